@@ -1,0 +1,144 @@
+// Compiles each themes/<mode>.<colour>.scss into its own style sheet and inlines the start-up
+// script (src/boot/startup.js) into index.html with the map of theme URLs, so the saved theme's
+// sheet is requested from <head>, before any app code. Dev serves sheets on demand; a build
+// emits them as static/css/theme.<name>.<hash>.css, cached between builds by content hash.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+const SASS_OPTIONS = {
+  quietDeps: true,
+  silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'] as const,
+};
+
+export const THEME_FILE = /^(light|dark)\.[a-z]+\.scss$/;
+
+export function themeNamesIn(themesDir: string): string[] {
+  return readdirSync(themesDir)
+    .filter((f) => THEME_FILE.test(f))
+    .map((f) => f.replace(/\.scss$/, ''))
+    .sort();
+}
+
+/** Hash of every input a compiled theme depends on: our SCSS and Bootstrap's version. */
+function inputsHash(root: string, themesDir: string): string {
+  const hash = createHash('sha256');
+  for (const f of readdirSync(themesDir).sort()) {
+    if (f.endsWith('.scss')) hash.update(f).update(readFileSync(path.join(themesDir, f)));
+  }
+  hash.update(readFileSync(path.join(root, 'node_modules/bootstrap/package.json')));
+  hash.update(JSON.stringify(SASS_OPTIONS));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function compileThemes(
+  root: string,
+  themesDir: string,
+  names: string[],
+  style: 'compressed' | 'expanded',
+): Promise<Map<string, string>> {
+  const sass = await import('sass-embedded');
+  const compiler = await sass.initAsyncCompiler();
+  try {
+    const entries = await Promise.all(
+      names.map(async (name) => {
+        const result = await compiler.compileAsync(path.join(themesDir, `${name}.scss`), {
+          ...SASS_OPTIONS,
+          silenceDeprecations: [...SASS_OPTIONS.silenceDeprecations],
+          loadPaths: [path.join(root, 'node_modules')],
+          style,
+        });
+        return [name, result.css] as const;
+      }),
+    );
+    return new Map(entries);
+  } finally {
+    await compiler.dispose();
+  }
+}
+
+/** The start-up script as a classic inline script that runs torqueStartup(window, urls). */
+export function inlineStartupScript(root: string, themeUrls: Record<string, string>): string {
+  const source = readFileSync(path.join(root, 'src/boot/startup.js'), 'utf8')
+    .replace(/^\/\/ @ts-check\n/m, '')
+    .replace(/^export (var|function) /gm, '$1 ');
+  return `(function(){${source}\ntorqueStartup(window, ${JSON.stringify(themeUrls)});})();`;
+}
+
+export function themesPlugin(): Plugin {
+  let config: ResolvedConfig;
+  let themesDir = '';
+  const devCache = new Map<string, string>();
+  const built = new Map<string, { fileName: string; css: string }>();
+
+  const devUrl = (name: string) => `/static/css/theme.${name}.css`;
+
+  return {
+    name: 'torque-themes',
+    configResolved(resolved) {
+      config = resolved;
+      themesDir = path.join(config.root, 'themes');
+    },
+    async buildStart() {
+      if (config.command !== 'build') return;
+      const names = themeNamesIn(themesDir);
+      const hash = inputsHash(config.root, themesDir);
+      const cacheDir = path.join(config.root, 'node_modules/.cache/torque-themes', hash);
+      let sheets: Map<string, string>;
+      if (names.every((n) => existsSync(path.join(cacheDir, `${n}.css`)))) {
+        sheets = new Map(names.map((n) => [n, readFileSync(path.join(cacheDir, `${n}.css`), 'utf8')]));
+      } else {
+        sheets = await compileThemes(config.root, themesDir, names, 'compressed');
+        mkdirSync(cacheDir, { recursive: true });
+        for (const [n, css] of sheets) writeFileSync(path.join(cacheDir, `${n}.css`), css);
+      }
+      built.clear();
+      for (const [name, css] of sheets) {
+        const contentHash = createHash('sha256').update(css).digest('hex').slice(0, 8);
+        built.set(name, { fileName: `static/css/theme.${name}.${contentHash}.css`, css });
+      }
+    },
+    generateBundle() {
+      for (const { fileName, css } of built.values()) {
+        this.emitFile({ type: 'asset', fileName, source: css });
+      }
+    },
+    configureServer(server) {
+      server.watcher.add(path.join(config.root, 'themes'));
+      server.watcher.on('change', (file) => {
+        if (file.startsWith(themesDir) && file.endsWith('.scss')) {
+          devCache.clear();
+          server.ws.send({ type: 'full-reload' });
+        }
+      });
+      server.middlewares.use(async (req, res, next) => {
+        const match = /^\/static\/css\/theme\.((?:light|dark)\.[a-z]+)\.css$/.exec(req.url ?? '');
+        if (!match || !themeNamesIn(themesDir).includes(match[1])) return next();
+        try {
+          let css = devCache.get(match[1]);
+          if (!css) {
+            css = (await compileThemes(config.root, themesDir, [match[1]], 'expanded')).get(match[1])!;
+            devCache.set(match[1], css);
+          }
+          res.setHeader('Content-Type', 'text/css');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(css);
+        } catch (error) {
+          next(error);
+        }
+      });
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const names = themeNamesIn(themesDir);
+        const base = config.base.replace(/\/$/, '');
+        const urls = Object.fromEntries(
+          names.map((n) => [n, config.command === 'build' ? `${base}/${built.get(n)!.fileName}` : devUrl(n)]),
+        );
+        return html.replace('<!--torque-startup-->', `<script>${inlineStartupScript(config.root, urls)}</script>`);
+      },
+    },
+  };
+}

@@ -1,0 +1,22 @@
+// The signed-in app: its own chunk, downloaded after sign-in (spec §1).
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '../components/NotFoundPage';
+import HomePage from '../features/home/HomePage';
+import AppearancePage from '../features/settings/AppearancePage';
+import DataFilterPage from '../features/settings/DataFilterPage';
+import { AppLayout } from './layout/AppLayout';
+
+export default function MainApp() {
+  return (
+    <AppLayout>
+      <Routes>
+        <Route index element={<Navigate to="home" replace />} />
+        <Route path="home" element={<HomePage />} />
+        <Route path="settings" element={<Navigate to="appearance" replace />} />
+        <Route path="settings/appearance" element={<AppearancePage />} />
+        <Route path="settings/data-filter" element={<DataFilterPage />} />
+        <Route path="*" element={<NotFoundPage home="/app" />} />
+      </Routes>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,31 @@
+import type { MessageDescriptor } from 'react-intl';
+import type { IconName } from '../components/icons';
+import messages from './messages';
+
+export interface MenuItem {
+  id: string;
+  to: string;
+  label: MessageDescriptor;
+  icon?: IconName;
+  subs?: MenuItem[];
+}
+
+/** The side menu: main items, some with a sub-menu. Features add their entries here. */
+export const MENU_ITEMS: MenuItem[] = [
+  { id: 'home', to: '/app/home', label: messages.home, icon: 'home' },
+  {
+    id: 'settings',
+    to: '/app/settings',
+    label: messages.settings,
+    icon: 'settings',
+    subs: [
+      { id: 'appearance', to: '/app/settings/appearance', label: messages.appearance },
+      { id: 'data-filter', to: '/app/settings/data-filter', label: messages.dataFilter },
+    ],
+  },
+];
+
+/** The main item a path belongs to. */
+export function mainItemForPath(pathname: string, items: MenuItem[] = MENU_ITEMS): MenuItem | undefined {
+  return items.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+}

@@ -1,0 +1,8 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import auth from '../features/auth/authSlice';
+import menu from '../features/menu/menuSlice';
+import settings from '../features/settings/settingsSlice';
+
+export const rootReducer = combineReducers({ auth, menu, settings });
+
+export type RootState = ReturnType<typeof rootReducer>;

@@ -1,0 +1,31 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { LazyPage } from '../components/LazyPage';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { RequireAuth } from '../features/auth/RequireAuth';
+import { LoginPage } from '../features/user/LoginPage';
+import { RegisterPage } from '../features/user/RegisterPage';
+import { UserLayout } from '../features/user/UserLayout';
+
+const loadMainApp = () => import('./MainApp');
+
+export const appRoutes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/app" replace /> },
+  {
+    path: '/user',
+    element: <UserLayout />,
+    children: [
+      { index: true, element: <Navigate to="login" replace /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+    ],
+  },
+  {
+    path: '/app/*',
+    element: (
+      <RequireAuth>
+        <LazyPage chunkId="app" load={loadMainApp} />
+      </RequireAuth>
+    ),
+  },
+  { path: '*', element: <NotFoundPage home="/" /> },
+];

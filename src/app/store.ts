@@ -1,0 +1,31 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { initialAuthState } from '../features/auth/authSlice';
+import { loadCurrentUser } from '../features/auth/currentUser';
+import { loadSettings } from '../features/settings/settingsStorage';
+import { rootReducer, type RootState } from './rootReducer';
+import { rootSaga } from './rootSaga';
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        // Auth flows carry the router's history in their payloads (spec §3); it never reaches state.
+        serializableCheck: { ignoredActionPaths: ['payload.history'] },
+      }).concat(sagaMiddleware),
+  });
+  sagaMiddleware.run(rootSaga);
+  return store;
+}
+
+/** The state the app starts with: settings and the current user from local storage. */
+export function loadPersistedState(): Partial<RootState> {
+  return { settings: loadSettings(), auth: initialAuthState(loadCurrentUser()) };
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type { RootState };

@@ -1,0 +1,17 @@
+import { defineMessages } from '../i18n/defineMessages';
+
+export default defineMessages({
+  loading: { id: 'common.loading', defaultMessage: 'Loading…' },
+  chunkFailedTitle: { id: 'common.chunkFailed.title', defaultMessage: 'Part of Torque could not be loaded' },
+  chunkFailedBody: {
+    id: 'common.chunkFailed.body',
+    defaultMessage: 'Check your connection, then try again. Nothing you entered has been lost.',
+  },
+  retry: { id: 'common.retry', defaultMessage: 'Try again' },
+  reload: { id: 'common.reload', defaultMessage: 'Reload the page' },
+  unexpectedTitle: { id: 'common.unexpected.title', defaultMessage: 'Something went wrong' },
+  technicalDetails: { id: 'common.technicalDetails', defaultMessage: 'Technical details: {detail}' },
+  notFoundTitle: { id: 'common.notFound.title', defaultMessage: 'Page not found' },
+  notFoundBody: { id: 'common.notFound.body', defaultMessage: 'There is no page at {path}.' },
+  goHome: { id: 'common.goHome', defaultMessage: 'Go to the start page' },
+});

@@ -1,0 +1,23 @@
+import { useIntl } from 'react-intl';
+import { Outlet } from 'react-router-dom';
+import appMessages from '../../app/messages';
+import { LanguageSelect, ThemeSelect } from '../settings/SettingsSelects';
+
+/** The signed-out pages: a card in the middle, language and theme at hand. */
+export function UserLayout() {
+  const intl = useIntl();
+  return (
+    <main className="torque-user-pages">
+      <div className="card shadow-sm">
+        <div className="card-body p-4">
+          <p className="fs-4 fw-bold text-primary-emphasis mb-3">{intl.formatMessage(appMessages.brand)}</p>
+          <Outlet />
+          <div className="d-flex flex-wrap gap-2 mt-4 pt-3 border-top">
+            <LanguageSelect id="user-language" size="sm" showLabel={false} />
+            <ThemeSelect id="user-theme" size="sm" showLabel={false} />
+          </div>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,58 @@
+// The one date helper: every date shown to a user goes through formatDate (dd.mm.yyyy).
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+export function isValidDate(value: DateInput | null | undefined): boolean {
+  return value !== null && value !== undefined && value !== '' && !Number.isNaN(toDate(value).getTime());
+}
+
+/** dd.mm.yyyy in local time; an invalid or missing date formats as ''. */
+export function formatDate(value: DateInput | null | undefined): string {
+  if (!isValidDate(value)) return '';
+  const d = toDate(value!);
+  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
+}
+
+/** yyyy-mm-dd in local time, the value format of <input type="date">. */
+export function toDateInputValue(value: DateInput | null | undefined): string {
+  if (!isValidDate(value)) return '';
+  const d = toDate(value!);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** Parses yyyy-mm-dd as a local date; anything else is null. */
+export function fromDateInputValue(value: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return null;
+  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return d.getMonth() === Number(m[2]) - 1 ? d : null;
+}
+
+export function startOfDay(value: DateInput): Date {
+  const d = new Date(toDate(value).getTime());
+  d.setHours(0, 0, 0, 0);
+  return d;
+}
+
+export function endOfDay(value: DateInput): Date {
+  const d = new Date(toDate(value).getTime());
+  d.setHours(23, 59, 59, 999);
+  return d;
+}
+
+/** The same day `months` later (or earlier), clamped to the end of a shorter month. */
+export function addMonths(value: DateInput, months: number): Date {
+  const d = new Date(toDate(value).getTime());
+  const day = d.getDate();
+  d.setDate(1);
+  d.setMonth(d.getMonth() + months);
+  const lastDay = new Date(d.getFullYear(), d.getMonth() + 1, 0).getDate();
+  d.setDate(Math.min(day, lastDay));
+  return d;
+}

@@ -1,0 +1,29 @@
+// Errors that cross from services into sagas and state: a stable code plus the SDK's text.
+// Redux keeps only the serialisable parts (code and message).
+
+export interface AppError {
+  code: string;
+  message: string;
+}
+
+export class ServiceError extends Error implements AppError {
+  readonly code: string;
+
+  constructor(code: string, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ServiceError';
+    this.code = code;
+  }
+}
+
+/** Any thrown value as { code, message }; Firebase errors keep their code (e.g. 'auth/user-not-found'). */
+export function toAppError(error: unknown): AppError {
+  if (error && typeof error === 'object') {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    return {
+      code: typeof code === 'string' ? code : 'unknown',
+      message: typeof message === 'string' ? message : String(error),
+    };
+  }
+  return { code: 'unknown', message: String(error) };
+}

@@ -1,0 +1,46 @@
+// Local storage that never throws: blocked or full storage reads as empty and drops writes,
+// so a privacy mode or a full disk cannot crash start-up or a settings change.
+import { readStored } from '../boot/startup.js';
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readString(key: string): string | null {
+  return readStored(storage(), key);
+}
+
+export function writeString(key: string, value: string): void {
+  try {
+    storage()?.setItem(key, value);
+  } catch {
+    // Quota exceeded or storage blocked: the setting lasts for this session only.
+  }
+}
+
+export function removeKey(key: string): void {
+  try {
+    storage()?.removeItem(key);
+  } catch {
+    // As above.
+  }
+}
+
+/** Parsed JSON, or null when missing or corrupt; `validate` decides what a good value is. */
+export function readJson<T>(key: string, validate: (value: unknown) => T | null): T | null {
+  const raw = readString(key);
+  if (raw === null) return null;
+  try {
+    return validate(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  writeString(key, JSON.stringify(value));
+}

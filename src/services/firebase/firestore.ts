@@ -1,0 +1,35 @@
+// Firestore with offline persistence, loaded on first use (it is the largest SDK: keep it off
+// the login route). Persistence uses IndexedDB shared by every tab; if it cannot be set up the
+// app falls back to memory without telling anyone (spec §7).
+import type { Firestore } from 'firebase/firestore';
+import { getFirebaseApp } from './app';
+import { emulatorHosts, useEmulators } from './config';
+
+type FirestoreSdk = typeof import('firebase/firestore');
+
+let db: Promise<Firestore> | undefined;
+
+/** Persistent multi-tab cache where IndexedDB exists, memory otherwise or if that fails. */
+export function createFirestore(sdk: FirestoreSdk, app = getFirebaseApp()): Firestore {
+  if (typeof indexedDB !== 'undefined') {
+    try {
+      return sdk.initializeFirestore(app, {
+        localCache: sdk.persistentLocalCache({ tabManager: sdk.persistentMultipleTabManager() }),
+      });
+    } catch {
+      // Falls through to the memory cache.
+    }
+  }
+  return sdk.initializeFirestore(app, { localCache: sdk.memoryLocalCache() });
+}
+
+export function getDb(): Promise<Firestore> {
+  db ??= import('firebase/firestore').then((sdk) => {
+    const instance = createFirestore(sdk);
+    if (useEmulators) {
+      sdk.connectFirestoreEmulator(instance, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
+    }
+    return instance;
+  });
+  return db;
+}

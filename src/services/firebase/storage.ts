@@ -1,0 +1,17 @@
+// Cloud Storage, loaded on first use.
+import type { FirebaseStorage } from 'firebase/storage';
+import { getFirebaseApp } from './app';
+import { emulatorHosts, useEmulators } from './config';
+
+let storage: Promise<FirebaseStorage> | undefined;
+
+export function getFileStorage(): Promise<FirebaseStorage> {
+  storage ??= import('firebase/storage').then((sdk) => {
+    const instance = sdk.getStorage(getFirebaseApp());
+    if (useEmulators) {
+      sdk.connectStorageEmulator(instance, emulatorHosts.storage.host, emulatorHosts.storage.port);
+    }
+    return instance;
+  });
+  return storage;
+}

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { themesPlugin } from './scripts/vitePluginThemes';
+
+interface EmulatorEntry {
+  host?: string;
+  port?: number;
+}
+
+/** Emulator addresses from firebase.json, the single emulator configuration. */
+function emulatorHosts(): Record<'auth' | 'firestore' | 'storage', string> {
+  const json = JSON.parse(readFileSync(new URL('./firebase.json', import.meta.url), 'utf8')) as {
+    emulators: Record<string, EmulatorEntry>;
+  };
+  const hostOf = (name: string) => {
+    const e = json.emulators[name] ?? {};
+    return `${e.host ?? '127.0.0.1'}:${e.port}`;
+  };
+  return { auth: hostOf('auth'), firestore: hostOf('firestore'), storage: hostOf('storage') };
+}
+
+// Code chunks go to static/js and style sheets to static/css on the site root (spec §7).
+export default defineConfig({
+  plugins: [react(), themesPlugin()],
+  define: {
+    __FIREBASE_EMULATORS__: JSON.stringify(emulatorHosts()),
+  },
+  server: { port: 3000, strictPort: false },
+  preview: { port: 4173 },
+  build: {
+    target: 'es2022',
+    assetsDir: 'static',
+    rollupOptions: {
+      output: {
+        entryFileNames: 'static/js/[name].[hash].js',
+        chunkFileNames: 'static/js/[name].[hash].chunk.js',
+        assetFileNames: (asset) =>
+          asset.names.some((n) => n.endsWith('.css'))
+            ? 'static/css/[name].[hash].css'
+            : 'static/media/[name].[hash][extname]',
+      },
+    },
+  },
+});
