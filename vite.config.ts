@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { themesPlugin } from './scripts/vitePluginThemes';
+import { themesPlugin } from './scripts/vitePluginThemes.ts';
 
 interface EmulatorEntry {
   host?: string;

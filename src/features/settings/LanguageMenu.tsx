@@ -22,8 +22,7 @@ export function LanguageMenu() {
         {LOCALE_ORDER.map((id) => (
           <DropdownItem
             key={id}
-            role="menuitemradio"
-            aria-checked={id === locale}
+            aria-current={id === locale ? true : undefined}
             active={id === locale}
             lang={LOCALES[id].intlLocale}
             onClick={() => dispatch(localeChanged(id))}

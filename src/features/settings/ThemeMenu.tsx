@@ -31,8 +31,7 @@ export function ThemeMenu() {
               return (
                 <DropdownItem
                   key={name}
-                  role="menuitemradio"
-                  aria-checked={name === current}
+                  aria-current={name === current ? true : undefined}
                   active={name === current}
                   aria-label={themeLabel(intl, name)}
                   data-theme-option={name}
@@ -50,8 +49,7 @@ export function ThemeMenu() {
           {(['rounded', 'flat'] as Radius[]).map((option) => (
             <DropdownItem
               key={option}
-              role="menuitemradio"
-              aria-checked={option === radius}
+              aria-current={option === radius ? true : undefined}
               active={option === radius}
               onClick={() => dispatch(radiusChanged(option))}
             >

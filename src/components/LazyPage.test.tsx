@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../testing/render';
+import { LazyPage } from './LazyPage';
+
+function Page() {
+  return <h1>Loaded page</h1>;
+}
+
+describe('LazyPage', () => {
+  it('shows the loading placeholder, then the page', async () => {
+    let finish!: (m: { default: typeof Page }) => void;
+    const load = () => new Promise<{ default: typeof Page }>((resolve) => (finish = resolve));
+    renderWithProviders(<LazyPage chunkId="app" load={load} />);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    finish({ default: Page });
+    expect(await screen.findByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
+  });
+
+  it('explains a failed download and loads the page on retry', async () => {
+    let attempts = 0;
+    const load = () => {
+      attempts += 1;
+      return attempts === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve({ default: Page });
+    };
+    renderWithProviders(<LazyPage chunkId="app" load={load} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Part of Torque could not be loaded');
+    expect(alert).toHaveTextContent('Loading chunk app failed');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+});

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../testing/render';
+import DataFilterPage from './DataFilterPage';
+import { initialSettings } from './settingsSlice';
+
+describe('DataFilterPage', () => {
+  it('shows the default filter: one month back to today, 50 records', () => {
+    renderWithProviders(<DataFilterPage />);
+    expect(screen.getByLabelText('Maximum records')).toHaveValue(50);
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('saves a good filter to the store and local storage', async () => {
+    const { store } = renderWithProviders(<DataFilterPage />);
+    const limit = screen.getByLabelText('Maximum records');
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '120');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(store.getState().settings.dataFilter.dataLimit).toBe(120);
+    expect(JSON.parse(localStorage.getItem('__current_data_filter')!).dataLimit).toBe(120);
+    expect(screen.getByRole('status')).toHaveTextContent(/Saved\. Lists now show \d\d\.\d\d\.\d{4} to/);
+  });
+
+  it('refuses a bad limit and a reversed range, writes nothing and keeps what was typed', async () => {
+    const { store } = renderWithProviders(<DataFilterPage />);
+    const before = store.getState().settings.dataFilter;
+    const limit = screen.getByLabelText('Maximum records');
+    await userEvent.clear(limit);
+    await userEvent.type(limit, '5000');
+    const from = screen.getByLabelText('From');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2099-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Nothing was saved. Correct the fields marked below.');
+    expect(screen.getByText('Enter a whole number from 1 to 1000.')).toBeInTheDocument();
+    expect(screen.getByText('The end date must be on or after the start date.')).toBeInTheDocument();
+    expect(limit).toHaveAttribute('aria-invalid', 'true');
+    expect(limit).toHaveValue(5000);
+    expect(from).toHaveValue('2099-01-01');
+    expect(store.getState().settings.dataFilter).toEqual(before);
+    expect(localStorage.getItem('__current_data_filter')).toBeNull();
+  });
+
+  it('asks for a start date when it is cleared', async () => {
+    renderWithProviders(<DataFilterPage />);
+    await userEvent.clear(screen.getByLabelText('From'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Enter a start date.')).toBeInTheDocument();
+  });
+
+  it('speaks Spanish', () => {
+    renderWithProviders(<DataFilterPage />, {
+      preloadedState: { settings: initialSettings({ locale: 'es' }) },
+    });
+    expect(screen.getByRole('heading', { name: 'Filtro de datos' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Máximo de registros')).toBeInTheDocument();
+  });
+});

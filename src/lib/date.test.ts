@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, endOfDay, formatDate, fromDateInputValue, startOfDay, toDateInputValue } from './date';
+
+describe('formatDate', () => {
+  it('shows dates as dd.mm.yyyy with leading zeros', () => {
+    expect(formatDate(new Date(2026, 0, 5))).toBe('05.01.2026');
+    expect(formatDate(new Date(2026, 10, 23, 23, 59))).toBe('23.11.2026');
+  });
+
+  it('accepts ISO strings and epoch milliseconds', () => {
+    const d = new Date(2024, 1, 29, 12);
+    expect(formatDate(d.toISOString())).toBe('29.02.2024');
+    expect(formatDate(d.getTime())).toBe('29.02.2024');
+  });
+
+  it('formats missing or invalid dates as an empty string', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('date input values', () => {
+  it('round-trips yyyy-mm-dd in local time', () => {
+    const d = fromDateInputValue('2026-03-09')!;
+    expect(d.getFullYear()).toBe(2026);
+    expect(d.getMonth()).toBe(2);
+    expect(d.getDate()).toBe(9);
+    expect(toDateInputValue(d)).toBe('2026-03-09');
+  });
+
+  it('rejects malformed and impossible dates', () => {
+    expect(fromDateInputValue('')).toBeNull();
+    expect(fromDateInputValue('09.03.2026')).toBeNull();
+    expect(fromDateInputValue('2026-02-30')).toBeNull();
+  });
+});
+
+describe('day and month arithmetic', () => {
+  it('spans a whole day', () => {
+    const at = new Date(2026, 5, 15, 13, 30);
+    expect(startOfDay(at)).toEqual(new Date(2026, 5, 15, 0, 0, 0, 0));
+    expect(endOfDay(at)).toEqual(new Date(2026, 5, 15, 23, 59, 59, 999));
+  });
+
+  it('goes back a month, clamping to shorter months', () => {
+    expect(addMonths(new Date(2026, 10, 23), -1)).toEqual(new Date(2026, 9, 23));
+    expect(addMonths(new Date(2026, 2, 31), -1)).toEqual(new Date(2026, 1, 28));
+    expect(addMonths(new Date(2026, 0, 15), -1)).toEqual(new Date(2025, 11, 15));
+  });
+});

@@ -1,0 +1,80 @@
+// Renders UI the way the app does: a real store (with sagas), the language's messages and a
+// router. Tests find things by role and label, as a user would.
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { RootState } from '../app/rootReducer';
+import { appRoutes } from '../app/routes';
+import { setNavigator } from '../app/navigation';
+import { makeStore } from '../app/store';
+import { DEFAULT_PROFILE, type CurrentUser } from '../features/auth/currentUser';
+import { initialAuthState } from '../features/auth/authSlice';
+import { initialSettings } from '../features/settings/settingsSlice';
+import { I18nProvider } from '../i18n/I18nProvider';
+import en from '../i18n/en.json';
+import es from '../i18n/es.json';
+
+export const testUser: CurrentUser = {
+  uid: 'user-1',
+  companyUID: 'user-1',
+  isPaid: false,
+  title: 'Ana López',
+  ...DEFAULT_PROFILE,
+};
+
+interface Options {
+  route?: string;
+  preloadedState?: Partial<RootState>;
+  signedIn?: boolean;
+}
+
+function stateFor({ preloadedState = {}, signedIn = false }: Options): Partial<RootState> {
+  return {
+    settings: initialSettings(),
+    auth: initialAuthState(signedIn ? testUser : null),
+    ...preloadedState,
+  };
+}
+
+function messagesFor(state: Partial<RootState>) {
+  return state.settings?.locale === 'es' ? es : en;
+}
+
+/** The whole app (all routes) at `route`. */
+export function renderApp(options: Options = {}) {
+  const state = stateFor(options);
+  const store = makeStore(state);
+  const router = createMemoryRouter(appRoutes, { initialEntries: [options.route ?? '/'] });
+  setNavigator((to, opts) => void router.navigate(to, opts));
+  const result = render(
+    <Provider store={store}>
+      <I18nProvider initialMessages={messagesFor(state)}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </Provider>,
+  );
+  return { ...result, store, router };
+}
+
+/** One component with the providers, at `route`. */
+export function renderWithProviders(ui: ReactElement, options: Options = {}) {
+  const state = stateFor(options);
+  const store = makeStore(state);
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.route ?? '/'] });
+  const result = render(
+    <Provider store={store}>
+      <I18nProvider initialMessages={messagesFor(state)}>
+        <RouterProvider router={router} />
+      </I18nProvider>
+    </Provider>,
+  );
+  return { ...result, store, router };
+}
+
+/** Finishes loading the theme sheet the app has requested (jsdom loads no style sheets). */
+export function loadRequestedThemeSheet(theme: string, outcome: 'load' | 'error' = 'load') {
+  const link = document.head.querySelector(`link[data-theme-link="${theme}"]`);
+  if (!link) throw new Error(`No style sheet requested for ${theme}`);
+  link.dispatchEvent(new Event(outcome));
+}

@@ -1,0 +1,29 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+
+// jsdom has no matchMedia; the start-up choice reads prefers-color-scheme through it.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  delete window.__torque;
+  const html = document.documentElement;
+  for (const attr of ['data-bs-theme', 'data-theme', 'dir', 'lang']) html.removeAttribute(attr);
+  html.className = '';
+  document.head.querySelectorAll('link[data-theme-link]').forEach((l) => l.remove());
+});
+
+afterEach(() => cleanup());

@@ -1,0 +1,49 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+// Three runs, each its own project:
+//   unit      pure logic, slices, sagas and components (jsdom), no emulator;
+//   emulator  rules and service tests against the emulators (run under `emulators exec`);
+//   e2e       the production build in Chromium (e2e/globalSetup.ts builds, serves and cleans up).
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+            exclude: ['src/**/*.emulator.test.ts'],
+            setupFiles: ['src/testing/setup.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'emulator',
+            environment: 'node',
+            include: ['src/**/*.emulator.test.ts', 'tests/rules/**/*.test.ts'],
+            env: { VITE_USE_EMULATORS: 'true' },
+            fileParallelism: false,
+            testTimeout: 30_000,
+            hookTimeout: 30_000,
+          },
+        },
+        {
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['e2e/**/*.test.ts'],
+            globalSetup: ['e2e/globalSetup.ts'],
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ],
+    },
+  }),
+);
