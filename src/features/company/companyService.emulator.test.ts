@@ -1,0 +1,62 @@
+// The company user record service against the emulators: the real SDK, the real rules.
+import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
+import { setLogLevel } from 'firebase/firestore';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getFirebaseAuth } from '../../services/firebase/auth';
+import { newCompanyUserRecord, readCompanyUser, splitName, writeCompanyUser } from './companyService';
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+async function signUp(email: string) {
+  const auth = await getFirebaseAuth();
+  const { user } = await createUserWithEmailAndPassword(auth, email, 'secret-123');
+  return user.uid;
+}
+
+beforeAll(() => setLogLevel('silent'));
+
+afterEach(async () => signOut(await getFirebaseAuth()));
+
+describe('company user record (users/{uid})', () => {
+  it('splits a full name at the first space', () => {
+    expect(splitName('Ana María López')).toEqual({ firstName: 'Ana', lastName: 'María López' });
+    expect(splitName('  Cher ')).toEqual({ firstName: 'Cher', lastName: '' });
+  });
+
+  it('writes a new admin record and reads it back with converted dates', async () => {
+    const email = `admin-${unique()}@example.com`;
+    const uid = await signUp(email);
+    const now = new Date('2026-11-23T08:00:00.000Z');
+    const record = newCompanyUserRecord({ uid, displayName: 'Ana María López', email, now });
+    await writeCompanyUser(uid, record);
+
+    const read = await readCompanyUser(uid);
+    expect(read).toEqual({
+      displayName: 'Ana María López',
+      companyEmail: email,
+      users: [
+        {
+          id: uid,
+          userType: 'admin',
+          email,
+          firstName: 'Ana',
+          lastName: 'María López',
+          accountCreated: '2026-11-23T08:00:00.000Z',
+        },
+      ],
+    });
+  });
+
+  it('reads a missing record as null', async () => {
+    const uid = await signUp(`new-${unique()}@example.com`);
+    await expect(readCompanyUser(uid)).resolves.toBeNull();
+  });
+
+  it("cannot read another company's record", async () => {
+    const owner = await signUp(`owner-${unique()}@example.com`);
+    await writeCompanyUser(owner, newCompanyUserRecord({ uid: owner, displayName: 'Owner', email: 'o@example.com', now: new Date() }));
+    await signOut(await getFirebaseAuth());
+    await signUp(`intruder-${unique()}@example.com`);
+    await expect(readCompanyUser(owner)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+});
