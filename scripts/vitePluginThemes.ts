@@ -1,10 +1,12 @@
-// Compiles each themes/<mode>.<colour>.scss into its own style sheet and inlines the start-up
-// script (src/boot/startup.js) into index.html with the map of theme URLs, so the saved theme's
+// Compiles each themes/<mode>.<colour>.scss into its own style sheet, plus a mirrored copy for
+// right-to-left pages (RTLCSS, as Bootstrap builds bootstrap.rtl.css), and inlines the start-up
+// script (src/boot/startup.js) into index.html with the map of sheet URLs, so the saved theme's
 // sheet is requested from <head>, before any app code. Dev serves sheets on demand; a build
-// emits them as static/css/theme.<name>.<hash>.css, cached between builds by content hash.
+// emits them as static/css/theme.<name>[.rtl].<hash>.css, cached between builds by content hash.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import rtlcss from 'rtlcss';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 const SASS_OPTIONS = {
@@ -21,6 +23,11 @@ export function themeNamesIn(themesDir: string): string[] {
     .sort();
 }
 
+/** Each theme's sheet and its right-to-left mirror: 'light.bluenavy', 'light.bluenavy.rtl'. */
+export function sheetIds(names: string[]): string[] {
+  return names.flatMap((n) => [n, `${n}.rtl`]);
+}
+
 /** Hash of every input a compiled theme depends on: our SCSS and Bootstrap's version. */
 function inputsHash(root: string, themesDir: string): string {
   const hash = createHash('sha256');
@@ -28,6 +35,7 @@ function inputsHash(root: string, themesDir: string): string {
     if (f.endsWith('.scss')) hash.update(f).update(readFileSync(path.join(themesDir, f)));
   }
   hash.update(readFileSync(path.join(root, 'node_modules/bootstrap/package.json')));
+  hash.update(readFileSync(path.join(root, 'node_modules/rtlcss/package.json')));
   hash.update(JSON.stringify(SASS_OPTIONS));
   return hash.digest('hex').slice(0, 16);
 }
@@ -49,10 +57,13 @@ async function compileThemes(
           loadPaths: [path.join(root, 'node_modules')],
           style,
         });
-        return [name, result.css] as const;
+        return [
+          [name, result.css],
+          [`${name}.rtl`, rtlcss.process(result.css)],
+        ] as const;
       }),
     );
-    return new Map(entries);
+    return new Map(entries.flat());
   } finally {
     await compiler.dispose();
   }
@@ -72,7 +83,7 @@ export function themesPlugin(): Plugin {
   const devCache = new Map<string, string>();
   const built = new Map<string, { fileName: string; css: string }>();
 
-  const devUrl = (name: string) => `/static/css/theme.${name}.css`;
+  const devUrl = (id: string) => `/static/css/theme.${id}.css`;
 
   return {
     name: 'torque-themes',
@@ -83,11 +94,12 @@ export function themesPlugin(): Plugin {
     async buildStart() {
       if (config.command !== 'build') return;
       const names = themeNamesIn(themesDir);
+      const ids = sheetIds(names);
       const hash = inputsHash(config.root, themesDir);
       const cacheDir = path.join(config.root, 'node_modules/.cache/torque-themes', hash);
       let sheets: Map<string, string>;
-      if (names.every((n) => existsSync(path.join(cacheDir, `${n}.css`)))) {
-        sheets = new Map(names.map((n) => [n, readFileSync(path.join(cacheDir, `${n}.css`), 'utf8')]));
+      if (ids.every((n) => existsSync(path.join(cacheDir, `${n}.css`)))) {
+        sheets = new Map(ids.map((n) => [n, readFileSync(path.join(cacheDir, `${n}.css`), 'utf8')]));
       } else {
         sheets = await compileThemes(config.root, themesDir, names, 'compressed');
         mkdirSync(cacheDir, { recursive: true });
@@ -113,13 +125,15 @@ export function themesPlugin(): Plugin {
         }
       });
       server.middlewares.use(async (req, res, next) => {
-        const match = /^\/static\/css\/theme\.((?:light|dark)\.[a-z]+)\.css$/.exec(req.url ?? '');
+        const match = /^\/static\/css\/theme\.((?:light|dark)\.[a-z]+)(\.rtl)?\.css$/.exec(req.url ?? '');
         if (!match || !themeNamesIn(themesDir).includes(match[1])) return next();
+        const id = match[1] + (match[2] ?? '');
         try {
-          let css = devCache.get(match[1]);
+          let css = devCache.get(id);
           if (!css) {
-            css = (await compileThemes(config.root, themesDir, [match[1]], 'expanded')).get(match[1])!;
-            devCache.set(match[1], css);
+            const compiled = await compileThemes(config.root, themesDir, [match[1]], 'expanded');
+            for (const [key, value] of compiled) devCache.set(key, value);
+            css = compiled.get(id)!;
           }
           res.setHeader('Content-Type', 'text/css');
           res.setHeader('Cache-Control', 'no-cache');
@@ -132,10 +146,10 @@ export function themesPlugin(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
-        const names = themeNamesIn(themesDir);
+        const ids = sheetIds(themeNamesIn(themesDir));
         const base = config.base.replace(/\/$/, '');
         const urls = Object.fromEntries(
-          names.map((n) => [n, config.command === 'build' ? `${base}/${built.get(n)!.fileName}` : devUrl(n)]),
+          ids.map((id) => [id, config.command === 'build' ? `${base}/${built.get(id)!.fileName}` : devUrl(id)]),
         );
         return html.replace('<!--torque-startup-->', `<script>${inlineStartupScript(config.root, urls)}</script>`);
       },

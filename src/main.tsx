@@ -6,15 +6,15 @@ import { App } from './app/App';
 import { loadPersistedState, makeStore } from './app/store';
 import { LoadErrorScreen } from './components/LoadErrorScreen';
 import { FallbackIntlProvider, loadMessages } from './i18n/I18nProvider';
-import { applyTheme } from './lib/theme';
+import { applyAppearance } from './lib/theme';
 
 const root = createRoot(document.getElementById('root')!);
 const store = makeStore(loadPersistedState());
 
 function themeReady(firstAttempt: boolean): Promise<void> {
-  const { theme } = store.getState().settings;
+  const { theme, direction } = store.getState().settings;
   if (firstAttempt && window.__torque) return window.__torque.themeReady;
-  return applyTheme(theme);
+  return applyAppearance({ theme, direction });
 }
 
 async function start(firstAttempt: boolean) {

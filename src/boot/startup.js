@@ -138,7 +138,7 @@ export function cssChunkError(id, href) {
  * page never shows a frame without a theme. Rejects (and drops the request) on error or after
  * the chunk timeout.
  * @param {Document} doc
- * @param {string} theme
+ * @param {string} theme the sheet's id, named in errors
  * @param {string} href
  * @param {number} [timeoutMs]
  * @returns {Promise<void>}
@@ -177,10 +177,20 @@ export function loadThemeStylesheet(doc, theme, href, timeoutMs) {
 }
 
 /**
+ * The style sheet of a theme for a text direction: right-to-left pages use the theme's mirrored
+ * sheet (`<theme>.rtl`).
+ * @param {string} theme
+ * @param {string} direction
+ */
+export function themeSheetId(theme, direction) {
+  return direction === 'rtl' ? theme + '.rtl' : theme;
+}
+
+/**
  * @typedef {{
  *   settings: StartupSettings,
  *   themeUrls: Record<string, string>,
- *   loadTheme: (theme: string) => Promise<void>,
+ *   loadTheme: (theme: string, direction: string) => Promise<void>,
  *   themeReady: Promise<void>,
  * }} TorqueStartup
  */
@@ -188,7 +198,7 @@ export function loadThemeStylesheet(doc, theme, href, timeoutMs) {
 /**
  * Runs in <head>: validates the saved settings, applies them and requests the theme.
  * @param {Window} win
- * @param {Record<string, string>} themeUrls theme name -> style sheet URL
+ * @param {Record<string, string>} themeUrls sheet id (theme name, or name + '.rtl') -> URL
  * @returns {TorqueStartup}
  */
 export function torqueStartup(win, themeUrls) {
@@ -207,11 +217,15 @@ export function torqueStartup(win, themeUrls) {
   }
   var settings = readStartupSettings(storage, prefersDark);
   applyDocumentSettings(win.document, settings);
-  /** @param {string} theme */
-  function loadTheme(theme) {
-    return loadThemeStylesheet(win.document, theme, themeUrls[theme], CHUNK_TIMEOUT_MS);
+  /**
+   * @param {string} theme
+   * @param {string} direction
+   */
+  function loadTheme(theme, direction) {
+    var id = themeSheetId(theme, direction);
+    return loadThemeStylesheet(win.document, id, themeUrls[id], CHUNK_TIMEOUT_MS);
   }
-  var themeReady = loadTheme(settings.theme);
+  var themeReady = loadTheme(settings.theme, settings.direction);
   themeReady['catch'](function () {
     // Reported by the app once it starts; this keeps the browser from logging it twice.
   });

@@ -68,9 +68,17 @@ describe('readStartupSettings', () => {
 });
 
 describe('torqueStartup', () => {
-  const urls = Object.fromEntries(THEME_NAMES.map((n) => [n, `/static/css/theme.${n}.css`]));
+  const urls = Object.fromEntries(
+    THEME_NAMES.flatMap((n) => [n, `${n}.rtl`]).map((id) => [id, `/static/css/theme.${id}.css`]),
+  );
 
-  it('applies the saved settings to <html> and requests the theme sheet', () => {
+  it('requests the left-to-right sheet by default', () => {
+    torqueStartup(window, urls);
+    const link = document.head.querySelector<HTMLLinkElement>('link[data-theme-link]')!;
+    expect(link.getAttribute('href')).toBe('/static/css/theme.light.bluenavy.css');
+  });
+
+  it('applies the saved settings to <html> and requests the mirrored sheet for RTL', () => {
     localStorage.setItem(STORAGE_KEYS.theme, 'dark.greenlime');
     localStorage.setItem(STORAGE_KEYS.direction, 'rtl');
     localStorage.setItem(STORAGE_KEYS.locale, 'enrtl');
@@ -83,7 +91,7 @@ describe('torqueStartup', () => {
     expect(html.getAttribute('lang')).toBe('en');
     expect(html.classList.contains('radius-flat')).toBe(true);
     const link = document.head.querySelector<HTMLLinkElement>('link[data-theme-link]')!;
-    expect(link.getAttribute('href')).toBe('/static/css/theme.dark.greenlime.css');
+    expect(link.getAttribute('href')).toBe('/static/css/theme.dark.greenlime.rtl.css');
     expect(window.__torque).toBe(startup);
   });
 

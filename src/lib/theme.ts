@@ -5,6 +5,7 @@ import {
   loadThemeStylesheet,
   readStartupSettings,
   THEME_NAMES,
+  themeSheetId,
   type StartupSettings,
 } from '../boot/startup.js';
 import { readString } from './storage';
@@ -37,26 +38,34 @@ function currentDocumentSettings(): StartupSettings {
   };
 }
 
+/** The text direction the page is laid out in now. */
+export function appliedDirection(): string {
+  return currentDocumentSettings().direction;
+}
+
 export function applyDocument(patch: Partial<StartupSettings>): void {
   applyDocumentSettings(document, { ...currentDocumentSettings(), ...patch });
 }
 
-/** The URL of a theme's style sheet; without a start-up script (tests), the dev server's. */
-export function themeUrl(theme: string): string {
-  return window.__torque?.themeUrls[theme] ?? `/static/css/theme.${theme}.css`;
+/** The URL of a style sheet by id; without a start-up script (tests), the dev server's. */
+export function themeUrl(sheetId: string): string {
+  return window.__torque?.themeUrls[sheetId] ?? `/static/css/theme.${sheetId}.css`;
 }
 
 /**
- * Switches to `theme`: colour mode at once, style sheet as soon as it has loaded (the old one
- * stays until then). If it cannot load, the previous theme is put back and the error rethrown.
+ * Switches the theme and/or text direction: <html> attributes at once, the matching style sheet
+ * as soon as it has loaded (the old one stays until then). If it cannot load, the previous
+ * theme and direction are put back and the error rethrown.
  */
-export async function applyTheme(theme: string): Promise<void> {
-  const previous = currentDocumentSettings().theme;
-  applyDocument({ theme });
+export async function applyAppearance(change: { theme?: string; direction?: string }): Promise<void> {
+  const previous = currentDocumentSettings();
+  const next = { ...previous, ...change };
+  applyDocument(next);
   try {
-    await loadThemeStylesheet(document, theme, themeUrl(theme));
+    const id = themeSheetId(next.theme, next.direction);
+    await loadThemeStylesheet(document, id, themeUrl(id));
   } catch (error) {
-    applyDocument({ theme: previous });
+    applyDocument(previous);
     throw error;
   }
 }

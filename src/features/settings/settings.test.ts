@@ -77,11 +77,15 @@ describe('changing settings', () => {
     expect(html.classList.contains('radius-flat')).toBe(false);
   });
 
-  it('sets right-to-left for English RTL and back', () => {
+  it('sets right-to-left for English RTL, with the mirrored sheet, and back', async () => {
     const store = makeStore(loadPersistedState());
     store.dispatch(localeChanged('enrtl'));
     expect(store.getState().settings.direction).toBe('rtl');
     expect(html.getAttribute('dir')).toBe('rtl');
+    expect(document.head.querySelector('link[data-theme-link]')!.getAttribute('href')).toBe(
+      '/static/css/theme.light.bluenavy.rtl.css',
+    );
+    loadRequestedThemeSheet('light.bluenavy.rtl');
     expect(localStorage.getItem('__theme_direction')).toBe('rtl');
     expect(localStorage.getItem('__current_language')).toBe('enrtl');
     store.dispatch(localeChanged('es'));

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { applyDocument, applyTheme } from '../../lib/theme';
+import { applyAppearance, applyDocument, appliedDirection } from '../../lib/theme';
 import type { DataFilter } from './dataFilter';
 import {
   dataFilterChanged,
@@ -18,7 +18,7 @@ const selectSettings = (state: { settings: SettingsState }) => state.settings;
 /** The theme is saved only once its style sheet has loaded; on failure the old one stays. */
 function* onThemeRequested(action: PayloadAction<string>) {
   try {
-    yield call(applyTheme, action.payload);
+    yield call(applyAppearance, { theme: action.payload });
     yield call(saveTheme, action.payload);
     yield put(themeApplied(action.payload));
   } catch {
@@ -31,10 +31,17 @@ function* onRadiusChanged(action: PayloadAction<'rounded' | 'flat'>) {
   yield call(applyDocument, { radius: action.payload });
 }
 
+/** A language that changes the direction also brings the theme's mirrored style sheet. */
 function* onLocaleChanged() {
-  const { locale, direction }: SettingsState = yield select(selectSettings);
+  const { locale, direction, theme }: SettingsState = yield select(selectSettings);
   yield call(saveLocale, locale, direction);
-  yield call(applyDocument, { locale, direction });
+  yield call(applyDocument, { locale });
+  if (appliedDirection() === direction) return;
+  try {
+    yield call(applyAppearance, { direction });
+  } catch {
+    yield put(themeLoadFailed(theme));
+  }
 }
 
 function* onDataFilterChanged(action: PayloadAction<DataFilter>) {

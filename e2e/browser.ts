@@ -1,0 +1,69 @@
+// Debian's Chromium driven by playwright-core (Playwright's own browser download cannot work here).
+import { mkdirSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOTS = 'test-results/screenshots';
+
+let browser: Browser;
+
+/** One browser per test file; each test gets a fresh context (empty local storage). */
+export function useBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    mkdirSync(SCREENSHOTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+export const baseURL = () => inject('baseURL');
+
+export async function newPage(options: { width?: number; height?: number } = {}): Promise<{
+  context: BrowserContext;
+  page: Page;
+}> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: options.width ?? 1600, height: options.height ?? 900 },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  (page as Page & { errors: string[] }).errors = errors;
+  return { context, page };
+}
+
+/** A signed-in user as the app keeps it, for pages behind the login until sign-in lands in e2e. */
+export const storedUser = {
+  uid: 'e2e-user',
+  companyUID: 'e2e-user',
+  isPaid: false,
+  title: 'Erin Engineer',
+  id: 1,
+  img: '',
+  date: '',
+  role: 0,
+};
+
+/** Sets local storage for the app's origin before its scripts run. */
+export async function withStorage(context: BrowserContext, values: Record<string, string>) {
+  await context.addInitScript((entries) => {
+    if (sessionStorage.getItem('__e2e_seeded')) return;
+    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    sessionStorage.setItem('__e2e_seeded', '1');
+  }, values);
+}

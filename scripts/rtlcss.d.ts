@@ -1,0 +1,4 @@
+declare module 'rtlcss' {
+  const rtlcss: { process(css: string): string };
+  export default rtlcss;
+}

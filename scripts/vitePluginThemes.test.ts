@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { THEME_NAMES } from '../src/boot/startup.js';
+import { inlineStartupScript, sheetIds, themeNamesIn } from './vitePluginThemes';
+
+const root = path.resolve(__dirname, '..');
+
+describe('themes plugin', () => {
+  it('finds one SCSS file for each of the 20 themes', () => {
+    expect(themeNamesIn(path.join(root, 'themes'))).toEqual([...THEME_NAMES].sort());
+  });
+
+  it('builds a left-to-right and a right-to-left sheet of each theme', () => {
+    expect(sheetIds(['light.bluenavy'])).toEqual(['light.bluenavy', 'light.bluenavy.rtl']);
+  });
+
+  it('inlines a start-up script that runs as a classic script and applies the saved theme', () => {
+    localStorage.setItem('__theme_selected_color', 'dark.orangecarrot');
+    const urls = { 'dark.orangecarrot': '/static/css/theme.dark.orangecarrot.abc.css' };
+    const script = inlineStartupScript(root, urls);
+    expect(script).not.toMatch(/\bexport\b|\bimport\b/);
+    new Function(script)();
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark.orangecarrot');
+    expect(document.head.querySelector('link[data-theme-link]')!.getAttribute('href')).toBe(urls['dark.orangecarrot']);
+    expect(window.__torque?.settings.theme).toBe('dark.orangecarrot');
+  });
+});
