@@ -9,7 +9,7 @@ export const SCREENSHOTS = 'test-results/screenshots';
 let browser: Browser;
 
 /** One browser per test file; each test gets a fresh context (empty local storage). */
-export function useBrowser() {
+export function setUpBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: CHROMIUM,

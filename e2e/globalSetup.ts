@@ -50,9 +50,13 @@ export default async function setup(project: TestProject) {
     if (build.status !== 0) throw new Error('The production build failed');
   }
   const port = await freePort();
-  const preview = spawn(process.execPath, [VITE, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    stdio: 'ignore',
-  });
+  const preview = spawn(
+    process.execPath,
+    [VITE, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const baseURL = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${baseURL}/user/login`, 30_000);

@@ -2,9 +2,9 @@
 // checked by what a user sees (which columns are on screen), not only by class names.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, SCREENSHOTS, storedUser, useBrowser, withStorage } from './browser';
+import { newPage, SCREENSHOTS, storedUser, setUpBrowser, withStorage } from './browser';
 
-useBrowser();
+setUpBrowser();
 
 const classes = (page: Page) => page.evaluate(() => document.getElementById('app-container')!.className);
 
@@ -15,7 +15,12 @@ async function columns(page: Page) {
     const shown = (selector: string) => {
       const el = document.querySelector(selector)!;
       const box = el.getBoundingClientRect();
-      return getComputedStyle(el).visibility === 'visible' && !el.hasAttribute('hidden') && box.right > 0 && box.left < innerWidth;
+      return (
+        getComputedStyle(el).visibility === 'visible' &&
+        !el.hasAttribute('hidden') &&
+        box.right > 0 &&
+        box.left < innerWidth
+      );
     };
     return { main: shown('.torque-main-menu'), sub: shown('.torque-sub-menu') };
   });

@@ -3,9 +3,9 @@
 // crash start-up, and a chunk that fails to load shows a message with a working retry.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, SCREENSHOTS, storedUser, useBrowser, withStorage } from './browser';
+import { newPage, SCREENSHOTS, storedUser, setUpBrowser, withStorage } from './browser';
 
-useBrowser();
+setUpBrowser();
 
 /** Records, at the moment React first puts content into #root, what theme the page has. */
 const RECORD_FIRST_RENDER = () => {
@@ -162,9 +162,9 @@ describe('loading failures', () => {
     await page.unroute(/theme\.light\.bluenavy\.[^/]+\.css$/);
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'Sign in to Torque' }).waitFor();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bs-primary').trim())).toBe(
-      '#00365a',
-    );
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bs-primary').trim()),
+    ).toBe('#00365a');
     await context.close();
   });
 });

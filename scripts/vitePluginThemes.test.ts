@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { THEME_NAMES } from '../src/boot/startup.js';
 import { inlineStartupScript, sheetIds, themeNamesIn } from './vitePluginThemes';
@@ -19,7 +20,7 @@ describe('themes plugin', () => {
     const urls = { 'dark.orangecarrot': '/static/css/theme.dark.orangecarrot.abc.css' };
     const script = inlineStartupScript(root, urls);
     expect(script).not.toMatch(/\bexport\b|\bimport\b/);
-    new Function(script)();
+    runInNewContext(script, { window, setTimeout, clearTimeout });
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark.orangecarrot');
     expect(document.head.querySelector('link[data-theme-link]')!.getAttribute('href')).toBe(urls['dark.orangecarrot']);
     expect(window.__torque?.settings.theme).toBe('dark.orangecarrot');

@@ -5,6 +5,7 @@
 // emits them as static/css/theme.<name>[.rtl].<hash>.css, cached between builds by content hash.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import rtlcss from 'rtlcss';
 import type { Plugin, ResolvedConfig } from 'vite';
@@ -124,8 +125,9 @@ export function themesPlugin(): Plugin {
           server.ws.send({ type: 'full-reload' });
         }
       });
-      server.middlewares.use(async (req, res, next) => {
-        const match = /^\/static\/css\/theme\.((?:light|dark)\.[a-z]+)(\.rtl)?\.css$/.exec(req.url ?? '');
+      server.middlewares.use((req, res, next) => void serveSheet(req.url ?? '', res, next));
+      const serveSheet = async (url: string, res: ServerResponse, next: (error?: unknown) => void) => {
+        const match = /^\/static\/css\/theme\.((?:light|dark)\.[a-z]+)(\.rtl)?\.css$/.exec(url);
         if (!match || !themeNamesIn(themesDir).includes(match[1])) return next();
         const id = match[1] + (match[2] ?? '');
         try {
@@ -141,7 +143,7 @@ export function themesPlugin(): Plugin {
         } catch (error) {
           next(error);
         }
-      });
+      };
     },
     transformIndexHtml: {
       order: 'pre',

@@ -19,10 +19,7 @@ function themeReady(firstAttempt: boolean): Promise<void> {
 
 async function start(firstAttempt: boolean) {
   try {
-    const [messages] = await Promise.all([
-      loadMessages(store.getState().settings.locale),
-      themeReady(firstAttempt),
-    ]);
+    const [messages] = await Promise.all([loadMessages(store.getState().settings.locale), themeReady(firstAttempt)]);
     root.render(<App store={store} messages={messages} />);
   } catch (error) {
     root.render(

@@ -1,12 +1,12 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { LazyPage } from '../components/LazyPage';
+import { lazyPage } from '../components/LazyPage';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { LoginPage } from '../features/user/LoginPage';
 import { RegisterPage } from '../features/user/RegisterPage';
 import { UserLayout } from '../features/user/UserLayout';
 
-const loadMainApp = () => import('./MainApp');
+const MainApp = lazyPage('app', () => import('./MainApp'));
 
 export const appRoutes: RouteObject[] = [
   { path: '/', element: <Navigate to="/app" replace /> },
@@ -23,7 +23,7 @@ export const appRoutes: RouteObject[] = [
     path: '/app/*',
     element: (
       <RequireAuth>
-        <LazyPage chunkId="app" load={loadMainApp} />
+        <MainApp />
       </RequireAuth>
     ),
   },

@@ -1,11 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  readStartupSettings,
-  STORAGE_KEYS,
-  THEME_NAMES,
-  torqueStartup,
-  loadThemeStylesheet,
-} from './startup.js';
+import { readStartupSettings, STORAGE_KEYS, THEME_NAMES, torqueStartup, loadThemeStylesheet } from './startup.js';
 
 const storageOf = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null });
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render';
-import { LazyPage } from './LazyPage';
+import { lazyPage } from './LazyPage';
 
 function Page() {
   return <h1>Loaded page</h1>;
@@ -12,7 +12,8 @@ describe('LazyPage', () => {
   it('shows the loading placeholder, then the page', async () => {
     let finish!: (m: { default: typeof Page }) => void;
     const load = () => new Promise<{ default: typeof Page }>((resolve) => (finish = resolve));
-    renderWithProviders(<LazyPage chunkId="app" load={load} />);
+    const Lazy = lazyPage('app', load);
+    renderWithProviders(<Lazy />);
     expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
     finish({ default: Page });
     expect(await screen.findByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
@@ -24,7 +25,8 @@ describe('LazyPage', () => {
       attempts += 1;
       return attempts === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve({ default: Page });
     };
-    renderWithProviders(<LazyPage chunkId="app" load={load} />);
+    const Lazy = lazyPage('app', load);
+    renderWithProviders(<Lazy />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Part of Torque could not be loaded');
     expect(alert).toHaveTextContent('Loading chunk app failed');

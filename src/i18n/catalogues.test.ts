@@ -19,7 +19,7 @@ describe('message catalogues', () => {
   });
 
   it('has the English catalogue equal to the English defaults in the code', () => {
-    const expected = Object.fromEntries(declared.map((m) => [m.id, m.defaultMessage]).sort());
+    const expected = Object.fromEntries(declared.map((m): [string, string] => [m.id, m.defaultMessage]).sort());
     expect(en).toEqual(expected);
   });
 
@@ -32,7 +32,7 @@ describe('message catalogues', () => {
 
   it('translates rather than copies the English text', () => {
     const same = Object.entries(en as Record<string, string>).filter(
-      ([id, text]) => (es as Record<string, string>)[id] === text && /[a-z]{4}/.test(text.replace(/\{[^}]*\}/g, "")),
+      ([id, text]) => (es as Record<string, string>)[id] === text && /[a-z]{4}/.test(text.replace(/\{[^}]*\}/g, '')),
     );
     expect(same.map(([id]) => id).filter((id) => !SAME_IN_BOTH.includes(id))).toEqual([]);
   });

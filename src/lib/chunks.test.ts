@@ -3,11 +3,13 @@ import { ChunkLoadError, isChunkError, loadChunk } from './chunks';
 
 describe('loadChunk', () => {
   it('passes a loaded module through', async () => {
-    await expect(loadChunk('app', async () => ({ default: 1 }))).resolves.toEqual({ default: 1 });
+    await expect(loadChunk('app', () => Promise.resolve({ default: 1 }))).resolves.toEqual({ default: 1 });
   });
 
   it("turns a failed import into ChunkLoadError 'Loading chunk {id} failed'", async () => {
-    const error = await loadChunk('app', () => Promise.reject(new TypeError('Failed to fetch'))).catch((e) => e);
+    const error = await loadChunk('app', () => Promise.reject(new TypeError('Failed to fetch'))).catch(
+      (e: unknown) => e as Error & { code?: string; request?: string },
+    );
     expect(error).toBeInstanceOf(ChunkLoadError);
     expect(error.name).toBe('ChunkLoadError');
     expect(error.message).toBe('Loading chunk app failed');
@@ -17,7 +19,7 @@ describe('loadChunk', () => {
   it('reports a style sheet of the chunk that failed as the CSS chunk error', async () => {
     const error = await loadChunk('app', () =>
       Promise.reject(new Error('Unable to preload CSS for /static/css/app.123.css')),
-    ).catch((e) => e);
+    ).catch((e: unknown) => e as Error & { code?: string; request?: string });
     expect(error.message).toBe('Loading CSS chunk app failed');
     expect(error.code).toBe('CSS_CHUNK_LOAD_FAILED');
     expect(error.request).toBe('/static/css/app.123.css');

@@ -22,8 +22,8 @@ export function toAppError(error: unknown): AppError {
     const { code, message } = error as { code?: unknown; message?: unknown };
     return {
       code: typeof code === 'string' ? code : 'unknown',
-      message: typeof message === 'string' ? message : String(error),
+      message: typeof message === 'string' ? message : 'Unknown error',
     };
   }
-  return { code: 'unknown', message: String(error) };
+  return { code: 'unknown', message: typeof error === 'string' ? error : 'Unknown error' };
 }

@@ -22,10 +22,7 @@ function prefersDark(): boolean {
 
 /** The settings start-up chose (validated), or the same choice made now when there was no start-up script. */
 export function startupSettings(): StartupSettings {
-  return (
-    window.__torque?.settings ??
-    readStartupSettings({ getItem: (key: string) => readString(key) }, prefersDark())
-  );
+  return window.__torque?.settings ?? readStartupSettings({ getItem: (key: string) => readString(key) }, prefersDark());
 }
 
 function currentDocumentSettings(): StartupSettings {

@@ -21,12 +21,14 @@ export function Sidebar({ items = MENU_ITEMS }: { items?: MenuItem[] }) {
   const { pathname } = useLocation();
   const containerClassnames = useAppSelector((s) => s.menu.containerClassnames);
   const routeItem = mainItemForPath(pathname, items);
-  // The main item whose sub-menu is open: the route's, until another main item is chosen.
-  const [viewing, setViewing] = useState<string | undefined>(routeItem?.id);
+  // The main item whose sub-menu is open: the route's, until another main item is chosen on
+  // this page.
+  const [chosen, setChosen] = useState<{ id: string; onPath: string } | null>(null);
+  const viewing = chosen?.onPath === pathname ? chosen.id : routeItem?.id;
+  const setViewing = (id: string) => setChosen({ id, onPath: pathname });
   const sidebarRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    setViewing(routeItem?.id);
     dispatch(selectedMenuHasSubItemsChanged(Boolean(routeItem?.subs?.length)));
   }, [routeItem, dispatch]);
 
@@ -69,7 +71,7 @@ export function Sidebar({ items = MENU_ITEMS }: { items?: MenuItem[] }) {
               <li className="nav-item" key={item.id}>
                 <NavLink
                   to={hasSubs ? item.subs![0].to : item.to}
-                  className={() => `nav-link${item.id === (viewing ?? routeItem?.id) ? ' active' : ''}`}
+                  className={() => `nav-link${item.id === viewing ? ' active' : ''}`}
                   aria-current={item.id === routeItem?.id ? 'page' : undefined}
                   aria-expanded={hasSubs ? item.id === viewing : undefined}
                   onClick={(event) => {

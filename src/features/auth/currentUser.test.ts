@@ -18,7 +18,14 @@ describe('current user in local storage', () => {
   });
 
   it('reads corrupt or incomplete JSON as signed out', () => {
-    for (const raw of ['{', 'null', '"u1"', '[]', JSON.stringify({ ...user, uid: 7 }), JSON.stringify({ ...user, role: 3 })]) {
+    for (const raw of [
+      '{',
+      'null',
+      '"u1"',
+      '[]',
+      JSON.stringify({ ...user, uid: 7 }),
+      JSON.stringify({ ...user, role: 3 }),
+    ]) {
       localStorage.setItem('__current_user', raw);
       expect(loadCurrentUser(), raw).toBeNull();
     }

@@ -54,7 +54,10 @@ describe('company user record (users/{uid})', () => {
 
   it("cannot read another company's record", async () => {
     const owner = await signUp(`owner-${unique()}@example.com`);
-    await writeCompanyUser(owner, newCompanyUserRecord({ uid: owner, displayName: 'Owner', email: 'o@example.com', now: new Date() }));
+    await writeCompanyUser(
+      owner,
+      newCompanyUserRecord({ uid: owner, displayName: 'Owner', email: 'o@example.com', now: new Date() }),
+    );
     await signOut(await getFirebaseAuth());
     await signUp(`intruder-${unique()}@example.com`);
     await expect(readCompanyUser(owner)).rejects.toMatchObject({ code: 'permission-denied' });

@@ -1,4 +1,5 @@
 // The company user record users/{uid} (spec §3, §7): written at registration, read at login.
+import type * as FirestoreSdk from 'firebase/firestore';
 import type { FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore';
 import { getDb } from '../../services/firebase/firestore';
 
@@ -53,7 +54,9 @@ export function newCompanyUserRecord(input: {
   };
 }
 
-type Sdk = typeof import('firebase/firestore');
+type Sdk = typeof FirestoreSdk;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function converter(sdk: Sdk): FirestoreDataConverter<CompanyUserRecord> {
   return {
@@ -70,18 +73,18 @@ function converter(sdk: Sdk): FirestoreDataConverter<CompanyUserRecord> {
       const data = snapshot.data();
       const users = Array.isArray(data.users) ? data.users : [];
       return {
-        displayName: String(data.displayName ?? ''),
-        companyEmail: String(data.companyEmail ?? ''),
+        displayName: text(data.displayName),
+        companyEmail: text(data.companyEmail),
         users: users.map((u: Record<string, unknown>) => ({
-          id: String(u.id ?? ''),
+          id: text(u.id),
           userType: u.userType === 'editor' ? 'editor' : 'admin',
-          email: String(u.email ?? ''),
-          firstName: String(u.firstName ?? ''),
-          lastName: String(u.lastName ?? ''),
+          email: text(u.email),
+          firstName: text(u.firstName),
+          lastName: text(u.lastName),
           accountCreated:
             u.accountCreated instanceof sdk.Timestamp
               ? u.accountCreated.toDate().toISOString()
-              : String(u.accountCreated ?? ''),
+              : text(u.accountCreated),
         })),
         ...(typeof data.companyUID === 'string' ? { companyUID: data.companyUID } : {}),
         ...(typeof data.paid === 'boolean' ? { paid: data.paid } : {}),

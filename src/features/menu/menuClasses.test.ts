@@ -129,7 +129,10 @@ describe('choosing items', () => {
   it('closes temporary menus after a choice', () => {
     const temp = { containerClassnames: 'menu-default menu-sub-hidden sub-show-temporary', menuClickCount: 3 };
     expect(dismissTemporaryMenu(temp, true).containerClassnames).toBe('menu-default menu-sub-hidden sub-hidden');
-    const mobile = { containerClassnames: 'menu-default menu-mobile main-show-temporary sub-show-temporary', menuClickCount: 0 };
+    const mobile = {
+      containerClassnames: 'menu-default menu-mobile main-show-temporary sub-show-temporary',
+      menuClickCount: 0,
+    };
     expect(dismissTemporaryMenu(mobile, true).containerClassnames).toBe('menu-default menu-mobile');
   });
 

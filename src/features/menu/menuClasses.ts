@@ -37,7 +37,12 @@ const STATES: Record<Exclude<MenuType, 'none'>, [string, string, string, string]
     'menu-default menu-sub-hidden sub-hidden',
     'menu-default menu-sub-hidden sub-show-temporary',
   ],
-  default: ['menu-default', 'menu-default sub-hidden', 'menu-default main-hidden sub-hidden', 'menu-default sub-hidden'],
+  default: [
+    'menu-default',
+    'menu-default sub-hidden',
+    'menu-default main-hidden sub-hidden',
+    'menu-default sub-hidden',
+  ],
   'sub-hidden': [
     'menu-sub-hidden',
     'menu-sub-hidden main-hidden sub-hidden',

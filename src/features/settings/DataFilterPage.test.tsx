@@ -9,7 +9,7 @@ describe('DataFilterPage', () => {
   it('shows the default filter: one month back to today, 50 records', () => {
     renderWithProviders(<DataFilterPage />);
     expect(screen.getByLabelText('Maximum records')).toHaveValue(50);
-    expect((screen.getByLabelText('To') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(screen.getByLabelText<HTMLInputElement>('To').value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('saves a good filter to the store and local storage', async () => {
@@ -19,7 +19,7 @@ describe('DataFilterPage', () => {
     await userEvent.type(limit, '120');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(store.getState().settings.dataFilter.dataLimit).toBe(120);
-    expect(JSON.parse(localStorage.getItem('__current_data_filter')!).dataLimit).toBe(120);
+    expect((JSON.parse(localStorage.getItem('__current_data_filter')!) as { dataLimit: number }).dataLimit).toBe(120);
     expect(screen.getByRole('status')).toHaveTextContent(/Saved\. Lists now show \d\d\.\d\d\.\d{4} to/);
   });
 

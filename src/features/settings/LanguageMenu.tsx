@@ -14,7 +14,12 @@ export function LanguageMenu() {
   const label = intl.formatMessage(messages.languageMenu, { language: LOCALES[locale].nativeName });
   return (
     <UncontrolledDropdown>
-      <DropdownToggle color="link" className="nav-link px-2 d-inline-flex align-items-center gap-1" aria-label={label} title={label}>
+      <DropdownToggle
+        color="link"
+        className="nav-link px-2 d-inline-flex align-items-center gap-1"
+        aria-label={label}
+        title={label}
+      >
         <Icon name="globe" />
         <span className="small text-uppercase">{locale === 'enrtl' ? 'en' : locale}</span>
       </DropdownToggle>

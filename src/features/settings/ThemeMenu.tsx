@@ -24,7 +24,11 @@ export function ThemeMenu() {
       </DropdownToggle>
       <DropdownMenu end className="torque-theme-menu" style={{ maxHeight: '75vh', overflowY: 'auto' }}>
         {THEME_MODES.map((mode) => (
-          <div key={mode} role="group" aria-label={intl.formatMessage(mode === 'dark' ? messages.dark : messages.light)}>
+          <div
+            key={mode}
+            role="group"
+            aria-label={intl.formatMessage(mode === 'dark' ? messages.dark : messages.light)}
+          >
             <DropdownItem header>{intl.formatMessage(mode === 'dark' ? messages.dark : messages.light)}</DropdownItem>
             {THEME_COLORS.map((colour) => {
               const name = `${mode}.${colour}`;

@@ -38,7 +38,7 @@ describe('dataFilterProblems', () => {
 
 describe('parseDataFilter', () => {
   it('reads a stored filter back', () => {
-    const stored = JSON.parse(JSON.stringify(defaultDataFilter(now)));
+    const stored: unknown = JSON.parse(JSON.stringify(defaultDataFilter(now)));
     expect(parseDataFilter(stored)).toEqual(defaultDataFilter(now));
   });
 

@@ -44,7 +44,10 @@ export default defineMessages({
   saved: { id: 'settings.saved', defaultMessage: 'Saved. Lists now show {from} to {to}, at most {limit} records.' },
   fromDateInvalid: { id: 'settings.error.fromDateInvalid', defaultMessage: 'Enter a start date.' },
   toDateInvalid: { id: 'settings.error.toDateInvalid', defaultMessage: 'Enter an end date.' },
-  rangeReversed: { id: 'settings.error.rangeReversed', defaultMessage: 'The end date must be on or after the start date.' },
+  rangeReversed: {
+    id: 'settings.error.rangeReversed',
+    defaultMessage: 'The end date must be on or after the start date.',
+  },
   limitOutOfRange: {
     id: 'settings.error.limitOutOfRange',
     defaultMessage: 'Enter a whole number from {min} to {max}.',

@@ -36,7 +36,12 @@ describe('settings at start-up', () => {
     localStorage.setItem('__current_data_filter', '{"fromDate":');
     localStorage.setItem('__current_user', '{"uid":');
     const state = loadPersistedState();
-    expect(state.settings).toMatchObject({ theme: 'light.bluenavy', radius: 'rounded', direction: 'ltr', locale: 'en' });
+    expect(state.settings).toMatchObject({
+      theme: 'light.bluenavy',
+      radius: 'rounded',
+      direction: 'ltr',
+      locale: 'en',
+    });
     expect(state.settings!.dataFilter.dataLimit).toBe(50);
     expect(state.auth!.currentUser).toBeNull();
   });
@@ -77,7 +82,7 @@ describe('changing settings', () => {
     expect(html.classList.contains('radius-flat')).toBe(false);
   });
 
-  it('sets right-to-left for English RTL, with the mirrored sheet, and back', async () => {
+  it('sets right-to-left for English RTL, with the mirrored sheet, and back', () => {
     const store = makeStore(loadPersistedState());
     store.dispatch(localeChanged('enrtl'));
     expect(store.getState().settings.direction).toBe('rtl');

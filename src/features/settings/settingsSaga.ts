@@ -33,7 +33,7 @@ function* onRadiusChanged(action: PayloadAction<'rounded' | 'flat'>) {
 
 /** A language that changes the direction also brings the theme's mirrored style sheet. */
 function* onLocaleChanged() {
-  const { locale, direction, theme }: SettingsState = yield select(selectSettings);
+  const { locale, direction, theme } = (yield select(selectSettings)) as SettingsState;
   yield call(saveLocale, locale, direction);
   yield call(applyDocument, { locale });
   if (appliedDirection() === direction) return;

@@ -18,9 +18,7 @@ export const firebaseOptions: FirebaseOptions = {
 };
 
 /** Dev server: emulators unless VITE_USE_EMULATORS=false. A build: only with VITE_USE_EMULATORS=true. */
-export const useEmulators: boolean = env.VITE_USE_EMULATORS
-  ? env.VITE_USE_EMULATORS === 'true'
-  : Boolean(env.DEV);
+export const useEmulators: boolean = env.VITE_USE_EMULATORS ? env.VITE_USE_EMULATORS === 'true' : Boolean(env.DEV);
 
 export interface HostPort {
   host: string;

@@ -1,16 +1,15 @@
 // Firestore with offline persistence, loaded on first use (it is the largest SDK: keep it off
 // the login route). Persistence uses IndexedDB shared by every tab; if it cannot be set up the
 // app falls back to memory without telling anyone (spec §7).
+import type * as FirestoreModule from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { getFirebaseApp } from './app';
 import { emulatorHosts, useEmulators } from './config';
 
-type FirestoreSdk = typeof import('firebase/firestore');
-
 let db: Promise<Firestore> | undefined;
 
 /** Persistent multi-tab cache where IndexedDB exists, memory otherwise or if that fails. */
-export function createFirestore(sdk: FirestoreSdk, app = getFirebaseApp()): Firestore {
+export function createFirestore(sdk: typeof FirestoreModule, app = getFirebaseApp()): Firestore {
   if (typeof indexedDB !== 'undefined') {
     try {
       return sdk.initializeFirestore(app, {
