@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// `npm start`: the emulators (Auth, Firestore, Storage), the demo data, and the app's dev server
+// connected to them. Prints the URL and the demo accounts; Ctrl+C stops everything.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { projectId, runEmulators } from './emulators.mjs';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './seed.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+const PORT = Number(process.env.PORT ?? 3000);
+
+async function waitForPort(name, timeoutMs) {
+  const { host = '127.0.0.1', port } = firebaseJson.emulators[name];
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      await fetch(`http://${host}:${port}/`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`The ${name} emulator did not start within ${timeoutMs / 1000} s`);
+}
+
+const emulators = runEmulators('start', [], { stdio: ['ignore', 'ignore', 'inherit'] });
+console.log(`Starting the ${emulators.engine} emulators for project ${projectId()}…`);
+let vite;
+const stopAll = () => {
+  vite?.kill('SIGTERM');
+  emulators.child.kill('SIGINT');
+};
+process.on('SIGINT', stopAll);
+process.on('SIGTERM', stopAll);
+void emulators.done.then((code) => {
+  if (!vite) {
+    console.error(`The emulators stopped (exit code ${code}).`);
+    process.exit(code || 1);
+  }
+});
+
+try {
+  // The official Firestore emulator needs Java and can take a while to boot.
+  for (const name of ['auth', 'firestore', 'storage']) await waitForPort(name, 90_000);
+  await seed();
+} catch (error) {
+  console.error(error.message);
+  stopAll();
+  process.exit(1);
+}
+
+vite = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, VITE_USE_EMULATORS: 'true' },
+});
+vite.on('exit', (code) => {
+  emulators.child.kill('SIGINT');
+  process.exit(code ?? 0);
+});
+
+const url = `http://127.0.0.1:${PORT}/`;
+for (let i = 0; i < 120; i++) {
+  try {
+    if ((await fetch(url)).ok) break;
+  } catch {
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+console.log(`
+  Torque is running at ${url}
+  Emulators (${emulators.engine}): auth ${firebaseJson.emulators.auth.port}, firestore ${firebaseJson.emulators.firestore.port}, storage ${firebaseJson.emulators.storage.port}
+  Demo accounts (password ${DEMO_PASSWORD}):
+${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(28)} ${a.role}`).join('\n')}
+  Press Ctrl+C to stop.
+`);
