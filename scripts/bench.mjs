@@ -55,7 +55,9 @@ if (forbidden.length) failures.push(`Firestore/Storage on the login route: ${for
 if (themes.length !== 40) failures.push(`expected 40 theme sheets, found ${themes.length}`);
 
 console.log('Production build, gzip -9 sizes (KB = 1024 bytes)\n');
-console.log(`/user/login first-load JS   ${fmt(loginBytes).padStart(10)}   budget ${BUDGET.loginJs} KB   (${login.size} files)`);
+console.log(
+  `/user/login first-load JS   ${fmt(loginBytes).padStart(10)}   budget ${BUDGET.loginJs} KB   (${login.size} files)`,
+);
 for (const f of login) console.log(`    ${f.padEnd(48)} ${fmt(gz(chunks.get(f).code)).padStart(10)}`);
 console.log(`main-app chunk (on /app)    ${fmt(mainBytes).padStart(10)}   (${mainOnly.join(', ')})`);
 console.log(`Firestore/Storage on login  ${forbidden.length ? 'YES' : 'no'}`);

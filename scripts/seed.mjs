@@ -14,8 +14,12 @@ const hostOf = (name) => {
   const e = firebaseJson.emulators[name];
   return `http://${e.host ?? '127.0.0.1'}:${e.port}`;
 };
-const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST ? `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}` : hostOf('auth');
-const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST ? `http://${process.env.FIRESTORE_EMULATOR_HOST}` : hostOf('firestore');
+const AUTH = process.env.FIREBASE_AUTH_EMULATOR_HOST
+  ? `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`
+  : hostOf('auth');
+const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST
+  ? `http://${process.env.FIRESTORE_EMULATOR_HOST}`
+  : hostOf('firestore');
 
 export const DEMO_PASSWORD = 'torque-demo';
 export const DEMO_ACCOUNTS = [
@@ -43,12 +47,20 @@ const identity = (method) => `${AUTH}/identitytoolkit.googleapis.com/v1/accounts
 /** The account's uid, creating it (with its display name) if it does not exist yet. */
 async function ensureAccount({ email, displayName }) {
   try {
-    const { localId, idToken } = await call(identity('signUp'), { email, password: DEMO_PASSWORD, returnSecureToken: true });
+    const { localId, idToken } = await call(identity('signUp'), {
+      email,
+      password: DEMO_PASSWORD,
+      returnSecureToken: true,
+    });
     await call(identity('update'), { idToken, displayName, returnSecureToken: false });
     return localId;
   } catch (error) {
     if (!String(error.message).includes('EMAIL_EXISTS')) throw error;
-    const { localId } = await call(identity('signInWithPassword'), { email, password: DEMO_PASSWORD, returnSecureToken: true });
+    const { localId } = await call(identity('signInWithPassword'), {
+      email,
+      password: DEMO_PASSWORD,
+      returnSecureToken: true,
+    });
     return localId;
   }
 }
@@ -59,7 +71,8 @@ function toValue(value) {
   if (value instanceof Date) return { timestampValue: value.toISOString() };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
   if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   if (typeof value === 'object') return { mapValue: { fields: toFields(value) } };
   return { stringValue: String(value) };
 }
@@ -106,5 +119,7 @@ export async function seed() {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const accounts = await seed();
-  console.log(`Seeded project ${PROJECT}: ${accounts.map((a) => `${a.email} (${a.role})`).join(', ')}; password ${DEMO_PASSWORD}`);
+  console.log(
+    `Seeded project ${PROJECT}: ${accounts.map((a) => `${a.email} (${a.role})`).join(', ')}; password ${DEMO_PASSWORD}`,
+  );
 }

@@ -52,11 +52,15 @@ try {
   process.exit(1);
 }
 
-vite = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, VITE_USE_EMULATORS: 'true' },
-});
+vite = spawn(
+  process.execPath,
+  [path.join(ROOT, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+  {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, VITE_USE_EMULATORS: 'true' },
+  },
+);
 vite.on('exit', (code) => {
   emulators.child.kill('SIGINT');
   process.exit(code ?? 0);
