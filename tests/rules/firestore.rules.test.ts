@@ -7,15 +7,39 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, setDoc, setLogLevel, updateDoc } from 'firebase/firestore';
+import {
+  arrayUnion,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 
 let env: RulesTestEnvironment;
 
+const CODE = 'invite-code-carol-0001';
+const entry = (uid: string, userType: string, extra: Record<string, unknown> = {}) => ({
+  id: uid,
+  userType,
+  email: `${uid}@example.com`,
+  firstName: uid,
+  lastName: 'Test',
+  accountCreated: new Date('2026-01-01'),
+  ...extra,
+});
 const record = (uid: string) => ({
-  displayName: 'Ana López',
+  displayName: `${uid} Test`,
   companyEmail: `${uid}@example.com`,
-  users: [{ id: uid, userType: 'admin', email: `${uid}@example.com`, firstName: 'Ana', lastName: 'López' }],
+  users: [entry(uid, 'admin')],
 });
 
 beforeAll(async () => {
@@ -28,66 +52,205 @@ beforeAll(async () => {
 
 afterAll(() => env.cleanup());
 
-beforeEach(() => env.clearFirestore());
+/** Company "alice": alice (owner, admin), bob (editor); an invitation for carol as editor. */
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await setDoc(doc(db, 'users/alice'), {
+      ...record('alice'),
+      companyUID: 'alice',
+      paid: false,
+      users: [entry('alice', 'admin'), entry('bob', 'editor')],
+    });
+    await setDoc(doc(db, 'users/alice/members/alice'), { role: 'admin', email: 'alice@example.com' });
+    await setDoc(doc(db, 'users/alice/members/bob'), { role: 'editor', email: 'bob@example.com' });
+    await setDoc(doc(db, 'users/bob'), { ...record('bob'), companyUID: 'alice' });
+    await setDoc(doc(db, 'invites', CODE), {
+      email: 'carol@example.com',
+      companyUID: 'alice',
+      companyName: 'alice Test',
+      role: 'editor',
+      invitedBy: 'alice',
+      invitedAt: new Date(),
+    });
+  });
+});
 
-async function seedRecord(uid: string, data: Record<string, unknown> = record(uid)) {
-  await env.withSecurityRulesDisabled((ctx) => setDoc(doc(ctx.firestore(), 'users', uid), data));
+const as = (uid: string, email = `${uid}@example.com`) => env.authenticatedContext(uid, { email }).firestore();
+
+/** The writes the app makes when an invitee joins (companyService.joinCompany). */
+function joinBatch(db: Firestore, uid: string, code: string, role = 'editor', company = 'alice') {
+  const batch = writeBatch(db);
+  const me = entry(uid, role, { inviteCode: code });
+  batch.set(doc(db, 'users', uid), {
+    displayName: `${uid} Test`,
+    companyEmail: 'alice@example.com',
+    users: [me],
+    companyUID: company,
+    inviteCode: code,
+  });
+  batch.set(doc(db, `users/${company}/members/${uid}`), { role, email: `${uid}@example.com`, inviteCode: code });
+  batch.update(doc(db, 'users', company), { users: arrayUnion(me) });
+  batch.delete(doc(db, 'invites', code));
+  return batch.commit();
 }
 
 describe('deny by default', () => {
   it('refuses a visitor who is not signed in, anywhere', async () => {
-    await seedRecord('alice');
     const db = env.unauthenticatedContext().firestore();
-    await assertFails(getDoc(doc(db, 'users', 'alice')));
-    await assertFails(setDoc(doc(db, 'users', 'mallory'), record('mallory')));
+    await assertFails(getDoc(doc(db, 'users/alice')));
+    await assertFails(setDoc(doc(db, 'users/mallory'), record('mallory')));
+    await assertFails(getDoc(doc(db, 'invites', CODE)));
   });
 
   it('refuses paths no feature has opened', async () => {
-    const db = env.authenticatedContext('alice').firestore();
-    await assertFails(getDoc(doc(db, 'anything', 'x')));
-    await assertFails(setDoc(doc(db, 'anything', 'x'), { a: 1 }));
+    await assertFails(getDoc(doc(as('alice'), 'anything/x')));
+    await assertFails(setDoc(doc(as('alice'), 'anything/x'), { a: 1 }));
   });
 });
 
-describe('users/{uid}: the company user record', () => {
-  it('lets the owner create, read and update their own record', async () => {
-    const db = env.authenticatedContext('alice').firestore();
-    const ref = doc(db, 'users', 'alice');
-    await assertSucceeds(setDoc(ref, record('alice')));
-    await assertSucceeds(getDoc(ref));
-    await assertSucceeds(updateDoc(ref, { displayName: 'Ana María López' }));
-  });
-
-  it("keeps one company's record from another user", async () => {
-    await seedRecord('alice');
-    const db = env.authenticatedContext('bob').firestore();
-    await assertFails(getDoc(doc(db, 'users', 'alice')));
-    await assertFails(updateDoc(doc(db, 'users', 'alice'), { displayName: 'Bob' }));
-    await assertFails(setDoc(doc(db, 'users', 'alice'), record('bob')));
-    await assertFails(deleteDoc(doc(db, 'users', 'alice')));
+describe('registering a company', () => {
+  it('lets a new user found their own company as its admin', async () => {
+    const db = as('dave');
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'users/dave'), { ...record('dave'), companyUID: 'dave' });
+    batch.set(doc(db, 'users/dave/members/dave'), { role: 'admin', email: 'dave@example.com' });
+    await assertSucceeds(batch.commit());
+    await assertSucceeds(getDoc(doc(db, 'users/dave')));
+    await assertSucceeds(updateDoc(doc(db, 'users/dave'), { displayName: 'Dave Renamed' }));
   });
 
   it('refuses a record that sets the paid plan', async () => {
-    const db = env.authenticatedContext('alice').firestore();
-    await assertFails(setDoc(doc(db, 'users', 'alice'), { ...record('alice'), paid: true }));
+    await assertFails(setDoc(doc(as('dave'), 'users/dave'), { ...record('dave'), paid: true }));
   });
 
-  it('refuses joining another company by naming it as companyUID', async () => {
-    const db = env.authenticatedContext('mallory').firestore();
-    await assertFails(setDoc(doc(db, 'users', 'mallory'), { ...record('mallory'), companyUID: 'alice' }));
-    await assertSucceeds(setDoc(doc(db, 'users', 'mallory'), { ...record('mallory'), companyUID: 'mallory' }));
+  it('refuses unknown fields and wrong types', async () => {
+    await assertFails(setDoc(doc(as('dave'), 'users/dave'), { ...record('dave'), role: 'owner' }));
+    await assertFails(setDoc(doc(as('dave'), 'users/dave'), { ...record('dave'), users: 'everyone' }));
+  });
+
+  it("refuses writing someone else's record", async () => {
+    await assertFails(setDoc(doc(as('mallory'), 'users/dave'), record('dave')));
   });
 
   it('refuses changing paid or companyUID later', async () => {
-    await seedRecord('alice', { ...record('alice'), companyUID: 'alice', paid: false });
-    const db = env.authenticatedContext('alice').firestore();
-    await assertFails(updateDoc(doc(db, 'users', 'alice'), { paid: true }));
-    await assertFails(updateDoc(doc(db, 'users', 'alice'), { companyUID: 'bob' }));
+    await assertFails(updateDoc(doc(as('alice'), 'users/alice'), { paid: true }));
+    await assertFails(updateDoc(doc(as('bob'), 'users/bob'), { companyUID: 'bob' }));
+  });
+});
+
+describe('joining a company', () => {
+  it('lets an invitee join with the role of the invitation', async () => {
+    await assertSucceeds(joinBatch(as('carol'), 'carol', CODE));
+    await assertSucceeds(getDoc(doc(as('carol'), 'users/alice')));
   });
 
-  it('refuses unknown fields and wrong types on create', async () => {
-    const db = env.authenticatedContext('alice').firestore();
-    await assertFails(setDoc(doc(db, 'users', 'alice'), { ...record('alice'), role: 'owner' }));
-    await assertFails(setDoc(doc(db, 'users', 'alice'), { ...record('alice'), users: 'everyone' }));
+  it('refuses joining without an invitation', async () => {
+    const db = as('mallory');
+    await assertFails(setDoc(doc(db, 'users/mallory'), { ...record('mallory'), companyUID: 'alice' }));
+    await assertFails(setDoc(doc(db, 'users/alice/members/mallory'), { role: 'editor', email: 'mallory@example.com' }));
+    await assertFails(joinBatch(db, 'mallory', 'no-such-invitation-0000'));
+  });
+
+  it("refuses someone else's invitation, even with its code", async () => {
+    await assertFails(getDoc(doc(as('mallory'), 'invites', CODE)));
+    await assertFails(joinBatch(as('mallory'), 'mallory', CODE));
+  });
+
+  it('refuses a higher role than the invitation gives', async () => {
+    await assertFails(joinBatch(as('carol'), 'carol', CODE, 'admin'));
+  });
+
+  it('refuses using an invitation for another company', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), 'users/zed'), record('zed'));
+    });
+    await assertFails(joinBatch(as('carol'), 'carol', CODE, 'editor', 'zed'));
+  });
+
+  it('lets the invitee read their invitation, and nobody else but admins', async () => {
+    await assertSucceeds(getDoc(doc(as('carol'), 'invites', CODE)));
+    await assertSucceeds(getDoc(doc(as('alice'), 'invites', CODE)));
+    await assertFails(getDoc(doc(as('bob'), 'invites', CODE)));
+  });
+});
+
+describe('members and roles', () => {
+  it('lets members read the company and its members; outsiders cannot', async () => {
+    await assertSucceeds(getDoc(doc(as('bob'), 'users/alice')));
+    await assertSucceeds(getDocs(collection(as('bob'), 'users/alice/members')));
+    await assertFails(getDoc(doc(as('mallory'), 'users/alice')));
+    await assertFails(getDocs(collection(as('mallory'), 'users/alice/members')));
+  });
+
+  it('lets an admin change a role and remove a member', async () => {
+    const db = as('alice');
+    await assertSucceeds(updateDoc(doc(db, 'users/alice/members/bob'), { role: 'admin' }));
+    await assertSucceeds(updateDoc(doc(db, 'users/alice'), { users: [entry('alice', 'admin')] }));
+    await assertSucceeds(deleteDoc(doc(db, 'users/alice/members/bob')));
+  });
+
+  it('refuses an editor raising their own role', async () => {
+    const db = as('bob');
+    await assertFails(updateDoc(doc(db, 'users/alice/members/bob'), { role: 'admin' }));
+    await assertFails(
+      updateDoc(doc(db, 'users/alice'), { users: [entry('alice', 'admin'), entry('bob', 'admin')] }),
+    );
+    await assertFails(setDoc(doc(db, 'users/alice/members/bob'), { role: 'admin', email: 'bob@example.com' }));
+  });
+
+  it('refuses an editor changing or removing others', async () => {
+    const db = as('bob');
+    await assertFails(updateDoc(doc(db, 'users/alice/members/alice'), { role: 'editor' }));
+    await assertFails(deleteDoc(doc(db, 'users/alice/members/alice')));
+  });
+
+  it('keeps the owner an admin', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await updateDoc(doc(ctx.firestore(), 'users/alice/members/bob'), { role: 'admin' });
+    });
+    await assertFails(updateDoc(doc(as('bob'), 'users/alice/members/alice'), { role: 'editor' }));
+    await assertFails(deleteDoc(doc(as('bob'), 'users/alice/members/alice')));
+  });
+
+  it('refuses invalid roles', async () => {
+    await assertFails(updateDoc(doc(as('alice'), 'users/alice/members/bob'), { role: 'owner' }));
+  });
+});
+
+describe('invitations', () => {
+  const invite = (overrides: Record<string, unknown> = {}) => ({
+    email: 'erin@example.com',
+    companyUID: 'alice',
+    companyName: 'alice Test',
+    role: 'editor',
+    invitedBy: 'alice',
+    invitedAt: new Date(),
+    ...overrides,
+  });
+
+  it('lets an admin invite, list and revoke', async () => {
+    const db = as('alice');
+    await assertSucceeds(setDoc(doc(db, 'invites', 'invite-code-erin-00001'), invite()));
+    await assertSucceeds(getDocs(query(collection(db, 'invites'), where('companyUID', '==', 'alice'))));
+    await assertSucceeds(deleteDoc(doc(db, 'invites', 'invite-code-erin-00001')));
+  });
+
+  it('refuses invitations from editors and outsiders', async () => {
+    await assertFails(setDoc(doc(as('bob'), 'invites', 'invite-code-erin-00001'), invite({ invitedBy: 'bob' })));
+    await assertFails(
+      setDoc(doc(as('mallory'), 'invites', 'invite-code-erin-00001'), invite({ invitedBy: 'mallory' })),
+    );
+    await assertFails(getDocs(query(collection(as('bob'), 'invites'), where('companyUID', '==', 'alice'))));
+  });
+
+  it('refuses bad invitations', async () => {
+    const db = as('alice');
+    await assertFails(setDoc(doc(db, 'invites', 'invite-code-erin-00001'), invite({ role: 'owner' })));
+    await assertFails(setDoc(doc(db, 'invites', 'invite-code-erin-00001'), invite({ email: 'Erin@Example.com' })));
+    await assertFails(setDoc(doc(db, 'invites', 'invite-code-erin-00001'), invite({ email: 'not-an-address' })));
+    await assertFails(setDoc(doc(db, 'invites', 'short'), invite()));
+    await assertFails(setDoc(doc(db, 'invites', 'invite-code-erin-00001'), invite({ invitedBy: 'bob' })));
   });
 });
