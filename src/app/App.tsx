@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { sessionWatchStarted } from '../features/auth/authSlice';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { Messages } from '../i18n/locales';
 import { setNavigator } from './navigation';
@@ -18,6 +19,10 @@ export function App({ store, messages }: Props) {
     setNavigator((to, options) => void router.navigate(to, options));
     return () => setNavigator(null);
   }, [router]);
+  // After the first render, so the Auth SDK is not part of the first load.
+  useEffect(() => {
+    store.dispatch(sessionWatchStarted());
+  }, [store]);
   return (
     <Provider store={store}>
       <I18nProvider initialMessages={messages}>

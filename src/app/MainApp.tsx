@@ -1,6 +1,8 @@
 // The signed-in app: its own chunk, downloaded after sign-in (spec §1).
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
+import MembersPage from '../features/company/MembersPage';
+import ProfilePage from '../features/company/ProfilePage';
 import HomePage from '../features/home/HomePage';
 import AppearancePage from '../features/settings/AppearancePage';
 import DataFilterPage from '../features/settings/DataFilterPage';
@@ -12,6 +14,9 @@ export default function MainApp() {
       <Routes>
         <Route index element={<Navigate to="home" replace />} />
         <Route path="home" element={<HomePage />} />
+        <Route path="company" element={<Navigate to="members" replace />} />
+        <Route path="company/members" element={<MembersPage />} />
+        <Route path="company/profile" element={<ProfilePage />} />
         <Route path="settings" element={<Navigate to="appearance" replace />} />
         <Route path="settings/appearance" element={<AppearancePage />} />
         <Route path="settings/data-filter" element={<DataFilterPage />} />

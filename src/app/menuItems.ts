@@ -14,6 +14,16 @@ export interface MenuItem {
 export const MENU_ITEMS: MenuItem[] = [
   { id: 'home', to: '/app/home', label: messages.home, icon: 'home' },
   {
+    id: 'company',
+    to: '/app/company',
+    label: messages.company,
+    icon: 'users',
+    subs: [
+      { id: 'members', to: '/app/company/members', label: messages.members },
+      { id: 'profile', to: '/app/company/profile', label: messages.profile },
+    ],
+  },
+  {
     id: 'settings',
     to: '/app/settings',
     label: messages.settings,

@@ -1,7 +1,8 @@
 import { all, fork } from 'redux-saga/effects';
 import { authSaga } from '../features/auth/authSaga';
+import { companySaga } from '../features/company/companySaga';
 import { settingsSaga } from '../features/settings/settingsSaga';
 
 export function* rootSaga() {
-  yield all([fork(authSaga), fork(settingsSaga)]);
+  yield all([fork(authSaga), fork(companySaga), fork(settingsSaga)]);
 }

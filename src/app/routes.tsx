@@ -2,7 +2,9 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '../components/LazyPage';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
+import { ForgotPasswordPage } from '../features/user/ForgotPasswordPage';
 import { LoginPage } from '../features/user/LoginPage';
+import { ResetPasswordPage } from '../features/user/ResetPasswordPage';
 import { RegisterPage } from '../features/user/RegisterPage';
 import { UserLayout } from '../features/user/UserLayout';
 
@@ -17,6 +19,8 @@ export const appRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="login" replace /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
     ],
   },
   {

@@ -8,7 +8,7 @@ const modules = import.meta.glob<{ default: Record<string, AppMessage> }>('../**
 const declared = Object.values(modules).flatMap((m) => Object.values(m.default));
 
 // The brand, and words spelt the same in both languages.
-const SAME_IN_BOTH = ['app.brand', 'home.plan', 'home.role.editor'];
+const SAME_IN_BOTH = ['app.brand', 'home.plan', 'home.role.editor', 'company.role.editor', 'company.profile.plan'];
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 

@@ -77,7 +77,9 @@ beforeEach(async () => {
   });
 });
 
-const as = (uid: string, email = `${uid}@example.com`) => env.authenticatedContext(uid, { email }).firestore();
+// The testing library hands out the compat type; the modular functions take it as it is.
+const as = (uid: string, email = `${uid}@example.com`) =>
+  env.authenticatedContext(uid, { email }).firestore() as unknown as Firestore;
 
 /** The writes the app makes when an invitee joins (companyService.joinCompany). */
 function joinBatch(db: Firestore, uid: string, code: string, role = 'editor', company = 'alice') {

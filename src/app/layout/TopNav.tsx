@@ -28,6 +28,9 @@ function UserMenu() {
         </span>
       </DropdownToggle>
       <DropdownMenu end>
+        <DropdownItem tag={Link} to="/app/company/profile">
+          {intl.formatMessage(messages.profile)}
+        </DropdownItem>
         <DropdownItem tag={Link} to="/app/settings/appearance">
           {intl.formatMessage(messages.settings)}
         </DropdownItem>

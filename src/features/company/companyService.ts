@@ -1,4 +1,6 @@
-// The company user record users/{uid} (spec §3, §7): written at registration, read at login.
+// Companies in Firestore (DESIGN.md §3): the company user record users/{uid} (spec §3, §7),
+// the authoritative membership users/{company}/members/{uid}, and invitations invites/{code}.
+// The rules (firestore.rules) allow exactly the writes made here.
 import type * as FirestoreSdk from 'firebase/firestore';
 import type { FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore';
 import { getDb } from '../../services/firebase/firestore';
@@ -13,6 +15,8 @@ export interface CompanyUserEntry {
   lastName: string;
   /** ISO date-time. */
   accountCreated: string;
+  /** The invitation the member joined with (lets the rules check the entry). */
+  inviteCode?: string;
 }
 
 export interface CompanyUserRecord {
@@ -21,6 +25,25 @@ export interface CompanyUserRecord {
   users: CompanyUserEntry[];
   companyUID?: string;
   paid?: boolean;
+  inviteCode?: string;
+}
+
+export interface Membership {
+  uid: string;
+  role: UserType;
+  email: string;
+  displayName: string;
+}
+
+export interface Invite {
+  code: string;
+  email: string;
+  companyUID: string;
+  companyName: string;
+  role: UserType;
+  invitedBy: string;
+  /** ISO date-time. */
+  invitedAt: string;
 }
 
 /** Splits a full name at the first space (spec §5): 'Ana María López' -> 'Ana' + 'María López'. */
@@ -32,6 +55,18 @@ export function splitName(fullName: string): { firstName: string; lastName: stri
     : { firstName: name.slice(0, i), lastName: name.slice(i + 1).trim() };
 }
 
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+function entryFor(input: { uid: string; displayName: string; email: string; now: Date }, userType: UserType) {
+  return {
+    id: input.uid,
+    userType,
+    email: normaliseEmail(input.email),
+    ...splitName(input.displayName),
+    accountCreated: input.now.toISOString(),
+  };
+}
+
 /** The record a new registrant gets: admin of their own company (spec §6). */
 export function newCompanyUserRecord(input: {
   uid: string;
@@ -41,50 +76,44 @@ export function newCompanyUserRecord(input: {
 }): CompanyUserRecord {
   return {
     displayName: input.displayName,
-    companyEmail: input.email,
-    users: [
-      {
-        id: input.uid,
-        userType: 'admin',
-        email: input.email,
-        ...splitName(input.displayName),
-        accountCreated: input.now.toISOString(),
-      },
-    ],
+    companyEmail: normaliseEmail(input.email),
+    users: [entryFor(input, 'admin')],
+    companyUID: input.uid,
   };
 }
 
 type Sdk = typeof FirestoreSdk;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const role = (value: unknown): UserType => (value === 'editor' ? 'editor' : 'admin');
 
-function converter(sdk: Sdk): FirestoreDataConverter<CompanyUserRecord> {
+function isoOf(sdk: Sdk, value: unknown): string {
+  if (value instanceof sdk.Timestamp) return value.toDate().toISOString();
+  return text(value);
+}
+
+function recordConverter(sdk: Sdk): FirestoreDataConverter<CompanyUserRecord> {
   return {
     toFirestore(record: CompanyUserRecord) {
       return {
         ...record,
-        users: record.users.map((u) => ({
-          ...u,
-          accountCreated: sdk.Timestamp.fromDate(new Date(u.accountCreated)),
-        })),
+        users: record.users.map((u) => ({ ...u, accountCreated: sdk.Timestamp.fromDate(new Date(u.accountCreated)) })),
       };
     },
     fromFirestore(snapshot: QueryDocumentSnapshot) {
       const data = snapshot.data();
-      const users = Array.isArray(data.users) ? data.users : [];
+      const users = Array.isArray(data.users) ? (data.users as Record<string, unknown>[]) : [];
       return {
         displayName: text(data.displayName),
         companyEmail: text(data.companyEmail),
-        users: users.map((u: Record<string, unknown>) => ({
+        users: users.map((u) => ({
           id: text(u.id),
-          userType: u.userType === 'editor' ? 'editor' : 'admin',
+          userType: role(u.userType),
           email: text(u.email),
           firstName: text(u.firstName),
           lastName: text(u.lastName),
-          accountCreated:
-            u.accountCreated instanceof sdk.Timestamp
-              ? u.accountCreated.toDate().toISOString()
-              : text(u.accountCreated),
+          accountCreated: isoOf(sdk, u.accountCreated),
+          ...(typeof u.inviteCode === 'string' ? { inviteCode: u.inviteCode } : {}),
         })),
         ...(typeof data.companyUID === 'string' ? { companyUID: data.companyUID } : {}),
         ...(typeof data.paid === 'boolean' ? { paid: data.paid } : {}),
@@ -93,18 +122,195 @@ function converter(sdk: Sdk): FirestoreDataConverter<CompanyUserRecord> {
   };
 }
 
-async function userRecordRef(uid: string) {
+async function firestore() {
   const [sdk, db] = await Promise.all([import('firebase/firestore'), getDb()]);
-  return { sdk, ref: sdk.doc(db, 'users', uid).withConverter(converter(sdk)) };
+  return { sdk, db };
+}
+
+function recordRef(sdk: Sdk, db: FirestoreSdk.Firestore, uid: string) {
+  return sdk.doc(db, 'users', uid).withConverter(recordConverter(sdk));
 }
 
 export async function readCompanyUser(uid: string): Promise<CompanyUserRecord | null> {
-  const { sdk, ref } = await userRecordRef(uid);
-  const snapshot = await sdk.getDoc(ref);
+  const { sdk, db } = await firestore();
+  const snapshot = await sdk.getDoc(recordRef(sdk, db, uid));
   return snapshot.exists() ? snapshot.data() : null;
 }
 
-export async function writeCompanyUser(uid: string, record: CompanyUserRecord): Promise<void> {
-  const { sdk, ref } = await userRecordRef(uid);
-  await sdk.setDoc(ref, record);
+interface Founder {
+  uid: string;
+  displayName: string;
+  email: string;
+  now: Date;
+}
+
+function founderMembership(sdk: Sdk, input: Founder) {
+  return {
+    role: 'admin',
+    email: normaliseEmail(input.email),
+    displayName: input.displayName,
+    joinedAt: sdk.Timestamp.fromDate(input.now),
+  };
+}
+
+/** Registers a new company: the user's record and their membership as its admin, together. */
+export async function foundCompany(input: Founder): Promise<void> {
+  const { sdk, db } = await firestore();
+  const batch = sdk.writeBatch(db);
+  batch.set(recordRef(sdk, db, input.uid), newCompanyUserRecord(input));
+  batch.set(sdk.doc(db, 'users', input.uid, 'members', input.uid), founderMembership(sdk, input));
+  await batch.commit();
+}
+
+/** The founder's membership for a company record written before memberships existed. */
+export async function addFounderMembership(input: Founder): Promise<void> {
+  const { sdk, db } = await firestore();
+  await sdk.setDoc(sdk.doc(db, 'users', input.uid, 'members', input.uid), founderMembership(sdk, input));
+}
+
+export async function readMembership(company: string, uid: string): Promise<Membership | null> {
+  const { sdk, db } = await firestore();
+  const snapshot = await sdk.getDoc(sdk.doc(db, 'users', company, 'members', uid));
+  if (!snapshot.exists()) return null;
+  const data = snapshot.data();
+  return { uid, role: role(data.role), email: text(data.email), displayName: text(data.displayName) };
+}
+
+export async function listMembers(company: string): Promise<Membership[]> {
+  const { sdk, db } = await firestore();
+  const snapshot = await sdk.getDocs(sdk.collection(db, 'users', company, 'members'));
+  return snapshot.docs.map((d) => {
+    const data = d.data();
+    return { uid: d.id, role: role(data.role), email: text(data.email), displayName: text(data.displayName) };
+  });
+}
+
+function inviteOf(sdk: Sdk, code: string, data: FirestoreSdk.DocumentData): Invite {
+  return {
+    code,
+    email: text(data.email),
+    companyUID: text(data.companyUID),
+    companyName: text(data.companyName),
+    role: role(data.role),
+    invitedBy: text(data.invitedBy),
+    invitedAt: isoOf(sdk, data.invitedAt),
+  };
+}
+
+/** The invitation with this code, if it exists and the signed-in user may see it. */
+export async function readInvite(code: string): Promise<Invite | null> {
+  const { sdk, db } = await firestore();
+  try {
+    const snapshot = await sdk.getDoc(sdk.doc(db, 'invites', code));
+    return snapshot.exists() ? inviteOf(sdk, code, snapshot.data()) : null;
+  } catch (error) {
+    // Someone else's invitation reads as none.
+    if ((error as { code?: string }).code === 'permission-denied') return null;
+    throw error;
+  }
+}
+
+/** A secret, unguessable invitation code (the invitation's document id). */
+export function newInviteCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(20));
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+export async function createInvite(input: {
+  company: string;
+  companyName: string;
+  email: string;
+  role: UserType;
+  invitedBy: string;
+  now: Date;
+}): Promise<Invite> {
+  const { sdk, db } = await firestore();
+  const code = newInviteCode();
+  const invite = {
+    email: normaliseEmail(input.email),
+    companyUID: input.company,
+    companyName: input.companyName,
+    role: input.role,
+    invitedBy: input.invitedBy,
+    invitedAt: sdk.Timestamp.fromDate(input.now),
+  };
+  await sdk.setDoc(sdk.doc(db, 'invites', code), invite);
+  return { ...invite, code, invitedAt: input.now.toISOString() };
+}
+
+export async function listInvites(company: string): Promise<Invite[]> {
+  const { sdk, db } = await firestore();
+  const snapshot = await sdk.getDocs(
+    sdk.query(sdk.collection(db, 'invites'), sdk.where('companyUID', '==', company)),
+  );
+  return snapshot.docs.map((d) => inviteOf(sdk, d.id, d.data()));
+}
+
+export async function revokeInvite(code: string): Promise<void> {
+  const { sdk, db } = await firestore();
+  await sdk.deleteDoc(sdk.doc(db, 'invites', code));
+}
+
+/**
+ * Joins the invitation's company: the user's record names it, the membership gets the
+ * invitation's role, the company's member list gains the user, and the invitation is used up.
+ */
+export async function joinCompany(input: {
+  uid: string;
+  displayName: string;
+  email: string;
+  invite: Invite;
+  now: Date;
+}): Promise<void> {
+  const { sdk, db } = await firestore();
+  const { invite } = input;
+  const entry = { ...entryFor(input, invite.role), inviteCode: invite.code };
+  const company = await readCompanyUser(invite.companyUID);
+  const batch = sdk.writeBatch(db);
+  batch.set(recordRef(sdk, db, input.uid), {
+    displayName: input.displayName,
+    companyEmail: company?.companyEmail ?? '',
+    users: [entry],
+    companyUID: invite.companyUID,
+    inviteCode: invite.code,
+  });
+  batch.set(sdk.doc(db, 'users', invite.companyUID, 'members', input.uid), {
+    role: invite.role,
+    email: normaliseEmail(input.email),
+    displayName: input.displayName,
+    joinedAt: sdk.Timestamp.fromDate(input.now),
+    inviteCode: invite.code,
+  });
+  batch.update(sdk.doc(db, 'users', invite.companyUID), {
+    users: sdk.arrayUnion({ ...entry, accountCreated: sdk.Timestamp.fromDate(input.now) }),
+  });
+  batch.delete(sdk.doc(db, 'invites', invite.code));
+  await batch.commit();
+}
+
+/** An admin changes a member's role: the membership and the company's member list together. */
+export async function setMemberRole(company: string, uid: string, newRole: UserType): Promise<void> {
+  const { sdk, db } = await firestore();
+  const record = await readCompanyUser(company);
+  const batch = sdk.writeBatch(db);
+  batch.update(sdk.doc(db, 'users', company, 'members', uid), { role: newRole });
+  if (record) {
+    const users = record.users.map((u) => (u.id === uid ? { ...u, userType: newRole } : u));
+    batch.update(recordRef(sdk, db, company), recordConverter(sdk).toFirestore({ ...record, users }));
+  }
+  await batch.commit();
+}
+
+/** An admin removes a member from the company. */
+export async function removeMember(company: string, uid: string): Promise<void> {
+  const { sdk, db } = await firestore();
+  const record = await readCompanyUser(company);
+  const batch = sdk.writeBatch(db);
+  batch.delete(sdk.doc(db, 'users', company, 'members', uid));
+  if (record) {
+    const users = record.users.filter((u) => u.id !== uid);
+    batch.update(recordRef(sdk, db, company), { users: recordConverter(sdk).toFirestore({ ...record, users }).users });
+  }
+  await batch.commit();
 }

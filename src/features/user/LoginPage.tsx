@@ -1,14 +1,59 @@
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { TextField } from '../../components/TextField';
+import { useEmulators } from '../../services/firebase/config';
+import { loginRequested } from '../auth/authSlice';
+import authMessages from '../auth/messages';
+import { useAuthForm } from '../auth/useAuthForm';
+import { loginProblems } from '../auth/validation';
 import messages from './messages';
 
 export function LoginPage() {
-  const intl = useIntl();
+  const { intl, dispatch, field, onSubmit, loading, errorText } = useAuthForm(
+    { email: '', password: '' },
+    loginProblems,
+    (values, history) => dispatch(loginRequested({ user: values, history })),
+  );
   return (
-    <>
+    <form noValidate onSubmit={onSubmit} aria-busy={loading}>
       <h1 className="h4">{intl.formatMessage(messages.loginTitle)}</h1>
       <p className="text-body-secondary">{intl.formatMessage(messages.loginIntro)}</p>
+      {errorText && (
+        <div className="alert alert-danger" role="alert">
+          {errorText}
+        </div>
+      )}
+      <TextField
+        id="login-email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        label={intl.formatMessage(authMessages.email)}
+        {...field('email')}
+      />
+      <TextField
+        id="login-password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        label={intl.formatMessage(authMessages.password)}
+        {...field('password')}
+      />
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        <button type="submit" className="btn btn-primary" disabled={loading}>
+          {intl.formatMessage(loading ? authMessages.loggingIn : authMessages.login)}
+        </button>
+        <Link to="/user/forgot-password">{intl.formatMessage(authMessages.forgotLink)}</Link>
+      </div>
       <Link to="/user/register">{intl.formatMessage(messages.toRegister)}</Link>
-    </>
+      {useEmulators && (
+        <p className="small text-body-secondary mt-3 mb-0">
+          {intl.formatMessage(messages.demoAccounts, {
+            admin: 'admin@demo.torque.test',
+            editor: 'editor@demo.torque.test',
+            password: 'torque-demo',
+          })}
+        </p>
+      )}
+    </form>
   );
 }

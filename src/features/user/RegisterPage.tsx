@@ -1,14 +1,65 @@
-import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { TextField } from '../../components/TextField';
+import { registerRequested } from '../auth/authSlice';
+import authMessages from '../auth/messages';
+import { useAuthForm } from '../auth/useAuthForm';
+import { registerProblems } from '../auth/validation';
 import messages from './messages';
 
 export function RegisterPage() {
-  const intl = useIntl();
+  const [search] = useSearchParams();
+  const { intl, dispatch, field, onSubmit, loading, errorText } = useAuthForm(
+    { name: '', email: search.get('email') ?? '', password: '', inviteCode: search.get('invite') ?? '' },
+    registerProblems,
+    (values, history) => dispatch(registerRequested({ user: values, history })),
+  );
   return (
-    <>
+    <form noValidate onSubmit={onSubmit} aria-busy={loading}>
       <h1 className="h4">{intl.formatMessage(messages.registerTitle)}</h1>
       <p className="text-body-secondary">{intl.formatMessage(messages.registerIntro)}</p>
-      <Link to="/user/login">{intl.formatMessage(messages.toLogin)}</Link>
-    </>
+      {errorText && (
+        <div className="alert alert-danger" role="alert">
+          {errorText}
+        </div>
+      )}
+      <TextField
+        id="register-name"
+        name="name"
+        autoComplete="name"
+        label={intl.formatMessage(authMessages.fullName)}
+        {...field('name')}
+      />
+      <TextField
+        id="register-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        label={intl.formatMessage(authMessages.email)}
+        {...field('email')}
+      />
+      <TextField
+        id="register-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={intl.formatMessage(authMessages.password)}
+        {...field('password')}
+      />
+      <TextField
+        id="register-invite"
+        name="inviteCode"
+        autoComplete="off"
+        spellCheck={false}
+        label={intl.formatMessage(authMessages.inviteCode)}
+        hint={intl.formatMessage(authMessages.inviteCodeHint)}
+        {...field('inviteCode')}
+      />
+      <button type="submit" className="btn btn-primary mb-3" disabled={loading}>
+        {intl.formatMessage(loading ? authMessages.registering : authMessages.register)}
+      </button>
+      <div>
+        <Link to="/user/login">{intl.formatMessage(messages.toLogin)}</Link>
+      </div>
+    </form>
   );
 }

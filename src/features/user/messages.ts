@@ -13,4 +13,8 @@ export default defineMessages({
   },
   toRegister: { id: 'user.toRegister', defaultMessage: 'New to Torque? Register your company' },
   toLogin: { id: 'user.toLogin', defaultMessage: 'Already registered? Sign in' },
+  demoAccounts: {
+    id: 'user.demoAccounts',
+    defaultMessage: 'Local demo: {admin} (admin) or {editor} (editor), password {password}.',
+  },
 });

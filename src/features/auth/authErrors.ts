@@ -1,0 +1,34 @@
+// Every error a sign-in flow can meet, as a translated message (spec §8). The current SDK and the
+// emulator with e-mail enumeration protection answer 'invalid-credential' where older ones said
+// 'wrong-password' or 'user-not-found': all mean 'Wrong Credentials'.
+import type { AppError } from '../../lib/errors';
+import type { AppMessage } from '../../i18n/defineMessages';
+import messages from './messages';
+
+const BY_CODE: Record<string, AppMessage> = {
+  'auth/no-user': messages.wrongCredentials,
+  'auth/wrong-password': messages.wrongCredentials,
+  'auth/user-not-found': messages.wrongCredentials,
+  'auth/invalid-credential': messages.wrongCredentials,
+  'auth/invalid-login-credentials': messages.wrongCredentials,
+  'auth/email-already-in-use': messages.emailInUse,
+  'auth/invalid-email': messages.invalidEmail,
+  'auth/missing-email': messages.invalidEmail,
+  'auth/weak-password': messages.passwordTooShort,
+  'auth/missing-password': messages.passwordTooShort,
+  'auth/too-many-requests': messages.tooManyRequests,
+  'auth/user-disabled': messages.userDisabled,
+  'auth/network-request-failed': messages.network,
+  'auth/requires-recent-login': messages.requiresRecentLogin,
+  'auth/invalid-action-code': messages.invalidActionCode,
+  'auth/expired-action-code': messages.invalidActionCode,
+  'company/not-a-member': messages.notMember,
+  'invite/not-found': messages.inviteNotFound,
+  'permission-denied': messages.permissionDenied,
+  unavailable: messages.network,
+};
+
+export function authErrorMessage(error: AppError): { message: AppMessage; values?: Record<string, string> } {
+  const known = BY_CODE[error.code];
+  return known ? { message: known } : { message: messages.unknown, values: { message: error.message } };
+}

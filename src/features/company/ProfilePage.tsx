@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Card, CardBody } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { UserRole } from '../auth/currentUser';
+import { loadRequested } from './companySlice';
+import messages from './messages';
+
+/** The signed-in user: name, e-mail, role, company and plan. */
+export default function ProfilePage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((s) => s.auth.currentUser);
+  const { company, members } = useAppSelector((s) => s.company);
+  useEffect(() => {
+    dispatch(loadRequested());
+  }, [dispatch]);
+  if (!user) return null;
+  const me = members.find((m) => m.uid === user.uid);
+  const rows: [string, string][] = [
+    [intl.formatMessage(messages.name), user.title],
+    [intl.formatMessage(messages.email), me?.email ?? '…'],
+    [intl.formatMessage(messages.role), intl.formatMessage(user.role === UserRole.Editor ? messages.editor : messages.admin)],
+    [intl.formatMessage(messages.company), company ? `${company.displayName} (${company.companyEmail})` : '…'],
+    [intl.formatMessage(messages.plan), intl.formatMessage(user.isPaid ? messages.paid : messages.free)],
+  ];
+  return (
+    <>
+      <h1 className="h3">{intl.formatMessage(messages.profileTitle)}</h1>
+      <Card style={{ maxWidth: '36rem' }}>
+        <CardBody>
+          <dl className="row mb-0">
+            {rows.map(([term, value]) => (
+              <div className="col-12 d-flex flex-wrap border-bottom py-2" key={term}>
+                <dt className="me-3" style={{ minWidth: '8rem' }}>
+                  {term}
+                </dt>
+                <dd className="mb-0">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardBody>
+      </Card>
+    </>
+  );
+}
