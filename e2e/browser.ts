@@ -47,17 +47,24 @@ export async function newPage(options: { width?: number; height?: number } = {})
   return { context, page };
 }
 
-/** A signed-in user as the app keeps it, for pages behind the login until sign-in lands in e2e. */
-export const storedUser = {
-  uid: 'e2e-user',
-  companyUID: 'e2e-user',
-  isPaid: false,
-  title: 'Erin Engineer',
-  id: 1,
-  img: '',
-  date: '',
-  role: 0,
+/** The demo company seeded by scripts/seed.mjs. */
+export const DEMO = {
+  password: 'torque-demo',
+  admin: { email: 'admin@demo.torque.test', name: 'Alex Admin' },
+  editor: { email: 'editor@demo.torque.test', name: 'Eve Editor' },
 };
+
+/** Signs in through the login page, then opens `path` (the app's start page by default). */
+export async function signIn(page: Page, who: 'admin' | 'editor' = 'admin', path?: string) {
+  await page.goto('/user/login');
+  await page.getByLabel('E-mail').fill(DEMO[who].email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/app/home');
+  if (path) await page.goto(path);
+}
+
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Sets local storage for the app's origin before its scripts run. */
 export async function withStorage(context: BrowserContext, values: Record<string, string>) {

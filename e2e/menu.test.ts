@@ -2,7 +2,7 @@
 // checked by what a user sees (which columns are on screen), not only by class names.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, SCREENSHOTS, storedUser, setUpBrowser, withStorage } from './browser';
+import { newPage, SCREENSHOTS, setUpBrowser, signIn, withStorage } from './browser';
 
 setUpBrowser();
 
@@ -28,8 +28,7 @@ async function columns(page: Page) {
 
 async function openApp(width: number, path = '/app/settings/appearance') {
   const { context, page } = await newPage({ width });
-  await withStorage(context, { __current_user: JSON.stringify(storedUser) });
-  await page.goto(path);
+  await signIn(page, 'admin', path);
   await page.getByRole('heading', { name: 'Appearance' }).waitFor();
   return { context, page };
 }
@@ -98,18 +97,15 @@ describe('side menu', () => {
     expect(await classes(page)).toBe('menu-default sub-hidden');
     await page.getByRole('link', { name: 'Home' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Welcome, Erin Engineer' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Alex Admin' }).waitFor();
     await context.close();
   });
 
   it('looks right in a dark theme', async () => {
     const { context, page } = await newPage({ width: 1600 });
-    await withStorage(context, {
-      __current_user: JSON.stringify(storedUser),
-      __theme_selected_color: 'dark.blueolympic',
-    });
-    await page.goto('/app/home');
-    await page.getByRole('heading', { name: 'Welcome, Erin Engineer' }).waitFor();
+    await withStorage(context, { __theme_selected_color: 'dark.blueolympic' });
+    await signIn(page, 'admin');
+    await page.getByRole('heading', { name: 'Welcome, Alex Admin' }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/app-dark-ltr.png` });
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(21, 23, 26)');
     await context.close();

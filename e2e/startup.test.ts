@@ -3,7 +3,7 @@
 // crash start-up, and a chunk that fails to load shows a message with a working retry.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, SCREENSHOTS, storedUser, setUpBrowser, withStorage } from './browser';
+import { newPage, SCREENSHOTS, setUpBrowser, signIn, withStorage } from './browser';
 
 setUpBrowser();
 
@@ -122,8 +122,7 @@ describe('languages and direction', () => {
 
   it('sets dir="rtl" for English RTL and puts the side menu on the right', async () => {
     const { context, page } = await newPage();
-    await withStorage(context, { __current_user: JSON.stringify(storedUser) });
-    await page.goto('/app/settings/appearance');
+    await signIn(page, 'admin', '/app/settings/appearance');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('enrtl');
     await page.waitForFunction(() => document.documentElement.getAttribute('dir') === 'rtl');
     await page.reload();
@@ -139,16 +138,18 @@ describe('languages and direction', () => {
 describe('loading failures', () => {
   it('explains a failed main-app chunk and recovers on retry', async () => {
     const { context, page } = await newPage();
-    await withStorage(context, { __current_user: JSON.stringify(storedUser) });
     await page.route(/\/static\/js\/MainApp\.[^/]+\.js$/, (route) => route.abort());
-    await page.goto('/app/home');
+    await page.goto('/user/login');
+    await page.getByLabel('E-mail').fill('admin@demo.torque.test');
+    await page.getByLabel('Password').fill('torque-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Loading chunk app failed');
     await page.screenshot({ path: `${SCREENSHOTS}/chunk-error.png` });
     await page.unroute(/\/static\/js\/MainApp\.[^/]+\.js$/);
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('heading', { name: 'Welcome, Erin Engineer' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Alex Admin' }).waitFor();
     await context.close();
   });
 

@@ -113,6 +113,13 @@ export async function seed() {
       companyUID: admin.uid,
       paid: false,
     });
+    // The membership the rules trust (DESIGN.md §3).
+    await writeDoc(`users/${admin.uid}/members/${account.uid}`, {
+      role: account.role,
+      email: account.email,
+      displayName: account.displayName,
+      joinedAt: created,
+    });
   }
   return accounts;
 }

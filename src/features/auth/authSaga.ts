@@ -37,6 +37,7 @@ import {
   sessionWatchStarted,
 } from './authSlice';
 import { type CurrentUser, saveCurrentUser } from './currentUser';
+import { normaliseEmail } from '../company/companyService';
 import { resolveCurrentUser, setUpCompany } from './session';
 
 export const APP_HOME = '/app';
@@ -50,7 +51,7 @@ function go(history: History | undefined, to: string) {
 function* onLogin(action: PayloadAction<LoginPayload>) {
   const { user, history } = action.payload;
   try {
-    const signedIn = (yield call(signIn, user.email.trim(), user.password)) as AuthUser | null;
+    const signedIn = (yield call(signIn, normaliseEmail(user.email), user.password)) as AuthUser | null;
     if (!signedIn) {
       yield put(loginFailed({ code: 'auth/no-user', message: 'Wrong Credentials' }));
       return;
@@ -70,7 +71,7 @@ function* onRegister(action: PayloadAction<RegisterPayload>) {
   const { user, history } = action.payload;
   let created: AuthUser | null = null;
   try {
-    created = (yield call(createAccount, user.email.trim(), user.password, user.name.trim())) as AuthUser;
+    created = (yield call(createAccount, normaliseEmail(user.email), user.password, user.name.trim())) as AuthUser;
     yield call(setUpCompany, created, user.inviteCode ?? '');
     const currentUser = (yield call(resolveCurrentUser, created)) as CurrentUser;
     yield call(saveCurrentUser, currentUser);
@@ -85,7 +86,7 @@ function* onRegister(action: PayloadAction<RegisterPayload>) {
 
 function* onForgotPassword(action: PayloadAction<ForgotPasswordPayload>) {
   try {
-    yield call(sendPasswordReset, action.payload.forgotUserMail.trim());
+    yield call(sendPasswordReset, normaliseEmail(action.payload.forgotUserMail));
     yield put(forgotPasswordSucceeded());
   } catch (error) {
     yield put(forgotPasswordFailed(toAppError(error)));

@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -5,7 +6,6 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { authErrorMessage } from './authErrors';
 import { feedbackCleared, type History } from './authSlice';
 import messages from './messages';
-import type { AppMessage } from '../../i18n/defineMessages';
 import type { FieldProblem, Problems } from './validation';
 
 /**
@@ -16,7 +16,8 @@ import type { FieldProblem, Problems } from './validation';
 export function useAuthForm<F extends string>(
   initial: Record<F, string>,
   validate: (values: Record<F, string>) => Problems<F>,
-  send: (values: Record<F, string>, history: History) => void,
+  /** The action that sends the form. */
+  send: (values: Record<F, string>, history: History) => UnknownAction,
 ) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -38,7 +39,7 @@ export function useAuthForm<F extends string>(
     return {
       value: values[name],
       onValue: (value: string) => setValues((v) => ({ ...v, [name]: value })),
-      problem: problem && intl.formatMessage(messages[problem] as AppMessage),
+      problem: problem && intl.formatMessage(messages[problem]),
     };
   };
 
@@ -51,10 +52,10 @@ export function useAuthForm<F extends string>(
       event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    send(values, { push: (to) => void navigate(to) });
+    dispatch(send(values, { push: (to) => void navigate(to) }));
   };
 
   const errorText = error ? intl.formatMessage(authErrorMessage(error).message, authErrorMessage(error).values) : null;
 
-  return { intl, dispatch, values, field, onSubmit, loading, errorText };
+  return { intl, values, field, onSubmit, loading, errorText };
 }

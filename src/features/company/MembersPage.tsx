@@ -47,10 +47,12 @@ function InviteForm({ company }: { company: string }) {
     dispatch(inviteRequested({ email: address, role }));
   };
 
-  // A new invitation empties the form for the next one.
-  useEffect(() => {
+  // A new invitation empties the form for the next one; a failure keeps what was typed.
+  const [shownInvite, setShownInvite] = useState(lastInvite);
+  if (shownInvite !== lastInvite) {
+    setShownInvite(lastInvite);
     if (lastInvite) setEmail('');
-  }, [lastInvite]);
+  }
 
   return (
     <Card className="mb-4">

@@ -17,6 +17,7 @@ import {
   type UserType,
 } from './companyService';
 import {
+  type CompanyState,
   inviteRequested,
   inviteRevoked,
   inviteRevokeRequested,
@@ -77,13 +78,12 @@ function* onLoad() {
 
 function* onInvite(action: PayloadAction<{ email: string; role: UserType }>) {
   const user = (yield select(selectUser)) as CurrentUser;
-  const companyName = (yield select((s: { company: { company: { displayName: string } | null } }) =>
-    s.company.company?.displayName ?? '',
-  )) as string;
+  const company = (yield select((s: { company: CompanyState }) => s.company.company)) as CompanyState['company'];
   try {
     const invite = (yield call(createInvite, {
       company: user.companyUID,
-      companyName,
+      companyName: company?.displayName ?? '',
+      companyEmail: company?.companyEmail ?? '',
       email: action.payload.email,
       role: action.payload.role,
       invitedBy: user.uid,

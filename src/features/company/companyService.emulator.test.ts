@@ -3,7 +3,7 @@ import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getFirebaseAuth } from '../../services/firebase/auth';
-import { newCompanyUserRecord, readCompanyUser, splitName, writeCompanyUser } from './companyService';
+import { foundCompany, readCompanyUser, splitName } from './companyService';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -23,12 +23,11 @@ describe('company user record (users/{uid})', () => {
     expect(splitName('  Cher ')).toEqual({ firstName: 'Cher', lastName: '' });
   });
 
-  it('writes a new admin record and reads it back with converted dates', async () => {
+  it('founds a company: an admin record read back with converted dates', async () => {
     const email = `admin-${unique()}@example.com`;
     const uid = await signUp(email);
     const now = new Date('2026-11-23T08:00:00.000Z');
-    const record = newCompanyUserRecord({ uid, displayName: 'Ana María López', email, now });
-    await writeCompanyUser(uid, record);
+    await foundCompany({ uid, displayName: 'Ana María López', email, now });
 
     const read = await readCompanyUser(uid);
     expect(read).toEqual({
@@ -44,6 +43,7 @@ describe('company user record (users/{uid})', () => {
           accountCreated: '2026-11-23T08:00:00.000Z',
         },
       ],
+      companyUID: uid,
     });
   });
 
@@ -54,10 +54,7 @@ describe('company user record (users/{uid})', () => {
 
   it("cannot read another company's record", async () => {
     const owner = await signUp(`owner-${unique()}@example.com`);
-    await writeCompanyUser(
-      owner,
-      newCompanyUserRecord({ uid: owner, displayName: 'Owner', email: 'o@example.com', now: new Date() }),
-    );
+    await foundCompany({ uid: owner, displayName: 'Owner', email: 'o@example.com', now: new Date() });
     await signOut(await getFirebaseAuth());
     await signUp(`intruder-${unique()}@example.com`);
     await expect(readCompanyUser(owner)).rejects.toMatchObject({ code: 'permission-denied' });

@@ -40,6 +40,7 @@ export interface Invite {
   email: string;
   companyUID: string;
   companyName: string;
+  companyEmail: string;
   role: UserType;
   invitedBy: string;
   /** ISO date-time. */
@@ -168,9 +169,18 @@ export async function addFounderMembership(input: Founder): Promise<void> {
   await sdk.setDoc(sdk.doc(db, 'users', input.uid, 'members', input.uid), founderMembership(sdk, input));
 }
 
+const isPermissionDenied = (error: unknown) => (error as { code?: string }).code === 'permission-denied';
+
+/** The user's membership of a company; none when it does not exist or the user may not see it. */
 export async function readMembership(company: string, uid: string): Promise<Membership | null> {
   const { sdk, db } = await firestore();
-  const snapshot = await sdk.getDoc(sdk.doc(db, 'users', company, 'members', uid));
+  let snapshot: FirestoreSdk.DocumentSnapshot;
+  try {
+    snapshot = await sdk.getDoc(sdk.doc(db, 'users', company, 'members', uid));
+  } catch (error) {
+    if (isPermissionDenied(error)) return null;
+    throw error;
+  }
   if (!snapshot.exists()) return null;
   const data = snapshot.data();
   return { uid, role: role(data.role), email: text(data.email), displayName: text(data.displayName) };
@@ -191,6 +201,7 @@ function inviteOf(sdk: Sdk, code: string, data: FirestoreSdk.DocumentData): Invi
     email: text(data.email),
     companyUID: text(data.companyUID),
     companyName: text(data.companyName),
+    companyEmail: text(data.companyEmail),
     role: role(data.role),
     invitedBy: text(data.invitedBy),
     invitedAt: isoOf(sdk, data.invitedAt),
@@ -205,7 +216,7 @@ export async function readInvite(code: string): Promise<Invite | null> {
     return snapshot.exists() ? inviteOf(sdk, code, snapshot.data()) : null;
   } catch (error) {
     // Someone else's invitation reads as none.
-    if ((error as { code?: string }).code === 'permission-denied') return null;
+    if (isPermissionDenied(error)) return null;
     throw error;
   }
 }
@@ -220,6 +231,7 @@ export function newInviteCode(): string {
 export async function createInvite(input: {
   company: string;
   companyName: string;
+  companyEmail: string;
   email: string;
   role: UserType;
   invitedBy: string;
@@ -231,6 +243,7 @@ export async function createInvite(input: {
     email: normaliseEmail(input.email),
     companyUID: input.company,
     companyName: input.companyName,
+    companyEmail: input.companyEmail,
     role: input.role,
     invitedBy: input.invitedBy,
     invitedAt: sdk.Timestamp.fromDate(input.now),
@@ -266,11 +279,10 @@ export async function joinCompany(input: {
   const { sdk, db } = await firestore();
   const { invite } = input;
   const entry = { ...entryFor(input, invite.role), inviteCode: invite.code };
-  const company = await readCompanyUser(invite.companyUID);
   const batch = sdk.writeBatch(db);
   batch.set(recordRef(sdk, db, input.uid), {
     displayName: input.displayName,
-    companyEmail: company?.companyEmail ?? '',
+    companyEmail: invite.companyEmail,
     users: [entry],
     companyUID: invite.companyUID,
     inviteCode: invite.code,

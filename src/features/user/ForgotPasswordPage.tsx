@@ -8,10 +8,10 @@ import { forgotPasswordProblems } from '../auth/validation';
 
 export function ForgotPasswordPage() {
   const sent = useAppSelector((s) => s.auth.forgotUserMail === 'success');
-  const { intl, dispatch, values, field, onSubmit, loading, errorText } = useAuthForm(
+  const { intl, values, field, onSubmit, loading, errorText } = useAuthForm(
     { email: '' },
     forgotPasswordProblems,
-    (v, history) => dispatch(forgotPasswordRequested({ forgotUserMail: v.email, history })),
+    (v, history) => forgotPasswordRequested({ forgotUserMail: v.email, history }),
   );
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={loading}>

@@ -8,10 +8,10 @@ import { loginProblems } from '../auth/validation';
 import messages from './messages';
 
 export function LoginPage() {
-  const { intl, dispatch, field, onSubmit, loading, errorText } = useAuthForm(
+  const { intl, field, onSubmit, loading, errorText } = useAuthForm(
     { email: '', password: '' },
     loginProblems,
-    (values, history) => dispatch(loginRequested({ user: values, history })),
+    (values, history) => loginRequested({ user: values, history }),
   );
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={loading}>

@@ -8,10 +8,10 @@ import messages from './messages';
 
 export function RegisterPage() {
   const [search] = useSearchParams();
-  const { intl, dispatch, field, onSubmit, loading, errorText } = useAuthForm(
+  const { intl, field, onSubmit, loading, errorText } = useAuthForm(
     { name: '', email: search.get('email') ?? '', password: '', inviteCode: search.get('invite') ?? '' },
     registerProblems,
-    (values, history) => dispatch(registerRequested({ user: values, history })),
+    (values, history) => registerRequested({ user: values, history }),
   );
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={loading}>

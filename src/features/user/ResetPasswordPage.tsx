@@ -11,10 +11,10 @@ export function ResetPasswordPage() {
   const [search] = useSearchParams();
   const code = search.get('oobCode') ?? '';
   const done = useAppSelector((s) => s.auth.newPassword === 'success');
-  const { intl, dispatch, field, onSubmit, loading, errorText } = useAuthForm(
+  const { intl, field, onSubmit, loading, errorText } = useAuthForm(
     { password: '', confirm: '' },
     resetPasswordProblems,
-    (v, history) => dispatch(resetPasswordRequested({ resetPasswordCode: code, newPassword: v.password, history })),
+    (v, history) => resetPasswordRequested({ resetPasswordCode: code, newPassword: v.password, history }),
   );
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={loading}>

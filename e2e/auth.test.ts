@@ -1,0 +1,130 @@
+// The sign-in journeys in the production build against the emulators: register -> /app ->
+// log out -> log in, in English and in Spanish; bad input; inviting a colleague who joins.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
+
+setUpBrowser();
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+describe('register, log out, log in', () => {
+  it('works in English', async () => {
+    const { context, page } = await newPage();
+    const email = `e2e-en-${unique()}@example.com`;
+    await page.goto('/user/register');
+    await page.getByLabel('Full name').fill('Nora Newcomer');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('secret-123');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Nora Newcomer' }).waitFor();
+    expect(path(page)).toBe('/app/home');
+    await page.screenshot({ path: `${SCREENSHOTS}/registered-home.png` });
+
+    await page.getByRole('button', { name: 'Account menu of Nora Newcomer' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('heading', { name: 'Sign in to Torque' }).waitFor();
+    expect(path(page)).toBe('/user/login');
+    // Signed out, the app is closed.
+    await page.goto('/app/home');
+    await page.waitForURL('**/user/login');
+
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('secret-123');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Nora Newcomer' }).waitFor();
+    expect(path(page)).toBe('/app/home');
+    // The session survives a reload.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome, Nora Newcomer' }).waitFor();
+    await context.close();
+  });
+
+  it('works in Spanish', async () => {
+    const { context, page } = await newPage();
+    const email = `e2e-es-${unique()}@example.com`;
+    await page.goto('/user/register');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await page.getByRole('heading', { name: 'Registrar su empresa' }).waitFor();
+    await page.getByLabel('Nombre completo').fill('Sofía Serrano');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña').fill('secreto-123');
+    await page.getByRole('button', { name: 'Registrarse' }).click();
+    await page.getByRole('heading', { name: 'Bienvenido, Sofía Serrano' }).waitFor();
+
+    await page.getByRole('button', { name: 'Menú de la cuenta de Sofía Serrano' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('heading', { name: 'Iniciar sesión en Torque' }).waitFor();
+
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña').fill('secreto-123');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByRole('heading', { name: 'Bienvenido, Sofía Serrano' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/home-es.png` });
+    await context.close();
+  });
+});
+
+describe('bad input', () => {
+  it('checks the registration form before sending and keeps what was typed', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/user/register');
+    await page.getByLabel('Full name').fill('Sam Short');
+    await page.getByLabel('E-mail').fill('not-an-address');
+    await page.getByLabel('Password').fill('12345');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('The password must be 6 characters long or more.').waitFor();
+    await page.getByText('Enter a valid e-mail address.').waitFor();
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Sam Short');
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('not-an-address');
+    expect(path(page)).toBe('/user/register');
+    await page.screenshot({ path: `${SCREENSHOTS}/register-problems.png` });
+    await context.close();
+  });
+
+  it("says 'Wrong Credentials' for a wrong password and keeps the e-mail", async () => {
+    const { context, page } = await newPage();
+    await page.goto('/user/login');
+    await page.getByLabel('E-mail').fill(DEMO.admin.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Wrong Credentials');
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(DEMO.admin.email);
+    expect(path(page)).toBe('/user/login');
+    await context.close();
+  });
+});
+
+describe('inviting a colleague', () => {
+  it('lets an admin invite by e-mail; the colleague registers from the link and joins as editor', async () => {
+    const admin = await newPage();
+    await signIn(admin.page, 'admin', '/app/company/members');
+    const email = `colleague-${unique()}@example.com`;
+    await admin.page.getByLabel('Their e-mail address').fill(email);
+    await admin.page.getByRole('button', { name: 'Create the invitation' }).click();
+    const link = (await admin.page.getByTestId('invite-link').textContent())!;
+    expect(link).toContain('/user/register?invite=');
+    await admin.page.screenshot({ path: `${SCREENSHOTS}/members-admin.png`, fullPage: true });
+
+    const colleague = await newPage();
+    await colleague.page.goto(new URL(link).pathname + new URL(link).search);
+    expect(await colleague.page.getByLabel('E-mail').inputValue()).toBe(email);
+    await colleague.page.getByLabel('Full name').fill('Cole Colleague');
+    await colleague.page.getByLabel('Password', { exact: true }).fill('secret-123');
+    await colleague.page.getByRole('button', { name: 'Register' }).click();
+    await colleague.page.getByRole('heading', { name: 'Welcome, Cole Colleague' }).waitFor();
+    await colleague.page.goto('/app/company/members');
+    await colleague.page.getByText('Only admins can invite colleagues or change roles.').waitFor();
+    await colleague.page.getByRole('cell', { name: DEMO.admin.email }).waitFor();
+    expect(await colleague.page.getByRole('button', { name: 'Create the invitation' }).count()).toBe(0);
+    await colleague.page.goto('/app/company/profile');
+    await colleague.page.getByText('Editor', { exact: true }).waitFor();
+
+    await admin.page.reload();
+    await admin.page.getByRole('cell', { name: email }).waitFor();
+    await admin.context.close();
+    await colleague.context.close();
+  });
+});
