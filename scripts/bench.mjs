@@ -40,7 +40,9 @@ const loginBytes = size(login);
 const mainBytes = size(mainOnly);
 
 const loginModules = [...login].flatMap((f) => Object.keys(chunks.get(f).modules));
-const forbidden = loginModules.filter((m) => /@firebase\/(firestore|storage)|firebase\/(firestore|storage)/.test(m));
+const forbidden = loginModules.filter((m) =>
+  /node_modules\/(@firebase\/(firestore|storage)|firebase\/(firestore|storage))\//.test(m),
+);
 
 const themes = assets
   .filter((a) => /static\/css\/theme\./.test(a.fileName))

@@ -196,9 +196,7 @@ describe('members and roles', () => {
   it('refuses an editor raising their own role', async () => {
     const db = as('bob');
     await assertFails(updateDoc(doc(db, 'users/alice/members/bob'), { role: 'admin' }));
-    await assertFails(
-      updateDoc(doc(db, 'users/alice'), { users: [entry('alice', 'admin'), entry('bob', 'admin')] }),
-    );
+    await assertFails(updateDoc(doc(db, 'users/alice'), { users: [entry('alice', 'admin'), entry('bob', 'admin')] }));
     await assertFails(setDoc(doc(db, 'users/alice/members/bob'), { role: 'admin', email: 'bob@example.com' }));
   });
 

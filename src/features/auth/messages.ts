@@ -38,7 +38,10 @@ export default defineMessages({
   // Field problems.
   required: { id: 'auth.problem.required', defaultMessage: 'This field is required.' },
   invalidEmail: { id: 'auth.problem.invalidEmail', defaultMessage: 'Enter a valid e-mail address.' },
-  passwordTooShort: { id: 'auth.problem.passwordTooShort', defaultMessage: 'The password must be 6 characters long or more.' },
+  passwordTooShort: {
+    id: 'auth.problem.passwordTooShort',
+    defaultMessage: 'The password must be 6 characters long or more.',
+  },
   passwordsDiffer: { id: 'auth.problem.passwordsDiffer', defaultMessage: 'The two passwords are not the same.' },
   invalidInviteCode: {
     id: 'auth.problem.invalidInviteCode',
@@ -46,10 +49,22 @@ export default defineMessages({
   },
   // Errors from the service (spec §8).
   wrongCredentials: { id: 'auth.error.wrongCredentials', defaultMessage: 'Wrong Credentials' },
-  emailInUse: { id: 'auth.error.emailInUse', defaultMessage: 'An account with this e-mail address already exists. Sign in instead.' },
-  tooManyRequests: { id: 'auth.error.tooManyRequests', defaultMessage: 'Too many attempts. Wait a few minutes, then try again.' },
-  userDisabled: { id: 'auth.error.userDisabled', defaultMessage: 'This account has been disabled. Ask your administrator.' },
-  network: { id: 'auth.error.network', defaultMessage: 'No connection to the server. Check your network and try again.' },
+  emailInUse: {
+    id: 'auth.error.emailInUse',
+    defaultMessage: 'An account with this e-mail address already exists. Sign in instead.',
+  },
+  tooManyRequests: {
+    id: 'auth.error.tooManyRequests',
+    defaultMessage: 'Too many attempts. Wait a few minutes, then try again.',
+  },
+  userDisabled: {
+    id: 'auth.error.userDisabled',
+    defaultMessage: 'This account has been disabled. Ask your administrator.',
+  },
+  network: {
+    id: 'auth.error.network',
+    defaultMessage: 'No connection to the server. Check your network and try again.',
+  },
   requiresRecentLogin: {
     id: 'auth.error.requiresRecentLogin',
     defaultMessage: 'For your security, sign in again and then repeat this.',
@@ -60,11 +75,13 @@ export default defineMessages({
   },
   notMember: {
     id: 'auth.error.notMember',
-    defaultMessage: 'This account is no longer a member of its company. Ask an admin of the company to invite you again.',
+    defaultMessage:
+      'This account is no longer a member of its company. Ask an admin of the company to invite you again.',
   },
   inviteNotFound: {
     id: 'auth.error.inviteNotFound',
-    defaultMessage: 'No invitation with this code was made out to this e-mail address. Check both, or ask for a new invitation.',
+    defaultMessage:
+      'No invitation with this code was made out to this e-mail address. Check both, or ask for a new invitation.',
   },
   permissionDenied: { id: 'auth.error.permissionDenied', defaultMessage: 'You are not allowed to do this.' },
   unknown: { id: 'auth.error.unknown', defaultMessage: 'That did not work: {message}' },

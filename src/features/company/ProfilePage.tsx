@@ -20,7 +20,10 @@ export default function ProfilePage() {
   const rows: [string, string][] = [
     [intl.formatMessage(messages.name), user.title],
     [intl.formatMessage(messages.email), me?.email ?? '…'],
-    [intl.formatMessage(messages.role), intl.formatMessage(user.role === UserRole.Editor ? messages.editor : messages.admin)],
+    [
+      intl.formatMessage(messages.role),
+      intl.formatMessage(user.role === UserRole.Editor ? messages.editor : messages.admin),
+    ],
     [intl.formatMessage(messages.company), company ? `${company.displayName} (${company.companyEmail})` : '…'],
     [intl.formatMessage(messages.plan), intl.formatMessage(user.isPaid ? messages.paid : messages.free)],
   ];

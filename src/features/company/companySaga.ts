@@ -66,7 +66,9 @@ function* onLoad() {
     const invites = (mine?.role === 'admin' ? yield call(listInvites, user.companyUID) : []) as Invite[];
     yield put(
       loadSucceeded({
-        company: record ? { displayName: record.displayName, companyEmail: record.companyEmail, paid: record.paid } : null,
+        company: record
+          ? { displayName: record.displayName, companyEmail: record.companyEmail, paid: record.paid }
+          : null,
         members: mergeMembers(user.companyUID, record, memberships),
         invites,
       }),

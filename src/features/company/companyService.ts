@@ -254,9 +254,7 @@ export async function createInvite(input: {
 
 export async function listInvites(company: string): Promise<Invite[]> {
   const { sdk, db } = await firestore();
-  const snapshot = await sdk.getDocs(
-    sdk.query(sdk.collection(db, 'invites'), sdk.where('companyUID', '==', company)),
-  );
+  const snapshot = await sdk.getDocs(sdk.query(sdk.collection(db, 'invites'), sdk.where('companyUID', '==', company)));
   return snapshot.docs.map((d) => inviteOf(sdk, d.id, d.data()));
 }
 

@@ -21,7 +21,10 @@ export default defineMessages({
     defaultMessage: '{name} will no longer be able to sign in to this company. Their work stays in the records.',
   },
   cancel: { id: 'company.cancel', defaultMessage: 'Cancel' },
-  editorNote: { id: 'company.members.editorNote', defaultMessage: 'Only admins can invite colleagues or change roles.' },
+  editorNote: {
+    id: 'company.members.editorNote',
+    defaultMessage: 'Only admins can invite colleagues or change roles.',
+  },
   inviteTitle: { id: 'company.invite.title', defaultMessage: 'Invite a colleague' },
   inviteEmail: { id: 'company.invite.email', defaultMessage: 'Their e-mail address' },
   inviteRole: { id: 'company.invite.role', defaultMessage: 'Role' },

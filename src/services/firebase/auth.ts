@@ -6,8 +6,7 @@ import { emulatorHosts, useEmulators } from './config';
 let auth: Promise<Auth> | undefined;
 
 export function getFirebaseAuth(): Promise<Auth> {
-  auth ??= import('firebase/auth').then((sdk) => {
-    const app = getFirebaseApp();
+  auth ??= Promise.all([import('firebase/auth'), getFirebaseApp()]).then(([sdk, app]) => {
     const instance =
       typeof indexedDB === 'undefined'
         ? sdk.getAuth(app)

@@ -2,6 +2,7 @@
 // the login route). Persistence uses IndexedDB shared by every tab; if it cannot be set up the
 // app falls back to memory without telling anyone (spec §7).
 import type * as FirestoreModule from 'firebase/firestore';
+import type { FirebaseApp } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore';
 import { getFirebaseApp } from './app';
 import { emulatorHosts, useEmulators } from './config';
@@ -9,7 +10,7 @@ import { emulatorHosts, useEmulators } from './config';
 let db: Promise<Firestore> | undefined;
 
 /** Persistent multi-tab cache where IndexedDB exists, memory otherwise or if that fails. */
-export function createFirestore(sdk: typeof FirestoreModule, app = getFirebaseApp()): Firestore {
+export function createFirestore(sdk: typeof FirestoreModule, app: FirebaseApp): Firestore {
   if (typeof indexedDB !== 'undefined') {
     try {
       return sdk.initializeFirestore(app, {
@@ -23,8 +24,8 @@ export function createFirestore(sdk: typeof FirestoreModule, app = getFirebaseAp
 }
 
 export function getDb(): Promise<Firestore> {
-  db ??= import('firebase/firestore').then((sdk) => {
-    const instance = createFirestore(sdk);
+  db ??= Promise.all([import('firebase/firestore'), getFirebaseApp()]).then(([sdk, app]) => {
+    const instance = createFirestore(sdk, app);
     if (useEmulators) {
       sdk.connectFirestoreEmulator(instance, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
     }

@@ -6,8 +6,8 @@ import { emulatorHosts, useEmulators } from './config';
 let storage: Promise<FirebaseStorage> | undefined;
 
 export function getFileStorage(): Promise<FirebaseStorage> {
-  storage ??= import('firebase/storage').then((sdk) => {
-    const instance = sdk.getStorage(getFirebaseApp());
+  storage ??= Promise.all([import('firebase/storage'), getFirebaseApp()]).then(([sdk, app]) => {
+    const instance = sdk.getStorage(app);
     if (useEmulators) {
       sdk.connectStorageEmulator(instance, emulatorHosts.storage.host, emulatorHosts.storage.port);
     }

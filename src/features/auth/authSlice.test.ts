@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import reducer, {
+  feedbackCleared,
+  forgotPasswordFailed,
+  forgotPasswordRequested,
+  forgotPasswordSucceeded,
+  initialAuthState,
+  loginFailed,
+  loginRequested,
+  loginSucceeded,
+  logoutRequested,
+  registerRequested,
+  registerSucceeded,
+  resetPasswordRequested,
+  resetPasswordSucceeded,
+  sessionEnded,
+} from './authSlice';
+import { DEFAULT_PROFILE } from './currentUser';
+
+const user = { uid: 'u1', companyUID: 'u1', isPaid: false, title: 'Ana', ...DEFAULT_PROFILE };
+const error = { code: 'auth/invalid-credential', message: 'Firebase: Error (auth/invalid-credential).' };
+
+describe('auth state (spec §4)', () => {
+  it('has the spec fields', () => {
+    expect(Object.keys(initialAuthState()).sort()).toEqual(
+      ['currentUser', 'error', 'forgotUserMail', 'loading', 'newPassword', 'resetPasswordCode'].sort(),
+    );
+  });
+
+  it('login: start sets loading and clears the error; success stores the user', () => {
+    let state = reducer({ ...initialAuthState(), error }, loginRequested({ user: { email: 'a@b.co', password: 'x' } }));
+    expect(state).toMatchObject({ loading: true, error: null });
+    state = reducer(state, loginSucceeded(user));
+    expect(state).toMatchObject({ loading: false, currentUser: user });
+  });
+
+  it('login: failure clears the user and sets the error', () => {
+    const state = reducer(initialAuthState(user), loginFailed(error));
+    expect(state).toMatchObject({ loading: false, currentUser: null, error });
+  });
+
+  it('register follows the same pattern', () => {
+    let state = reducer(
+      initialAuthState(),
+      registerRequested({ user: { name: 'A B', email: 'a@b.co', password: 'secret' } }),
+    );
+    expect(state.loading).toBe(true);
+    state = reducer(state, registerSucceeded(user));
+    expect(state.currentUser).toEqual(user);
+  });
+
+  it("forgot password ends in 'success'", () => {
+    let state = reducer(initialAuthState(), forgotPasswordRequested({ forgotUserMail: 'a@b.co' }));
+    expect(state).toMatchObject({ loading: true, forgotUserMail: '' });
+    state = reducer(state, forgotPasswordSucceeded());
+    expect(state).toMatchObject({ loading: false, forgotUserMail: 'success' });
+    expect(reducer(state, forgotPasswordFailed(error)).error).toEqual(error);
+  });
+
+  it("reset password keeps the code while it works, ends in 'success' and never stores the password", () => {
+    let state = reducer(
+      initialAuthState(),
+      resetPasswordRequested({ resetPasswordCode: 'abc', newPassword: 'secret-1' }),
+    );
+    expect(state).toMatchObject({ loading: true, resetPasswordCode: 'abc', newPassword: '' });
+    state = reducer(state, resetPasswordSucceeded());
+    expect(state).toMatchObject({ loading: false, newPassword: 'success', resetPasswordCode: '' });
+    expect(JSON.stringify(state)).not.toContain('secret-1');
+  });
+
+  it('logout clears the user and the error', () => {
+    expect(reducer({ ...initialAuthState(user), error }, logoutRequested())).toMatchObject({
+      currentUser: null,
+      error: null,
+    });
+  });
+
+  it('an ended session clears the user; leaving a form clears its messages', () => {
+    expect(reducer(initialAuthState(user), sessionEnded()).currentUser).toBeNull();
+    const cleared = reducer({ ...initialAuthState(), error, forgotUserMail: 'success' }, feedbackCleared());
+    expect(cleared).toMatchObject({ error: null, forgotUserMail: '', newPassword: '' });
+  });
+});

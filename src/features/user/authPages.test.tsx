@@ -1,0 +1,88 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../testing/render';
+import { loginFailed } from '../auth/authSlice';
+import { initialSettings } from '../settings/settingsSlice';
+
+describe('login page', () => {
+  it('checks the fields before sending anything', async () => {
+    const { store } = renderApp({ route: '/user/login' });
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'ana@');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@');
+    expect(store.getState().auth.loading).toBe(false);
+  });
+
+  it("shows 'Wrong Credentials' when the service refuses, keeping what was typed", async () => {
+    const { store } = renderApp({ route: '/user/login' });
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'ana@plant.example');
+    act(() => {
+      store.dispatch(loginFailed({ code: 'auth/invalid-credential', message: 'Firebase: Error' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Wrong Credentials');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana@plant.example');
+  });
+
+  it('links to password recovery and registration', async () => {
+    renderApp({ route: '/user/login' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Forgot your password?' }));
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+  });
+
+  it('speaks Spanish', async () => {
+    renderApp({ route: '/user/login', preloadedState: { settings: initialSettings({ locale: 'es' }) } });
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión en Torque' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo electrónico')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+});
+
+describe('register page', () => {
+  it('applies the password rule before sending', async () => {
+    const { store } = renderApp({ route: '/user/register' });
+    await userEvent.type(await screen.findByLabelText('Full name'), 'Ana López');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ana@plant.example');
+    await userEvent.type(screen.getByLabelText('Password'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByText('The password must be 6 characters long or more.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByLabelText('Full name')).toHaveValue('Ana López');
+    expect(store.getState().auth.loading).toBe(false);
+  });
+
+  it('takes the invitation and e-mail from an invitation link', async () => {
+    renderApp({ route: '/user/register?invite=ABCDEFGHJKLMNPQRSTUV&email=cole%40plant.example' });
+    expect(await screen.findByLabelText('E-mail')).toHaveValue('cole@plant.example');
+    expect(screen.getByLabelText(/Invitation code/)).toHaveValue('ABCDEFGHJKLMNPQRSTUV');
+  });
+});
+
+describe('reset password page', () => {
+  it('explains that it needs the link from the e-mail', async () => {
+    renderApp({ route: '/user/reset-password' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This page needs the link from the password-reset e-mail.',
+    );
+    expect(screen.getByRole('button', { name: 'Save the new password' })).toBeDisabled();
+  });
+
+  it('wants the new password twice', async () => {
+    renderApp({ route: '/user/reset-password?oobCode=abc' });
+    await userEvent.type(await screen.findByLabelText('New password'), 'secret-1');
+    await userEvent.type(screen.getByLabelText('Repeat the new password'), 'secret-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(screen.getByText('The two passwords are not the same.')).toBeInTheDocument();
+  });
+});
+
+describe('signed in', () => {
+  it('goes from the login page straight to the app', async () => {
+    const { router } = renderApp({ route: '/user/login', signedIn: true });
+    await screen.findByRole('heading', { name: 'Welcome, Ana López' });
+    expect(router.state.location.pathname).toBe('/app/home');
+  });
+});
