@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { LOCALE_ORDER, LOCALES } from '../../i18n/locales';
 import messages from './messages';
 import { type LocaleId, localeChanged, themeRequested } from './settingsSlice';
-import { colourLabel, THEME_COLORS, THEME_MODES } from './themeLabels';
+import { THEME_COLORS, THEME_MODES, themeLabel } from './themeLabels';
 
 interface Props {
   id: string;
@@ -34,7 +34,7 @@ export function ThemeSelect({ id, className = '', showLabel = true, size }: Prop
           <optgroup key={mode} label={intl.formatMessage(mode === 'dark' ? messages.dark : messages.light)}>
             {THEME_COLORS.map((colour) => (
               <option key={colour} value={`${mode}.${colour}`}>
-                {colourLabel(intl, colour)}
+                {themeLabel(intl, `${mode}.${colour}`)}
               </option>
             ))}
           </optgroup>
