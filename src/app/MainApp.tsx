@@ -1,5 +1,6 @@
 // The signed-in app: its own chunk, downloaded after sign-in (spec §1).
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazyPage } from '../components/LazyPage';
 import { NotFoundPage } from '../components/NotFoundPage';
 import MembersPage from '../features/company/MembersPage';
 import ProfilePage from '../features/company/ProfilePage';
@@ -7,6 +8,8 @@ import HomePage from '../features/home/HomePage';
 import AppearancePage from '../features/settings/AppearancePage';
 import DataFilterPage from '../features/settings/DataFilterPage';
 import { AppLayout } from './layout/AppLayout';
+
+const DemoApps = lazyPage('demo', () => import('../features/demo/DemoRoutes'));
 
 export default function MainApp() {
   return (
@@ -17,6 +20,7 @@ export default function MainApp() {
         <Route path="company" element={<Navigate to="members" replace />} />
         <Route path="company/members" element={<MembersPage />} />
         <Route path="company/profile" element={<ProfilePage />} />
+        <Route path="demo/*" element={<DemoApps />} />
         <Route path="settings" element={<Navigate to="appearance" replace />} />
         <Route path="settings/appearance" element={<AppearancePage />} />
         <Route path="settings/data-filter" element={<DataFilterPage />} />

@@ -24,6 +24,17 @@ export const MENU_ITEMS: MenuItem[] = [
     ],
   },
   {
+    id: 'demo',
+    to: '/app/demo',
+    label: messages.demo,
+    icon: 'apps',
+    subs: [
+      { id: 'todo', to: '/app/demo/todo', label: messages.todo },
+      { id: 'survey', to: '/app/demo/survey', label: messages.survey },
+      { id: 'chat', to: '/app/demo/chat', label: messages.chat },
+    ],
+  },
+  {
     id: 'settings',
     to: '/app/settings',
     label: messages.settings,

@@ -8,9 +8,18 @@ const modules = import.meta.glob<{ default: Record<string, AppMessage> }>('../**
 const declared = Object.values(modules).flatMap((m) => Object.values(m.default));
 
 // The brand, and words spelt the same in both languages.
-const SAME_IN_BOTH = ['app.brand', 'home.plan', 'home.role.editor', 'company.role.editor', 'company.profile.plan'];
+const SAME_IN_BOTH = [
+  'app.brand',
+  'home.plan',
+  'home.role.editor',
+  'company.role.editor',
+  'company.profile.plan',
+  'app.menu.chat',
+  'demo.chat.title',
+  'demo.label.personal',
+];
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
 
 describe('message catalogues', () => {
   it('declares each id once', () => {

@@ -1,0 +1,47 @@
+// The template's demo apps (spec §1): their own chunk, loaded when one is opened.
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { ChatPage } from './ChatPage';
+import { DemoList } from './DemoList';
+import { SURVEY_CATEGORIES, SURVEY_STATUSES, TODO_CATEGORIES, TODO_STATUSES } from './demoTypes';
+import messages from './messages';
+import { SurveyDetailPage } from './SurveyDetailPage';
+import { surveyListActions } from './surveyListSlice';
+import { todoActions } from './todoSlice';
+
+export default function DemoRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="todo" replace />} />
+      <Route
+        path="todo"
+        element={
+          <DemoList
+            stateKey="todo"
+            actions={todoActions}
+            title={messages.todoTitle}
+            statuses={TODO_STATUSES}
+            categories={TODO_CATEGORIES}
+            withDetail
+          />
+        }
+      />
+      <Route
+        path="survey"
+        element={
+          <DemoList
+            stateKey="survey"
+            actions={surveyListActions}
+            title={messages.surveyTitle}
+            statuses={SURVEY_STATUSES}
+            categories={SURVEY_CATEGORIES}
+            itemLink={(item) => `/app/demo/survey/${item.id}`}
+          />
+        }
+      />
+      <Route path="survey/:surveyId" element={<SurveyDetailPage />} />
+      <Route path="chat" element={<ChatPage />} />
+      <Route path="*" element={<NotFoundPage home="/app" />} />
+    </Routes>
+  );
+}
