@@ -329,7 +329,7 @@ export function DemoList(props: DemoListProps) {
                   </div>
                   <div className="d-flex flex-column align-items-end gap-1">
                     <Badge color={item.labelColor} pill>
-                      {valueLabel(intl, item.label as Label)}
+                      {valueLabel(intl, item.label)}
                     </Badge>
                     <span className="small">{valueLabel(intl, item.status)}</span>
                   </div>

@@ -35,7 +35,7 @@ export default function DemoRoutes() {
             title={messages.surveyTitle}
             statuses={SURVEY_STATUSES}
             categories={SURVEY_CATEGORIES}
-            itemLink={(item) => `/app/demo/survey/${item.id}`}
+            itemLink={(item) => String(item.id)}
           />
         }
       />

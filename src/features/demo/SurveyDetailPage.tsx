@@ -50,7 +50,7 @@ export function SurveyDetailPage() {
   const current = survey?.id === id ? survey : null;
   return (
     <>
-      <Link to="/app/demo/survey" className="small">
+      <Link to=".." relative="path" className="small">
         {intl.formatMessage(messages.backToSurveys)}
       </Link>
       {loading && (

@@ -1,0 +1,188 @@
+// The demo slices and sagas run whole in a real store; the simulated server answers at once
+// (its delay is tested on its own), or fails, as each test needs.
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../app/store';
+import { formatDate } from '../../lib/date';
+import { chatActions } from './chatSlice';
+import * as api from './demoApi';
+import { CONTACTS, CONVERSATIONS, SURVEY_DETAILS, SURVEY_ITEMS, TODO_ITEMS } from './demoData';
+import { selectVisible } from './demoListSlice';
+import { surveyDetailActions } from './surveyDetailSlice';
+import { surveyListActions } from './surveyListSlice';
+import { todoActions } from './todoSlice';
+
+vi.mock('./demoApi', async (importOriginal) => {
+  const actual = await importOriginal<typeof api>();
+  const clone = <T>(v: T) => Promise.resolve(structuredClone(v));
+  return {
+    ...actual,
+    fetchTodoItems: vi.fn(() => clone(TODO_ITEMS)),
+    fetchSurveyItems: vi.fn(() => clone(SURVEY_ITEMS)),
+    fetchSurveyDetail: vi.fn((id: number) => {
+      const found = SURVEY_DETAILS.find((s) => s.id === id);
+      return found ? clone(found) : Promise.reject(new Error(`Survey ${id} does not exist`));
+    }),
+    fetchContacts: vi.fn(() => clone({ contacts: CONTACTS, currentUser: CONTACTS[0] })),
+    fetchConversations: vi.fn((id: number) => clone(CONVERSATIONS.filter((c) => c.users.includes(id)))),
+    saveDemoItem: vi.fn(<T>(item: T) => clone(item)),
+  };
+});
+
+afterEach(() => vi.clearAllMocks());
+
+describe('simulated server', () => {
+  it('answers after 0.5 to 2 seconds', async () => {
+    const { simulatedDelay, MIN_DELAY_MS, MAX_DELAY_MS } = await vi.importActual<typeof api>('./demoApi');
+    expect(simulatedDelay(() => 0)).toBe(MIN_DELAY_MS);
+    expect(simulatedDelay(() => 0.9999)).toBeLessThanOrEqual(MAX_DELAY_MS);
+    expect([MIN_DELAY_MS, MAX_DELAY_MS]).toEqual([500, 2000]);
+  });
+});
+
+describe('todo list state', () => {
+  it('loads the list: get-list, then success', async () => {
+    const store = makeStore();
+    store.dispatch(todoActions.getList());
+    expect(store.getState().todo.loading).toBe(true);
+    await waitFor(() => expect(store.getState().todo.loaded).toBe(true));
+    expect(store.getState().todo).toMatchObject({ loading: false, error: null });
+    expect(store.getState().todo.allItems).toHaveLength(TODO_ITEMS.length);
+  });
+
+  it('stores the error text when the loader fails', async () => {
+    vi.mocked(api.fetchTodoItems).mockRejectedValueOnce(new Error('Server on fire'));
+    const store = makeStore();
+    store.dispatch(todoActions.getList());
+    await waitFor(() => expect(store.getState().todo.error).toBe('Server on fire'));
+    expect(store.getState().todo.loading).toBe(false);
+  });
+
+  it('filters, orders, searches and restores the full list', async () => {
+    const store = makeStore();
+    store.dispatch(todoActions.getList());
+    await waitFor(() => expect(store.getState().todo.loaded).toBe(true));
+    const visible = () => selectVisible(store.getState().todo);
+
+    store.dispatch(todoActions.getListWithFilter({ column: 'status', value: 'COMPLETED' }));
+    expect(visible().every((i) => i.status === 'COMPLETED')).toBe(true);
+    store.dispatch(todoActions.getListWithFilter(null));
+    expect(visible()).toHaveLength(TODO_ITEMS.length);
+
+    store.dispatch(todoActions.getListWithOrder('title'));
+    expect(visible()[0].title.localeCompare(visible()[1].title)).toBeLessThanOrEqual(0);
+
+    store.dispatch(todoActions.getListSearch('BOOTS'));
+    expect(visible().map((i) => i.id)).toEqual([11]);
+    store.dispatch(todoActions.getListSearch(''));
+    expect(visible()).toHaveLength(TODO_ITEMS.length);
+  });
+
+  it('adds an item with a new id, today as its date and its label colour', async () => {
+    const store = makeStore();
+    store.dispatch(todoActions.getList());
+    await waitFor(() => expect(store.getState().todo.loaded).toBe(true));
+    store.dispatch(
+      todoActions.addItem({
+        title: 'Grease the hoist',
+        detail: 'Weekly',
+        category: 'Sass',
+        label: 'PERSONAL',
+        status: 'PENDING',
+      }),
+    );
+    expect(store.getState().todo.adding).toBe(true);
+    await waitFor(() => expect(store.getState().todo.adding).toBe(false));
+    expect(store.getState().todo.allItems.at(-1)).toEqual({
+      id: 13,
+      title: 'Grease the hoist',
+      detail: 'Weekly',
+      category: 'Sass',
+      label: 'PERSONAL',
+      labelColor: 'info',
+      status: 'PENDING',
+      createDate: formatDate(new Date()),
+    });
+  });
+
+  it('keeps the selected items', () => {
+    const store = makeStore();
+    store.dispatch(todoActions.selectedItemsChange([2, 5]));
+    expect(store.getState().todo.selectedItems).toEqual([2, 5]);
+  });
+});
+
+describe('survey state', () => {
+  it('loads the survey list with its own statuses', async () => {
+    const store = makeStore();
+    store.dispatch(surveyListActions.getList());
+    await waitFor(() => expect(store.getState().survey.loaded).toBe(true));
+    expect(new Set(store.getState().survey.allItems.map((s) => s.status))).toEqual(new Set(['ACTIVE', 'COMPLETED']));
+  });
+
+  it('loads a survey and deletes a question from it', async () => {
+    const store = makeStore();
+    store.dispatch(surveyDetailActions.getSurvey(2));
+    await waitFor(() => expect(store.getState().surveyDetail.survey?.id).toBe(2));
+    const survey = store.getState().surveyDetail.survey!;
+    store.dispatch(surveyDetailActions.deleteQuestion({ questionId: 2, survey }));
+    expect(store.getState().surveyDetail.survey!.questions.map((q) => q.id)).toEqual([1, 3, 4]);
+  });
+
+  it('reports a survey that does not exist', async () => {
+    const store = makeStore();
+    store.dispatch(surveyDetailActions.getSurvey(99));
+    await waitFor(() => expect(store.getState().surveyDetail.error).toBe('Survey 99 does not exist'));
+  });
+});
+
+describe('chat state', () => {
+  it('loads contacts with the current user', async () => {
+    const store = makeStore();
+    store.dispatch(chatActions.getContacts());
+    await waitFor(() => expect(store.getState().chat.currentUser?.id).toBe(0));
+    expect(store.getState().chat.contacts).toHaveLength(CONTACTS.length);
+  });
+
+  it('loads the conversations that include the selected contact', async () => {
+    const store = makeStore();
+    store.dispatch(chatActions.getConversations(1));
+    await waitFor(() => expect(store.getState().chat.loadingConversations).toBe(false));
+    const { conversations, selectedUser } = store.getState().chat;
+    expect(selectedUser).toBe(1);
+    expect(conversations.map((c) => c.id)).toEqual([1, 4]);
+  });
+
+  it('sends a message and starts a new chat', async () => {
+    const store = makeStore();
+    store.dispatch(chatActions.getConversations(2));
+    await waitFor(() => expect(store.getState().chat.loadingConversations).toBe(false));
+    store.dispatch(
+      chatActions.addMessageToConversation({
+        currentUserId: 0,
+        selectedUserId: 2,
+        message: 'Thanks Tom',
+        allConversations: store.getState().chat.conversations,
+      }),
+    );
+    expect(store.getState().chat.conversations[0].messages.at(-1)?.text).toBe('Thanks Tom');
+
+    store.dispatch(chatActions.getConversations(6));
+    await waitFor(() => expect(store.getState().chat.selectedUser).toBe(6));
+    await waitFor(() => expect(store.getState().chat.loadingConversations).toBe(false));
+    store.dispatch(
+      chatActions.createConversation({
+        currentUserId: 0,
+        selectedUserId: 6,
+        allConversations: store.getState().chat.conversations,
+      }),
+    );
+    expect(store.getState().chat.conversations[0]).toMatchObject({ users: [0, 6], lastMessageTime: '-', messages: [] });
+  });
+
+  it('searches contacts', () => {
+    const store = makeStore();
+    store.dispatch(chatActions.searchContact('pri'));
+    expect(store.getState().chat.searchKeyword).toBe('pri');
+  });
+});
