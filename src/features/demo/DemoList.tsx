@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField';
 import type { createDemoListSlice, ListItem, NewListItem } from './demoListSlice';
 import { selectVisible } from './demoListSlice';
-import { type Label, LABELS, ORDER_COLUMNS, type OrderColumn } from './demoTypes';
+import { LABELS, ORDER_COLUMNS, type OrderColumn } from './demoTypes';
 import messages from './messages';
 
 type ListActions = ReturnType<typeof createDemoListSlice>['actions'];
