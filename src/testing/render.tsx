@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import type { RootState } from '../app/rootReducer';
 import { appRoutes } from '../app/routes';
 import { setNavigator } from '../app/navigation';
@@ -41,11 +41,10 @@ function messagesFor(state: Partial<RootState>) {
   return state.settings?.locale === 'es' ? es : en;
 }
 
-/** The whole app (all routes) at `route`. */
-export function renderApp(options: Options = {}) {
+function renderRoutes(routes: RouteObject[], options: Options) {
   const state = stateFor(options);
   const store = makeStore(state);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [options.route ?? '/'] });
+  const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
   setNavigator((to, opts) => void router.navigate(to, opts));
   const result = render(
     <Provider store={store}>
@@ -57,19 +56,14 @@ export function renderApp(options: Options = {}) {
   return { ...result, store, router };
 }
 
+/** The whole app (all routes) at `route`. */
+export function renderApp(options: Options = {}) {
+  return renderRoutes(appRoutes, options);
+}
+
 /** One component with the providers, at `route`. */
 export function renderWithProviders(ui: ReactElement, options: Options = {}) {
-  const state = stateFor(options);
-  const store = makeStore(state);
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [options.route ?? '/'] });
-  const result = render(
-    <Provider store={store}>
-      <I18nProvider initialMessages={messagesFor(state)}>
-        <RouterProvider router={router} />
-      </I18nProvider>
-    </Provider>,
-  );
-  return { ...result, store, router };
+  return renderRoutes([{ path: '*', element: ui }], options);
 }
 
 /** Finishes loading the theme sheet the app has requested (jsdom loads no style sheets). */

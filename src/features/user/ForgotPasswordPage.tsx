@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { TextField } from '../../components/TextField';
 import { forgotPasswordRequested } from '../auth/authSlice';
 import authMessages from '../auth/messages';
@@ -17,11 +18,7 @@ export function ForgotPasswordPage() {
     <form noValidate onSubmit={onSubmit} aria-busy={loading}>
       <h1 className="h4">{intl.formatMessage(authMessages.forgotTitle)}</h1>
       <p className="text-body-secondary">{intl.formatMessage(authMessages.forgotIntro)}</p>
-      {errorText && (
-        <div className="alert alert-danger" role="alert">
-          {errorText}
-        </div>
-      )}
+      <ErrorAlert text={errorText} />
       <div role="status">
         {sent && (
           <div className="alert alert-success">

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { TextField } from '../../components/TextField';
 import { useEmulators } from '../../services/firebase/config';
 import { loginRequested } from '../auth/authSlice';
@@ -17,11 +18,7 @@ export function LoginPage() {
     <form noValidate onSubmit={onSubmit} aria-busy={loading}>
       <h1 className="h4">{intl.formatMessage(messages.loginTitle)}</h1>
       <p className="text-body-secondary">{intl.formatMessage(messages.loginIntro)}</p>
-      {errorText && (
-        <div className="alert alert-danger" role="alert">
-          {errorText}
-        </div>
-      )}
+      <ErrorAlert text={errorText} />
       <TextField
         id="login-email"
         name="email"

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { TextField } from '../../components/TextField';
 import { registerRequested } from '../auth/authSlice';
 import authMessages from '../auth/messages';
@@ -17,11 +18,7 @@ export function RegisterPage() {
     <form noValidate onSubmit={onSubmit} aria-busy={loading}>
       <h1 className="h4">{intl.formatMessage(messages.registerTitle)}</h1>
       <p className="text-body-secondary">{intl.formatMessage(messages.registerIntro)}</p>
-      {errorText && (
-        <div className="alert alert-danger" role="alert">
-          {errorText}
-        </div>
-      )}
+      <ErrorAlert text={errorText} />
       <TextField
         id="register-name"
         name="name"

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { TextField } from '../../components/TextField';
 import { resetPasswordRequested } from '../auth/authSlice';
 import authMessages from '../auth/messages';
@@ -24,11 +25,7 @@ export function ResetPasswordPage() {
           {intl.formatMessage(authMessages.resetNoCode)}
         </div>
       )}
-      {errorText && (
-        <div className="alert alert-danger" role="alert">
-          {errorText}
-        </div>
-      )}
+      <ErrorAlert text={errorText} />
       <div role="status">
         {done && <div className="alert alert-success">{intl.formatMessage(authMessages.resetDone)}</div>}
       </div>
