@@ -11,12 +11,14 @@ import { inviteRequested, loadRequested, memberRemoveRequested } from '../compan
 import {
   forgotPasswordRequested,
   type History,
+  initialAuthState,
   loginRequested,
   logoutRequested,
   registerRequested,
   resetPasswordRequested,
+  sessionWatchStarted,
 } from './authSlice';
-import { UserRole } from './currentUser';
+import { DEFAULT_PROFILE, UserRole } from './currentUser';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const PASSWORD = 'secret-123';
@@ -262,5 +264,22 @@ describe('invite and join', () => {
     expect(memberStore.getState().auth.error?.code).toBe('company/not-a-member');
     expect(memberStore.getState().auth.currentUser).toBeNull();
     expect((await getFirebaseAuth()).currentUser).toBeNull();
+  });
+});
+
+describe('session watch', () => {
+  it('ends a stored session that Firebase does not have', async () => {
+    const stale = { uid: 'gone-user', companyUID: 'gone-user', isPaid: false, title: 'Gone', ...DEFAULT_PROFILE };
+    const store = makeStore({ auth: initialAuthState(stale) });
+    store.dispatch(sessionWatchStarted());
+    await vi.waitFor(() => expect(store.getState().auth.currentUser).toBeNull());
+  });
+
+  it('keeps the session of the signed-in user', async () => {
+    const store = makeStore();
+    await register(store, 'Kim Keep', `keep-${unique()}@example.com`);
+    store.dispatch(sessionWatchStarted());
+    await new Promise((r) => setTimeout(r, 300));
+    expect(store.getState().auth.currentUser?.title).toBe('Kim Keep');
   });
 });
