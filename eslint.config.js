@@ -21,6 +21,17 @@ export default tseslint.config(
     },
   },
   {
+    // Only the service layer talks to Firebase (DESIGN.md §2).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/services/firebase/**', 'src/**/*Service.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['firebase/*', '@firebase/*'], message: 'Call a service module instead.' }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
