@@ -3,7 +3,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Badge, Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
+import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField';
 import type { createDemoListSlice, ListItem, NewListItem } from './demoListSlice';
@@ -328,9 +328,9 @@ export function DemoList(props: DemoListProps) {
                     </div>
                   </div>
                   <div className="d-flex flex-column align-items-end gap-1">
-                    <Badge color={item.labelColor} pill>
+                    <span className={`badge rounded-pill text-bg-${item.labelColor}`}>
                       {valueLabel(intl, item.label)}
-                    </Badge>
+                    </span>
                     <span className="small">{valueLabel(intl, item.status)}</span>
                   </div>
                 </li>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { Badge, Button, Card, CardBody, Spinner } from 'reactstrap';
+import { Button, Card, CardBody, Spinner } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { valueLabel } from './DemoList';
 import { LABEL_COLORS, type SurveyQuestion } from './demoTypes';
@@ -69,9 +69,9 @@ export function SurveyDetailPage() {
           <h1 className="h3 mt-2">{current.title}</h1>
           <p className="text-body-secondary">{current.detail}</p>
           <p className="d-flex flex-wrap gap-2 align-items-center">
-            <Badge color={LABEL_COLORS[current.label]} pill>
+            <span className={`badge rounded-pill text-bg-${LABEL_COLORS[current.label]}`}>
               {valueLabel(intl, current.label)}
-            </Badge>
+            </span>
             <span>{valueLabel(intl, current.category)}</span>
             <span>·</span>
             <span>{valueLabel(intl, current.status)}</span>

@@ -21,7 +21,7 @@ export function LanguageMenu() {
         title={label}
       >
         <Icon name="globe" />
-        <span className="small text-uppercase">{locale === 'enrtl' ? 'en' : locale}</span>
+        <span className="small d-none d-lg-inline">{LOCALES[locale].nativeName}</span>
       </DropdownToggle>
       <DropdownMenu end>
         {LOCALE_ORDER.map((id) => (
