@@ -97,6 +97,22 @@ describe('bad input', () => {
   });
 });
 
+describe('without a connection to Firebase', () => {
+  it('still shows the login page, and says why signing in does not work', async () => {
+    const { context, page } = await newPage();
+    await page.route(/:(9099|8080|9199)\//, (route) => route.abort('internetdisconnected'));
+    await page.goto('/user/login');
+    await page.getByLabel('E-mail').fill(DEMO.admin.email);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor({ timeout: 20_000 });
+    expect(await alert.textContent()).toBe('No connection to the server. Check your network and try again.');
+    expect(await page.getByLabel('Password').inputValue()).toBe(DEMO.password);
+    await context.close();
+  });
+});
+
 describe('inviting a colleague', () => {
   it('lets an admin invite by e-mail; the colleague registers from the link and joins as editor', async () => {
     const admin = await newPage();
