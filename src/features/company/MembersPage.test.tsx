@@ -4,10 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testUser } from '../../testing/render';
-import { initialAuthState } from '../auth/authSlice';
+import { initialAuthState, logoutRequested } from '../auth/authSlice';
 import { UserRole } from '../auth/currentUser';
 import type * as CompanyService from './companyService';
 import type { CompanyUserRecord, Invite, Membership, UserType } from './companyService';
+import { initialCompanyState } from './companySlice';
 import MembersPage from './MembersPage';
 
 const company = vi.hoisted(() => ({
@@ -188,5 +189,15 @@ describe('MembersPage for an editor', () => {
     expect(screen.queryByLabelText('Their e-mail address')).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: /Role of/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('after logging out', () => {
+  it('forgets the company, so the next user never sees it', async () => {
+    const { store } = asAdmin();
+    await screen.findByRole('combobox', { name: 'Role of Eve Editor' });
+    expect(store.getState().company.members).toHaveLength(2);
+    store.dispatch(logoutRequested());
+    expect(store.getState().company).toEqual(initialCompanyState);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Card, CardBody } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { UserRole } from '../auth/currentUser';
 import { loadRequested } from './companySlice';
 import messages from './messages';
@@ -11,7 +12,7 @@ export default function ProfilePage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.auth.currentUser);
-  const { company, members } = useAppSelector((s) => s.company);
+  const { company, members, status, error } = useAppSelector((s) => s.company);
   useEffect(() => {
     dispatch(loadRequested());
   }, [dispatch]);
@@ -30,6 +31,9 @@ export default function ProfilePage() {
   return (
     <>
       <h1 className="h3">{intl.formatMessage(messages.profileTitle)}</h1>
+      {status === 'failed' && error && (
+        <ErrorAlert text={intl.formatMessage(messages.loadFailed, { message: error.message })} />
+      )}
       <Card style={{ maxWidth: '36rem' }}>
         <CardBody>
           <dl className="row mb-0">

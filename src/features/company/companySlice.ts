@@ -1,6 +1,7 @@
 // The company's people: members with their roles and open invitations (DESIGN.md §3).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '../../lib/errors';
+import { logoutRequested, sessionEnded } from '../auth/authSlice';
 import type { CompanyUserRecord, Invite, UserType } from './companyService';
 
 export interface Member {
@@ -96,6 +97,11 @@ const companySlice = createSlice({
       state.busy = null;
       state.error = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    // One user's company must never show to the next user of the same browser tab.
+    builder.addCase(logoutRequested, () => initialCompanyState);
+    builder.addCase(sessionEnded, () => initialCompanyState);
   },
 });
 
