@@ -73,6 +73,7 @@ beforeEach(async () => {
       role: 'editor',
       invitedBy: 'alice',
       invitedAt: new Date(),
+      usedBy: null,
     });
   });
 });
@@ -94,7 +95,7 @@ function joinBatch(db: Firestore, uid: string, code: string, role = 'editor', co
   });
   batch.set(doc(db, `users/${company}/members/${uid}`), { role, email: `${uid}@example.com`, inviteCode: code });
   batch.update(doc(db, 'users', company), { users: arrayUnion(me) });
-  batch.delete(doc(db, 'invites', code));
+  batch.update(doc(db, 'invites', code), { usedBy: uid, usedAt: new Date() });
   return batch.commit();
 }
 
@@ -171,6 +172,67 @@ describe('joining a company', () => {
     await assertFails(joinBatch(as('carol'), 'carol', CODE, 'editor', 'zed'));
   });
 
+  it('lets an invitation in once: not again after the member is removed', async () => {
+    await assertSucceeds(joinBatch(as('carol'), 'carol', CODE));
+    await assertSucceeds(deleteDoc(doc(as('alice'), 'users/alice/members/carol')));
+    const carol = as('carol');
+    const again = writeBatch(carol);
+    again.set(doc(carol, 'users/alice/members/carol'), {
+      role: 'editor',
+      email: 'carol@example.com',
+      inviteCode: CODE,
+    });
+    again.update(doc(carol, 'invites', CODE), { usedBy: 'carol' });
+    await assertFails(again.commit());
+    await assertFails(
+      setDoc(doc(as('carol'), 'users/alice/members/carol'), {
+        role: 'editor',
+        email: 'carol@example.com',
+        inviteCode: CODE,
+      }),
+    );
+  });
+
+  it('refuses joining without marking the invitation used', async () => {
+    const db = as('carol');
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'users/alice/members/carol'), { role: 'editor', email: 'carol@example.com', inviteCode: CODE });
+    await assertFails(batch.commit());
+  });
+
+  it("checks the invitee's entry in the member list", async () => {
+    const attempt = (entryOverrides: Record<string, unknown>, withMembership = true) => {
+      const db = as('carol');
+      const batch = writeBatch(db);
+      if (withMembership) {
+        batch.set(doc(db, 'users/alice/members/carol'), {
+          role: 'editor',
+          email: 'carol@example.com',
+          inviteCode: CODE,
+        });
+      }
+      batch.update(doc(db, 'users/alice'), {
+        users: arrayUnion(entry('carol', 'editor', { inviteCode: CODE, ...entryOverrides })),
+      });
+      batch.update(doc(db, 'invites', CODE), { usedBy: 'carol' });
+      return batch.commit();
+    };
+    await assertFails(attempt({ userType: 'admin' }));
+    await assertFails(attempt({ id: 'mallory' }));
+    await assertFails(attempt({ note: 'x'.repeat(10) }));
+    await assertFails(attempt({ firstName: 'x'.repeat(201) }));
+    await assertFails(attempt({}, false));
+    await assertSucceeds(attempt({}));
+  });
+
+  it('lets only the invitee mark their invitation used, and only admins revoke it', async () => {
+    await assertFails(updateDoc(doc(as('mallory'), 'invites', CODE), { usedBy: 'mallory' }));
+    await assertFails(updateDoc(doc(as('carol'), 'invites', CODE), { usedBy: 'carol' }));
+    await assertFails(deleteDoc(doc(as('mallory'), 'invites', CODE)));
+    await assertFails(deleteDoc(doc(as('carol'), 'invites', CODE)));
+    await assertSucceeds(deleteDoc(doc(as('alice'), 'invites', CODE)));
+  });
+
   it('lets the invitee read their invitation, and nobody else but admins', async () => {
     await assertSucceeds(getDoc(doc(as('carol'), 'invites', CODE)));
     await assertSucceeds(getDoc(doc(as('alice'), 'invites', CODE)));
@@ -214,6 +276,57 @@ describe('members and roles', () => {
     await assertFails(deleteDoc(doc(as('bob'), 'users/alice/members/alice')));
   });
 
+  it('lets a promoted admin manage members, but not the plan or the company', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await updateDoc(doc(ctx.firestore(), 'users/alice/members/bob'), { role: 'admin' });
+      await setDoc(doc(ctx.firestore(), 'users/alice/members/dan'), { role: 'editor', email: 'dan@example.com' });
+    });
+    const db = as('bob');
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'users/alice/members/dan'), { role: 'admin' });
+    batch.update(doc(db, 'users/alice'), {
+      users: [entry('alice', 'admin'), entry('bob', 'admin'), entry('dan', 'admin')],
+    });
+    await assertSucceeds(batch.commit());
+    await assertFails(updateDoc(doc(db, 'users/alice'), { paid: true }));
+    await assertFails(updateDoc(doc(db, 'users/alice'), { companyUID: 'bob' }));
+  });
+
+  it("keeps an admin of one company out of another's", async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      await setDoc(doc(db, 'users/zed'), { ...record('zed'), companyUID: 'zed' });
+      await setDoc(doc(db, 'users/zed/members/zed'), { role: 'admin', email: 'zed@example.com' });
+      await setDoc(doc(db, 'invites', 'invite-code-zed-000001'), {
+        email: 'x@example.com',
+        companyUID: 'zed',
+        companyName: '',
+        role: 'editor',
+        invitedBy: 'zed',
+        invitedAt: new Date(),
+        usedBy: null,
+      });
+    });
+    const db = as('alice');
+    await assertFails(getDoc(doc(db, 'users/zed')));
+    await assertFails(updateDoc(doc(db, 'users/zed'), { users: [] }));
+    await assertFails(setDoc(doc(db, 'users/zed/members/alice'), { role: 'admin', email: 'alice@example.com' }));
+    await assertFails(deleteDoc(doc(db, 'users/zed/members/zed')));
+    await assertFails(getDocs(query(collection(db, 'invites'), where('companyUID', '==', 'zed'))));
+    await assertFails(deleteDoc(doc(db, 'invites', 'invite-code-zed-000001')));
+    await assertFails(
+      setDoc(doc(db, 'invites', 'invite-code-alice-into-zed'), {
+        email: 'spy@example.com',
+        companyUID: 'zed',
+        companyName: '',
+        role: 'admin',
+        invitedBy: 'alice',
+        invitedAt: new Date(),
+        usedBy: null,
+      }),
+    );
+  });
+
   it('refuses invalid roles', async () => {
     await assertFails(updateDoc(doc(as('alice'), 'users/alice/members/bob'), { role: 'owner' }));
   });
@@ -227,6 +340,7 @@ describe('invitations', () => {
     role: 'editor',
     invitedBy: 'alice',
     invitedAt: new Date(),
+    usedBy: null,
     ...overrides,
   });
 
@@ -252,5 +366,6 @@ describe('invitations', () => {
     await assertFails(setDoc(doc(db, 'invites', 'invite-code-erin-00001'), invite({ email: 'not-an-address' })));
     await assertFails(setDoc(doc(db, 'invites', 'short'), invite()));
     await assertFails(setDoc(doc(db, 'invites', 'invite-code-erin-00001'), invite({ invitedBy: 'bob' })));
+    await assertFails(setDoc(doc(db, 'invites', 'invite-code-erin-00001'), invite({ usedBy: 'alice' })));
   });
 });

@@ -198,7 +198,7 @@ describe('invite and join', () => {
     expect(history.pushed).toEqual(['/app']);
     expect(await readMembership(admin.uid, editor.uid)).toMatchObject({ role: 'editor' });
     // The invitation is used up.
-    expect(await readInvite(invite.code)).toBeNull();
+    expect((await readInvite(invite.code))?.usedBy).toBe(editor.uid);
 
     // The editor sees the member list, and cannot invite.
     store.dispatch(loadRequested());

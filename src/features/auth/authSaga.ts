@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { type EventChannel, eventChannel } from 'redux-saga';
-import { call, cancelled, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, cancelled, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { navigateTo } from '../../app/navigation';
 import { toAppError } from '../../lib/errors';
 import {
@@ -70,16 +70,19 @@ function* onLogin(action: PayloadAction<LoginPayload>) {
 function* onRegister(action: PayloadAction<RegisterPayload>) {
   const { user, history } = action.payload;
   let created: AuthUser | null = null;
+  let companySetUp = false;
   try {
     created = (yield call(createAccount, normaliseEmail(user.email), user.password, user.name.trim())) as AuthUser;
     yield call(setUpCompany, created, user.inviteCode ?? '');
+    companySetUp = true;
     const currentUser = (yield call(resolveCurrentUser, created)) as CurrentUser;
     yield call(saveCurrentUser, currentUser);
     yield put(registerSucceeded(currentUser));
     yield call(go, history, APP_HOME);
   } catch (error) {
-    // Without its company the account is of no use: remove it so the same details can be used again.
-    if (created) yield call(() => deleteCurrentAccount().catch(() => undefined));
+    // Without its company the account is of no use: remove it so the same details can be used
+    // again. Once the company is set up the account stays; signing in finishes the rest.
+    if (created && !companySetUp) yield call(() => deleteCurrentAccount().catch(() => undefined));
     yield put(registerFailed(toAppError(error)));
   }
 }
@@ -142,8 +145,9 @@ function* watchSession() {
 }
 
 export function* authSaga() {
-  yield takeLatest(loginRequested.type, onLogin);
-  yield takeLatest(registerRequested.type, onRegister);
+  // A second click while one is under way is ignored, never a second account or a lost invitation.
+  yield takeLeading(loginRequested.type, onLogin);
+  yield takeLeading(registerRequested.type, onRegister);
   yield takeLatest(forgotPasswordRequested.type, onForgotPassword);
   yield takeLatest(resetPasswordRequested.type, onResetPassword);
   yield takeEvery(logoutRequested.type, onLogout);

@@ -47,7 +47,7 @@ export async function resolveCurrentUser(user: AuthUser, now: Date = new Date())
 /** The invitation a registrant named, if it is theirs; otherwise a clear error. */
 export async function invitationFor(code: string, email: string): Promise<Invite> {
   const invite = await readInvite(code.trim());
-  if (!invite || invite.email !== normaliseEmail(email)) {
+  if (!invite || invite.usedBy !== null || invite.email !== normaliseEmail(email)) {
     throw new ServiceError('invite/not-found', 'No invitation with this code was made out to this e-mail address.');
   }
   return invite;

@@ -34,6 +34,7 @@ vi.mock('./companyService', async (importOriginal) => {
         companyEmail: 'ana@plant.example',
         invitedBy: 'user-1',
         invitedAt: '2026-11-23T08:00:00.000Z',
+        usedBy: null,
       };
       company.invites.push(invite);
       return Promise.resolve(invite);
@@ -136,6 +137,7 @@ describe('MembersPage for an admin', () => {
         companyEmail: '',
         invitedBy: 'user-1',
         invitedAt: '',
+        usedBy: null,
       },
     ];
     asAdmin();

@@ -45,6 +45,8 @@ export interface Invite {
   invitedBy: string;
   /** ISO date-time. */
   invitedAt: string;
+  /** Who joined with it; an invitation lets one person in, once. */
+  usedBy: string | null;
 }
 
 /** Splits a full name at the first space (spec §5): 'Ana María López' -> 'Ana' + 'María López'. */
@@ -205,6 +207,7 @@ function inviteOf(sdk: Sdk, code: string, data: FirestoreSdk.DocumentData): Invi
     role: role(data.role),
     invitedBy: text(data.invitedBy),
     invitedAt: isoOf(sdk, data.invitedAt),
+    usedBy: typeof data.usedBy === 'string' ? data.usedBy : null,
   };
 }
 
@@ -247,15 +250,17 @@ export async function createInvite(input: {
     role: input.role,
     invitedBy: input.invitedBy,
     invitedAt: sdk.Timestamp.fromDate(input.now),
+    usedBy: null,
   };
   await sdk.setDoc(sdk.doc(db, 'invites', code), invite);
   return { ...invite, code, invitedAt: input.now.toISOString() };
 }
 
+/** The company's open (unused) invitations. */
 export async function listInvites(company: string): Promise<Invite[]> {
   const { sdk, db } = await firestore();
   const snapshot = await sdk.getDocs(sdk.query(sdk.collection(db, 'invites'), sdk.where('companyUID', '==', company)));
-  return snapshot.docs.map((d) => inviteOf(sdk, d.id, d.data()));
+  return snapshot.docs.map((d) => inviteOf(sdk, d.id, d.data())).filter((i) => i.usedBy === null);
 }
 
 export async function revokeInvite(code: string): Promise<void> {
@@ -264,8 +269,9 @@ export async function revokeInvite(code: string): Promise<void> {
 }
 
 /**
- * Joins the invitation's company: the user's record names it, the membership gets the
- * invitation's role, the company's member list gains the user, and the invitation is used up.
+ * Joins the invitation's company, all in one batch: the user's record names it, the membership
+ * gets the invitation's role, the company's member list gains the user, and the invitation is
+ * marked used by them (the rules let each invitation in once).
  */
 export async function joinCompany(input: {
   uid: string;
@@ -295,32 +301,51 @@ export async function joinCompany(input: {
   batch.update(sdk.doc(db, 'users', invite.companyUID), {
     users: sdk.arrayUnion({ ...entry, accountCreated: sdk.Timestamp.fromDate(input.now) }),
   });
-  batch.delete(sdk.doc(db, 'invites', invite.code));
+  batch.update(sdk.doc(db, 'invites', invite.code), {
+    usedBy: input.uid,
+    usedAt: sdk.Timestamp.fromDate(input.now),
+  });
   await batch.commit();
 }
 
-/** An admin changes a member's role: the membership and the company's member list together. */
-export async function setMemberRole(company: string, uid: string, newRole: UserType): Promise<void> {
+/**
+ * Rewrites the company's member list and the membership together, in a transaction: a join or
+ * another admin's change in the meantime is read again rather than overwritten.
+ */
+async function changeMembership(
+  company: string,
+  uid: string,
+  change: (users: CompanyUserEntry[]) => CompanyUserEntry[],
+  membership: (tx: FirestoreSdk.Transaction, ref: FirestoreSdk.DocumentReference) => void,
+): Promise<void> {
   const { sdk, db } = await firestore();
-  const record = await readCompanyUser(company);
-  const batch = sdk.writeBatch(db);
-  batch.update(sdk.doc(db, 'users', company, 'members', uid), { role: newRole });
-  if (record) {
-    const users = record.users.map((u) => (u.id === uid ? { ...u, userType: newRole } : u));
-    batch.update(recordRef(sdk, db, company), recordConverter(sdk).toFirestore({ ...record, users }));
-  }
-  await batch.commit();
+  const ref = recordRef(sdk, db, company);
+  await sdk.runTransaction(db, async (tx) => {
+    const snapshot = await tx.get(ref);
+    membership(tx, sdk.doc(db, 'users', company, 'members', uid));
+    if (snapshot.exists()) {
+      const record = snapshot.data();
+      tx.update(ref, { users: recordConverter(sdk).toFirestore({ ...record, users: change(record.users) }).users });
+    }
+  });
+}
+
+/** An admin changes a member's role. */
+export function setMemberRole(company: string, uid: string, newRole: UserType): Promise<void> {
+  return changeMembership(
+    company,
+    uid,
+    (users) => users.map((u) => (u.id === uid ? { ...u, userType: newRole } : u)),
+    (tx, member) => tx.update(member, { role: newRole }),
+  );
 }
 
 /** An admin removes a member from the company. */
-export async function removeMember(company: string, uid: string): Promise<void> {
-  const { sdk, db } = await firestore();
-  const record = await readCompanyUser(company);
-  const batch = sdk.writeBatch(db);
-  batch.delete(sdk.doc(db, 'users', company, 'members', uid));
-  if (record) {
-    const users = record.users.filter((u) => u.id !== uid);
-    batch.update(recordRef(sdk, db, company), { users: recordConverter(sdk).toFirestore({ ...record, users }).users });
-  }
-  await batch.commit();
+export function removeMember(company: string, uid: string): Promise<void> {
+  return changeMembership(
+    company,
+    uid,
+    (users) => users.filter((u) => u.id !== uid),
+    (tx, member) => tx.delete(member),
+  );
 }
