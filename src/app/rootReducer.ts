@@ -1,13 +1,16 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineSlices } from '@reduxjs/toolkit';
 import auth from '../features/auth/authSlice';
-import company from '../features/company/companySlice';
-import chat from '../features/demo/chatSlice';
-import surveyDetail from '../features/demo/surveyDetailSlice';
-import survey from '../features/demo/surveyListSlice';
-import todo from '../features/demo/todoSlice';
 import menu from '../features/menu/menuSlice';
 import settings from '../features/settings/settingsSlice';
 
-export const rootReducer = combineReducers({ auth, chat, company, menu, settings, survey, surveyDetail, todo });
+/**
+ * Slices of features that load on demand inject themselves (`slice.injectInto(rootReducer)`)
+ * and declare their state here by module augmentation, so the login route carries only the
+ * state it needs.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the features
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices({ auth, menu, settings }).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,9 +1,8 @@
 import { all, fork } from 'redux-saga/effects';
 import { authSaga } from '../features/auth/authSaga';
-import { companySaga } from '../features/company/companySaga';
-import { demoSaga } from '../features/demo/demoSaga';
 import { settingsSaga } from '../features/settings/settingsSaga';
 
+/** The sagas every route needs; features loaded on demand inject theirs (sagaRegistry). */
 export function* rootSaga() {
-  yield all([fork(authSaga), fork(companySaga), fork(demoSaga), fork(settingsSaga)]);
+  yield all([fork(authSaga), fork(settingsSaga)]);
 }

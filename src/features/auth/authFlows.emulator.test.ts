@@ -7,7 +7,8 @@ import { makeStore } from '../../app/store';
 import { emulatorHosts, firebaseOptions } from '../../services/firebase/config';
 import { getFirebaseAuth } from '../../services/firebase/auth';
 import { type Invite, readCompanyUser, readInvite, readMembership } from '../company/companyService';
-import { inviteRequested, loadRequested, memberRemoveRequested } from '../company/companySlice';
+import '../company/companySaga';
+import { inviteRequested, loadRequested, memberRemoveRequested, selectCompany } from '../company/companySlice';
 import {
   forgotPasswordRequested,
   type History,
@@ -177,10 +178,10 @@ describe('invite and join', () => {
     await register(store, 'Ada Admin', `admin-${unique()}@example.com`);
     const admin = store.getState().auth.currentUser!;
     store.dispatch(loadRequested());
-    await vi.waitFor(() => expect(store.getState().company.status).toBe('ready'));
+    await vi.waitFor(() => expect(selectCompany(store.getState()).status).toBe('ready'));
     store.dispatch(inviteRequested({ email: inviteeEmail, role }));
-    await vi.waitFor(() => expect(store.getState().company.lastInvite).not.toBeNull());
-    return { admin, invite: store.getState().company.lastInvite! };
+    await vi.waitFor(() => expect(selectCompany(store.getState()).lastInvite).not.toBeNull());
+    return { admin, invite: selectCompany(store.getState()).lastInvite! };
   }
 
   it('joins the inviting company with the invited role instead of founding one', async () => {
@@ -202,14 +203,14 @@ describe('invite and join', () => {
 
     // The editor sees the member list, and cannot invite.
     store.dispatch(loadRequested());
-    await vi.waitFor(() => expect(store.getState().company.status).toBe('ready'));
-    expect(store.getState().company.members.map((m) => [m.name, m.role])).toEqual([
+    await vi.waitFor(() => expect(selectCompany(store.getState()).status).toBe('ready'));
+    expect(selectCompany(store.getState()).members.map((m) => [m.name, m.role])).toEqual([
       ['Ada Admin', 'admin'],
       ['Ed Editor', 'editor'],
     ]);
-    expect(store.getState().company.invites).toEqual([]);
+    expect(selectCompany(store.getState()).invites).toEqual([]);
     store.dispatch(inviteRequested({ email: `other-${unique()}@example.com`, role: 'admin' }));
-    await vi.waitFor(() => expect(store.getState().company.error?.code).toBe('permission-denied'));
+    await vi.waitFor(() => expect(selectCompany(store.getState()).error?.code).toBe('permission-denied'));
 
     // Signing in again keeps the company and role.
     await logout(store);
@@ -239,11 +240,11 @@ describe('invite and join', () => {
     const adminEmail = `boss-${unique()}@example.com`;
     await register(adminStore, 'Bea Boss', adminEmail);
     adminStore.dispatch(loadRequested());
-    await vi.waitFor(() => expect(adminStore.getState().company.status).toBe('ready'));
+    await vi.waitFor(() => expect(selectCompany(adminStore.getState()).status).toBe('ready'));
     const memberEmail = `leaver-${unique()}@example.com`;
     adminStore.dispatch(inviteRequested({ email: memberEmail, role: 'editor' }));
-    await vi.waitFor(() => expect(adminStore.getState().company.lastInvite).not.toBeNull());
-    const invite: Invite = adminStore.getState().company.lastInvite!;
+    await vi.waitFor(() => expect(selectCompany(adminStore.getState()).lastInvite).not.toBeNull());
+    const invite: Invite = selectCompany(adminStore.getState()).lastInvite!;
     await logout(adminStore);
 
     const memberStore = makeStore();
@@ -253,9 +254,9 @@ describe('invite and join', () => {
 
     await login(adminStore, adminEmail);
     adminStore.dispatch(loadRequested());
-    await vi.waitFor(() => expect(adminStore.getState().company.members).toHaveLength(2));
+    await vi.waitFor(() => expect(selectCompany(adminStore.getState()).members).toHaveLength(2));
     adminStore.dispatch(memberRemoveRequested({ uid: memberUid }));
-    await vi.waitFor(() => expect(adminStore.getState().company.members).toHaveLength(1));
+    await vi.waitFor(() => expect(selectCompany(adminStore.getState()).members).toHaveLength(1));
     const company = await readCompanyUser(adminStore.getState().auth.currentUser!.uid);
     expect(company!.users.map((u) => u.id)).not.toContain(memberUid);
     await logout(adminStore);

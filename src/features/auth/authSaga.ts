@@ -37,7 +37,7 @@ import {
   sessionWatchStarted,
 } from './authSlice';
 import { type CurrentUser, saveCurrentUser } from './currentUser';
-import { normaliseEmail } from '../company/companyService';
+import { normaliseEmail } from '../../lib/email';
 import { resolveCurrentUser, setUpCompany } from './session';
 
 export const APP_HOME = '/app';

@@ -1,15 +1,8 @@
 // Who the signed-in user is in Torque: their company and role, from Firestore (spec §3, §6).
+// The company service (and Firestore) load with the first sign-in, not with the login page.
 import { ServiceError } from '../../lib/errors';
-import {
-  addFounderMembership,
-  foundCompany,
-  type Invite,
-  joinCompany,
-  normaliseEmail,
-  readCompanyUser,
-  readInvite,
-  readMembership,
-} from '../company/companyService';
+import { normaliseEmail } from '../../lib/email';
+import type { Invite } from '../company/companyService';
 import type { AuthUser } from './authService';
 import { type CurrentUser, DEFAULT_PROFILE, UserRole } from './currentUser';
 
@@ -18,7 +11,10 @@ import { type CurrentUser, DEFAULT_PROFILE, UserRole } from './currentUser';
  * uid; the role is the membership's. An account without a record (registration cut short) gets
  * its own company now.
  */
+const companyService = () => import('../company/companyService');
+
 export async function resolveCurrentUser(user: AuthUser, now: Date = new Date()): Promise<CurrentUser> {
+  const { addFounderMembership, foundCompany, readCompanyUser, readMembership } = await companyService();
   const displayName = user.displayName || user.email;
   let record = await readCompanyUser(user.uid);
   if (!record) {
@@ -46,6 +42,7 @@ export async function resolveCurrentUser(user: AuthUser, now: Date = new Date())
 
 /** The invitation a registrant named, if it is theirs; otherwise a clear error. */
 export async function invitationFor(code: string, email: string): Promise<Invite> {
+  const { readInvite } = await companyService();
   const invite = await readInvite(code.trim());
   if (!invite || invite.usedBy !== null || invite.email !== normaliseEmail(email)) {
     throw new ServiceError('invite/not-found', 'No invitation with this code was made out to this e-mail address.');
@@ -55,6 +52,7 @@ export async function invitationFor(code: string, email: string): Promise<Invite
 
 /** After the account exists: a company of one's own, or the one the invitation names. */
 export async function setUpCompany(user: AuthUser, inviteCode: string, now: Date = new Date()): Promise<void> {
+  const { foundCompany, joinCompany } = await companyService();
   const displayName = user.displayName || user.email;
   if (inviteCode.trim()) {
     const invite = await invitationFor(inviteCode, user.email);

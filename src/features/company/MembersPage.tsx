@@ -15,7 +15,9 @@ import {
   type Member,
   memberRemoveRequested,
   roleChangeRequested,
+  selectCompany,
 } from './companySlice';
+import './companySaga'; // runs the company saga once this page's code has loaded
 import messages from './messages';
 
 export function inviteLink(code: string, email: string): string {
@@ -25,7 +27,7 @@ export function inviteLink(code: string, email: string): string {
 function InviteForm({ company }: { company: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { members, invites, busy, lastInvite } = useAppSelector((s) => s.company);
+  const { members, invites, busy, lastInvite } = useAppSelector(selectCompany);
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<UserType>('editor');
   const [problem, setProblem] = useState<string | undefined>();
@@ -131,7 +133,7 @@ function InviteForm({ company }: { company: string }) {
 function MemberRow({ member, isAdmin, isSelf }: { member: Member; isAdmin: boolean; isSelf: boolean }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const busy = useAppSelector((s) => s.company.busy === member.uid);
+  const busy = useAppSelector((s) => selectCompany(s).busy === member.uid);
   const [confirming, setConfirming] = useState(false);
   const editable = isAdmin && !member.isOwner && !isSelf;
   const tags = [member.isOwner && intl.formatMessage(messages.owner), isSelf && intl.formatMessage(messages.you)]
@@ -207,7 +209,7 @@ export default function MembersPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.auth.currentUser);
-  const { status, company, members, invites, error, busy } = useAppSelector((s) => s.company);
+  const { status, company, members, invites, error, busy } = useAppSelector(selectCompany);
   const isAdmin = user?.role === UserRole.Admin;
 
   useEffect(() => {

@@ -4,7 +4,8 @@ import { Card, CardBody } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { UserRole } from '../auth/currentUser';
-import { loadRequested } from './companySlice';
+import { loadRequested, selectCompany } from './companySlice';
+import './companySaga'; // runs the company saga once this page's code has loaded
 import messages from './messages';
 
 /** The signed-in user: name, e-mail, role, company and plan. */
@@ -12,7 +13,7 @@ export default function ProfilePage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.auth.currentUser);
-  const { company, members, status, error } = useAppSelector((s) => s.company);
+  const { company, members, status, error } = useAppSelector(selectCompany);
   useEffect(() => {
     dispatch(loadRequested());
   }, [dispatch]);

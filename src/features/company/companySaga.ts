@@ -31,7 +31,9 @@ import {
   operationFailed,
   roleChanged,
   roleChangeRequested,
+  selectCompany,
 } from './companySlice';
+import { injectSaga } from '../../app/sagaRegistry';
 
 const selectUser = (state: { auth: AuthState }) => state.auth.currentUser;
 
@@ -80,7 +82,7 @@ function* onLoad() {
 
 function* onInvite(action: PayloadAction<{ email: string; role: UserType }>) {
   const user = (yield select(selectUser)) as CurrentUser;
-  const company = (yield select((s: { company: CompanyState }) => s.company.company)) as CompanyState['company'];
+  const { company } = (yield select(selectCompany)) as CompanyState;
   try {
     const invite = (yield call(createInvite, {
       company: user.companyUID,
@@ -133,3 +135,5 @@ export function* companySaga() {
   yield takeEvery(memberRemoveRequested.type, onRemove);
   yield takeEvery(inviteRevokeRequested.type, onRevoke);
 }
+
+injectSaga('company', companySaga);

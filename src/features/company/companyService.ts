@@ -3,7 +3,10 @@
 // The rules (firestore.rules) allow exactly the writes made here.
 import type * as FirestoreSdk from 'firebase/firestore';
 import type { FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore';
+import { normaliseEmail } from '../../lib/email';
 import { getDb } from '../../services/firebase/firestore';
+
+export { normaliseEmail };
 
 export type UserType = 'admin' | 'editor';
 
@@ -57,8 +60,6 @@ export function splitName(fullName: string): { firstName: string; lastName: stri
     ? { firstName: name, lastName: '' }
     : { firstName: name.slice(0, i), lastName: name.slice(i + 1).trim() };
 }
-
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 function entryFor(input: { uid: string; displayName: string; email: string; now: Date }, userType: UserType) {
   return {

@@ -1,5 +1,6 @@
 // The company's people: members with their roles and open invitations (DESIGN.md §3).
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../app/rootReducer';
 import type { AppError } from '../../lib/errors';
 import { logoutRequested, sessionEnded } from '../auth/authSlice';
 import type { CompanyUserRecord, Invite, UserType } from './companyService';
@@ -104,6 +105,14 @@ const companySlice = createSlice({
     builder.addCase(sessionEnded, () => initialCompanyState);
   },
 });
+
+declare module '../../app/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof companySlice> {}
+}
+
+/** Injected when the company pages' code arrives; reads as the initial state before that. */
+const injected = companySlice.injectInto(rootReducer);
+export const selectCompany = (state: RootState) => injected.selectSlice(state);
 
 export const {
   loadRequested,

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button, Card, CardBody, Spinner } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { findConversation, searchContacts } from './chatLogic';
-import { chatActions } from './chatSlice';
+import { chatActions, selectChat } from './chatSlice';
 import type { Contact } from './demoTypes';
 import messages from './messages';
 
@@ -22,7 +22,7 @@ function Avatar({ contact }: { contact: Contact }) {
 export function ChatPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const chat = useAppSelector((s) => s.chat);
+  const chat = useAppSelector(selectChat);
   const [draft, setDraft] = useState('');
 
   useEffect(() => {

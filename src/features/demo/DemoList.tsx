@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { TextField } from '../../components/TextField';
-import type { createDemoListSlice, ListItem, NewListItem } from './demoListSlice';
+import type { RootState } from '../../app/rootReducer';
+import type { createDemoListSlice, DemoListState, ListItem, NewListItem } from './demoListSlice';
 import { selectVisible } from './demoListSlice';
 import { LABELS, ORDER_COLUMNS, type OrderColumn } from './demoTypes';
 import messages from './messages';
@@ -15,6 +16,7 @@ type ListActions = ReturnType<typeof createDemoListSlice>['actions'];
 
 export interface DemoListProps {
   stateKey: 'todo' | 'survey';
+  select: (state: RootState) => DemoListState;
   actions: ListActions;
   title: MessageDescriptor;
   statuses: readonly string[];
@@ -39,7 +41,7 @@ const COLUMN_LABELS: Record<OrderColumn, MessageDescriptor> = {
 function AddItemModal({ props, onClose }: { props: DemoListProps; onClose: () => void }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { adding, addError } = useAppSelector((s) => s[props.stateKey]);
+  const { adding, addError } = useAppSelector(props.select);
   const [values, setValues] = useState<NewListItem>({
     title: '',
     detail: '',
@@ -146,7 +148,7 @@ export function DemoList(props: DemoListProps) {
   const { stateKey, actions } = props;
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const state = useAppSelector((s) => s[stateKey]);
+  const state = useAppSelector(props.select);
   const visible = selectVisible(state);
   const [adding, setAdding] = useState(false);
 

@@ -6,8 +6,9 @@ import { DemoList } from './DemoList';
 import { SURVEY_CATEGORIES, SURVEY_STATUSES, TODO_CATEGORIES, TODO_STATUSES } from './demoTypes';
 import messages from './messages';
 import { SurveyDetailPage } from './SurveyDetailPage';
-import { surveyListActions } from './surveyListSlice';
-import { todoActions } from './todoSlice';
+import './demoSaga'; // runs the demo saga once the demo apps' code has loaded
+import { selectSurveyList, surveyListActions } from './surveyListSlice';
+import { selectTodo, todoActions } from './todoSlice';
 
 export default function DemoRoutes() {
   return (
@@ -18,6 +19,7 @@ export default function DemoRoutes() {
         element={
           <DemoList
             stateKey="todo"
+            select={selectTodo}
             actions={todoActions}
             title={messages.todoTitle}
             statuses={TODO_STATUSES}
@@ -31,6 +33,7 @@ export default function DemoRoutes() {
         element={
           <DemoList
             stateKey="survey"
+            select={selectSurveyList}
             actions={surveyListActions}
             title={messages.surveyTitle}
             statuses={SURVEY_STATUSES}

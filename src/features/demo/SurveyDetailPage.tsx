@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { valueLabel } from './DemoList';
 import { LABEL_COLORS, type SurveyQuestion } from './demoTypes';
 import messages from './messages';
-import { surveyDetailActions } from './surveyDetailSlice';
+import { selectSurveyDetail, surveyDetailActions } from './surveyDetailSlice';
 
 function AnswerPreview({ question }: { question: SurveyQuestion }) {
   const intl = useIntl();
@@ -41,7 +41,7 @@ export function SurveyDetailPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const id = Number(useParams().surveyId);
-  const { survey, loading, error } = useAppSelector((s) => s.surveyDetail);
+  const { survey, loading, error } = useAppSelector(selectSurveyDetail);
 
   useEffect(() => {
     dispatch(surveyDetailActions.getSurvey(id));

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../app/rootReducer';
 import type { AddMessagePayload, CreateConversationPayload } from './chatLogic';
 import type { Contact, Conversation } from './demoTypes';
 
@@ -65,5 +66,10 @@ const chatSlice = createSlice({
   },
 });
 
+declare module '../../app/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof chatSlice> {}
+}
+
+const injected = chatSlice.injectInto(rootReducer);
+export const selectChat = (state: RootState) => injected.selectSlice(state);
 export const chatActions = chatSlice.actions;
-export default chatSlice.reducer;

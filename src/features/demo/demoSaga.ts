@@ -9,7 +9,7 @@ import {
   type CreateConversationPayload,
   startConversation,
 } from './chatLogic';
-import { chatActions, type ChatState } from './chatSlice';
+import { chatActions } from './chatSlice';
 import {
   fetchContacts,
   fetchConversations,
@@ -21,14 +21,20 @@ import {
 import type { createDemoListSlice, DemoListState, ListItem, NewListItem } from './demoListSlice';
 import { LABEL_COLORS, type Contact, type Conversation, type SurveyDetail } from './demoTypes';
 import { surveyDetailActions } from './surveyDetailSlice';
-import { surveyListActions } from './surveyListSlice';
-import { todoActions } from './todoSlice';
+import { selectSurveyList, surveyListActions } from './surveyListSlice';
+import { selectTodo, todoActions } from './todoSlice';
+import type { RootState } from '../../app/rootReducer';
+import { injectSaga } from '../../app/sagaRegistry';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 type ListActions = ReturnType<typeof createDemoListSlice>['actions'];
 
-function listSaga(actions: ListActions, load: () => Promise<ListItem[]>, stateKey: 'todo' | 'survey') {
+function listSaga(
+  actions: ListActions,
+  load: () => Promise<ListItem[]>,
+  selectList: (state: RootState) => DemoListState,
+) {
   function* onGetList() {
     try {
       const items = (yield call(load)) as ListItem[];
@@ -38,7 +44,7 @@ function listSaga(actions: ListActions, load: () => Promise<ListItem[]>, stateKe
     }
   }
   function* onAddItem(action: PayloadAction<NewListItem>) {
-    const { allItems } = (yield select((s: Record<string, DemoListState>) => s[stateKey])) as DemoListState;
+    const { allItems } = (yield select(selectList)) as DemoListState;
     const created: ListItem = {
       ...action.payload,
       id: allItems.reduce((max, i) => Math.max(max, i.id), 0) + 1,
@@ -97,8 +103,8 @@ function* onCreateConversation(action: PayloadAction<CreateConversationPayload>)
 
 export function* demoSaga() {
   yield all([
-    call(listSaga(todoActions, fetchTodoItems, 'todo')),
-    call(listSaga(surveyListActions, fetchSurveyItems, 'survey')),
+    call(listSaga(todoActions, fetchTodoItems, selectTodo)),
+    call(listSaga(surveyListActions, fetchSurveyItems, selectSurveyList)),
     takeLatest(surveyDetailActions.getSurvey.type, onGetSurvey),
     takeLatest(chatActions.getContacts.type, onGetContacts),
     takeLatest(chatActions.getConversations.type, onGetConversations),
@@ -107,4 +113,4 @@ export function* demoSaga() {
   ]);
 }
 
-export type { ChatState };
+injectSaga('demo', demoSaga);

@@ -4,13 +4,14 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { formatDate } from '../../lib/date';
-import { chatActions } from './chatSlice';
+import { chatActions, selectChat } from './chatSlice';
+import './demoSaga';
 import * as api from './demoApi';
 import { CONTACTS, CONVERSATIONS, SURVEY_DETAILS, SURVEY_ITEMS, TODO_ITEMS } from './demoData';
 import { selectVisible } from './demoListSlice';
-import { surveyDetailActions } from './surveyDetailSlice';
-import { surveyListActions } from './surveyListSlice';
-import { todoActions } from './todoSlice';
+import { selectSurveyDetail, surveyDetailActions } from './surveyDetailSlice';
+import { selectSurveyList, surveyListActions } from './surveyListSlice';
+import { selectTodo, todoActions } from './todoSlice';
 
 vi.mock('./demoApi', async (importOriginal) => {
   const actual = await importOriginal<typeof api>();
@@ -44,25 +45,25 @@ describe('todo list state', () => {
   it('loads the list: get-list, then success', async () => {
     const store = makeStore();
     store.dispatch(todoActions.getList());
-    expect(store.getState().todo.loading).toBe(true);
-    await waitFor(() => expect(store.getState().todo.loaded).toBe(true));
-    expect(store.getState().todo).toMatchObject({ loading: false, error: null });
-    expect(store.getState().todo.allItems).toHaveLength(TODO_ITEMS.length);
+    expect(selectTodo(store.getState()).loading).toBe(true);
+    await waitFor(() => expect(selectTodo(store.getState()).loaded).toBe(true));
+    expect(selectTodo(store.getState())).toMatchObject({ loading: false, error: null });
+    expect(selectTodo(store.getState()).allItems).toHaveLength(TODO_ITEMS.length);
   });
 
   it('stores the error text when the loader fails', async () => {
     vi.mocked(api.fetchTodoItems).mockRejectedValueOnce(new Error('Server on fire'));
     const store = makeStore();
     store.dispatch(todoActions.getList());
-    await waitFor(() => expect(store.getState().todo.error).toBe('Server on fire'));
-    expect(store.getState().todo.loading).toBe(false);
+    await waitFor(() => expect(selectTodo(store.getState()).error).toBe('Server on fire'));
+    expect(selectTodo(store.getState()).loading).toBe(false);
   });
 
   it('filters, orders, searches and restores the full list', async () => {
     const store = makeStore();
     store.dispatch(todoActions.getList());
-    await waitFor(() => expect(store.getState().todo.loaded).toBe(true));
-    const visible = () => selectVisible(store.getState().todo);
+    await waitFor(() => expect(selectTodo(store.getState()).loaded).toBe(true));
+    const visible = () => selectVisible(selectTodo(store.getState()));
 
     store.dispatch(todoActions.getListWithFilter({ column: 'status', value: 'COMPLETED' }));
     expect(visible().every((i) => i.status === 'COMPLETED')).toBe(true);
@@ -81,7 +82,7 @@ describe('todo list state', () => {
   it('adds an item with a new id, today as its date and its label colour', async () => {
     const store = makeStore();
     store.dispatch(todoActions.getList());
-    await waitFor(() => expect(store.getState().todo.loaded).toBe(true));
+    await waitFor(() => expect(selectTodo(store.getState()).loaded).toBe(true));
     store.dispatch(
       todoActions.addItem({
         title: 'Grease the hoist',
@@ -91,9 +92,9 @@ describe('todo list state', () => {
         status: 'PENDING',
       }),
     );
-    expect(store.getState().todo.adding).toBe(true);
-    await waitFor(() => expect(store.getState().todo.adding).toBe(false));
-    expect(store.getState().todo.allItems.at(-1)).toEqual({
+    expect(selectTodo(store.getState()).adding).toBe(true);
+    await waitFor(() => expect(selectTodo(store.getState()).adding).toBe(false));
+    expect(selectTodo(store.getState()).allItems.at(-1)).toEqual({
       id: 13,
       title: 'Grease the hoist',
       detail: 'Weekly',
@@ -108,7 +109,7 @@ describe('todo list state', () => {
   it('keeps the selected items', () => {
     const store = makeStore();
     store.dispatch(todoActions.selectedItemsChange([2, 5]));
-    expect(store.getState().todo.selectedItems).toEqual([2, 5]);
+    expect(selectTodo(store.getState()).selectedItems).toEqual([2, 5]);
   });
 });
 
@@ -116,23 +117,25 @@ describe('survey state', () => {
   it('loads the survey list with its own statuses', async () => {
     const store = makeStore();
     store.dispatch(surveyListActions.getList());
-    await waitFor(() => expect(store.getState().survey.loaded).toBe(true));
-    expect(new Set(store.getState().survey.allItems.map((s) => s.status))).toEqual(new Set(['ACTIVE', 'COMPLETED']));
+    await waitFor(() => expect(selectSurveyList(store.getState()).loaded).toBe(true));
+    expect(new Set(selectSurveyList(store.getState()).allItems.map((s) => s.status))).toEqual(
+      new Set(['ACTIVE', 'COMPLETED']),
+    );
   });
 
   it('loads a survey and deletes a question from it', async () => {
     const store = makeStore();
     store.dispatch(surveyDetailActions.getSurvey(2));
-    await waitFor(() => expect(store.getState().surveyDetail.survey?.id).toBe(2));
-    const survey = store.getState().surveyDetail.survey!;
+    await waitFor(() => expect(selectSurveyDetail(store.getState()).survey?.id).toBe(2));
+    const survey = selectSurveyDetail(store.getState()).survey!;
     store.dispatch(surveyDetailActions.deleteQuestion({ questionId: 2, survey }));
-    expect(store.getState().surveyDetail.survey!.questions.map((q) => q.id)).toEqual([1, 3, 4]);
+    expect(selectSurveyDetail(store.getState()).survey!.questions.map((q) => q.id)).toEqual([1, 3, 4]);
   });
 
   it('reports a survey that does not exist', async () => {
     const store = makeStore();
     store.dispatch(surveyDetailActions.getSurvey(99));
-    await waitFor(() => expect(store.getState().surveyDetail.error).toBe('Survey 99 does not exist'));
+    await waitFor(() => expect(selectSurveyDetail(store.getState()).error).toBe('Survey 99 does not exist'));
   });
 });
 
@@ -140,15 +143,15 @@ describe('chat state', () => {
   it('loads contacts with the current user', async () => {
     const store = makeStore();
     store.dispatch(chatActions.getContacts());
-    await waitFor(() => expect(store.getState().chat.currentUser?.id).toBe(0));
-    expect(store.getState().chat.contacts).toHaveLength(CONTACTS.length);
+    await waitFor(() => expect(selectChat(store.getState()).currentUser?.id).toBe(0));
+    expect(selectChat(store.getState()).contacts).toHaveLength(CONTACTS.length);
   });
 
   it('loads the conversations that include the selected contact', async () => {
     const store = makeStore();
     store.dispatch(chatActions.getConversations(1));
-    await waitFor(() => expect(store.getState().chat.loadingConversations).toBe(false));
-    const { conversations, selectedUser } = store.getState().chat;
+    await waitFor(() => expect(selectChat(store.getState()).loadingConversations).toBe(false));
+    const { conversations, selectedUser } = selectChat(store.getState());
     expect(selectedUser).toBe(1);
     expect(conversations.map((c) => c.id)).toEqual([1, 4]);
   });
@@ -156,33 +159,37 @@ describe('chat state', () => {
   it('sends a message and starts a new chat', async () => {
     const store = makeStore();
     store.dispatch(chatActions.getConversations(2));
-    await waitFor(() => expect(store.getState().chat.loadingConversations).toBe(false));
+    await waitFor(() => expect(selectChat(store.getState()).loadingConversations).toBe(false));
     store.dispatch(
       chatActions.addMessageToConversation({
         currentUserId: 0,
         selectedUserId: 2,
         message: 'Thanks Tom',
-        allConversations: store.getState().chat.conversations,
+        allConversations: selectChat(store.getState()).conversations,
       }),
     );
-    expect(store.getState().chat.conversations[0].messages.at(-1)?.text).toBe('Thanks Tom');
+    expect(selectChat(store.getState()).conversations[0].messages.at(-1)?.text).toBe('Thanks Tom');
 
     store.dispatch(chatActions.getConversations(6));
-    await waitFor(() => expect(store.getState().chat.selectedUser).toBe(6));
-    await waitFor(() => expect(store.getState().chat.loadingConversations).toBe(false));
+    await waitFor(() => expect(selectChat(store.getState()).selectedUser).toBe(6));
+    await waitFor(() => expect(selectChat(store.getState()).loadingConversations).toBe(false));
     store.dispatch(
       chatActions.createConversation({
         currentUserId: 0,
         selectedUserId: 6,
-        allConversations: store.getState().chat.conversations,
+        allConversations: selectChat(store.getState()).conversations,
       }),
     );
-    expect(store.getState().chat.conversations[0]).toMatchObject({ users: [0, 6], lastMessageTime: '-', messages: [] });
+    expect(selectChat(store.getState()).conversations[0]).toMatchObject({
+      users: [0, 6],
+      lastMessageTime: '-',
+      messages: [],
+    });
   });
 
   it('searches contacts', () => {
     const store = makeStore();
     store.dispatch(chatActions.searchContact('pri'));
-    expect(store.getState().chat.searchKeyword).toBe('pri');
+    expect(selectChat(store.getState()).searchKeyword).toBe('pri');
   });
 });

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../app/rootReducer';
 import type { SurveyDetail } from './demoTypes';
 
 export interface SurveyDetailState {
@@ -38,5 +39,10 @@ const surveyDetailSlice = createSlice({
   },
 });
 
+declare module '../../app/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof surveyDetailSlice> {}
+}
+
+const injected = surveyDetailSlice.injectInto(rootReducer);
+export const selectSurveyDetail = (state: RootState) => injected.selectSlice(state);
 export const surveyDetailActions = surveyDetailSlice.actions;
-export default surveyDetailSlice.reducer;

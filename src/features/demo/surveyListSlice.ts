@@ -1,5 +1,13 @@
+import type { WithSlice } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../app/rootReducer';
 import { createDemoListSlice } from './demoListSlice';
 
 export const surveyListSlice = createDemoListSlice('survey');
+
+declare module '../../app/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof surveyListSlice> {}
+}
+
+const injected = surveyListSlice.injectInto(rootReducer);
+export const selectSurveyList = (state: RootState) => injected.selectSlice(state);
 export const surveyListActions = surveyListSlice.actions;
-export default surveyListSlice.reducer;

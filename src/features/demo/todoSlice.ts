@@ -1,5 +1,13 @@
+import type { WithSlice } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../app/rootReducer';
 import { createDemoListSlice } from './demoListSlice';
 
 export const todoSlice = createDemoListSlice('todo');
+
+declare module '../../app/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof todoSlice> {}
+}
+
+const injected = todoSlice.injectInto(rootReducer);
+export const selectTodo = (state: RootState) => injected.selectSlice(state);
 export const todoActions = todoSlice.actions;
-export default todoSlice.reducer;
