@@ -18,7 +18,6 @@ export default defineMessages({
   columnStatus: { id: 'demo.column.status', defaultMessage: 'Status' },
   columnLabel: { id: 'demo.column.label', defaultMessage: 'Label' },
   columnDetail: { id: 'demo.column.detail', defaultMessage: 'Detail' },
-  columnCreated: { id: 'demo.column.created', defaultMessage: 'Created' },
   PENDING: { id: 'demo.status.pending', defaultMessage: 'Pending' },
   COMPLETED: { id: 'demo.status.completed', defaultMessage: 'Completed' },
   ACTIVE: { id: 'demo.status.active', defaultMessage: 'Active' },
