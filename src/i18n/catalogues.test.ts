@@ -10,8 +10,6 @@ const declared = Object.values(modules).flatMap((m) => Object.values(m.default))
 // The brand, and words spelt the same in both languages.
 const SAME_IN_BOTH = [
   'app.brand',
-  'home.plan',
-  'home.role.editor',
   'company.role.editor',
   'company.profile.plan',
   'app.menu.chat',

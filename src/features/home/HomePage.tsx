@@ -4,6 +4,7 @@ import { Card, CardBody, CardTitle } from 'reactstrap';
 import { useAppSelector } from '../../app/hooks';
 import { formatDate } from '../../lib/date';
 import { UserRole } from '../auth/currentUser';
+import companyMessages from '../company/messages';
 import messages from './messages';
 
 /** The start page after signing in: who you are, your plan and what lists will show. */
@@ -20,10 +21,14 @@ export default function HomePage() {
           <Card>
             <CardBody>
               <dl className="mb-0">
-                <dt>{intl.formatMessage(messages.role)}</dt>
-                <dd>{intl.formatMessage(user?.role === UserRole.Editor ? messages.editor : messages.admin)}</dd>
-                <dt>{intl.formatMessage(messages.plan)}</dt>
-                <dd className="mb-0">{intl.formatMessage(user?.isPaid ? messages.paid : messages.free)}</dd>
+                <dt>{intl.formatMessage(companyMessages.role)}</dt>
+                <dd>
+                  {intl.formatMessage(user?.role === UserRole.Editor ? companyMessages.editor : companyMessages.admin)}
+                </dd>
+                <dt>{intl.formatMessage(companyMessages.plan)}</dt>
+                <dd className="mb-0">
+                  {intl.formatMessage(user?.isPaid ? companyMessages.paid : companyMessages.free)}
+                </dd>
               </dl>
             </CardBody>
           </Card>
