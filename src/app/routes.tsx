@@ -2,11 +2,11 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '../components/LazyPage';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
-import { ForgotPasswordPage } from '../features/user/ForgotPasswordPage';
-import { LoginPage } from '../features/user/LoginPage';
-import { ResetPasswordPage } from '../features/user/ResetPasswordPage';
-import { RegisterPage } from '../features/user/RegisterPage';
-import { UserLayout } from '../features/user/UserLayout';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { UserLayout } from '../features/auth/UserLayout';
 
 const MainApp = lazyPage('app', () => import('./MainApp'));
 

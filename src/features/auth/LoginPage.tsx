@@ -2,11 +2,11 @@ import { Link } from 'react-router-dom';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { TextField } from '../../components/TextField';
 import { useEmulators } from '../../services/firebase/config';
-import { loginRequested } from '../auth/authSlice';
-import authMessages from '../auth/messages';
-import { useAuthForm } from '../auth/useAuthForm';
-import { loginProblems } from '../auth/validation';
-import messages from './messages';
+import { loginRequested } from './authSlice';
+import authMessages from './messages';
+import { useAuthForm } from './useAuthForm';
+import { loginProblems } from './validation';
+import messages from './pageMessages';
 
 export function LoginPage() {
   const { intl, field, onSubmit, loading, errorText } = useAuthForm(

@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { TextField } from '../../components/TextField';
-import { forgotPasswordRequested } from '../auth/authSlice';
-import authMessages from '../auth/messages';
-import { useAuthForm } from '../auth/useAuthForm';
-import { forgotPasswordProblems } from '../auth/validation';
+import { forgotPasswordRequested } from './authSlice';
+import authMessages from './messages';
+import { useAuthForm } from './useAuthForm';
+import { forgotPasswordProblems } from './validation';
 
 export function ForgotPasswordPage() {
   const sent = useAppSelector((s) => s.auth.forgotUserMail === 'success');

@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { TextField } from '../../components/TextField';
-import { registerRequested } from '../auth/authSlice';
-import authMessages from '../auth/messages';
-import { useAuthForm } from '../auth/useAuthForm';
-import { registerProblems } from '../auth/validation';
-import messages from './messages';
+import { registerRequested } from './authSlice';
+import authMessages from './messages';
+import { useAuthForm } from './useAuthForm';
+import { registerProblems } from './validation';
+import messages from './pageMessages';
 
 export function RegisterPage() {
   const [search] = useSearchParams();

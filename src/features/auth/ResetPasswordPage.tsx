@@ -2,10 +2,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { TextField } from '../../components/TextField';
-import { resetPasswordRequested } from '../auth/authSlice';
-import authMessages from '../auth/messages';
-import { useAuthForm } from '../auth/useAuthForm';
-import { resetPasswordProblems } from '../auth/validation';
+import { resetPasswordRequested } from './authSlice';
+import authMessages from './messages';
+import { useAuthForm } from './useAuthForm';
+import { resetPasswordProblems } from './validation';
 
 /** The page the reset e-mail links to: `?oobCode=…` carries the one-time code. */
 export function ResetPasswordPage() {

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render';
-import { loginFailed } from '../auth/authSlice';
+import { loginFailed } from './authSlice';
 import { initialSettings } from '../settings/settingsSlice';
 
 describe('login page', () => {
