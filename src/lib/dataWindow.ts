@@ -1,0 +1,53 @@
+// The data filter (spec §3: fromDate, toDate, dataLimit) applied to a list: the newest items
+// dated inside the range, at most `dataLimit` of them, newest first. Firestore lists build
+// the same window as a query (where / orderBy / limit, plus a cursor for "load more"); local
+// lists (the demo apps) apply it in memory. Both read this one description.
+
+/** The data filter's shape (kept in settings; ISO dates so Redux state stays serialisable). */
+export interface DataWindowFilter {
+  fromDate: string;
+  toDate: string;
+  dataLimit: number;
+}
+
+export interface DataWindow {
+  /** The document field the range applies to, e.g. 'joinedAt'. */
+  field: string;
+  from: Date;
+  to: Date;
+  /** Items per page: the filter's dataLimit. */
+  limit: number;
+}
+
+export function dataWindow(filter: DataWindowFilter, field: string): DataWindow {
+  return { field, from: new Date(filter.fromDate), to: new Date(filter.toDate), limit: filter.dataLimit };
+}
+
+/**
+ * The items a window shows: dated inside [from, to], newest first, `pages` pages of `limit`.
+ * Items without a valid date are left out (they cannot be placed in the range). `hasMore` says
+ * whether another page exists.
+ */
+export function applyDataWindow<T>(
+  items: readonly T[],
+  window: DataWindow,
+  dateOf: (item: T) => Date | null,
+  pages = 1,
+): { items: T[]; hasMore: boolean } {
+  const from = window.from.getTime();
+  const to = window.to.getTime();
+  const dated = items
+    .map((item) => ({ item, time: dateOf(item)?.getTime() ?? Number.NaN }))
+    .filter(({ time }) => !Number.isNaN(time) && time >= from && time <= to)
+    .sort((a, b) => b.time - a.time);
+  const shown = window.limit * Math.max(1, pages);
+  return { items: dated.slice(0, shown).map(({ item }) => item), hasMore: dated.length > shown };
+}
+
+/** dd.mm.yyyy (the product's date format, spec §9) as a local date; anything else is null. */
+export function parseDotDate(value: string): Date | null {
+  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value.trim());
+  if (!m) return null;
+  const d = new Date(Number(m[3]), Number(m[2]) - 1, Number(m[1]));
+  return d.getMonth() === Number(m[2]) - 1 && d.getDate() === Number(m[1]) ? d : null;
+}
