@@ -7,11 +7,14 @@ import ProfilePage from '../features/company/ProfilePage';
 import HomePage from '../features/home/HomePage';
 import AppearancePage from '../features/settings/AppearancePage';
 import DataFilterPage from '../features/settings/DataFilterPage';
+import { companyFeature } from '../features/company/companySaga';
+import { useFeature } from './featureRegistry';
 import { AppLayout } from './layout/AppLayout';
 
 const DemoApps = lazyPage('demo', () => import('../features/demo/DemoRoutes'));
 
 export default function MainApp() {
+  useFeature(companyFeature);
   return (
     <AppLayout>
       <Routes>

@@ -5,7 +5,7 @@ import { loadCurrentUser } from '../features/auth/currentUser';
 import { loadSettings } from '../features/settings/settingsStorage';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
-import { registerSagaRunner } from './sagaRegistry';
+import { attachSagaRunner } from './featureRegistry';
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware();
@@ -19,7 +19,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       }).concat(sagaMiddleware),
   });
   sagaMiddleware.run(rootSaga);
-  registerSagaRunner((saga) => void sagaMiddleware.run(saga));
+  attachSagaRunner(store, (saga) => void sagaMiddleware.run(saga));
   return store;
 }
 

@@ -9,7 +9,14 @@ import { UserRole } from '../auth/currentUser';
 import type * as CompanyService from './companyService';
 import type { CompanyUserRecord, Invite, Membership, UserType } from './companyService';
 import { initialCompanyState, selectCompany } from './companySlice';
-import MembersPage from './MembersPage';
+import { useFeature } from '../../app/featureRegistry';
+import { companyFeature } from './companySaga';
+import MembersPageView from './MembersPage';
+
+function MembersPage() {
+  useFeature(companyFeature);
+  return <MembersPageView />;
+}
 
 const company = vi.hoisted(() => ({
   record: null as CompanyUserRecord | null,

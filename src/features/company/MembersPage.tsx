@@ -17,7 +17,6 @@ import {
   roleChangeRequested,
   selectCompany,
 } from './companySlice';
-import './companySaga'; // runs the company saga once this page's code has loaded
 import messages from './messages';
 
 export function inviteLink(code: string, email: string): string {

@@ -5,7 +5,6 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { UserRole } from '../auth/currentUser';
 import { loadRequested, selectCompany } from './companySlice';
-import './companySaga'; // runs the company saga once this page's code has loaded
 import messages from './messages';
 
 /** The signed-in user: name, e-mail, role, company and plan. */

@@ -33,7 +33,6 @@ import {
   roleChangeRequested,
   selectCompany,
 } from './companySlice';
-import { injectSaga } from '../../app/sagaRegistry';
 
 const selectUser = (state: { auth: AuthState }) => state.auth.currentUser;
 
@@ -136,4 +135,4 @@ export function* companySaga() {
   yield takeEvery(inviteRevokeRequested.type, onRevoke);
 }
 
-injectSaga('company', companySaga);
+export const companyFeature = { key: 'company', saga: companySaga };

@@ -6,11 +6,13 @@ import { DemoList } from './DemoList';
 import { SURVEY_CATEGORIES, SURVEY_STATUSES, TODO_CATEGORIES, TODO_STATUSES } from './demoTypes';
 import messages from './messages';
 import { SurveyDetailPage } from './SurveyDetailPage';
-import './demoSaga'; // runs the demo saga once the demo apps' code has loaded
+import { useFeature } from '../../app/featureRegistry';
+import { demoFeature } from './demoSaga';
 import { selectSurveyList, surveyListActions } from './surveyListSlice';
 import { selectTodo, todoActions } from './todoSlice';
 
 export default function DemoRoutes() {
+  useFeature(demoFeature);
   return (
     <Routes>
       <Route index element={<Navigate to="todo" replace />} />

@@ -24,7 +24,6 @@ import { surveyDetailActions } from './surveyDetailSlice';
 import { selectSurveyList, surveyListActions } from './surveyListSlice';
 import { selectTodo, todoActions } from './todoSlice';
 import type { RootState } from '../../app/rootReducer';
-import { injectSaga } from '../../app/sagaRegistry';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -113,4 +112,4 @@ export function* demoSaga() {
   ]);
 }
 
-injectSaga('demo', demoSaga);
+export const demoFeature = { key: 'demo', saga: demoSaga };

@@ -2,10 +2,11 @@
 // (its delay is tested on its own), or fails, as each test needs.
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { injectFeature } from '../../app/featureRegistry';
 import { makeStore } from '../../app/store';
 import { formatDate } from '../../lib/date';
 import { chatActions, selectChat } from './chatSlice';
-import './demoSaga';
+import { demoFeature } from './demoSaga';
 import * as api from './demoApi';
 import { CONTACTS, CONVERSATIONS, SURVEY_DETAILS, SURVEY_ITEMS, TODO_ITEMS } from './demoData';
 import { selectVisible } from './demoListSlice';
@@ -32,6 +33,12 @@ vi.mock('./demoApi', async (importOriginal) => {
 
 afterEach(() => vi.clearAllMocks());
 
+function demoStore() {
+  const store = makeStore();
+  injectFeature(store, demoFeature);
+  return store;
+}
+
 describe('simulated server', () => {
   it('answers after 0.5 to 2 seconds', async () => {
     const { simulatedDelay, MIN_DELAY_MS, MAX_DELAY_MS } = await vi.importActual<typeof api>('./demoApi');
@@ -43,7 +50,7 @@ describe('simulated server', () => {
 
 describe('todo list state', () => {
   it('loads the list: get-list, then success', async () => {
-    const store = makeStore();
+    const store = demoStore();
     store.dispatch(todoActions.getList());
     expect(selectTodo(store.getState()).loading).toBe(true);
     await waitFor(() => expect(selectTodo(store.getState()).loaded).toBe(true));
@@ -53,14 +60,14 @@ describe('todo list state', () => {
 
   it('stores the error text when the loader fails', async () => {
     vi.mocked(api.fetchTodoItems).mockRejectedValueOnce(new Error('Server on fire'));
-    const store = makeStore();
+    const store = demoStore();
     store.dispatch(todoActions.getList());
     await waitFor(() => expect(selectTodo(store.getState()).error).toBe('Server on fire'));
     expect(selectTodo(store.getState()).loading).toBe(false);
   });
 
   it('filters, orders, searches and restores the full list', async () => {
-    const store = makeStore();
+    const store = demoStore();
     store.dispatch(todoActions.getList());
     await waitFor(() => expect(selectTodo(store.getState()).loaded).toBe(true));
     const visible = () => selectVisible(selectTodo(store.getState()));
@@ -80,7 +87,7 @@ describe('todo list state', () => {
   });
 
   it('adds an item with a new id, today as its date and its label colour', async () => {
-    const store = makeStore();
+    const store = demoStore();
     store.dispatch(todoActions.getList());
     await waitFor(() => expect(selectTodo(store.getState()).loaded).toBe(true));
     store.dispatch(
@@ -107,7 +114,7 @@ describe('todo list state', () => {
   });
 
   it('keeps the selected items', () => {
-    const store = makeStore();
+    const store = demoStore();
     store.dispatch(todoActions.selectedItemsChange([2, 5]));
     expect(selectTodo(store.getState()).selectedItems).toEqual([2, 5]);
   });
@@ -115,7 +122,7 @@ describe('todo list state', () => {
 
 describe('survey state', () => {
   it('loads the survey list with its own statuses', async () => {
-    const store = makeStore();
+    const store = demoStore();
     store.dispatch(surveyListActions.getList());
     await waitFor(() => expect(selectSurveyList(store.getState()).loaded).toBe(true));
     expect(new Set(selectSurveyList(store.getState()).allItems.map((s) => s.status))).toEqual(
@@ -124,7 +131,7 @@ describe('survey state', () => {
   });
 
   it('loads a survey and deletes a question from it', async () => {
-    const store = makeStore();
+    const store = demoStore();
     store.dispatch(surveyDetailActions.getSurvey(2));
     await waitFor(() => expect(selectSurveyDetail(store.getState()).survey?.id).toBe(2));
     const survey = selectSurveyDetail(store.getState()).survey!;
@@ -133,7 +140,7 @@ describe('survey state', () => {
   });
 
   it('reports a survey that does not exist', async () => {
-    const store = makeStore();
+    const store = demoStore();
     store.dispatch(surveyDetailActions.getSurvey(99));
     await waitFor(() => expect(selectSurveyDetail(store.getState()).error).toBe('Survey 99 does not exist'));
   });
@@ -141,14 +148,14 @@ describe('survey state', () => {
 
 describe('chat state', () => {
   it('loads contacts with the current user', async () => {
-    const store = makeStore();
+    const store = demoStore();
     store.dispatch(chatActions.getContacts());
     await waitFor(() => expect(selectChat(store.getState()).currentUser?.id).toBe(0));
     expect(selectChat(store.getState()).contacts).toHaveLength(CONTACTS.length);
   });
 
   it('loads the conversations that include the selected contact', async () => {
-    const store = makeStore();
+    const store = demoStore();
     store.dispatch(chatActions.getConversations(1));
     await waitFor(() => expect(selectChat(store.getState()).loadingConversations).toBe(false));
     const { conversations, selectedUser } = selectChat(store.getState());
@@ -157,7 +164,7 @@ describe('chat state', () => {
   });
 
   it('sends a message and starts a new chat', async () => {
-    const store = makeStore();
+    const store = demoStore();
     store.dispatch(chatActions.getConversations(2));
     await waitFor(() => expect(selectChat(store.getState()).loadingConversations).toBe(false));
     store.dispatch(
@@ -188,7 +195,7 @@ describe('chat state', () => {
   });
 
   it('searches contacts', () => {
-    const store = makeStore();
+    const store = demoStore();
     store.dispatch(chatActions.searchContact('pri'));
     expect(selectChat(store.getState()).searchKeyword).toBe('pri');
   });
