@@ -27,3 +27,11 @@ export function toAppError(error: unknown): AppError {
   }
   return { code: 'unknown', message: typeof error === 'string' ? error : 'Unknown error' };
 }
+
+/** The one shape of a request's progress in state: what is under way and what went wrong. */
+export interface RequestState {
+  status: 'idle' | 'loading' | 'failed';
+  error: AppError | null;
+}
+
+export const idleRequest: RequestState = { status: 'idle', error: null };

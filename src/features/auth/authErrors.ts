@@ -1,6 +1,7 @@
 // Every error a sign-in flow can meet, as a translated message (spec §8). The current SDK and the
 // emulator with e-mail enumeration protection answer 'invalid-credential' where older ones said
 // 'wrong-password' or 'user-not-found': all mean 'Wrong Credentials'.
+import { errorMessage, type ErrorText } from '../../lib/errorMessages';
 import type { AppError } from '../../lib/errors';
 import type { AppMessage } from '../../i18n/defineMessages';
 import messages from './messages';
@@ -22,13 +23,16 @@ const BY_CODE: Record<string, AppMessage> = {
   'auth/requires-recent-login': messages.requiresRecentLogin,
   'auth/invalid-action-code': messages.invalidActionCode,
   'auth/expired-action-code': messages.invalidActionCode,
-  'company/not-a-member': messages.notMember,
-  'invite/not-found': messages.inviteNotFound,
-  'permission-denied': messages.permissionDenied,
-  unavailable: messages.network,
 };
 
-export function authErrorMessage(error: AppError): { message: AppMessage; values?: Record<string, string> } {
+/**
+ * A sign-in flow's error in words. Any other authentication error shows its text (spec §8:
+ * "Login throws: the error text is shown"); Firestore and the app's own errors read as the
+ * shared map says, never as the SDK's text.
+ */
+export function authErrorMessage(error: AppError): ErrorText {
   const known = BY_CODE[error.code];
-  return known ? { message: known } : { message: messages.unknown, values: { message: error.message } };
+  if (known) return { message: known };
+  if (error.code.startsWith('auth/')) return { message: messages.unknown, values: { message: error.message } };
+  return errorMessage(error);
 }

@@ -73,16 +73,5 @@ export default defineMessages({
     id: 'auth.error.invalidActionCode',
     defaultMessage: 'This link is invalid, has expired or has been used already. Ask for a new one.',
   },
-  notMember: {
-    id: 'auth.error.notMember',
-    defaultMessage:
-      'This account is no longer a member of its company. Ask an admin of the company to invite you again.',
-  },
-  inviteNotFound: {
-    id: 'auth.error.inviteNotFound',
-    defaultMessage:
-      'No invitation with this code was made out to this e-mail address. Check both, or ask for a new invitation.',
-  },
-  permissionDenied: { id: 'auth.error.permissionDenied', defaultMessage: 'You are not allowed to do this.' },
   unknown: { id: 'auth.error.unknown', defaultMessage: 'That did not work: {message}' },
 });

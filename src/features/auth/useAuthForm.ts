@@ -1,17 +1,16 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { type FormEvent, useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { type FormProblems, useForm } from '../../lib/useForm';
 import { authErrorMessage } from './authErrors';
 import { feedbackCleared, type History } from './authSlice';
 import messages from './messages';
-import type { FieldProblem, Problems } from './validation';
+import type { Problems } from './validation';
 
 /**
- * State shared by the sign-in forms: what the user typed (kept on any error), the problems
- * found before sending, and the service error, all translated. Submitting with problems sends
- * nothing and moves the focus to the first field in question.
+ * The sign-in forms on the shared form hook: the problems found before sending, and the
+ * service error, all translated; what the user typed stays on any error.
  */
 export function useAuthForm<F extends string>(
   initial: Record<F, string>,
@@ -19,12 +18,15 @@ export function useAuthForm<F extends string>(
   /** The action that sends the form. */
   send: (values: Record<F, string>, history: History) => UnknownAction,
 ) {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { loading, error } = useAppSelector((s) => s.auth);
-  const [values, setValues] = useState(initial);
-  const [problems, setProblems] = useState<Problems<F>>({});
+  const form = useForm(initial, (values) => {
+    const found = validate(values);
+    return Object.fromEntries(
+      Object.entries(found).map(([name, problem]) => [name, messages[problem as keyof typeof messages]]),
+    ) as FormProblems<F>;
+  });
 
   // The previous page's error or success message is not this form's.
   useEffect(() => {
@@ -34,28 +36,10 @@ export function useAuthForm<F extends string>(
     };
   }, [dispatch]);
 
-  const field = (name: F) => {
-    const problem: FieldProblem | undefined = problems[name];
-    return {
-      value: values[name],
-      onValue: (value: string) => setValues((v) => ({ ...v, [name]: value })),
-      problem: problem && intl.formatMessage(messages[problem]),
-    };
-  };
+  const onSubmit = form.handleSubmit((values) => dispatch(send(values, { push: (to) => void navigate(to) })));
+  const errorText = error
+    ? form.intl.formatMessage(authErrorMessage(error).message, authErrorMessage(error).values)
+    : null;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validate(values);
-    setProblems(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    dispatch(send(values, { push: (to) => void navigate(to) }));
-  };
-
-  const errorText = error ? intl.formatMessage(authErrorMessage(error).message, authErrorMessage(error).values) : null;
-
-  return { intl, values, field, onSubmit, loading, errorText };
+  return { intl: form.intl, values: form.values, field: form.field, onSubmit, loading, errorText };
 }

@@ -1,0 +1,52 @@
+// One map from error codes to translated messages (Firestore, Storage — spec §8 — and the app's
+// own services). A user never reads the SDK's text, which names paths and rules.
+import type { AppMessage } from '../i18n/defineMessages';
+import type { AppError } from './errors';
+import messages from './messages';
+
+const BY_CODE: Record<string, AppMessage> = {
+  // Firestore (the SDK's codes are bare; some surfaces prefix them with 'firestore/').
+  'permission-denied': messages.permissionDenied,
+  unavailable: messages.unavailable,
+  'not-found': messages.notFound,
+  'already-exists': messages.alreadyExists,
+  aborted: messages.conflict,
+  'failed-precondition': messages.conflict,
+  'resource-exhausted': messages.quota,
+  'invalid-argument': messages.invalid,
+  'out-of-range': messages.invalid,
+  unauthenticated: messages.unauthenticated,
+  'deadline-exceeded': messages.timeout,
+  cancelled: messages.cancelled,
+  // Storage (spec §8).
+  'storage/object-not-found': messages.fileNotFound,
+  'storage/unauthenticated': messages.unauthenticated,
+  'storage/quota-exceeded': messages.fileTooLarge,
+  'storage/unauthorized': messages.permissionDenied,
+  'storage/retry-limit-exceeded': messages.retryLimit,
+  'storage/canceled': messages.cancelled,
+  'storage/invalid-argument': messages.invalid,
+  // The app's services.
+  'data/corrupt': messages.corrupt,
+  'company/not-a-member': messages.notMember,
+  'company/none': messages.noCompany,
+  'company/already-member': messages.alreadyInCompany,
+  'invite/not-found': messages.inviteNotFound,
+};
+
+export interface ErrorText {
+  message: AppMessage;
+  values?: Record<string, string>;
+}
+
+/** The translated message for an error; an unknown one names only its code. */
+export function errorMessage(error: AppError): ErrorText {
+  const code = error.code.replace(/^firestore\//, '');
+  const known = BY_CODE[code];
+  if (!known) return { message: messages.unknown, values: { code: error.code } };
+  // A corrupt document's message carries its path so an admin can find it.
+  return code === 'data/corrupt' ? { message: known, values: { detail: error.message } } : { message: known };
+}
+
+/** Whether an error code has a message of its own (the others read as "error {code}"). */
+export const hasErrorMessage = (code: string) => code.replace(/^firestore\//, '') in BY_CODE;

@@ -1,0 +1,55 @@
+import { defineMessages } from '../i18n/defineMessages';
+
+// Errors from Firestore, Storage and the app's own services, in words (never the SDK's text).
+export default defineMessages({
+  permissionDenied: {
+    id: 'error.permissionDenied',
+    defaultMessage: 'You are not allowed to do this. Your role or your company may have changed.',
+  },
+  unavailable: {
+    id: 'error.unavailable',
+    defaultMessage: 'Torque cannot reach the server. Check the connection; what you saved will sync when it is back.',
+  },
+  notFound: { id: 'error.notFound', defaultMessage: 'This record no longer exists.' },
+  alreadyExists: { id: 'error.alreadyExists', defaultMessage: 'This record exists already.' },
+  conflict: {
+    id: 'error.conflict',
+    defaultMessage: 'Someone changed this at the same time. Look at the latest version and try again.',
+  },
+  quota: { id: 'error.quota', defaultMessage: 'The company has reached a usage limit. Try again later.' },
+  invalid: { id: 'error.invalid', defaultMessage: 'Some of the data was not accepted. Check the form and try again.' },
+  unauthenticated: { id: 'error.unauthenticated', defaultMessage: 'Your session has ended. Sign in again.' },
+  timeout: { id: 'error.timeout', defaultMessage: 'The server took too long to answer. Try again.' },
+  cancelled: { id: 'error.cancelled', defaultMessage: 'The operation was cancelled.' },
+  corrupt: {
+    id: 'error.corrupt',
+    defaultMessage: 'A record could not be read because its data is damaged. Tell your admin ({detail}).',
+  },
+  fileNotFound: { id: 'error.fileNotFound', defaultMessage: 'The file no longer exists.' },
+  fileTooLarge: { id: 'error.fileTooLarge', defaultMessage: 'There is no storage space left for this file.' },
+  retryLimit: {
+    id: 'error.retryLimit',
+    defaultMessage: 'The upload kept failing and was stopped. Check the connection and try again.',
+  },
+  notMember: {
+    id: 'error.notMember',
+    defaultMessage:
+      'This account is no longer a member of its company. Ask an admin of the company to invite you again.',
+  },
+  noCompany: {
+    id: 'error.noCompany',
+    defaultMessage: 'This account does not belong to a company yet.',
+  },
+  inviteNotFound: {
+    id: 'error.inviteNotFound',
+    defaultMessage: 'This invitation is not valid for this e-mail address, or it has been used or revoked.',
+  },
+  alreadyInCompany: {
+    id: 'error.alreadyInCompany',
+    defaultMessage: 'This account belongs to a company already. Sign in with it, or use another e-mail address.',
+  },
+  unknown: {
+    id: 'error.unknown',
+    defaultMessage: 'That did not work (error {code}). Try again; if it keeps happening, tell your admin.',
+  },
+});
