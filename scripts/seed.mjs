@@ -93,11 +93,15 @@ function splitName(name) {
   return i < 0 ? { firstName: name, lastName: '' } : { firstName: name.slice(0, i), lastName: name.slice(i + 1) };
 }
 
+/** The demo company's name (DESIGN.md §3: asked at registration, renamed by admins). */
+export const DEMO_COMPANY_NAME = 'Northfield Paper Mill';
+
 export async function seed() {
   const accounts = [];
   for (const account of DEMO_ACCOUNTS) accounts.push({ ...account, uid: await ensureAccount(account) });
   const admin = accounts[0];
-  const created = new Date('2026-01-05T08:00:00Z');
+  // A week ago, so the demo members show under the default data filter (one month back).
+  const created = new Date(Math.floor((Date.now() - 7 * 86_400_000) / 1000) * 1000);
   const users = accounts.map((a) => ({
     id: a.uid,
     userType: a.role,
@@ -111,7 +115,7 @@ export async function seed() {
       companyEmail: admin.email,
       users: account === admin ? users : users.filter((u) => u.id === account.uid),
       companyUID: admin.uid,
-      paid: false,
+      ...(account === admin ? { companyName: DEMO_COMPANY_NAME, paid: false } : {}),
     });
     // The membership the rules trust (DESIGN.md §3).
     await writeDoc(`users/${admin.uid}/members/${account.uid}`, {

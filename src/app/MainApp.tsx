@@ -2,27 +2,25 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { lazyPage } from '../components/LazyPage';
 import { NotFoundPage } from '../components/NotFoundPage';
-import MembersPage from '../features/company/MembersPage';
-import ProfilePage from '../features/company/ProfilePage';
 import HomePage from '../features/home/HomePage';
 import AppearancePage from '../features/settings/AppearancePage';
 import DataFilterPage from '../features/settings/DataFilterPage';
-import { companyFeature } from '../features/company/companySaga';
+import { membershipFeature } from '../features/company/membershipSaga';
 import { useFeature } from './featureRegistry';
 import { AppLayout } from './layout/AppLayout';
 
 const DemoApps = lazyPage('demo', () => import('../features/demo/DemoRoutes'));
+const CompanyPages = lazyPage('company', () => import('../features/company/CompanyRoutes'));
 
 export default function MainApp() {
-  useFeature(companyFeature);
+  // The company record and the user's own membership, live on every page of the app.
+  useFeature(membershipFeature);
   return (
     <AppLayout>
       <Routes>
         <Route index element={<Navigate to="home" replace />} />
         <Route path="home" element={<HomePage />} />
-        <Route path="company" element={<Navigate to="members" replace />} />
-        <Route path="company/members" element={<MembersPage />} />
-        <Route path="company/profile" element={<ProfilePage />} />
+        <Route path="company/*" element={<CompanyPages />} />
         <Route path="demo/*" element={<DemoApps />} />
         <Route path="settings" element={<Navigate to="appearance" replace />} />
         <Route path="settings/appearance" element={<AppearancePage />} />

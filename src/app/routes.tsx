@@ -3,6 +3,8 @@ import { lazyPage } from '../components/LazyPage';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { JoinPage } from '../features/auth/JoinPage';
+import { SetupCompanyPage } from '../features/auth/SetupCompanyPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
@@ -19,6 +21,8 @@ export const appRoutes: RouteObject[] = [
       { index: true, element: <Navigate to="login" replace /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },
+      { path: 'join', element: <JoinPage /> },
+      { path: 'setup', element: <SetupCompanyPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
     ],

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { initialAuthState } from '../features/auth/authSlice';
-import { loadCurrentUser } from '../features/auth/currentUser';
+import { loadCurrentUser, storedCurrentUserUnreadable } from '../lib/currentUser';
 import { loadSettings } from '../features/settings/settingsStorage';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
@@ -25,7 +25,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 /** The state the app starts with: settings and the current user from local storage. */
 export function loadPersistedState(): Partial<RootState> {
-  return { settings: loadSettings(), auth: initialAuthState(loadCurrentUser()) };
+  return { settings: loadSettings(), auth: initialAuthState(loadCurrentUser(), storedCurrentUserUnreadable()) };
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -13,5 +13,14 @@ export default defineMessages({
   technicalDetails: { id: 'common.technicalDetails', defaultMessage: 'Technical details: {detail}' },
   notFoundTitle: { id: 'common.notFound.title', defaultMessage: 'Page not found' },
   notFoundBody: { id: 'common.notFound.body', defaultMessage: 'There is no page at {path}.' },
+  pending: { id: 'common.pending', defaultMessage: 'waiting to sync' },
+  pendingHint: {
+    id: 'common.pendingHint',
+    defaultMessage: 'Saved on this device; it is sent to the server as soon as there is a connection.',
+  },
+  offlineData: {
+    id: 'common.offlineData',
+    defaultMessage: 'Offline: showing what this device saved last. Changes sync when the connection is back.',
+  },
   goHome: { id: 'common.goHome', defaultMessage: 'Go to the start page' },
 });

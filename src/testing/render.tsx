@@ -8,7 +8,7 @@ import type { RootState } from '../app/rootReducer';
 import { appRoutes } from '../app/routes';
 import { setNavigator } from '../app/navigation';
 import { makeStore } from '../app/store';
-import { DEFAULT_PROFILE, type CurrentUser } from '../features/auth/currentUser';
+import { DEFAULT_PROFILE, type CurrentUser } from '../lib/currentUser';
 import { initialAuthState } from '../features/auth/authSlice';
 import { initialSettings } from '../features/settings/settingsSlice';
 import { I18nProvider } from '../i18n/I18nProvider';

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { TextField } from '../../components/TextField';
 import { useEmulators } from '../../services/firebase/config';
@@ -6,18 +7,25 @@ import { loginRequested } from './authSlice';
 import authMessages from './messages';
 import { useAuthForm } from './useAuthForm';
 import { loginProblems } from './validation';
-import messages from './pageMessages';
 
 export function LoginPage() {
+  // A deep link opened while signed out comes back here as the page to return to.
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  const notice = useAppSelector((s) => s.auth.notice);
   const { intl, field, onSubmit, loading, errorText } = useAuthForm(
     { email: '', password: '' },
     loginProblems,
-    (values, history) => loginRequested({ user: values, history }),
+    (values, history) => loginRequested({ user: values, history, redirectTo: from }),
   );
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={loading}>
-      <h1 className="h4">{intl.formatMessage(messages.loginTitle)}</h1>
-      <p className="text-body-secondary">{intl.formatMessage(messages.loginIntro)}</p>
+      <h1 className="h4">{intl.formatMessage(authMessages.loginTitle)}</h1>
+      <p className="text-body-secondary">{intl.formatMessage(authMessages.loginIntro)}</p>
+      {notice === 'removed' && !errorText && (
+        <div className="alert alert-warning" role="status">
+          {intl.formatMessage(authMessages.removedNotice)}
+        </div>
+      )}
       <ErrorAlert text={errorText} />
       <TextField
         id="login-email"
@@ -41,10 +49,10 @@ export function LoginPage() {
         </button>
         <Link to="/user/forgot-password">{intl.formatMessage(authMessages.forgotLink)}</Link>
       </div>
-      <Link to="/user/register">{intl.formatMessage(messages.toRegister)}</Link>
+      <Link to="/user/register">{intl.formatMessage(authMessages.toRegister)}</Link>
       {useEmulators && (
         <p className="small text-body-secondary mt-3 mb-0">
-          {intl.formatMessage(messages.demoAccounts, {
+          {intl.formatMessage(authMessages.demoAccounts, {
             admin: 'admin@demo.torque.test',
             editor: 'editor@demo.torque.test',
             password: 'torque-demo',

@@ -1,28 +1,40 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { TextField } from '../../components/TextField';
 import { registerRequested } from './authSlice';
 import authMessages from './messages';
 import { useAuthForm } from './useAuthForm';
 import { registerProblems } from './validation';
-import messages from './pageMessages';
 
+/** A new company with the registrant as its admin (spec §6); invitees join on the join page. */
 export function RegisterPage() {
   const [search] = useSearchParams();
   const { intl, field, onSubmit, loading, errorText } = useAuthForm(
-    { name: '', email: search.get('email') ?? '', password: '', inviteCode: search.get('invite') ?? '' },
+    { name: '', email: search.get('email') ?? '', password: '', companyName: '' },
     registerProblems,
     (values, history) => registerRequested({ user: values, history }),
   );
+  // Invitation links of earlier versions pointed here.
+  if (search.get('invite')) return <Navigate to={`/user/join?${search.toString()}`} replace />;
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={loading}>
-      <h1 className="h4">{intl.formatMessage(messages.registerTitle)}</h1>
-      <p className="text-body-secondary">{intl.formatMessage(messages.registerIntro)}</p>
+      <h1 className="h4">{intl.formatMessage(authMessages.registerTitle)}</h1>
+      <p className="text-body-secondary">{intl.formatMessage(authMessages.registerIntro)}</p>
       <ErrorAlert text={errorText} />
+      <TextField
+        id="register-company"
+        name="companyName"
+        autoComplete="organization"
+        maxLength={200}
+        label={intl.formatMessage(authMessages.companyName)}
+        hint={intl.formatMessage(authMessages.companyNameHint)}
+        {...field('companyName')}
+      />
       <TextField
         id="register-name"
         name="name"
         autoComplete="name"
+        maxLength={200}
         label={intl.formatMessage(authMessages.fullName)}
         {...field('name')}
       />
@@ -42,20 +54,11 @@ export function RegisterPage() {
         label={intl.formatMessage(authMessages.password)}
         {...field('password')}
       />
-      <TextField
-        id="register-invite"
-        name="inviteCode"
-        autoComplete="off"
-        spellCheck={false}
-        label={intl.formatMessage(authMessages.inviteCode)}
-        hint={intl.formatMessage(authMessages.inviteCodeHint)}
-        {...field('inviteCode')}
-      />
       <button type="submit" className="btn btn-primary mb-3" disabled={loading}>
         {intl.formatMessage(loading ? authMessages.registering : authMessages.register)}
       </button>
       <div>
-        <Link to="/user/login">{intl.formatMessage(messages.toLogin)}</Link>
+        <Link to="/user/login">{intl.formatMessage(authMessages.toLogin)}</Link>
       </div>
     </form>
   );

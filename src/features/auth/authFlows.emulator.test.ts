@@ -1,17 +1,27 @@
 // The sign-in flows end to end through the store, the sagas and the services, against the
 // Auth and Firestore emulators and the real rules.
-import { signOut } from 'firebase/auth';
+import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { emulatorHosts, firebaseOptions } from '../../services/firebase/config';
 import { getFirebaseAuth } from '../../services/firebase/auth';
-import { type Invite, readCompanyUser, readInvite, readMembership } from '../company/companyService';
-import '../company/companySaga';
-import { inviteRequested, loadRequested, memberRemoveRequested, selectCompany } from '../company/companySlice';
+import { injectFeature } from '../../app/featureRegistry';
+import { readCompanyUser, readInvite, readMembership } from '../../services/companyService';
+import { companyFeature } from '../company/companySaga';
+import { membershipFeature } from '../company/membershipSaga';
 import {
+  inviteRequested,
+  memberRemoveRequested,
+  selectCompany,
+  selectInvites,
+  selectMembers,
+} from '../company/companySlice';
+import {
+  companyFoundRequested,
   forgotPasswordRequested,
   type History,
+  joinRequested,
   initialAuthState,
   loginRequested,
   logoutRequested,
@@ -19,7 +29,7 @@ import {
   resetPasswordRequested,
   sessionWatchStarted,
 } from './authSlice';
-import { DEFAULT_PROFILE, UserRole } from './currentUser';
+import { DEFAULT_PROFILE, UserRole } from '../../lib/currentUser';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const PASSWORD = 'secret-123';
@@ -35,9 +45,10 @@ async function settled(store: Store) {
   await vi.waitFor(() => expect(store.getState().auth.loading).toBe(false), { timeout: 15_000 });
 }
 
-async function register(store: Store, name: string, email: string, inviteCode = '') {
+async function register(store: Store, name: string, email: string) {
   const history = recordingHistory();
-  store.dispatch(registerRequested({ user: { name, email, password: PASSWORD, inviteCode }, history }));
+  const companyName = `${name} Works`;
+  store.dispatch(registerRequested({ user: { name, email, password: PASSWORD, companyName }, history }));
   await settled(store);
   return history;
 }
@@ -85,6 +96,7 @@ describe('register', () => {
     expect(record).toMatchObject({
       displayName: 'Ana María López',
       companyEmail: email,
+      companyName: 'Ana María López Works',
       companyUID: currentUser!.uid,
       users: [{ id: currentUser!.uid, userType: 'admin', email, firstName: 'Ana', lastName: 'María López' }],
     });
@@ -174,25 +186,46 @@ describe('forgot and reset password', () => {
 });
 
 describe('invite and join', () => {
+  /** A store running the company features, as the signed-in app does. */
+  function appStore() {
+    const store = makeStore();
+    injectFeature(store, membershipFeature);
+    injectFeature(store, companyFeature);
+    return store;
+  }
+
+  const members = (store: Store) => selectMembers(store.getState()).map((m) => [m.name, m.role]);
+
   async function adminWithInvite(store: Store, inviteeEmail: string, role: 'admin' | 'editor' = 'editor') {
     await register(store, 'Ada Admin', `admin-${unique()}@example.com`);
     const admin = store.getState().auth.currentUser!;
-    store.dispatch(loadRequested());
-    await vi.waitFor(() => expect(selectCompany(store.getState()).status).toBe('ready'));
+    await vi.waitFor(() => expect(members(store)).toEqual([['Ada Admin', 'admin']]), { timeout: 15_000 });
     store.dispatch(inviteRequested({ email: inviteeEmail, role }));
     await vi.waitFor(() => expect(selectCompany(store.getState()).lastInvite).not.toBeNull());
+    // The invitation shows in the live list, and the server confirms it (no longer pending).
+    await vi.waitFor(() =>
+      expect(selectInvites(store.getState()).map((i) => [i.email, i.pending])).toEqual([[inviteeEmail, false]]),
+    );
     return { admin, invite: selectCompany(store.getState()).lastInvite! };
   }
 
-  it('joins the inviting company with the invited role instead of founding one', async () => {
-    const adminStore = makeStore();
+  async function join(store: Store, name: string, email: string, inviteCode: string, password = PASSWORD) {
+    const history = recordingHistory();
+    store.dispatch(joinRequested({ user: { name, email, password }, inviteCode, history }));
+    await settled(store);
+    return history;
+  }
+
+  it('joins the inviting company with the invited role; the company name and list follow live', async () => {
+    const adminStore = appStore();
     const inviteeEmail = `invitee-${unique()}@example.com`;
     const { admin, invite } = await adminWithInvite(adminStore, inviteeEmail);
     expect(invite.code).toMatch(/^[A-Z0-9]{20}$/);
+    expect(selectCompany(adminStore.getState()).company?.name).toBe('Ada Admin Works');
     await logout(adminStore);
 
-    const store = makeStore();
-    const history = await register(store, 'Ed Editor', inviteeEmail.toUpperCase(), invite.code);
+    const store = appStore();
+    const history = await join(store, 'Ed Editor', inviteeEmail.toUpperCase(), invite.code);
     const editor = store.getState().auth.currentUser!;
     expect(store.getState().auth.error).toBeNull();
     expect(editor).toMatchObject({ companyUID: admin.uid, role: UserRole.Editor, title: 'Ed Editor' });
@@ -201,16 +234,19 @@ describe('invite and join', () => {
     // The invitation is used up.
     expect((await readInvite(invite.code))?.usedBy).toBe(editor.uid);
 
-    // The editor sees the member list, and cannot invite.
-    store.dispatch(loadRequested());
-    await vi.waitFor(() => expect(selectCompany(store.getState()).status).toBe('ready'));
-    expect(selectCompany(store.getState()).members.map((m) => [m.name, m.role])).toEqual([
-      ['Ada Admin', 'admin'],
-      ['Ed Editor', 'editor'],
-    ]);
-    expect(selectCompany(store.getState()).invites).toEqual([]);
+    // The editor sees the company and its members live, and no invitations.
+    await vi.waitFor(() => expect(selectCompany(store.getState()).company?.name).toBe('Ada Admin Works'));
+    await vi.waitFor(() =>
+      expect(members(store)).toEqual([
+        ['Ada Admin', 'admin'],
+        ['Ed Editor', 'editor'],
+      ]),
+    );
+    expect(selectInvites(store.getState())).toEqual([]);
+
+    // An editor's invitation is shown at once, then refused by the server: reported in words.
     store.dispatch(inviteRequested({ email: `other-${unique()}@example.com`, role: 'admin' }));
-    await vi.waitFor(() => expect(selectCompany(store.getState()).error?.code).toBe('permission-denied'));
+    await vi.waitFor(() => expect(selectCompany(store.getState()).writeError?.code).toBe('permission-denied'));
 
     // Signing in again keeps the company and role.
     await logout(store);
@@ -220,13 +256,13 @@ describe('invite and join', () => {
   });
 
   it("refuses someone else's invitation and leaves no account behind", async () => {
-    const adminStore = makeStore();
+    const adminStore = appStore();
     const { invite } = await adminWithInvite(adminStore, `intended-${unique()}@example.com`);
     await logout(adminStore);
 
     const store = makeStore();
     const intruder = `intruder-${unique()}@example.com`;
-    await register(store, 'Ivan Intruder', intruder, invite.code);
+    await join(store, 'Ivan Intruder', intruder, invite.code);
     expect(store.getState().auth.error?.code).toBe('invite/not-found');
     expect(store.getState().auth.currentUser).toBeNull();
     // The account was removed, so the address can register on its own.
@@ -235,30 +271,79 @@ describe('invite and join', () => {
     expect(store.getState().auth.currentUser?.companyUID).toBe(store.getState().auth.currentUser?.uid);
   });
 
-  it('signs a removed member out with a clear reason', async () => {
-    const adminStore = makeStore();
-    const adminEmail = `boss-${unique()}@example.com`;
-    await register(adminStore, 'Bea Boss', adminEmail);
-    adminStore.dispatch(loadRequested());
-    await vi.waitFor(() => expect(selectCompany(adminStore.getState()).status).toBe('ready'));
+  it('lets an account without a company join with its password, or found one', async () => {
+    const email = `lone-${unique()}@example.com`;
+    const auth = await getFirebaseAuth();
+    await createUserWithEmailAndPassword(auth, email, PASSWORD);
+    await signOut(auth);
+
+    // Signing in does not found a company silently: it asks.
+    const store = appStore();
+    const history = await login(store, email);
+    expect(store.getState().auth.currentUser).toBeNull();
+    expect(store.getState().auth.pendingAccount?.email).toBe(email);
+    expect(history.pushed).toEqual(['/user/setup']);
+    expect(await readCompanyUser(auth.currentUser!.uid)).toBeNull();
+
+    // Founding one names it.
+    const found = recordingHistory();
+    store.dispatch(companyFoundRequested({ companyName: 'Lone Pumps', history: found }));
+    await settled(store);
+    const user = store.getState().auth.currentUser!;
+    expect(user).toMatchObject({ companyUID: user.uid, role: UserRole.Admin });
+    expect(found.pushed).toEqual(['/app']);
+    expect(await readCompanyUser(user.uid)).toMatchObject({ companyName: 'Lone Pumps' });
+  });
+
+  it('joins with an existing account that has no company yet', async () => {
+    const adminStore = appStore();
+    const email = `waiting-${unique()}@example.com`;
+    const { admin, invite } = await adminWithInvite(adminStore, email, 'admin');
+    await logout(adminStore);
+    const auth = await getFirebaseAuth();
+    await createUserWithEmailAndPassword(auth, email, PASSWORD);
+    await signOut(auth);
+
+    const store = appStore();
+    await join(store, 'Wes Waiting', email, invite.code);
+    expect(store.getState().auth.error).toBeNull();
+    expect(store.getState().auth.currentUser).toMatchObject({ companyUID: admin.uid, role: UserRole.Admin });
+  });
+
+  it('returns to the page asked for before signing in', async () => {
+    const store = makeStore();
+    const email = `deep-${unique()}@example.com`;
+    await register(store, 'Dee Deep', email);
+    await logout(store);
+    const history = recordingHistory();
+    store.dispatch(
+      loginRequested({ user: { email, password: PASSWORD }, history, redirectTo: '/app/company/members' }),
+    );
+    await settled(store);
+    expect(history.pushed).toEqual(['/app/company/members']);
+  });
+
+  it('removes a member: gone from the live list, and refused at the next sign-in', async () => {
+    const adminStore = appStore();
     const memberEmail = `leaver-${unique()}@example.com`;
-    adminStore.dispatch(inviteRequested({ email: memberEmail, role: 'editor' }));
-    await vi.waitFor(() => expect(selectCompany(adminStore.getState()).lastInvite).not.toBeNull());
-    const invite: Invite = selectCompany(adminStore.getState()).lastInvite!;
+    const { invite } = await adminWithInvite(adminStore, memberEmail);
+    const adminEmail = await readCompanyUser(adminStore.getState().auth.currentUser!.uid).then((r) => r!.companyEmail);
     await logout(adminStore);
 
     const memberStore = makeStore();
-    await register(memberStore, 'Leo Leaver', memberEmail, invite.code);
+    await join(memberStore, 'Leo Leaver', memberEmail, invite.code);
     const memberUid = memberStore.getState().auth.currentUser!.uid;
     await logout(memberStore);
 
     await login(adminStore, adminEmail);
-    adminStore.dispatch(loadRequested());
-    await vi.waitFor(() => expect(selectCompany(adminStore.getState()).members).toHaveLength(2));
+    await vi.waitFor(() => expect(members(adminStore)).toHaveLength(2), { timeout: 15_000 });
     adminStore.dispatch(memberRemoveRequested({ uid: memberUid }));
-    await vi.waitFor(() => expect(selectCompany(adminStore.getState()).members).toHaveLength(1));
-    const company = await readCompanyUser(adminStore.getState().auth.currentUser!.uid);
-    expect(company!.users.map((u) => u.id)).not.toContain(memberUid);
+    await vi.waitFor(() => expect(members(adminStore)).toEqual([['Ada Admin', 'admin']]));
+    await vi.waitFor(async () =>
+      expect(
+        (await readCompanyUser(adminStore.getState().auth.currentUser!.uid))!.users.map((u) => u.id),
+      ).not.toContain(memberUid),
+    );
     await logout(adminStore);
 
     await login(memberStore, memberEmail);

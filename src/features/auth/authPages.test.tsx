@@ -54,10 +54,41 @@ describe('register page', () => {
     expect(store.getState().auth.loading).toBe(false);
   });
 
-  it('takes the invitation and e-mail from an invitation link', async () => {
+  it('sends an invitation link of an earlier version to the join page', async () => {
     renderApp({ route: '/user/register?invite=ABCDEFGHJKLMNPQRSTUV&email=cole%40plant.example' });
-    expect(await screen.findByLabelText('E-mail')).toHaveValue('cole@plant.example');
-    expect(screen.getByLabelText(/Invitation code/)).toHaveValue('ABCDEFGHJKLMNPQRSTUV');
+    expect(await screen.findByRole('heading', { name: 'Join your colleagues on Torque' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('cole@plant.example');
+    expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument();
+  });
+});
+
+describe('join page', () => {
+  const link = '/user/join?invite=ABCDEFGHJKLMNPQRSTUV&email=cole%40plant.example&company=Northfield+Mill&role=editor';
+
+  it('says which company and role the invitation is for, with no code to type', async () => {
+    renderApp({ route: link });
+    expect(await screen.findByRole('heading', { name: 'Join Northfield Mill as editor' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail')).toHaveValue('cole@plant.example');
+    expect(screen.queryByLabelText(/code/i)).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish', async () => {
+    renderApp({ route: link, preloadedState: { settings: { ...initialSettings(), locale: 'es' } } });
+    expect(await screen.findByRole('heading', { name: 'Unirse a Northfield Mill como editor/a' })).toBeInTheDocument();
+  });
+
+  it('explains a broken link instead of showing a form', async () => {
+    renderApp({ route: '/user/join?invite=short' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This invitation link is incomplete.');
+    expect(screen.queryByRole('button', { name: 'Join the company' })).not.toBeInTheDocument();
+  });
+});
+
+describe('company set-up page', () => {
+  it('sends someone without a signed-in account to the login page', async () => {
+    const { router } = renderApp({ route: '/user/setup' });
+    await screen.findByRole('heading', { name: 'Sign in to Torque' });
+    expect(router.state.location.pathname).toBe('/user/login');
   });
 });
 

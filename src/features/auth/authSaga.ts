@@ -20,6 +20,12 @@ import {
   forgotPasswordRequested,
   forgotPasswordSucceeded,
   type History,
+  accessRevoked,
+  accountNeedsCompany,
+  companyFoundRequested,
+  currentUserChanged,
+  type JoinPayload,
+  joinRequested,
   loginFailed,
   type LoginPayload,
   loginRequested,
@@ -34,18 +40,45 @@ import {
   resetPasswordRequested,
   resetPasswordSucceeded,
   sessionEnded,
+  sessionRestoreEnded,
   sessionWatchStarted,
 } from './authSlice';
-import { type CurrentUser, saveCurrentUser } from './currentUser';
+import { type CurrentUser, saveCurrentUser } from '../../lib/currentUser';
 import { normaliseEmail } from '../../lib/email';
-import { resolveCurrentUser, setUpCompany } from './session';
+import { foundOwnCompany, joinInvitedCompany, resolveCurrentUser } from './session';
 
 export const APP_HOME = '/app';
 export const LOGIN_PAGE = '/user/login';
+export const SETUP_PAGE = '/user/setup';
 
 function go(history: History | undefined, to: string) {
   if (history) history.push(to);
   else navigateTo(to);
+}
+
+/** Only a page of the signed-in app is a place to return to after signing in. */
+export function safeRedirect(to: string | null | undefined): string {
+  return to && /^\/app(\/|$|\?)/.test(to) && !to.startsWith('//') ? to : APP_HOME;
+}
+
+const isCode = (error: unknown, code: string) => (error as { code?: string } | null)?.code === code;
+
+/**
+ * Signed in: into the app (at the page asked for), or, for an account without a company, to the
+ * page that asks whether to found one or wait for an invitation.
+ */
+function* enter(signedIn: AuthUser, history: History | undefined, done: (user: CurrentUser) => { type: string }) {
+  try {
+    const currentUser = (yield call(resolveCurrentUser, signedIn)) as CurrentUser;
+    yield call(saveCurrentUser, currentUser);
+    yield put(done(currentUser));
+    const { redirectTo } = (yield select((s: { auth: AuthState }) => s.auth)) as AuthState;
+    yield call(go, history, safeRedirect(redirectTo));
+  } catch (error) {
+    if (!isCode(error, 'company/none')) throw error;
+    yield put(accountNeedsCompany({ uid: signedIn.uid, email: signedIn.email, displayName: signedIn.displayName }));
+    yield call(go, history, SETUP_PAGE);
+  }
 }
 
 function* onLogin(action: PayloadAction<LoginPayload>) {
@@ -56,10 +89,7 @@ function* onLogin(action: PayloadAction<LoginPayload>) {
       yield put(loginFailed({ code: 'auth/no-user', message: 'Wrong Credentials' }));
       return;
     }
-    const currentUser = (yield call(resolveCurrentUser, signedIn)) as CurrentUser;
-    yield call(saveCurrentUser, currentUser);
-    yield put(loginSucceeded(currentUser));
-    yield call(go, history, APP_HOME);
+    yield* enter(signedIn, history, loginSucceeded);
   } catch (error) {
     // A signed-in account that cannot be used (e.g. removed from its company) is signed out again.
     yield call(() => signOutUser().catch(() => undefined));
@@ -73,18 +103,71 @@ function* onRegister(action: PayloadAction<RegisterPayload>) {
   let companySetUp = false;
   try {
     created = (yield call(createAccount, normaliseEmail(user.email), user.password, user.name.trim())) as AuthUser;
-    yield call(setUpCompany, created, user.inviteCode ?? '');
+    yield call(foundOwnCompany, created, user.companyName);
     companySetUp = true;
-    const currentUser = (yield call(resolveCurrentUser, created)) as CurrentUser;
-    yield call(saveCurrentUser, currentUser);
-    yield put(registerSucceeded(currentUser));
-    yield call(go, history, APP_HOME);
+    yield* enter(created, history, registerSucceeded);
   } catch (error) {
     // Without its company the account is of no use: remove it so the same details can be used
     // again. Once the company is set up the account stays; signing in finishes the rest.
     if (created && !companySetUp) yield call(() => deleteCurrentAccount().catch(() => undefined));
     yield put(registerFailed(toAppError(error)));
   }
+}
+
+/**
+ * Joins from an invitation link: a new account for the invited address, or (when that address
+ * has an account already) that account, signed in with the password given, if it has no
+ * company yet.
+ */
+function* onJoin(action: PayloadAction<JoinPayload>) {
+  const { user, inviteCode, history } = action.payload;
+  const email = normaliseEmail(user.email);
+  let created: AuthUser | null = null;
+  let joined = false;
+  try {
+    let account: AuthUser;
+    try {
+      created = (yield call(createAccount, email, user.password, user.name.trim())) as AuthUser;
+      account = created;
+    } catch (error) {
+      if (!isCode(error, 'auth/email-already-in-use')) throw error;
+      const existing = (yield call(signIn, email, user.password)) as AuthUser | null;
+      if (!existing) throw error;
+      account = existing;
+    }
+    yield call(joinInvitedCompany, account, inviteCode);
+    joined = true;
+    yield* enter(account, history, registerSucceeded);
+  } catch (error) {
+    if (created && !joined) yield call(() => deleteCurrentAccount().catch(() => undefined));
+    else if (!joined) yield call(() => signOutUser().catch(() => undefined));
+    yield put(registerFailed(toAppError(error)));
+  }
+}
+
+/** The set-up page: an account without a company founds one. */
+function* onFoundCompany(action: PayloadAction<{ companyName: string; history?: History }>) {
+  const { pendingAccount } = (yield select((s: { auth: AuthState }) => s.auth)) as AuthState;
+  if (!pendingAccount) return;
+  try {
+    yield call(foundOwnCompany, pendingAccount, action.payload.companyName);
+    yield* enter(pendingAccount, action.payload.history, registerSucceeded);
+  } catch (error) {
+    yield put(registerFailed(toAppError(error)));
+  }
+}
+
+/** Removed from the company while signed in: the session ends, the login page says why. */
+function* onAccessRevoked() {
+  yield call(saveCurrentUser, null);
+  yield call(navigateTo, LOGIN_PAGE);
+  yield call(() => signOutUser().catch(() => undefined));
+}
+
+/** A role or plan change read live is kept for the next start too. */
+function* onCurrentUserChanged() {
+  const { currentUser } = (yield select((s: { auth: AuthState }) => s.auth)) as AuthState;
+  if (currentUser) yield call(saveCurrentUser, currentUser);
 }
 
 function* onForgotPassword(action: PayloadAction<ForgotPasswordPayload>) {
@@ -126,13 +209,20 @@ function authStateChannel(): EventChannel<{ user: AuthUser | null }> {
   });
 }
 
-/** Ends the stored session when Firebase has none for that user (signed out elsewhere, removed). */
+/**
+ * Ends the stored session when Firebase has none for that user (signed out elsewhere, removed),
+ * and rebuilds an unreadable stored user from a valid Firebase session rather than signing out.
+ */
 function* watchSession() {
   const channel = (yield call(authStateChannel)) as EventChannel<{ user: AuthUser | null }>;
   try {
     while (true) {
       const { user } = (yield take(channel)) as { user: AuthUser | null };
-      const { currentUser, loading } = (yield select((s: { auth: AuthState }) => s.auth)) as AuthState;
+      const { currentUser, loading, restoring } = (yield select((s: { auth: AuthState }) => s.auth)) as AuthState;
+      if (restoring) {
+        yield call(restoreSession, user);
+        continue;
+      }
       if (currentUser && !loading && (!user || user.uid !== currentUser.uid)) {
         yield call(saveCurrentUser, null);
         yield put(sessionEnded());
@@ -144,10 +234,30 @@ function* watchSession() {
   }
 }
 
+function* restoreSession(user: AuthUser | null) {
+  if (!user) {
+    yield call(saveCurrentUser, null);
+    yield put(sessionRestoreEnded());
+    return;
+  }
+  try {
+    const currentUser = (yield call(resolveCurrentUser, user)) as CurrentUser;
+    yield call(saveCurrentUser, currentUser);
+    yield put(loginSucceeded(currentUser));
+  } catch {
+    yield call(saveCurrentUser, null);
+    yield put(sessionRestoreEnded());
+  }
+}
+
 export function* authSaga() {
   // A second click while one is under way is ignored, never a second account or a lost invitation.
   yield takeLeading(loginRequested.type, onLogin);
   yield takeLeading(registerRequested.type, onRegister);
+  yield takeLeading(joinRequested.type, onJoin);
+  yield takeLeading(companyFoundRequested.type, onFoundCompany);
+  yield takeEvery(accessRevoked.type, onAccessRevoked);
+  yield takeEvery(currentUserChanged.type, onCurrentUserChanged);
   yield takeLatest(forgotPasswordRequested.type, onForgotPassword);
   yield takeLatest(resetPasswordRequested.type, onResetPassword);
   yield takeEvery(logoutRequested.type, onLogout);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import reducer, {
+  accessRevoked,
+  currentUserChanged,
   feedbackCleared,
   forgotPasswordFailed,
   forgotPasswordRequested,
@@ -15,16 +17,44 @@ import reducer, {
   resetPasswordSucceeded,
   sessionEnded,
 } from './authSlice';
-import { DEFAULT_PROFILE } from './currentUser';
+import { DEFAULT_PROFILE } from '../../lib/currentUser';
 
 const user = { uid: 'u1', companyUID: 'u1', isPaid: false, title: 'Ana', ...DEFAULT_PROFILE };
 const error = { code: 'auth/invalid-credential', message: 'Firebase: Error (auth/invalid-credential).' };
 
 describe('auth state (spec §4)', () => {
-  it('has the spec fields', () => {
+  it('has the spec fields, plus the session notice, the account without a company and the restore flag', () => {
     expect(Object.keys(initialAuthState()).sort()).toEqual(
-      ['currentUser', 'error', 'forgotUserMail', 'loading', 'newPassword', 'resetPasswordCode'].sort(),
+      [
+        'currentUser',
+        'error',
+        'forgotUserMail',
+        'loading',
+        'newPassword',
+        'resetPasswordCode',
+        'notice',
+        'pendingAccount',
+        'restoring',
+        'redirectTo',
+      ].sort(),
     );
+  });
+
+  it('rebuilds only when no user could be read', () => {
+    expect(initialAuthState(null, true).restoring).toBe(true);
+    expect(initialAuthState(user, true).restoring).toBe(false);
+  });
+
+  it('ends the session with a notice when the user is removed from the company', () => {
+    const state = reducer(initialAuthState(user), accessRevoked());
+    expect(state.currentUser).toBeNull();
+    expect(state.notice).toBe('removed');
+    expect(reducer(state, loginRequested({ user: { email: 'a@b.co', password: 'x' } })).notice).toBeNull();
+  });
+
+  it('applies a role or plan read live to the signed-in user', () => {
+    const state = reducer(initialAuthState(user), currentUserChanged({ role: 1, isPaid: true }));
+    expect(state.currentUser).toMatchObject({ uid: 'u1', role: 1, isPaid: true });
   });
 
   it('login: start sets loading and clears the error; success stores the user', () => {
@@ -42,7 +72,7 @@ describe('auth state (spec §4)', () => {
   it('register follows the same pattern', () => {
     let state = reducer(
       initialAuthState(),
-      registerRequested({ user: { name: 'A B', email: 'a@b.co', password: 'secret' } }),
+      registerRequested({ user: { name: 'A B', email: 'a@b.co', password: 'secret', companyName: 'B Works' } }),
     );
     expect(state.loading).toBe(true);
     state = reducer(state, registerSucceeded(user));

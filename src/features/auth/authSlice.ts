@@ -2,7 +2,7 @@
 // resetPasswordCode. Each flow has start / success / error; the saga does the work.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '../../lib/errors';
-import type { CurrentUser } from './currentUser';
+import type { CurrentUser } from '../../lib/currentUser';
 
 /** Where a flow goes next; the pages pass the router's navigate (kept out of the state). */
 export interface History {
@@ -12,11 +12,27 @@ export interface History {
 export interface LoginPayload {
   user: { email: string; password: string };
   history?: History;
+  /** The page the user asked for before signing in (a deep link); /app otherwise. */
+  redirectTo?: string;
 }
 
 export interface RegisterPayload {
-  user: { name: string; email: string; password: string; inviteCode?: string };
+  user: { name: string; email: string; password: string; companyName: string };
   history?: History;
+}
+
+/** Joining a company from an invitation link: a new account, or an existing one without a company. */
+export interface JoinPayload {
+  user: { name: string; email: string; password: string };
+  inviteCode: string;
+  history?: History;
+}
+
+/** An account signed in without a company (DESIGN.md §3): it founds one, or waits for an invitation. */
+export interface PendingAccount {
+  uid: string;
+  email: string;
+  displayName: string;
 }
 
 export interface ForgotPasswordPayload {
@@ -39,10 +55,29 @@ export interface AuthState {
   /** 'success' once the new password is set; the password itself is never kept. */
   newPassword: string;
   resetPasswordCode: string;
+  /** Why the last session ended, when the user did not end it ('removed' from the company). */
+  notice: 'removed' | null;
+  /** Signed in, but without a company yet: the set-up page asks what to do. */
+  pendingAccount: PendingAccount | null;
+  /** The stored user was unreadable: the session is being rebuilt from Firebase's. */
+  restoring: boolean;
+  /** Where to go after the sign-in finishes (kept across the company set-up page). */
+  redirectTo: string | null;
 }
 
-export function initialAuthState(currentUser: CurrentUser | null = null): AuthState {
-  return { loading: false, error: null, currentUser, forgotUserMail: '', newPassword: '', resetPasswordCode: '' };
+export function initialAuthState(currentUser: CurrentUser | null = null, restoring = false): AuthState {
+  return {
+    loading: false,
+    error: null,
+    currentUser,
+    forgotUserMail: '',
+    newPassword: '',
+    resetPasswordCode: '',
+    notice: null,
+    pendingAccount: null,
+    restoring: restoring && !currentUser,
+    redirectTo: null,
+  };
 }
 
 function start(state: AuthState) {
@@ -60,13 +95,19 @@ const authSlice = createSlice({
   initialState: () => initialAuthState(),
   reducers: {
     loginRequested: {
-      reducer: start,
+      reducer(state, action: PayloadAction<LoginPayload>) {
+        start(state);
+        state.notice = null;
+        state.redirectTo = action.payload.redirectTo ?? null;
+      },
       prepare: (payload: LoginPayload) => ({ payload }),
     },
     loginSucceeded(state, action: PayloadAction<CurrentUser>) {
       state.loading = false;
       state.error = null;
       state.currentUser = action.payload;
+      state.pendingAccount = null;
+      state.restoring = false;
     },
     /** A failed login also clears the user (spec §4). */
     loginFailed(state, action: PayloadAction<AppError>) {
@@ -81,8 +122,36 @@ const authSlice = createSlice({
       state.loading = false;
       state.error = null;
       state.currentUser = action.payload;
+      state.pendingAccount = null;
     },
     registerFailed: fail,
+    joinRequested: {
+      reducer: start,
+      prepare: (payload: JoinPayload) => ({ payload }),
+    },
+    /** Signed in, but the account has no company: the set-up page takes over. */
+    accountNeedsCompany(state, action: PayloadAction<PendingAccount>) {
+      state.loading = false;
+      state.pendingAccount = action.payload;
+    },
+    companyFoundRequested: {
+      reducer: start,
+      prepare: (payload: { companyName: string; history?: History }) => ({ payload }),
+    },
+    /** The membership is gone (removed by an admin): the session ends, and the login page says why. */
+    accessRevoked(state) {
+      state.currentUser = null;
+      state.loading = false;
+      state.notice = 'removed';
+    },
+    /** The role or plan changed while signed in (read live from the company). */
+    currentUserChanged(state, action: PayloadAction<Partial<Pick<CurrentUser, 'role' | 'isPaid' | 'title'>>>) {
+      if (state.currentUser) Object.assign(state.currentUser, action.payload);
+    },
+    /** Firebase had no session to rebuild the unreadable stored user from. */
+    sessionRestoreEnded(state) {
+      state.restoring = false;
+    },
     forgotPasswordRequested: {
       reducer(state) {
         start(state);
@@ -114,11 +183,14 @@ const authSlice = createSlice({
       state.currentUser = null;
       state.error = null;
       state.loading = false;
+      state.pendingAccount = null;
+      state.restoring = false;
     },
     /** Firebase reports no session for the stored user (signed out elsewhere, account removed). */
     sessionEnded(state) {
       state.currentUser = null;
       state.loading = false;
+      state.restoring = false;
     },
     /** Leaving a form: its error and success message do not follow the user. */
     feedbackCleared(state) {
@@ -137,6 +209,12 @@ export const {
   registerRequested,
   registerSucceeded,
   registerFailed,
+  joinRequested,
+  accountNeedsCompany,
+  companyFoundRequested,
+  accessRevoked,
+  currentUserChanged,
+  sessionRestoreEnded,
   forgotPasswordRequested,
   forgotPasswordSucceeded,
   forgotPasswordFailed,

@@ -6,10 +6,10 @@ export default defineMessages({
   fullName: { id: 'auth.field.fullName', defaultMessage: 'Full name' },
   newPassword: { id: 'auth.field.newPassword', defaultMessage: 'New password' },
   confirmPassword: { id: 'auth.field.confirmPassword', defaultMessage: 'Repeat the new password' },
-  inviteCode: { id: 'auth.field.inviteCode', defaultMessage: 'Invitation code (if a colleague invited you)' },
-  inviteCodeHint: {
-    id: 'auth.field.inviteCodeHint',
-    defaultMessage: 'With a code you join your colleague’s company; without one you register a new company.',
+  companyName: { id: 'auth.field.companyName', defaultMessage: 'Company name' },
+  companyNameHint: {
+    id: 'auth.field.companyNameHint',
+    defaultMessage: 'As your colleagues know it, e.g. “Northfield Paper Mill”. Admins can rename it later.',
   },
   login: { id: 'auth.login.submit', defaultMessage: 'Sign in' },
   loggingIn: { id: 'auth.login.busy', defaultMessage: 'Signing in…' },
@@ -43,10 +43,7 @@ export default defineMessages({
     defaultMessage: 'The password must be 6 characters long or more.',
   },
   passwordsDiffer: { id: 'auth.problem.passwordsDiffer', defaultMessage: 'The two passwords are not the same.' },
-  invalidInviteCode: {
-    id: 'auth.problem.invalidInviteCode',
-    defaultMessage: 'An invitation code is 16 or more letters and digits, as in the invitation.',
-  },
+  tooLong: { id: 'auth.problem.tooLong', defaultMessage: 'Use 200 characters or fewer.' },
   // Errors from the service (spec §8).
   wrongCredentials: { id: 'auth.error.wrongCredentials', defaultMessage: 'Wrong Credentials' },
   emailInUse: {
@@ -74,4 +71,56 @@ export default defineMessages({
     defaultMessage: 'This link is invalid, has expired or has been used already. Ask for a new one.',
   },
   unknown: { id: 'auth.error.unknown', defaultMessage: 'That did not work: {message}' },
+  // Pages (sign-in, registration, joining, company set-up).
+  loginTitle: { id: 'user.login.title', defaultMessage: 'Sign in to Torque' },
+  loginIntro: {
+    id: 'user.login.intro',
+    defaultMessage: 'Maintenance management for your plant: work requests, plans and equipment.',
+  },
+  registerTitle: { id: 'user.register.title', defaultMessage: 'Register your company' },
+  registerIntro: {
+    id: 'user.register.intro',
+    defaultMessage: 'The first account of a company becomes its admin and invites colleagues.',
+  },
+  joinTitle: { id: 'user.join.title', defaultMessage: 'Join {company} as {role}' },
+  joinTitleNoCompany: { id: 'user.join.titleNoCompany', defaultMessage: 'Join your colleagues on Torque' },
+  joinIntro: {
+    id: 'user.join.intro',
+    defaultMessage:
+      'A colleague invited {email}. Create your account with that address, or sign in with its password if you have one.',
+  },
+  joinSubmit: { id: 'user.join.submit', defaultMessage: 'Join the company' },
+  joining: { id: 'user.join.busy', defaultMessage: 'Joining…' },
+  joinBrokenLink: {
+    id: 'user.join.brokenLink',
+    defaultMessage:
+      'This invitation link is incomplete. Open the whole link from the invitation, or ask for a new one.',
+  },
+  roleAdmin: { id: 'user.join.role.admin', defaultMessage: 'admin' },
+  roleEditor: { id: 'user.join.role.editor', defaultMessage: 'editor' },
+  setupTitle: { id: 'user.setup.title', defaultMessage: 'Your account has no company yet' },
+  setupIntro: {
+    id: 'user.setup.intro',
+    defaultMessage: '{email} is signed in but does not belong to a company. Found your own, or wait for an invitation.',
+  },
+  setupFound: { id: 'user.setup.found', defaultMessage: 'Found my company' },
+  setupFounding: { id: 'user.setup.founding', defaultMessage: 'Setting it up…' },
+  setupWaitTitle: { id: 'user.setup.waitTitle', defaultMessage: 'Waiting for an invitation?' },
+  setupWait: {
+    id: 'user.setup.wait',
+    defaultMessage:
+      'Ask an admin of your company to invite {email}, then open the link in the invitation and sign in there with this password.',
+  },
+  setupSignOut: { id: 'user.setup.signOut', defaultMessage: 'Sign out and wait' },
+  removedNotice: {
+    id: 'user.login.removed',
+    defaultMessage:
+      'You were removed from your company, so you have been signed out. Ask an admin to invite you again.',
+  },
+  toRegister: { id: 'user.toRegister', defaultMessage: 'New to Torque? Register your company' },
+  toLogin: { id: 'user.toLogin', defaultMessage: 'Already registered? Sign in' },
+  demoAccounts: {
+    id: 'user.demoAccounts',
+    defaultMessage: 'Local demo: {admin} (admin) or {editor} (editor), password {password}.',
+  },
 });

@@ -1,41 +1,34 @@
 // Who the signed-in user is in Torque: their company and role, from Firestore (spec §3, §6).
 // The company service (and Firestore) load with the first sign-in, not with the login page.
-import { ServiceError } from '../../lib/errors';
+import { type CurrentUser, DEFAULT_PROFILE, UserRole } from '../../lib/currentUser';
 import { normaliseEmail } from '../../lib/email';
-import type { Invite } from '../company/companyService';
+import { ServiceError } from '../../lib/errors';
+import type { Invite } from '../../services/companyService';
 import type { AuthUser } from './authService';
-import { type CurrentUser, DEFAULT_PROFILE, UserRole } from './currentUser';
+
+const companyService = () => import('../../services/companyService');
 
 /**
  * The current user after sign-in: the company is the record's companyUID, or else the user's own
- * uid; the role is the membership's. An account without a record (registration cut short) gets
- * its own company now.
+ * uid; the role is the membership's; the plan (`paid`) is the company's. An account without a
+ * record has no company: it is never given one silently ('company/none').
  */
-const companyService = () => import('../company/companyService');
-
-export async function resolveCurrentUser(user: AuthUser, now: Date = new Date()): Promise<CurrentUser> {
-  const { addFounderMembership, foundCompany, readCompanyUser, readMembership } = await companyService();
-  const displayName = user.displayName || user.email;
-  let record = await readCompanyUser(user.uid);
-  if (!record) {
-    await foundCompany({ uid: user.uid, displayName, email: user.email, now });
-    record = await readCompanyUser(user.uid);
-  }
-  const companyUID = record?.companyUID ?? user.uid;
-  let membership = await readMembership(companyUID, user.uid);
-  if (!membership && companyUID === user.uid) {
-    await addFounderMembership({ uid: user.uid, displayName, email: user.email, now });
-    membership = await readMembership(companyUID, user.uid);
-  }
+export async function resolveCurrentUser(user: AuthUser): Promise<CurrentUser> {
+  const { readCompanyUser, readMembership } = await companyService();
+  const record = await readCompanyUser(user.uid);
+  if (!record) throw new ServiceError('company/none', 'This account does not belong to a company yet.');
+  const companyUID = record.companyUID ?? user.uid;
+  const membership = await readMembership(companyUID, user.uid);
   if (!membership) {
     throw new ServiceError('company/not-a-member', 'This account is no longer a member of its company.');
   }
+  const company = companyUID === user.uid ? record : await readCompanyUser(companyUID);
   return {
     ...DEFAULT_PROFILE,
     uid: user.uid,
     companyUID,
-    isPaid: record?.paid === true,
-    title: user.displayName || record?.displayName || user.email,
+    isPaid: company?.paid === true,
+    title: user.displayName || record.displayName || user.email,
     role: membership.role === 'editor' ? UserRole.Editor : UserRole.Admin,
   };
 }
@@ -50,14 +43,25 @@ export async function invitationFor(code: string, email: string): Promise<Invite
   return invite;
 }
 
-/** After the account exists: a company of one's own, or the one the invitation names. */
-export async function setUpCompany(user: AuthUser, inviteCode: string, now: Date = new Date()): Promise<void> {
-  const { foundCompany, joinCompany } = await companyService();
-  const displayName = user.displayName || user.email;
-  if (inviteCode.trim()) {
-    const invite = await invitationFor(inviteCode, user.email);
-    await joinCompany({ uid: user.uid, displayName, email: user.email, invite, now });
-  } else {
-    await foundCompany({ uid: user.uid, displayName, email: user.email, now });
+const person = (user: AuthUser, now: Date) => ({
+  uid: user.uid,
+  displayName: user.displayName || user.email,
+  email: user.email,
+  now,
+});
+
+/** A company of one's own, named, with the user as its admin. */
+export async function foundOwnCompany(user: AuthUser, companyName: string, now: Date = new Date()): Promise<void> {
+  const { foundCompany } = await companyService();
+  await foundCompany({ ...person(user, now), companyName });
+}
+
+/** Joins the company of the invitation (made out to this user's e-mail address). */
+export async function joinInvitedCompany(user: AuthUser, inviteCode: string, now: Date = new Date()): Promise<void> {
+  const { joinCompany, readCompanyUser } = await companyService();
+  if (await readCompanyUser(user.uid)) {
+    throw new ServiceError('company/already-member', 'This account belongs to a company already.');
   }
+  const invite = await invitationFor(inviteCode, user.email);
+  await joinCompany({ ...person(user, now), invite });
 }

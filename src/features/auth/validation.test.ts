@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginProblems, registerProblems, resetPasswordProblems } from './validation';
+import { isInviteCode, joinProblems, loginProblems, registerProblems, resetPasswordProblems } from './validation';
 
 describe('auth form validation', () => {
   it('requires the e-mail and password to sign in', () => {
@@ -8,21 +8,28 @@ describe('auth form validation', () => {
     expect(loginProblems({ email: ' ana@plant.example ', password: 'x' })).toEqual({});
   });
 
-  it('asks for a name, a valid e-mail and a password of 6 or more to register', () => {
-    expect(registerProblems({ name: ' ', email: 'x', password: '12345', inviteCode: '' })).toEqual({
+  it('asks for a company name, a name, a valid e-mail and a password of 6 or more to register', () => {
+    expect(registerProblems({ name: ' ', email: 'x', password: '12345', companyName: '' })).toEqual({
       name: 'required',
       email: 'invalidEmail',
       password: 'passwordTooShort',
+      companyName: 'required',
     });
-    expect(registerProblems({ name: 'Ana', email: 'ana@plant.example', password: '123456', inviteCode: '' })).toEqual(
-      {},
-    );
+    const good = { name: 'Ana', email: 'ana@plant.example', password: '123456', companyName: 'Northfield Mill' };
+    expect(registerProblems(good)).toEqual({});
+    expect(registerProblems({ ...good, companyName: 'x'.repeat(201) })).toEqual({ companyName: 'tooLong' });
+    expect(registerProblems({ ...good, email: `${'a'.repeat(316)}@b.co` })).toEqual({ email: 'invalidEmail' });
   });
 
-  it('checks the shape of an invitation code when one is given', () => {
-    const base = { name: 'Ana', email: 'ana@plant.example', password: '123456' };
-    expect(registerProblems({ ...base, inviteCode: 'short' })).toEqual({ inviteCode: 'invalidInviteCode' });
-    expect(registerProblems({ ...base, inviteCode: 'ABCDEFGHJKLMNPQRSTUV' })).toEqual({});
+  it('asks the same of someone joining, without a company name', () => {
+    expect(joinProblems({ name: '', email: 'ana@plant.example', password: '123456' })).toEqual({ name: 'required' });
+    expect(joinProblems({ name: 'Ana', email: 'ana@plant.example', password: '123456' })).toEqual({});
+  });
+
+  it('knows an invitation code from a broken link', () => {
+    expect(isInviteCode('ABCDEFGHJKLMNPQRSTUV')).toBe(true);
+    expect(isInviteCode('short')).toBe(false);
+    expect(isInviteCode('ABCDEFGHJKLMNPQRST<script>')).toBe(false);
   });
 
   it('wants the new password twice, the same', () => {

@@ -1,18 +1,22 @@
 // What the auth forms check before anything is sent (the spec's password rule and the usual
 // required fields and e-mail format).
+import { emailProblem } from '../../lib/validation';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-export type FieldProblem = 'required' | 'invalidEmail' | 'passwordTooShort' | 'passwordsDiffer' | 'invalidInviteCode';
+export type FieldProblem = 'required' | 'invalidEmail' | 'passwordTooShort' | 'passwordsDiffer' | 'tooLong';
+
+/** Names (people, companies) as the rules accept them (DESIGN.md §3). */
+export const MAX_NAME_LENGTH = 200;
+
+export function nameProblem(name: string): FieldProblem | undefined {
+  if (!name.trim()) return 'required';
+  return name.trim().length > MAX_NAME_LENGTH ? 'tooLong' : undefined;
+}
 
 export type Problems<F extends string> = Partial<Record<F, FieldProblem>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function emailProblem(email: string): FieldProblem | undefined {
-  if (!email.trim()) return 'required';
-  return EMAIL.test(email.trim()) ? undefined : 'invalidEmail';
-}
+export { emailProblem };
 
 export function passwordProblem(password: string): FieldProblem | undefined {
   if (!password) return 'required';
@@ -27,15 +31,29 @@ export function loginProblems(values: { email: string; password: string }) {
   return only({ email: emailProblem(values.email), password: values.password ? undefined : 'required' });
 }
 
-export function registerProblems(values: { name: string; email: string; password: string; inviteCode: string }) {
-  const code = values.inviteCode.trim();
+export function registerProblems(values: { name: string; email: string; password: string; companyName: string }) {
   return only({
-    name: values.name.trim() ? undefined : 'required',
+    name: nameProblem(values.name),
     email: emailProblem(values.email),
     password: passwordProblem(values.password),
-    inviteCode: code && !/^[A-Za-z0-9-]{16,64}$/.test(code) ? 'invalidInviteCode' : undefined,
+    companyName: nameProblem(values.companyName),
   });
 }
+
+export function joinProblems(values: { name: string; email: string; password: string }) {
+  return only({
+    name: nameProblem(values.name),
+    email: emailProblem(values.email),
+    password: passwordProblem(values.password),
+  });
+}
+
+export function companyNameProblems(values: { companyName: string }) {
+  return only({ companyName: nameProblem(values.companyName) });
+}
+
+/** An invitation code as Torque makes them (the secret in an invitation link). */
+export const isInviteCode = (code: string) => /^[A-Za-z0-9-]{16,64}$/.test(code.trim());
 
 export function forgotPasswordProblems(values: { email: string }) {
   return only({ email: emailProblem(values.email) });

@@ -1,70 +1,147 @@
-// The members page with the company service replaced by an in-memory company, so the page,
-// the slice and the saga run whole without an emulator.
-import { screen, waitFor, within } from '@testing-library/react';
+// The members page through a real store and the company sagas; the service is a small in-memory
+// server with live listeners, pending writes and refusals, as Firestore behaves.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testUser } from '../../testing/render';
 import { initialAuthState, logoutRequested } from '../auth/authSlice';
-import { UserRole } from '../auth/currentUser';
-import type * as CompanyService from './companyService';
-import type { CompanyUserRecord, Invite, Membership, UserType } from './companyService';
-import { initialCompanyState, selectCompany } from './companySlice';
+import { UserRole } from '../../lib/currentUser';
 import { useFeature } from '../../app/featureRegistry';
 import { companyFeature } from './companySaga';
+import { membershipFeature } from './membershipSaga';
+import type { CompanyUserRecord, Invite, Membership, UserType } from './membersService';
 import MembersPageView from './MembersPage';
+import { initialCompanyState, selectCompany, selectMembers } from './companySlice';
 
 function MembersPage() {
+  useFeature(membershipFeature);
   useFeature(companyFeature);
   return <MembersPageView />;
 }
 
-const company = vi.hoisted(() => ({
+type Emit = (value: unknown) => void;
+const server = vi.hoisted(() => ({
   record: null as CompanyUserRecord | null,
   members: [] as Membership[],
   invites: [] as Invite[],
+  /** Writes the server refuses, with this code. */
+  refuse: null as string | null,
+  /** Writes wait for `ack()` (a slow or absent connection). */
+  hold: false,
+  held: [] as (() => void)[],
+  listeners: { record: [] as Emit[], membership: [] as Emit[], members: [] as Emit[], invites: [] as Emit[] },
+  /** Whose membership the signed-in user listens to. */
+  me: 'user-1',
+  pending: new Set<string>(),
 }));
 
-vi.mock('./companyService', async (importOriginal) => {
-  const actual = await importOriginal<typeof CompanyService>();
+function publish() {
+  const p = (id: string) => server.pending.has(id);
+  for (const l of server.listeners.record)
+    l({ item: server.record && { ...server.record, pending: false }, fromCache: false });
+  for (const l of server.listeners.membership)
+    l({ item: server.members.find((m) => m.uid === server.me) ?? null, fromCache: false });
+  for (const l of server.listeners.members)
+    l({ items: server.members.map((m) => ({ ...m, pending: p(m.uid) })), fromCache: false, corrupt: [] });
+  for (const l of server.listeners.invites)
+    l({ items: server.invites.map((i) => ({ ...i, pending: p(i.code) })), fromCache: false, corrupt: [] });
+}
+
+/** A write: applied locally at once (pending), then confirmed or refused by the "server". */
+function write(id: string, apply: () => () => void) {
+  const undo = apply();
+  server.pending.add(id);
+  publish();
+  let settle!: () => void;
+  const acknowledged = new Promise<void>((resolve, reject) => {
+    settle = () => {
+      server.pending.delete(id);
+      if (server.refuse) {
+        undo();
+        publish();
+        reject(Object.assign(new Error('raw SDK text: denied by Security Rules'), { code: server.refuse }));
+      } else {
+        publish();
+        resolve();
+      }
+    };
+  });
+  if (server.hold) server.held.push(settle);
+  else queueMicrotask(settle);
+  return Promise.resolve({ acknowledged });
+}
+
+vi.mock('./membersService', () => {
+  const listen = (list: Emit[], emit: Emit) => {
+    list.push(emit);
+    queueMicrotask(publish);
+    return () => list.splice(list.indexOf(emit), 1);
+  };
   return {
-    ...actual,
-    readCompanyUser: () => Promise.resolve(company.record),
-    listMembers: () => Promise.resolve([...company.members]),
-    listInvites: () => Promise.resolve([...company.invites]),
-    createInvite: (input: { email: string; role: UserType; company: string }) => {
-      const invite = {
+    subscribeCompanyRecord: (_c: string, l: { next: Emit }) => listen(server.listeners.record, l.next),
+    subscribeMembership: (_c: string, uid: string, l: { next: Emit }) => {
+      server.me = uid;
+      return listen(server.listeners.membership, l.next);
+    },
+    subscribeMembers: (_c: string, _w: unknown, _p: number, l: { next: Emit }) =>
+      listen(server.listeners.members, l.next),
+    subscribeInvites: (_c: string, _w: unknown, _p: number, l: { next: Emit }) =>
+      listen(server.listeners.invites, l.next),
+    queueInvite: async (input: { email: string; role: UserType; company: string }) => {
+      const invite: Invite = {
         code: 'ABCDEFGHJKLMNPQRSTUV',
         email: input.email,
         role: input.role,
         companyUID: input.company,
-        companyName: 'Ana López',
+        companyName: 'Northfield Mill',
         companyEmail: 'ana@plant.example',
         invitedBy: 'user-1',
         invitedAt: '2026-11-23T08:00:00.000Z',
         usedBy: null,
       };
-      company.invites.push(invite);
-      return Promise.resolve(invite);
+      const queued = await write(invite.code, () => {
+        server.invites.push(invite);
+        return () => (server.invites = server.invites.filter((i) => i !== invite));
+      });
+      return { ...queued, code: invite.code };
     },
-    setMemberRole: (_c: string, uid: string, role: UserType) => {
-      company.members = company.members.map((m) => (m.uid === uid ? { ...m, role } : m));
-      return Promise.resolve();
-    },
-    removeMember: (_c: string, uid: string) => {
-      company.members = company.members.filter((m) => m.uid !== uid);
-      return Promise.resolve();
-    },
-    revokeInvite: (code: string) => {
-      company.invites = company.invites.filter((i) => i.code !== code);
-      return Promise.resolve();
-    },
+    queueRoleChange: (_c: string, _r: unknown, uid: string, role: UserType) =>
+      write(uid, () => {
+        const before = server.members;
+        server.members = server.members.map((m) => (m.uid === uid ? { ...m, role } : m));
+        return () => (server.members = before);
+      }),
+    queueRemoval: (_c: string, _r: unknown, uid: string) =>
+      write(uid, () => {
+        const before = server.members;
+        server.members = server.members.filter((m) => m.uid !== uid);
+        return () => (server.members = before);
+      }),
+    queueRevoke: (code: string) =>
+      write(code, () => {
+        const before = server.invites;
+        server.invites = server.invites.filter((i) => i.code !== code);
+        return () => (server.invites = before);
+      }),
+    queueRename: (_c: string, name: string) =>
+      write('record', () => {
+        const before = server.record;
+        server.record = { ...server.record!, companyName: name };
+        return () => (server.record = before);
+      }),
   };
 });
 
 beforeEach(() => {
-  company.record = {
+  server.refuse = null;
+  server.hold = false;
+  server.held = [];
+  server.pending.clear();
+  for (const list of Object.values(server.listeners)) list.length = 0;
+  server.record = {
     displayName: 'Ana López',
     companyEmail: 'ana@plant.example',
+    companyName: 'Northfield Mill',
     companyUID: 'user-1',
     users: [
       {
@@ -85,11 +162,23 @@ beforeEach(() => {
       },
     ],
   };
-  company.members = [
-    { uid: 'user-1', role: 'admin', email: 'ana@plant.example', displayName: 'Ana López' },
-    { uid: 'user-2', role: 'editor', email: 'eve@plant.example', displayName: 'Eve Editor' },
+  server.members = [
+    {
+      uid: 'user-1',
+      role: 'admin',
+      email: 'ana@plant.example',
+      displayName: 'Ana López',
+      joinedAt: '2026-11-05T08:00:00.000Z',
+    },
+    {
+      uid: 'user-2',
+      role: 'editor',
+      email: 'eve@plant.example',
+      displayName: 'Eve Editor',
+      joinedAt: '2026-11-10T08:00:00.000Z',
+    },
   ];
-  company.invites = [];
+  server.invites = [];
 });
 
 const asAdmin = () => renderWithProviders(<MembersPage />, { signedIn: true });
@@ -112,7 +201,7 @@ describe('MembersPage for an admin', () => {
     const rows = await screen.findAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'NameE-mailRoleMember sinceActions',
-      'Ana López (owner, you)ana@plant.exampleAdmin05.01.2026',
+      'Ana López (owner, you)ana@plant.exampleAdmin05.11.2026',
       expect.stringContaining('Eve Editoreve@plant.example'),
     ]);
     expect(screen.getByRole('combobox', { name: 'Role of Eve Editor' })).toHaveValue('editor');
@@ -126,7 +215,7 @@ describe('MembersPage for an admin', () => {
     const status = await screen.findByText(/Invitation for cole@plant.example as Admin/);
     expect(status).toBeInTheDocument();
     expect(screen.getByTestId('invite-link')).toHaveTextContent(
-      '/user/register?invite=ABCDEFGHJKLMNPQRSTUV&email=cole%40plant.example',
+      '/user/join?invite=ABCDEFGHJKLMNPQRSTUV&email=cole%40plant.example&company=Northfield+Mill&role=admin',
     );
     expect(screen.getByLabelText('Their e-mail address')).toHaveValue('');
     const open = screen.getByRole('heading', { name: 'Open invitations' }).closest('.card') as HTMLElement;
@@ -134,7 +223,7 @@ describe('MembersPage for an admin', () => {
   });
 
   it('refuses a bad address, a member and a second invitation, sending nothing', async () => {
-    company.invites = [
+    server.invites = [
       {
         code: 'X'.repeat(20),
         email: 'open@plant.example',
@@ -143,7 +232,7 @@ describe('MembersPage for an admin', () => {
         companyName: '',
         companyEmail: '',
         invitedBy: 'user-1',
-        invitedAt: '',
+        invitedAt: '2026-11-20T08:00:00.000Z',
         usedBy: null,
       },
     ];
@@ -156,19 +245,19 @@ describe('MembersPage for an admin', () => {
     await userEvent.clear(field);
     await userEvent.type(field, 'EVE@plant.example');
     await userEvent.click(submit);
-    expect(screen.getByText('eve@plant.example is already a member.')).toBeInTheDocument();
+    expect(screen.getByText('This person is a member already.')).toBeInTheDocument();
     await userEvent.clear(field);
     await userEvent.type(field, 'open@plant.example');
     await userEvent.click(submit);
-    expect(screen.getByText('open@plant.example has an open invitation already.')).toBeInTheDocument();
+    expect(screen.getByText('This address has an open invitation already.')).toBeInTheDocument();
     expect(field).toHaveValue('open@plant.example');
-    expect(company.invites).toHaveLength(1);
+    expect(server.invites).toHaveLength(1);
   });
 
   it('changes a role', async () => {
     asAdmin();
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Role of Eve Editor' }), 'admin');
-    await waitFor(() => expect(company.members.find((m) => m.uid === 'user-2')?.role).toBe('admin'));
+    await waitFor(() => expect(server.members.find((m) => m.uid === 'user-2')?.role).toBe('admin'));
     expect(screen.getByRole('combobox', { name: 'Role of Eve Editor' })).toHaveValue('admin');
   });
 
@@ -179,7 +268,7 @@ describe('MembersPage for an admin', () => {
     expect(dialog).toHaveTextContent('Eve Editor will no longer be able to sign in to this company.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByText('Eve Editor')).not.toBeInTheDocument());
-    expect(company.members.map((m) => m.uid)).toEqual(['user-1']);
+    expect(server.members.map((m) => m.uid)).toEqual(['user-1']);
   });
 
   it('cannot change or remove the owner or themselves', async () => {
@@ -205,8 +294,74 @@ describe('after logging out', () => {
   it('forgets the company, so the next user never sees it', async () => {
     const { store } = asAdmin();
     await screen.findByRole('combobox', { name: 'Role of Eve Editor' });
-    expect(selectCompany(store.getState()).members).toHaveLength(2);
-    store.dispatch(logoutRequested());
+    expect(selectMembers(store.getState())).toHaveLength(2);
+    act(() => {
+      store.dispatch(logoutRequested());
+    });
     expect(selectCompany(store.getState())).toEqual(initialCompanyState);
+  });
+});
+
+describe('offline-first writes', () => {
+  it('shows an invitation at once as waiting to sync, then as synced', async () => {
+    server.hold = true;
+    asAdmin();
+    await userEvent.type(await screen.findByLabelText('Their e-mail address'), 'cole@plant.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Create the invitation' }));
+    const open = (await screen.findByRole('heading', { name: 'Open invitations' })).closest('.card') as HTMLElement;
+    const row = (await within(open).findByText('cole@plant.example')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('waiting to sync');
+    // The link can be sent already: the code does not depend on the server.
+    expect(screen.getByTestId('invite-link')).toHaveTextContent('invite=ABCDEFGHJKLMNPQRSTUV');
+    act(() => server.held.forEach((settle) => settle()));
+    await waitFor(() => expect(row).not.toHaveTextContent('waiting to sync'));
+  });
+
+  it('reports a refused write in words, never the SDK text, and undoes it on screen', async () => {
+    server.refuse = 'permission-denied';
+    asAdmin();
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Role of Eve Editor' }), 'admin');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your last change was not saved. You are not allowed to do this.');
+    expect(alert).not.toHaveTextContent('Security Rules');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Role of Eve Editor' })).toHaveValue('editor'));
+  });
+
+  it('lets an admin rename the company, and shows the new name live', async () => {
+    asAdmin();
+    const field = await screen.findByLabelText('Company name');
+    expect(field).toHaveValue('Northfield Mill');
+    await userEvent.clear(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Rename the company' }));
+    expect(screen.getByText('Enter the company’s name.')).toBeInTheDocument();
+    await userEvent.type(field, 'Northfield Paper');
+    await userEvent.click(screen.getByRole('button', { name: 'Rename the company' }));
+    expect(await screen.findByText('The people of Northfield Paper who can use Torque.')).toBeInTheDocument();
+    expect(server.record?.companyName).toBe('Northfield Paper');
+  });
+});
+
+describe('live membership', () => {
+  it('takes the admin controls away from a demoted admin without signing in again', async () => {
+    const { store } = asAdmin();
+    await screen.findByLabelText('Their e-mail address');
+    act(() => {
+      server.members = server.members.map((m) => (m.uid === 'user-1' ? { ...m, role: 'editor' } : m));
+      publish();
+    });
+    expect(await screen.findByText('Only admins can invite colleagues or change roles.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Their e-mail address')).not.toBeInTheDocument();
+    expect(store.getState().auth.currentUser?.role).toBe(UserRole.Editor);
+  });
+
+  it('signs out a member who was removed, with the reason', async () => {
+    const { store } = asAdmin();
+    await screen.findByLabelText('Their e-mail address');
+    act(() => {
+      server.members = server.members.filter((m) => m.uid !== 'user-1');
+      publish();
+    });
+    await waitFor(() => expect(store.getState().auth.currentUser).toBeNull());
+    expect(store.getState().auth.notice).toBe('removed');
   });
 });

@@ -1,23 +1,20 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Card, CardBody } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { UserRole } from '../auth/currentUser';
-import { loadRequested, selectCompany } from './companySlice';
+import { UserRole } from '../../lib/currentUser';
+import { useErrorText } from '../../lib/useErrorText';
+import { selectCompany } from './companySlice';
 import messages from './messages';
 
-/** The signed-in user: name, e-mail, role, company and plan. */
+/** The signed-in user: name, e-mail, role, company and plan (all live). */
 export default function ProfilePage() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
+  const errorText = useErrorText();
   const user = useAppSelector((s) => s.auth.currentUser);
-  const { company, members, status, error } = useAppSelector(selectCompany);
-  useEffect(() => {
-    dispatch(loadRequested());
-  }, [dispatch]);
+  const { company, record, companyStatus } = useAppSelector(selectCompany);
   if (!user) return null;
-  const me = members.find((m) => m.uid === user.uid);
+  const me = record?.users.find((u) => u.id === user.uid);
   const rows: [string, string][] = [
     [intl.formatMessage(messages.name), user.title],
     [intl.formatMessage(messages.email), me?.email ?? '…'],
@@ -25,15 +22,19 @@ export default function ProfilePage() {
       intl.formatMessage(messages.role),
       intl.formatMessage(user.role === UserRole.Editor ? messages.editor : messages.admin),
     ],
-    [intl.formatMessage(messages.company), company ? `${company.displayName} (${company.companyEmail})` : '…'],
+    [intl.formatMessage(messages.company), company ? `${company.name} (${company.companyEmail})` : '…'],
     [intl.formatMessage(messages.plan), intl.formatMessage(user.isPaid ? messages.paid : messages.free)],
   ];
   return (
     <>
       <h1 className="h3">{intl.formatMessage(messages.profileTitle)}</h1>
-      {status === 'failed' && error && (
-        <ErrorAlert text={intl.formatMessage(messages.loadFailed, { message: error.message })} />
-      )}
+      <ErrorAlert
+        text={
+          companyStatus.status === 'failed'
+            ? intl.formatMessage(messages.companyFailed, { reason: errorText(companyStatus.error) })
+            : null
+        }
+      />
       <Card style={{ maxWidth: '36rem' }}>
         <CardBody>
           <dl className="row mb-0">

@@ -1,138 +1,197 @@
+// The company pages (DESIGN.md §2, §3, §6): members and open invitations inside the data
+// filter, live, and the offline-first writes of admins (invite, revoke, change a role, remove,
+// rename the company).
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { toAppError } from '../../lib/errors';
-import type { AuthState } from '../auth/authSlice';
-import type { CurrentUser } from '../auth/currentUser';
+import { cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { watchLive, whileSignedIn, writeOfflineFirst } from '../../app/liveSaga';
+import { type CurrentUser, UserRole } from '../../lib/currentUser';
+import { dataWindow } from '../../lib/dataWindow';
+import type { AppError } from '../../lib/errors';
+import { dataFilterChanged } from '../settings/settingsSlice';
+import type { RootState } from '../../app/rootReducer';
 import {
   type CompanyUserRecord,
-  createInvite,
   type Invite,
-  listInvites,
-  listMembers,
+  type LiveList,
   type Membership,
-  readCompanyUser,
-  removeMember,
-  revokeInvite,
-  setMemberRole,
+  queueInvite,
+  queueRemoval,
+  queueRename,
+  queueRevoke,
+  queueRoleChange,
+  subscribeInvites,
+  subscribeMembers,
   type UserType,
-} from './companyService';
+} from './membersService';
 import {
   type CompanyState,
+  inviteQueued,
   inviteRequested,
-  inviteRevoked,
   inviteRevokeRequested,
-  inviteSucceeded,
-  loadFailed,
-  loadRequested,
-  loadSucceeded,
+  invitesReceived,
+  listFailed,
+  listRetried,
+  listWatchStarted,
   type Member,
-  memberRemoved,
   memberRemoveRequested,
-  operationFailed,
-  roleChanged,
+  membersReceived,
+  moreRequested,
+  renameRequested,
   roleChangeRequested,
   selectCompany,
+  writeFailed,
 } from './companySlice';
 
-const selectUser = (state: { auth: AuthState }) => state.auth.currentUser;
+const selectUser = (s: RootState) => s.auth.currentUser;
 
-/** Members from the authoritative memberships, named and dated from the company's member list. */
-export function mergeMembers(company: string, record: CompanyUserRecord | null, memberships: Membership[]): Member[] {
-  return memberships
-    .map((m) => {
-      const entry = record?.users.find((u) => u.id === m.uid);
-      const name = entry ? `${entry.firstName} ${entry.lastName}`.trim() : m.displayName;
-      return {
-        uid: m.uid,
-        name: name || m.email,
-        email: m.email || entry?.email || '',
-        role: m.role,
-        since: entry?.accountCreated ?? '',
-        isOwner: m.uid === company,
-      };
-    })
-    .sort((a, b) => Number(b.isOwner) - Number(a.isOwner) || a.name.localeCompare(b.name));
+/** Members from the authoritative memberships, named from the company's member list. */
+export function toMembers(
+  company: string,
+  record: CompanyUserRecord | null,
+  memberships: LiveList<Membership>['items'],
+): Member[] {
+  return memberships.map((m) => {
+    const entry = record?.users.find((u) => u.id === m.uid);
+    const name = entry ? `${entry.firstName} ${entry.lastName}`.trim() : m.displayName;
+    return {
+      uid: m.uid,
+      name: name || m.displayName || m.email,
+      email: m.email,
+      role: m.role,
+      since: m.joinedAt,
+      isOwner: m.uid === company,
+      pending: m.pending,
+    };
+  });
 }
 
-function* onLoad() {
-  const user = (yield select(selectUser)) as CurrentUser | null;
-  if (!user) return;
-  try {
-    const [record, memberships] = (yield all([
-      call(readCompanyUser, user.companyUID),
-      call(listMembers, user.companyUID),
-    ])) as [CompanyUserRecord | null, Membership[]];
+// --- Members and invitations: on the company pages --------------------------------------------
+
+function* watchMembers(user: CurrentUser) {
+  const { dataFilter } = (yield select((s: RootState) => s.settings)) as RootState['settings'];
+  const { membersList } = (yield select(selectCompany)) as CompanyState;
+  const window = dataWindow(dataFilter, 'joinedAt');
+  yield put(listWatchStarted('members'));
+  yield* watchLive<LiveList<Membership>>(
+    (listener) => subscribeMembers(user.companyUID, window, membersList.pages, listener),
+    function* onMembers(list) {
+      const { record } = (yield select(selectCompany)) as CompanyState;
+      const shown = window.limit * membersList.pages;
+      yield put(
+        membersReceived({
+          members: toMembers(user.companyUID, record, list.items.slice(0, shown)),
+          fromCache: list.fromCache,
+          hasMore: list.items.length > shown,
+          corrupt: list.corrupt,
+        }),
+      );
+    },
+    function* onError(error: AppError) {
+      yield put(listFailed({ list: 'members', error }));
+    },
+  );
+}
+
+function* watchInvites(user: CurrentUser) {
+  const { dataFilter } = (yield select((s: RootState) => s.settings)) as RootState['settings'];
+  const { invitesList } = (yield select(selectCompany)) as CompanyState;
+  const window = dataWindow(dataFilter, 'invitedAt');
+  yield put(listWatchStarted('invites'));
+  yield* watchLive<LiveList<Invite>>(
+    (listener) => subscribeInvites(user.companyUID, window, invitesList.pages, listener),
+    function* onInvites(list) {
+      const shown = window.limit * invitesList.pages;
+      yield put(
+        invitesReceived({
+          invites: list.items.slice(0, shown),
+          fromCache: list.fromCache,
+          hasMore: list.items.length > shown,
+          corrupt: list.corrupt,
+        }),
+      );
+    },
+    function* onError(error: AppError) {
+      yield put(listFailed({ list: 'invites', error }));
+    },
+  );
+}
+
+/** Restarts the lists when the data filter changes, on "load more" and on retry. */
+function* watchLists(user: CurrentUser) {
+  while (true) {
+    const tasks = [(yield fork(watchMembers, user)) as Task];
     // Only admins may see invitations.
-    const mine = memberships.find((m) => m.uid === user.uid);
-    const invites = (mine?.role === 'admin' ? yield call(listInvites, user.companyUID) : []) as Invite[];
-    yield put(
-      loadSucceeded({
-        company: record
-          ? { displayName: record.displayName, companyEmail: record.companyEmail, paid: record.paid }
-          : null,
-        members: mergeMembers(user.companyUID, record, memberships),
-        invites,
-      }),
-    );
-  } catch (error) {
-    yield put(loadFailed(toAppError(error)));
+    if (user.role === UserRole.Admin) tasks.push((yield fork(watchInvites, user)) as Task);
+    yield take([dataFilterChanged.type, moreRequested.type, listRetried.type]);
+    yield cancel(tasks);
   }
 }
 
-function* onInvite(action: PayloadAction<{ email: string; role: UserType }>) {
+function* context() {
   const user = (yield select(selectUser)) as CurrentUser;
-  const { company } = (yield select(selectCompany)) as CompanyState;
+  const state = (yield select(selectCompany)) as CompanyState;
+  return { user, state };
+}
+
+function* onInvite(action: PayloadAction<{ email: string; role: UserType }>) {
+  const { user, state } = yield* context();
   try {
-    const invite = (yield call(createInvite, {
+    const input = {
       company: user.companyUID,
-      companyName: company?.displayName ?? '',
-      companyEmail: company?.companyEmail ?? '',
+      companyName: state.company?.name ?? '',
+      companyEmail: state.company?.companyEmail ?? '',
       email: action.payload.email,
       role: action.payload.role,
       invitedBy: user.uid,
-      now: new Date(),
-    })) as Invite;
-    yield put(inviteSucceeded(invite));
+    };
+    let code = '';
+    yield* writeOfflineFirst(async () => {
+      const queued = await queueInvite(input);
+      code = queued.code;
+      return queued;
+    }, writeFailed);
+    yield put(
+      inviteQueued({ ...input, code, companyUID: input.company, invitedAt: new Date().toISOString(), usedBy: null }),
+    );
   } catch (error) {
-    yield put(operationFailed(toAppError(error)));
+    yield put(writeFailed(error as AppError));
   }
 }
 
 function* onRoleChange(action: PayloadAction<{ uid: string; role: UserType }>) {
-  const user = (yield select(selectUser)) as CurrentUser;
-  try {
-    yield call(setMemberRole, user.companyUID, action.payload.uid, action.payload.role);
-    yield put(roleChanged(action.payload));
-  } catch (error) {
-    yield put(operationFailed(toAppError(error)));
-  }
+  const { user, state } = yield* context();
+  if (!state.record) return;
+  const record = state.record;
+  yield* writeOfflineFirst(
+    () => queueRoleChange(user.companyUID, record, action.payload.uid, action.payload.role),
+    writeFailed,
+  );
 }
 
 function* onRemove(action: PayloadAction<{ uid: string }>) {
-  const user = (yield select(selectUser)) as CurrentUser;
-  try {
-    yield call(removeMember, user.companyUID, action.payload.uid);
-    yield put(memberRemoved(action.payload));
-  } catch (error) {
-    yield put(operationFailed(toAppError(error)));
-  }
+  const { user, state } = yield* context();
+  if (!state.record) return;
+  const record = state.record;
+  yield* writeOfflineFirst(() => queueRemoval(user.companyUID, record, action.payload.uid), writeFailed);
 }
 
 function* onRevoke(action: PayloadAction<{ code: string }>) {
-  try {
-    yield call(revokeInvite, action.payload.code);
-    yield put(inviteRevoked(action.payload));
-  } catch (error) {
-    yield put(operationFailed(toAppError(error)));
-  }
+  yield* writeOfflineFirst(() => queueRevoke(action.payload.code), writeFailed);
 }
 
-export function* companySaga() {
-  yield takeLatest(loadRequested.type, onLoad);
+function* onRename(action: PayloadAction<{ name: string }>) {
+  const user = (yield select(selectUser)) as CurrentUser;
+  yield* writeOfflineFirst(() => queueRename(user.companyUID, action.payload.name), writeFailed);
+}
+
+function* companySaga() {
+  yield fork(whileSignedIn, watchLists);
   yield takeEvery(inviteRequested.type, onInvite);
   yield takeEvery(roleChangeRequested.type, onRoleChange);
   yield takeEvery(memberRemoveRequested.type, onRemove);
   yield takeEvery(inviteRevokeRequested.type, onRevoke);
+  yield takeEvery(renameRequested.type, onRename);
 }
 
 export const companyFeature = { key: 'company', saga: companySaga };

@@ -1,102 +1,169 @@
-// The company's people: members with their roles and open invitations (DESIGN.md §3).
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+// The company's people (DESIGN.md §3): its record (name, plan), the members with their roles and
+// the open invitations, all live; admins' changes are offline-first, so items carry a
+// "waiting to sync" mark until the server has them.
+import {
+  createEntityAdapter,
+  createSelector,
+  createSlice,
+  type EntityState,
+  type PayloadAction,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../app/rootReducer';
-import type { AppError } from '../../lib/errors';
+import { type AppError, idleRequest, type RequestState } from '../../lib/errors';
 import { logoutRequested, sessionEnded } from '../auth/authSlice';
-import type { CompanyUserRecord, Invite, UserType } from './companyService';
+import type { CompanyUserRecord, Invite, UserType } from './membersService';
+
+export interface CompanyInfo {
+  name: string;
+  companyEmail: string;
+  paid: boolean;
+}
 
 export interface Member {
   uid: string;
   name: string;
   email: string;
   role: UserType;
-  /** ISO date-time, from the company's member list. */
-  since: string;
+  /** ISO date-time the member joined; null while the server has not stamped it. */
+  since: string | null;
   isOwner: boolean;
+  /** A change made here that the server has not confirmed yet. */
+  pending: boolean;
 }
 
+export type InviteRow = Invite & { pending: boolean };
+
+/** A live list: what a listener last delivered and how trustworthy it is. */
+export interface LiveListState extends RequestState {
+  /** Served from the offline cache (the server has not answered yet). */
+  fromCache: boolean;
+  /** More exist beyond what the data filter's pages show. */
+  hasMore: boolean;
+  /** Pages of `dataLimit` items shown ("load more" adds one). */
+  pages: number;
+  /** Documents too damaged to show. */
+  corrupt: AppError[];
+}
+
+const membersAdapter = createEntityAdapter<Member, string>({
+  selectId: (m) => m.uid,
+  sortComparer: (a, b) => Number(b.isOwner) - Number(a.isOwner) || a.name.localeCompare(b.name),
+});
+const invitesAdapter = createEntityAdapter<InviteRow, string>({
+  selectId: (i) => i.code,
+  sortComparer: (a, b) => (b.invitedAt ?? '9').localeCompare(a.invitedAt ?? '9'),
+});
+
+const initialList: LiveListState = { ...idleRequest, fromCache: false, hasMore: false, pages: 1, corrupt: [] };
+
 export interface CompanyState {
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  company: Pick<CompanyUserRecord, 'displayName' | 'companyEmail' | 'paid'> | null;
-  members: Member[];
-  invites: Invite[];
-  /** An operation under way: 'invite', or the uid / code it concerns. */
-  busy: string | null;
-  error: AppError | null;
+  company: CompanyInfo | null;
+  /** The company record's full member list (spec §3), kept to rewrite it on role changes. */
+  record: CompanyUserRecord | null;
+  companyStatus: RequestState;
+  members: EntityState<Member, string>;
+  membersList: LiveListState;
+  invites: EntityState<InviteRow, string>;
+  invitesList: LiveListState;
+  /** The last write the server refused (or could not be queued), in words on screen. */
+  writeError: AppError | null;
   /** The invitation just made, to show its link. */
   lastInvite: Invite | null;
 }
 
 export const initialCompanyState: CompanyState = {
-  status: 'idle',
   company: null,
-  members: [],
-  invites: [],
-  busy: null,
-  error: null,
+  record: null,
+  companyStatus: idleRequest,
+  members: membersAdapter.getInitialState(),
+  membersList: initialList,
+  invites: invitesAdapter.getInitialState(),
+  invitesList: initialList,
+  writeError: null,
   lastInvite: null,
 };
+
+type ListName = 'members' | 'invites';
+const listKey = (name: ListName) => (name === 'members' ? 'membersList' : 'invitesList');
 
 const companySlice = createSlice({
   name: 'company',
   initialState: initialCompanyState,
   reducers: {
-    loadRequested(state) {
-      state.status = 'loading';
-      state.error = null;
+    companyWatchStarted(state) {
+      state.companyStatus = { status: 'loading', error: null };
     },
-    loadSucceeded(
+    companyRecordReceived(
       state,
-      action: PayloadAction<{ company: CompanyState['company']; members: Member[]; invites: Invite[] }>,
+      action: PayloadAction<{ record: CompanyUserRecord | null; company: CompanyInfo | null }>,
     ) {
-      state.status = 'ready';
+      state.companyStatus = idleRequest;
+      state.record = action.payload.record;
       state.company = action.payload.company;
-      state.members = action.payload.members;
-      state.invites = action.payload.invites;
     },
-    loadFailed(state, action: PayloadAction<AppError>) {
-      state.status = 'failed';
-      state.error = action.payload;
+    companyRecordFailed(state, action: PayloadAction<AppError>) {
+      state.companyStatus = { status: 'failed', error: action.payload };
+    },
+    listWatchStarted(state, action: PayloadAction<ListName>) {
+      const list = state[listKey(action.payload)];
+      list.status = 'loading';
+      list.error = null;
+    },
+    membersReceived(
+      state,
+      action: PayloadAction<{ members: Member[]; fromCache: boolean; hasMore: boolean; corrupt: AppError[] }>,
+    ) {
+      membersAdapter.setAll(state.members, action.payload.members);
+      const { fromCache, hasMore, corrupt } = action.payload;
+      Object.assign(state.membersList, { ...idleRequest, fromCache, hasMore, corrupt });
+    },
+    invitesReceived(
+      state,
+      action: PayloadAction<{ invites: InviteRow[]; fromCache: boolean; hasMore: boolean; corrupt: AppError[] }>,
+    ) {
+      invitesAdapter.setAll(state.invites, action.payload.invites);
+      const { fromCache, hasMore, corrupt } = action.payload;
+      Object.assign(state.invitesList, { ...idleRequest, fromCache, hasMore, corrupt });
+    },
+    listFailed(state, action: PayloadAction<{ list: ListName; error: AppError }>) {
+      const list = state[listKey(action.payload.list)];
+      list.status = 'failed';
+      list.error = action.payload.error;
+    },
+    /** Retry after a failure: the saga starts the listener again. */
+    listRetried(state, action: PayloadAction<ListName>) {
+      state[listKey(action.payload)].status = 'loading';
+    },
+    moreRequested(state, action: PayloadAction<ListName>) {
+      state[listKey(action.payload)].pages += 1;
     },
     inviteRequested(state, _action: PayloadAction<{ email: string; role: UserType }>) {
-      state.busy = 'invite';
-      state.error = null;
+      state.writeError = null;
       state.lastInvite = null;
     },
-    inviteSucceeded(state, action: PayloadAction<Invite>) {
-      state.busy = null;
+    inviteQueued(state, action: PayloadAction<Invite>) {
       state.lastInvite = action.payload;
-      state.invites.push(action.payload);
     },
-    roleChangeRequested(state, action: PayloadAction<{ uid: string; role: UserType }>) {
-      state.busy = action.payload.uid;
-      state.error = null;
+    roleChangeRequested(state, _action: PayloadAction<{ uid: string; role: UserType }>) {
+      state.writeError = null;
     },
-    roleChanged(state, action: PayloadAction<{ uid: string; role: UserType }>) {
-      state.busy = null;
-      const member = state.members.find((m) => m.uid === action.payload.uid);
-      if (member) member.role = action.payload.role;
-    },
-    memberRemoveRequested(state, action: PayloadAction<{ uid: string }>) {
-      state.busy = action.payload.uid;
-      state.error = null;
-    },
-    memberRemoved(state, action: PayloadAction<{ uid: string }>) {
-      state.busy = null;
-      state.members = state.members.filter((m) => m.uid !== action.payload.uid);
+    memberRemoveRequested(state, _action: PayloadAction<{ uid: string }>) {
+      state.writeError = null;
     },
     inviteRevokeRequested(state, action: PayloadAction<{ code: string }>) {
-      state.busy = action.payload.code;
-      state.error = null;
-    },
-    inviteRevoked(state, action: PayloadAction<{ code: string }>) {
-      state.busy = null;
-      state.invites = state.invites.filter((i) => i.code !== action.payload.code);
+      state.writeError = null;
       if (state.lastInvite?.code === action.payload.code) state.lastInvite = null;
     },
-    operationFailed(state, action: PayloadAction<AppError>) {
-      state.busy = null;
-      state.error = action.payload;
+    renameRequested(state, _action: PayloadAction<{ name: string }>) {
+      state.writeError = null;
+    },
+    /** The server refused a write (or it could not be queued); the listeners undo it on screen. */
+    writeFailed(state, action: PayloadAction<AppError>) {
+      state.writeError = action.payload;
+    },
+    writeErrorDismissed(state) {
+      state.writeError = null;
     },
   },
   extraReducers: (builder) => {
@@ -110,22 +177,37 @@ declare module '../../app/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof companySlice> {}
 }
 
-/** Injected when the company pages' code arrives; reads as the initial state before that. */
+/** Injected when the signed-in app's code arrives; reads as the initial state before that. */
 const injected = companySlice.injectInto(rootReducer);
 export const selectCompany = (state: RootState) => injected.selectSlice(state);
 
+const memberSelectors = membersAdapter.getSelectors((s: RootState) => selectCompany(s).members);
+const inviteSelectors = invitesAdapter.getSelectors((s: RootState) => selectCompany(s).invites);
+export const selectMembers = memberSelectors.selectAll;
+export const selectInvites = inviteSelectors.selectAll;
+export const selectCompanyName = createSelector(
+  [(s: RootState) => selectCompany(s).company],
+  (company) => company?.name ?? '',
+);
+
+export const companyActions = companySlice.actions;
 export const {
-  loadRequested,
-  loadSucceeded,
-  loadFailed,
+  companyWatchStarted,
+  companyRecordReceived,
+  companyRecordFailed,
+  listWatchStarted,
+  membersReceived,
+  invitesReceived,
+  listFailed,
+  listRetried,
+  moreRequested,
   inviteRequested,
-  inviteSucceeded,
+  inviteQueued,
   roleChangeRequested,
-  roleChanged,
   memberRemoveRequested,
-  memberRemoved,
   inviteRevokeRequested,
-  inviteRevoked,
-  operationFailed,
+  renameRequested,
+  writeFailed,
+  writeErrorDismissed,
 } = companySlice.actions;
 export default companySlice.reducer;

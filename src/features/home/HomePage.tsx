@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Card, CardBody, CardTitle } from 'reactstrap';
 import { useAppSelector } from '../../app/hooks';
 import { formatDate } from '../../lib/date';
-import { UserRole } from '../auth/currentUser';
+import { UserRole } from '../../lib/currentUser';
 import companyMessages from '../company/messages';
 import messages from './messages';
 

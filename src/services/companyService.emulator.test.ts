@@ -2,7 +2,7 @@
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getFirebaseAuth } from '../../services/firebase/auth';
+import { getFirebaseAuth } from './firebase/auth';
 import { foundCompany, readCompanyUser, splitName } from './companyService';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -27,12 +27,13 @@ describe('company user record (users/{uid})', () => {
     const email = `admin-${unique()}@example.com`;
     const uid = await signUp(email);
     const now = new Date('2026-11-23T08:00:00.000Z');
-    await foundCompany({ uid, displayName: 'Ana María López', email, now });
+    await foundCompany({ uid, displayName: 'Ana María López', email, now, companyName: 'Northfield Mill' });
 
     const read = await readCompanyUser(uid);
     expect(read).toEqual({
       displayName: 'Ana María López',
       companyEmail: email,
+      companyName: 'Northfield Mill',
       users: [
         {
           id: uid,
@@ -54,7 +55,7 @@ describe('company user record (users/{uid})', () => {
 
   it("cannot read another company's record", async () => {
     const owner = await signUp(`owner-${unique()}@example.com`);
-    await foundCompany({ uid: owner, displayName: 'Owner', email: 'o@example.com', now: new Date() });
+    await foundCompany({ uid: owner, displayName: 'Owner', email: 'o@example.com', now: new Date(), companyName: 'Owner Ltd' });
     await signOut(await getFirebaseAuth());
     await signUp(`intruder-${unique()}@example.com`);
     await expect(readCompanyUser(owner)).rejects.toMatchObject({ code: 'permission-denied' });

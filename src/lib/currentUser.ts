@@ -1,7 +1,7 @@
 // The signed-in user as the app keeps it (spec §3), in local storage as JSON so the app can
 // start on a plant floor without a connection.
-import { STORAGE_KEYS } from '../../boot/startup.js';
-import { readJson, removeKey, writeJson } from '../../lib/storage';
+import { STORAGE_KEYS } from '../boot/startup.js';
+import { readJson, removeKey, writeJson } from './storage';
 
 /** Role constants (spec §6). */
 export const UserRole = { Admin: 0, Editor: 1 } as const;
@@ -50,6 +50,15 @@ export function parseCurrentUser(value: unknown): CurrentUser | null {
 }
 
 export const loadCurrentUser = () => readJson(STORAGE_KEYS.currentUser, parseCurrentUser);
+
+/** A current user is stored but cannot be read (damaged or from an older version). */
+export function storedCurrentUserUnreadable(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.currentUser) !== null && loadCurrentUser() === null;
+  } catch {
+    return false;
+  }
+}
 
 export function saveCurrentUser(user: CurrentUser | null): void {
   if (user) writeJson(STORAGE_KEYS.currentUser, user);

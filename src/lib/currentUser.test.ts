@@ -35,3 +35,14 @@ describe('current user in local storage', () => {
     expect(parseCurrentUser({ ...user, password: 'x' })).toEqual(user);
   });
 });
+
+describe('an unreadable stored user', () => {
+  it('is told apart from none, so the session can be rebuilt from Firebase', async () => {
+    const { storedCurrentUserUnreadable } = await import('./currentUser');
+    localStorage.removeItem('__current_user');
+    expect(storedCurrentUserUnreadable()).toBe(false);
+    localStorage.setItem('__current_user', '{"uid":42');
+    expect(storedCurrentUserUnreadable()).toBe(true);
+    localStorage.removeItem('__current_user');
+  });
+});

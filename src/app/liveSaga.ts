@@ -1,0 +1,80 @@
+// The saga side of live data: a Firestore subscription as an eventChannel (closed when the
+// saga is cancelled), run while someone is signed in and restarted when the user, their
+// company or their role changes; stopped at logout. Offline-first writes report a server
+// refusal as an action without holding up the saga.
+import { type EventChannel, eventChannel, type Saga } from 'redux-saga';
+import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { CurrentUser } from '../lib/currentUser';
+import { type AppError, toAppError } from '../lib/errors';
+import type { Listener } from '../services/firebase/live';
+import type { QueuedWrite } from '../services/firebase/writes';
+
+type Subscribe<V> = (listener: Listener<V>) => () => void;
+type LiveEvent<V> = { value: V } | { error: AppError };
+
+export function liveChannel<V>(subscribe: Subscribe<V>): EventChannel<LiveEvent<V>> {
+  return eventChannel<LiveEvent<V>>((emit) =>
+    subscribe({ next: (value) => emit({ value }), error: (error) => emit({ error }) }),
+  );
+}
+
+/** Runs `onValue` for every value of the subscription and `onError` for its failure, until cancelled. */
+export function* watchLive<V>(
+  subscribe: Subscribe<V>,
+  onValue: (value: V) => Generator,
+  onError: (error: AppError) => Generator,
+) {
+  const channel = (yield call(liveChannel<V>, subscribe)) as EventChannel<LiveEvent<V>>;
+  try {
+    while (true) {
+      const event = (yield take(channel)) as LiveEvent<V>;
+      if ('error' in event) {
+        yield* onError(event.error);
+        return; // Firestore ends a listener after an error.
+      }
+      yield* onValue(event.value);
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+const sessionKey = (user: CurrentUser | null) => (user ? `${user.uid}@${user.companyUID}#${user.role}` : null);
+
+/**
+ * Runs `worker(user)` while a user is signed in; restarts it when the user, company or role
+ * changes and stops it when they sign out (every auth action is a moment to check).
+ */
+export function* whileSignedIn(worker: (user: CurrentUser) => Generator) {
+  let task: Task | null = null;
+  let key: string | null = null;
+  while (true) {
+    const user = (yield select(
+      (s: { auth: { currentUser: CurrentUser | null } }) => s.auth.currentUser,
+    )) as CurrentUser | null;
+    const next = sessionKey(user);
+    if (next !== key) {
+      if (task) yield cancel(task);
+      task = user ? ((yield fork(worker as Saga, user)) as Task) : null;
+      key = next;
+    }
+    yield take((action: { type: string }) => action.type.startsWith('auth/'));
+  }
+}
+
+/**
+ * An offline-first write: queued at once (the UI moves on, the listeners show it as waiting to
+ * sync), and a server refusal later becomes `refused(error)`.
+ */
+export function* writeOfflineFirst(queue: () => Promise<QueuedWrite>, refused: (error: AppError) => UnknownAction) {
+  const { acknowledged } = (yield call(queue)) as QueuedWrite;
+  yield fork(function* awaitServer() {
+    try {
+      yield call(() => acknowledged);
+    } catch (error) {
+      yield put(refused(toAppError(error)));
+    }
+  });
+}

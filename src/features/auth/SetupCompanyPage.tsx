@@ -1,0 +1,48 @@
+import { Navigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { TextField } from '../../components/TextField';
+import { companyFoundRequested, logoutRequested } from './authSlice';
+import authMessages from './messages';
+import { useAuthForm } from './useAuthForm';
+import { companyNameProblems } from './validation';
+
+/** An account signed in without a company (DESIGN.md §3) chooses: found one, or wait for an invitation. */
+export function SetupCompanyPage() {
+  const dispatch = useAppDispatch();
+  const account = useAppSelector((s) => s.auth.pendingAccount);
+  const { intl, field, onSubmit, loading, errorText } = useAuthForm(
+    { companyName: '' },
+    companyNameProblems,
+    (values, history) => companyFoundRequested({ companyName: values.companyName, history }),
+  );
+  if (!account) return <Navigate to="/user/login" replace />;
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit} aria-busy={loading}>
+        <h1 className="h4">{intl.formatMessage(authMessages.setupTitle)}</h1>
+        <p className="text-body-secondary">{intl.formatMessage(authMessages.setupIntro, { email: account.email })}</p>
+        <ErrorAlert text={errorText} />
+        <TextField
+          id="setup-company"
+          name="companyName"
+          autoComplete="organization"
+          maxLength={200}
+          label={intl.formatMessage(authMessages.companyName)}
+          hint={intl.formatMessage(authMessages.companyNameHint)}
+          {...field('companyName')}
+        />
+        <button type="submit" className="btn btn-primary mb-3" disabled={loading}>
+          {intl.formatMessage(loading ? authMessages.setupFounding : authMessages.setupFound)}
+        </button>
+      </form>
+      <h2 className="h6 mt-3">{intl.formatMessage(authMessages.setupWaitTitle)}</h2>
+      <p className="text-body-secondary small">
+        {intl.formatMessage(authMessages.setupWait, { email: account.email })}
+      </p>
+      <button type="button" className="btn btn-outline-secondary" onClick={() => dispatch(logoutRequested())}>
+        {intl.formatMessage(authMessages.setupSignOut)}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+// Every Firestore path of the product in one place (DESIGN.md §3), and the converters that read
+// each collection into the app's types. Services build references from these; nothing else
+// spells a path.
+import type * as FirestoreSdk from 'firebase/firestore';
+import { FieldReader } from './schema';
+
+/** Saved plant details (spec §3): which plant of which company is open. */
+export interface PlantKey {
+  /** The company UID (its owner's uid). */
+  uid: string;
+  company: string;
+  site: string;
+  plant: string;
+}
+
+export const paths = {
+  /** The company user record (spec §3), one per user; a company's is its owner's. */
+  companyRecord: (uid: string) => `users/${uid}`,
+  members: (company: string) => `users/${company}/members`,
+  member: (company: string, uid: string) => `users/${company}/members/${uid}`,
+  invites: () => 'invites',
+  invite: (code: string) => `invites/${code}`,
+  companies: (uid: string) => `users/${uid}/companies`,
+  sites: (uid: string, company: string) => `users/${uid}/companies/${company}/sites`,
+  site: (uid: string, company: string, site: string) => `users/${uid}/companies/${company}/sites/${site}`,
+  serviceContracts: (uid: string, company: string, site: string) =>
+    `${paths.site(uid, company, site)}/serviceContracts`,
+  plants: (uid: string, company: string, site: string) => `${paths.site(uid, company, site)}/plants`,
+  plant: (k: PlantKey) => `${paths.site(k.uid, k.company, k.site)}/plants/${k.plant}`,
+  equipment: (k: PlantKey) => `${paths.plant(k)}/equipment`,
+  workRequests: (k: PlantKey) => `${paths.plant(k)}/workRequests`,
+  history: (k: PlantKey, request: string) => `${paths.plant(k)}/workRequests/${request}/history`,
+  maintenancePlans: (k: PlantKey) => `${paths.plant(k)}/maintenancePlans`,
+} as const;
+
+export type UserType = 'admin' | 'editor';
+export const USER_TYPES: readonly UserType[] = ['admin', 'editor'];
+
+export interface CompanyUserEntry {
+  id: string;
+  userType: UserType;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** ISO date-time. */
+  accountCreated: string;
+  /** The invitation the member joined with (lets the rules check the entry). */
+  inviteCode?: string;
+}
+
+/** users/{uid} (spec §3), plus the company's name (an added field). */
+export interface CompanyUserRecord {
+  displayName: string;
+  companyEmail: string;
+  users: CompanyUserEntry[];
+  companyUID?: string;
+  paid?: boolean;
+  inviteCode?: string;
+  companyName?: string;
+}
+
+export interface Membership {
+  uid: string;
+  role: UserType;
+  email: string;
+  displayName: string;
+  /** ISO date-time; null while the server has not stamped it yet. */
+  joinedAt: string | null;
+  inviteCode?: string;
+}
+
+export interface Invite {
+  code: string;
+  email: string;
+  companyUID: string;
+  companyName: string;
+  companyEmail: string;
+  role: UserType;
+  invitedBy: string;
+  /** ISO date-time; null while the server has not stamped it yet. */
+  invitedAt: string | null;
+  /** Who joined with it; an invitation lets one person in, once. */
+  usedBy: string | null;
+}
+
+type Sdk = typeof FirestoreSdk;
+type Snapshot = FirestoreSdk.QueryDocumentSnapshot;
+type Options = FirestoreSdk.SnapshotOptions;
+
+const reader = (snapshot: Snapshot, options?: Options) =>
+  new FieldReader(snapshot.ref.path, snapshot.data({ serverTimestamps: 'estimate', ...options }));
+
+export function parseCompanyRecord(r: FieldReader): CompanyUserRecord {
+  const companyUID = r.optionalString('companyUID');
+  const inviteCode = r.optionalString('inviteCode');
+  const companyName = r.optionalString('companyName');
+  const paid = r.boolean('paid', false);
+  return {
+    displayName: r.string('displayName'),
+    companyEmail: r.string('companyEmail'),
+    users: r.list('users', (u) => {
+      const code = u.optionalString('inviteCode');
+      return {
+        id: u.string('id'),
+        userType: u.oneOf('userType', USER_TYPES),
+        email: u.string('email'),
+        firstName: u.string('firstName', { optional: true }),
+        lastName: u.string('lastName', { optional: true }),
+        accountCreated: u.timestamp('accountCreated') ?? '',
+        ...(code ? { inviteCode: code } : {}),
+      };
+    }),
+    ...(companyUID ? { companyUID } : {}),
+    ...(paid ? { paid } : {}),
+    ...(inviteCode ? { inviteCode } : {}),
+    ...(companyName ? { companyName } : {}),
+  };
+}
+
+export function parseMembership(uid: string, r: FieldReader): Membership {
+  const inviteCode = r.optionalString('inviteCode');
+  return {
+    uid,
+    role: r.oneOf('role', USER_TYPES),
+    email: r.string('email'),
+    displayName: r.string('displayName', { optional: true }),
+    joinedAt: r.timestamp('joinedAt', { optional: true }),
+    ...(inviteCode ? { inviteCode } : {}),
+  };
+}
+
+export function parseInvite(code: string, r: FieldReader): Invite {
+  return {
+    code,
+    email: r.string('email'),
+    companyUID: r.string('companyUID'),
+    companyName: r.string('companyName', { optional: true }),
+    companyEmail: r.string('companyEmail', { optional: true }),
+    role: r.oneOf('role', USER_TYPES),
+    invitedBy: r.string('invitedBy'),
+    invitedAt: r.timestamp('invitedAt', { optional: true }),
+    usedBy: r.optionalString('usedBy') ?? null,
+  };
+}
+
+/** A converter that reads with `parse` (throwing on corrupt data) and writes what it is given. */
+function converter<T>(read: (snapshot: Snapshot, options?: Options) => T): FirestoreSdk.FirestoreDataConverter<T> {
+  return {
+    toFirestore: (value) => value as FirestoreSdk.DocumentData,
+    fromFirestore: read,
+  };
+}
+
+export const converters = {
+  companyRecord: converter((s, o) => parseCompanyRecord(reader(s, o))),
+  membership: converter((s, o) => parseMembership(s.id, reader(s, o))),
+  invite: converter((s, o) => parseInvite(s.id, reader(s, o))),
+};
+
+/** Typed references: `refs(sdk, db).member(company, uid)` and so on. */
+export function refs(sdk: Sdk, db: FirestoreSdk.Firestore) {
+  return {
+    companyRecord: (uid: string) => sdk.doc(db, paths.companyRecord(uid)).withConverter(converters.companyRecord),
+    members: (company: string) => sdk.collection(db, paths.members(company)).withConverter(converters.membership),
+    member: (company: string, uid: string) =>
+      sdk.doc(db, paths.member(company, uid)).withConverter(converters.membership),
+    invites: () => sdk.collection(db, paths.invites()).withConverter(converters.invite),
+    invite: (code: string) => sdk.doc(db, paths.invite(code)).withConverter(converters.invite),
+  };
+}
