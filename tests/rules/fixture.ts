@@ -89,7 +89,7 @@ let env: RulesTestEnvironment;
 let cells = 0;
 
 /** Starts the environment for this file, re-seeds before each test and prints the cell count. */
-export function useRulesEnvironment(file: string) {
+export function setUpRulesEnvironment(file: string) {
   beforeAll(async () => {
     setLogLevel('silent'); // refusals are expected here; the assertions report them
     env = await initializeTestEnvironment({
@@ -163,10 +163,7 @@ async function seed() {
           inviteCode: `${uid.toUpperCase()}INVITE23456789012`,
         },
       ]),
-      [
-        `invites/${CAROL_CODE}`,
-        { ...newInvite('dan', { email: emailOf('carol') }), invitedAt: PAST },
-      ],
+      [`invites/${CAROL_CODE}`, { ...newInvite('dan', { email: emailOf('carol') }), invitedAt: PAST }],
       [
         'users/zed',
         {
@@ -210,7 +207,8 @@ type Change = (data: Doc) => Doc;
 const same: Change = (data) => data;
 
 /** A copy of `data` without `key`. */
-export const without = (data: Doc, key: string): Doc => Object.fromEntries(Object.entries(data).filter(([k]) => k !== key));
+export const without = (data: Doc, key: string): Doc =>
+  Object.fromEntries(Object.entries(data).filter(([k]) => k !== key));
 
 /** Founding a company: the user's record and their membership as its admin, in one batch. */
 export function foundWrites(db: Firestore, me: Me, change: { record?: Change; member?: Change; entry?: Change } = {}) {
@@ -248,6 +246,8 @@ export function joinWrites(
     record?: Change;
     member?: Change;
     entry?: Change;
+    /** Changes only the entry appended to the company's member list. */
+    append?: Change;
     invite?: Change;
     skip?: 'record' | 'member' | 'entry' | 'invite';
   } = {},
@@ -273,7 +273,9 @@ export function joinWrites(
       member({ role, email: me.email, displayName: `${me.uid} Test`, joinedAt: serverTimestamp(), inviteCode: code }),
     );
   }
-  if (change.skip !== 'entry') batch.update(doc(db, 'users', company), { users: arrayUnion(mine) });
+  if (change.skip !== 'entry') {
+    batch.update(doc(db, 'users', company), { users: arrayUnion((change.append ?? same)(mine)) });
+  }
   if (change.skip !== 'invite') {
     batch.update(doc(db, 'invites', code), (change.invite ?? same)({ usedBy: me.uid, usedAt: serverTimestamp() }));
   }

@@ -27,11 +27,11 @@ import {
   membership,
   newInvite,
   signedIn,
-  useRulesEnvironment,
+  setUpRulesEnvironment,
   ZED_CODE,
 } from './fixture';
 
-useRulesEnvironment('flows.rules.test.ts');
+setUpRulesEnvironment('flows.rules.test.ts');
 
 const carol = { uid: 'carol', email: emailOf('carol') };
 const erin = { uid: 'erin', email: emailOf('erin') };
@@ -151,7 +151,10 @@ describe('joining a company', () => {
     for (const skip of ['record', 'member', 'entry', 'invite'] as const) {
       // Without the record or the member-list entry a join is still sound: the membership
       // (checked against the invitation) is what the rules trust.
-      await expectRule(skip === 'entry' || skip === 'record', joinWrites(signedIn('carol'), carol, CAROL_CODE, { skip }));
+      await expectRule(
+        skip === 'entry' || skip === 'record',
+        joinWrites(signedIn('carol'), carol, CAROL_CODE, { skip }),
+      );
       await admin((db) => updateDoc(doc(db, 'invites', CAROL_CODE), { usedBy: null }));
       await admin((db) => deleteDoc(doc(db, 'users/alice/members/carol')));
       await admin((db) => deleteDoc(doc(db, 'users/carol')));
