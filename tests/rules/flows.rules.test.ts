@@ -147,18 +147,31 @@ describe('joining a company', () => {
     await expectRule(true, joinWrites(signedIn('xavier'), xavier, ZED_CODE, { company: 'zed' }));
   });
 
-  it('needs the membership and the mark on the invitation in the same batch', async () => {
+  it('needs the record, the membership and the mark on the invitation in the same batch', async () => {
     for (const skip of ['record', 'member', 'entry', 'invite'] as const) {
-      // Without the record or the member-list entry a join is still sound: the membership
-      // (checked against the invitation) is what the rules trust.
-      await expectRule(
-        skip === 'entry' || skip === 'record',
-        joinWrites(signedIn('carol'), carol, CAROL_CODE, { skip }),
-      );
+      // Without the member-list entry a join is still sound: the membership (checked against the
+      // invitation and the user's record) is what the rules trust.
+      await expectRule(skip === 'entry', joinWrites(signedIn('carol'), carol, CAROL_CODE, { skip }));
       await admin((db) => updateDoc(doc(db, 'invites', CAROL_CODE), { usedBy: null }));
       await admin((db) => deleteDoc(doc(db, 'users/alice/members/carol')));
       await admin((db) => deleteDoc(doc(db, 'users/carol')));
     }
+  });
+
+  it('refuses a member of another company joining (their record names that company)', async () => {
+    await admin((db) =>
+      updateDoc(doc(db, 'invites', ZED_CODE), {
+        email: emailOf('olga'),
+        companyUID: 'alice',
+        companyEmail: emailOf('alice'),
+        invitedBy: 'dan',
+      }),
+    );
+    const olga = { uid: 'olga', email: emailOf('olga') };
+    await expectRule(false, joinWrites(signedIn('olga'), olga, ZED_CODE));
+    await expectRule(false, joinWrites(signedIn('olga'), olga, ZED_CODE, { skip: 'record' }));
+    await admin((db) => deleteDoc(doc(db, 'users/olga')));
+    await expectRule(true, joinWrites(signedIn('olga'), olga, ZED_CODE));
   });
 
   it('refuses an invitee adding an entry for someone else, or a second one', async () => {
