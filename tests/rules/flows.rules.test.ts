@@ -2,7 +2,6 @@
 // renaming and invitations, each allowed case next to the ways it can be abused.
 // Run with `npm run test:emulator`; the world is described in ./fixture.ts.
 import {
-  arrayUnion,
   collection,
   deleteDoc,
   doc,
@@ -174,18 +173,33 @@ describe('joining a company', () => {
     await expectRule(true, joinWrites(signedIn('olga'), olga, ZED_CODE));
   });
 
-  it('refuses an invitee adding an entry for someone else, or a second one', async () => {
-    const db = signedIn('carol');
-    const batch = writeBatch(db);
-    batch.update(doc(db, 'users/alice'), {
-      users: arrayUnion(entry('carol', 'editor', { inviteCode: CAROL_CODE }), entry('frank', 'admin')),
-    });
-    batch.update(doc(db, 'invites', CAROL_CODE), { usedBy: 'carol', usedAt: serverTimestamp() });
-    batch.set(doc(db, 'users/alice/members/carol'), {
-      ...membership('carol', 'editor', { inviteCode: CAROL_CODE }),
-      joinedAt: serverTimestamp(),
-    });
-    await expectRule(false, batch.commit());
+  it('checks the whole member list the invitee writes: only their entry added, at the end', async () => {
+    const mine = entry('carol', 'editor', { inviteCode: CAROL_CODE });
+    const [alice, dan, bob] = [entry('alice', 'admin'), entry('dan', 'admin'), entry('bob', 'editor')];
+    const joinWithList = (users: Record<string, unknown>[]) => {
+      const db = signedIn('carol');
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'users/carol'), {
+        displayName: 'carol Test',
+        companyEmail: emailOf('alice'),
+        users: [mine],
+        companyUID: 'alice',
+        inviteCode: CAROL_CODE,
+      });
+      batch.set(doc(db, 'users/alice/members/carol'), {
+        ...membership('carol', 'editor', { inviteCode: CAROL_CODE }),
+        joinedAt: serverTimestamp(),
+      });
+      batch.update(doc(db, 'users/alice'), { users });
+      batch.update(doc(db, 'invites', CAROL_CODE), { usedBy: 'carol', usedAt: serverTimestamp() });
+      return batch.commit();
+    };
+    await expectRule(false, joinWithList([alice, dan, bob, mine, entry('frank', 'admin')]));
+    await expectRule(false, joinWithList([{ ...alice, userType: 'editor' }, dan, bob, mine]));
+    await expectRule(false, joinWithList([dan, alice, bob, mine]));
+    await expectRule(false, joinWithList([alice, dan, mine]));
+    await expectRule(false, joinWithList([alice, dan, bob, mine, mine]));
+    await expectRule(true, joinWithList([alice, dan, bob, mine]));
   });
 });
 
