@@ -1,0 +1,250 @@
+// Every field of every write path against bad values (DESIGN.md §3): a wrong type, an
+// oversize or otherwise wrong value, a missing key, and extra keys, each refused; and the valid
+// write accepted, so each case can fail both ways. The actors and the world are in ./fixture.ts.
+import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import {
+  admin,
+  CAROL_CODE,
+  emailOf,
+  entry,
+  expectRule,
+  foundWrites,
+  joinWrites,
+  newInvite,
+  PAST,
+  signedIn,
+  setUpRulesEnvironment,
+  without,
+  ZED_CODE,
+} from './fixture';
+
+setUpRulesEnvironment('fields.rules.test.ts');
+
+type Doc = Record<string, unknown>;
+type Change = (data: Doc) => Doc;
+
+/** Marks a key left out of the document. */
+const MISSING = Symbol('missing');
+
+const LONG_NAME = 'x'.repeat(201);
+const LONG_EMAIL = `${'x'.repeat(309)}@example.com`; // 321 characters
+const carol = { uid: 'carol', email: emailOf('carol') };
+const erin = { uid: 'erin', email: emailOf('erin') };
+
+interface WritePath {
+  /** The write with one change applied to the document under test. */
+  write: (change: Change) => Promise<unknown>;
+  /** Per field, the bad values (MISSING: the key left out). */
+  fields: Record<string, unknown[]>;
+  /** Keys that must not be added. */
+  extra: Doc;
+}
+
+const label = (value: unknown) =>
+  value === MISSING
+    ? 'missing'
+    : typeof value === 'string'
+      ? `"${value.length > 24 ? `${value.slice(0, 12)}…(${value.length} chars)` : value}"`
+      : value instanceof Array
+        ? `a list of ${value.length}`
+        : value === PAST
+          ? 'a client time'
+          : JSON.stringify(value);
+
+const setField =
+  (key: string, value: unknown): Change =>
+  (data) =>
+    value === MISSING ? without(data, key) : { ...data, [key]: value };
+
+const PATHS: Record<string, WritePath> = {
+  'founding: the record users/{uid}': {
+    write: (record) => foundWrites(signedIn('erin'), erin, { record }),
+    fields: {
+      displayName: [42, '', LONG_NAME, MISSING],
+      companyEmail: [42, emailOf('frank'), 'ERIN@EXAMPLE.COM', LONG_EMAIL, MISSING],
+      companyName: [42, '', LONG_NAME, MISSING],
+      users: ['everyone', [], [entry('erin', 'admin'), entry('frank', 'admin')], MISSING],
+      companyUID: [42, 'alice', MISSING],
+    },
+    extra: { paid: true, inviteCode: CAROL_CODE, role: 'admin' },
+  },
+  "founding: the founder's entry in users[]": {
+    write: (change) => foundWrites(signedIn('erin'), erin, { entry: change }),
+    fields: {
+      id: [42, 'frank', MISSING],
+      userType: [7, 'editor', 'owner', MISSING],
+      email: [42, emailOf('frank'), LONG_EMAIL, MISSING],
+      firstName: [42, LONG_NAME, MISSING],
+      lastName: [42, LONG_NAME, MISSING],
+      accountCreated: ['2026-01-01T00:00:00Z', 42, MISSING],
+    },
+    extra: { inviteCode: CAROL_CODE, paid: true, note: 'x' },
+  },
+  'founding: the membership users/{uid}/members/{uid}': {
+    write: (member) => foundWrites(signedIn('erin'), erin, { member }),
+    fields: {
+      role: [1, 'editor', 'owner', MISSING],
+      email: [42, emailOf('frank'), LONG_EMAIL, MISSING],
+      displayName: [42, '', LONG_NAME, MISSING],
+      joinedAt: [PAST, '2026-01-01T00:00:00Z', MISSING],
+    },
+    extra: { inviteCode: CAROL_CODE, paid: true, note: 'x' },
+  },
+  'joining: the record users/{uid}': {
+    write: (record) => joinWrites(signedIn('carol'), carol, CAROL_CODE, { record }),
+    fields: {
+      displayName: [42, '', LONG_NAME, MISSING],
+      companyEmail: [42, emailOf('carol'), LONG_EMAIL, MISSING],
+      users: ['everyone', [], [entry('carol', 'editor', { inviteCode: CAROL_CODE }), entry('frank', 'admin')], MISSING],
+      companyUID: [42, 'zed', 'carol', MISSING],
+      inviteCode: [42, ZED_CODE, MISSING],
+    },
+    extra: { paid: true, companyName: 'Alice Works', role: 'admin' },
+  },
+  "joining: the invitee's entry in the record's users[]": {
+    write: (change) => joinWrites(signedIn('carol'), carol, CAROL_CODE, { entry: change }),
+    fields: {
+      id: [42, 'frank', MISSING],
+      userType: [7, 'admin', 'owner', MISSING],
+      email: [42, emailOf('alice'), LONG_EMAIL, MISSING],
+      firstName: [42, LONG_NAME, MISSING],
+      lastName: [42, LONG_NAME, MISSING],
+      accountCreated: ['2026-01-01T00:00:00Z', 42, MISSING],
+      inviteCode: [42, ZED_CODE, MISSING],
+    },
+    extra: { paid: true, note: 'x' },
+  },
+  "joining: the entry appended to the company's users[]": {
+    write: (append) => joinWrites(signedIn('carol'), carol, CAROL_CODE, { append }),
+    fields: {
+      id: [42, 'frank', MISSING],
+      userType: [7, 'admin', 'owner', MISSING],
+      email: [42, emailOf('alice'), LONG_EMAIL, MISSING],
+      firstName: [42, LONG_NAME, MISSING],
+      lastName: [42, LONG_NAME, MISSING],
+      accountCreated: ['2026-01-01T00:00:00Z', 42, MISSING],
+      inviteCode: [42, ZED_CODE, MISSING],
+    },
+    extra: { paid: true, note: 'x' },
+  },
+  'joining: the membership users/{company}/members/{uid}': {
+    write: (member) => joinWrites(signedIn('carol'), carol, CAROL_CODE, { member }),
+    fields: {
+      role: [1, 'admin', 'owner', MISSING],
+      email: [42, emailOf('alice'), LONG_EMAIL, MISSING],
+      displayName: [42, '', LONG_NAME, MISSING],
+      joinedAt: [PAST, '2026-01-01T00:00:00Z', MISSING],
+      inviteCode: [42, ZED_CODE, MISSING],
+    },
+    extra: { paid: true, companyUID: 'alice', note: 'x' },
+  },
+  'joining: marking the invitation used': {
+    write: (invite) => joinWrites(signedIn('carol'), carol, CAROL_CODE, { invite }),
+    fields: {
+      usedBy: [42, 'frank', null, MISSING],
+      usedAt: [PAST, '2026-01-01T00:00:00Z', 42, MISSING],
+    },
+    extra: { role: 'admin', email: emailOf('frank'), companyUID: 'zed' },
+  },
+  'invitation: create invites/{code}': {
+    write: (change) => setDoc(doc(signedIn('dan'), 'invites', 'ERININVITE2345678901'), change(newInvite('dan'))),
+    fields: {
+      email: [42, 'Erin@Example.com', 'not-an-address', LONG_EMAIL, MISSING],
+      companyUID: [42, 'zed', MISSING],
+      companyName: [42, '', LONG_NAME, MISSING],
+      companyEmail: [42, LONG_EMAIL, MISSING],
+      role: [1, 'owner', MISSING],
+      invitedBy: [42, 'alice', MISSING],
+      invitedAt: [PAST, '2026-01-01T00:00:00Z', MISSING],
+      usedBy: [42, 'carol', MISSING],
+    },
+    extra: { usedAt: serverTimestamp(), paid: true, note: 'x' },
+  },
+  'membership: an admin changes a role': {
+    write: (change) => updateDoc(doc(signedIn('dan'), 'users/alice/members/bob'), change({ role: 'admin' })),
+    fields: { role: [1, 'owner', '', null] },
+    extra: { email: emailOf('alice'), displayName: 'Not Bob', joinedAt: serverTimestamp() },
+  },
+  'record: the owner renames themselves': {
+    write: (change) => updateDoc(doc(signedIn('alice'), 'users/alice'), change({ displayName: 'Alice A.' })),
+    fields: { displayName: [42, '', LONG_NAME, null] },
+    extra: { paid: false, companyEmail: emailOf('frank'), companyUID: 'frank' },
+  },
+  'record: an admin renames the company': {
+    write: (change) => updateDoc(doc(signedIn('dan'), 'users/alice'), change({ companyName: 'Dan Works' })),
+    fields: { companyName: [42, '', LONG_NAME, null] },
+    extra: { paid: false, displayName: 'Not Alice', inviteCode: CAROL_CODE },
+  },
+  'record: an admin keeps the member list': {
+    write: (change) =>
+      updateDoc(
+        doc(signedIn('dan'), 'users/alice'),
+        change({ users: [entry('alice', 'admin'), entry('dan', 'admin'), entry('bob', 'admin')] }),
+      ),
+    fields: {
+      users: [
+        'everyone',
+        42,
+        [entry('alice', 'admin'), entry('dan', 'admin'), entry('bob', 'admin'), entry('frank', 'admin')],
+        null,
+      ],
+    },
+    extra: { paid: false, companyUID: 'dan', note: 'x' },
+  },
+};
+
+for (const [name, path] of Object.entries(PATHS)) {
+  describe(name, () => {
+    it('accepts the valid document', async () => {
+      await expectRule(
+        true,
+        path.write((data) => data),
+      );
+    });
+    for (const [field, values] of Object.entries(path.fields)) {
+      for (const value of values) {
+        it(`refuses ${field}: ${label(value)}`, async () => {
+          await expectRule(false, path.write(setField(field, value)));
+        });
+      }
+    }
+    for (const [key, value] of Object.entries(path.extra)) {
+      it(`refuses the extra key ${key}`, async () => {
+        await expectRule(false, path.write(setField(key, value)));
+      });
+    }
+  });
+}
+
+describe('invitation codes (the document id)', () => {
+  const create = (db: Firestore, code: string) => setDoc(doc(db, 'invites', code), newInvite('dan'));
+  for (const code of ['SHORT2345', 'HAS SPACES 234567890', 'X'.repeat(65), 'UNDER_SCORE_234567890']) {
+    it(`refuses ${label(code)}`, async () => {
+      await expectRule(false, create(signedIn('dan'), code));
+    });
+  }
+  it('accepts 16 to 64 letters, digits and dashes', async () => {
+    await expectRule(true, create(signedIn('dan'), 'abcd-EFGH-2345-67'));
+    await expectRule(true, create(signedIn('dan'), 'X'.repeat(64)));
+  });
+});
+
+describe('e-mail addresses over 320 characters', () => {
+  it("are refused even when they are the token's own", async () => {
+    await expectRule(false, foundWrites(signedIn('long', LONG_EMAIL), { uid: 'long', email: LONG_EMAIL }));
+    const ok = `${'x'.repeat(308)}@example.com`; // 320 characters
+    await expectRule(true, foundWrites(signedIn('long', ok), { uid: 'long', email: ok }));
+  });
+
+  it('are refused in an invitation, and 320 accepted', async () => {
+    const db = signedIn('dan');
+    await expectRule(
+      false,
+      setDoc(doc(db, 'invites', 'ERININVITE2345678901'), newInvite('dan', { email: LONG_EMAIL })),
+    );
+    const ok = `${'x'.repeat(308)}@example.com`;
+    await expectRule(true, setDoc(doc(db, 'invites', 'ERININVITE2345678901'), newInvite('dan', { email: ok })));
+    await admin((adminDb) => deleteDoc(doc(adminDb, 'invites', 'ERININVITE2345678901')));
+  });
+});

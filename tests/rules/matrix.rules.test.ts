@@ -1,0 +1,135 @@
+// The rules matrix (DESIGN.md §3): every collection × every actor × get, list, create, update,
+// delete, each cell asserted with the outcome written in the table. The subject is company
+// "alice" (see ./fixture.ts): its record users/alice, its memberships users/alice/members/*,
+// its invitations. Each write is a valid document, so a refusal is about who asks, not what.
+import {
+  arrayUnion,
+  collection,
+  collectionGroup,
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import {
+  ACTORS,
+  CAROL_CODE,
+  dbOf,
+  emailOf,
+  entry,
+  expectRule,
+  meOf,
+  newInvite,
+  setUpRulesEnvironment,
+  ZED_CODE,
+  type Me,
+} from './fixture';
+
+setUpRulesEnvironment('matrix.rules.test.ts');
+
+const Y = true; // allowed
+const N = false; // refused
+
+type Outcomes = [
+  anonymous: boolean,
+  outsiderEditor: boolean,
+  outsiderAdmin: boolean,
+  editor: boolean,
+  admin: boolean,
+  owner: boolean,
+];
+type Row = [
+  op: 'get' | 'list' | 'create' | 'update' | 'delete',
+  what: string,
+  outcomes: Outcomes,
+  run: (db: Firestore, me: Me) => Promise<unknown>,
+];
+
+const record = (uid: string) => ({
+  displayName: `${uid} Test`,
+  companyEmail: emailOf(uid),
+  companyName: `${uid} Works`,
+  users: [entry(uid, 'admin')],
+  companyUID: uid,
+});
+
+// prettier-ignore
+const MATRIX: Record<string, Row[]> = {
+  // Actors:                                                           anon oEdit oAdmin editor admin owner
+  'users/{uid} (company record)': [
+    ['get', 'the company record users/alice',                          [N,   N,    N,     Y,     Y,    Y], (db) => getDoc(doc(db, 'users/alice'))],
+    ['get', 'their own record users/{me}',                             [N,   Y,    Y,     Y,     Y,    Y], (db, me) => getDoc(doc(db, 'users', me.uid))],
+    ['list', "alice's records (where companyUID == alice)",            [N,   N,    N,     N,     N,    N], (db) => getDocs(query(collection(db, 'users'), where('companyUID', '==', 'alice')))],
+    ['list', 'all records',                                            [N,   N,    N,     N,     N,    N], (db) => getDocs(collection(db, 'users'))],
+    ['create', "a newcomer's founding record users/erin",              [N,   N,    N,     N,     N,    N], (db) => setDoc(doc(db, 'users/erin'), record('erin'))],
+    ['update', 'rename the company (companyName)',                     [N,   N,    N,     N,     Y,    Y], (db) => updateDoc(doc(db, 'users/alice'), { companyName: 'Renamed Works' })],
+    ["update", "the owner's displayName",                              [N,   N,    N,     N,     N,    Y], (db) => updateDoc(doc(db, 'users/alice'), { displayName: 'Renamed Owner' })],
+    ['update', 'their own displayName on users/{me}',                  [N,   Y,    Y,     Y,     Y,    Y], (db, me) => updateDoc(doc(db, 'users', me.uid), { displayName: 'Renamed' })],
+    ['update', 'member list: change bob to admin',                     [N,   N,    N,     N,     Y,    Y], (db) => updateDoc(doc(db, 'users/alice'), { users: [entry('alice', 'admin'), entry('dan', 'admin'), entry('bob', 'admin')] })],
+    ['update', 'member list: remove bob',                              [N,   N,    N,     N,     Y,    Y], (db) => updateDoc(doc(db, 'users/alice'), { users: [entry('alice', 'admin'), entry('dan', 'admin')] })],
+    ['update', 'member list: add an entry for erin',                  [N,   N,    N,     N,     N,    N], (db) => updateDoc(doc(db, 'users/alice'), { users: arrayUnion(entry('erin', 'admin')) })],
+    ['update', 'set paid',                                             [N,   N,    N,     N,     N,    N], (db) => updateDoc(doc(db, 'users/alice'), { paid: false })],
+    ['update', 'change companyUID',                                    [N,   N,    N,     N,     N,    N], (db) => updateDoc(doc(db, 'users/alice'), { companyUID: 'erin' })],
+    ['delete', 'the company record',                                   [N,   N,    N,     N,     N,    N], (db) => deleteDoc(doc(db, 'users/alice'))],
+    ['delete', 'their own record users/{me}',                          [N,   N,    N,     N,     N,    N], (db, me) => deleteDoc(doc(db, 'users', me.uid))],
+  ],
+  // Actors:                                                           anon oEdit oAdmin editor admin owner
+  'users/{company}/members/{uid} (membership)': [
+    ['get', "bob's membership",                                        [N,   N,    N,     Y,     Y,    Y], (db) => getDoc(doc(db, 'users/alice/members/bob'))],
+    ['get', 'their own membership of alice (exists or not)',           [N,   Y,    Y,     Y,     Y,    Y], (db, me) => getDoc(doc(db, 'users/alice/members', me.uid))],
+    ['list', "alice's memberships",                                    [N,   N,    N,     Y,     Y,    Y], (db) => getDocs(collection(db, 'users/alice/members'))],
+    ['create', 'a membership for newcomer erin (no invitation)',       [N,   N,    N,     N,     N,    N], (db) => setDoc(doc(db, 'users/alice/members/erin'), { role: 'editor', email: emailOf('erin'), displayName: 'erin Test', joinedAt: serverTimestamp() })],
+    ['create', 'their own membership of alice (no invitation)',        [N,   N,    N,     N,     N,    N], (db, me) => setDoc(doc(db, 'users/alice/members', me.uid), { role: 'editor', email: me.email, displayName: 'Me', joinedAt: serverTimestamp() })],
+    ['update', "bob's role to admin",                                  [N,   N,    N,     N,     Y,    Y], (db) => updateDoc(doc(db, 'users/alice/members/bob'), { role: 'admin' })],
+    ['update', "dan's role to editor",                                 [N,   N,    N,     N,     Y,    Y], (db) => updateDoc(doc(db, 'users/alice/members/dan'), { role: 'editor' })],
+    ['update', "the owner's role to editor",                           [N,   N,    N,     N,     N,    N], (db) => updateDoc(doc(db, 'users/alice/members/alice'), { role: 'editor' })],
+    ['update', "bob's e-mail",                                         [N,   N,    N,     N,     N,    N], (db) => updateDoc(doc(db, 'users/alice/members/bob'), { email: emailOf('alice') })],
+    ['delete', "bob's membership",                                     [N,   N,    N,     N,     Y,    Y], (db) => deleteDoc(doc(db, 'users/alice/members/bob'))],
+    ['delete', "the owner's membership",                               [N,   N,    N,     N,     N,    N], (db) => deleteDoc(doc(db, 'users/alice/members/alice'))],
+  ],
+  // Actors:                                                           anon oEdit oAdmin editor admin owner
+  'invites/{code}': [
+    ['get', "alice's invitation for carol",                            [N,   N,    N,     N,     Y,    Y], (db) => getDoc(doc(db, 'invites', CAROL_CODE))],
+    ['get', "zed's invitation for xavier",                             [N,   N,    Y,     N,     N,    N], (db) => getDoc(doc(db, 'invites', ZED_CODE))],
+    ['list', "alice's invitations (where companyUID == alice)",        [N,   N,    N,     N,     Y,    Y], (db) => getDocs(query(collection(db, 'invites'), where('companyUID', '==', 'alice')))],
+    ['list', 'all invitations',                                        [N,   N,    N,     N,     N,    N], (db) => getDocs(collection(db, 'invites'))],
+    ['create', 'an invitation to alice, invited by {me}',              [N,   N,    N,     N,     Y,    Y], (db, me) => setDoc(doc(db, 'invites', 'NEWINVITE23456789012'), newInvite(me.uid))],
+    ['update', "mark carol's invitation used by {me}",                 [N,   N,    N,     N,     N,    N], (db, me) => updateDoc(doc(db, 'invites', CAROL_CODE), { usedBy: me.uid, usedAt: serverTimestamp() })],
+    ['update', "raise carol's invitation to admin",                    [N,   N,    N,     N,     N,    N], (db) => updateDoc(doc(db, 'invites', CAROL_CODE), { role: 'admin' })],
+    ['delete', "revoke carol's invitation",                            [N,   N,    N,     N,     Y,    Y], (db) => deleteDoc(doc(db, 'invites', CAROL_CODE))],
+  ],
+  // Actors:                                                           anon oEdit oAdmin editor admin owner
+  'collection-group and count queries': [
+    ['list', 'collection group members',                               [N,   N,    N,     N,     N,    N], (db) => getDocs(collectionGroup(db, 'members'))],
+    ['list', 'collection group members where email == mine',           [N,   N,    N,     N,     N,    N], (db, me) => getDocs(query(collectionGroup(db, 'members'), where('email', '==', me.email)))],
+    ['list', 'collection group users',                                 [N,   N,    N,     N,     N,    N], (db) => getDocs(collectionGroup(db, 'users'))],
+    ['list', 'collection group invites where companyUID == alice',     [N,   N,    N,     N,     N,    N], (db) => getDocs(query(collectionGroup(db, 'invites'), where('companyUID', '==', 'alice')))],
+    ['list', 'count of all records',                                   [N,   N,    N,     N,     N,    N], (db) => getCountFromServer(collection(db, 'users'))],
+    ['list', 'count of collection group members',                      [N,   N,    N,     N,     N,    N], (db) => getCountFromServer(collectionGroup(db, 'members'))],
+    ['list', 'count of all invitations',                               [N,   N,    N,     N,     N,    N], (db) => getCountFromServer(collection(db, 'invites'))],
+    ['list', "count of zed's invitations (where companyUID == zed)",   [N,   N,    Y,     N,     N,    N], (db) => getCountFromServer(query(collection(db, 'invites'), where('companyUID', '==', 'zed')))],
+    ['list', "count of alice's memberships",                           [N,   N,    N,     Y,     Y,    Y], (db) => getCountFromServer(collection(db, 'users/alice/members'))],
+  ],
+};
+
+for (const [collectionName, rows] of Object.entries(MATRIX)) {
+  describe(collectionName, () => {
+    for (const [op, what, outcomes, run] of rows) {
+      describe(`${op}: ${what}`, () => {
+        ACTORS.forEach((actor, i) => {
+          it(`${actor} is ${outcomes[i] ? 'allowed' : 'refused'}`, async () => {
+            await expectRule(outcomes[i], run(dbOf(actor), meOf(actor)));
+          });
+        });
+      });
+    }
+  });
+}
