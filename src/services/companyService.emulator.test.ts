@@ -54,8 +54,15 @@ describe('company user record (users/{uid})', () => {
   });
 
   it("cannot read another company's record", async () => {
-    const owner = await signUp(`owner-${unique()}@example.com`);
-    await foundCompany({ uid: owner, displayName: 'Owner', email: 'o@example.com', now: new Date(), companyName: 'Owner Ltd' });
+    const ownerEmail = `owner-${unique()}@example.com`;
+    const owner = await signUp(ownerEmail);
+    await foundCompany({
+      uid: owner,
+      displayName: 'Owner',
+      email: ownerEmail,
+      now: new Date(),
+      companyName: 'Owner Ltd',
+    });
     await signOut(await getFirebaseAuth());
     await signUp(`intruder-${unique()}@example.com`);
     await expect(readCompanyUser(owner)).rejects.toMatchObject({ code: 'permission-denied' });

@@ -41,6 +41,14 @@ function recordingHistory(): History & { pushed: string[] } {
 
 type Store = ReturnType<typeof makeStore>;
 
+/** Every store a test made; signed out after it, so no listener of one test outlives it. */
+const stores: Store[] = [];
+function newStore() {
+  const store = makeStore();
+  stores.push(store);
+  return store;
+}
+
 async function settled(store: Store) {
   await vi.waitFor(() => expect(store.getState().auth.loading).toBe(false), { timeout: 15_000 });
 }
@@ -78,11 +86,14 @@ async function oobCodeFor(email: string): Promise<string> {
 
 beforeAll(() => setLogLevel('silent'));
 
-afterEach(async () => signOut(await getFirebaseAuth()));
+afterEach(async () => {
+  for (const store of stores.splice(0)) store.dispatch(logoutRequested());
+  await signOut(await getFirebaseAuth());
+});
 
 describe('register', () => {
   it('creates the account, its company record and admin membership, then goes to /app', async () => {
-    const store = makeStore();
+    const store = newStore();
     const email = `founder-${unique()}@example.com`;
     const history = await register(store, 'Ana María López', email);
 
@@ -105,7 +116,7 @@ describe('register', () => {
   });
 
   it('refuses an e-mail address already registered, and stays on the page', async () => {
-    const store = makeStore();
+    const store = newStore();
     const email = `twice-${unique()}@example.com`;
     await register(store, 'First Person', email);
     await logout(store);
@@ -118,7 +129,7 @@ describe('register', () => {
 
 describe('login and logout', () => {
   it('signs in, reads the company record and goes to /app', async () => {
-    const store = makeStore();
+    const store = newStore();
     const email = `login-${unique()}@example.com`;
     await register(store, 'Luis Login', email);
     const uid = store.getState().auth.currentUser!.uid;
@@ -140,7 +151,7 @@ describe('login and logout', () => {
   });
 
   it('says Wrong Credentials for a wrong password and for an unknown account', async () => {
-    const store = makeStore();
+    const store = newStore();
     const email = `wrong-${unique()}@example.com`;
     await register(store, 'Wanda Wrong', email);
     await logout(store);
@@ -157,7 +168,7 @@ describe('login and logout', () => {
 
 describe('forgot and reset password', () => {
   it('sends the reset e-mail, sets the new password with its code, and signs in with it', async () => {
-    const store = makeStore();
+    const store = newStore();
     const email = `forgot-${unique()}@example.com`;
     await register(store, 'Fran Forgot', email);
     await logout(store);
@@ -177,7 +188,7 @@ describe('forgot and reset password', () => {
   });
 
   it('reports a used or bogus reset code', async () => {
-    const store = makeStore();
+    const store = newStore();
     store.dispatch(resetPasswordRequested({ resetPasswordCode: 'bogus-code', newPassword: 'whatever-1' }));
     await settled(store);
     expect(store.getState().auth.error?.code).toBe('auth/invalid-action-code');
@@ -188,7 +199,7 @@ describe('forgot and reset password', () => {
 describe('invite and join', () => {
   /** A store running the company features, as the signed-in app does. */
   function appStore() {
-    const store = makeStore();
+    const store = newStore();
     injectFeature(store, membershipFeature);
     injectFeature(store, companyFeature);
     return store;
@@ -260,7 +271,7 @@ describe('invite and join', () => {
     const { invite } = await adminWithInvite(adminStore, `intended-${unique()}@example.com`);
     await logout(adminStore);
 
-    const store = makeStore();
+    const store = newStore();
     const intruder = `intruder-${unique()}@example.com`;
     await join(store, 'Ivan Intruder', intruder, invite.code);
     expect(store.getState().auth.error?.code).toBe('invite/not-found');
@@ -311,7 +322,7 @@ describe('invite and join', () => {
   });
 
   it('returns to the page asked for before signing in', async () => {
-    const store = makeStore();
+    const store = newStore();
     const email = `deep-${unique()}@example.com`;
     await register(store, 'Dee Deep', email);
     await logout(store);
@@ -330,7 +341,7 @@ describe('invite and join', () => {
     const adminEmail = await readCompanyUser(adminStore.getState().auth.currentUser!.uid).then((r) => r!.companyEmail);
     await logout(adminStore);
 
-    const memberStore = makeStore();
+    const memberStore = newStore();
     await join(memberStore, 'Leo Leaver', memberEmail, invite.code);
     const memberUid = memberStore.getState().auth.currentUser!.uid;
     await logout(memberStore);
@@ -362,7 +373,7 @@ describe('session watch', () => {
   });
 
   it('keeps the session of the signed-in user', async () => {
-    const store = makeStore();
+    const store = newStore();
     await register(store, 'Kim Keep', `keep-${unique()}@example.com`);
     store.dispatch(sessionWatchStarted());
     await new Promise((r) => setTimeout(r, 300));

@@ -27,9 +27,10 @@ function* watchOwnMembership(user: CurrentUser) {
       const role = item.role === 'editor' ? UserRole.Editor : UserRole.Admin;
       if (role !== user.role) yield put(currentUserChanged({ role }));
     },
-    function* onError(error: AppError) {
-      // Once removed, the rules may also refuse to read the membership at all.
-      if (error.code === 'permission-denied') yield put(accessRevoked());
+    function* onError(_error: AppError) {
+      // A member may always read their own membership (firestore.rules), so a refusal means the
+      // Firebase session itself has ended: the session watch signs out, not a removal.
+      yield* [];
     },
   );
 }
