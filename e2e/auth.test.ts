@@ -1,5 +1,6 @@
 // The sign-in journeys in the production build against the emulators: register -> /app ->
-// log out -> log in, in English and in Spanish; bad input; inviting a colleague who joins.
+// log out -> log in, in English and in Spanish; bad input; deep links; no connection.
+// Inviting and the live company are in company.test.ts.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
@@ -13,6 +14,7 @@ describe('register, log out, log in', () => {
     const { context, page } = await newPage();
     const email = `e2e-en-${unique()}@example.com`;
     await page.goto('/user/register');
+    await page.getByLabel('Company name').fill('Newcomer Pumps');
     await page.getByLabel('Full name').fill('Nora Newcomer');
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill('secret-123');
@@ -46,6 +48,7 @@ describe('register, log out, log in', () => {
     await page.goto('/user/register');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
     await page.getByRole('heading', { name: 'Registrar su empresa' }).waitFor();
+    await page.getByLabel('Nombre de la empresa').fill('Serrano Hermanos');
     await page.getByLabel('Nombre completo').fill('Sofía Serrano');
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByLabel('Contraseña').fill('secreto-123');
@@ -97,6 +100,33 @@ describe('bad input', () => {
   });
 });
 
+describe('deep links', () => {
+  it('opens the page asked for once signed in', async () => {
+    const { context, page } = await newPage();
+    await page.goto('/app/company/members');
+    await page.getByRole('heading', { name: 'Sign in to Torque' }).waitFor();
+    await page.getByLabel('E-mail').fill(DEMO.admin.email);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Members' }).waitFor();
+    expect(path(page)).toBe('/app/company/members');
+    await context.close();
+  });
+
+  it('rebuilds an unreadable stored session from Firebase instead of signing out', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, 'admin');
+    await page.evaluate(() => localStorage.setItem('__current_user', '{"uid": 42'));
+    await page.goto('/app/company/profile');
+    await page.getByRole('heading', { name: 'My profile' }).waitFor();
+    expect(path(page)).toBe('/app/company/profile');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('__current_user') ?? '{}').title)).toBe(
+      DEMO.admin.name,
+    );
+    await context.close();
+  });
+});
+
 describe('without a connection to Firebase', () => {
   it('still shows the login page, and says why signing in does not work', async () => {
     const { context, page } = await newPage();
@@ -110,37 +140,5 @@ describe('without a connection to Firebase', () => {
     expect(await alert.textContent()).toBe('No connection to the server. Check your network and try again.');
     expect(await page.getByLabel('Password').inputValue()).toBe(DEMO.password);
     await context.close();
-  });
-});
-
-describe('inviting a colleague', () => {
-  it('lets an admin invite by e-mail; the colleague registers from the link and joins as editor', async () => {
-    const admin = await newPage();
-    await signIn(admin.page, 'admin', '/app/company/members');
-    const email = `colleague-${unique()}@example.com`;
-    await admin.page.getByLabel('Their e-mail address').fill(email);
-    await admin.page.getByRole('button', { name: 'Create the invitation' }).click();
-    const link = (await admin.page.getByTestId('invite-link').textContent())!;
-    expect(link).toContain('/user/register?invite=');
-    await admin.page.screenshot({ path: `${SCREENSHOTS}/members-admin.png`, fullPage: true });
-
-    const colleague = await newPage();
-    await colleague.page.goto(new URL(link).pathname + new URL(link).search);
-    expect(await colleague.page.getByLabel('E-mail').inputValue()).toBe(email);
-    await colleague.page.getByLabel('Full name').fill('Cole Colleague');
-    await colleague.page.getByLabel('Password', { exact: true }).fill('secret-123');
-    await colleague.page.getByRole('button', { name: 'Register' }).click();
-    await colleague.page.getByRole('heading', { name: 'Welcome, Cole Colleague' }).waitFor();
-    await colleague.page.goto('/app/company/members');
-    await colleague.page.getByText('Only admins can invite colleagues or change roles.').waitFor();
-    await colleague.page.getByRole('cell', { name: DEMO.admin.email }).waitFor();
-    expect(await colleague.page.getByRole('button', { name: 'Create the invitation' }).count()).toBe(0);
-    await colleague.page.goto('/app/company/profile');
-    await colleague.page.getByText('Editor', { exact: true }).waitFor();
-
-    await admin.page.reload();
-    await admin.page.getByRole('cell', { name: email }).waitFor();
-    await admin.context.close();
-    await colleague.context.close();
   });
 });
