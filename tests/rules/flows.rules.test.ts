@@ -51,6 +51,20 @@ describe('founding a company', () => {
     await expectRule(false, foundWrites(db, erin));
   });
 
+  it('checks the founding record on its own too (a record written without its membership)', async () => {
+    const db = signedIn('erin');
+    const founding = { ...entry('erin', 'admin') };
+    const record = (companyUID: string) => ({
+      displayName: 'erin Test',
+      companyEmail: emailOf('erin'),
+      companyName: 'Erin Works',
+      users: [founding],
+      companyUID,
+    });
+    await expectRule(false, setDoc(doc(db, 'users/erin'), record('alice')));
+    await expectRule(true, setDoc(doc(db, 'users/erin'), record('erin')));
+  });
+
   it("refuses founding someone else's company", async () => {
     await expectRule(false, foundWrites(signedIn('erin'), { uid: 'frank', email: emailOf('frank') }));
     await expectRule(false, foundWrites(signedIn('erin'), { uid: 'frank', email: emailOf('erin') }));
@@ -119,9 +133,18 @@ describe('joining a company', () => {
 
   it('lets an invitation in once: not again after the member is removed', async () => {
     await expectRule(true, joinWrites(signedIn('carol'), carol));
-    await expectRule(true, deleteDoc(doc(signedIn('dan'), 'users/alice/members/carol')));
+    // Removed as the client removes a member: the membership and the list entry together.
+    const dan = signedIn('dan');
+    const removal = writeBatch(dan);
+    removal.delete(doc(dan, 'users/alice/members/carol'));
+    removal.update(doc(dan, 'users/alice'), {
+      users: [entry('alice', 'admin'), entry('dan', 'admin'), entry('bob', 'editor')],
+    });
+    await expectRule(true, removal.commit());
     await admin((db) => deleteDoc(doc(db, 'users/carol')));
     await expectRule(false, joinWrites(signedIn('carol'), carol));
+    // The invitation already names carol as its user, so the batch need not mark it again.
+    await expectRule(false, joinWrites(signedIn('carol'), carol, CAROL_CODE, { skip: 'invite' }));
   });
 
   it('refuses an invitation already used by someone else', async () => {
