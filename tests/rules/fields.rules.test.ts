@@ -12,6 +12,7 @@ import {
   foundWrites,
   joinWrites,
   newInvite,
+  FUTURE,
   PAST,
   signedIn,
   setUpRulesEnvironment,
@@ -50,7 +51,9 @@ const label = (value: unknown) =>
         ? `a list of ${value.length}`
         : value === PAST
           ? 'a client time'
-          : JSON.stringify(value);
+          : value === FUTURE
+            ? 'a time a day ahead'
+            : JSON.stringify(value);
 
 const setField =
   (key: string, value: unknown): Change =>
@@ -156,7 +159,7 @@ const PATHS: Record<string, WritePath> = {
       companyEmail: [42, LONG_EMAIL, MISSING],
       role: [1, 'owner', MISSING],
       invitedBy: [42, 'alice', MISSING],
-      invitedAt: [PAST, '2026-01-01T00:00:00Z', MISSING],
+      invitedAt: [FUTURE, '2026-01-01T00:00:00Z', MISSING],
       usedBy: [42, 'carol', MISSING],
     },
     extra: { usedAt: serverTimestamp(), paid: true, note: 'x' },

@@ -47,6 +47,8 @@ export const ZED_CODE = 'ZEDINVITEXAVIER23456';
 
 export const emailOf = (uid: string) => `${uid}@example.com`;
 export const PAST = Timestamp.fromDate(new Date('2026-01-01T00:00:00Z'));
+/** A device clock a day ahead: refused where the device may stamp a time. */
+export const FUTURE = Timestamp.fromDate(new Date(Date.now() + 86_400_000));
 
 export interface Me {
   uid: string;
@@ -72,7 +74,7 @@ export const membership = (uid: string, role: string, extra: Record<string, unkn
   ...extra,
 });
 
-/** A valid invitation as an admin writes it (invitedAt is the server's time). */
+/** A valid invitation as an admin writes it (invitedAt: the device's time, possibly offline). */
 export const newInvite = (by: string, overrides: Record<string, unknown> = {}) => ({
   email: 'erin@example.com',
   companyUID: COMPANY,
@@ -80,7 +82,7 @@ export const newInvite = (by: string, overrides: Record<string, unknown> = {}) =
   companyEmail: emailOf(COMPANY),
   role: 'editor',
   invitedBy: by,
-  invitedAt: serverTimestamp(),
+  invitedAt: Timestamp.now(),
   usedBy: null,
   ...overrides,
 });

@@ -3,14 +3,18 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import appMessages from '../../app/messages';
 import { LanguageSelect, ThemeSelect } from '../settings/SettingsSelects';
+import { safeRedirect } from './redirect';
 
 /** The signed-out pages: a card in the middle, language and theme at hand. */
 export function UserLayout() {
   const intl = useIntl();
   const signedIn = useAppSelector((s) => s.auth.currentUser !== null);
-  const { pathname } = useLocation();
-  // Signed in already: the login and registration pages have nothing to offer.
-  if (signedIn && /\/user\/(login|register)$/.test(pathname)) return <Navigate to="/app" replace />;
+  const { pathname, state } = useLocation();
+  // Signed in already: the login and registration pages have nothing to offer; a deep link
+  // that brought the user here is where they go.
+  if (signedIn && /\/user\/(login|register)$/.test(pathname)) {
+    return <Navigate to={safeRedirect((state as { from?: string } | null)?.from)} replace />;
+  }
   return (
     <main className="torque-user-pages">
       <div className="card shadow-sm">

@@ -45,6 +45,7 @@ import {
 } from './authSlice';
 import { type CurrentUser, saveCurrentUser } from '../../lib/currentUser';
 import { normaliseEmail } from '../../lib/email';
+import { safeRedirect } from './redirect';
 import { foundOwnCompany, joinInvitedCompany, resolveCurrentUser } from './session';
 
 export const APP_HOME = '/app';
@@ -54,11 +55,6 @@ export const SETUP_PAGE = '/user/setup';
 function go(history: History | undefined, to: string) {
   if (history) history.push(to);
   else navigateTo(to);
-}
-
-/** Only a page of the signed-in app is a place to return to after signing in. */
-export function safeRedirect(to: string | null | undefined): string {
-  return to && /^\/app(\/|$|\?)/.test(to) && !to.startsWith('//') ? to : APP_HOME;
 }
 
 const isCode = (error: unknown, code: string) => (error as { code?: string } | null)?.code === code;

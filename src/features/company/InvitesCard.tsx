@@ -15,9 +15,11 @@ export function InvitesCard() {
   const invites = useAppSelector(selectInvites);
   const list = useAppSelector((s) => selectCompany(s).invitesList);
   return (
-    <Card>
+    <Card tag="section" aria-labelledby="invites-title">
       <CardBody>
-        <h2 className="h5">{intl.formatMessage(messages.invitesTitle)}</h2>
+        <h2 className="h5" id="invites-title">
+          {intl.formatMessage(messages.invitesTitle)}
+        </h2>
         <AsyncSection
           {...list}
           hasData={list.status !== 'loading' || invites.length > 0}

@@ -37,7 +37,7 @@ export default function MembersPage() {
       ) : (
         <p className="alert alert-info">{intl.formatMessage(messages.editorNote)}</p>
       )}
-      <Card className="mb-4">
+      <Card className="mb-4" tag="section" aria-label={intl.formatMessage(messages.membersTitle)}>
         <CardBody>
           <AsyncSection
             {...membersList}

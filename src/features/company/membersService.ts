@@ -78,7 +78,9 @@ export async function queueInvite(input: NewInvite): Promise<QueuedWrite & { cod
       companyEmail: input.companyEmail,
       role: input.role,
       invitedBy: input.invitedBy,
-      invitedAt: sdk.serverTimestamp(),
+      // The device's time, not the server's: the live list filters on it, and the local cache
+      // cannot match a pending server timestamp (firestore.rules isDeviceTime).
+      invitedAt: sdk.Timestamp.now(),
       usedBy: null,
     });
   });
