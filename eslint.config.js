@@ -2,6 +2,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const FIREBASE_ONLY_IN_SERVICES = { group: ['firebase/*', '@firebase/*'], message: 'Call a service module instead.' };
+const FEATURE_BOUNDARY = {
+  regex: '^\\.\\./(?!\\.)[^/]+/(?![A-Za-z]*Slice$)',
+  message: 'Import another feature only through its *Slice module; move shared code to components, lib or services.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'coverage'] },
   {
@@ -27,11 +33,19 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/services/firebase/**', 'src/**/*Service.ts', 'src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['firebase/*', '@firebase/*'], message: 'Call a service module instead.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [FIREBASE_ONLY_IN_SERVICES] }],
     },
+  },
+  {
+    // A feature uses another only through its slice (actions and selectors): shared code moves
+    // to src/components, src/lib or src/services (STYLE.md, "find a feature in one folder").
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*Service.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FIREBASE_ONLY_IN_SERVICES, FEATURE_BOUNDARY] }] },
+  },
+  {
+    files: ['src/features/**/*Service.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_BOUNDARY] }] },
   },
   {
     files: ['**/*.{js,mjs}'],

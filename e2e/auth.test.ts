@@ -120,9 +120,8 @@ describe('deep links', () => {
     await page.goto('/app/company/profile');
     await page.getByRole('heading', { name: 'My profile' }).waitFor();
     expect(path(page)).toBe('/app/company/profile');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('__current_user') ?? '{}').title)).toBe(
-      DEMO.admin.name,
-    );
+    const stored = await page.evaluate(() => localStorage.getItem('__current_user'));
+    expect((JSON.parse(stored ?? '{}') as { title?: string }).title).toBe(DEMO.admin.name);
     await context.close();
   });
 });

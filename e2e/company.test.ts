@@ -24,7 +24,7 @@ describe('inviting a colleague', () => {
     const email = `colleague-${unique()}@example.com`;
     const link = await invite(admin.page, email);
     expect(link).toContain('/user/join?invite=');
-    await openInvites(admin.page).getByRole('cell', { name: email }).waitFor();
+    await openInvites(admin.page).getByText(email).waitFor();
 
     const colleague = await newPage();
     await colleague.page.goto(new URL(link).pathname + new URL(link).search);
@@ -38,8 +38,8 @@ describe('inviting a colleague', () => {
     await colleague.page.getByRole('heading', { name: 'Welcome, Cole Colleague' }).waitFor();
 
     // Without a reload: the new member appears and the open invitation disappears.
-    await membersTable(admin.page).getByRole('cell', { name: email }).waitFor();
-    await openInvites(admin.page).getByRole('cell', { name: email }).waitFor({ state: 'detached' });
+    await membersTable(admin.page).getByText(email).waitFor();
+    await openInvites(admin.page).getByText(email).waitFor({ state: 'detached' });
 
     await colleague.page.goto('/app/company/members');
     await colleague.page.getByText('Only admins can invite colleagues or change roles.').waitFor();
@@ -48,7 +48,7 @@ describe('inviting a colleague', () => {
     // The admin removes the colleague; the colleague's open page signs them out, saying why.
     await admin.page.getByRole('button', { name: 'Remove Cole Colleague' }).click();
     await admin.page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
-    await membersTable(admin.page).getByRole('cell', { name: email }).waitFor({ state: 'detached' });
+    await membersTable(admin.page).getByText(email).waitFor({ state: 'detached' });
     await colleague.page.getByText('You were removed from your company').waitFor({ timeout: 15_000 });
     expect(new URL(colleague.page.url()).pathname).toBe('/user/login');
     await colleague.page.screenshot({ path: `${SCREENSHOTS}/removed-member.png` });

@@ -22,5 +22,11 @@ export default defineMessages({
     id: 'common.offlineData',
     defaultMessage: 'Offline: showing what this device saved last. Changes sync when the connection is back.',
   },
+  // Roles and plans, named alike on every page.
+  admin: { id: 'company.role.admin', defaultMessage: 'Admin' },
+  editor: { id: 'company.role.editor', defaultMessage: 'Editor' },
+  plan: { id: 'company.profile.plan', defaultMessage: 'Plan' },
+  free: { id: 'company.profile.free', defaultMessage: 'Free' },
+  paid: { id: 'company.profile.paid', defaultMessage: 'Paid' },
   goHome: { id: 'common.goHome', defaultMessage: 'Go to the start page' },
 });

@@ -9,11 +9,12 @@ import { safeRedirect } from './redirect';
 export function UserLayout() {
   const intl = useIntl();
   const signedIn = useAppSelector((s) => s.auth.currentUser !== null);
-  const { pathname, state } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   // Signed in already: the login and registration pages have nothing to offer; a deep link
   // that brought the user here is where they go.
   if (signedIn && /\/user\/(login|register)$/.test(pathname)) {
-    return <Navigate to={safeRedirect((state as { from?: string } | null)?.from)} replace />;
+    return <Navigate to={safeRedirect((location.state as { from?: string } | null)?.from)} replace />;
   }
   return (
     <main className="torque-user-pages">

@@ -7,6 +7,7 @@ import { inviteLink } from '../../lib/inviteLink';
 import { type FormProblems, useForm } from '../../lib/useForm';
 import { emailProblem } from '../../lib/validation';
 import { inviteRequested, selectCompany, selectInvites, selectMembers } from './companySlice';
+import commonMessages from '../../components/messages';
 import messages from './messages';
 import type { UserType } from './membersService';
 
@@ -61,8 +62,8 @@ export function InviteForm({ companyName }: { companyName: string }) {
               value={values.role}
               onChange={(e) => setValues((v) => ({ ...v, role: e.target.value }))}
             >
-              <option value="editor">{intl.formatMessage(messages.editor)}</option>
-              <option value="admin">{intl.formatMessage(messages.admin)}</option>
+              <option value="editor">{intl.formatMessage(commonMessages.editor)}</option>
+              <option value="admin">{intl.formatMessage(commonMessages.admin)}</option>
             </select>
           </div>
           <div className="col-md-3 d-flex align-items-end" style={{ minHeight: '4.4rem' }}>
@@ -77,7 +78,7 @@ export function InviteForm({ companyName }: { companyName: string }) {
               <p className="mb-2">
                 {intl.formatMessage(messages.inviteCreated, {
                   email: lastInvite.email,
-                  role: intl.formatMessage(messages[lastInvite.role]),
+                  role: intl.formatMessage(commonMessages[lastInvite.role]),
                   company: companyName,
                 })}
               </p>

@@ -6,6 +6,7 @@ import { PendingBadge } from '../../components/PendingBadge';
 import { formatDate } from '../../lib/date';
 import { inviteRevokeRequested, listRetried, moreRequested, selectCompany, selectInvites } from './companySlice';
 import { ListWindowNote } from './ListWindowNote';
+import commonMessages from '../../components/messages';
 import messages from './messages';
 
 /** The company's open invitations, live; admins revoke them. */
@@ -45,7 +46,7 @@ export function InvitesCard() {
                       {i.email}
                       <PendingBadge pending={i.pending} />
                     </td>
-                    <td data-label={intl.formatMessage(messages.role)}>{intl.formatMessage(messages[i.role])}</td>
+                    <td data-label={intl.formatMessage(messages.role)}>{intl.formatMessage(commonMessages[i.role])}</td>
                     <td data-label={intl.formatMessage(messages.invitedOn)}>{formatDate(i.invitedAt)}</td>
                     <td data-label={intl.formatMessage(messages.actions)}>
                       <Button

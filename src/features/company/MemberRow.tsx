@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { PendingBadge } from '../../components/PendingBadge';
 import { formatDate } from '../../lib/date';
 import { type Member, memberRemoveRequested, roleChangeRequested } from './companySlice';
+import commonMessages from '../../components/messages';
 import messages from './messages';
 import type { UserType } from './membersService';
 
@@ -35,11 +36,11 @@ export function MemberRow({ member, isAdmin, isSelf }: { member: Member; isAdmin
             value={member.role}
             onChange={(e) => dispatch(roleChangeRequested({ uid: member.uid, role: e.target.value as UserType }))}
           >
-            <option value="admin">{intl.formatMessage(messages.admin)}</option>
-            <option value="editor">{intl.formatMessage(messages.editor)}</option>
+            <option value="admin">{intl.formatMessage(commonMessages.admin)}</option>
+            <option value="editor">{intl.formatMessage(commonMessages.editor)}</option>
           </select>
         ) : (
-          intl.formatMessage(messages[member.role])
+          intl.formatMessage(commonMessages[member.role])
         )}
       </td>
       <td data-label={intl.formatMessage(messages.since)}>{formatDate(member.since)}</td>

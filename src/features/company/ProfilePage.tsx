@@ -5,6 +5,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { UserRole } from '../../lib/currentUser';
 import { useErrorText } from '../../lib/useErrorText';
 import { selectCompany } from './companySlice';
+import commonMessages from '../../components/messages';
 import messages from './messages';
 
 /** The signed-in user: name, e-mail, role, company and plan (all live). */
@@ -20,10 +21,13 @@ export default function ProfilePage() {
     [intl.formatMessage(messages.email), me?.email ?? '…'],
     [
       intl.formatMessage(messages.role),
-      intl.formatMessage(user.role === UserRole.Editor ? messages.editor : messages.admin),
+      intl.formatMessage(user.role === UserRole.Editor ? commonMessages.editor : commonMessages.admin),
     ],
     [intl.formatMessage(messages.company), company ? `${company.name} (${company.companyEmail})` : '…'],
-    [intl.formatMessage(messages.plan), intl.formatMessage(user.isPaid ? messages.paid : messages.free)],
+    [
+      intl.formatMessage(commonMessages.plan),
+      intl.formatMessage(user.isPaid ? commonMessages.paid : commonMessages.free),
+    ],
   ];
   return (
     <>

@@ -8,8 +8,6 @@ export default defineMessages({
   role: { id: 'company.members.role', defaultMessage: 'Role' },
   since: { id: 'company.members.since', defaultMessage: 'Member since' },
   actions: { id: 'company.members.actions', defaultMessage: 'Actions' },
-  admin: { id: 'company.role.admin', defaultMessage: 'Admin' },
-  editor: { id: 'company.role.editor', defaultMessage: 'Editor' },
   owner: { id: 'company.members.owner', defaultMessage: 'owner' },
   you: { id: 'company.members.you', defaultMessage: 'you' },
   roleOf: { id: 'company.members.roleOf', defaultMessage: 'Role of {name}' },
@@ -66,8 +64,5 @@ export default defineMessages({
   nameTooLong: { id: 'company.name.tooLong', defaultMessage: 'Use 200 characters or fewer.' },
   profileTitle: { id: 'company.profile.title', defaultMessage: 'My profile' },
   company: { id: 'company.profile.company', defaultMessage: 'Company' },
-  plan: { id: 'company.profile.plan', defaultMessage: 'Plan' },
-  free: { id: 'company.profile.free', defaultMessage: 'Free' },
-  paid: { id: 'company.profile.paid', defaultMessage: 'Paid' },
   invalidEmail: { id: 'company.invite.invalidEmail', defaultMessage: 'Enter a valid e-mail address.' },
 });

@@ -4,7 +4,7 @@ import { Card, CardBody, CardTitle } from 'reactstrap';
 import { useAppSelector } from '../../app/hooks';
 import { formatDate } from '../../lib/date';
 import { UserRole } from '../../lib/currentUser';
-import companyMessages from '../company/messages';
+import commonMessages from '../../components/messages';
 import messages from './messages';
 
 /** The start page after signing in: who you are, your plan and what lists will show. */
@@ -21,14 +21,12 @@ export default function HomePage() {
           <Card>
             <CardBody>
               <dl className="mb-0">
-                <dt>{intl.formatMessage(companyMessages.role)}</dt>
+                <dt>{intl.formatMessage(messages.role)}</dt>
                 <dd>
-                  {intl.formatMessage(user?.role === UserRole.Editor ? companyMessages.editor : companyMessages.admin)}
+                  {intl.formatMessage(user?.role === UserRole.Editor ? commonMessages.editor : commonMessages.admin)}
                 </dd>
-                <dt>{intl.formatMessage(companyMessages.plan)}</dt>
-                <dd className="mb-0">
-                  {intl.formatMessage(user?.isPaid ? companyMessages.paid : companyMessages.free)}
-                </dd>
+                <dt>{intl.formatMessage(commonMessages.plan)}</dt>
+                <dd className="mb-0">{intl.formatMessage(user?.isPaid ? commonMessages.paid : commonMessages.free)}</dd>
               </dl>
             </CardBody>
           </Card>
