@@ -8,8 +8,8 @@ import messages from './messages';
 import { SurveyDetailPage } from './SurveyDetailPage';
 import { useFeature } from '../../app/featureRegistry';
 import { demoFeature } from './demoSaga';
-import { selectSurveyList, surveyListActions } from './surveyListSlice';
-import { selectTodo, todoActions } from './todoSlice';
+import { surveyList } from './surveyListSlice';
+import { todoList } from './todoSlice';
 
 export default function DemoRoutes() {
   useFeature(demoFeature);
@@ -21,8 +21,7 @@ export default function DemoRoutes() {
         element={
           <DemoList
             stateKey="todo"
-            select={selectTodo}
-            actions={todoActions}
+            list={todoList}
             title={messages.todoTitle}
             statuses={TODO_STATUSES}
             categories={TODO_CATEGORIES}
@@ -35,8 +34,7 @@ export default function DemoRoutes() {
         element={
           <DemoList
             stateKey="survey"
-            select={selectSurveyList}
-            actions={surveyListActions}
+            list={surveyList}
             title={messages.surveyTitle}
             statuses={SURVEY_STATUSES}
             categories={SURVEY_CATEGORIES}

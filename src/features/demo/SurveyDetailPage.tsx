@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Card, CardBody, Spinner } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { valueLabel } from './DemoList';
+import { valueLabel } from './valueLabel';
 import { LABEL_COLORS, type SurveyQuestion } from './demoTypes';
 import messages from './messages';
 import { selectSurveyDetail, surveyDetailActions } from './surveyDetailSlice';

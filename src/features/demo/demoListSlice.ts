@@ -1,7 +1,8 @@
 // One slice shape for both demo lists (todo, survey): get-list / success / error, filter,
-// order, search, add-item and selected items (spec §4). The visible list is derived (listLogic).
+// order, search, add-item and selected items (spec §4), plus "load more" over the data window.
+// What the list shows is derived (demoListSelectors).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { visibleItems } from './listLogic';
+import type { DataWindowFilter } from '../../lib/dataWindow';
 import type { DemoListItem, Label, ListFilter, OrderColumn } from './demoTypes';
 
 export type ListItem = DemoListItem & { detail?: string };
@@ -12,6 +13,12 @@ export interface NewListItem {
   category: string;
   label: Label;
   status: string;
+}
+
+/** How many pages of the data window "load more" has opened, and under which data filter. */
+export interface MorePages {
+  filter: DataWindowFilter;
+  pages: number;
 }
 
 export interface DemoListState {
@@ -26,6 +33,8 @@ export interface DemoListState {
   selectedItems: number[];
   adding: boolean;
   addError: string | null;
+  /** null: the first page of the data window. */
+  more: MorePages | null;
 }
 
 export const initialDemoListState: DemoListState = {
@@ -39,7 +48,16 @@ export const initialDemoListState: DemoListState = {
   selectedItems: [],
   adding: false,
   addError: null,
+  more: null,
 };
+
+const sameFilter = (a: DataWindowFilter, b: DataWindowFilter) =>
+  a.fromDate === b.fromDate && a.toDate === b.toDate && a.dataLimit === b.dataLimit;
+
+/** The pages shown under `filter`: a data filter changed since "load more" starts again at one. */
+export function pagesFor(more: MorePages | null, filter: DataWindowFilter): number {
+  return more && sameFilter(more.filter, filter) ? more.pages : 1;
+}
 
 export function createDemoListSlice(name: 'todo' | 'survey') {
   return createSlice({
@@ -84,8 +102,10 @@ export function createDemoListSlice(name: 'todo' | 'survey') {
       selectedItemsChange(state, action: PayloadAction<number[]>) {
         state.selectedItems = action.payload;
       },
+      /** One more page of the data window; the payload is the data filter in force. */
+      loadMore(state, action: PayloadAction<DataWindowFilter>) {
+        state.more = { filter: action.payload, pages: pagesFor(state.more, action.payload) + 1 };
+      },
     },
   });
 }
-
-export const selectVisible = (state: DemoListState) => visibleItems(state.allItems, state);

@@ -103,8 +103,9 @@ describe('todo list screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(items()).toHaveLength(TODO_ITEMS.length + 1);
-    expect(items().at(-1)).toHaveTextContent('Grease the hoist');
-    expect(items().at(-1)).toHaveTextContent('Personal');
+    // Dated today, so the newest: first in the default order.
+    expect(items()[0]).toHaveTextContent('Grease the hoist');
+    expect(items()[0]).toHaveTextContent('Personal');
   });
 
   it('speaks Spanish', async () => {

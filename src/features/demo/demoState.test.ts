@@ -9,10 +9,9 @@ import { chatActions, selectChat } from './chatSlice';
 import { demoFeature } from './demoSaga';
 import * as api from './demoApi';
 import { CONTACTS, CONVERSATIONS, SURVEY_DETAILS, SURVEY_ITEMS, TODO_ITEMS } from './demoData';
-import { selectVisible } from './demoListSlice';
 import { selectSurveyDetail, surveyDetailActions } from './surveyDetailSlice';
 import { selectSurveyList, surveyListActions } from './surveyListSlice';
-import { selectTodo, todoActions } from './todoSlice';
+import { selectTodo, todoActions, todoList } from './todoSlice';
 
 vi.mock('./demoApi', async (importOriginal) => {
   const actual = await importOriginal<typeof api>();
@@ -70,7 +69,7 @@ describe('todo list state', () => {
     const store = demoStore();
     store.dispatch(todoActions.getList());
     await waitFor(() => expect(selectTodo(store.getState()).loaded).toBe(true));
-    const visible = () => selectVisible(selectTodo(store.getState()));
+    const visible = () => todoList.selectShown(store.getState());
 
     store.dispatch(todoActions.getListWithFilter({ column: 'status', value: 'COMPLETED' }));
     expect(visible().every((i) => i.status === 'COMPLETED')).toBe(true);

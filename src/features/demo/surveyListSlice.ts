@@ -1,6 +1,7 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../app/rootReducer';
 import { createDemoListSlice } from './demoListSlice';
+import { makeDemoListBinding } from './demoListSelectors';
 
 export const surveyListSlice = createDemoListSlice('survey');
 
@@ -11,3 +12,4 @@ declare module '../../app/rootReducer' {
 const injected = surveyListSlice.injectInto(rootReducer);
 export const selectSurveyList = (state: RootState) => injected.selectSlice(state);
 export const surveyListActions = surveyListSlice.actions;
+export const surveyList = makeDemoListBinding(selectSurveyList, surveyListActions);

@@ -1,6 +1,7 @@
 import type { WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../app/rootReducer';
 import { createDemoListSlice } from './demoListSlice';
+import { makeDemoListBinding } from './demoListSelectors';
 
 export const todoSlice = createDemoListSlice('todo');
 
@@ -11,3 +12,4 @@ declare module '../../app/rootReducer' {
 const injected = todoSlice.injectInto(rootReducer);
 export const selectTodo = (state: RootState) => injected.selectSlice(state);
 export const todoActions = todoSlice.actions;
+export const todoList = makeDemoListBinding(selectTodo, todoActions);
