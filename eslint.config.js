@@ -31,7 +31,7 @@ export default tseslint.config(
   {
     // Only the service layer talks to Firebase (DESIGN.md §2).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/services/firebase/**', 'src/**/*Service.ts', 'src/**/*.test.{ts,tsx}'],
+    ignores: ['src/services/firebase/**', 'src/**/*Service.ts', 'src/**/*.test.{ts,tsx}', 'src/testing/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [FIREBASE_ONLY_IN_SERVICES] }],
     },

@@ -1,0 +1,56 @@
+// Sign-in flows driven through a real store, for the emulator suites: each helper dispatches
+// what a page would and waits for the saga to settle.
+import { signOut } from 'firebase/auth';
+import { expect, vi } from 'vitest';
+import { makeStore } from '../app/store';
+import { type History, loginRequested, logoutRequested, registerRequested } from '../features/auth/authSlice';
+import { getFirebaseAuth } from '../services/firebase/auth';
+
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+export const PASSWORD = 'secret-123';
+
+export function recordingHistory(): History & { pushed: string[] } {
+  const pushed: string[] = [];
+  return { pushed, push: (to) => pushed.push(to) };
+}
+
+export type Store = ReturnType<typeof makeStore>;
+
+/** Every store a test made; signed out after it, so no listener of one test outlives it. */
+const stores: Store[] = [];
+export function newStore() {
+  const store = makeStore();
+  stores.push(store);
+  return store;
+}
+
+export async function settled(store: Store) {
+  await vi.waitFor(() => expect(store.getState().auth.loading).toBe(false), { timeout: 15_000 });
+}
+
+export async function register(store: Store, name: string, email: string) {
+  const history = recordingHistory();
+  const companyName = `${name} Works`;
+  store.dispatch(registerRequested({ user: { name, email, password: PASSWORD, companyName }, history }));
+  await settled(store);
+  return history;
+}
+
+export async function login(store: Store, email: string, password = PASSWORD) {
+  const history = recordingHistory();
+  store.dispatch(loginRequested({ user: { email, password }, history }));
+  await settled(store);
+  return history;
+}
+
+export async function logout(store: Store) {
+  store.dispatch(logoutRequested());
+  const auth = await getFirebaseAuth();
+  await vi.waitFor(() => expect(auth.currentUser).toBeNull());
+}
+
+/** After each test: every store signed out, so no listener of one test outlives it. */
+export async function endStores() {
+  for (const store of stores.splice(0)) store.dispatch(logoutRequested());
+  await signOut(await getFirebaseAuth());
+}
