@@ -19,7 +19,22 @@ import {
   resetPasswordRequested,
   sessionWatchStarted,
 } from './authSlice';
+import type * as AuthService from './authService';
 import { DEFAULT_PROFILE, UserRole } from './currentUser';
+
+// The real watchAuthState, recording each auth state it has handed to the session watch.
+const delivered = vi.hoisted(() => [] as ({ uid: string } | null)[]);
+vi.mock('./authService', async (importOriginal) => {
+  const actual = await importOriginal<typeof AuthService>();
+  return {
+    ...actual,
+    watchAuthState: (callback: Parameters<typeof actual.watchAuthState>[0]) =>
+      actual.watchAuthState((user) => {
+        callback(user);
+        delivered.push(user);
+      }),
+  };
+});
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const PASSWORD = 'secret-123';
@@ -279,8 +294,16 @@ describe('session watch', () => {
   it('keeps the session of the signed-in user', async () => {
     const store = makeStore();
     await register(store, 'Kim Keep', `keep-${unique()}@example.com`);
+    const uid = store.getState().auth.currentUser!.uid;
+    delivered.length = 0;
     store.dispatch(sessionWatchStarted());
-    await new Promise((r) => setTimeout(r, 300));
+    // The watch has been told who is signed in (the callback returns after the saga handled it)…
+    await vi.waitFor(() => expect(delivered).toEqual([expect.objectContaining({ uid })]));
+    // …and kept the session.
     expect(store.getState().auth.currentUser?.title).toBe('Kim Keep');
+    // The watch is live: signing out of Firebase now ends the session.
+    await signOut(await getFirebaseAuth());
+    await vi.waitFor(() => expect(store.getState().auth.currentUser).toBeNull());
+    expect(delivered.at(-1)).toBeNull();
   });
 });
