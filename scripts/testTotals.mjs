@@ -78,7 +78,11 @@ export function vitestOutcome(name, { status, report, unhandledErrors }) {
   if (report && outcome.failed === 0) {
     if ((report.numTotalTests ?? 0) === 0) {
       outcome.failed += 1;
-      problem('no test ran');
+      problem(
+        report.success === false || status !== 0
+          ? `no test ran: Vitest failed before any test (global set-up?), exit status ${status}`
+          : 'no test ran',
+      );
     } else if (outcome.passed === 0) {
       outcome.failed += 1;
       problem('every test was skipped');

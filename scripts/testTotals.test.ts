@@ -56,7 +56,11 @@ describe('npm test totals', () => {
   });
 
   it('counts a failed global set-up (empty report, success false) as a failure', () => {
-    expect(lineFor('failed-global-setup', 1)).toBe('0 passed, 1 failed, 0 skipped');
+    const outcome = vitestOutcome('e2e', { status: 1, ...fixture('failed-global-setup') });
+    expect(totalsLine(outcome)).toBe('0 passed, 1 failed, 0 skipped');
+    expect(outcome.problems).toEqual([
+      'e2e: no test ran: Vitest failed before any test (global set-up?), exit status 1',
+    ]);
   });
 
   it('fails a run where every test is skipped', () => {
