@@ -16,7 +16,7 @@ export default mergeConfig(
             name: 'unit',
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-            exclude: ['src/**/*.emulator.test.ts'],
+            exclude: ['src/**/*.emulator.test.{ts,tsx}'],
             setupFiles: ['src/testing/setup.ts'],
           },
         },
@@ -25,7 +25,7 @@ export default mergeConfig(
           test: {
             name: 'emulator',
             environment: 'node',
-            include: ['src/**/*.emulator.test.ts', 'tests/rules/**/*.test.ts'],
+            include: ['src/**/*.emulator.test.{ts,tsx}', 'tests/rules/**/*.test.ts'],
             env: { VITE_USE_EMULATORS: 'true' },
             fileParallelism: false,
             testTimeout: 30_000,

@@ -3,18 +3,24 @@
 //   1. type-check (tsc)            2. lint (ESLint, Prettier)
 //   3. unit + component (Vitest)   4. rules + services (Vitest, under the emulators)
 //   5. end-to-end (Vitest + playwright-core + Chromium, production build, under the emulators)
-// Each Vitest run writes a JSON report to test-results/; the last line sums them:
-// "N passed, N failed, N skipped". Exits non-zero if any step failed.
+// Each Vitest run writes a JSON report to test-results/ (and its unhandled errors, which that
+// report leaves out); the last line sums them: "N passed, N failed, N skipped". A failed check
+// (tsc, ESLint, Prettier), a test file that failed outside its tests, an unhandled error, a failed
+// global set-up, a missing report and a run where no test passed each count as failures there
+// (scripts/testTotals.mjs), so the line says "0 failed" only when nothing failed. Exits non-zero
+// then too.
 // TEST_ONLY=unit,emulator,e2e (comma list) runs just those test steps after the checks.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addOutcomes, checkOutcome, totalsLine, vitestOutcome } from './testTotals.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'test-results');
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim());
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const steps = [
   { name: 'type-check', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
@@ -33,6 +39,7 @@ function vitestCommand(project) {
     project,
     '--reporter=default',
     '--reporter=json',
+    `--reporter=${path.join(ROOT, 'scripts/vitestRunReporter.mjs')}`,
     `--outputFile.json=${path.join(RESULTS, `${project}.json`)}`,
   ];
 }
@@ -46,53 +53,50 @@ function run(command, env = {}) {
   return result.status ?? 1;
 }
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const failedSteps = [];
+/** A JSON file, or null when it is missing or unreadable (a half-written report counts as none). */
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const outcomes = [];
 mkdirSync(RESULTS, { recursive: true });
 
 for (const step of steps) {
   if (step.project && only && !only.includes(step.project)) continue;
   console.log(`\n▶ ${step.name}`);
   const started = Date.now();
-  if (step.needsChromium) {
-    const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-    if (!existsSync(chromium)) {
-      console.error(
-        `Chromium not found at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
-      );
-      failedSteps.push(step.name);
-      totals.failed += 1;
-      continue;
-    }
-  }
-  let status;
-  if (step.project) {
+  let outcome;
+  if (step.needsChromium && !existsSync(CHROMIUM)) {
+    console.error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    outcome = checkOutcome(step.name, 1);
+  } else if (step.project) {
     const report = path.join(RESULTS, `${step.project}.json`);
+    const runFile = path.join(RESULTS, `${step.project}.run.json`);
     rmSync(report, { force: true });
+    rmSync(runFile, { force: true });
     const command = vitestCommand(step.project);
-    status = step.emulators
-      ? run([process.execPath, path.join(ROOT, 'scripts/emulators.mjs'), 'exec', '--', ...command])
-      : run(command);
-    if (existsSync(report)) {
-      const json = JSON.parse(readFileSync(report, 'utf8'));
-      totals.passed += json.numPassedTests;
-      totals.failed += json.numFailedTests;
-      totals.skipped += json.numPendingTests + json.numTodoTests;
-      if (json.numTotalTests === 0) {
-        console.error(`${step.name}: no test ran`);
-        status ||= 1;
-      }
-    } else if (status === 0) {
-      status = 1;
-      console.error(`${step.name}: no report was written`);
-    }
+    const env = { TORQUE_VITEST_RUN: runFile };
+    const status = step.emulators
+      ? run([process.execPath, path.join(ROOT, 'scripts/emulators.mjs'), 'exec', '--', ...command], env)
+      : run(command, env);
+    outcome = vitestOutcome(step.name, {
+      status,
+      report: readJson(report),
+      unhandledErrors: readJson(runFile)?.unhandledErrors ?? null,
+    });
   } else {
-    status = run(step.command);
+    outcome = checkOutcome(step.name, run(step.command));
   }
-  console.log(`◀ ${step.name}: ${status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (status !== 0) failedSteps.push(step.name);
+  outcomes.push(outcome);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`◀ ${step.name}: ${outcome.failed === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
 }
 
-if (failedSteps.length) console.error(`\nFailed: ${failedSteps.join(', ')}`);
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(failedSteps.length ? 1 : 0);
+const totals = addOutcomes(outcomes);
+if (totals.problems.length) console.error(`\nFailed:\n${totals.problems.map((p) => `  ${p}`).join('\n')}`);
+console.log(`\n${totalsLine(totals)}`);
+process.exit(totals.failed ? 1 : 0);

@@ -1,12 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render';
 import { lazyPage } from './LazyPage';
 
 function Page() {
   return <h1>Loaded page</h1>;
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('LazyPage', () => {
   it('shows the loading placeholder, then the page', async () => {
@@ -33,5 +35,26 @@ describe('LazyPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
     expect(attempts).toBe(2);
+  });
+
+  it('explains the failure again when a retry fails while the server still does not answer', async () => {
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      fetched.push(url);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    let attempts = 0;
+    const load = () => {
+      attempts += 1;
+      return Promise.reject(
+        new TypeError('Failed to fetch dynamically imported module: http://localhost/static/js/x.js'),
+      );
+    };
+    const Lazy = lazyPage('app', load);
+    renderWithProviders(<Lazy />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(attempts).toBe(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Loading chunk app failed');
+    expect(fetched).toEqual(['http://localhost/static/js/x.js']);
   });
 });

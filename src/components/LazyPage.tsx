@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useState } from 'react';
+import { reloadIfServerAnswers } from '../lib/chunkRetry';
 import { loadChunk } from '../lib/chunks';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LoadErrorScreen } from './LoadErrorScreen';
@@ -10,14 +11,23 @@ import { PageLoading } from './PageLoading';
  * longer than the chunk time limit.
  */
 export function lazyPage(chunkId: string, load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const make = () => lazy(() => loadChunk(chunkId, load));
-  let Page: LazyExoticComponent<ComponentType> = make();
+  // A retry that fails again reloads the page if the server answers (see lib/chunkRetry).
+  const make = (retrying: boolean) =>
+    lazy(async () => {
+      try {
+        return await loadChunk(chunkId, load);
+      } catch (error) {
+        if (retrying) return reloadIfServerAnswers(error);
+        throw error;
+      }
+    });
+  let Page: LazyExoticComponent<ComponentType> = make(false);
 
   function LazyPage() {
     const [attempt, setAttempt] = useState(0);
     const retry = () => {
       // React.lazy remembers a failed import: a retry needs a new lazy component.
-      Page = make();
+      Page = make(true);
       setAttempt((n) => n + 1);
     };
     return (

@@ -1,13 +1,30 @@
 // The sign-in flows end to end through the store, the sagas and the services, against the
 // Auth and Firestore emulators and the real rules. Companies: company/companyFlows.emulator.test.ts.
+import { signOut } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { UserRole, DEFAULT_PROFILE } from '../../lib/currentUser';
+import { getFirebaseAuth } from '../../services/firebase/auth';
 import { emulatorHosts, firebaseOptions } from '../../services/firebase/config';
 import { readCompanyUser, readMembership } from '../../services/companyService';
 import { endStores, login, logout, newStore, register, settled, unique } from '../../testing/flows';
 import { forgotPasswordRequested, initialAuthState, resetPasswordRequested, sessionWatchStarted } from './authSlice';
+import type * as AuthService from './authService';
+
+// The real watchAuthState, recording each auth state it has handed to the session watch.
+const delivered = vi.hoisted(() => [] as ({ uid: string } | null)[]);
+vi.mock('./authService', async (importOriginal) => {
+  const actual = await importOriginal<typeof AuthService>();
+  return {
+    ...actual,
+    watchAuthState: (callback: Parameters<typeof actual.watchAuthState>[0]) =>
+      actual.watchAuthState((user) => {
+        callback(user);
+        delivered.push(user);
+      }),
+  };
+});
 
 async function oobCodeFor(email: string): Promise<string> {
   const url = `http://${emulatorHosts.auth}/emulator/v1/projects/${firebaseOptions.projectId}/oobCodes`;
@@ -139,8 +156,16 @@ describe('session watch', () => {
   it('keeps the session of the signed-in user', async () => {
     const store = newStore();
     await register(store, 'Kim Keep', `keep-${unique()}@example.com`);
+    const uid = store.getState().auth.currentUser!.uid;
+    delivered.length = 0;
     store.dispatch(sessionWatchStarted());
-    await new Promise((r) => setTimeout(r, 300));
+    // The watch has been told who is signed in (the callback returns after the saga handled it)…
+    await vi.waitFor(() => expect(delivered).toEqual([expect.objectContaining({ uid })]));
+    // …and kept the session.
     expect(store.getState().auth.currentUser?.title).toBe('Kim Keep');
+    // The watch is live: signing out of Firebase now ends the session.
+    await signOut(await getFirebaseAuth());
+    await vi.waitFor(() => expect(store.getState().auth.currentUser).toBeNull());
+    expect(delivered.at(-1)).toBeNull();
   });
 });

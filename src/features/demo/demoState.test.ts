@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { injectFeature } from '../../app/featureRegistry';
 import { makeStore } from '../../app/store';
 import { formatDate } from '../../lib/date';
+import { parseDotDate } from '../../lib/dataWindow';
+import { searchContacts } from './chatLogic';
 import { chatActions, selectChat } from './chatSlice';
 import { demoFeature } from './demoSaga';
 import * as api from './demoApi';
@@ -72,12 +74,18 @@ describe('todo list state', () => {
     const visible = () => todoList.selectShown(store.getState());
 
     store.dispatch(todoActions.getListWithFilter({ column: 'status', value: 'COMPLETED' }));
-    expect(visible().every((i) => i.status === 'COMPLETED')).toBe(true);
+    expect(visible().map((i) => i.id)).toEqual([10, 8, 4, 2]); // newest first (the data window)
     store.dispatch(todoActions.getListWithFilter(null));
     expect(visible()).toHaveLength(TODO_ITEMS.length);
 
+    // Newest first is not title order, so the ordered list must differ from it.
+    const time = (i: { createDate: string }) => parseDotDate(i.createDate)!.getTime();
+    const titles = [...TODO_ITEMS].sort((a, b) => time(b) - time(a)).map((i) => i.title);
+    const byTitle = [...titles].sort((a, b) => a.localeCompare(b));
+    expect(visible().map((i) => i.title)).toEqual(titles);
+    expect(titles).not.toEqual(byTitle);
     store.dispatch(todoActions.getListWithOrder('title'));
-    expect(visible()[0].title.localeCompare(visible()[1].title)).toBeLessThanOrEqual(0);
+    expect(visible().map((i) => i.title)).toEqual(byTitle);
 
     store.dispatch(todoActions.getListSearch('BOOTS'));
     expect(visible().map((i) => i.id)).toEqual([11]);
@@ -193,9 +201,22 @@ describe('chat state', () => {
     });
   });
 
-  it('searches contacts', () => {
+  it('searches contacts by name, ignoring case, and lists them all again when cleared', async () => {
     const store = demoStore();
-    store.dispatch(chatActions.searchContact('pri'));
-    expect(selectChat(store.getState()).searchKeyword).toBe('pri');
+    store.dispatch(chatActions.getContacts());
+    await waitFor(() => expect(selectChat(store.getState()).contacts).toHaveLength(CONTACTS.length));
+    // What the chat page lists: the contacts that match the stored keyword.
+    const listed = () => {
+      const { contacts, searchKeyword } = selectChat(store.getState());
+      return searchContacts(contacts, searchKeyword).map((c) => c.name);
+    };
+    store.dispatch(chatActions.searchContact('PRI'));
+    expect(listed()).toEqual(['Priya Nair']);
+    store.dispatch(chatActions.searchContact(' a '));
+    expect(listed()).toEqual(['Marta Reyes', 'Priya Nair', 'Lars Holm', 'Ana Costa']);
+    store.dispatch(chatActions.searchContact('zeppelin'));
+    expect(listed()).toEqual([]);
+    store.dispatch(chatActions.searchContact(''));
+    expect(listed()).toEqual(CONTACTS.map((c) => c.name));
   });
 });

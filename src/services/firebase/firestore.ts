@@ -1,35 +1,65 @@
 // Firestore with offline persistence, loaded on first use (it is the largest SDK: keep it off
 // the login route). Persistence uses IndexedDB shared by every tab; if it cannot be set up the
 // app falls back to memory without telling anyone (spec §7).
+//
+// How persistence really fails: initializeFirestore never throws for it; the SDK opens IndexedDB
+// later, on the first read or write. When that open fails asynchronously (Chrome's "Internal error
+// opening backing store", private windows' InvalidStateError) the SDK falls back to memory itself.
+// When indexedDB.open() throws (SecurityError: Firefox with cookies blocked, sandboxed frames)
+// the SDK's queue fails an internal assertion and every Firestore call hangs for good. So the
+// app opens a database of its own first and asks for persistence only if that worked.
 import type * as FirestoreModule from 'firebase/firestore';
 import type { FirebaseApp } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore';
 import { getFirebaseApp } from './app';
 import { emulatorHosts, useEmulators } from './config';
 
+/** The database the probe opens (empty; it only shows that IndexedDB can be opened at all). */
+export const PROBE_DATABASE = 'torque-storage-probe';
+
+export const PROBE_TIMEOUT_MS = 3000;
+
 let db: Promise<Firestore> | undefined;
 
-/** Persistent multi-tab cache where IndexedDB exists, memory otherwise or if that fails. */
-export function createFirestore(sdk: typeof FirestoreModule, app: FirebaseApp): Firestore {
-  if (typeof indexedDB !== 'undefined') {
+/** Whether this page can open an IndexedDB database: false without IndexedDB, or when opening throws or fails. */
+export function canOpenIndexedDb(idb: IDBFactory | undefined = globalThis.indexedDB): Promise<boolean> {
+  if (!idb) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    // An open that never answers must not keep Firestore from starting.
+    setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
     try {
-      return sdk.initializeFirestore(app, {
-        localCache: sdk.persistentLocalCache({ tabManager: sdk.persistentMultipleTabManager() }),
-      });
+      const request = idb.open(PROBE_DATABASE);
+      request.onsuccess = () => {
+        request.result.close();
+        resolve(true);
+      };
+      request.onerror = () => resolve(false);
+      // Another tab upgrading it: it can be opened; the SDK deals with its own database.
+      request.onblocked = () => resolve(true);
     } catch {
-      // Falls through to the memory cache.
+      resolve(false);
     }
-  }
-  return sdk.initializeFirestore(app, { localCache: sdk.memoryLocalCache() });
+  });
+}
+
+/** The persistent cache shared by all tabs when IndexedDB works, memory otherwise. */
+export function createFirestore(sdk: typeof FirestoreModule, app: FirebaseApp, persistent: boolean): Firestore {
+  return sdk.initializeFirestore(app, {
+    localCache: persistent
+      ? sdk.persistentLocalCache({ tabManager: sdk.persistentMultipleTabManager() })
+      : sdk.memoryLocalCache(),
+  });
 }
 
 export function getDb(): Promise<Firestore> {
-  db ??= Promise.all([import('firebase/firestore'), getFirebaseApp()]).then(([sdk, app]) => {
-    const instance = createFirestore(sdk, app);
-    if (useEmulators) {
-      sdk.connectFirestoreEmulator(instance, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
-    }
-    return instance;
-  });
+  db ??= Promise.all([import('firebase/firestore'), getFirebaseApp(), canOpenIndexedDb()]).then(
+    ([sdk, app, persistent]) => {
+      const instance = createFirestore(sdk, app, persistent);
+      if (useEmulators) {
+        sdk.connectFirestoreEmulator(instance, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
+      }
+      return instance;
+    },
+  );
   return db;
 }
