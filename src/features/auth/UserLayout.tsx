@@ -1,18 +1,31 @@
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import appMessages from '../../app/messages';
+import { DocumentTitle, useFocusHeadingOnNavigation } from '../../components/pageFocus';
 import { LanguageSelect, ThemeSelect } from '../settings/SettingsSelects';
+
+const PAGE_TITLES = {
+  login: appMessages.pageLogin,
+  register: appMessages.pageRegister,
+  'forgot-password': appMessages.pageForgotPassword,
+  'reset-password': appMessages.pageResetPassword,
+} as const;
 
 /** The signed-out pages: a card in the middle, language and theme at hand. */
 export function UserLayout() {
   const intl = useIntl();
   const signedIn = useAppSelector((s) => s.auth.currentUser !== null);
   const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigation(mainRef);
+  const title = PAGE_TITLES[pathname.split('/')[2] as keyof typeof PAGE_TITLES];
   // Signed in already: the login and registration pages have nothing to offer.
   if (signedIn && /\/user\/(login|register)$/.test(pathname)) return <Navigate to="/app" replace />;
   return (
-    <main className="torque-user-pages">
+    <main className="torque-user-pages" ref={mainRef}>
+      {title && <DocumentTitle page={intl.formatMessage(title)} />}
       <div className="card shadow-sm">
         <div className="card-body p-4">
           <p className="fs-4 fw-bold text-primary-emphasis mb-3">{intl.formatMessage(appMessages.brand)}</p>
