@@ -31,5 +31,5 @@ export const appRoutes: RouteObject[] = [
       </RequireAuth>
     ),
   },
-  { path: '*', element: <NotFoundPage home="/" /> },
+  { path: '*', element: <NotFoundPage home="/" standalone /> },
 ];
