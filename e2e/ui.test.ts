@@ -259,3 +259,23 @@ describe('not-found page', () => {
     await context.close();
   });
 });
+
+describe('dates', () => {
+  it('shows the data filter dates as dd.mm.yyyy in the fields and in the text, and saves a typed one', async () => {
+    const { context, page } = await newPage({ width: 1300 });
+    await signIn(page, 'admin', '/app/settings/data-filter');
+    await page.getByRole('heading', { name: 'Data filter', level: 1 }).waitFor();
+    const from = page.getByRole('textbox', { name: 'From' });
+    expect(await from.inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(await page.getByRole('textbox', { name: 'To' }).inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    await from.fill('20.11.2026');
+    await page.getByRole('textbox', { name: 'To' }).fill('31.12.2026');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved. Lists now show 20.11.2026 to 31.12.2026').waitFor();
+    await from.focus();
+    await page.keyboard.press('ArrowUp');
+    expect(await from.inputValue()).toBe('21.11.2026');
+    await page.screenshot({ path: `${SCREENSHOTS}/data-filter-dates.png` });
+    await context.close();
+  });
+});
