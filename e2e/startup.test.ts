@@ -65,7 +65,7 @@ describe('start-up theme', () => {
     await context.addInitScript(RECORD_FIRST_RENDER);
     await page.goto('/user/login');
     const seen = await firstRender(page);
-    expect(seen).toMatchObject({ theme: 'dark.redruby', sheetLoaded: true, primary: '#d8443f' });
+    expect(seen).toMatchObject({ theme: 'dark.redruby', sheetLoaded: true, primary: '#e35d8f' });
     expect(seen.background).toBe('rgb(21, 23, 26)');
     await context.close();
   });

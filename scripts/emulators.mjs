@@ -6,6 +6,10 @@
 //
 //   node scripts/emulators.mjs start             run until Ctrl+C
 //   node scripts/emulators.mjs exec -- <cmd…>    start, run the command, stop; exits with its code
+//
+// Emulator data lives in memory and is gone when they stop. To keep it between runs, name a
+// folder: `start --keep-data[=<dir>]` or TORQUE_EMULATOR_DATA=<dir> (default folder
+// .emulator-data). The emulators import it at start (when it exists) and export to it on exit.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -33,13 +37,36 @@ export function emulatorEngine() {
   return 'firebase';
 }
 
-function argsFor(engine, command, rest) {
+export const DEFAULT_DATA_DIR = '.emulator-data';
+
+/**
+ * The folder emulator data is kept in between runs, or null (data in memory only): from a
+ * `--keep-data[=<dir>]` argument, else from TORQUE_EMULATOR_DATA. Returns the arguments left.
+ */
+export function keepDataOption(args, env = process.env) {
+  let dir = env.TORQUE_EMULATOR_DATA || null;
+  const left = [];
+  for (const arg of args) {
+    const m = /^--keep-data(?:=(.+))?$/.exec(arg);
+    if (m) dir = m[1] ?? DEFAULT_DATA_DIR;
+    else left.push(arg);
+  }
+  return { dataDir: dir ? path.resolve(ROOT, dir) : null, args: left };
+}
+
+/** Import and export arguments (the same for both engines) for a data folder. */
+export function dataArgs(dataDir) {
+  if (!dataDir) return [];
+  return [...(existsSync(dataDir) ? ['--import', dataDir] : []), '--export-on-exit', dataDir];
+}
+
+function argsFor(engine, command, rest, dataDir) {
   const project = projectId();
   if (engine === 'fireemu') {
-    const base = ['--config', 'fireemu.json', '--project', project, '--log-verbosity', 'quiet'];
+    const base = ['--config', 'fireemu.json', '--project', project, '--log-verbosity', 'quiet', ...dataArgs(dataDir)];
     return [FIREEMU, command === 'start' ? ['up', ...base] : ['exec', ...base, '--', ...rest]];
   }
-  const base = ['--project', project, '--only', 'auth,firestore,storage'];
+  const base = ['--project', project, '--only', 'auth,firestore,storage', ...dataArgs(dataDir)];
   return [
     process.execPath,
     command === 'start'
@@ -51,7 +78,7 @@ function argsFor(engine, command, rest) {
 /** Spawns the emulators (start) or a command under them (exec); resolves with the exit code. */
 export function runEmulators(command, rest = [], options = {}) {
   const engine = emulatorEngine();
-  const [bin, args] = argsFor(engine, command, rest);
+  const [bin, args] = argsFor(engine, command, rest, options.dataDir ?? null);
   const child = spawn(bin, args, { cwd: ROOT, stdio: options.stdio ?? 'inherit', env: process.env });
   const stop = () => child.kill('SIGINT');
   process.once('SIGINT', stop);
@@ -69,11 +96,20 @@ export function runEmulators(command, rest = [], options = {}) {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [command, ...rest] = process.argv.slice(2);
   if (command !== 'start' && command !== 'exec') {
-    console.error('usage: node scripts/emulators.mjs start | exec -- <command…>');
+    console.error('usage: node scripts/emulators.mjs start [--keep-data[=<dir>]] | exec -- <command…>');
     process.exit(2);
   }
-  const args = rest[0] === '--' ? rest.slice(1) : rest;
-  const { engine, done } = runEmulators(command, args);
+  // Options come before `--`; what follows it is the command to run.
+  const dashes = rest.indexOf('--');
+  const { dataDir, args: options } = keepDataOption(
+    dashes < 0 ? (command === 'start' ? rest : []) : rest.slice(0, dashes),
+  );
+  const args = dashes < 0 ? (command === 'start' ? options : rest) : rest.slice(dashes + 1);
+  const { engine, done } = runEmulators(command, args, { dataDir });
   if (command === 'start') console.log(`Starting the ${engine} emulators (project ${projectId()})…`);
+  if (dataDir) {
+    const from = existsSync(dataDir) ? `imported from ${dataDir}, ` : '';
+    console.log(`Emulator data: ${from}exported on exit to ${dataDir}`);
+  }
   process.exit(await done);
 }

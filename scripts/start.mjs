@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: the emulators (Auth, Firestore, Storage), the demo data, and the app's dev server
 // connected to them. Prints the URL and the demo accounts; Ctrl+C stops everything.
+// Emulator data lives in memory; `npm start -- --keep-data[=<dir>]` (or TORQUE_EMULATOR_DATA)
+// keeps it in a folder between runs: imported at start, exported when Ctrl+C stops them.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { projectId, runEmulators } from './emulators.mjs';
+import { keepDataOption, projectId, runEmulators } from './emulators.mjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,8 +28,29 @@ async function waitForPort(name, timeoutMs) {
   throw new Error(`The ${name} emulator did not start within ${timeoutMs / 1000} s`);
 }
 
-const emulators = runEmulators('start', [], { stdio: ['ignore', 'ignore', 'inherit'] });
+const { dataDir } = keepDataOption(process.argv.slice(2));
+const imported = dataDir !== null && existsSync(dataDir);
+/**
+ * fireemu exports accounts without their password credential, so after an import the demo
+ * accounts get their password back (other accounts: "Forgot your password?" and the link
+ * from the oobCodes route printed below).
+ */
+async function restoreDemoPasswords() {
+  const { host = '127.0.0.1', port } = firebaseJson.emulators.auth;
+  const admin = (method, body) =>
+    fetch(`http://${host}:${port}/identitytoolkit.googleapis.com/v1/projects/${projectId()}/accounts:${method}`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json());
+  const { users = [] } = await admin('lookup', { email: DEMO_ACCOUNTS.map((a) => a.email) });
+  for (const user of users) await admin('update', { localId: user.localId, password: DEMO_PASSWORD });
+}
+
+const emulators = runEmulators('start', [], { stdio: ['ignore', 'ignore', 'inherit'], dataDir });
 console.log(`Starting the ${emulators.engine} emulators for project ${projectId()}…`);
+if (dataDir)
+  console.log(`Emulator data: ${imported ? 'imported from' : 'new; it will be'} ${dataDir} (exported there on Ctrl+C)`);
 let vite;
 const stopAll = () => {
   vite?.kill('SIGTERM');
@@ -45,7 +68,9 @@ void emulators.done.then((code) => {
 try {
   // The official Firestore emulator needs Java and can take a while to boot.
   for (const name of ['auth', 'firestore', 'storage']) await waitForPort(name, 90_000);
-  await seed();
+  // Kept data already has the demo company (and whatever was done to it): leave it as it is.
+  if (!imported) await seed();
+  else await restoreDemoPasswords();
 } catch (error) {
   console.error(error.message);
   stopAll();
@@ -63,7 +88,8 @@ vite = spawn(
 );
 vite.on('exit', (code) => {
   emulators.child.kill('SIGINT');
-  process.exit(code ?? 0);
+  // The emulators export kept data as they stop: wait for them.
+  void emulators.done.then(() => process.exit(code ?? 0));
 });
 
 const url = `http://127.0.0.1:${PORT}/`;
@@ -79,5 +105,8 @@ console.log(`
   Emulators (${emulators.engine}): auth ${firebaseJson.emulators.auth.port}, firestore ${firebaseJson.emulators.firestore.port}, storage ${firebaseJson.emulators.storage.port}
   Demo accounts (password ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(28)} ${a.role}`).join('\n')}
+  Password-reset and other e-mail links (nothing is sent locally):
+    http://127.0.0.1:${firebaseJson.emulators.auth.port}/emulator/v1/projects/${projectId()}/oobCodes
+  Emulator data: ${dataDir ? `kept in ${dataDir}` : 'in memory, gone on Ctrl+C (npm start -- --keep-data keeps it)'}
   Press Ctrl+C to stop.
 `);

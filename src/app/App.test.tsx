@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '../testing/render';
+import { loadRequestedThemeSheet, renderApp, testUser } from '../testing/render';
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -62,7 +62,7 @@ describe('side menu', () => {
     expect(seen).toEqual([
       'menu-default sub-hidden',
       'menu-default main-hidden sub-hidden',
-      'menu-default sub-hidden',
+      'menu-default main-hidden sub-hidden main-show-temporary sub-show-temporary',
       'menu-default',
     ]);
   });
@@ -111,7 +111,8 @@ describe('language', () => {
     renderApp({ route: '/user/login' });
     await screen.findByRole('heading', { name: 'Sign in to Torque' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'enrtl');
-    expect(document.documentElement.getAttribute('dir')).toBe('rtl');
+    loadRequestedThemeSheet('light.bluenavy.rtl');
+    await waitFor(() => expect(document.documentElement.getAttribute('dir')).toBe('rtl'));
     expect(screen.getByRole('heading', { name: 'Sign in to Torque' })).toBeInTheDocument();
   });
 });

@@ -50,3 +50,10 @@ export const MENU_ITEMS: MenuItem[] = [
 export function mainItemForPath(pathname: string, items: MenuItem[] = MENU_ITEMS): MenuItem | undefined {
   return items.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
 }
+
+/** The item a page is reached by: the sub-menu item whose path it is under, else its main item. */
+export function pageItemForPath(pathname: string, items: MenuItem[] = MENU_ITEMS): MenuItem | undefined {
+  const main = mainItemForPath(pathname, items);
+  const sub = main?.subs?.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+  return sub ?? main;
+}

@@ -18,4 +18,11 @@ export default defineMessages({
   dataFilter: { id: 'app.menu.dataFilter', defaultMessage: 'Data filter' },
   userMenu: { id: 'app.userMenu', defaultMessage: 'Account menu of {name}' },
   logout: { id: 'app.logout', defaultMessage: 'Log out' },
+  skipToContent: { id: 'app.skipToContent', defaultMessage: 'Skip to content' },
+  pageLogin: { id: 'app.page.login', defaultMessage: 'Sign in' },
+  pageRegister: { id: 'app.page.register', defaultMessage: 'Register' },
+  pageForgotPassword: { id: 'app.page.forgotPassword', defaultMessage: 'Forgotten password' },
+  pageResetPassword: { id: 'app.page.resetPassword', defaultMessage: 'New password' },
+  pageJoin: { id: 'app.page.join', defaultMessage: 'Join your company' },
+  pageSetup: { id: 'app.page.setup', defaultMessage: 'Set up your company' },
 });

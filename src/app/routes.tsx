@@ -9,6 +9,7 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { UserLayout } from '../features/auth/UserLayout';
+import { LanguageSelect, ThemeSelect } from '../features/settings/SettingsSelects';
 
 const MainApp = lazyPage('app', () => import('./MainApp'));
 
@@ -16,7 +17,16 @@ export const appRoutes: RouteObject[] = [
   { path: '/', element: <Navigate to="/app" replace /> },
   {
     path: '/user',
-    element: <UserLayout />,
+    element: (
+      <UserLayout
+        settings={
+          <>
+            <LanguageSelect id="user-language" size="sm" showLabel={false} />
+            <ThemeSelect id="user-theme" size="sm" showLabel={false} />
+          </>
+        }
+      />
+    ),
     children: [
       { index: true, element: <Navigate to="login" replace /> },
       { path: 'login', element: <LoginPage /> },
@@ -35,5 +45,5 @@ export const appRoutes: RouteObject[] = [
       </RequireAuth>
     ),
   },
-  { path: '*', element: <NotFoundPage home="/" /> },
+  { path: '*', element: <NotFoundPage home="/" standalone /> },
 ];

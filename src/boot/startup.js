@@ -133,36 +133,56 @@ export function cssChunkError(id, href) {
   return error;
 }
 
+/** The code a theme load rejects with when a later theme load replaced it before it loaded. */
+export var THEME_SUPERSEDED = 'THEME_SUPERSEDED';
+var SUPERSEDE_EVENT = 'torque-theme-superseded';
+
 /**
- * Loads a theme style sheet; once it has loaded, earlier theme sheets are removed, so the
- * page never shows a frame without a theme. Rejects (and drops the request) on error or after
- * the chunk timeout.
+ * Loads a theme style sheet. The last load asked for wins: starting a load abandons any theme
+ * sheet still loading (its promise rejects with code THEME_SUPERSEDED, its timer is cleared).
+ * Once the sheet has loaded, `onLoaded` runs (the page's theme attributes change there), then
+ * the earlier theme sheets are removed, so the page never shows a frame without, or with half,
+ * a theme. Rejects (and drops the request) on error or after the chunk timeout.
  * @param {Document} doc
  * @param {string} theme the sheet's id, named in errors
  * @param {string} href
  * @param {number} [timeoutMs]
+ * @param {() => void} [onLoaded]
  * @returns {Promise<void>}
  */
-export function loadThemeStylesheet(doc, theme, href, timeoutMs) {
+export function loadThemeStylesheet(doc, theme, href, timeoutMs, onLoaded) {
   return new Promise(function (resolve, reject) {
+    var pending = doc.querySelectorAll('link[data-theme-pending]');
+    for (var p = 0; p < pending.length; p++) pending[p].dispatchEvent(new Event(SUPERSEDE_EVENT));
     var link = doc.createElement('link');
     var timer = setTimeout(function () {
-      fail();
+      fail(cssChunkError(theme, href));
     }, timeoutMs || CHUNK_TIMEOUT_MS);
     function done() {
       clearTimeout(timer);
       link.onload = link.onerror = null;
+      link.removeEventListener(SUPERSEDE_EVENT, superseded);
+      link.removeAttribute('data-theme-pending');
     }
-    function fail() {
+    /** @param {Error} error */
+    function fail(error) {
       done();
       if (link.parentNode) link.parentNode.removeChild(link);
-      reject(cssChunkError(theme, href));
+      reject(error);
+    }
+    function superseded() {
+      var error = /** @type {Error & { code: string }} */ (new Error('Theme ' + theme + ' was replaced'));
+      error.code = THEME_SUPERSEDED;
+      fail(error);
     }
     link.rel = 'stylesheet';
     link.href = href;
     link.setAttribute('data-theme-link', theme);
+    link.setAttribute('data-theme-pending', '');
+    link.addEventListener(SUPERSEDE_EVENT, superseded);
     link.onload = function () {
       done();
+      if (onLoaded) onLoaded();
       var old = doc.querySelectorAll('link[data-theme-link]');
       for (var i = 0; i < old.length; i++) {
         var parent = old[i].parentNode;
@@ -171,7 +191,9 @@ export function loadThemeStylesheet(doc, theme, href, timeoutMs) {
       link.id = THEME_LINK_ID;
       resolve();
     };
-    link.onerror = fail;
+    link.onerror = function () {
+      fail(cssChunkError(theme, href));
+    };
     doc.head.appendChild(link);
   });
 }

@@ -29,4 +29,10 @@ export default defineMessages({
   free: { id: 'company.profile.free', defaultMessage: 'Free' },
   paid: { id: 'company.profile.paid', defaultMessage: 'Paid' },
   goHome: { id: 'common.goHome', defaultMessage: 'Go to the start page' },
+  dateFormat: { id: 'common.date.format', defaultMessage: 'dd.mm.yyyy' },
+  dateHint: {
+    id: 'common.date.hint',
+    defaultMessage: 'Day, month and year as dd.mm.yyyy. The up and down arrow keys change the day.',
+  },
+  dateInvalid: { id: 'common.date.invalid', defaultMessage: 'Enter a date as dd.mm.yyyy, for example {example}.' },
 });

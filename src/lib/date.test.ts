@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, endOfDay, formatDate, fromDateInputValue, startOfDay, toDateInputValue } from './date';
+import {
+  addDays,
+  addMonths,
+  endOfDay,
+  formatDate,
+  fromDateInputValue,
+  parseDate,
+  startOfDay,
+  toDateInputValue,
+} from './date';
 
 describe('formatDate', () => {
   it('shows dates as dd.mm.yyyy with leading zeros', () => {
@@ -48,5 +57,29 @@ describe('day and month arithmetic', () => {
     expect(addMonths(new Date(2026, 10, 23), -1)).toEqual(new Date(2026, 9, 23));
     expect(addMonths(new Date(2026, 2, 31), -1)).toEqual(new Date(2026, 1, 28));
     expect(addMonths(new Date(2026, 0, 15), -1)).toEqual(new Date(2025, 11, 15));
+  });
+});
+
+describe('parseDate (dd.mm.yyyy, as shown)', () => {
+  it('reads what formatDate writes, as a local date', () => {
+    expect(parseDate('20.11.2026')).toEqual(new Date(2026, 10, 20));
+    expect(parseDate(formatDate(new Date(2024, 1, 29)))).toEqual(new Date(2024, 1, 29));
+  });
+
+  it('accepts one-digit days and months, and / or - between the parts', () => {
+    expect(parseDate('5.1.2026')).toEqual(new Date(2026, 0, 5));
+    expect(parseDate(' 05/01/2026 ')).toEqual(new Date(2026, 0, 5));
+    expect(parseDate('05-01-2026')).toEqual(new Date(2026, 0, 5));
+  });
+
+  it('refuses other formats and days that do not exist', () => {
+    for (const text of ['', '2026-11-20', '11/20/2026', '31.04.2026', '29.02.2025', '20.11.26', '20.11.2026x']) {
+      expect(parseDate(text), text).toBeNull();
+    }
+  });
+
+  it('moves by whole days across month ends', () => {
+    expect(formatDate(addDays(new Date(2026, 0, 31), 1))).toBe('01.02.2026');
+    expect(formatDate(addDays(new Date(2026, 2, 1), -1))).toBe('28.02.2026');
   });
 });

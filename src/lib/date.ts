@@ -56,3 +56,23 @@ export function addMonths(value: DateInput, months: number): Date {
   d.setDate(Math.min(day, lastDay));
   return d;
 }
+
+/**
+ * Parses a date typed as dd.mm.yyyy (the format shown everywhere) as a local date. Day and month
+ * may have one digit, and '/' or '-' may separate the parts; anything else, or a day that does
+ * not exist (31.04.2026), is null.
+ */
+export function parseDate(text: string): Date | null {
+  const m = /^\s*(\d{1,2})[./-](\d{1,2})[./-](\d{4})\s*$/.exec(text);
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(year, month - 1, day);
+  return d.getFullYear() === year && d.getMonth() === month - 1 && d.getDate() === day ? d : null;
+}
+
+/** The same time `days` later (or earlier). */
+export function addDays(value: DateInput, days: number): Date {
+  const d = new Date(toDate(value).getTime());
+  d.setDate(d.getDate() + days);
+  return d;
+}

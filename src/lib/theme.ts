@@ -5,6 +5,7 @@ import {
   loadThemeStylesheet,
   readStartupSettings,
   THEME_NAMES,
+  THEME_SUPERSEDED,
   themeSheetId,
   type StartupSettings,
 } from '../boot/startup.js';
@@ -25,19 +26,28 @@ export function startupSettings(): StartupSettings {
   return window.__torque?.settings ?? readStartupSettings({ getItem: (key: string) => readString(key) }, prefersDark());
 }
 
+/** The theme and direction of the latest change still loading, if any. */
+let wanted: { theme: string; direction: string } | null = null;
+
 function currentDocumentSettings(): StartupSettings {
   const html = document.documentElement;
   return {
     theme: html.getAttribute('data-theme') ?? startupSettings().theme,
     radius: html.classList.contains('radius-flat') ? 'flat' : 'rounded',
     direction: html.getAttribute('dir') === 'rtl' ? 'rtl' : 'ltr',
-    locale: startupSettings().locale,
+    // Only `lang` shows the language on the page; this keeps it as it is.
+    locale: html.getAttribute('lang') === 'es' ? 'es' : 'en',
   };
 }
 
 /** The text direction the page is laid out in now. */
 export function appliedDirection(): string {
   return currentDocumentSettings().direction;
+}
+
+/** The text direction last asked for: the one loading, or else the page's. */
+export function requestedDirection(): string {
+  return wanted?.direction ?? appliedDirection();
 }
 
 export function applyDocument(patch: Partial<StartupSettings>): void {
@@ -49,20 +59,38 @@ export function themeUrl(sheetId: string): string {
   return window.__torque?.themeUrls[sheetId] ?? `/static/css/theme.${sheetId}.css`;
 }
 
+/** The theme whose sheet the page shows now (the store and local storage follow it). */
+export function appliedTheme(): string {
+  return currentDocumentSettings().theme;
+}
+
 /**
- * Switches the theme and/or text direction: <html> attributes at once, the matching style sheet
- * as soon as it has loaded (the old one stays until then). If it cannot load, the previous
- * theme and direction are put back and the error rethrown.
+ * Switches the theme and/or text direction. The page keeps its current sheet and attributes
+ * until the new sheet has loaded; then both change in the same frame. The last change asked for
+ * wins: a change made while another is loading builds on it (a theme chosen while a mirrored
+ * sheet loads comes mirrored) and abandons it, and the abandoned call resolves 'superseded'.
+ * If the sheet cannot load, nothing on the page changes and the error is rethrown.
  */
-export async function applyAppearance(change: { theme?: string; direction?: string }): Promise<void> {
-  const previous = currentDocumentSettings();
-  const next = { ...previous, ...change };
-  applyDocument(next);
+export async function switchAppearance(change: {
+  theme?: string;
+  direction?: string;
+}): Promise<'applied' | 'superseded'> {
+  const base = wanted ?? currentDocumentSettings();
+  const next = { theme: change.theme ?? base.theme, direction: change.direction ?? base.direction };
+  wanted = next;
+  const id = themeSheetId(next.theme, next.direction);
   try {
-    const id = themeSheetId(next.theme, next.direction);
-    await loadThemeStylesheet(document, id, themeUrl(id));
+    await loadThemeStylesheet(document, id, themeUrl(id), undefined, () => applyDocument(next));
+    return 'applied';
   } catch (error) {
-    applyDocument(previous);
+    if ((error as { code?: string }).code === THEME_SUPERSEDED) return 'superseded';
     throw error;
+  } finally {
+    if (wanted === next) wanted = null;
   }
+}
+
+/** switchAppearance for start-up, where nothing can overtake it. */
+export async function applyAppearance(change: { theme?: string; direction?: string }): Promise<void> {
+  await switchAppearance(change);
 }

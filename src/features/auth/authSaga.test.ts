@@ -218,7 +218,7 @@ describe('registration that fails part-way', () => {
 
   it('removes an account made to join with an invitation that is not theirs', async () => {
     const store = makeStore();
-    const { companyName: _unused, ...person } = NEW_USER;
+    const person = { name: NEW_USER.name, email: NEW_USER.email, password: NEW_USER.password };
     store.dispatch(joinRequested({ user: person, inviteCode: 'NOPE2345NOPE2345NOPE', history: recordingHistory() }));
     await waitFor(() => expect(store.getState().auth.error?.code).toBe('invite/not-found'));
     await waitFor(() => expect(backend.accounts.size).toBe(0));

@@ -8,7 +8,6 @@ import {
   type MenuClassState,
   openSubMenu,
   resizeMenu,
-  setContainerClasses,
   SUB_HIDDEN_BREAKPOINT,
 } from './menuClasses';
 
@@ -42,23 +41,22 @@ const menuSlice = createSlice({
       assign(state, clickMobileMenu(state.containerClassnames));
     },
     windowResized(state, action: PayloadAction<number>) {
-      assign(state, resizeMenu(state, action.payload, state.selectedMenuHasSubItems));
+      assign(state, resizeMenu(state, action.payload));
     },
     /** A main item was chosen; `hasSubItems` says whether it opens a sub-menu. */
     mainItemSelected(state, action: PayloadAction<{ hasSubItems: boolean }>) {
       state.selectedMenuHasSubItems = action.payload.hasSubItems;
       if (action.payload.hasSubItems) assign(state, openSubMenu(state));
-      else assign(state, dismissTemporaryMenu(state, false));
+      else assign(state, dismissTemporaryMenu(state));
     },
     /** The route shows a main item with (or without) a sub-menu. */
     selectedMenuHasSubItemsChanged(state, action: PayloadAction<boolean>) {
-      if (state.selectedMenuHasSubItems === action.payload) return;
+      // The menu button passes over states that look alike without a sub-menu, so the classes
+      // stay as they are (a phone's menu keeps its sub-menu for the next main item chosen).
       state.selectedMenuHasSubItems = action.payload;
-      // Without a sub-menu, settle on a state the menu button can leave in one click.
-      if (!action.payload) assign(state, setContainerClasses(state.menuClickCount, state.containerClassnames, false));
     },
     temporaryMenuDismissed(state) {
-      assign(state, dismissTemporaryMenu(state, state.selectedMenuHasSubItems));
+      assign(state, dismissTemporaryMenu(state));
     },
   },
 });

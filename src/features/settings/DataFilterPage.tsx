@@ -2,7 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Card, CardBody, Form, FormFeedback, FormGroup, Input, Label } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { endOfDay, formatDate, fromDateInputValue, startOfDay, toDateInputValue } from '../../lib/date';
+import { DateInput, dateTextProblem } from '../../components/DateInput';
+import commonMessages from '../../components/messages';
+import { endOfDay, formatDate, parseDate, startOfDay } from '../../lib/date';
 import {
   type DataFilter,
   dataFilterProblems,
@@ -21,15 +23,15 @@ interface FormValues {
 }
 
 const toForm = (filter: DataFilter): FormValues => ({
-  from: toDateInputValue(filter.fromDate),
-  to: toDateInputValue(filter.toDate),
+  from: formatDate(filter.fromDate),
+  to: formatDate(filter.toDate),
   limit: String(filter.dataLimit),
 });
 
 /** What the user typed as a filter: whole days, a whole number; unparsable parts stay invalid. */
 function fromForm(values: FormValues) {
-  const from = fromDateInputValue(values.from);
-  const to = fromDateInputValue(values.to);
+  const from = parseDate(values.from);
+  const to = parseDate(values.to);
   return {
     fromDate: from ? startOfDay(from).toISOString() : null,
     toDate: to ? endOfDay(to).toISOString() : null,
@@ -47,11 +49,18 @@ export default function DataFilterPage() {
 
   const problemText = (problem: DataFilterProblem | undefined) =>
     problem && intl.formatMessage(messages[problem], { min: MIN_DATA_LIMIT, max: MAX_DATA_LIMIT });
+  /** A date that is not dd.mm.yyyy is named as such, rather than as missing. */
+  const dateProblemText = (text: string, problem: DataFilterProblem | undefined) =>
+    problem && dateTextProblem(text)
+      ? intl.formatMessage(commonMessages.dateInvalid, { example: '20.11.2026' })
+      : problemText(problem);
 
-  const onChange = (field: keyof FormValues) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
+  const onValue = (field: keyof FormValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
     setSaved(false);
   };
+  const onChange = (field: keyof FormValues) => (event: { target: { value: string } }) =>
+    onValue(field)(event.target.value);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -100,30 +109,22 @@ export default function DataFilterPage() {
           </div>
           <Form noValidate onSubmit={onSubmit}>
             <div className="row g-3">
-              <FormGroup className="col-sm-6 mb-0">
-                <Label for="filter-from">{intl.formatMessage(messages.fromDate)}</Label>
-                <Input
-                  id="filter-from"
-                  type="date"
-                  value={values.from}
-                  invalid={Boolean(problems.fromDate)}
-                  aria-describedby="filter-from-error"
-                  onChange={onChange('from')}
-                />
-                <FormFeedback id="filter-from-error">{problemText(problems.fromDate)}</FormFeedback>
-              </FormGroup>
-              <FormGroup className="col-sm-6 mb-0">
-                <Label for="filter-to">{intl.formatMessage(messages.toDate)}</Label>
-                <Input
-                  id="filter-to"
-                  type="date"
-                  value={values.to}
-                  invalid={Boolean(problems.toDate)}
-                  aria-describedby="filter-to-error"
-                  onChange={onChange('to')}
-                />
-                <FormFeedback id="filter-to-error">{problemText(problems.toDate)}</FormFeedback>
-              </FormGroup>
+              <DateInput
+                id="filter-from"
+                className="col-sm-6"
+                label={intl.formatMessage(messages.fromDate)}
+                value={values.from}
+                problem={dateProblemText(values.from, problems.fromDate)}
+                onValue={onValue('from')}
+              />
+              <DateInput
+                id="filter-to"
+                className="col-sm-6"
+                label={intl.formatMessage(messages.toDate)}
+                value={values.to}
+                problem={dateProblemText(values.to, problems.toDate)}
+                onValue={onValue('to')}
+              />
               <FormGroup className="col-sm-6 mb-0">
                 <Label for="filter-limit">{intl.formatMessage(messages.dataLimit)}</Label>
                 <Input

@@ -52,10 +52,11 @@ describe('changing settings', () => {
     const store = makeStore(loadPersistedState());
     store.dispatch(themeRequested('dark.redruby'));
     expect(store.getState().settings.themePending).toBe('dark.redruby');
-    expect(html.getAttribute('data-bs-theme')).toBe('dark');
+    expect(html.getAttribute('data-bs-theme')).not.toBe('dark');
     expect(localStorage.getItem('__theme_selected_color')).toBeNull();
     loadRequestedThemeSheet('dark.redruby');
     await waitFor(() => expect(store.getState().settings.theme).toBe('dark.redruby'));
+    expect(html.getAttribute('data-bs-theme')).toBe('dark');
     expect(store.getState().settings.themePending).toBeNull();
     expect(localStorage.getItem('__theme_selected_color')).toBe('dark.redruby');
   });
@@ -82,20 +83,21 @@ describe('changing settings', () => {
     expect(html.classList.contains('radius-flat')).toBe(false);
   });
 
-  it('sets right-to-left for English RTL, with the mirrored sheet, and back', () => {
+  it('sets right-to-left for English RTL, with the mirrored sheet, and back', async () => {
     const store = makeStore(loadPersistedState());
     store.dispatch(localeChanged('enrtl'));
     expect(store.getState().settings.direction).toBe('rtl');
-    expect(html.getAttribute('dir')).toBe('rtl');
     expect(document.head.querySelector('link[data-theme-link]')!.getAttribute('href')).toBe(
       '/static/css/theme.light.bluenavy.rtl.css',
     );
     loadRequestedThemeSheet('light.bluenavy.rtl');
+    await waitFor(() => expect(html.getAttribute('dir')).toBe('rtl'));
     expect(localStorage.getItem('__theme_direction')).toBe('rtl');
     expect(localStorage.getItem('__current_language')).toBe('enrtl');
     store.dispatch(localeChanged('es'));
-    expect(html.getAttribute('dir')).toBe('ltr');
     expect(html.getAttribute('lang')).toBe('es');
+    loadRequestedThemeSheet('light.bluenavy');
+    await waitFor(() => expect(html.getAttribute('dir')).toBe('ltr'));
   });
 
   it('stores the data filter', () => {

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { applyAppearance, applyDocument, appliedDirection } from '../../lib/theme';
+import { applyDocument, appliedTheme, requestedDirection, switchAppearance } from '../../lib/theme';
 import type { DataFilter } from './dataFilter';
 import {
   dataFilterChanged,
@@ -15,12 +15,22 @@ import { saveDataFilter, saveLocale, saveRadius, saveTheme } from './settingsSto
 
 const selectSettings = (state: { settings: SettingsState }) => state.settings;
 
-/** The theme is saved only once its style sheet has loaded; on failure the old one stays. */
+/** The page has a new sheet: the store and local storage take the theme the page shows. */
+function* onAppearanceApplied() {
+  const theme = appliedTheme();
+  yield call(saveTheme, theme);
+  yield put(themeApplied(theme));
+}
+
+/**
+ * The theme is saved only once its style sheet has loaded; on failure the old one stays. The
+ * last choice wins: an earlier request is cancelled (takeLatest) and its sheet abandoned, and a
+ * request overtaken by a language's mirrored sheet is finished by that one.
+ */
 function* onThemeRequested(action: PayloadAction<string>) {
   try {
-    yield call(applyAppearance, { theme: action.payload });
-    yield call(saveTheme, action.payload);
-    yield put(themeApplied(action.payload));
+    const outcome = (yield call(switchAppearance, { theme: action.payload })) as 'applied' | 'superseded';
+    if (outcome === 'applied') yield call(onAppearanceApplied);
   } catch {
     yield put(themeLoadFailed(action.payload));
   }
@@ -33,14 +43,15 @@ function* onRadiusChanged(action: PayloadAction<'rounded' | 'flat'>) {
 
 /** A language that changes the direction also brings the theme's mirrored style sheet. */
 function* onLocaleChanged() {
-  const { locale, direction, theme } = (yield select(selectSettings)) as SettingsState;
+  const { locale, direction, theme, themePending } = (yield select(selectSettings)) as SettingsState;
   yield call(saveLocale, locale, direction);
   yield call(applyDocument, { locale });
-  if (appliedDirection() === direction) return;
+  if (requestedDirection() === direction) return;
   try {
-    yield call(applyAppearance, { direction });
+    const outcome = (yield call(switchAppearance, { direction })) as 'applied' | 'superseded';
+    if (outcome === 'applied') yield call(onAppearanceApplied);
   } catch {
-    yield put(themeLoadFailed(theme));
+    yield put(themeLoadFailed(themePending ?? theme));
   }
 }
 
