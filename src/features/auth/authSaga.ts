@@ -126,8 +126,13 @@ function authStateChannel(): EventChannel<{ user: AuthUser | null }> {
   });
 }
 
-/** Ends the stored session when Firebase has none for that user (signed out elsewhere, removed). */
+/**
+ * Ends the stored session when Firebase has none for that user (signed out elsewhere, removed).
+ * The Auth SDK loads only once there is a session to watch: a stored one, or one just begun.
+ */
 function* watchSession() {
+  const { currentUser } = (yield select((s: { auth: AuthState }) => s.auth)) as AuthState;
+  if (!currentUser) yield take([loginSucceeded.type, registerSucceeded.type]);
   const channel = (yield call(authStateChannel)) as EventChannel<{ user: AuthUser | null }>;
   try {
     while (true) {

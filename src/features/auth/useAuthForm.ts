@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { authErrorMessage } from './authErrors';
+import { preloadAuth } from './authService';
 import { feedbackCleared, type History } from './authSlice';
 import messages from './messages';
 import type { FieldProblem, Problems } from './validation';
@@ -38,13 +39,18 @@ export function useAuthForm<F extends string>(
     const problem: FieldProblem | undefined = problems[name];
     return {
       value: values[name],
-      onValue: (value: string) => setValues((v) => ({ ...v, [name]: value })),
+      onValue: (value: string) => {
+        // The Auth SDK is not part of these pages' first load: it comes while the user types.
+        preloadAuth();
+        setValues((v) => ({ ...v, [name]: value }));
+      },
       problem: problem && intl.formatMessage(messages[problem]),
     };
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    preloadAuth();
     const found = validate(values);
     setProblems(found);
     const first = Object.keys(found)[0];
