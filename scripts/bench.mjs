@@ -221,6 +221,12 @@ async function main() {
     const forbidden = fast.scripts.flatMap((s) =>
       (modules.get(s.url.replace(/^\//, '')) ?? []).filter((m) => FORBIDDEN.test(m)),
     );
+    // Information: catalogues are compiled at build, so the ICU message parser should be absent.
+    const parser = fast.scripts.some((s) =>
+      (modules.get(s.url.replace(/^\//, '')) ?? []).some((m) =>
+        /@formatjs\/icu-messageformat-parser\/index\.js$/.test(m),
+      ),
+    );
     const themes = themeSheets(outDir);
     const largest = themes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
 
@@ -243,6 +249,7 @@ async function main() {
       `bytes on the wire        ${fmtKb(fast.wireBytes).padStart(10)}   (all requests, as served by vite preview's gzip)`,
     );
     console.log(`Firestore/Storage        ${forbidden.length ? 'YES' : 'no'}`);
+    console.log(`ICU message parser       ${parser ? 'yes' : 'no'}`);
     console.log('');
     console.log(
       `                          unthrottled    throttled (median of ${RUNS}: ${slow.map((r) => fmtMs(r.usable)).join(', ')})`,

@@ -12,8 +12,8 @@ import { DEFAULT_PROFILE, type CurrentUser } from '../features/auth/currentUser'
 import { initialAuthState } from '../features/auth/authSlice';
 import { initialSettings } from '../features/settings/settingsSlice';
 import { I18nProvider } from '../i18n/I18nProvider';
-import en from '../i18n/en.json';
-import es from '../i18n/es.json';
+import en from '../i18n/en.json?compiled';
+import es from '../i18n/es.json?compiled';
 
 export const testUser: CurrentUser = {
   uid: 'user-1',
