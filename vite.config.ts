@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { messagesPlugin } from './scripts/vitePluginMessages.ts';
-import { themesPlugin } from './scripts/vitePluginThemes.ts';
+import { startupMessageUrlsPlugin, themesPlugin } from './scripts/vitePluginThemes.ts';
 
 interface EmulatorEntry {
   host?: string;
@@ -23,7 +23,7 @@ function emulatorHosts(): Record<'auth' | 'firestore' | 'storage', string> {
 
 // Code chunks go to static/js and style sheets to static/css on the site root (spec §7).
 export default defineConfig({
-  plugins: [react(), themesPlugin(), messagesPlugin()],
+  plugins: [react(), themesPlugin(), startupMessageUrlsPlugin(), messagesPlugin()],
   resolve: {
     // The app's catalogues are compiled at build time (scripts/vitePluginMessages.ts): react-intl
     // gets the parser's no-parser build, about 6 KB gzip less. Unit tests keep the parser, for
@@ -45,6 +45,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     assetsDir: 'static',
+    // Every browser the app targets (ES2022) supports <link rel="modulepreload"> natively.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       output: {
         entryFileNames: 'static/js/[name].[hash].js',

@@ -8,7 +8,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import rtlcss from 'rtlcss';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Rollup, Plugin, ResolvedConfig } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
 
 const SASS_OPTIONS = {
   quietDeps: true,
@@ -70,12 +72,35 @@ async function compileThemes(
   }
 }
 
-/** The start-up script as a classic inline script that runs torqueStartup(window, urls). */
-export function inlineStartupScript(root: string, themeUrls: Record<string, string>): string {
+/** Where the built index.html gets the URLs of the message chunks (none in dev). */
+const MESSAGE_URLS = '/*torque-message-urls*/{}';
+
+/**
+ * The start-up script as a classic inline script that runs
+ * torqueStartup(window, themeUrls, messageUrls).
+ */
+export function inlineStartupScript(
+  root: string,
+  themeUrls: Record<string, string>,
+  messageUrls: string = MESSAGE_URLS,
+): string {
   const source = readFileSync(path.join(root, 'src/boot/startup.js'), 'utf8')
     .replace(/^\/\/ @ts-check\n/m, '')
     .replace(/^export (var|function) /gm, '$1 ');
-  return `(function(){${source}\ntorqueStartup(window, ${JSON.stringify(themeUrls)});})();`;
+  return `(function(){${source}\ntorqueStartup(window, ${JSON.stringify(themeUrls)}, ${messageUrls});})();`;
+}
+
+/**
+ * The URL of each message catalogue's chunk in a build (catalogue name, e.g. 'en', -> URL), so
+ * the start-up script can preload the saved language's messages.
+ */
+export function messageChunkUrls(bundle: OutputBundle, base: string): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const chunk of Object.values(bundle)) {
+    const match = chunk.type === 'chunk' && /\/src\/i18n\/(\w+)\.json\?compiled$/.exec(chunk.facadeModuleId ?? '');
+    if (match) urls[match[1]] = `${base}/${chunk.fileName}`;
+  }
+  return urls;
 }
 
 export function themesPlugin(): Plugin {
@@ -154,6 +179,25 @@ export function themesPlugin(): Plugin {
           ids.map((id) => [id, config.command === 'build' ? `${base}/${built.get(id)!.fileName}` : devUrl(id)]),
         );
         return html.replace('<!--torque-startup-->', `<script>${inlineStartupScript(config.root, urls)}</script>`);
+      },
+    },
+  };
+}
+
+/** Fills in the message chunks' URLs once the build knows them (a second, post-order hook). */
+export function startupMessageUrlsPlugin(): Plugin {
+  let base = '';
+  return {
+    name: 'torque-startup-message-urls',
+    apply: 'build',
+    configResolved(resolved) {
+      base = resolved.base.replace(/\/$/, '');
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        return html.replace(MESSAGE_URLS, JSON.stringify(messageChunkUrls(ctx.bundle, base)));
       },
     },
   };
