@@ -1,7 +1,7 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import type { UnknownAction } from 'redux';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { authErrorMessage } from './authErrors';
 import { preloadAuth } from './authService';
