@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import compiledCommon from '../src/i18n/en.json?compiled&prefix=common.';
 import compiledEn from '../src/i18n/en.json?compiled';
 import compiledEs from '../src/i18n/es.json?compiled';
-import { compileCatalogue, compiledRequest } from './vitePluginMessages';
+import { compileCatalogue, compiledRequest, MESSAGES_MODULE, stripDefaultMessages } from './vitePluginMessages';
 
 const root = path.resolve(__dirname, '..');
 const source = (locale: string) =>
@@ -84,5 +84,42 @@ describe('compiled catalogues', () => {
     expect(compiledRequest('/r/src/i18n/en.json?compiled&prefix=common.')?.prefix).toBe('common.');
     expect(compiledRequest('/r/src/i18n/en.json')).toBeNull();
     expect(compiledRequest('/r/src/i18n/en.json?raw')).toBeNull();
+  });
+});
+
+describe('default messages in a build', () => {
+  it('are emptied, keeping ids and everything else', () => {
+    const code = [
+      "import { defineMessages } from '../i18n/defineMessages';",
+      '// Españ… ✓ comments with wide characters before the texts',
+      'export default defineMessages({',
+      "  loading: { id: 'common.loading', defaultMessage: 'Loading…' },",
+      '  long: {',
+      "    id: 'x.long',",
+      '    defaultMessage:',
+      "      'It\\'s a {thing}, \"quoted\".',",
+      '  },',
+      '  tpl: { id: `x.tpl`, defaultMessage: `Template {n}` },',
+      "  other: { id: 'x.other', description: 'defaultMessage stays in here', defaultMessage: \"Ünïcode\" },",
+      '});',
+      "const defaultMessage: string = 'a variable, not a descriptor';",
+    ].join('\n');
+    const stripped = stripDefaultMessages(code);
+    expect(stripped).not.toMatch(/Loading|It\\'s|Template|Ünïcode/);
+    for (const kept of [
+      "id: 'common.loading'",
+      'id: `x.tpl`',
+      "'defaultMessage stays in here'",
+      "'a variable, not a descriptor'",
+    ]) {
+      expect(stripped).toContain(kept);
+    }
+    expect(stripped.match(/defaultMessage: ?\n? *''/g)).toHaveLength(4);
+  });
+
+  it('are found in every messages module of the app', () => {
+    expect(MESSAGES_MODULE.test('/r/src/features/auth/messages.ts')).toBe(true);
+    expect(MESSAGES_MODULE.test('/r/src/features/auth/pageMessages.ts')).toBe(true);
+    expect(MESSAGES_MODULE.test('/r/src/features/auth/LoginPage.tsx')).toBe(false);
   });
 });

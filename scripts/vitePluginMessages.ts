@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
-import type { Plugin } from 'vite';
+import { parseSync, type Plugin } from 'vite';
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
@@ -42,12 +42,53 @@ export function compiledRequest(id: string): { file: string; locale: string; pre
   return { file, locale: path.basename(file, '.json'), prefix: params.get('prefix') ?? '' };
 }
 
+/**
+ * Empties every `defaultMessage` text of a messages module: once the catalogues are compiled, the
+ * app formats from them only, so the English defaults in the code would be downloaded twice.
+ * Ids and the shape of the descriptors stay as they are.
+ */
+export function stripDefaultMessages(code: string, filename = 'messages.ts'): string {
+  const { program, errors } = parseSync(filename, code);
+  if (errors.length) throw new Error(`${filename}: ${errors[0].message}`);
+  const ranges: [number, number][] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const n = node as {
+      type?: string;
+      key?: { name?: string; value?: unknown };
+      value?: { type?: string; start: number; end: number };
+    };
+    const isDefault = n.type === 'Property' && (n.key?.name === 'defaultMessage' || n.key?.value === 'defaultMessage');
+    if (isDefault && (n.value?.type === 'Literal' || n.value?.type === 'TemplateLiteral')) {
+      ranges.push([n.value.start, n.value.end]);
+    }
+    Object.values(node).forEach(visit);
+  };
+  visit(program);
+  return ranges
+    .sort((a, b) => b[0] - a[0])
+    .reduce((text, [start, end]) => `${text.slice(0, start)}''${text.slice(end)}`, code);
+}
+
+/** Modules that declare messages (defineMessages): every feature's messages.ts, pageMessages.ts… */
+export const MESSAGES_MODULE = /\/src\/.*[mM]essages\.ts$/;
+
 const PREFIX = '\0torque-messages:';
 
 export function messagesPlugin(): Plugin {
+  let stripDefaults = false;
   return {
     name: 'torque-messages',
     enforce: 'pre',
+    configResolved(config) {
+      // Builds only: the dev server and the tests keep the defaults (catalogues.test.ts reads them).
+      stripDefaults = config.command === 'build' && !process.env.VITEST;
+    },
+    transform(code, id) {
+      if (!stripDefaults || !MESSAGES_MODULE.test(id)) return null;
+      return { code: stripDefaultMessages(code, id), map: null };
+    },
     async resolveId(source, importer) {
       if (!compiledRequest(source)) return null;
       const [file, query] = source.split('?', 2);
