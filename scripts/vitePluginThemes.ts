@@ -9,7 +9,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import rtlcss from 'rtlcss';
 import type { AsyncCompiler } from 'sass-embedded';
-import type { Rollup, Plugin, ResolvedConfig } from 'vite';
+import { minifySync, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
 
@@ -98,22 +98,30 @@ async function compileThemes(
   }
 }
 
-/** Where the built index.html gets the URLs of the message chunks (none in dev). */
-const MESSAGE_URLS = '/*torque-message-urls*/{}';
+/** Stands for the message chunks' URLs until the build knows them (startupMessageUrlsPlugin). */
+const MESSAGE_URLS = '__TORQUE_MESSAGE_URLS__';
+const MESSAGE_URLS_LITERAL = /(["'`])__TORQUE_MESSAGE_URLS__\1/;
 
 /**
  * The start-up script as a classic inline script that runs
- * torqueStartup(window, themeUrls, messageUrls).
+ * torqueStartup(window, themeUrls, messageUrls); `messageUrls` is JavaScript source text.
  */
 export function inlineStartupScript(
   root: string,
   themeUrls: Record<string, string>,
-  messageUrls: string = MESSAGE_URLS,
+  messageUrls: string = '{}',
 ): string {
   const source = readFileSync(path.join(root, 'src/boot/startup.js'), 'utf8')
     .replace(/^\/\/ @ts-check\n/m, '')
     .replace(/^export (var|function) /gm, '$1 ');
   return `(function(){${source}\ntorqueStartup(window, ${JSON.stringify(themeUrls)}, ${messageUrls});})();`;
+}
+
+/** The inline script of a build: minified, as it is part of every page load's HTML. */
+export function minifyInlineScript(script: string): string {
+  const { code, errors } = minifySync('startup.js', script, { compress: true, mangle: true });
+  if (errors.length) throw new Error(`Minifying the start-up script failed: ${errors[0].message}`);
+  return code.trim();
 }
 
 /**
@@ -204,7 +212,11 @@ export function themesPlugin(): Plugin {
         const urls = Object.fromEntries(
           ids.map((id) => [id, config.command === 'build' ? `${base}/${built.get(id)!.fileName}` : devUrl(id)]),
         );
-        return html.replace('<!--torque-startup-->', `<script>${inlineStartupScript(config.root, urls)}</script>`);
+        const script =
+          config.command === 'build'
+            ? minifyInlineScript(inlineStartupScript(config.root, urls, JSON.stringify(MESSAGE_URLS)))
+            : inlineStartupScript(config.root, urls);
+        return html.replace('<!--torque-startup-->', `<script>${script}</script>`);
       },
     },
   };
@@ -223,7 +235,8 @@ export function startupMessageUrlsPlugin(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        return html.replace(MESSAGE_URLS, JSON.stringify(messageChunkUrls(ctx.bundle, base)));
+        if (!MESSAGE_URLS_LITERAL.test(html)) throw new Error('The start-up script lost its message URLs.');
+        return html.replace(MESSAGE_URLS_LITERAL, () => JSON.stringify(messageChunkUrls(ctx.bundle!, base)));
       },
     },
   };

@@ -1,6 +1,8 @@
 // The start-up script requests the saved language's messages with the app's own code.
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { messageChunkUrls } from '../../scripts/vitePluginThemes';
+import { inlineStartupScript, messageChunkUrls, minifyInlineScript } from '../../scripts/vitePluginThemes';
 import type { LocaleId } from '../features/settings/settingsSlice';
 import en from '../i18n/en.json?compiled';
 import es from '../i18n/es.json?compiled';
@@ -49,5 +51,19 @@ describe('message preload', () => {
       en: '/base/static/js/en.2.chunk.js',
       es: '/base/static/js/es.3.chunk.js',
     });
+  });
+
+  it('survives the minified inline script of a build', () => {
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((l) => l.remove());
+    localStorage.setItem(STORAGE_KEYS.locale, 'es');
+    localStorage.setItem(STORAGE_KEYS.theme, 'dark.redruby');
+    const root = path.resolve(__dirname, '../..');
+    const full = inlineStartupScript(root, { 'dark.redruby': '/t.css' }, JSON.stringify(URLS));
+    const script = minifyInlineScript(full);
+    expect(script.length).toBeLessThan(full.length / 2);
+    runInNewContext(script, { window, setTimeout, clearTimeout });
+    expect(preloaded()).toEqual([URLS.es]);
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark.redruby');
+    expect(document.head.querySelector('link[data-theme-link]')!.getAttribute('href')).toBe('/t.css');
   });
 });
