@@ -3,8 +3,13 @@ import type { AppMessage } from './defineMessages';
 import en from './en.json';
 import es from './es.json';
 
-// Every feature's messages.ts, read the way the app reads them.
-const modules = import.meta.glob<{ default: Record<string, AppMessage> }>('../**/messages.ts', { eager: true });
+// Every messages module (messages.ts, pageMessages.ts…), read the way the app reads them.
+const modules = import.meta.glob<{ default: Record<string, AppMessage> }>(
+  ['../**/messages.ts', '../**/*Messages.ts', '!./defineMessages.ts'],
+  {
+    eager: true,
+  },
+);
 const declared = Object.values(modules).flatMap((m) => Object.values(m.default));
 
 // The brand, and words spelt the same in both languages.
