@@ -20,7 +20,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -258,6 +258,8 @@ async function main() {
     console.log(
       `login form usable        ${fmtMs(fast.usable).padStart(10)}    ${fmtMs(usable).padStart(10)}   budget ${fmtMs(BUDGET.usableMs)} throttled`,
     );
+    // Timings include the page's own CPU work: on a busy machine they grow.
+    console.log(`(machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the end of the runs)`);
     console.log(`\nTheme style sheets (${themes.length}), budget ${BUDGET.themeKb} KB each:     LTR        RTL`);
     const byName = new Map(themes.map((t) => [t.name, t.bytes]));
     for (const t of themes.filter((t) => !t.name.endsWith('.rtl'))) {
