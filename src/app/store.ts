@@ -1,4 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
+import type { Middleware } from 'redux';
 import createSagaMiddleware from 'redux-saga';
 import { initialAuthState } from '../features/auth/authSlice';
 import { loadCurrentUser, storedCurrentUserUnreadable } from '../lib/currentUser';
@@ -9,6 +10,8 @@ import { attachSagaRunner } from './featureRegistry';
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware();
+  // The app's own middleware, after Redux Toolkit's defaults (thunk and the dev-time checks).
+  const appMiddleware: Middleware[] = [sagaMiddleware];
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
@@ -16,7 +19,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       getDefaultMiddleware({
         // Auth flows carry the router's history in their payloads (spec §3); it never reaches state.
         serializableCheck: { ignoredActionPaths: ['payload.history'] },
-      }).concat(sagaMiddleware),
+      }).concat(appMiddleware),
   });
   sagaMiddleware.run(rootSaga);
   attachSagaRunner(store, (saga) => void sagaMiddleware.run(saga));

@@ -208,6 +208,26 @@ export function themeSheetId(theme, direction) {
   return direction === 'rtl' ? theme + '.rtl' : theme;
 }
 
+/** The message catalogue of each language (src/i18n/locales.ts loads the same ones). */
+export var LOCALE_CATALOGUES = { en: 'en', es: 'es', enrtl: 'en' };
+
+/**
+ * Starts downloading the saved language's messages (a code chunk) together with the app's own
+ * code, so they are in when the app asks for them instead of being requested after it.
+ * @param {Document} doc
+ * @param {string} locale
+ * @param {Record<string, string> | undefined} messageUrls catalogue name -> URL (empty in dev)
+ */
+export function preloadMessages(doc, locale, messageUrls) {
+  var href = messageUrls && messageUrls[/** @type {Record<string, string>} */ (LOCALE_CATALOGUES)[locale]];
+  if (!href) return;
+  var link = doc.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  doc.head.appendChild(link);
+}
+
 /**
  * @typedef {{
  *   settings: StartupSettings,
@@ -218,12 +238,14 @@ export function themeSheetId(theme, direction) {
  */
 
 /**
- * Runs in <head>: validates the saved settings, applies them and requests the theme.
+ * Runs in <head>: validates the saved settings, applies them and requests the theme (and the
+ * language's messages).
  * @param {Window} win
  * @param {Record<string, string>} themeUrls sheet id (theme name, or name + '.rtl') -> URL
+ * @param {Record<string, string>} [messageUrls] message catalogue name -> URL of its chunk
  * @returns {TorqueStartup}
  */
-export function torqueStartup(win, themeUrls) {
+export function torqueStartup(win, themeUrls, messageUrls) {
   /** @type {ReadableStorage | null} */
   var storage = null;
   try {
@@ -239,6 +261,7 @@ export function torqueStartup(win, themeUrls) {
   }
   var settings = readStartupSettings(storage, prefersDark);
   applyDocumentSettings(win.document, settings);
+  preloadMessages(win.document, settings.locale, messageUrls);
   /**
    * @param {string} theme
    * @param {string} direction

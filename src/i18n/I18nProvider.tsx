@@ -4,6 +4,8 @@ import { useAppSelector } from '../app/hooks';
 import type { LocaleId } from '../features/settings/settingsSlice';
 import { loadChunk } from '../lib/chunks';
 import { LOCALES, type Messages } from './locales';
+// The few messages of the screens shown when a catalogue could not be loaded, in the main bundle.
+import fallbackMessages from './en.json?compiled&prefix=common.';
 
 export function loadMessages(locale: LocaleId): Promise<Messages> {
   return loadChunk(`i18n-${locale}`, LOCALES[locale].messagesOf);
@@ -51,10 +53,10 @@ export function I18nProvider({ initialMessages, children }: Props) {
   );
 }
 
-/** For screens shown when the catalogues could not load: English defaults, no warnings. */
+/** For screens shown when the catalogues could not load: the common English messages. */
 export function FallbackIntlProvider({ children }: { children: ReactNode }) {
   return (
-    <IntlProvider locale="en" defaultLocale="en" messages={{}} onError={onIntlError}>
+    <IntlProvider locale="en" defaultLocale="en" messages={fallbackMessages} onError={onIntlError}>
       {children}
     </IntlProvider>
   );

@@ -3,7 +3,8 @@ import type { AppMessage } from './defineMessages';
 import en from './en.json';
 import es from './es.json';
 
-// Every feature's messages.ts, read the way the app reads them.
+// Every feature's messages.ts (the one place a feature declares its messages), read the way the
+// app reads them.
 const modules = import.meta.glob<{ default: Record<string, AppMessage> }>('../**/messages.ts', { eager: true });
 const declared = Object.values(modules).flatMap((m) => Object.values(m.default));
 

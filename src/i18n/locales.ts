@@ -1,7 +1,9 @@
 // The interface languages (spec §2). English RTL is English laid out right to left.
+import type { MessageFormatElement } from 'react-intl';
 import type { LocaleId } from '../features/settings/settingsSlice';
 
-export type Messages = Record<string, string>;
+/** A catalogue compiled at build time (scripts/vitePluginMessages.ts): no parsing in the browser. */
+export type Messages = Record<string, MessageFormatElement[]>;
 
 export interface LocaleDescriptor {
   id: LocaleId;
@@ -13,7 +15,7 @@ export interface LocaleDescriptor {
   messagesOf: () => Promise<Messages>;
 }
 
-const english = () => import('./en.json').then((m) => m.default as Messages);
+const english = () => import('./en.json?compiled').then((m) => m.default);
 
 export const LOCALES: Record<LocaleId, LocaleDescriptor> = {
   en: { id: 'en', intlLocale: 'en', rtl: false, nativeName: 'English', messagesOf: english },
@@ -22,7 +24,7 @@ export const LOCALES: Record<LocaleId, LocaleDescriptor> = {
     intlLocale: 'es',
     rtl: false,
     nativeName: 'Español',
-    messagesOf: () => import('./es.json').then((m) => m.default as Messages),
+    messagesOf: () => import('./es.json?compiled').then((m) => m.default),
   },
   enrtl: { id: 'enrtl', intlLocale: 'en', rtl: true, nativeName: 'English (RTL)', messagesOf: english },
 };

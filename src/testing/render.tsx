@@ -1,19 +1,19 @@
 // Renders UI the way the app does: a real store (with sagas), the language's messages and a
 // router. Tests find things by role and label, as a user would.
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { type ReactElement, useLayoutEffect } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
+import { type Location, MemoryRouter, type RouteObject, useLocation } from 'react-router-dom';
+import { AppRoutes } from '../app/App';
 import type { RootState } from '../app/rootReducer';
 import { appRoutes } from '../app/routes';
-import { setNavigator } from '../app/navigation';
 import { makeStore } from '../app/store';
 import { DEFAULT_PROFILE, type CurrentUser } from '../lib/currentUser';
 import { initialAuthState } from '../features/auth/authSlice';
 import { initialSettings } from '../features/settings/settingsSlice';
 import { I18nProvider } from '../i18n/I18nProvider';
-import en from '../i18n/en.json';
-import es from '../i18n/es.json';
+import en from '../i18n/en.json?compiled';
+import es from '../i18n/es.json?compiled';
 
 export const testUser: CurrentUser = {
   uid: 'user-1',
@@ -41,15 +41,34 @@ function messagesFor(state: Partial<RootState>) {
   return state.settings?.locale === 'es' ? es : en;
 }
 
+/** Where the router is, read as `router.state.location` (the app uses the declarative router). */
+interface RouterProbe {
+  state: { location: Location };
+}
+
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  const location = useLocation();
+  useLayoutEffect(() => {
+    onLocation(location);
+  }, [location, onLocation]);
+  return null;
+}
+
 function renderRoutes(routes: RouteObject[], options: Options) {
   const state = stateFor(options);
   const store = makeStore(state);
-  const router = createMemoryRouter(routes, { initialEntries: [options.route ?? '/'] });
-  setNavigator((to, opts) => void router.navigate(to, opts));
+  const router: RouterProbe = { state: { location: undefined as unknown as Location } };
   const result = render(
     <Provider store={store}>
       <I18nProvider initialMessages={messagesFor(state)}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[options.route ?? '/']}>
+          <LocationProbe
+            onLocation={(location) => {
+              router.state.location = location;
+            }}
+          />
+          <AppRoutes routes={routes} />
+        </MemoryRouter>
       </I18nProvider>
     </Provider>,
   );

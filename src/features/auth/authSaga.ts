@@ -208,8 +208,12 @@ function authStateChannel(): EventChannel<{ user: AuthUser | null }> {
 /**
  * Ends the stored session when Firebase has none for that user (signed out elsewhere, removed),
  * and rebuilds an unreadable stored user from a valid Firebase session rather than signing out.
+ * The Auth SDK loads only once there is a session to watch: a stored one (readable or not), or
+ * one just begun.
  */
 function* watchSession() {
+  const start = (yield select((s: { auth: AuthState }) => s.auth)) as AuthState;
+  if (!start.currentUser && !start.restoring) yield take([loginSucceeded.type, registerSucceeded.type]);
   const channel = (yield call(authStateChannel)) as EventChannel<{ user: AuthUser | null }>;
   try {
     while (true) {

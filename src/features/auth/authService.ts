@@ -11,6 +11,16 @@ function toAuthUser(user: { uid: string; email: string | null; displayName: stri
   return { uid: user.uid, email: user.email ?? '', displayName: user.displayName ?? '' };
 }
 
+/**
+ * Starts downloading the Auth SDK without waiting for it: the signed-out pages call this once
+ * the user starts typing, so the first load stays without it and sending does not wait for it.
+ */
+export function preloadAuth(): void {
+  getFirebaseAuth().catch(() => {
+    // Reported by the call that needs it (sign-in, registration…).
+  });
+}
+
 export async function signIn(email: string, password: string): Promise<AuthUser | null> {
   const [sdk, auth] = await Promise.all([import('firebase/auth'), getFirebaseAuth()]);
   const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);

@@ -1,9 +1,10 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { useEffect } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { UnknownAction } from 'redux';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { type FormProblems, useForm } from '../../lib/useForm';
 import { authErrorMessage } from './authErrors';
+import { preloadAuth } from './authService';
 import { feedbackCleared, type History } from './authSlice';
 import messages from './messages';
 import type { Problems } from './validation';
@@ -36,10 +37,26 @@ export function useAuthForm<F extends string>(
     };
   }, [dispatch]);
 
-  const onSubmit = form.handleSubmit((values) => dispatch(send(values, { push: (to) => void navigate(to) })));
+  // The Auth SDK is not part of these pages' first load: it comes while the user types, or on
+  // sending.
+  const field = (name: F) => {
+    const props = form.field(name);
+    return {
+      ...props,
+      onValue: (value: string) => {
+        preloadAuth();
+        props.onValue(value);
+      },
+    };
+  };
+  const submit = form.handleSubmit((values) => dispatch(send(values, { push: (to) => void navigate(to) })));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    preloadAuth();
+    submit(event);
+  };
   const errorText = error
     ? form.intl.formatMessage(authErrorMessage(error).message, authErrorMessage(error).values)
     : null;
 
-  return { intl: form.intl, values: form.values, field: form.field, onSubmit, loading, errorText };
+  return { intl: form.intl, values: form.values, field, onSubmit, loading, errorText };
 }

@@ -1,0 +1,108 @@
+// Precompiled messages. `import en from './en.json?compiled'` gives the catalogue with every
+// message already parsed into its ICU syntax tree, at build time, so the browser needs no ICU
+// parser: vite.config.ts swaps react-intl's parser for its no-parser build in the app. The source
+// catalogues stay plain JSON (src/i18n/en.json and es.json, checked by catalogues.test.ts).
+// `?compiled&prefix=common.` keeps only the ids with that prefix (the screens shown when the
+// catalogues themselves could not be loaded).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
+import { parseSync, type Plugin } from 'vite';
+
+export type CompiledMessages = Record<string, MessageFormatElement[]>;
+
+/**
+ * Parses each message as react-intl would at run time for that locale (same parser, same
+ * options), so formatting the result gives the same text. A message that does not parse fails
+ * the build, naming its id.
+ */
+export function compileCatalogue(messages: Record<string, string>, locale: string, prefix = ''): CompiledMessages {
+  const intlLocale = new Intl.Locale(locale);
+  return Object.fromEntries(
+    Object.entries(messages)
+      .filter(([id]) => id.startsWith(prefix))
+      .map(([id, text]) => {
+        try {
+          return [id, parse(text, { locale: intlLocale })];
+        } catch (error) {
+          throw new Error(`Message ${id} in the ${locale} catalogue does not parse: ${(error as Error).message}`, {
+            cause: error,
+          });
+        }
+      }),
+  );
+}
+
+/** `…/en.json?compiled[&prefix=…]` → the file, its locale (the file's name) and the prefix. */
+export function compiledRequest(id: string): { file: string; locale: string; prefix: string } | null {
+  const [file, query] = id.split('?', 2);
+  if (!query || !file.endsWith('.json')) return null;
+  const params = new URLSearchParams(query);
+  if (!params.has('compiled')) return null;
+  return { file, locale: path.basename(file, '.json'), prefix: params.get('prefix') ?? '' };
+}
+
+/**
+ * Empties every `defaultMessage` text of a messages module: once the catalogues are compiled, the
+ * app formats from them only, so the English defaults in the code would be downloaded twice.
+ * Ids and the shape of the descriptors stay as they are.
+ */
+export function stripDefaultMessages(code: string, filename = 'messages.ts'): string {
+  const { program, errors } = parseSync(filename, code);
+  if (errors.length) throw new Error(`${filename}: ${errors[0].message}`);
+  const ranges: [number, number][] = [];
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const n = node as {
+      type?: string;
+      key?: { name?: string; value?: unknown };
+      value?: { type?: string; start: number; end: number };
+    };
+    const isDefault = n.type === 'Property' && (n.key?.name === 'defaultMessage' || n.key?.value === 'defaultMessage');
+    if (isDefault && (n.value?.type === 'Literal' || n.value?.type === 'TemplateLiteral')) {
+      ranges.push([n.value.start, n.value.end]);
+    }
+    Object.values(node).forEach(visit);
+  };
+  visit(program);
+  return ranges
+    .sort((a, b) => b[0] - a[0])
+    .reduce((text, [start, end]) => `${text.slice(0, start)}''${text.slice(end)}`, code);
+}
+
+/** Modules that declare messages (defineMessages): every feature's messages.ts, pageMessages.ts… */
+export const MESSAGES_MODULE = /\/src\/.*[mM]essages\.ts$/;
+
+const PREFIX = '\0torque-messages:';
+
+export function messagesPlugin(): Plugin {
+  let stripDefaults = false;
+  return {
+    name: 'torque-messages',
+    enforce: 'pre',
+    configResolved(config) {
+      // Builds only: the dev server and the tests keep the defaults (catalogues.test.ts reads them).
+      stripDefaults = config.command === 'build' && !process.env.VITEST;
+    },
+    transform(code, id) {
+      if (!stripDefaults || !MESSAGES_MODULE.test(id)) return null;
+      return { code: stripDefaultMessages(code, id), map: null };
+    },
+    async resolveId(source, importer) {
+      if (!compiledRequest(source)) return null;
+      const [file, query] = source.split('?', 2);
+      const resolved = await this.resolve(file, importer, { skipSelf: true });
+      return resolved ? `${PREFIX}${resolved.id}?${query}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const request = compiledRequest(id.slice(PREFIX.length))!;
+      this.addWatchFile(request.file);
+      const source = JSON.parse(readFileSync(request.file, 'utf8')) as Record<string, string>;
+      const compiled = JSON.stringify(compileCatalogue(source, request.locale, request.prefix));
+      // JSON.parse of a string literal: parsed faster than the same object as JavaScript.
+      return `export default JSON.parse(${JSON.stringify(compiled)});\n`;
+    },
+  };
+}

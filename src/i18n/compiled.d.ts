@@ -1,0 +1,12 @@
+// Catalogues compiled at build time (scripts/vitePluginMessages.ts).
+declare module '*.json?compiled' {
+  import type { MessageFormatElement } from 'react-intl';
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
+
+declare module '*.json?compiled&prefix=common.' {
+  import type { MessageFormatElement } from 'react-intl';
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
