@@ -2,16 +2,19 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { lazyPage } from '../components/LazyPage';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { RequireAuth } from '../features/auth/RequireAuth';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { JoinPage } from '../features/auth/JoinPage';
-import { SetupCompanyPage } from '../features/auth/SetupCompanyPage';
 import { LoginPage } from '../features/auth/LoginPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
 import { UserLayout } from '../features/auth/UserLayout';
 import { LanguageSelect, ThemeSelect } from '../features/settings/SettingsSelects';
 
 const MainApp = lazyPage('app', () => import('./MainApp'));
+
+/** The other signed-out pages share one chunk, downloaded when one of them is opened. */
+const accountPages = () => import('../features/auth/accountPages');
+const RegisterPage = lazyPage('account', () => accountPages().then((m) => ({ default: m.RegisterPage })));
+const JoinPage = lazyPage('account', () => accountPages().then((m) => ({ default: m.JoinPage })));
+const SetupCompanyPage = lazyPage('account', () => accountPages().then((m) => ({ default: m.SetupCompanyPage })));
+const ForgotPasswordPage = lazyPage('account', () => accountPages().then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazyPage('account', () => accountPages().then((m) => ({ default: m.ResetPasswordPage })));
 
 export const appRoutes: RouteObject[] = [
   { path: '/', element: <Navigate to="/app" replace /> },

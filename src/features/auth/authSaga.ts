@@ -46,7 +46,14 @@ import {
 import { type CurrentUser, saveCurrentUser } from '../../lib/currentUser';
 import { normaliseEmail } from '../../lib/email';
 import { safeRedirect } from './redirect';
-import { foundOwnCompany, joinInvitedCompany, resolveCurrentUser } from './session';
+import type * as Session from './session';
+
+// Who the user is in Torque is worked out after sign-in: its code is not on the login route.
+const session = () => import('./session');
+const resolveCurrentUser = (user: AuthUser) => session().then((s) => s.resolveCurrentUser(user));
+const foundOwnCompany: typeof Session.foundOwnCompany = (...args) => session().then((s) => s.foundOwnCompany(...args));
+const joinInvitedCompany: typeof Session.joinInvitedCompany = (...args) =>
+  session().then((s) => s.joinInvitedCompany(...args));
 
 export const APP_HOME = '/app';
 export const LOGIN_PAGE = '/user/login';
