@@ -22,6 +22,7 @@ function MembersPage() {
 vi.mock('./membersService', async () => (await import('./fakeMembersService')).fakeMembersService);
 
 beforeEach(() => {
+  server.failMembers = 0;
   server.refuse = null;
   server.hold = false;
   server.held = [];
@@ -227,6 +228,19 @@ describe('offline-first writes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Rename the company' }));
     expect(await screen.findByText('The people of Northfield Paper who can use Torque.')).toBeInTheDocument();
     expect(server.record?.companyName).toBe('Northfield Paper');
+  });
+});
+
+describe('loading the members', () => {
+  it('says in words that they could not be loaded, and loads them on retry', async () => {
+    server.failMembers = 1;
+    asAdmin();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The members could not be loaded. Torque cannot reach the server.');
+    expect(alert).not.toHaveTextContent('raw SDK text');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('combobox', { name: 'Role of Eve Editor' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

@@ -13,6 +13,8 @@ export const server = {
   hold: false,
   held: [] as (() => void)[],
   listeners: { record: [] as Emit[], membership: [] as Emit[], members: [] as Emit[], invites: [] as Emit[] },
+  /** How many member listeners in a row fail. */
+  failMembers: 0,
   /** Whose membership the signed-in user listens to. */
   me: 'user-1',
   pending: new Set<string>(),
@@ -66,8 +68,20 @@ export const fakeMembersService = {
     server.me = uid;
     return listen(server.listeners.membership, l.next);
   },
-  subscribeMembers: (_c: string, _w: unknown, _p: number, l: { next: Emit }) =>
-    listen(server.listeners.members, l.next),
+  subscribeMembers: (
+    _c: string,
+    _w: unknown,
+    _p: number,
+    l: { next: Emit; error: (e: { code: string; message: string }) => void },
+  ) => {
+    // A listener the server refuses (e.g. while the connection is being set up after an outage).
+    if (server.failMembers > 0) {
+      server.failMembers -= 1;
+      queueMicrotask(() => l.error({ code: 'unavailable', message: 'raw SDK text: Failed to get documents' }));
+      return () => undefined;
+    }
+    return listen(server.listeners.members, l.next);
+  },
   subscribeInvites: (_c: string, _w: unknown, _p: number, l: { next: Emit }) =>
     listen(server.listeners.invites, l.next),
   queueInvite: async (input: { email: string; role: UserType; company: string }) => {

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Card, CardBody, Spinner } from 'reactstrap';
+import { Button, Card, CardBody } from 'reactstrap';
+import { AsyncSection, statusOf } from '../../components/AsyncSection';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { findConversation, searchContacts } from './chatLogic';
 import { chatActions, selectChat } from './chatSlice';
@@ -57,11 +58,13 @@ export function ChatPage() {
     <>
       <h1 className="h3 mb-1">{intl.formatMessage(messages.chatTitle)}</h1>
       <p className="text-body-secondary small">{intl.formatMessage(messages.demoNote)}</p>
-      {chat.error && (
-        <div className="alert alert-danger" role="alert">
-          {intl.formatMessage(messages.chatFailed, { error: chat.error })}
-        </div>
-      )}
+      <AsyncSection
+        loadingText={intl.formatMessage(messages.loading)}
+        status={statusOf(false, chat.error)}
+        failedText={chat.error ? intl.formatMessage(messages.chatFailed, { error: chat.error }) : undefined}
+        hasData={false}
+        onRetry={() => dispatch(chatActions.getContacts())}
+      />
       <div className="row g-3">
         <div className="col-md-4">
           <Card>
@@ -75,12 +78,12 @@ export function ChatPage() {
                 value={chat.searchKeyword}
                 onChange={(e) => dispatch(chatActions.searchContact(e.target.value))}
               />
-              {chat.loadingContacts && (
-                <div role="status" className="d-flex align-items-center gap-2">
-                  <Spinner size="sm" aria-hidden />
-                  <span>{intl.formatMessage(messages.loading)}</span>
-                </div>
-              )}
+              <AsyncSection
+                loadingText={intl.formatMessage(messages.loading)}
+                status={statusOf(chat.loadingContacts, null)}
+                hasData={false}
+                className=""
+              />
               {!chat.loadingContacts && me && others.length === 0 && (
                 <p className="small text-body-secondary mb-0">{intl.formatMessage(messages.noContacts)}</p>
               )}
@@ -119,10 +122,12 @@ export function ChatPage() {
                     {selected.name}
                   </h2>
                   {chat.loadingConversations ? (
-                    <div role="status" className="d-flex align-items-center gap-2 m-auto">
-                      <Spinner size="sm" aria-hidden />
-                      <span>{intl.formatMessage(messages.loading)}</span>
-                    </div>
+                    <AsyncSection
+                      loadingText={intl.formatMessage(messages.loading)}
+                      status="loading"
+                      hasData={false}
+                      className="m-auto"
+                    />
                   ) : (
                     <>
                       <ol className="list-unstyled flex-grow-1 d-flex flex-column gap-2 my-2" aria-live="polite">

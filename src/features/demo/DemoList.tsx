@@ -2,7 +2,8 @@
 // order, select and add, with the loading and error states of the simulated loader.
 import { useCallback, useEffect, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { Button, Spinner } from 'reactstrap';
+import { Button } from 'reactstrap';
+import { AsyncSection, statusOf } from '../../components/AsyncSection';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AddItemModal } from './AddItemModal';
 import { DataWindowNote, LoadMoreButton } from './DataWindowNote';
@@ -45,28 +46,18 @@ export function DemoList({ stateKey, list, title, statuses, categories, withDeta
 
       <DemoListToolbar stateKey={stateKey} list={list} statuses={statuses} categories={categories} />
 
-      {loading && (
-        <div role="status" className="d-flex align-items-center gap-2 my-4">
-          <Spinner size="sm" aria-hidden />
-          <span>{intl.formatMessage(messages.loading)}</span>
-        </div>
-      )}
-      {error && (
-        <div className="alert alert-danger d-flex align-items-center gap-3" role="alert">
-          <span>{intl.formatMessage(messages.loadFailed, { error })}</span>
-          <Button size="sm" color="danger" outline onClick={() => dispatch(list.actions.getList())}>
-            {intl.formatMessage(messages.retry)}
-          </Button>
-        </div>
-      )}
-
-      {loaded && (
-        <>
-          <DataWindowNote />
-          <DemoListRows stateKey={stateKey} list={list} title={title} itemLink={itemLink} />
-          <LoadMoreButton list={list} />
-        </>
-      )}
+      <AsyncSection
+        loadingText={intl.formatMessage(messages.loading)}
+        status={statusOf(loading, error)}
+        failedText={error ? intl.formatMessage(messages.loadFailed, { error }) : undefined}
+        hasData={loaded}
+        onRetry={() => dispatch(list.actions.getList())}
+        className="my-4"
+      >
+        <DataWindowNote />
+        <DemoListRows stateKey={stateKey} list={list} title={title} itemLink={itemLink} />
+        <LoadMoreButton list={list} />
+      </AsyncSection>
       {adding && (
         <AddItemModal
           stateKey={stateKey}

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Card, CardBody, Spinner } from 'reactstrap';
+import { Button, Card, CardBody } from 'reactstrap';
+import { AsyncSection, statusOf } from '../../components/AsyncSection';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { valueLabel } from './valueLabel';
 import { LABEL_COLORS, type SurveyQuestion } from './demoTypes';
@@ -53,17 +54,14 @@ export function SurveyDetailPage() {
       <Link to=".." relative="path" className="small">
         {intl.formatMessage(messages.backToSurveys)}
       </Link>
-      {loading && (
-        <div role="status" className="d-flex align-items-center gap-2 my-4">
-          <Spinner size="sm" aria-hidden />
-          <span>{intl.formatMessage(messages.loading)}</span>
-        </div>
-      )}
-      {error && (
-        <div className="alert alert-danger mt-3" role="alert">
-          {intl.formatMessage(messages.surveyFailed, { error })}
-        </div>
-      )}
+      <AsyncSection
+        loadingText={intl.formatMessage(messages.loading)}
+        status={statusOf(loading, error)}
+        failedText={error ? intl.formatMessage(messages.surveyFailed, { error }) : undefined}
+        hasData={false}
+        onRetry={() => dispatch(surveyDetailActions.getSurvey(id))}
+        className="my-4"
+      />
       {current && !loading && (
         <>
           <h1 className="h3 mt-2">{current.title}</h1>
