@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { TextField } from '../../components/TextField';
 import { joinRequested } from './authSlice';
 import authMessages from './messages';
+import { NewAccountFields } from './NewAccountFields';
 import { useAuthForm } from './useAuthForm';
 import { isInviteCode, joinProblems } from './validation';
 
@@ -39,30 +39,7 @@ export function JoinPage() {
       </h1>
       <p className="text-body-secondary">{intl.formatMessage(authMessages.joinIntro, { email: email || '…' })}</p>
       <ErrorAlert text={errorText} />
-      <TextField
-        id="join-name"
-        name="name"
-        autoComplete="name"
-        maxLength={200}
-        label={intl.formatMessage(authMessages.fullName)}
-        {...field('name')}
-      />
-      <TextField
-        id="join-email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={intl.formatMessage(authMessages.email)}
-        {...field('email')}
-      />
-      <TextField
-        id="join-password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={intl.formatMessage(authMessages.password)}
-        {...field('password')}
-      />
+      <NewAccountFields idPrefix="join" field={field} />
       <button type="submit" className="btn btn-primary mb-3" disabled={loading}>
         {intl.formatMessage(loading ? authMessages.joining : authMessages.joinSubmit)}
       </button>

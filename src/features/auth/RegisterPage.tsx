@@ -3,6 +3,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { TextField } from '../../components/TextField';
 import { registerRequested } from './authSlice';
 import authMessages from './messages';
+import { NewAccountFields } from './NewAccountFields';
 import { useAuthForm } from './useAuthForm';
 import { registerProblems } from './validation';
 
@@ -30,30 +31,7 @@ export function RegisterPage() {
         hint={intl.formatMessage(authMessages.companyNameHint)}
         {...field('companyName')}
       />
-      <TextField
-        id="register-name"
-        name="name"
-        autoComplete="name"
-        maxLength={200}
-        label={intl.formatMessage(authMessages.fullName)}
-        {...field('name')}
-      />
-      <TextField
-        id="register-email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        label={intl.formatMessage(authMessages.email)}
-        {...field('email')}
-      />
-      <TextField
-        id="register-password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={intl.formatMessage(authMessages.password)}
-        {...field('password')}
-      />
+      <NewAccountFields idPrefix="register" field={field} />
       <button type="submit" className="btn btn-primary mb-3" disabled={loading}>
         {intl.formatMessage(loading ? authMessages.registering : authMessages.register)}
       </button>
