@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyDataWindow, dataWindow, parseDotDate } from './dataWindow';
+import { applyDataWindow, dataWindow } from './dataWindow';
 
 const filter = { fromDate: '2026-11-01T00:00:00.000Z', toDate: '2026-11-30T23:59:59.999Z', dataLimit: 2 };
 const items = [
@@ -31,13 +31,5 @@ describe('applyDataWindow', () => {
   it('narrows when the range narrows', () => {
     const narrow = { ...filter, fromDate: '2026-11-15T00:00:00.000Z', dataLimit: 50 };
     expect(applyDataWindow(items, dataWindow(narrow, 'at'), dateOf).items.map((i) => i.id)).toEqual(['c']);
-  });
-});
-
-describe('parseDotDate', () => {
-  it('reads dd.mm.yyyy as a local date and refuses impossible dates', () => {
-    expect(parseDotDate('02.11.2026')).toEqual(new Date(2026, 10, 2));
-    expect(parseDotDate('31.02.2026')).toBeNull();
-    expect(parseDotDate('2026-11-02')).toBeNull();
   });
 });

@@ -43,11 +43,3 @@ export function applyDataWindow<T>(
   const shown = window.limit * Math.max(1, pages);
   return { items: dated.slice(0, shown).map(({ item }) => item), hasMore: dated.length > shown };
 }
-
-/** dd.mm.yyyy (the product's date format, spec §9) as a local date; anything else is null. */
-export function parseDotDate(value: string): Date | null {
-  const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value.trim());
-  if (!m) return null;
-  const d = new Date(Number(m[3]), Number(m[2]) - 1, Number(m[1]));
-  return d.getMonth() === Number(m[2]) - 1 && d.getDate() === Number(m[1]) ? d : null;
-}

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  addMonths,
-  endOfDay,
-  formatDate,
-  fromDateInputValue,
-  parseDate,
-  startOfDay,
-  toDateInputValue,
-} from './date';
+import { addDays, addMonths, endOfDay, formatDate, parseDate, startOfDay } from './date';
 
 describe('formatDate', () => {
   it('shows dates as dd.mm.yyyy with leading zeros', () => {
@@ -27,22 +18,6 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
-  });
-});
-
-describe('date input values', () => {
-  it('round-trips yyyy-mm-dd in local time', () => {
-    const d = fromDateInputValue('2026-03-09')!;
-    expect(d.getFullYear()).toBe(2026);
-    expect(d.getMonth()).toBe(2);
-    expect(d.getDate()).toBe(9);
-    expect(toDateInputValue(d)).toBe('2026-03-09');
-  });
-
-  it('rejects malformed and impossible dates', () => {
-    expect(fromDateInputValue('')).toBeNull();
-    expect(fromDateInputValue('09.03.2026')).toBeNull();
-    expect(fromDateInputValue('2026-02-30')).toBeNull();
   });
 });
 

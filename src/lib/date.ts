@@ -19,21 +19,6 @@ export function formatDate(value: DateInput | null | undefined): string {
   return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
 }
 
-/** yyyy-mm-dd in local time, the value format of <input type="date">. */
-export function toDateInputValue(value: DateInput | null | undefined): string {
-  if (!isValidDate(value)) return '';
-  const d = toDate(value!);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** Parses yyyy-mm-dd as a local date; anything else is null. */
-export function fromDateInputValue(value: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return null;
-  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return d.getMonth() === Number(m[2]) - 1 ? d : null;
-}
-
 export function startOfDay(value: DateInput): Date {
   const d = new Date(toDate(value).getTime());
   d.setHours(0, 0, 0, 0);

@@ -3,7 +3,8 @@
 // then the list's own filter, order and search over that window. Memoised per list.
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
-import { applyDataWindow, dataWindow, type DataWindowFilter, parseDotDate } from '../../lib/dataWindow';
+import { applyDataWindow, dataWindow, type DataWindowFilter } from '../../lib/dataWindow';
+import { parseDate } from '../../lib/date';
 import { type createDemoListSlice, type DemoListState, type ListItem, pagesFor } from './demoListSlice';
 import { visibleItems } from './listLogic';
 
@@ -11,7 +12,7 @@ type ListActions = ReturnType<typeof createDemoListSlice>['actions'];
 
 export const selectDataFilter = (state: RootState): DataWindowFilter => state.settings.dataFilter;
 
-const createDateOf = (item: ListItem) => parseDotDate(item.createDate);
+const createDateOf = (item: ListItem) => parseDate(item.createDate);
 
 /** A list's state, actions and memoised selectors, as its screen and tests use them. */
 export function makeDemoListBinding(select: (state: RootState) => DemoListState, actions: ListActions) {

@@ -4,8 +4,7 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { injectFeature } from '../../app/featureRegistry';
 import { makeStore } from '../../app/store';
-import { formatDate } from '../../lib/date';
-import { parseDotDate } from '../../lib/dataWindow';
+import { formatDate, parseDate } from '../../lib/date';
 import { searchContacts } from './chatLogic';
 import { chatActions, selectChat } from './chatSlice';
 import { demoFeature } from './demoSaga';
@@ -79,7 +78,7 @@ describe('todo list state', () => {
     expect(visible()).toHaveLength(TODO_ITEMS.length);
 
     // Newest first is not title order, so the ordered list must differ from it.
-    const time = (i: { createDate: string }) => parseDotDate(i.createDate)!.getTime();
+    const time = (i: { createDate: string }) => parseDate(i.createDate)!.getTime();
     const titles = [...TODO_ITEMS].sort((a, b) => time(b) - time(a)).map((i) => i.title);
     const byTitle = [...titles].sort((a, b) => a.localeCompare(b));
     expect(visible().map((i) => i.title)).toEqual(titles);
