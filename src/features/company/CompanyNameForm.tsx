@@ -31,7 +31,7 @@ export function CompanyNameForm({ name }: { name: string }) {
               {...field('companyName')}
             />
           </div>
-          <div className="col-md-4 d-flex align-items-end" style={{ minHeight: '4.4rem' }}>
+          <div className="col-md-4 d-flex align-items-end torque-form-action">
             <Button color="primary" outline type="submit" disabled={values.companyName.trim() === name}>
               {intl.formatMessage(messages.rename)}
             </Button>

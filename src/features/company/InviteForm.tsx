@@ -16,13 +16,15 @@ export function InviteForm({ companyName }: { companyName: string }) {
   const dispatch = useAppDispatch();
   const members = useAppSelector(selectMembers);
   const invites = useAppSelector(selectInvites);
-  const lastInvite = useAppSelector((s) => selectCompany(s).lastInvite);
+  const { lastInvite, record } = useAppSelector(selectCompany);
   const [copied, setCopied] = useState(false);
   const { intl, values, setValues, field, handleSubmit } = useForm({ email: '', role: 'editor' }, (v) => {
     const address = normaliseEmail(v.email);
     const problems: FormProblems<'email' | 'role'> = {};
     if (emailProblem(v.email)) problems.email = messages.invalidEmail;
-    else if (members.some((m) => normaliseEmail(m.email) === address)) problems.email = messages.alreadyMember;
+    // The company record lists every member, whatever the data filter shows.
+    else if ([...members, ...(record?.users ?? [])].some((m) => normaliseEmail(m.email) === address))
+      problems.email = messages.alreadyMember;
     else if (invites.some((i) => i.email === address)) problems.email = messages.alreadyInvited;
     return problems;
   });
@@ -66,7 +68,7 @@ export function InviteForm({ companyName }: { companyName: string }) {
               <option value="admin">{intl.formatMessage(commonMessages.admin)}</option>
             </select>
           </div>
-          <div className="col-md-3 d-flex align-items-end" style={{ minHeight: '4.4rem' }}>
+          <div className="col-md-3 d-flex align-items-end torque-form-action">
             <Button color="primary" type="submit">
               {intl.formatMessage(messages.inviteSubmit)}
             </Button>

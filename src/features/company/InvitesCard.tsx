@@ -4,7 +4,14 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
 import { PendingBadge } from '../../components/PendingBadge';
 import { formatDate } from '../../lib/date';
-import { inviteRevokeRequested, listRetried, moreRequested, selectCompany, selectInvites } from './companySlice';
+import {
+  inviteRevokeRequested,
+  listRetried,
+  allDatesToggled,
+  moreRequested,
+  selectCompany,
+  selectInvites,
+} from './companySlice';
 import { ListWindowNote } from './ListWindowNote';
 import commonMessages from '../../components/messages';
 import messages from './messages';
@@ -64,7 +71,12 @@ export function InvitesCard() {
               </tbody>
             </Table>
           )}
-          <ListWindowNote list={list} onMore={() => dispatch(moreRequested('invites'))} />
+          <ListWindowNote
+            id="invites"
+            list={list}
+            onMore={() => dispatch(moreRequested('invites'))}
+            onAllDates={() => dispatch(allDatesToggled('invites'))}
+          />
         </AsyncSection>
       </CardBody>
     </Card>

@@ -8,19 +8,44 @@ import type { LiveListState } from './companySlice';
 import messages from './messages';
 
 /** Which part of a list the data filter shows, a way to change it, "load more", and offline state. */
-export function ListWindowNote({ list, onMore }: { list: LiveListState; onMore: () => void }) {
+export function ListWindowNote({
+  id,
+  list,
+  onMore,
+  onAllDates,
+}: {
+  id: string;
+  list: LiveListState;
+  onMore: () => void;
+  onAllDates: () => void;
+}) {
   const intl = useIntl();
   const filter = useAppSelector((s) => s.settings.dataFilter);
   return (
     <div className="small text-body-secondary mt-2">
       <p className="mb-1">
-        {intl.formatMessage(messages.window, {
-          from: formatDate(filter.fromDate),
-          to: formatDate(filter.toDate),
-          limit: filter.dataLimit,
-        })}{' '}
+        {list.allDates
+          ? intl.formatMessage(messages.windowAllDates, { limit: filter.dataLimit })
+          : intl.formatMessage(messages.window, {
+              from: formatDate(filter.fromDate),
+              to: formatDate(filter.toDate),
+              limit: filter.dataLimit,
+            })}{' '}
         <Link to="/app/settings/data-filter">{intl.formatMessage(messages.changeFilter)}</Link>
       </p>
+      <div className="form-check form-switch mb-1">
+        <input
+          id={`${id}-all-dates`}
+          className="form-check-input"
+          type="checkbox"
+          role="switch"
+          checked={list.allDates}
+          onChange={onAllDates}
+        />
+        <label className="form-check-label" htmlFor={`${id}-all-dates`}>
+          {intl.formatMessage(messages.allDates)}
+        </label>
+      </div>
       {list.fromCache && <p className="mb-1">{intl.formatMessage(commonMessages.offlineData)}</p>}
       {list.corrupt.length > 0 && (
         <p className="mb-1 text-danger-emphasis">

@@ -6,12 +6,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testUser } from '../../testing/render';
 import { initialAuthState, logoutRequested } from '../auth/authSlice';
 import { UserRole } from '../../lib/currentUser';
+import { formatDate } from '../../lib/date';
 import { useFeature } from '../../app/featureRegistry';
 import { companyFeature } from './companySaga';
 import { membershipFeature } from './membershipSaga';
 import { publish, server } from './fakeMembersService';
 import MembersPageView from './MembersPage';
 import { initialCompanyState, selectCompany, selectMembers } from './companySlice';
+
+/** A time `n` days back, so the fixtures stay inside the default data filter (one month back). */
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
 
 function MembersPage() {
   useFeature(membershipFeature);
@@ -23,6 +27,7 @@ vi.mock('./membersService', async () => (await import('./fakeMembersService')).f
 
 beforeEach(() => {
   server.failMembers = 0;
+  server.membersWindow = null;
   server.refuse = null;
   server.hold = false;
   server.held = [];
@@ -58,14 +63,14 @@ beforeEach(() => {
       role: 'admin',
       email: 'ana@plant.example',
       displayName: 'Ana López',
-      joinedAt: '2026-11-05T08:00:00.000Z',
+      joinedAt: daysAgo(18),
     },
     {
       uid: 'user-2',
       role: 'editor',
       email: 'eve@plant.example',
       displayName: 'Eve Editor',
-      joinedAt: '2026-11-10T08:00:00.000Z',
+      joinedAt: daysAgo(13),
     },
   ];
   server.invites = [];
@@ -91,7 +96,7 @@ describe('MembersPage for an admin', () => {
     const rows = await screen.findAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'NameE-mailRoleMember sinceActions',
-      'Ana López (owner, you)ana@plant.exampleAdmin05.11.2026',
+      `Ana López (owner, you)ana@plant.exampleAdmin${formatDate(daysAgo(18))}`,
       expect.stringContaining('Eve Editoreve@plant.example'),
     ]);
     expect(screen.getByRole('combobox', { name: 'Role of Eve Editor' })).toHaveValue('editor');
@@ -122,7 +127,7 @@ describe('MembersPage for an admin', () => {
         companyName: '',
         companyEmail: '',
         invitedBy: 'user-1',
-        invitedAt: '2026-11-20T08:00:00.000Z',
+        invitedAt: daysAgo(3),
         usedBy: null,
       },
     ];
@@ -228,6 +233,31 @@ describe('offline-first writes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Rename the company' }));
     expect(await screen.findByText('The people of Northfield Paper who can use Torque.')).toBeInTheDocument();
     expect(server.record?.companyName).toBe('Northfield Paper');
+  });
+});
+
+describe('the data filter on the members', () => {
+  it('shows who joined in its period, everyone on request, and knows every member when inviting', async () => {
+    server.members.push({
+      uid: 'user-3',
+      role: 'editor',
+      email: 'olga@plant.example',
+      displayName: 'Olga Old',
+      joinedAt: '2024-03-01T08:00:00.000Z',
+    });
+    server.record!.users.push({ ...server.record!.users[1], id: 'user-3', email: 'olga@plant.example' });
+    asAdmin();
+    await screen.findByRole('combobox', { name: 'Role of Eve Editor' });
+    expect(screen.queryByText('olga@plant.example')).not.toBeInTheDocument();
+
+    // Inviting her again is refused although the list does not show her.
+    await userEvent.type(screen.getByLabelText('Their e-mail address'), 'olga@plant.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Create the invitation' }));
+    expect(screen.getByText('This person is a member already.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getAllByRole('switch', { name: 'Every date, not only the data filter’s' })[0]);
+    expect(await screen.findByText('olga@plant.example')).toBeInTheDocument();
+    expect(screen.getAllByText(/Showing every date, 50 at a time/)[0]).toBeInTheDocument();
   });
 });
 

@@ -6,7 +6,14 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { UserRole } from '../../lib/currentUser';
 import { useErrorText } from '../../lib/useErrorText';
 import { CompanyNameForm } from './CompanyNameForm';
-import { listRetried, moreRequested, selectCompany, selectCompanyName, selectMembers } from './companySlice';
+import {
+  listRetried,
+  allDatesToggled,
+  moreRequested,
+  selectCompany,
+  selectCompanyName,
+  selectMembers,
+} from './companySlice';
 import { InviteForm } from './InviteForm';
 import { InvitesCard } from './InvitesCard';
 import { ListWindowNote } from './ListWindowNote';
@@ -61,7 +68,15 @@ export default function MembersPage() {
                 ))}
               </tbody>
             </Table>
-            <ListWindowNote list={membersList} onMore={() => dispatch(moreRequested('members'))} />
+            {members.length === 0 && (
+              <p className="text-body-secondary">{intl.formatMessage(messages.noMembersInWindow)}</p>
+            )}
+            <ListWindowNote
+              id="members"
+              list={membersList}
+              onMore={() => dispatch(moreRequested('members'))}
+              onAllDates={() => dispatch(allDatesToggled('members'))}
+            />
           </AsyncSection>
         </CardBody>
       </Card>

@@ -6,7 +6,7 @@ import { cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import { watchLive, whileSignedIn, writeOfflineFirst } from '../../app/liveSaga';
 import { type CurrentUser, UserRole } from '../../lib/currentUser';
-import { dataWindow } from '../../lib/dataWindow';
+import { type DataWindow, dataWindow, type DataWindowFilter } from '../../lib/dataWindow';
 import type { AppError } from '../../lib/errors';
 import { dataFilterChanged } from '../settings/settingsSlice';
 import type { RootState } from '../../app/rootReducer';
@@ -32,6 +32,7 @@ import {
   invitesReceived,
   listFailed,
   listRetried,
+  allDatesToggled,
   listWatchStarted,
   type Member,
   memberRemoveRequested,
@@ -68,10 +69,16 @@ export function toMembers(
 
 // --- Members and invitations: on the company pages --------------------------------------------
 
+/** The data filter's window, or (everyone, however old) only its page size. */
+function listWindow(filter: DataWindowFilter, field: string, allDates: boolean): DataWindow {
+  const window = dataWindow(filter, field);
+  return allDates ? { ...window, from: new Date(0), to: new Date('9999-12-31T23:59:59.999Z') } : window;
+}
+
 function* watchMembers(user: CurrentUser) {
   const { dataFilter } = (yield select((s: RootState) => s.settings)) as RootState['settings'];
   const { membersList } = (yield select(selectCompany)) as CompanyState;
-  const window = dataWindow(dataFilter, 'joinedAt');
+  const window = listWindow(dataFilter, 'joinedAt', membersList.allDates);
   yield put(listWatchStarted('members'));
   yield* watchLive<LiveList<Membership>>(
     (listener) => subscribeMembers(user.companyUID, window, membersList.pages, listener),
@@ -96,7 +103,7 @@ function* watchMembers(user: CurrentUser) {
 function* watchInvites(user: CurrentUser) {
   const { dataFilter } = (yield select((s: RootState) => s.settings)) as RootState['settings'];
   const { invitesList } = (yield select(selectCompany)) as CompanyState;
-  const window = dataWindow(dataFilter, 'invitedAt');
+  const window = listWindow(dataFilter, 'invitedAt', invitesList.allDates);
   yield put(listWatchStarted('invites'));
   yield* watchLive<LiveList<Invite>>(
     (listener) => subscribeInvites(user.companyUID, window, invitesList.pages, listener),
@@ -123,7 +130,7 @@ function* watchLists(user: CurrentUser) {
     const tasks = [(yield fork(watchMembers, user)) as Task];
     // Only admins may see invitations.
     if (user.role === UserRole.Admin) tasks.push((yield fork(watchInvites, user)) as Task);
-    yield take([dataFilterChanged.type, moreRequested.type, listRetried.type]);
+    yield take([dataFilterChanged.type, moreRequested.type, listRetried.type, allDatesToggled.type]);
     yield cancel(tasks);
   }
 }

@@ -44,6 +44,8 @@ export interface LiveListState extends RequestState {
   pages: number;
   /** Documents too damaged to show. */
   corrupt: AppError[];
+  /** The data filter's dates set aside (its limit still pages the list): everyone, however old. */
+  allDates: boolean;
 }
 
 const membersAdapter = createEntityAdapter<Member, string>({
@@ -55,7 +57,14 @@ const invitesAdapter = createEntityAdapter<InviteRow, string>({
   sortComparer: (a, b) => (b.invitedAt ?? '9').localeCompare(a.invitedAt ?? '9'),
 });
 
-const initialList: LiveListState = { ...idleRequest, fromCache: false, hasMore: false, pages: 1, corrupt: [] };
+const initialList: LiveListState = {
+  ...idleRequest,
+  fromCache: false,
+  hasMore: false,
+  pages: 1,
+  corrupt: [],
+  allDates: false,
+};
 
 export interface CompanyState {
   company: CompanyInfo | null;
@@ -138,6 +147,11 @@ const companySlice = createSlice({
     moreRequested(state, action: PayloadAction<ListName>) {
       state[listKey(action.payload)].pages += 1;
     },
+    allDatesToggled(state, action: PayloadAction<ListName>) {
+      const list = state[listKey(action.payload)];
+      list.allDates = !list.allDates;
+      list.pages = 1;
+    },
     inviteRequested(state, _action: PayloadAction<{ email: string; role: UserType }>) {
       state.writeError = null;
       state.lastInvite = null;
@@ -201,6 +215,7 @@ export const {
   listFailed,
   listRetried,
   moreRequested,
+  allDatesToggled,
   inviteRequested,
   inviteQueued,
   roleChangeRequested,

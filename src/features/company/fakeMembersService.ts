@@ -13,6 +13,8 @@ export const server = {
   hold: false,
   held: [] as (() => void)[],
   listeners: { record: [] as Emit[], membership: [] as Emit[], members: [] as Emit[], invites: [] as Emit[] },
+  /** The window of the members listener (the data filter's, or every date). */
+  membersWindow: null as { from: Date; to: Date } | null,
   /** How many member listeners in a row fail. */
   failMembers: 0,
   /** Whose membership the signed-in user listens to. */
@@ -26,8 +28,16 @@ export function publish() {
     l({ item: server.record && { ...server.record, pending: false }, fromCache: false });
   for (const l of server.listeners.membership)
     l({ item: server.members.find((m) => m.uid === server.me) ?? null, fromCache: false });
-  for (const l of server.listeners.members)
-    l({ items: server.members.map((m) => ({ ...m, pending: p(m.uid) })), fromCache: false, corrupt: [] });
+  for (const l of server.listeners.members) {
+    // As the query does: only those who joined inside the list's window.
+    const inWindow = server.members.filter((m) => {
+      const t = new Date(m.joinedAt ?? 0).getTime();
+      return (
+        !server.membersWindow || (t >= server.membersWindow.from.getTime() && t <= server.membersWindow.to.getTime())
+      );
+    });
+    l({ items: inWindow.map((m) => ({ ...m, pending: p(m.uid) })), fromCache: false, corrupt: [] });
+  }
   for (const l of server.listeners.invites)
     l({ items: server.invites.map((i) => ({ ...i, pending: p(i.code) })), fromCache: false, corrupt: [] });
 }
@@ -70,7 +80,7 @@ export const fakeMembersService = {
   },
   subscribeMembers: (
     _c: string,
-    _w: unknown,
+    w: { from: Date; to: Date },
     _p: number,
     l: { next: Emit; error: (e: { code: string; message: string }) => void },
   ) => {
@@ -80,6 +90,7 @@ export const fakeMembersService = {
       queueMicrotask(() => l.error({ code: 'unavailable', message: 'raw SDK text: Failed to get documents' }));
       return () => undefined;
     }
+    server.membersWindow = w;
     return listen(server.listeners.members, l.next);
   },
   subscribeInvites: (_c: string, _w: unknown, _p: number, l: { next: Emit }) =>
@@ -93,7 +104,7 @@ export const fakeMembersService = {
       companyName: 'Northfield Mill',
       companyEmail: 'ana@plant.example',
       invitedBy: 'user-1',
-      invitedAt: '2026-11-23T08:00:00.000Z',
+      invitedAt: new Date().toISOString(),
       usedBy: null,
     };
     const queued = await write(invite.code, () => {

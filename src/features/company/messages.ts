@@ -52,6 +52,12 @@ export default defineMessages({
     id: 'company.window',
     defaultMessage: 'Showing those dated {from} to {to}, {limit} at a time (data filter).',
   },
+  windowAllDates: { id: 'company.window.allDates', defaultMessage: 'Showing every date, {limit} at a time.' },
+  allDates: { id: 'company.window.allDatesSwitch', defaultMessage: 'Every date, not only the data filter’s' },
+  noMembersInWindow: {
+    id: 'company.members.noneInWindow',
+    defaultMessage: 'Nobody joined in the data filter’s period. Switch on “Every date” to see everyone.',
+  },
   changeFilter: { id: 'company.window.change', defaultMessage: 'Change the data filter' },
   loadMore: { id: 'company.window.loadMore', defaultMessage: 'Load more' },
   corrupt: {
