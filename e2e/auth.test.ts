@@ -126,6 +126,31 @@ describe('deep links', () => {
   });
 });
 
+describe('an account without a company', () => {
+  it('is asked to found one or wait, also after a reload, and founds it', async () => {
+    const email = `lone-${unique()}@example.com`;
+    const signUp = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'secret-123', returnSecureToken: true }),
+    });
+    expect(signUp.ok).toBe(true);
+    const { context, page } = await newPage();
+    await page.goto('/user/login');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Password').fill('secret-123');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Your account has no company yet' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your account has no company yet' }).waitFor();
+    expect(path(page)).toBe('/user/setup');
+    await page.getByLabel('Company name').fill('Lone Pumps');
+    await page.getByRole('button', { name: 'Found my company' }).click();
+    await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
+    await context.close();
+  });
+});
+
 describe('without a connection to Firebase', () => {
   it('still shows the login page, and says why signing in does not work', async () => {
     const { context, page } = await newPage();

@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
+import { PageLoading } from '../../components/PageLoading';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { TextField } from '../../components/TextField';
-import { companyFoundRequested, logoutRequested } from './authSlice';
+import { companyFoundRequested, logoutRequested, sessionRestoreRequested } from './authSlice';
+import { preloadAuth } from './authService';
 import authMessages from './messages';
 import { useAuthForm } from './useAuthForm';
 import { companyNameProblems } from './validation';
@@ -10,13 +13,19 @@ import { companyNameProblems } from './validation';
 /** An account signed in without a company (DESIGN.md §3) chooses: found one, or wait for an invitation. */
 export function SetupCompanyPage() {
   const dispatch = useAppDispatch();
-  const account = useAppSelector((s) => s.auth.pendingAccount);
+  const { pendingAccount: account, restoring, restoreTried } = useAppSelector((s) => s.auth);
+  // Reloaded (the account is in Firebase's session, not in memory): ask Firebase once.
+  useEffect(() => {
+    if (account || restoreTried) return;
+    preloadAuth();
+    dispatch(sessionRestoreRequested());
+  }, [account, restoreTried, dispatch]);
   const { intl, field, onSubmit, loading, errorText } = useAuthForm(
     { companyName: '' },
     companyNameProblems,
     (values, history) => companyFoundRequested({ companyName: values.companyName, history }),
   );
-  if (!account) return <Navigate to="/user/login" replace />;
+  if (!account) return restoring || !restoreTried ? <PageLoading /> : <Navigate to="/user/login" replace />;
   return (
     <>
       <form noValidate onSubmit={onSubmit} aria-busy={loading}>

@@ -1,9 +1,20 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render';
-import { loginFailed } from './authSlice';
+import { loginFailed, sessionWatchStarted } from './authSlice';
+import type * as AuthService from './authService';
 import { initialSettings } from '../settings/settingsSlice';
+
+// Firebase Auth as a browser without a signed-in account reports it.
+vi.mock('./authService', async (importOriginal) => ({
+  ...(await importOriginal<typeof AuthService>()),
+  preloadAuth: () => undefined,
+  watchAuthState: (callback: (user: null) => void) => {
+    setTimeout(() => callback(null), 0);
+    return Promise.resolve(() => undefined);
+  },
+}));
 
 describe('login page', () => {
   it('checks the fields before sending anything', async () => {
@@ -86,7 +97,9 @@ describe('join page', () => {
 
 describe('company set-up page', () => {
   it('sends someone without a signed-in account to the login page', async () => {
-    const { router } = renderApp({ route: '/user/setup' });
+    const { router, store } = renderApp({ route: '/user/setup' });
+    store.dispatch(sessionWatchStarted());
+    // It first asks Firebase whether an account is signed in (there is none here).
     await screen.findByRole('heading', { name: 'Sign in to Torque' });
     expect(router.state.location.pathname).toBe('/user/login');
   });

@@ -41,6 +41,7 @@ import {
   resetPasswordSucceeded,
   sessionEnded,
   sessionRestoreEnded,
+  sessionRestoreRequested,
   sessionWatchStarted,
 } from './authSlice';
 import { type CurrentUser, saveCurrentUser } from '../../lib/currentUser';
@@ -220,7 +221,9 @@ function authStateChannel(): EventChannel<{ user: AuthUser | null }> {
  */
 function* watchSession() {
   const start = (yield select((s: { auth: AuthState }) => s.auth)) as AuthState;
-  if (!start.currentUser && !start.restoring) yield take([loginSucceeded.type, registerSucceeded.type]);
+  if (!start.currentUser && !start.restoring) {
+    yield take([loginSucceeded.type, registerSucceeded.type, sessionRestoreRequested.type]);
+  }
   const channel = (yield call(authStateChannel)) as EventChannel<{ user: AuthUser | null }>;
   try {
     while (true) {
@@ -251,8 +254,12 @@ function* restoreSession(user: AuthUser | null) {
     const currentUser = (yield call(resolveCurrentUser, user)) as CurrentUser;
     yield call(saveCurrentUser, currentUser);
     yield put(loginSucceeded(currentUser));
-  } catch {
+  } catch (error) {
     yield call(saveCurrentUser, null);
+    // Signed in without a company (e.g. the company set-up page reloaded): it asks again.
+    if (isCode(error, 'company/none')) {
+      yield put(accountNeedsCompany({ uid: user.uid, email: user.email, displayName: user.displayName }));
+    }
     yield put(sessionRestoreEnded());
   }
 }

@@ -35,6 +35,7 @@ describe('auth state (spec §4)', () => {
         'notice',
         'pendingAccount',
         'restoring',
+        'restoreTried',
         'redirectTo',
       ].sort(),
     );

@@ -61,6 +61,8 @@ export interface AuthState {
   pendingAccount: PendingAccount | null;
   /** The stored user was unreadable: the session is being rebuilt from Firebase's. */
   restoring: boolean;
+  /** A page asked for the session to be rebuilt (it is asked once). */
+  restoreTried: boolean;
   /** Where to go after the sign-in finishes (kept across the company set-up page). */
   redirectTo: string | null;
 }
@@ -76,6 +78,7 @@ export function initialAuthState(currentUser: CurrentUser | null = null, restori
     notice: null,
     pendingAccount: null,
     restoring: restoring && !currentUser,
+    restoreTried: false,
     redirectTo: null,
   };
 }
@@ -148,6 +151,11 @@ const authSlice = createSlice({
     currentUserChanged(state, action: PayloadAction<Partial<Pick<CurrentUser, 'role' | 'isPaid' | 'title'>>>) {
       if (state.currentUser) Object.assign(state.currentUser, action.payload);
     },
+    /** A page that needs Firebase's session (the company set-up page, reloaded) asks for it. */
+    sessionRestoreRequested(state) {
+      state.restoreTried = true;
+      if (!state.currentUser) state.restoring = true;
+    },
     /** Firebase had no session to rebuild the unreadable stored user from. */
     sessionRestoreEnded(state) {
       state.restoring = false;
@@ -215,6 +223,7 @@ export const {
   accessRevoked,
   currentUserChanged,
   sessionRestoreEnded,
+  sessionRestoreRequested,
   forgotPasswordRequested,
   forgotPasswordSucceeded,
   forgotPasswordFailed,
