@@ -83,7 +83,10 @@ export function DemoListRows({ stateKey, list, title, itemLink }: DemoListRowsPr
       ) : (
         <ul className="list-group" aria-label={intl.formatMessage(title)}>
           {shown.map((item) => (
-            <li key={item.id} className="list-group-item d-flex align-items-start gap-3">
+            <li
+              key={item.id}
+              className="list-group-item d-flex flex-wrap flex-sm-nowrap align-items-start gap-2 gap-sm-3"
+            >
               <input
                 type="checkbox"
                 className="form-check-input mt-1 flex-shrink-0"
@@ -91,7 +94,7 @@ export function DemoListRows({ stateKey, list, title, itemLink }: DemoListRowsPr
                 checked={selectedItems.includes(item.id)}
                 onChange={() => toggle(item.id)}
               />
-              <div className="flex-grow-1 min-w-0">
+              <div className="flex-grow-1 min-w-0 torque-demo-item-text">
                 <div className="fw-semibold">
                   {itemLink ? (
                     <Link
@@ -109,7 +112,8 @@ export function DemoListRows({ stateKey, list, title, itemLink }: DemoListRowsPr
                   {valueLabel(intl, item.category)} · {item.createDate}
                 </div>
               </div>
-              <div className="d-flex flex-column align-items-end gap-1">
+              {/* Beside the text from 576 px; under it on a phone, so the title keeps the width. */}
+              <div className="d-flex flex-sm-column align-items-center align-items-sm-end gap-2 gap-sm-1 ms-4 ms-sm-0">
                 <span className={`badge rounded-pill text-bg-${item.labelColor}`}>{valueLabel(intl, item.label)}</span>
                 <span className="small">{valueLabel(intl, item.status)}</span>
               </div>
