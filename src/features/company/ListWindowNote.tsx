@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from 'reactstrap';
 import { useAppSelector } from '../../app/hooks';
 import commonMessages from '../../components/messages';
-import { formatDate } from '../../lib/date';
+import { DateText } from '../../components/DateText';
 import type { LiveListState } from './companySlice';
 import messages from './messages';
 
@@ -27,9 +27,9 @@ export function ListWindowNote({
         {list.allDates
           ? intl.formatMessage(messages.windowAllDates, { limit: filter.dataLimit })
           : intl.formatMessage(messages.window, {
-              from: formatDate(filter.fromDate),
-              to: formatDate(filter.toDate),
-              limit: filter.dataLimit,
+              from: <DateText value={filter.fromDate} />,
+              to: <DateText value={filter.toDate} />,
+              limit: <bdi>{filter.dataLimit}</bdi>,
             })}{' '}
         <Link to="/app/settings/data-filter">{intl.formatMessage(messages.changeFilter)}</Link>
       </p>

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { formatDate } from '../../lib/date';
+import { DateText } from '../../components/DateText';
 import { type DemoListBinding, selectDataFilter } from './demoListSelectors';
 import messages from './messages';
 
@@ -16,9 +16,9 @@ export function DataWindowNote() {
   return (
     <p className="small mb-2">
       {intl.formatMessage(messages.windowApplied, {
-        from: formatDate(filter.fromDate),
-        to: formatDate(filter.toDate),
-        limit: filter.dataLimit,
+        from: <DateText value={filter.fromDate} />,
+        to: <DateText value={filter.toDate} />,
+        limit: <bdi>{filter.dataLimit}</bdi>,
       })}{' '}
       <Link to={DATA_FILTER_PATH}>{intl.formatMessage(messages.changeWindow)}</Link>
     </p>

@@ -11,6 +11,10 @@ import type * as api from './demoApi';
 import { SURVEY_ITEMS, TODO_ITEMS } from './demoData';
 import DemoRoutes from './DemoRoutes';
 
+/** A sentence whose dates and numbers sit in elements of their own (<bdi>): matched whole. */
+const sentence = (text: string) => (_content: string, element: Element | null) =>
+  element?.textContent?.startsWith(text) === true && [...element.children].every((child) => child.tagName === 'BDI');
+
 vi.mock('./demoApi', async (importOriginal) => {
   const actual = await importOriginal<typeof api>();
   const clone = <T,>(v: T) => Promise.resolve(structuredClone(v));
@@ -57,7 +61,7 @@ describe('demo lists under the data filter', () => {
     ]);
     expect(
       screen.getByText(
-        `Items dated ${formatDate(daysAgo(14))} to ${formatDate(new Date())}, newest first, 3 at a time.`,
+        sentence(`Items dated ${formatDate(daysAgo(14))} to ${formatDate(new Date())}, newest first, 3 at a time.`),
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change the data filter' })).toHaveAttribute(
@@ -123,7 +127,9 @@ describe('demo lists under the data filter', () => {
     open('/todo', { ...TWO_WEEKS, dataLimit: 20 }, 'es');
     expect(
       await screen.findByText(
-        `Elementos con fecha del ${formatDate(daysAgo(14))} al ${formatDate(new Date())}, los más recientes primero, 20 cada vez.`,
+        sentence(
+          `Elementos con fecha del ${formatDate(daysAgo(14))} al ${formatDate(new Date())}, los más recientes primero, 20 cada vez.`,
+        ),
       ),
     ).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Card, CardBody, CardTitle } from 'reactstrap';
 import { useAppSelector } from '../../app/hooks';
+import { DateText } from '../../components/DateText';
 import { formatDate } from '../../lib/date';
 import { UserRole } from '../../lib/currentUser';
 import commonMessages from '../../components/messages';
@@ -39,9 +40,9 @@ export default function HomePage() {
               </CardTitle>
               <p>
                 {intl.formatMessage(messages.filterSummary, {
-                  from: formatDate(filter.fromDate),
-                  to: formatDate(filter.toDate),
-                  limit: filter.dataLimit,
+                  from: <DateText value={filter.fromDate} />,
+                  to: <DateText value={filter.toDate} />,
+                  limit: <bdi>{filter.dataLimit}</bdi>,
                 })}
               </p>
               <Link to="/app/settings/data-filter">{intl.formatMessage(messages.changeFilter)}</Link>
