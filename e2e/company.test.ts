@@ -90,6 +90,24 @@ describe('members page in Spanish at 900 px', () => {
     const fits = await select.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
     expect(fits).toBe(true);
     await page.screenshot({ path: `${SCREENSHOTS}/members-es-900.png`, fullPage: true });
+
+    // A phone in a dark theme, right to left: still no sideways scrolling, each label beside its value.
+    await page.evaluate(() => {
+      localStorage.setItem('__theme_selected_color', 'dark.greysteel');
+      localStorage.setItem('__current_language', 'enrtl');
+      localStorage.setItem('__theme_direction', 'rtl');
+    });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Members' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const email = page.getByRole('region', { name: 'Members' }).getByText(DEMO.editor.email);
+    const label = await email.evaluate((td) => {
+      const before = getComputedStyle(td, '::before');
+      return { label: before.content, position: before.position };
+    });
+    expect(label).toEqual({ label: '"E-mail"', position: 'absolute' });
+    await page.screenshot({ path: `${SCREENSHOTS}/members-rtl-dark-375.png`, fullPage: true });
     await context.close();
   });
 });
