@@ -3,23 +3,12 @@
 // menu, the skip link, focus and tab title after navigation, and the not-found page.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { THEME_NAMES } from '../src/boot/startup.js';
 import { newPage, SCREENSHOTS, setUpBrowser, signIn, withStorage } from './browser';
 
 setUpBrowser();
 
-const COLOURS = [
-  'bluenavy',
-  'blueyale',
-  'blueolympic',
-  'greenmoss',
-  'greenlime',
-  'purplemonster',
-  'orangecarrot',
-  'redruby',
-  'yellowgranola',
-  'greysteel',
-];
-const THEMES = ['light', 'dark'].flatMap((mode) => COLOURS.map((c) => `${mode}.${c}`));
+const THEMES = THEME_NAMES;
 
 type RGB = [number, number, number];
 const rgb = (css: string): RGB => {
