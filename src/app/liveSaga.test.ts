@@ -1,6 +1,6 @@
 // The live-data saga helpers run whole in a real store: listeners start with the session,
 // restart when the company or role changes, stop at logout; refused writes become actions.
-import { put, take } from 'redux-saga/effects';
+import { put, take, takeEvery } from 'redux-saga/effects';
 import { describe, expect, it, vi } from 'vitest';
 import { loginSucceeded, logoutRequested, currentUserChanged } from '../features/auth/authSlice';
 import { DEFAULT_PROFILE, UserRole } from '../lib/currentUser';
@@ -69,6 +69,31 @@ describe('whileSignedIn + watchLive', () => {
 });
 
 describe('writeOfflineFirst', () => {
+  it('reports a write that cannot be queued, and the saga lives on', async () => {
+    const store = makeStore();
+    const steps: string[] = [];
+    injectFeature(store, {
+      key: 'writer',
+      *saga() {
+        yield takeEvery('writer/refused', (refused: { type: string; payload?: { code: string } }) => {
+          steps.push(`refused: ${refused.payload?.code}`);
+        });
+        while (true) {
+          yield take('writer/write');
+          const queued = yield* writeOfflineFirst(
+            () => Promise.reject(Object.assign(new Error('Loading chunk firestore failed'), { code: 'unavailable' })),
+            (error) => ({ type: 'writer/refused', payload: error }),
+          );
+          steps.push(`queued: ${String(queued)}`);
+        }
+      },
+    });
+    store.dispatch({ type: 'writer/write' });
+    await vi.waitFor(() => expect(steps).toEqual(['refused: unavailable', 'queued: false']));
+    store.dispatch({ type: 'writer/write' });
+    await vi.waitFor(() => expect(steps).toHaveLength(4));
+  });
+
   it('moves on once the write is queued and reports a later refusal as an action', async () => {
     const store = makeStore();
     let refuse!: (e: unknown) => void;

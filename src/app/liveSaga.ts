@@ -66,10 +66,19 @@ export function* whileSignedIn(worker: (user: CurrentUser) => Generator) {
 
 /**
  * An offline-first write: queued at once (the UI moves on, the listeners show it as waiting to
- * sync), and a server refusal later becomes `refused(error)`.
+ * sync), and a server refusal later becomes `refused(error)`. A write that cannot even be queued
+ * (e.g. the database code could not load) is reported the same way, never thrown into the saga.
+ * Returns whether it was queued.
  */
 export function* writeOfflineFirst(queue: () => Promise<QueuedWrite>, refused: (error: AppError) => UnknownAction) {
-  const { acknowledged } = (yield call(queue)) as QueuedWrite;
+  let queued: QueuedWrite;
+  try {
+    queued = (yield call(queue)) as QueuedWrite;
+  } catch (error) {
+    yield put(refused(toAppError(error)));
+    return false;
+  }
+  const { acknowledged } = queued;
   yield fork(function* awaitServer() {
     try {
       yield call(() => acknowledged);
@@ -77,4 +86,5 @@ export function* writeOfflineFirst(queue: () => Promise<QueuedWrite>, refused: (
       yield put(refused(toAppError(error)));
     }
   });
+  return true;
 }

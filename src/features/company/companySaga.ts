@@ -143,27 +143,24 @@ function* context() {
 
 function* onInvite(action: PayloadAction<{ email: string; role: UserType }>) {
   const { user, state } = yield* context();
-  try {
-    const input = {
-      company: user.companyUID,
-      companyName: state.company?.name ?? '',
-      companyEmail: state.company?.companyEmail ?? '',
-      email: action.payload.email,
-      role: action.payload.role,
-      invitedBy: user.uid,
-    };
-    let code = '';
-    yield* writeOfflineFirst(async () => {
-      const queued = await queueInvite(input);
-      code = queued.code;
-      return queued;
-    }, writeFailed);
-    yield put(
-      inviteQueued({ ...input, code, companyUID: input.company, invitedAt: new Date().toISOString(), usedBy: null }),
-    );
-  } catch (error) {
-    yield put(writeFailed(error as AppError));
-  }
+  const input = {
+    company: user.companyUID,
+    companyName: state.company?.name ?? '',
+    companyEmail: state.company?.companyEmail ?? '',
+    email: action.payload.email,
+    role: action.payload.role,
+    invitedBy: user.uid,
+  };
+  let code = '';
+  const queued = yield* writeOfflineFirst(async () => {
+    const write = await queueInvite(input);
+    code = write.code;
+    return write;
+  }, writeFailed);
+  if (!queued) return;
+  yield put(
+    inviteQueued({ ...input, code, companyUID: input.company, invitedAt: new Date().toISOString(), usedBy: null }),
+  );
 }
 
 function* onRoleChange(action: PayloadAction<{ uid: string; role: UserType }>) {
