@@ -3,7 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
+
+export { CHROMIUM } from '../scripts/chromium.mjs';
 export const SCREENSHOTS = 'test-results/screenshots';
 
 let browser: Browser;
@@ -11,18 +13,7 @@ let browser: Browser;
 /** One browser per test file; each test gets a fresh context (empty local storage). */
 export function setUpBrowser() {
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await chromium.launch(CHROMIUM_LAUNCH);
     mkdirSync(SCREENSHOTS, { recursive: true });
   });
   afterAll(async () => {

@@ -24,12 +24,12 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_LAUNCH } from './chromium.mjs';
 
 const BUDGET = { loginJsKb: 125, usableMs: 1200, themeKb: 40 };
 const THROTTLED = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 const IDLE_MS = 1000;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const VITE = 'node_modules/vite/bin/vite.js';
 const FORBIDDEN = /node_modules\/(@firebase\/(firestore|storage)|firebase\/(firestore|storage))\//;
 
@@ -198,18 +198,7 @@ async function main() {
     );
     const baseURL = `http://127.0.0.1:${port}`;
     await waitForServer(`${baseURL}/user/login`, 30_000);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await chromium.launch(CHROMIUM_LAUNCH);
 
     const fast = await visit(browser, baseURL, false);
     const slow = [];

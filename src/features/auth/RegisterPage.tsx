@@ -1,7 +1,7 @@
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { TextField } from '../../components/TextField';
 import { registerRequested } from './authSlice';
+import { CompanyNameField } from './CompanyNameField';
 import authMessages from './messages';
 import { NewAccountFields } from './NewAccountFields';
 import { useAuthForm } from './useAuthForm';
@@ -22,15 +22,7 @@ export function RegisterPage() {
       <h1 className="h4">{intl.formatMessage(authMessages.registerTitle)}</h1>
       <p className="text-body-secondary">{intl.formatMessage(authMessages.registerIntro)}</p>
       <ErrorAlert text={errorText} />
-      <TextField
-        id="register-company"
-        name="companyName"
-        autoComplete="organization"
-        maxLength={200}
-        label={intl.formatMessage(authMessages.companyName)}
-        hint={intl.formatMessage(authMessages.companyNameHint)}
-        {...field('companyName')}
-      />
+      <CompanyNameField id="register-company" field={field('companyName')} />
       <NewAccountFields idPrefix="register" field={field} />
       <button type="submit" className="btn btn-primary mb-3" disabled={loading}>
         {intl.formatMessage(loading ? authMessages.registering : authMessages.register)}

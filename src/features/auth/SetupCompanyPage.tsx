@@ -3,9 +3,9 @@ import { Navigate } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { TextField } from '../../components/TextField';
 import { companyFoundRequested, logoutRequested, sessionRestoreRequested } from './authSlice';
 import { preloadAuth } from './authService';
+import { CompanyNameField } from './CompanyNameField';
 import authMessages from './messages';
 import { useAuthForm } from './useAuthForm';
 import { companyNameProblems } from './validation';
@@ -32,15 +32,7 @@ export function SetupCompanyPage() {
         <h1 className="h4">{intl.formatMessage(authMessages.setupTitle)}</h1>
         <p className="text-body-secondary">{intl.formatMessage(authMessages.setupIntro, { email: account.email })}</p>
         <ErrorAlert text={errorText} />
-        <TextField
-          id="setup-company"
-          name="companyName"
-          autoComplete="organization"
-          maxLength={200}
-          label={intl.formatMessage(authMessages.companyName)}
-          hint={intl.formatMessage(authMessages.companyNameHint)}
-          {...field('companyName')}
-        />
+        <CompanyNameField id="setup-company" field={field('companyName')} />
         <button type="submit" className="btn btn-primary mb-3" disabled={loading}>
           {intl.formatMessage(loading ? authMessages.setupFounding : authMessages.setupFound)}
         </button>
