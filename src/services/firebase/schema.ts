@@ -35,6 +35,23 @@ export class FieldReader {
     return this.data[field] === undefined || this.data[field] === null ? undefined : this.string(field);
   }
 
+  /** A whole number within [min, max]. */
+  integer(field: string, min: number, max: number): number {
+    const v = this.data[field];
+    if (typeof v !== 'number' || !Number.isInteger(v)) this.fail(field, 'is not a whole number');
+    if (v < min || v > max) this.fail(field, `is not between ${min} and ${max}`);
+    return v;
+  }
+
+  /** Text or null (a missing field reads as null). */
+  nullableString(field: string, { max = 10_000, pattern }: { max?: number; pattern?: RegExp } = {}): string | null {
+    const v = this.data[field];
+    if (v === undefined || v === null) return null;
+    const text = this.string(field, { max });
+    if (pattern && !pattern.test(text)) this.fail(field, 'is not in the expected form');
+    return text;
+  }
+
   boolean(field: string, fallback?: boolean): boolean {
     const v = this.data[field];
     if (v === undefined && fallback !== undefined) return fallback;

@@ -1,0 +1,216 @@
+// The asset register's documents (DESIGN.md §3): sites, plants (with the spec's `equipments`
+// summary list) and equipment. Types, converters that refuse damaged data, and typed references.
+// Paths come from collections.ts; nothing else spells them.
+import type * as FirestoreSdk from 'firebase/firestore';
+import { paths, type PlantKey } from './collections';
+import { FieldReader } from './schema';
+
+export type EquipmentStatus = 'inService' | 'standby' | 'outOfService';
+export const EQUIPMENT_STATUSES: readonly EquipmentStatus[] = ['inService', 'standby', 'outOfService'];
+
+/** Limits shared by the forms, the CSV import, the converters and firestore.rules. */
+export const ASSET_LIMITS = {
+  name: 200,
+  tag: 40,
+  text: 200,
+  description: 2000,
+  /** A summary keeps this much of the name; the full name is in the equipment document. */
+  summaryName: 80,
+  meters: 20,
+  meterName: 60,
+  meterUnit: 20,
+  /** Items in one plant's `equipments` summary (firestore.rules checks it too). */
+  equipmentPerPlant: 5000,
+} as const;
+
+export interface Site {
+  id: string;
+  name: string;
+  archived: boolean;
+  /** ISO date-time; null until the server stamps it. */
+  createdAt: string | null;
+  createdBy: string;
+}
+
+/** One item of the plant document's `equipments` list (spec §3): enough to list, search, filter and draw the tree. */
+export interface EquipmentSummary {
+  id: string;
+  tag: string;
+  name: string;
+  criticality: number;
+  parent: string | null;
+  status: EquipmentStatus;
+}
+
+export interface Plant {
+  id: string;
+  name: string;
+  archived: boolean;
+  createdAt: string | null;
+  createdBy: string;
+  equipments: EquipmentSummary[];
+  /** Summary items left out because they were damaged. */
+  corruptItems: number;
+}
+
+export interface Meter {
+  id: string;
+  name: string;
+  unit: string;
+}
+
+/** What a form or an import row says about one piece of equipment. */
+export interface EquipmentInput {
+  tag: string;
+  name: string;
+  description: string;
+  criticality: number;
+  parent: string | null;
+  manufacturer: string;
+  model: string;
+  serial: string;
+  /** yyyy-mm-dd, or null when not known. */
+  installDate: string | null;
+  location: string;
+  status: EquipmentStatus;
+  meters: Meter[];
+}
+
+export interface Equipment extends EquipmentInput {
+  id: string;
+  createdAt: string | null;
+  createdBy: string;
+  updatedAt: string | null;
+  updatedBy: string;
+}
+
+export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function parseSite(id: string, r: FieldReader): Site {
+  return {
+    id,
+    name: r.string('name', { max: ASSET_LIMITS.name }),
+    archived: r.boolean('archived', false),
+    createdAt: r.timestamp('createdAt', { optional: true }),
+    createdBy: r.string('createdBy', { optional: true }),
+  };
+}
+
+export function parseSummary(r: FieldReader): EquipmentSummary {
+  return {
+    id: r.string('id', { max: 100 }),
+    tag: r.string('tag', { max: ASSET_LIMITS.tag }),
+    name: r.string('name', { max: ASSET_LIMITS.name }),
+    criticality: r.integer('criticality', 1, 10),
+    parent: r.nullableString('parent', { max: 100 }),
+    status: r.oneOf('status', EQUIPMENT_STATUSES),
+  };
+}
+
+/** A plant; damaged summary items are left out and counted, so one bad item does not hide the plant. */
+export function parsePlant(id: string, r: FieldReader): Plant {
+  const raw = r.list('equipments', (item) => item, { optional: true });
+  const equipments: EquipmentSummary[] = [];
+  const seen = new Set<string>();
+  let corruptItems = 0;
+  for (const item of raw) {
+    try {
+      const summary = parseSummary(item);
+      // Two offline edits of one item can leave it twice: the later entry wins.
+      if (seen.has(summary.id))
+        equipments.splice(
+          equipments.findIndex((e) => e.id === summary.id),
+          1,
+        );
+      seen.add(summary.id);
+      equipments.push(summary);
+    } catch {
+      corruptItems += 1;
+    }
+  }
+  return {
+    id,
+    name: r.string('name', { max: ASSET_LIMITS.name }),
+    archived: r.boolean('archived', false),
+    createdAt: r.timestamp('createdAt', { optional: true }),
+    createdBy: r.string('createdBy', { optional: true }),
+    equipments,
+    corruptItems,
+  };
+}
+
+export function parseEquipment(id: string, r: FieldReader): Equipment {
+  const installDate = r.nullableString('installDate', { max: 10, pattern: ISO_DAY });
+  return {
+    id,
+    tag: r.string('tag', { max: ASSET_LIMITS.tag }),
+    name: r.string('name', { max: ASSET_LIMITS.name }),
+    description: r.string('description', { optional: true, max: ASSET_LIMITS.description }),
+    criticality: r.integer('criticality', 1, 10),
+    parent: r.nullableString('parent', { max: 100 }),
+    manufacturer: r.string('manufacturer', { optional: true, max: ASSET_LIMITS.text }),
+    model: r.string('model', { optional: true, max: ASSET_LIMITS.text }),
+    serial: r.string('serial', { optional: true, max: ASSET_LIMITS.text }),
+    installDate,
+    location: r.string('location', { optional: true, max: ASSET_LIMITS.text }),
+    status: r.oneOf('status', EQUIPMENT_STATUSES),
+    meters: r.list(
+      'meters',
+      (m) => ({
+        id: m.string('id', { max: 100 }),
+        name: m.string('name', { max: ASSET_LIMITS.meterName }),
+        unit: m.string('unit', { max: ASSET_LIMITS.meterUnit }),
+      }),
+      { optional: true },
+    ),
+    createdAt: r.timestamp('createdAt', { optional: true }),
+    createdBy: r.string('createdBy', { optional: true }),
+    updatedAt: r.timestamp('updatedAt', { optional: true }),
+    updatedBy: r.string('updatedBy', { optional: true }),
+  };
+}
+
+/** The summary the plant document keeps for one piece of equipment. */
+export function summaryOf(id: string, input: EquipmentInput): EquipmentSummary {
+  return {
+    id,
+    tag: input.tag,
+    name: input.name.slice(0, ASSET_LIMITS.summaryName),
+    criticality: input.criticality,
+    parent: input.parent,
+    status: input.status,
+  };
+}
+
+type Sdk = typeof FirestoreSdk;
+type Snapshot = FirestoreSdk.QueryDocumentSnapshot;
+type Options = FirestoreSdk.SnapshotOptions;
+
+const reader = (snapshot: Snapshot, options?: Options) =>
+  new FieldReader(snapshot.ref.path, snapshot.data({ serverTimestamps: 'estimate', ...options }));
+
+function converter<T>(read: (snapshot: Snapshot, options?: Options) => T): FirestoreSdk.FirestoreDataConverter<T> {
+  return { toFirestore: (value) => value as FirestoreSdk.DocumentData, fromFirestore: read };
+}
+
+export const assetConverters = {
+  site: converter((s, o) => parseSite(s.id, reader(s, o))),
+  plant: converter((s, o) => parsePlant(s.id, reader(s, o))),
+  equipment: converter((s, o) => parseEquipment(s.id, reader(s, o))),
+};
+
+/** Typed references for the asset register. */
+export function assetRefs(sdk: Sdk, db: FirestoreSdk.Firestore) {
+  return {
+    sites: (uid: string, company: string) =>
+      sdk.collection(db, paths.sites(uid, company)).withConverter(assetConverters.site),
+    site: (uid: string, company: string, site: string) =>
+      sdk.doc(db, paths.site(uid, company, site)).withConverter(assetConverters.site),
+    plants: (uid: string, company: string, site: string) =>
+      sdk.collection(db, paths.plants(uid, company, site)).withConverter(assetConverters.plant),
+    plant: (k: PlantKey) => sdk.doc(db, paths.plant(k)).withConverter(assetConverters.plant),
+    equipmentList: (k: PlantKey) => sdk.collection(db, paths.equipment(k)).withConverter(assetConverters.equipment),
+    equipment: (k: PlantKey, eqid: string) =>
+      sdk.doc(db, `${paths.equipment(k)}/${eqid}`).withConverter(assetConverters.equipment),
+  };
+}
