@@ -5,21 +5,26 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import HomePage from '../features/home/HomePage';
 import AppearancePage from '../features/settings/AppearancePage';
 import DataFilterPage from '../features/settings/DataFilterPage';
+import { assetsFeature } from '../features/assets/assetsSaga';
 import { membershipFeature } from '../features/company/membershipSaga';
 import { useFeature } from './featureRegistry';
 import { AppLayout } from './layout/AppLayout';
 
 const DemoApps = lazyPage('demo', () => import('../features/demo/DemoRoutes'));
+const AssetPages = lazyPage('assets', () => import('../features/assets/AssetsRoutes'));
 const CompanyPages = lazyPage('company', () => import('../features/company/CompanyRoutes'));
 
 export default function MainApp() {
   // The company record and the user's own membership, live on every page of the app.
   useFeature(membershipFeature);
+  // The plant picker in the top bar: sites, plants and the saved plant, live on every page.
+  useFeature(assetsFeature);
   return (
     <AppLayout>
       <Routes>
         <Route index element={<Navigate to="home" replace />} />
         <Route path="home" element={<HomePage />} />
+        <Route path="assets/*" element={<AssetPages />} />
         <Route path="company/*" element={<CompanyPages />} />
         <Route path="demo/*" element={<DemoApps />} />
         <Route path="settings" element={<Navigate to="appearance" replace />} />

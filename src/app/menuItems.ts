@@ -14,6 +14,18 @@ export interface MenuItem {
 export const MENU_ITEMS: MenuItem[] = [
   { id: 'home', to: '/app/home', label: messages.home, icon: 'home' },
   {
+    id: 'assets',
+    to: '/app/assets',
+    label: messages.assets,
+    icon: 'factory',
+    subs: [
+      { id: 'equipment-list', to: '/app/assets/list', label: messages.equipmentList },
+      { id: 'equipment-tree', to: '/app/assets/tree', label: messages.equipmentTree },
+      { id: 'sites', to: '/app/assets/sites', label: messages.sitesPlants },
+      { id: 'import', to: '/app/assets/import', label: messages.importCsv },
+    ],
+  },
+  {
     id: 'company',
     to: '/app/company',
     label: messages.company,

@@ -4,6 +4,7 @@ import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from
 import { Icon } from '../../components/icons';
 import { logoutRequested } from '../../features/auth/authSlice';
 import { menuButtonClicked, mobileMenuButtonClicked } from '../../features/menu/menuSlice';
+import { PlantPicker } from '../../features/assets/PlantPicker';
 import { LanguageMenu } from '../../features/settings/LanguageMenu';
 import { ThemeMenu } from '../../features/settings/ThemeMenu';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -71,6 +72,7 @@ export function TopNav() {
         {intl.formatMessage(messages.brand)}
       </Link>
       <div className="ms-auto d-flex align-items-center gap-1">
+        <PlantPicker />
         <ThemeMenu />
         <LanguageMenu />
         <UserMenu />

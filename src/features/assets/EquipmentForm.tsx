@@ -1,0 +1,174 @@
+// Add or edit a piece of equipment (issue 9 "Equipment"): every problem in words before anything
+// is sent, what was typed kept; saved offline-first with the spec's payload
+// {eqid, uid, savedPlantDetails}, so the equipment page opens at once ("waiting to sync").
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, CardBody } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { DateInput } from '../../components/DateInput';
+import { TextField } from '../../components/TextField';
+import { newId } from '../../lib/ids';
+import { useForm } from '../../lib/useForm';
+import { EQUIPMENT_STATUSES, type EquipmentSummary, type Meter } from '../../services/firebase/assets';
+import type { PlantKey } from '../../services/firebase/collections';
+import { CRITICALITY_NAMES, CRITICALITY_RANKS, STATUS_NAMES } from './criticality';
+import { checkEquipment, DRAFT_FIELDS, type DraftField, type EquipmentDraft, toInput } from './equipmentValidation';
+import { MetersField } from './MetersField';
+import messages from './messages';
+import { equipmentSaveRequested } from './plantSlice';
+
+interface Props {
+  plant: PlantKey;
+  /** null for a new piece of equipment. */
+  eqid: string | null;
+  initial: EquipmentDraft;
+  initialMeters: Meter[];
+  summaries: readonly EquipmentSummary[];
+}
+
+export function EquipmentForm({ plant, eqid, initial, initialMeters, summaries }: Props) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector((s) => s.auth.currentUser);
+  const [meters, setMeters] = useState<Meter[]>(initialMeters);
+  const { intl, field, values, setValues, problems, handleSubmit } = useForm<DraftField | 'meters'>(
+    { ...initial, meters: '' },
+    (v) => checkEquipment(pick(v), meters, { eqid, summaries }),
+  );
+  const parents = useMemo(
+    () => [...summaries].filter((s) => s.id !== eqid).sort((a, b) => a.tag.localeCompare(b.tag)),
+    [summaries, eqid],
+  );
+  const t = intl.formatMessage;
+
+  const onSubmit = handleSubmit((v) => {
+    if (!user) return;
+    const id = eqid ?? newId();
+    dispatch(
+      equipmentSaveRequested({
+        eqid: id,
+        uid: user.uid,
+        savedPlantDetails: plant,
+        equipment: toInput(pick(v), meters),
+        isNew: eqid === null,
+      }),
+    );
+    void navigate(`/app/assets/equipment/${id}`);
+  });
+
+  const select = (name: 'criticality' | 'status' | 'parent', label: string, options: [string, string][]) => {
+    const problem = problems[name];
+    return (
+      <div className="mb-3">
+        <label htmlFor={`equipment-${name}`} className="form-label">
+          {label}
+        </label>
+        <select
+          id={`equipment-${name}`}
+          name={name}
+          className={`form-select${problem ? ' is-invalid' : ''}`}
+          value={values[name]}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `equipment-${name}-problem` : undefined}
+          onChange={(e) => setValues((x) => ({ ...x, [name]: e.target.value }))}
+        >
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+        {problem && (
+          <div id={`equipment-${name}-problem`} className="invalid-feedback">
+            {t(problem)}
+          </div>
+        )}
+      </div>
+    );
+  };
+
+  const text = (name: DraftField, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField id={`equipment-${name}`} name={name} label={label} {...field(name)} {...extra} />
+  );
+
+  return (
+    <Card>
+      <CardBody>
+        <form noValidate onSubmit={onSubmit}>
+          <div className="row g-3">
+            <div className="col-md-4">{text('tag', t(messages.fieldTag), { autoComplete: 'off', required: true })}</div>
+            <div className="col-md-8">{text('name', t(messages.fieldName), { required: true })}</div>
+          </div>
+          <div className="mb-3">
+            <label htmlFor="equipment-description" className="form-label">
+              {t(messages.fieldDescription)}
+            </label>
+            <textarea
+              id="equipment-description"
+              name="description"
+              rows={3}
+              className={`form-control${problems.description ? ' is-invalid' : ''}`}
+              value={values.description}
+              aria-invalid={problems.description ? true : undefined}
+              aria-describedby={problems.description ? 'equipment-description-problem' : undefined}
+              onChange={(e) => setValues((x) => ({ ...x, description: e.target.value }))}
+            />
+            {problems.description && (
+              <div id="equipment-description-problem" className="invalid-feedback">
+                {t(problems.description)}
+              </div>
+            )}
+          </div>
+          <div className="row g-3">
+            <div className="col-md-6">
+              {select('criticality', t(messages.fieldCriticality), [
+                ['', t(messages.chooseCriticality)],
+                ...CRITICALITY_RANKS.map(
+                  (rank) =>
+                    [String(rank), t(messages.criticalityOption, { rank, name: t(CRITICALITY_NAMES[rank]) })] as [
+                      string,
+                      string,
+                    ],
+                ),
+              ])}
+            </div>
+            <div className="col-md-6">
+              {select(
+                'status',
+                t(messages.fieldStatus),
+                EQUIPMENT_STATUSES.map((s) => [s, t(STATUS_NAMES[s])]),
+              )}
+            </div>
+          </div>
+          {select('parent', t(messages.fieldParent), [
+            ['', t(messages.noParent)],
+            ...parents.map((p) => [p.id, `${p.tag} – ${p.name}`] as [string, string]),
+          ])}
+          <div className="row g-3">
+            <div className="col-md-4">{text('manufacturer', t(messages.fieldManufacturer))}</div>
+            <div className="col-md-4">{text('model', t(messages.fieldModel))}</div>
+            <div className="col-md-4">{text('serial', t(messages.fieldSerial))}</div>
+          </div>
+          <div className="row g-3">
+            <div className="col-md-4">
+              <DateInput id="equipment-installDate" label={t(messages.fieldInstallDate)} {...field('installDate')} />
+            </div>
+            <div className="col-md-8">{text('location', t(messages.fieldLocation))}</div>
+          </div>
+          <MetersField meters={meters} onMeters={setMeters} problem={problems.meters && t(problems.meters)} />
+          <div className="d-flex flex-wrap gap-2">
+            <Button color="primary" type="submit">
+              {t(eqid ? messages.saveChanges : messages.addEquipment)}
+            </Button>
+            <Button color="secondary" outline type="button" onClick={() => void navigate(-1)}>
+              {t(messages.cancel)}
+            </Button>
+          </div>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}
+
+const pick = (v: Record<DraftField | 'meters', string>): EquipmentDraft =>
+  Object.fromEntries(DRAFT_FIELDS.map((f) => [f, v[f]])) as EquipmentDraft;

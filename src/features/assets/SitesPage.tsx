@@ -1,0 +1,233 @@
+// Assets → Sites and plants (DESIGN.md §3): admins create, rename and archive the company's sites
+// and plants; editors see them. Live, offline-first ("waiting to sync" until the server has it).
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Badge, Button, Card, CardBody, CardHeader } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AsyncSection } from '../../components/AsyncSection';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { PendingBadge } from '../../components/PendingBadge';
+import { DocumentTitle } from '../../components/pageFocus';
+import { useErrorText } from '../../lib/useErrorText';
+import messages from './messages';
+import { NameForm } from './NameForm';
+import { plantSelected, selectIsAdmin, selectSavedPlant } from './plantSlice';
+import {
+  plantCreateRequested,
+  type PlantRow,
+  plantUpdateRequested,
+  registerRetried,
+  selectRegister,
+  siteCreateRequested,
+  type SiteRow,
+  siteUpdateRequested,
+} from './registerSlice';
+
+function PlantItem({ plant, isAdmin }: { plant: PlantRow; isAdmin: boolean }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((s) => s.auth.currentUser);
+  const saved = useAppSelector(selectSavedPlant);
+  const [renaming, setRenaming] = useState(false);
+  const uid = user?.companyUID ?? '';
+  const current = saved?.plant === plant.id && saved.site === plant.site;
+  if (renaming)
+    return (
+      <li className="list-group-item">
+        <NameForm
+          id={`plant-name-${plant.id}`}
+          label={intl.formatMessage(messages.plantName)}
+          submitLabel={intl.formatMessage(messages.rename)}
+          initial={plant.name}
+          onSave={(name) => {
+            dispatch(plantUpdateRequested({ site: plant.site, plant: plant.id, name }));
+            setRenaming(false);
+          }}
+          onCancel={() => setRenaming(false)}
+        />
+      </li>
+    );
+  return (
+    <li className="list-group-item d-flex flex-wrap align-items-center gap-2">
+      <span className="fw-medium">{plant.name}</span>
+      <span className="text-body-secondary small">
+        {intl.formatMessage(messages.equipmentCount, { count: plant.equipmentCount })}
+      </span>
+      {plant.archived && <Badge color="secondary">{intl.formatMessage(messages.archived)}</Badge>}
+      {current && <Badge color="primary">{intl.formatMessage(messages.currentPlant)}</Badge>}
+      <PendingBadge pending={plant.pending} />
+      <span className="ms-auto d-flex flex-wrap gap-2">
+        {!plant.archived && !current && (
+          <Button
+            size="sm"
+            color="primary"
+            outline
+            onClick={() => dispatch(plantSelected({ uid, company: uid, site: plant.site, plant: plant.id }))}
+          >
+            {intl.formatMessage(messages.workIn, { name: plant.name })}
+          </Button>
+        )}
+        {isAdmin && (
+          <>
+            <Button size="sm" color="secondary" outline onClick={() => setRenaming(true)}>
+              {intl.formatMessage(messages.renameOf, { name: plant.name })}
+            </Button>
+            <Button
+              size="sm"
+              color="secondary"
+              outline
+              onClick={() =>
+                dispatch(plantUpdateRequested({ site: plant.site, plant: plant.id, archived: !plant.archived }))
+              }
+            >
+              {intl.formatMessage(plant.archived ? messages.restoreOf : messages.archiveOf, { name: plant.name })}
+            </Button>
+          </>
+        )}
+      </span>
+    </li>
+  );
+}
+
+function SiteCard({
+  site,
+  plants,
+  isAdmin,
+  showArchived,
+}: {
+  site: SiteRow;
+  plants: PlantRow[] | undefined;
+  isAdmin: boolean;
+  showArchived: boolean;
+}) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const [renaming, setRenaming] = useState(false);
+  const shown = (plants ?? []).filter((p) => showArchived || !p.archived);
+  return (
+    <Card className="mb-3" tag="section" aria-label={site.name}>
+      <CardHeader className="d-flex flex-wrap align-items-center gap-2">
+        {renaming ? (
+          <div className="flex-grow-1">
+            <NameForm
+              id={`site-name-${site.id}`}
+              label={intl.formatMessage(messages.siteName)}
+              submitLabel={intl.formatMessage(messages.rename)}
+              initial={site.name}
+              onSave={(name) => {
+                dispatch(siteUpdateRequested({ site: site.id, name }));
+                setRenaming(false);
+              }}
+              onCancel={() => setRenaming(false)}
+            />
+          </div>
+        ) : (
+          <>
+            <h2 className="h5 mb-0">{site.name}</h2>
+            {site.archived && <Badge color="secondary">{intl.formatMessage(messages.archived)}</Badge>}
+            <PendingBadge pending={site.pending} />
+            {isAdmin && (
+              <span className="ms-auto d-flex flex-wrap gap-2">
+                <Button size="sm" color="secondary" outline onClick={() => setRenaming(true)}>
+                  {intl.formatMessage(messages.renameOf, { name: site.name })}
+                </Button>
+                <Button
+                  size="sm"
+                  color="secondary"
+                  outline
+                  onClick={() => dispatch(siteUpdateRequested({ site: site.id, archived: !site.archived }))}
+                >
+                  {intl.formatMessage(site.archived ? messages.restoreOf : messages.archiveOf, { name: site.name })}
+                </Button>
+              </span>
+            )}
+          </>
+        )}
+      </CardHeader>
+      <CardBody>
+        {plants === undefined ? (
+          <p className="text-body-secondary mb-0">{intl.formatMessage(messages.plantsLoading)}</p>
+        ) : shown.length === 0 ? (
+          <p className="text-body-secondary">{intl.formatMessage(messages.noPlants)}</p>
+        ) : (
+          <ul className="list-group mb-3" aria-label={intl.formatMessage(messages.plantsOf, { site: site.name })}>
+            {shown.map((p) => (
+              <PlantItem key={p.id} plant={p} isAdmin={isAdmin} />
+            ))}
+          </ul>
+        )}
+        {isAdmin && !site.archived && (
+          <NameForm
+            id={`new-plant-${site.id}`}
+            label={intl.formatMessage(messages.newPlantIn, { site: site.name })}
+            submitLabel={intl.formatMessage(messages.addPlant)}
+            onSave={(name) => dispatch(plantCreateRequested({ site: site.id, name }))}
+          />
+        )}
+      </CardBody>
+    </Card>
+  );
+}
+
+export default function SitesPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const register = useAppSelector(selectRegister);
+  const [showArchived, setShowArchived] = useState(false);
+  const sites = register.sites.filter((s) => showArchived || !s.archived);
+  const title = intl.formatMessage(messages.sitesTitle);
+  return (
+    <>
+      <DocumentTitle page={title} />
+      <h1 className="h3">{title}</h1>
+      <p className="text-body-secondary">
+        {intl.formatMessage(isAdmin ? messages.sitesIntroAdmin : messages.sitesIntroEditor)}
+      </p>
+      <ErrorAlert
+        text={
+          register.writeError && intl.formatMessage(messages.writeFailed, { reason: errorText(register.writeError) })
+        }
+      />
+      {isAdmin && (
+        <Card className="mb-4">
+          <CardBody>
+            <NameForm
+              id="new-site"
+              label={intl.formatMessage(messages.newSite)}
+              submitLabel={intl.formatMessage(messages.addSite)}
+              onSave={(name) => dispatch(siteCreateRequested({ name }))}
+            />
+          </CardBody>
+        </Card>
+      )}
+      <div className="form-check mb-3">
+        <input
+          id="show-archived"
+          className="form-check-input"
+          type="checkbox"
+          checked={showArchived}
+          onChange={(e) => setShowArchived(e.target.checked)}
+        />
+        <label className="form-check-label" htmlFor="show-archived">
+          {intl.formatMessage(messages.showArchived)}
+        </label>
+      </div>
+      <AsyncSection
+        status={register.status === 'ready' ? 'idle' : register.status}
+        error={register.error}
+        hasData={register.sites.length > 0}
+        failedTitle={intl.formatMessage(messages.pickerFailed)}
+        onRetry={() => dispatch(registerRetried())}
+      >
+        {register.status === 'ready' && sites.length === 0 && (
+          <p className="text-body-secondary">{intl.formatMessage(messages.noSites)}</p>
+        )}
+        {sites.map((s) => (
+          <SiteCard key={s.id} site={s} plants={register.plants[s.id]} isAdmin={isAdmin} showArchived={showArchived} />
+        ))}
+      </AsyncSection>
+    </>
+  );
+}

@@ -1,0 +1,228 @@
+// The asset register's side effects (DESIGN.md §3, spec §4 "Plant"): the sites and plants for
+// the picker, the saved plant's document (live: a colleague's change appears without a reload),
+// the open equipment document, and the offline-first writes of admins.
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { watchLive, whileSignedIn, writeOfflineFirst } from '../../app/liveSaga';
+import type { CurrentUser } from '../../lib/currentUser';
+import type { AppError } from '../../lib/errors';
+import type { PlantKey } from '../../services/firebase/collections';
+import {
+  type Equipment,
+  type LiveDoc,
+  type LiveList,
+  type Plant,
+  queueCreatePlant,
+  queueCreateSite,
+  queueDeleteEquipment,
+  queueSaveEquipment,
+  queueUpdatePlant,
+  queueUpdateSite,
+  type Site,
+  subscribeEquipment,
+  subscribePlant,
+  subscribePlants,
+  subscribeSites,
+} from './assetsService';
+import { equipmentClosed, equipmentFailed, equipmentOpened, equipmentReceived } from './equipmentSlice';
+import {
+  equipmentDeleteRequested,
+  equipmentSaveRequested,
+  plantCleared,
+  plantLoaded,
+  plantLoadFailed,
+  plantRetryRequested,
+  plantSelected,
+  plantWriteFailed,
+  selectPlant,
+  selectSavedPlant,
+} from './plantSlice';
+import {
+  plantCreateRequested,
+  plantsReceived,
+  plantUpdateRequested,
+  registerFailed,
+  registerRetried,
+  registerWriteFailed,
+  siteCreateRequested,
+  sitesReceived,
+  siteUpdateRequested,
+} from './registerSlice';
+import { clearSavedPlant, writeSavedPlant } from './savedPlant';
+
+// --- The saved plant ------------------------------------------------------------------------
+
+function* watchOnePlant(key: PlantKey) {
+  yield* watchLive<LiveDoc<Plant>>(
+    (listener) => subscribePlant(key, listener),
+    function* onPlant({ item, fromCache, hasPendingWrites }) {
+      // Missing from the offline cache is not "deleted": wait for the server before saying so.
+      if (!item) {
+        if (!fromCache) yield put(plantCleared('plantGone'));
+        return;
+      }
+      const plant: Plant = {
+        id: item.id,
+        name: item.name,
+        archived: item.archived,
+        createdAt: item.createdAt,
+        createdBy: item.createdBy,
+        equipments: item.equipments,
+        corruptItems: item.corruptItems,
+      };
+      yield put(plantLoaded({ plant, fromCache, hasPendingWrites }));
+    },
+    function* onError(error: AppError) {
+      // Spec §8: plant loading fails → rethrown as a generic 'error' (shown translated).
+      yield put(plantLoadFailed({ code: 'error', message: error.code }));
+    },
+  );
+}
+
+function* plantWorker(user: CurrentUser) {
+  while (true) {
+    const saved = (yield select(selectSavedPlant)) as PlantKey | null;
+    let task: Task | null = null;
+    if (saved && (saved.uid !== user.companyUID || saved.company !== saved.uid)) {
+      yield put(plantCleared('otherCompany'));
+    } else if (saved) {
+      task = (yield fork(watchOnePlant, saved)) as Task;
+    }
+    yield take([plantSelected.type, plantCleared.type, plantRetryRequested.type]);
+    if (task) yield cancel(task);
+  }
+}
+
+// --- Sites and their plants -----------------------------------------------------------------
+
+function* watchPlantsOf(uid: string, site: string) {
+  yield* watchLive<LiveList<Plant>>(
+    (listener) => subscribePlants(uid, site, listener),
+    function* onPlants(list) {
+      const plants = list.items.map((p) => ({
+        id: p.id,
+        site,
+        name: p.name,
+        archived: p.archived,
+        equipmentCount: p.equipments.length,
+        pending: p.pending,
+      }));
+      yield put(plantsReceived({ site, plants }));
+    },
+    function* onError(error: AppError) {
+      yield put(registerFailed(error));
+    },
+  );
+}
+
+function* watchRegister(user: CurrentUser) {
+  const uid = user.companyUID;
+  while (true) {
+    const plantTasks = new Map<string, Task>();
+    const task = (yield fork(function* sites() {
+      yield* watchLive<LiveList<Site>>(
+        (listener) => subscribeSites(uid, listener),
+        function* onSites(list) {
+          yield put(sitesReceived({ sites: list.items, fromCache: list.fromCache, corrupt: list.corrupt }));
+          const ids = new Set(list.items.map((s) => s.id));
+          for (const [id, t] of plantTasks) {
+            if (!ids.has(id)) {
+              yield cancel(t);
+              plantTasks.delete(id);
+            }
+          }
+          for (const id of ids)
+            if (!plantTasks.has(id)) plantTasks.set(id, (yield fork(watchPlantsOf, uid, id)) as Task);
+        },
+        function* onError(error: AppError) {
+          yield put(registerFailed(error));
+        },
+      );
+    })) as Task;
+    yield take(registerRetried.type);
+    yield cancel(task);
+  }
+}
+
+// --- The open equipment ---------------------------------------------------------------------
+
+function* watchOpenEquipment() {
+  let task: Task | null = null;
+  while (true) {
+    const action = (yield take([equipmentOpened.type, equipmentClosed.type])) as PayloadAction<
+      { plant: PlantKey; eqid: string } | undefined
+    >;
+    if (task) yield cancel(task);
+    task = null;
+    if (action.type !== equipmentOpened.type || !action.payload) continue;
+    const { plant, eqid } = action.payload;
+    task = (yield fork(
+      watchLive<LiveDoc<Equipment>>,
+      (listener) => subscribeEquipment(plant, eqid, listener),
+      function* onItem({ item, fromCache }) {
+        yield put(equipmentReceived({ item, fromCache }));
+      },
+      function* onError(error: AppError) {
+        yield put(equipmentFailed(error));
+      },
+    )) as Task;
+  }
+}
+
+// --- Writes ---------------------------------------------------------------------------------
+
+/** Every summary entry the plant has for an id (an offline edit may have left two). */
+function* previousEntries(eqid: string) {
+  const plant = (yield select(selectPlant)) as Plant | null;
+  return plant?.equipments.filter((e) => e.id === eqid) ?? [];
+}
+
+function* writes(user: CurrentUser) {
+  const uid = user.companyUID;
+  yield takeEvery(siteCreateRequested.type, function* ({ payload }: ReturnType<typeof siteCreateRequested>) {
+    yield* writeOfflineFirst(() => queueCreateSite(uid, payload.name, user.uid), registerWriteFailed);
+  });
+  yield takeEvery(siteUpdateRequested.type, function* ({ payload }: ReturnType<typeof siteUpdateRequested>) {
+    const { site, ...change } = payload;
+    yield* writeOfflineFirst(() => queueUpdateSite(uid, site, change), registerWriteFailed);
+  });
+  yield takeEvery(plantCreateRequested.type, function* ({ payload }: ReturnType<typeof plantCreateRequested>) {
+    yield* writeOfflineFirst(() => queueCreatePlant(uid, payload.site, payload.name, user.uid), registerWriteFailed);
+  });
+  yield takeEvery(plantUpdateRequested.type, function* ({ payload }: ReturnType<typeof plantUpdateRequested>) {
+    const { site, plant, ...change } = payload;
+    yield* writeOfflineFirst(() => queueUpdatePlant({ uid, company: uid, site, plant }, change), registerWriteFailed);
+  });
+  yield takeEvery(equipmentSaveRequested.type, function* ({ payload }: ReturnType<typeof equipmentSaveRequested>) {
+    const previous = yield* previousEntries(payload.eqid);
+    yield* writeOfflineFirst(() => queueSaveEquipment({ ...payload, previous }), plantWriteFailed);
+  });
+  yield takeEvery(equipmentDeleteRequested.type, function* ({ payload }: ReturnType<typeof equipmentDeleteRequested>) {
+    const previous = yield* previousEntries(payload.eqid);
+    yield* writeOfflineFirst(
+      () => queueDeleteEquipment(payload.savedPlantDetails, payload.eqid, previous),
+      plantWriteFailed,
+    );
+  });
+}
+
+// --- Local storage (spec §9 `__theme_selected_plant`) ---------------------------------------
+
+function* rememberPlant() {
+  yield takeEvery(plantSelected.type, ({ payload }: ReturnType<typeof plantSelected>) => writeSavedPlant(payload));
+  yield takeEvery(plantCleared.type, () => clearSavedPlant());
+}
+
+function* assetsSaga() {
+  yield all([
+    call(rememberPlant),
+    call(watchOpenEquipment),
+    call(whileSignedIn, function* signedIn(user: CurrentUser) {
+      yield all([call(plantWorker, user), call(watchRegister, user), call(writes, user)]);
+    }),
+  ]);
+}
+
+/** Runs on every page of /app (the top bar's picker needs it): started by MainApp. */
+export const assetsFeature = { key: 'assets', saga: assetsSaga };

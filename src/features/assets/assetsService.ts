@@ -1,0 +1,107 @@
+// The asset register, live (DESIGN.md §3): sites, plants (with the spec's `equipments` summary)
+// and equipment, and the offline-first writes admins make to them. The equipment document and
+// the plant's summary change in one batch, so the list never disagrees with the details.
+import { newId } from '../../lib/ids';
+import {
+  assetRefs,
+  type Equipment,
+  type EquipmentInput,
+  type EquipmentSummary,
+  type Plant,
+  type Site,
+  summaryOf,
+} from '../../services/firebase/assets';
+import { paths, type PlantKey } from '../../services/firebase/collections';
+import { type Listener, type LiveDoc, type LiveList, subscribe } from '../../services/firebase/live';
+import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
+
+export type { Equipment, LiveDoc, LiveList, Plant, Site };
+
+export function subscribeSites(uid: string, listener: Listener<LiveList<Site>>) {
+  return subscribe((sdk, db) => assetRefs(sdk, db).sites(uid, uid), listener);
+}
+
+export function subscribePlants(uid: string, site: string, listener: Listener<LiveList<Plant>>) {
+  return subscribe((sdk, db) => assetRefs(sdk, db).plants(uid, uid, site), listener);
+}
+
+/** The plant document (spec §7 "Listen to …/plants/{plant}": plant data and equipment items). */
+export function subscribePlant(key: PlantKey, listener: Listener<LiveDoc<Plant>>) {
+  return subscribe((sdk, db) => assetRefs(sdk, db).plant(key), listener);
+}
+
+export function subscribeEquipment(key: PlantKey, eqid: string, listener: Listener<LiveDoc<Equipment>>) {
+  return subscribe((sdk, db) => assetRefs(sdk, db).equipment(key, eqid), listener);
+}
+
+/** A new site; its id is known at once (offline too). */
+export async function queueCreateSite(uid: string, name: string, by: string): Promise<QueuedWrite & { id: string }> {
+  const id = newId();
+  const queued = await queueBatch((batch, sdk, db) =>
+    batch.set(sdk.doc(db, paths.site(uid, uid, id)), {
+      name: name.trim(),
+      archived: false,
+      createdAt: sdk.serverTimestamp(),
+      createdBy: by,
+    }),
+  );
+  return { ...queued, id };
+}
+
+export function queueUpdateSite(uid: string, site: string, change: { name?: string; archived?: boolean }) {
+  return queueBatch((batch, sdk, db) => batch.update(sdk.doc(db, paths.site(uid, uid, site)), change));
+}
+
+export async function queueCreatePlant(
+  uid: string,
+  site: string,
+  name: string,
+  by: string,
+): Promise<QueuedWrite & { id: string }> {
+  const id = newId();
+  const queued = await queueBatch((batch, sdk, db) =>
+    batch.set(sdk.doc(db, paths.plant({ uid, company: uid, site, plant: id })), {
+      name: name.trim(),
+      archived: false,
+      createdAt: sdk.serverTimestamp(),
+      createdBy: by,
+      equipments: [],
+    }),
+  );
+  return { ...queued, id };
+}
+
+export function queueUpdatePlant(key: PlantKey, change: { name?: string; archived?: boolean }) {
+  return queueBatch((batch, sdk, db) => batch.update(sdk.doc(db, paths.plant(key)), change));
+}
+
+export interface EquipmentWrite {
+  eqid: string;
+  uid: string;
+  savedPlantDetails: PlantKey;
+  equipment: EquipmentInput;
+  isNew: boolean;
+  /** The summary entries the plant lists now for this id (replaced in the same batch). */
+  previous: EquipmentSummary[];
+}
+
+/** Saves a piece of equipment and its line in the plant's summary, in one batch. */
+export function queueSaveEquipment(w: EquipmentWrite): Promise<QueuedWrite> {
+  return queueBatch((batch, sdk, db) => {
+    const ref = sdk.doc(db, `${paths.equipment(w.savedPlantDetails)}/${w.eqid}`);
+    const stamp = { updatedAt: sdk.serverTimestamp(), updatedBy: w.uid };
+    if (w.isNew) batch.set(ref, { ...w.equipment, createdAt: sdk.serverTimestamp(), createdBy: w.uid, ...stamp });
+    else batch.update(ref, { ...w.equipment, ...stamp });
+    const plant = sdk.doc(db, paths.plant(w.savedPlantDetails));
+    if (w.previous.length) batch.update(plant, { equipments: sdk.arrayRemove(...w.previous) });
+    batch.update(plant, { equipments: sdk.arrayUnion(summaryOf(w.eqid, w.equipment)) });
+  });
+}
+
+/** Deletes a piece of equipment (one without children) and its line in the summary. */
+export function queueDeleteEquipment(key: PlantKey, eqid: string, previous: EquipmentSummary[]) {
+  return queueBatch((batch, sdk, db) => {
+    batch.delete(sdk.doc(db, `${paths.equipment(key)}/${eqid}`));
+    if (previous.length) batch.update(sdk.doc(db, paths.plant(key)), { equipments: sdk.arrayRemove(...previous) });
+  });
+}
