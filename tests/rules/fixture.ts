@@ -90,8 +90,11 @@ export const newInvite = (by: string, overrides: Record<string, unknown> = {}) =
 let env: RulesTestEnvironment;
 let cells = 0;
 
-/** Starts the environment for this file, re-seeds before each test and prints the cell count. */
-export function setUpRulesEnvironment(file: string) {
+/**
+ * Starts the environment for this file, re-seeds before each test and prints the cell count.
+ * `seedMore` adds to the world after the common seed (e.g. the asset register, ./assetFixture.ts).
+ */
+export function setUpRulesEnvironment(file: string, seedMore?: () => Promise<void>) {
   beforeAll(async () => {
     setLogLevel('silent'); // refusals are expected here; the assertions report them
     env = await initializeTestEnvironment({
@@ -106,6 +109,7 @@ export function setUpRulesEnvironment(file: string) {
   beforeEach(async () => {
     await env.clearFirestore();
     await seed();
+    await seedMore?.();
   });
 }
 

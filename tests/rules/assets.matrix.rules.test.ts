@@ -1,0 +1,125 @@
+// The asset register's rules matrix (issue 9; DESIGN.md §3): sites, plants and equipment of
+// company "alice" × the six actors × get, list, create, update, delete, each cell asserted with
+// the outcome written in the table. The world is in ./fixture.ts and ./assetFixture.ts. Each
+// write is a valid document, so a refusal is about who asks (or where), not what is written.
+import {
+  arrayUnion,
+  collection,
+  collectionGroup,
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { ACTORS, dbOf, expectRule, meOf, PAST, setUpRulesEnvironment, type Me } from './fixture';
+import {
+  equipmentPath,
+  input,
+  MOTOR,
+  newEquipment,
+  newPlant,
+  newSite,
+  plantPath,
+  PUMP,
+  saveEquipment,
+  seedAssets,
+  sitePath,
+} from './assetFixture';
+
+setUpRulesEnvironment('assets.matrix.rules.test.ts', seedAssets);
+
+const Y = true; // allowed
+const N = false; // refused
+
+type Outcomes = [
+  anonymous: boolean,
+  outsiderEditor: boolean,
+  outsiderAdmin: boolean,
+  editor: boolean,
+  admin: boolean,
+  owner: boolean,
+];
+type Row = [
+  op: 'get' | 'list' | 'create' | 'update' | 'delete',
+  what: string,
+  outcomes: Outcomes,
+  run: (db: Firestore, me: Me) => Promise<unknown>,
+];
+
+const stamps = (me: Me) => ({ updatedAt: serverTimestamp(), updatedBy: me.uid });
+
+// prettier-ignore
+const MATRIX: Record<string, Row[]> = {
+  // Actors:                                                           anon oEdit oAdmin editor admin owner
+  'users/{uid}/companies/{uid}/sites/{site}': [
+    ['get', 'the site north',                                          [N,   N,    N,     Y,     Y,    Y], (db) => getDoc(doc(db, sitePath()))],
+    ['get', 'north under another company segment (alice/zed)',         [N,   N,    N,     N,     N,    N], (db) => getDoc(doc(db, sitePath('north', 'alice', 'zed')))],
+    ['list', "alice's sites",                                          [N,   N,    N,     Y,     Y,    Y], (db) => getDocs(collection(db, 'users/alice/companies/alice/sites'))],
+    ['list', "alice's sites where archived == false",                  [N,   N,    N,     Y,     Y,    Y], (db) => getDocs(query(collection(db, 'users/alice/companies/alice/sites'), where('archived', '==', false)))],
+    ['create', 'a site west, made by {me}',                            [N,   N,    N,     N,     Y,    Y], (db, me) => setDoc(doc(db, sitePath('west')), newSite(me.uid))],
+    ['create', 'a site under another company segment (alice/zed)',     [N,   N,    N,     N,     N,    N], (db, me) => setDoc(doc(db, sitePath('west', 'alice', 'zed')), newSite(me.uid))],
+    ['create', "a site in zed's tree, made by {me}",                   [N,   N,    Y,     N,     N,    N], (db, me) => setDoc(doc(db, sitePath('west', 'zed')), newSite(me.uid))],
+    ['update', 'rename north',                                         [N,   N,    N,     N,     Y,    Y], (db) => updateDoc(doc(db, sitePath()), { name: 'North Works 2' })],
+    ['update', 'archive north',                                        [N,   N,    N,     N,     Y,    Y], (db) => updateDoc(doc(db, sitePath()), { archived: true })],
+    ['update', "north's createdBy (to erin)",                         [N,   N,    N,     N,     N,    N], (db) => updateDoc(doc(db, sitePath()), { createdBy: 'erin' })],
+    ['delete', 'the site north',                                       [N,   N,    N,     N,     N,    N], (db) => deleteDoc(doc(db, sitePath()))],
+  ],
+  // Actors:                                                           anon oEdit oAdmin editor admin owner
+  '.../sites/{site}/plants/{plant}': [
+    ['get', 'the plant press',                                         [N,   N,    N,     Y,     Y,    Y], (db) => getDoc(doc(db, plantPath()))],
+    ['list', "north's plants",                                         [N,   N,    N,     Y,     Y,    Y], (db) => getDocs(collection(db, `${sitePath()}/plants`))],
+    ['create', 'a plant boiler in north, made by {me}',                [N,   N,    N,     N,     Y,    Y], (db, me) => setDoc(doc(db, plantPath('boiler')), newPlant(me.uid))],
+    ['create', 'a plant in a site that does not exist',                [N,   N,    N,     N,     N,    N], (db, me) => setDoc(doc(db, plantPath('boiler', 'nowhere')), newPlant(me.uid))],
+    ['update', 'rename press',                                         [N,   N,    N,     N,     Y,    Y], (db) => updateDoc(doc(db, plantPath()), { name: 'Press Shop 2' })],
+    ['update', 'archive press',                                        [N,   N,    N,     N,     Y,    Y], (db) => updateDoc(doc(db, plantPath()), { archived: true })],
+    ['update', "press's equipments summary (arrayUnion)",              [N,   N,    N,     N,     Y,    Y], (db) => updateDoc(doc(db, plantPath()), { equipments: arrayUnion({ id: 'x1', tag: 'X-1', name: 'X', criticality: 3, parent: null, status: 'standby' }) })],
+    ['update', "press's createdAt",                                    [N,   N,    N,     N,     N,    N], (db) => updateDoc(doc(db, plantPath()), { createdAt: serverTimestamp() })],
+    ['delete', 'the plant press',                                      [N,   N,    N,     N,     N,    N], (db) => deleteDoc(doc(db, plantPath()))],
+  ],
+  // Actors:                                                           anon oEdit oAdmin editor admin owner
+  '.../plants/{plant}/equipment/{eqid}': [
+    ['get', 'pump1',                                                   [N,   N,    N,     Y,     Y,    Y], (db) => getDoc(doc(db, equipmentPath(PUMP)))],
+    ['list', "press's equipment",                                      [N,   N,    N,     Y,     Y,    Y], (db) => getDocs(collection(db, `${plantPath()}/equipment`))],
+    ['list', "press's equipment where criticality >= 5",               [N,   N,    N,     Y,     Y,    Y], (db) => getDocs(query(collection(db, `${plantPath()}/equipment`), where('criticality', '>=', 5)))],
+    ['create', 'new equipment with the plant summary (one batch)',     [N,   N,    N,     N,     Y,    Y], (db, me) => saveEquipment(db, me, 'new1', { old: null })],
+    ['create', 'new equipment alone, child of pump1',                  [N,   N,    N,     N,     Y,    Y], (db, me) => setDoc(doc(db, equipmentPath('new1')), newEquipment(me.uid, { parent: PUMP }))],
+    ['update', 'edit pump1 with the plant summary (one batch)',        [N,   N,    N,     N,     Y,    Y], (db, me) => saveEquipment(db, me, PUMP)],
+    ['update', "motor1's status, stamped",                             [N,   N,    N,     N,     Y,    Y], (db, me) => updateDoc(doc(db, equipmentPath(MOTOR)), { status: 'standby', ...stamps(me) })],
+    ['update', 'pump1 rewritten whole, keeping its creation stamps',   [N,   N,    N,     N,     Y,    Y], (db, me) => setDoc(doc(db, equipmentPath(PUMP)), { ...input(), createdAt: PAST, createdBy: 'alice', ...stamps(me) })],
+    ['update', "pump1's createdBy (to erin)",                         [N,   N,    N,     N,     N,    N], (db, me) => updateDoc(doc(db, equipmentPath(PUMP)), { createdBy: 'erin', ...stamps(me) })],
+    ['delete', 'motor1',                                               [N,   N,    N,     N,     Y,    Y], (db) => deleteDoc(doc(db, equipmentPath(MOTOR)))],
+  ],
+  // Actors:                                                           anon oEdit oAdmin editor admin owner
+  'the company document, collection-group and count queries': [
+    ['get', 'the company document users/alice/companies/alice',        [N,   N,    N,     N,     N,    N], (db) => getDoc(doc(db, 'users/alice/companies/alice'))],
+    ['list', "alice's companies",                                      [N,   N,    N,     N,     N,    N], (db) => getDocs(collection(db, 'users/alice/companies'))],
+    ['list', 'collection group sites',                                 [N,   N,    N,     N,     N,    N], (db) => getDocs(collectionGroup(db, 'sites'))],
+    ['list', 'collection group plants',                                [N,   N,    N,     N,     N,    N], (db) => getDocs(collectionGroup(db, 'plants'))],
+    ['list', 'collection group equipment',                             [N,   N,    N,     N,     N,    N], (db) => getDocs(collectionGroup(db, 'equipment'))],
+    ['list', 'collection group equipment where tag == P-101',          [N,   N,    N,     N,     N,    N], (db) => getDocs(query(collectionGroup(db, 'equipment'), where('tag', '==', 'P-101')))],
+    ['list', 'count of collection group equipment',                    [N,   N,    N,     N,     N,    N], (db) => getCountFromServer(collectionGroup(db, 'equipment'))],
+    ['list', "count of press's equipment",                             [N,   N,    N,     Y,     Y,    Y], (db) => getCountFromServer(collection(db, `${plantPath()}/equipment`))],
+  ],
+};
+
+for (const [collectionName, rows] of Object.entries(MATRIX)) {
+  describe(collectionName, () => {
+    for (const [op, what, outcomes, run] of rows) {
+      describe(`${op}: ${what}`, () => {
+        ACTORS.forEach((actor, i) => {
+          it(`${actor} is ${outcomes[i] ? 'allowed' : 'refused'}`, async () => {
+            await expectRule(outcomes[i], run(dbOf(actor), meOf(actor)));
+          });
+        });
+      });
+    }
+  });
+}
