@@ -1,0 +1,214 @@
+// The asset register through the store, the sagas and the services, against the Auth and
+// Firestore emulators and the real rules: sites, plants and equipment created by an admin, the
+// saved plant's live listener seeing another client's change, a refused write reported, and a
+// stale saved plant falling back to the picker.
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  arrayUnion,
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  serverTimestamp,
+  setLogLevel,
+  writeBatch,
+} from 'firebase/firestore';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { injectFeature } from '../../app/featureRegistry';
+import { emulatorHosts, firebaseOptions } from '../../services/firebase/config';
+import { paths, type PlantKey } from '../../services/firebase/collections';
+import type { EquipmentInput } from '../../services/firebase/assets';
+import { endStores, newStore, PASSWORD, register, type Store, unique } from '../../testing/flows';
+import { assetsFeature } from './assetsSaga';
+import { equipmentOpened, selectOpenEquipment } from './equipmentSlice';
+import { equipmentSaveRequested, plantSelected, selectPlantEquipment, selectPlantState } from './plantSlice';
+import { plantCreateRequested, selectRegister, siteCreateRequested } from './registerSlice';
+import { SELECTED_PLANT_KEY } from './savedPlant';
+
+// This suite runs in Node: a small Storage stands in for the browser's, so the saved plant
+// (spec §9 `__theme_selected_plant`) can be checked.
+const saved = new Map<string, string>();
+const localStorage = {
+  getItem: (k: string) => saved.get(k) ?? null,
+  setItem: (k: string, v: string) => void saved.set(k, v),
+  removeItem: (k: string) => void saved.delete(k),
+};
+beforeAll(() => {
+  setLogLevel('silent');
+  vi.stubGlobal('window', { localStorage });
+});
+afterAll(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  saved.clear();
+  await endStores();
+});
+
+const pump: EquipmentInput = {
+  tag: 'P-101',
+  name: 'Feed pump',
+  description: 'Stock feed to the head box',
+  criticality: 7,
+  parent: null,
+  manufacturer: 'KSB',
+  model: 'Etanorm 65',
+  serial: 'KSB-2231',
+  installDate: '2019-04-01',
+  location: 'Basement, bay 3',
+  status: 'inService',
+  meters: [{ id: 'm1', name: 'Run hours', unit: 'h' }],
+};
+
+/** An admin with a site and a plant, working in that plant. */
+async function adminInPlant(): Promise<{ store: Store; key: PlantKey; email: string }> {
+  const store = newStore();
+  injectFeature(store, assetsFeature);
+  const email = `assets-${unique()}@example.com`;
+  await register(store, 'Ada Admin', email);
+  const uid = store.getState().auth.currentUser!.companyUID;
+  store.dispatch(siteCreateRequested({ name: 'North mill' }));
+  await vi.waitFor(
+    () =>
+      expect(selectRegister(store.getState()).sites.map((s) => [s.name, s.pending])).toEqual([['North mill', false]]),
+    {
+      timeout: 15_000,
+    },
+  );
+  const site = selectRegister(store.getState()).sites[0].id;
+  store.dispatch(plantCreateRequested({ site, name: 'Paper machine 1' }));
+  await vi.waitFor(() =>
+    expect(selectRegister(store.getState()).plants[site]?.map((p) => [p.name, p.pending])).toEqual([
+      ['Paper machine 1', false],
+    ]),
+  );
+  const key = { uid, company: uid, site, plant: selectRegister(store.getState()).plants[site][0].id };
+  store.dispatch(plantSelected(key));
+  await vi.waitFor(() => expect(selectPlantState(store.getState()).status).toBe('ready'));
+  return { store, key, email };
+}
+
+describe('asset register against the emulators', () => {
+  it('creates a site, a plant and equipment; the summary and the details agree, edits replace the summary line', async () => {
+    const { store, key } = await adminInPlant();
+    expect(JSON.parse(localStorage.getItem(SELECTED_PLANT_KEY)!)).toEqual(key);
+    const user = store.getState().auth.currentUser!;
+
+    store.dispatch(
+      equipmentSaveRequested({ eqid: 'pump1', uid: user.uid, savedPlantDetails: key, equipment: pump, isNew: true }),
+    );
+    await vi.waitFor(() =>
+      expect(selectPlantState(store.getState())).toMatchObject({ hasPendingWrites: false, writeError: null }),
+    );
+    await vi.waitFor(() =>
+      expect(selectPlantEquipment(store.getState())).toEqual([
+        { id: 'pump1', tag: 'P-101', name: 'Feed pump', criticality: 7, parent: null, status: 'inService' },
+      ]),
+    );
+    // A child in the same plant, then a change of the parent's name: one line per item.
+    store.dispatch(
+      equipmentSaveRequested({
+        eqid: 'motor1',
+        uid: user.uid,
+        savedPlantDetails: key,
+        equipment: { ...pump, tag: 'P-101-M', name: 'Motor', parent: 'pump1', meters: [] },
+        isNew: true,
+      }),
+    );
+    store.dispatch(
+      equipmentSaveRequested({
+        eqid: 'pump1',
+        uid: user.uid,
+        savedPlantDetails: key,
+        equipment: { ...pump, name: 'Feed pump A' },
+        isNew: false,
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(selectPlantEquipment(store.getState()).map((e) => [e.id, e.name, e.parent])).toEqual([
+        ['motor1', 'Motor', 'pump1'],
+        ['pump1', 'Feed pump A', null],
+      ]),
+    );
+    await vi.waitFor(() => expect(selectPlantState(store.getState()).hasPendingWrites).toBe(false));
+    expect(selectPlantState(store.getState()).writeError).toBeNull();
+
+    store.dispatch(equipmentOpened({ plant: key, eqid: 'pump1' }));
+    await vi.waitFor(() =>
+      expect(selectOpenEquipment(store.getState()).item).toMatchObject({
+        name: 'Feed pump A',
+        createdBy: user.uid,
+        meters: pump.meters,
+      }),
+    );
+  });
+
+  it('shows another client’s change without a reload', async () => {
+    const { store, key, email } = await adminInPlant();
+    // The same admin on a second device: its own app, auth and database connection.
+    const other = initializeApp(firebaseOptions, `colleague-${unique()}`);
+    try {
+      const auth = getAuth(other);
+      connectAuthEmulator(auth, `http://${emulatorHosts.auth}`, { disableWarnings: true });
+      const db = getFirestore(other);
+      connectFirestoreEmulator(db, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
+      const { user } = await signInWithEmailAndPassword(auth, email, PASSWORD);
+      const batch = writeBatch(db);
+      const now = {
+        createdAt: serverTimestamp(),
+        createdBy: user.uid,
+        updatedAt: serverTimestamp(),
+        updatedBy: user.uid,
+      };
+      batch.set(doc(db, `${paths.equipment(key)}/fan1`), { ...pump, tag: 'F-7', name: 'Hood fan', ...now });
+      batch.update(doc(db, paths.plant(key)), {
+        equipments: arrayUnion({
+          id: 'fan1',
+          tag: 'F-7',
+          name: 'Hood fan',
+          criticality: 7,
+          parent: null,
+          status: 'inService',
+        }),
+      });
+      await batch.commit();
+      await vi.waitFor(() => expect(selectPlantEquipment(store.getState()).map((e) => e.tag)).toEqual(['F-7']), {
+        timeout: 15_000,
+      });
+    } finally {
+      await deleteApp(other);
+    }
+  });
+
+  it('reports a refused write in words and falls back to the server’s version', async () => {
+    const { store, key } = await adminInPlant();
+    const user = store.getState().auth.currentUser!;
+    // A parent in no plant at all: the form would refuse it; the rules refuse it too.
+    store.dispatch(
+      equipmentSaveRequested({
+        eqid: 'orphan',
+        uid: user.uid,
+        savedPlantDetails: key,
+        equipment: { ...pump, parent: 'nowhere' },
+        isNew: true,
+      }),
+    );
+    await vi.waitFor(() => expect(selectPlantState(store.getState()).writeError?.code).toBe('permission-denied'), {
+      timeout: 15_000,
+    });
+    await vi.waitFor(() => expect(selectPlantEquipment(store.getState())).toEqual([]));
+  });
+
+  it('sets aside a saved plant that no longer exists or belongs to another company', async () => {
+    const { store, key } = await adminInPlant();
+    store.dispatch(plantSelected({ ...key, plant: 'gone-plant' }));
+    await vi.waitFor(() =>
+      expect(selectPlantState(store.getState())).toMatchObject({ savedPlantDetails: null, notice: 'plantGone' }),
+    );
+    expect(localStorage.getItem(SELECTED_PLANT_KEY)).toBeNull();
+
+    store.dispatch(plantSelected({ ...key, uid: 'another-company', company: 'another-company' }));
+    await vi.waitFor(() =>
+      expect(selectPlantState(store.getState())).toMatchObject({ savedPlantDetails: null, notice: 'otherCompany' }),
+    );
+    expect(localStorage.getItem(SELECTED_PLANT_KEY)).toBeNull();
+  });
+});
