@@ -38,7 +38,7 @@ export function PlantPicker() {
         data-plant-picker=""
       >
         <Icon name="factory" />
-        <span className="text-truncate torque-plant-picker-name">{shown}</span>
+        <span className="d-none d-sm-inline text-truncate torque-plant-picker-name">{shown}</span>
       </DropdownToggle>
       <DropdownMenu className="torque-plant-picker-menu">
         {notice && (
