@@ -22,7 +22,7 @@ const BY_CODE: Record<string, AppMessage> = {
   'storage/object-not-found': messages.fileNotFound,
   'storage/unauthenticated': messages.unauthenticated,
   'storage/quota-exceeded': messages.fileTooLarge,
-  'storage/unauthorized': messages.permissionDenied,
+  'storage/unauthorized': messages.storageUnauthorized,
   'storage/retry-limit-exceeded': messages.retryLimit,
   'storage/canceled': messages.cancelled,
   'storage/invalid-argument': messages.invalid,

@@ -27,6 +27,11 @@ export default defineMessages({
   },
   fileNotFound: { id: 'error.fileNotFound', defaultMessage: 'The file no longer exists.' },
   fileTooLarge: { id: 'error.fileTooLarge', defaultMessage: 'There is no storage space left for this file.' },
+  storageUnauthorized: {
+    id: 'error.storageUnauthorized',
+    defaultMessage:
+      'The file was refused: you may not be allowed to do this, or its size, type or details are not accepted.',
+  },
   retryLimit: {
     id: 'error.retryLimit',
     defaultMessage: 'The upload kept failing and was stopped. Check the connection and try again.',

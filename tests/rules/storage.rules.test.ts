@@ -31,7 +31,9 @@ const PATHS = [
   'companies/alice/logo.png',
   'users/alice/manual.txt',
   'users/{me}/avatar.png',
-  'users/alice/companies/alice/sites/s1/plants/p1/equipment/e1/attachments/manual.pdf',
+  // Beside the attachments folder (opened by its own rule: attachments.storage.rules.test.ts).
+  'users/alice/companies/alice/sites/s1/plants/p1/equipment/e1/manual.pdf',
+  'users/alice/companies/alice/sites/s1/plants/p1/equipment/e1/attachments/sub/manual.pdf',
 ];
 
 const OPERATIONS: Record<string, (storage: FirebaseStorage, path: string) => Promise<unknown>> = {

@@ -1,0 +1,139 @@
+// Attachments through the store, the uploads saga and the service, against the Auth, Firestore
+// and Storage emulators with the real storage.rules: a small upload listed and downloaded; a
+// resumable upload paused, resumed and completed; one cancelled, leaving nothing stored.
+import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { injectFeature } from '../../app/featureRegistry';
+import { endStores, newStore, register, type Store, unique } from '../../testing/flows';
+import { attachmentsFolder, storedNameOf } from './attachmentRules';
+import { attachmentUrl, listAttachments } from './attachmentsService';
+import { holdFile } from './fileQueue';
+import { attachmentsFeature } from './uploadsSaga';
+import {
+  cancelRequested,
+  listRequested,
+  pauseRequested,
+  resumeRequested,
+  selectAttachments,
+  selectList,
+  uploadRequested,
+  type UploadRow,
+} from './uploadsSlice';
+
+beforeAll(() => setLogLevel('silent'));
+afterEach(endStores);
+
+/** A registered admin whose company has one equipment item (written with the rules off). */
+async function adminWithEquipment() {
+  const store = newStore();
+  injectFeature(store, attachmentsFeature);
+  await register(store, 'Ada Admin', `attach-${unique()}@example.com`);
+  const user = store.getState().auth.currentUser!;
+  const plant = { uid: user.companyUID, company: user.companyUID, site: 's1', plant: 'p1' };
+  const env = await initializeTestEnvironment({
+    projectId: 'demo-torque',
+    firestore: { host: '127.0.0.1', port: 8080 },
+  });
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore() as unknown as Firestore;
+    await setDoc(doc(db, `users/${plant.uid}/companies/${plant.company}/sites/s1/plants/p1/equipment/e1`), {
+      tag: 'P-101',
+      name: 'Feed pump',
+    });
+  });
+  await env.cleanup();
+  return { store, folder: attachmentsFolder(plant, 'e1') };
+}
+
+function upload(store: Store, folder: string, name: string, bytes: Uint8Array<ArrayBuffer>, contentType: string) {
+  const blob = new Blob([bytes], { type: contentType });
+  const id = holdFile(blob);
+  store.dispatch(
+    uploadRequested({
+      id,
+      folder,
+      name,
+      storedName: storedNameOf(name),
+      contentType,
+      size: blob.size,
+      resumable: blob.size > 262_144,
+    }),
+  );
+  return id;
+}
+
+const row = (store: Store, id: string): UploadRow =>
+  selectAttachments(store.getState()).uploads.find((u) => u.id === id)!;
+
+const pattern = (size: number) => Uint8Array.from({ length: size }, (_, i) => i % 251);
+
+describe('attachments against the Storage emulator', () => {
+  it('a small file goes in one request, is listed, and downloads as sent', async () => {
+    const { store, folder } = await adminWithEquipment();
+    const text = 'Feed pump P-101: check the seal every 500 hours.';
+    const id = upload(store, folder, 'Seal notes.txt', new TextEncoder().encode(text), 'text/plain');
+    expect(row(store, id)).toMatchObject({ state: 'running', resumable: false });
+    await vi.waitFor(() => expect(row(store, id).state).toBe('success'), { timeout: 15_000 });
+
+    // The saga refreshed the list after the upload.
+    await vi.waitFor(() => expect(selectList(store.getState(), folder).items).toHaveLength(1));
+    const [item] = selectList(store.getState(), folder).items;
+    const uid = store.getState().auth.currentUser!.uid;
+    expect(item).toMatchObject({
+      originalName: 'Seal notes.txt',
+      uploadedBy: uid,
+      contentType: 'text/plain',
+      size: text.length,
+    });
+    expect(item.name).toMatch(/^[0-9a-z]+-Seal_notes\.txt$/);
+
+    const response = await fetch(await attachmentUrl(item.path));
+    expect(response.ok).toBe(true);
+    expect(await response.text()).toBe(text);
+  });
+
+  it('a resumable upload is paused, resumed and completes', async () => {
+    const { store, folder } = await adminWithEquipment();
+    const size = 1024 * 1024;
+    const id = upload(store, folder, 'Pump drawing.pdf', pattern(size), 'application/pdf');
+    expect(row(store, id)).toMatchObject({ state: 'running', resumable: true, total: size });
+    store.dispatch(pauseRequested(id));
+    expect(row(store, id).state).toBe('pausing');
+    await vi.waitFor(() => expect(row(store, id).state).toBe('paused'), { timeout: 15_000 });
+    expect(row(store, id).bytes).toBeLessThan(size);
+
+    store.dispatch(resumeRequested(id));
+    await vi.waitFor(() => expect(row(store, id).state).toBe('success'), { timeout: 20_000 });
+    expect(row(store, id).bytes).toBe(size);
+
+    await vi.waitFor(() =>
+      expect(selectList(store.getState(), folder).items.map((i) => [i.originalName, i.size])).toEqual([
+        ['Pump drawing.pdf', size],
+      ]),
+    );
+    const response = await fetch(await attachmentUrl(selectList(store.getState(), folder).items[0].path));
+    expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(pattern(size)))).toBe(true);
+  });
+
+  it('a cancelled resumable upload ends "canceled" and stores nothing', async () => {
+    const { store, folder } = await adminWithEquipment();
+    const id = upload(store, folder, 'Big manual.pdf', pattern(2 * 1024 * 1024), 'application/pdf');
+    store.dispatch(cancelRequested(id));
+    expect(row(store, id).state).toBe('canceling');
+    await vi.waitFor(() => expect(row(store, id).state).toBe('canceled'), { timeout: 15_000 });
+    expect(row(store, id).error).toBeNull();
+
+    store.dispatch(listRequested({ folder }));
+    await vi.waitFor(() => expect(selectList(store.getState(), folder).status).toBe('idle'));
+    expect(selectList(store.getState(), folder).items).toEqual([]);
+    expect((await listAttachments(folder, 10, null)).items).toEqual([]);
+  });
+
+  it('a file for equipment that does not exist is refused by the rules, in a code the card words', async () => {
+    const { store, folder } = await adminWithEquipment();
+    const id = upload(store, folder.replace('/e1/', '/missing/'), 'x.txt', new TextEncoder().encode('x'), 'text/plain');
+    await vi.waitFor(() => expect(row(store, id).state).toBe('error'), { timeout: 15_000 });
+    expect(row(store, id).error?.code).toBe('storage/unauthorized');
+  });
+});

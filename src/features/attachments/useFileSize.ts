@@ -1,0 +1,15 @@
+import { useIntl } from 'react-intl';
+
+/** A byte count in words of the current language: "820 byte", "256 kB", "20 MB". */
+export function useFileSize(): (bytes: number) => string {
+  const intl = useIntl();
+  return (bytes) => {
+    const [value, unit] =
+      bytes >= 1024 * 1024
+        ? [bytes / (1024 * 1024), 'megabyte']
+        : bytes >= 1024
+          ? [bytes / 1024, 'kilobyte']
+          : [bytes, 'byte'];
+    return intl.formatNumber(value, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 });
+  };
+}
