@@ -24,7 +24,7 @@ const summary = (id: string, tag: string, parent: string | null = null): Equipme
   status: 'inService',
 });
 
-const server = vi.hoisted(() => ({ written: [] as unknown[], plant: null }));
+const server = vi.hoisted(() => ({ written: [] as unknown[], plant: null as Plant | null }));
 
 vi.mock('./assetsService', () => {
   const live =
@@ -40,7 +40,7 @@ vi.mock('./assetsService', () => {
     subscribePlants: (_u: string, _s: string, l: { next: (v: unknown) => void }) =>
       live({ items: [], fromCache: false, hasPendingWrites: false, corrupt: [] })(l),
     subscribePlant: (_k: unknown, l: { next: (v: unknown) => void }) =>
-      live({ item: { ...(server.plant as Plant), pending: false }, fromCache: false, hasPendingWrites: false })(l),
+      live({ item: { ...server.plant!, pending: false }, fromCache: false, hasPendingWrites: false })(l),
     subscribeEquipment: () => () => undefined,
     queueSaveEquipment: (w: EquipmentWrite) => {
       server.written.push(w);

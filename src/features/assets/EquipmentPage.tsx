@@ -13,6 +13,7 @@ import { PendingBadge } from '../../components/PendingBadge';
 import { DocumentTitle } from '../../components/pageFocus';
 import { useErrorText } from '../../lib/useErrorText';
 import type { Equipment, EquipmentSummary } from '../../services/firebase/assets';
+import { AttachmentsCard } from './attachments/AttachmentsCard';
 import { CRITICALITY_NAMES, STATUS_NAMES } from './criticality';
 import { equipmentClosed, equipmentOpened, selectOpenEquipment } from './equipmentSlice';
 import messages from './messages';
@@ -208,6 +209,9 @@ function EquipmentView({ eqid }: { eqid: string }) {
                   </CardBody>
                 </Card>
               </div>
+            </div>
+            <div className="mt-3">
+              <AttachmentsCard plant={plant} eqid={eqid} />
             </div>
           </>
         )}
