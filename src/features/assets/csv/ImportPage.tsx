@@ -106,13 +106,16 @@ function ImportProgressBar() {
   const total = progress?.total ?? 0;
   const acknowledged = progress?.acknowledged ?? 0;
   const percent = total ? Math.round((acknowledged / total) * 100) : 0;
-  const label = intl.formatMessage(messages.progressLabel);
+  const labelId = useId();
   return (
     <div className="mb-3">
+      <div id={labelId} className="fw-semibold mb-1">
+        {intl.formatMessage(messages.progressLabel)}
+      </div>
       <Progress
         value={percent}
-        aria-label={label}
-        aria-valuetext={`${percent}%`}
+        barAriaLabelledBy={labelId}
+        barAriaValueText={`${percent}%`}
         animated={percent < 100}
         className="mb-2"
       />
@@ -192,10 +195,10 @@ export default function ImportPage() {
         </CardBody>
       </Card>
       {phase === 'reading' && (
-        <p role="status">
+        <div role="status" className="mb-3">
           <Spinner size="sm" className="me-2" aria-hidden />
           {intl.formatMessage(messages.reading, { file: fileName })}
-        </p>
+        </div>
       )}
       {preview && phase !== 'reading' && (
         <>

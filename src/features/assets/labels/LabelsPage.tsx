@@ -114,10 +114,10 @@ export default function LabelsPage() {
     return (
       <>
         {title}
-        <p role="status">
+        <div role="status" className="mb-3">
           <Spinner size="sm" className="me-2" aria-hidden />
           {intl.formatMessage(messages.loading)}
-        </p>
+        </div>
       </>
     );
 
