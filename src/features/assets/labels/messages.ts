@@ -1,0 +1,31 @@
+import { defineMessages } from '../../../i18n/defineMessages';
+
+export default defineMessages({
+  title: { id: 'assets.labels.title', defaultMessage: 'QR labels' },
+  intro: {
+    id: 'assets.labels.intro',
+    defaultMessage:
+      '{count, plural, one {# label} other {# labels}} on A4 sheets of 24 (3 × 8, 70 × 37 mm). Scanning a label opens the equipment’s page.',
+  },
+  print: { id: 'assets.labels.print', defaultMessage: 'Print labels' },
+  back: { id: 'assets.labels.back', defaultMessage: 'Back to the equipment list' },
+  noPlant: { id: 'assets.labels.noPlant', defaultMessage: 'Choose a plant in the top bar first.' },
+  loading: { id: 'assets.labels.loading', defaultMessage: 'Loading the plant’s equipment…' },
+  nothingChosen: {
+    id: 'assets.labels.nothingChosen',
+    defaultMessage: 'No equipment was chosen. Choose equipment in the list, then “Print labels”.',
+  },
+  unknown: {
+    id: 'assets.labels.unknown',
+    defaultMessage:
+      '{count, plural, one {This id is} other {These ids are}} not equipment of this plant, so no label is made: {ids}.',
+  },
+  qrAlt: { id: 'assets.labels.qrAlt', defaultMessage: 'QR code for {tag}: opens {url}' },
+  qrPending: { id: 'assets.labels.qrPending', defaultMessage: 'Making the QR code…' },
+  qrFailed: {
+    id: 'assets.labels.qrFailed',
+    defaultMessage: 'The QR codes could not be made. Reload the page to try again.',
+  },
+  criticality: { id: 'assets.labels.criticality', defaultMessage: 'Criticality {rank} – {name}' },
+  sheet: { id: 'assets.labels.sheet', defaultMessage: 'Sheet {page} of {pages}' },
+});
