@@ -18,7 +18,8 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
         // Auth flows carry the router's history in their payloads (spec §3); it never reaches state.
-        serializableCheck: { ignoredActionPaths: ['payload.history'] },
+        // A CSV preview of thousands of rows is plain data; checking it on every action only slows development.
+        serializableCheck: { ignoredActionPaths: ['payload.history'], ignoredPaths: ['assetsCsv.preview'] },
       }).concat(appMiddleware),
   });
   sagaMiddleware.run(rootSaga);

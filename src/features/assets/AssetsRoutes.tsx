@@ -1,16 +1,23 @@
 // Assets: the equipment list and hierarchy, sites and plants, one piece of equipment, CSV import
 // and QR labels. Their own chunk; the asset saga itself runs from MainApp (the top bar's picker).
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazyPage } from '../../components/LazyPage';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import EquipmentEditPage from './EquipmentEditPage';
 import EquipmentPage from './EquipmentPage';
 import SitesPage from './SitesPage';
+
+// The CSV parser and the QR library come with their own pages only.
+const ImportPage = lazyPage('assets-import', () => import('./csv/ImportPage'));
+const LabelsPage = lazyPage('assets-labels', () => import('./labels/LabelsPage'));
 
 export default function AssetsRoutes() {
   return (
     <Routes>
       <Route index element={<Navigate to="list" replace />} />
       <Route path="sites" element={<SitesPage />} />
+      <Route path="import" element={<ImportPage />} />
+      <Route path="labels" element={<LabelsPage />} />
       <Route path="equipment/new" element={<EquipmentEditPage isNew />} />
       <Route path="equipment/:eqid" element={<EquipmentPage />} />
       <Route path="equipment/:eqid/edit" element={<EquipmentEditPage isNew={false} />} />

@@ -55,7 +55,7 @@ describe('LabelsPage', () => {
     expect(within(labels[1]).getByText('Criticality 10 – Safety Protection Equipment')).toBeInTheDocument();
 
     const qr = await within(labels[0]).findByRole('img', {
-      name: `QR code for P-101: opens ${window.location.origin}/app/assets/equipment/eqA`,
+      name: `QR code for P-101: opens ${window.location.origin}/app/assets/equipment/eqA?site=${key.site}&plant=${key.plant}`,
     });
     const src = qr.getAttribute('src')!;
     expect(src).toMatch(/^data:image\/svg\+xml/);

@@ -15,9 +15,12 @@ import './labels.css';
 
 export const LABELS_PER_SHEET = 24;
 
-/** The address a label's QR code opens. */
-export const equipmentUrl = (id: string, origin = window.location.origin) =>
-  `${origin}/app/assets/equipment/${encodeURIComponent(id)}`;
+/**
+ * The address a label's QR code opens. It names the plant too, so a phone whose saved plant is
+ * another one switches to the label's plant (PlantGate).
+ */
+export const equipmentUrl = (id: string, at: { site: string; plant: string } | null, origin = window.location.origin) =>
+  `${origin}/app/assets/equipment/${encodeURIComponent(id)}${at ? `?site=${encodeURIComponent(at.site)}&plant=${encodeURIComponent(at.plant)}` : ''}`;
 
 /** QR images for the addresses (SVG data URLs: sharp in print, no canvas needed), made by the `qrcode` library once it has loaded. */
 function useQrCodes(urls: readonly string[]): { codes: ReadonlyMap<string, string>; failed: boolean } {
@@ -47,9 +50,8 @@ function useQrCodes(urls: readonly string[]): { codes: ReadonlyMap<string, strin
   return { codes, failed };
 }
 
-function Label({ item, qr }: { item: EquipmentSummary; qr: string | undefined }) {
+function Label({ item, url, qr }: { item: EquipmentSummary; url: string; qr: string | undefined }) {
   const intl = useIntl();
-  const url = equipmentUrl(item.id);
   const rank = isCriticality(item.criticality) ? item.criticality : null;
   return (
     <article className="torque-label" aria-label={item.tag}>
@@ -97,7 +99,12 @@ export default function LabelsPage() {
   const intl = useIntl();
   const { status, savedPlantDetails } = useAppSelector(selectPlantState);
   const { items, unknown } = useChosen();
-  const urls = useMemo(() => items.map((i) => equipmentUrl(i.id)), [items]);
+  const site = savedPlantDetails?.site;
+  const plant = savedPlantDetails?.plant;
+  const urls = useMemo(
+    () => items.map((i) => equipmentUrl(i.id, site && plant ? { site, plant } : null)),
+    [items, site, plant],
+  );
   const { codes, failed } = useQrCodes(urls);
   const sheets: EquipmentSummary[][] = [];
   for (let i = 0; i < items.length; i += LABELS_PER_SHEET) sheets.push(items.slice(i, i + LABELS_PER_SHEET));
@@ -152,9 +159,10 @@ export default function LabelsPage() {
           className="torque-labels-sheet"
           aria-label={intl.formatMessage(messages.sheet, { page: i + 1, pages: sheets.length })}
         >
-          {sheet.map((item) => (
-            <Label key={item.id} item={item} qr={codes.get(equipmentUrl(item.id))} />
-          ))}
+          {sheet.map((item, j) => {
+            const url = urls[i * LABELS_PER_SHEET + j];
+            return <Label key={item.id} item={item} url={url} qr={codes.get(url)} />;
+          })}
         </section>
       ))}
     </>
