@@ -211,7 +211,7 @@ function EquipmentView({ eqid }: { eqid: string }) {
               </div>
             </div>
             <div className="mt-3">
-              <AttachmentsCard plant={plant} eqid={eqid} />
+              <AttachmentsCard plant={plant} eqid={eqid} waitingToSync={item.pending} />
             </div>
           </>
         )}

@@ -52,9 +52,14 @@ interface Refusal {
 export interface AttachmentsCardProps {
   plant: PlantKey;
   eqid: string;
+  /**
+   * The equipment is still waiting to sync: Storage's rules check that it exists on the server,
+   * so files are accepted only once it has arrived there.
+   */
+  waitingToSync?: boolean;
 }
 
-export function AttachmentsCard({ plant, eqid }: AttachmentsCardProps) {
+export function AttachmentsCard({ plant, eqid, waitingToSync = false }: AttachmentsCardProps) {
   useFeature(attachmentsFeature);
   const intl = useIntl();
   const size = useFileSize();
@@ -110,13 +115,16 @@ export function AttachmentsCard({ plant, eqid }: AttachmentsCardProps) {
             multiple
             accept={ACCEPT}
             onChange={onChoose}
+            disabled={waitingToSync}
             aria-describedby={`${inputId}-hint`}
           />
           <div id={`${inputId}-hint`} className="form-text">
-            {intl.formatMessage(messages.chooseHint, {
-              max: size(MAX_ATTACHMENT_BYTES),
-              threshold: size(RESUMABLE_THRESHOLD),
-            })}
+            {waitingToSync
+              ? intl.formatMessage(messages.waitingToSync)
+              : intl.formatMessage(messages.chooseHint, {
+                  max: size(MAX_ATTACHMENT_BYTES),
+                  threshold: size(RESUMABLE_THRESHOLD),
+                })}
           </div>
         </div>
         {refusals.length > 0 && (

@@ -4,6 +4,10 @@ import { defineMessages } from '../../../i18n/defineMessages';
 export default defineMessages({
   title: { id: 'attachments.title', defaultMessage: 'Attachments' },
   choose: { id: 'attachments.choose', defaultMessage: 'Add files' },
+  waitingToSync: {
+    id: 'attachments.waitingToSync',
+    defaultMessage: 'Files can be attached once this equipment has reached the server (it is waiting to sync).',
+  },
   chooseHint: {
     id: 'attachments.chooseHint',
     defaultMessage:

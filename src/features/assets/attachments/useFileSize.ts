@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 
-/** A byte count in words of the current language: "820 byte", "256 kB", "20 MB". */
+/** A byte count in words of the current language: "820 bytes", "256 kB", "20 MB" (bytes spelled out: "820 byte" reads as a mistake). */
 export function useFileSize(): (bytes: number) => string {
   const intl = useIntl();
   return (bytes) => {
@@ -10,6 +10,11 @@ export function useFileSize(): (bytes: number) => string {
         : bytes >= 1024
           ? [bytes / 1024, 'kilobyte']
           : [bytes, 'byte'];
-    return intl.formatNumber(value, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 });
+    return intl.formatNumber(value, {
+      style: 'unit',
+      unit,
+      unitDisplay: unit === 'byte' ? 'long' : 'short',
+      maximumFractionDigits: 1,
+    });
   };
 }

@@ -1,0 +1,119 @@
+// The asset register in the production build against the emulators: an admin sets up a site and
+// a plant, picks it in the top bar, adds equipment, attaches files (a small one, and a large one
+// paused and resumed), reloads and still sees them, and prints the label; a colleague's screen
+// follows the admin's change without a reload.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
+
+setUpBrowser();
+
+async function setUpPlant(page: Page, site: string, plant: string) {
+  await page.goto('/app/assets/sites');
+  await page.getByLabel('New site').fill(site);
+  await page.getByRole('button', { name: 'Add the site' }).click();
+  const siteCard = page.getByRole('region', { name: site });
+  await siteCard.getByLabel(`New plant in ${site}`).fill(plant);
+  await siteCard.getByRole('button', { name: 'Add the plant' }).click();
+  // The top bar's picker: site → plant.
+  await page.locator('[data-plant-picker]').click();
+  await page.getByRole('menuitem', { name: plant }).click();
+  await page.locator('[data-plant-picker]', { hasText: plant }).waitFor();
+}
+
+describe('asset register', () => {
+  it('select a plant → add equipment → upload files → see them after a reload → print the label', async () => {
+    const { page } = await newPage({ width: 1440, height: 900 });
+    await signIn(page, 'admin');
+    const u = unique();
+    await setUpPlant(page, `Site ${u}`, `Plant ${u}`);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('__theme_selected_plant')))!)).toMatchObject({
+      site: expect.any(String),
+      plant: expect.any(String),
+    });
+
+    // Bad input first: nothing is written and what was typed stays.
+    await page.goto('/app/assets/equipment/new');
+    await page.getByLabel('Tag').fill('P-101');
+    await page.getByLabel('Name', { exact: true }).fill('x'.repeat(10_000));
+    await page.getByRole('button', { name: 'Add the equipment' }).click();
+    await page.getByText('A name has at most 200 characters.').waitFor();
+    await page.getByText('Choose a criticality rank from 10').waitFor();
+    expect(page.url()).toContain('/app/assets/equipment/new');
+
+    await page.getByLabel('Name', { exact: true }).fill('Stock feed pump');
+    await page.getByLabel('Criticality rank').selectOption({ label: '7 – Process single line' });
+    await page.getByLabel('Manufacturer').fill('KSB');
+    await page.getByRole('button', { name: 'Add the equipment' }).click();
+    await page.getByRole('heading', { name: 'P-101 – Stock feed pump' }).waitFor();
+    const equipmentUrl = page.url();
+
+    // A small file (one request) and a large one (resumable: paused, then resumed).
+    const input = page.getByLabel('Add files');
+    await input.setInputFiles({
+      name: 'pump-manual.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 manual'),
+    });
+    await page.getByRole('link', { name: 'Download pump-manual.pdf' }).waitFor();
+    const big = Buffer.alloc(6 * 1024 * 1024, 7);
+    await input.setInputFiles({ name: 'drawing.png', mimeType: 'image/png', buffer: big });
+    await page.getByRole('button', { name: 'Pause the upload of drawing.png' }).click();
+    await page.getByText(/^Paused:/).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/equipment-upload-paused.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Resume the upload of drawing.png' }).click();
+    await page.getByRole('link', { name: 'Download drawing.png' }).waitFor({ timeout: 60_000 });
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'P-101 – Stock feed pump' }).waitFor();
+    await page.getByRole('link', { name: 'Download pump-manual.pdf' }).waitFor();
+    await page.getByRole('link', { name: 'Download drawing.png' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/equipment-page.png`, fullPage: true });
+
+    // The label: a QR code that opens this equipment in this plant; printing is offered.
+    await page.getByRole('link', { name: 'Print its label' }).click();
+    const qr = page.getByRole('img', { name: /^QR code for P-101: opens / });
+    await qr.waitFor();
+    expect(await qr.getAttribute('alt')).toContain(new URL(equipmentUrl).pathname);
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+    });
+    await page.getByRole('button', { name: 'Print labels' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.torque-topnav').isVisible()).toBe(false);
+    await page.screenshot({ path: `${SCREENSHOTS}/labels-print.png`, fullPage: true });
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+  });
+
+  it('a colleague sees the admin’s change to the equipment without reloading', async () => {
+    const admin = await newPage();
+    await signIn(admin.page, 'admin');
+    const u = unique();
+    await setUpPlant(admin.page, `Site ${u}`, `Plant ${u}`);
+    await admin.page.goto('/app/assets/equipment/new');
+    await admin.page.getByLabel('Tag').fill('F-7');
+    await admin.page.getByLabel('Name', { exact: true }).fill('Hood fan');
+    await admin.page.getByLabel('Criticality rank').selectOption('8');
+    await admin.page.getByRole('button', { name: 'Add the equipment' }).click();
+    await admin.page.getByRole('heading', { name: 'F-7 – Hood fan' }).waitFor();
+
+    // The editor opens the same page from its link (a QR code names the plant, so it switches).
+    const editor = await newPage();
+    await signIn(editor.page, 'editor');
+    const url = new URL(admin.page.url());
+    const saved = JSON.parse((await admin.page.evaluate(() => localStorage.getItem('__theme_selected_plant')))!) as {
+      site: string;
+      plant: string;
+    };
+    await editor.page.goto(`${url.pathname}?site=${saved.site}&plant=${saved.plant}`);
+    await editor.page.getByRole('heading', { name: 'F-7 – Hood fan' }).waitFor();
+    expect(await editor.page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
+
+    await admin.page.getByRole('link', { name: 'Edit' }).click();
+    await admin.page.getByLabel('Name', { exact: true }).fill('Hood exhaust fan');
+    await admin.page.getByRole('button', { name: 'Save the changes' }).click();
+    await editor.page.getByRole('heading', { name: 'F-7 – Hood exhaust fan' }).waitFor();
+  });
+});
