@@ -27,10 +27,9 @@ describe('asset register', () => {
     await signIn(page, 'admin');
     const u = unique();
     await setUpPlant(page, `Site ${u}`, `Plant ${u}`);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('__theme_selected_plant')))!)).toMatchObject({
-      site: expect.any(String),
-      plant: expect.any(String),
-    });
+    // The saved plant details (spec §3): {uid, company, site, plant}.
+    const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('__theme_selected_plant')))!) as object;
+    expect(Object.keys(saved).sort()).toEqual(['company', 'plant', 'site', 'uid']);
 
     // Bad input first: nothing is written and what was typed stays.
     await page.goto('/app/assets/equipment/new');
