@@ -8,8 +8,9 @@ import { useFeature } from '../../app/featureRegistry';
 import { UserRole } from '../../lib/currentUser';
 import { renderWithProviders, testUser } from '../../testing/render';
 import { initialAuthState } from '../auth/authSlice';
-import type { EquipmentSummary, Plant } from '../../services/firebase/assets';
+import type { EquipmentSummary } from '../../services/firebase/assets';
 import type { EquipmentWrite } from './assetsService';
+import { server } from './fakeAssetsService';
 import { assetsFeature } from './assetsSaga';
 import EquipmentEditPage from './EquipmentEditPage';
 import { initialPlantState } from './plantSlice';
@@ -24,35 +25,7 @@ const summary = (id: string, tag: string, parent: string | null = null): Equipme
   status: 'inService',
 });
 
-const server = vi.hoisted(() => ({ written: [] as unknown[], plant: null as Plant | null }));
-
-vi.mock('./assetsService', () => {
-  const live =
-    <V,>(value: V) =>
-    (listener: { next: (v: V) => void }) => {
-      queueMicrotask(() => listener.next(value));
-      return () => undefined;
-    };
-  const queued = { acknowledged: Promise.resolve() };
-  return {
-    subscribeSites: (_uid: string, l: { next: (v: unknown) => void }) =>
-      live({ items: [], fromCache: false, hasPendingWrites: false, corrupt: [] })(l),
-    subscribePlants: (_u: string, _s: string, l: { next: (v: unknown) => void }) =>
-      live({ items: [], fromCache: false, hasPendingWrites: false, corrupt: [] })(l),
-    subscribePlant: (_k: unknown, l: { next: (v: unknown) => void }) =>
-      live({ item: { ...server.plant!, pending: false }, fromCache: false, hasPendingWrites: false })(l),
-    subscribeEquipment: () => () => undefined,
-    queueSaveEquipment: (w: EquipmentWrite) => {
-      server.written.push(w);
-      return Promise.resolve(queued);
-    },
-    queueDeleteEquipment: () => Promise.resolve(queued),
-    queueCreateSite: () => Promise.resolve({ ...queued, id: 'x' }),
-    queueCreatePlant: () => Promise.resolve({ ...queued, id: 'x' }),
-    queueUpdateSite: () => Promise.resolve(queued),
-    queueUpdatePlant: () => Promise.resolve(queued),
-  };
-});
+vi.mock('./assetsService', async () => (await import('./fakeAssetsService')).fakeAssetsService);
 
 function Page() {
   useFeature(assetsFeature);
@@ -65,7 +38,7 @@ function Page() {
 }
 
 beforeEach(() => {
-  server.written = [];
+  server.reset();
   server.plant = {
     id: 'pm1',
     name: 'Paper machine 1',
@@ -116,7 +89,7 @@ describe('equipment form', () => {
 
     await screen.findByRole('heading', { name: 'Saved page' });
     await waitFor(() => expect(server.written).toHaveLength(1));
-    const write = server.written[0] as EquipmentWrite;
+    const write = server.written[0].payload as EquipmentWrite;
     expect(router.state.location.pathname).toBe(`/app/assets/equipment/${write.eqid}`);
     expect(write).toMatchObject({
       uid: 'user-1',

@@ -23,6 +23,46 @@ import {
   siteUpdateRequested,
 } from './registerSlice';
 
+/** Rename and archive (or restore) buttons of a site or plant, and the rename form in their place. */
+function RenameArchive(props: {
+  id: string;
+  label: string;
+  name: string;
+  archived: boolean;
+  renaming: boolean;
+  onRenaming: (renaming: boolean) => void;
+  onChange: (change: { name?: string; archived?: boolean }) => void;
+}) {
+  const { id, label, name, archived, renaming, onRenaming, onChange } = props;
+  const intl = useIntl();
+  if (renaming)
+    return (
+      <div className="flex-grow-1">
+        <NameForm
+          id={id}
+          label={label}
+          submitLabel={intl.formatMessage(messages.rename)}
+          initial={name}
+          onSave={(next) => {
+            onChange({ name: next });
+            onRenaming(false);
+          }}
+          onCancel={() => onRenaming(false)}
+        />
+      </div>
+    );
+  return (
+    <>
+      <Button size="sm" color="secondary" outline onClick={() => onRenaming(true)}>
+        {intl.formatMessage(messages.renameOf, { name })}
+      </Button>
+      <Button size="sm" color="secondary" outline onClick={() => onChange({ archived: !archived })}>
+        {intl.formatMessage(archived ? messages.restoreOf : messages.archiveOf, { name })}
+      </Button>
+    </>
+  );
+}
+
 function PlantItem({ plant, isAdmin }: { plant: PlantRow; isAdmin: boolean }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -31,33 +71,21 @@ function PlantItem({ plant, isAdmin }: { plant: PlantRow; isAdmin: boolean }) {
   const [renaming, setRenaming] = useState(false);
   const uid = user?.companyUID ?? '';
   const current = saved?.plant === plant.id && saved.site === plant.site;
-  if (renaming)
-    return (
-      <li className="list-group-item">
-        <NameForm
-          id={`plant-name-${plant.id}`}
-          label={intl.formatMessage(messages.plantName)}
-          submitLabel={intl.formatMessage(messages.rename)}
-          initial={plant.name}
-          onSave={(name) => {
-            dispatch(plantUpdateRequested({ site: plant.site, plant: plant.id, name }));
-            setRenaming(false);
-          }}
-          onCancel={() => setRenaming(false)}
-        />
-      </li>
-    );
   return (
     <li className="list-group-item d-flex flex-wrap align-items-center gap-2">
-      <span className="fw-medium">{plant.name}</span>
-      <span className="text-body-secondary small">
-        {intl.formatMessage(messages.equipmentCount, { count: plant.equipmentCount })}
-      </span>
-      {plant.archived && <Badge color="secondary">{intl.formatMessage(messages.archived)}</Badge>}
-      {current && <Badge color="primary">{intl.formatMessage(messages.currentPlant)}</Badge>}
-      <PendingBadge pending={plant.pending} />
-      <span className="ms-auto d-flex flex-wrap gap-2">
-        {!plant.archived && !current && (
+      {!renaming && (
+        <>
+          <span className="fw-medium">{plant.name}</span>
+          <span className="text-body-secondary small">
+            {intl.formatMessage(messages.equipmentCount, { count: plant.equipmentCount })}
+          </span>
+          {plant.archived && <Badge color="secondary">{intl.formatMessage(messages.archived)}</Badge>}
+          {current && <Badge color="primary">{intl.formatMessage(messages.currentPlant)}</Badge>}
+          <PendingBadge pending={plant.pending} />
+        </>
+      )}
+      <span className={renaming ? 'flex-grow-1' : 'ms-auto d-flex flex-wrap gap-2'}>
+        {!renaming && !plant.archived && !current && (
           <Button
             size="sm"
             color="primary"
@@ -68,21 +96,15 @@ function PlantItem({ plant, isAdmin }: { plant: PlantRow; isAdmin: boolean }) {
           </Button>
         )}
         {isAdmin && (
-          <>
-            <Button size="sm" color="secondary" outline onClick={() => setRenaming(true)}>
-              {intl.formatMessage(messages.renameOf, { name: plant.name })}
-            </Button>
-            <Button
-              size="sm"
-              color="secondary"
-              outline
-              onClick={() =>
-                dispatch(plantUpdateRequested({ site: plant.site, plant: plant.id, archived: !plant.archived }))
-              }
-            >
-              {intl.formatMessage(plant.archived ? messages.restoreOf : messages.archiveOf, { name: plant.name })}
-            </Button>
-          </>
+          <RenameArchive
+            id={`plant-name-${plant.id}`}
+            label={intl.formatMessage(messages.plantName)}
+            name={plant.name}
+            archived={plant.archived}
+            renaming={renaming}
+            onRenaming={setRenaming}
+            onChange={(change) => dispatch(plantUpdateRequested({ site: plant.site, plant: plant.id, ...change }))}
+          />
         )}
       </span>
     </li>
@@ -107,41 +129,25 @@ function SiteCard({
   return (
     <Card className="mb-3" tag="section" aria-label={site.name}>
       <CardHeader className="d-flex flex-wrap align-items-center gap-2">
-        {renaming ? (
-          <div className="flex-grow-1">
-            <NameForm
-              id={`site-name-${site.id}`}
-              label={intl.formatMessage(messages.siteName)}
-              submitLabel={intl.formatMessage(messages.rename)}
-              initial={site.name}
-              onSave={(name) => {
-                dispatch(siteUpdateRequested({ site: site.id, name }));
-                setRenaming(false);
-              }}
-              onCancel={() => setRenaming(false)}
-            />
-          </div>
-        ) : (
+        {!renaming && (
           <>
             <h2 className="h5 mb-0">{site.name}</h2>
             {site.archived && <Badge color="secondary">{intl.formatMessage(messages.archived)}</Badge>}
             <PendingBadge pending={site.pending} />
-            {isAdmin && (
-              <span className="ms-auto d-flex flex-wrap gap-2">
-                <Button size="sm" color="secondary" outline onClick={() => setRenaming(true)}>
-                  {intl.formatMessage(messages.renameOf, { name: site.name })}
-                </Button>
-                <Button
-                  size="sm"
-                  color="secondary"
-                  outline
-                  onClick={() => dispatch(siteUpdateRequested({ site: site.id, archived: !site.archived }))}
-                >
-                  {intl.formatMessage(site.archived ? messages.restoreOf : messages.archiveOf, { name: site.name })}
-                </Button>
-              </span>
-            )}
           </>
+        )}
+        {isAdmin && (
+          <span className={renaming ? 'flex-grow-1' : 'ms-auto d-flex flex-wrap gap-2'}>
+            <RenameArchive
+              id={`site-name-${site.id}`}
+              label={intl.formatMessage(messages.siteName)}
+              name={site.name}
+              archived={site.archived}
+              renaming={renaming}
+              onRenaming={setRenaming}
+              onChange={(change) => dispatch(siteUpdateRequested({ site: site.id, ...change }))}
+            />
+          </span>
         )}
       </CardHeader>
       <CardBody>

@@ -1,0 +1,91 @@
+// A small live in-memory stand-in for assetsService in component tests: listeners hear every
+// change at once (as Firestore's local cache does), and what was written is kept, so a test can
+// say "nothing was written" by looking at the server, not at calls.
+import type { Plant, Site } from '../../services/firebase/assets';
+import type { PlantKey } from '../../services/firebase/collections';
+import type * as Real from './assetsService';
+
+type Emit = () => void;
+
+export const server = {
+  sites: [] as Site[],
+  plants: {} as Record<string, Plant[]>,
+  /** The saved plant's document (else the plant of that id in `plants`). */
+  plant: null as Plant | null,
+  written: [] as { kind: string; payload: unknown }[],
+  listeners: new Set<Emit>(),
+  reset() {
+    this.sites = [];
+    this.plants = {};
+    this.plant = null;
+    this.written = [];
+    this.listeners.clear();
+  },
+};
+
+const list = <T>(items: T[]) => ({
+  items: items.map((i) => ({ ...i, pending: false })),
+  fromCache: false,
+  hasPendingWrites: false,
+  corrupt: [],
+});
+
+function listen(emit: Emit) {
+  server.listeners.add(emit);
+  queueMicrotask(emit);
+  return () => void server.listeners.delete(emit);
+}
+
+const changed = () => server.listeners.forEach((emit) => emit());
+const queued = () => Promise.resolve({ acknowledged: Promise.resolve() });
+
+function write(kind: string, payload: unknown) {
+  server.written.push({ kind, payload });
+  changed();
+}
+
+let next = 0;
+
+export const fakeAssetsService: typeof Real = {
+  subscribeSites: (_uid, l) => listen(() => l.next(list(server.sites))),
+  subscribePlants: (_uid, site, l) => listen(() => l.next(list(server.plants[site] ?? []))),
+  subscribePlant: (key: PlantKey, l) =>
+    listen(() => {
+      const plant = server.plant ?? server.plants[key.site]?.find((p) => p.id === key.plant) ?? null;
+      l.next({ item: plant && { ...plant, pending: false }, fromCache: false, hasPendingWrites: false });
+    }),
+  subscribeEquipment: () => () => undefined,
+  queueCreateSite: (_uid, name, by) => {
+    const id = `site-${(next += 1)}`;
+    server.sites.push({ id, name, archived: false, createdAt: null, createdBy: by });
+    write('createSite', { name });
+    return queued().then((q) => ({ ...q, id }));
+  },
+  queueUpdateSite: (_uid, site, change) => {
+    server.sites = server.sites.map((s) => (s.id === site ? { ...s, ...change } : s));
+    write('updateSite', { site, ...change });
+    return queued();
+  },
+  queueCreatePlant: (_uid, site, name, by) => {
+    const id = `plant-${(next += 1)}`;
+    const plant = { id, name, archived: false, createdAt: null, createdBy: by, equipments: [], corruptItems: 0 };
+    server.plants[site] = [...(server.plants[site] ?? []), plant];
+    write('createPlant', { site, name });
+    return queued().then((q) => ({ ...q, id }));
+  },
+  queueUpdatePlant: (key, change) => {
+    server.plants[key.site] = (server.plants[key.site] ?? []).map((p) =>
+      p.id === key.plant ? { ...p, ...change } : p,
+    );
+    write('updatePlant', { ...key, ...change });
+    return queued();
+  },
+  queueSaveEquipment: (w) => {
+    write('saveEquipment', w);
+    return queued();
+  },
+  queueDeleteEquipment: (key, eqid) => {
+    write('deleteEquipment', { key, eqid });
+    return queued();
+  },
+};
