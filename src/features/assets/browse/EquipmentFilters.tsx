@@ -42,7 +42,7 @@ export function EquipmentFilters({ items, query, onChange }: Props) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const set = (patch: Partial<EquipmentQuery>) => onChange({ ...query, ...patch });
-  const field = 'col-12 col-sm-6 col-lg-3';
+  const field = 'col-6 col-lg-3';
   return (
     <div className="row g-2 mb-3" role="search">
       <div className="col-12 col-lg-6">

@@ -46,7 +46,10 @@ function EquipmentList({ items, exportButton }: { items: readonly EquipmentSumma
       <EquipmentFilters items={items} query={query} onChange={setQuery} />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <p className="mb-0 me-auto" aria-live="polite" aria-atomic>
-          {t(messages.count, { shown: rows.length, total: items.length })}
+          {intl.formatMessage(messages.count, {
+            shown: <bdi key="shown">{intl.formatNumber(rows.length)}</bdi>,
+            total: <bdi key="total">{intl.formatNumber(items.length)}</bdi>,
+          })}
         </p>
         {filtered && (
           <button type="button" className="btn btn-link btn-sm" onClick={() => setQuery(DEFAULT_QUERY)}>

@@ -182,12 +182,13 @@ export function EquipmentTree({ items, show }: Props) {
                 data-index={v.index}
                 data-eqid={item.id}
                 onFocus={() => setActiveId(item.id)}
-                className="d-flex align-items-center gap-2 position-absolute w-100 px-2 text-decoration-none text-body border-bottom"
+                className="d-flex align-items-center gap-2 position-absolute w-100 text-decoration-none text-body border-bottom"
                 style={{
                   insetBlockStart: 0,
                   insetInlineStart: 0,
                   blockSize: v.size,
                   paddingInlineStart: `${0.5 + (row.level - 1) * INDENT_REM}rem`,
+                  paddingInlineEnd: '0.5rem',
                   transform: `translateY(${v.start}px)`,
                 }}
               >

@@ -25,9 +25,9 @@ export function PlantGate({ title, actions, children }: Props) {
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h3 mb-0 me-auto" tabIndex={-1}>
-          {title}
-          {plant && <span className="text-body-secondary fs-6 ms-2">{plant.name}</span>}
+        <h1 className="h3 mb-0 me-auto d-flex flex-wrap align-items-baseline column-gap-2" tabIndex={-1}>
+          <span>{title}</span>
+          {plant && <span className="text-body-secondary fs-6">{plant.name}</span>}
           <PendingBadge pending={hasPendingWrites} />
         </h1>
         {savedPlantDetails && actions}

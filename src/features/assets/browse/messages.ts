@@ -28,7 +28,7 @@ export default defineMessages({
   topLevel: { id: 'assets.browse.topLevel', defaultMessage: 'Top level only' },
   childrenOf: { id: 'assets.browse.childrenOf', defaultMessage: 'Children of {tag}' },
   noParent: { id: 'assets.browse.noParent', defaultMessage: 'none' },
-  count: { id: 'assets.browse.count', defaultMessage: '{shown, number} of {total, number}' },
+  count: { id: 'assets.browse.count', defaultMessage: '{shown} of {total}' },
   clearFilters: { id: 'assets.browse.clearFilters', defaultMessage: 'Clear search and filters' },
   noMatch: { id: 'assets.browse.noMatch', defaultMessage: 'No equipment matches the search and filters.' },
   emptyPlant: { id: 'assets.browse.emptyPlant', defaultMessage: 'This plant has no equipment yet.' },
