@@ -39,7 +39,7 @@ export function buildForEmulators(outDir) {
 }
 
 /** Runs in the page before its scripts: first visible row, keystroke timings, Listen responses. */
-function instrument() {
+export function instrument() {
   const listen = [];
   window.__benchListen = listen;
   const isListen = (url) => String(url).includes('/google.firestore.v1.Firestore/Listen/');
@@ -51,7 +51,7 @@ function instrument() {
   const fetch0 = window.fetch;
   window.fetch = async (input, init) => {
     const response = await fetch0(input, init);
-    const url = typeof input === 'string' ? input : input.url;
+    const url = input instanceof Request ? input.url : String(input);
     if (isListen(url) && response.body) {
       const entry = { chunks: '', text: () => entry.chunks };
       listen.push(entry);
@@ -69,11 +69,13 @@ function instrument() {
   };
   window.__benchDocs = () => {
     const names = [];
+    // Each documentChange carries one document; its name is the first `"name": "projects/…"`
+    // after it (a field called "name" is a map, `"name": {"stringValue": …}`, so never matches).
     for (const entry of listen)
-      for (const m of entry
-        .text()
-        .matchAll(/"documentChange"\s*:\s*\{\s*"document"\s*:\s*\{\s*"name"\s*:\s*"([^"]+)"/g))
-        names.push(m[1].replace(/^projects\/[^/]+\/databases\/[^/]+\/documents\//, ''));
+      for (const change of entry.text().split('"documentChange"').slice(1)) {
+        const m = /"name"\s*:\s*"(projects\/[^"]+)"/.exec(change);
+        if (m) names.push(m[1].replace(/^projects\/[^/]+\/databases\/[^/]+\/documents\//, ''));
+      }
     return names;
   };
 
