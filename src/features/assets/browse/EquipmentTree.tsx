@@ -136,6 +136,8 @@ export function EquipmentTree({ items, show }: Props) {
     toggle(row);
   };
 
+  // A closed branch's twisty points along the reading direction.
+  const closed = document.documentElement.dir === 'rtl' ? '◂' : '▸';
   const t = intl.formatMessage;
   const criticality = (rank: number) => (isCriticality(rank) ? t(CRITICALITY_NAMES[rank]) : String(rank));
 
@@ -198,7 +200,7 @@ export function EquipmentTree({ items, show }: Props) {
                   style={{ inlineSize: '1.25rem', cursor: row.hasChildren ? 'pointer' : undefined }}
                   onClick={(e) => onToggleClick(e, row)}
                 >
-                  {row.hasChildren ? (row.expanded ? '▾' : '▸') : ''}
+                  {row.hasChildren ? (row.expanded ? '▾' : closed) : ''}
                 </span>
                 <span className="fw-semibold text-primary flex-shrink-0">{item.tag}</span>{' '}
                 <span className="text-truncate">{item.name}</span>{' '}
