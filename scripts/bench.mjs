@@ -13,10 +13,15 @@
 //   no Firestore or Storage SDK among the scripts of the login page
 // "Usable": e-mail field, password field and submit button visible and enabled, and the theme's
 // style sheet applied. Also reported: first contentful paint, and the wire bytes (what the
-// server's own gzip sent). No emulators are needed: the login page talks to no server.
+// server's own gzip sent). The login page talks to no server.
+//
+// Then, when the emulators run (`npm run bench` starts them), the equipment list of a 5,000-item
+// plant: first rows, time per search keystroke, Firestore documents read (scripts/benchAssets.mjs).
 //
 //   BENCH_RUNS=5 npm run bench      more throttled runs
-//   BENCH_SKIP_BUILD=<dir>          measure an existing build instead of building
+//   BENCH_SKIP_BUILD=<dir>          measure an existing build instead of building (login part)
+//   BENCH_SKIP_ASSETS=1             leave out the equipment list
+//   node scripts/bench.mjs          without the emulators: the login part only
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -24,6 +29,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { benchAssets, buildForEmulators, emulatorsRunning, printAssets } from './benchAssets.mjs';
 import { CHROMIUM, CHROMIUM_LAUNCH } from './chromium.mjs';
 
 const BUDGET = { loginJsKb: 125, usableMs: 1200, themeKb: 40 };
@@ -179,9 +185,42 @@ function themeSheets(outDir) {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+function preview(outDir, port) {
+  return spawn(
+    process.execPath,
+    [VITE, 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { stdio: 'ignore' },
+  );
+}
+
+/** The equipment list part, on its own build pointed at the emulators; returns the broken budgets. */
+async function assetsPart() {
+  if (process.env.BENCH_SKIP_ASSETS) return [];
+  if (!emulatorsRunning()) {
+    console.log('\n/app/assets: skipped (no emulators; `npm run bench` starts them)');
+    return [];
+  }
+  const outDir = mkdtempSync(path.join(tmpdir(), 'torque-bench-emu-'));
+  let server;
+  try {
+    console.log(`\nProduction build pointed at the emulators: ${buildForEmulators(outDir).toFixed(1)} s`);
+    const port = await freePort();
+    server = preview(outDir, port);
+    const baseURL = `http://127.0.0.1:${port}`;
+    await waitForServer(`${baseURL}/user/login`, 30_000);
+    const result = await benchAssets(baseURL, RUNS);
+    printAssets(result, RUNS);
+    console.log(`(machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the end of the runs)`);
+    return result.failures;
+  } finally {
+    server?.kill();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const outDir = process.env.BENCH_SKIP_BUILD ?? mkdtempSync(path.join(tmpdir(), 'torque-bench-'));
-  let preview;
+  let server;
   let browser;
   try {
     let modules = new Map();
@@ -191,11 +230,7 @@ async function main() {
       console.log(`Production build: ${built.seconds.toFixed(1)} s`);
     }
     const port = await freePort();
-    preview = spawn(
-      process.execPath,
-      [VITE, 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-      { stdio: 'ignore' },
-    );
+    server = preview(outDir, port);
     const baseURL = `http://127.0.0.1:${port}`;
     await waitForServer(`${baseURL}/user/login`, 30_000);
     browser = await chromium.launch(CHROMIUM_LAUNCH);
@@ -258,11 +293,14 @@ async function main() {
       );
     }
     console.log(`    largest: ${largest.name} ${fmtKb(largest.bytes)}`);
+    await browser.close();
+    browser = undefined;
+    failures.push(...(await assetsPart()));
     console.log(failures.length ? `\nOVER BUDGET:\n  ${failures.join('\n  ')}` : '\nAll budgets met.');
     return failures.length ? 1 : 0;
   } finally {
     await browser?.close();
-    preview?.kill();
+    server?.kill();
     if (!process.env.BENCH_SKIP_BUILD) rmSync(outDir, { recursive: true, force: true });
   }
 }

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Seeds the running emulators with the demo company: an admin and an editor. Safe to run again
-// (existing accounts are reused, records rewritten). Uses the emulators' REST APIs; the
+// Seeds the running emulators with the demo company: an admin and an editor, and its asset
+// register (two sites, three plants, a few hundred pieces of equipment: scripts/plantData.mjs).
+// Safe to run again (existing accounts are reused, records rewritten under fixed ids). Uses the emulators' REST APIs; the
 // Firestore emulator accepts `Authorization: Bearer owner` as an admin that bypasses the rules.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_SITES, summaryOf } from './plantData.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
@@ -88,6 +90,82 @@ async function writeDoc(docPath, data) {
   if (!response.ok) throw new Error(`writing ${docPath}: ${response.status} ${await response.text()}`);
 }
 
+/** Writes (replaces) many documents, 500 to a commit. `docs` is a list of [path, data]. */
+async function writeDocs(docs) {
+  const base = `projects/${PROJECT}/databases/(default)/documents`;
+  for (let i = 0; i < docs.length; i += 500) {
+    const writes = docs.slice(i, i + 500).map(([docPath, data]) => ({
+      update: { name: `${base}/${docPath}`, fields: toFields(data) },
+    }));
+    const response = await fetch(`${FIRESTORE}/v1/${base}:commit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ writes }),
+    });
+    if (!response.ok)
+      throw new Error(`committing ${writes.length} documents: ${response.status} ${await response.text()}`);
+  }
+}
+
+/**
+ * One site and one plant of company `uid` with its equipment (`[{ id, input }]`, parents first):
+ * each equipment document with exactly its 16 fields, and the plant's `equipments` summary to
+ * match (issue 9 contract). Returns the plant key the app saves under `__theme_selected_plant`.
+ */
+export async function seedPlant({
+  uid,
+  createdBy = uid,
+  site,
+  siteName,
+  plant,
+  plantName,
+  equipment,
+  at = new Date(),
+}) {
+  const sitePath = `users/${uid}/companies/${uid}/sites/${site}`;
+  const plantPath = `${sitePath}/plants/${plant}`;
+  await writeDocs([[sitePath, { name: siteName, archived: false, createdAt: at, createdBy }]]);
+  await writeDocs(
+    equipment.map(({ id, input }) => [
+      `${plantPath}/equipment/${id}`,
+      { ...input, createdAt: at, createdBy, updatedAt: at, updatedBy: createdBy },
+    ]),
+  );
+  await writeDocs([
+    [
+      plantPath,
+      {
+        name: plantName,
+        archived: false,
+        createdAt: at,
+        createdBy,
+        equipments: equipment.map(({ id, input }) => summaryOf(id, input)),
+      },
+    ],
+  ]);
+  return { uid, company: uid, site, plant };
+}
+
+/** The demo company's sites, plants and equipment. */
+export async function seedAssets(adminUid, at) {
+  let count = 0;
+  for (const site of DEMO_SITES)
+    for (const plant of site.plants) {
+      const equipment = plant.equipment();
+      count += equipment.length;
+      await seedPlant({
+        uid: adminUid,
+        site: site.id,
+        siteName: site.name,
+        plant: plant.id,
+        plantName: plant.name,
+        equipment,
+        at,
+      });
+    }
+  return count;
+}
+
 function splitName(name) {
   const i = name.indexOf(' ');
   return i < 0 ? { firstName: name, lastName: '' } : { firstName: name.slice(0, i), lastName: name.slice(i + 1) };
@@ -125,12 +203,14 @@ export async function seed() {
       joinedAt: created,
     });
   }
+  accounts.equipment = await seedAssets(admin.uid, created);
   return accounts;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const accounts = await seed();
   console.log(
-    `Seeded project ${PROJECT}: ${accounts.map((a) => `${a.email} (${a.role})`).join(', ')}; password ${DEMO_PASSWORD}`,
+    `Seeded project ${PROJECT}: ${accounts.map((a) => `${a.email} (${a.role})`).join(', ')}; password ${DEMO_PASSWORD}; ` +
+      `${DEMO_SITES.length} sites, ${DEMO_SITES.flatMap((s) => s.plants).length} plants, ${accounts.equipment} pieces of equipment`,
   );
 }
