@@ -124,7 +124,7 @@ async function signIn(page) {
 }
 
 async function openList(page) {
-  await page.goto('/app/assets', { waitUntil: 'commit' });
+  await page.goto('/app/assets/list', { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__benchFirstRow !== undefined, null, { timeout: 60_000 });
   return page.evaluate(() => ({ ms: window.__benchFirstRow, docs: window.__benchDocsAtFirstRow }));
 }

@@ -1,8 +1,11 @@
 // Assets: the equipment list and hierarchy, sites and plants, one piece of equipment, CSV import
 // and QR labels. Their own chunk; the asset saga itself runs from MainApp (the top bar's picker).
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { lazyPage } from '../../components/LazyPage';
 import { NotFoundPage } from '../../components/NotFoundPage';
+import EquipmentListPage from './browse/EquipmentListPage';
+import EquipmentTreePage from './browse/EquipmentTreePage';
+import { ExportCsvButton } from './csv/ExportCsvButton';
 import EquipmentEditPage from './EquipmentEditPage';
 import EquipmentPage from './EquipmentPage';
 import SitesPage from './SitesPage';
@@ -11,10 +14,18 @@ import SitesPage from './SitesPage';
 const ImportPage = lazyPage('assets-import', () => import('./csv/ImportPage'));
 const LabelsPage = lazyPage('assets-labels', () => import('./labels/LabelsPage'));
 
+/** /app/assets opens the list, keeping what the address asks for (e.g. ?parent=). */
+function ToList() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: 'list', search }} replace />;
+}
+
 export default function AssetsRoutes() {
   return (
     <Routes>
-      <Route index element={<Navigate to="list" replace />} />
+      <Route index element={<ToList />} />
+      <Route path="list" element={<EquipmentListPage exportButton={<ExportCsvButton />} />} />
+      <Route path="tree" element={<EquipmentTreePage />} />
       <Route path="sites" element={<SitesPage />} />
       <Route path="import" element={<ImportPage />} />
       <Route path="labels" element={<LabelsPage />} />

@@ -12,8 +12,9 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { PendingBadge } from '../../components/PendingBadge';
 import { DocumentTitle } from '../../components/pageFocus';
 import { useErrorText } from '../../lib/useErrorText';
-import type { Equipment, EquipmentSummary } from '../../services/firebase/assets';
+import type { Equipment } from '../../services/firebase/assets';
 import { AttachmentsCard } from './attachments/AttachmentsCard';
+import { ancestorsOf } from './browse/equipmentQuery';
 import { CRITICALITY_NAMES, STATUS_NAMES } from './criticality';
 import { equipmentClosed, equipmentOpened, selectOpenEquipment } from './equipmentSlice';
 import messages from './messages';
@@ -25,19 +26,6 @@ import {
   selectIsAdmin,
   selectPlantState,
 } from './plantSlice';
-
-/** The chain of parents from the top of the hierarchy down to (not including) `id`; cycle-safe. */
-export function ancestorsOf(id: string, byId: ReadonlyMap<string, EquipmentSummary>): EquipmentSummary[] {
-  const chain: EquipmentSummary[] = [];
-  const seen = new Set([id]);
-  for (let at = byId.get(id)?.parent; at && !seen.has(at); at = byId.get(at)?.parent) {
-    seen.add(at);
-    const item = byId.get(at);
-    if (!item) break;
-    chain.unshift(item);
-  }
-  return chain;
-}
 
 function Details({ item }: { item: Equipment }) {
   const intl = useIntl();
@@ -176,9 +164,12 @@ function EquipmentView({ eqid }: { eqid: string }) {
               <div className="col-lg-6">
                 <Card tag="section" aria-labelledby="children-title" className="h-100">
                   <CardHeader>
-                    <h2 id="children-title" className="h6 mb-0">
+                    <h2 id="children-title" className="h6 mb-0 d-inline">
                       {t(messages.childrenTitle, { count: children.length })}
                     </h2>
+                    <Link className="ms-2 small" to={`/app/assets/tree?show=${eqid}`}>
+                      {t(messages.showInTree)}
+                    </Link>
                   </CardHeader>
                   <CardBody>
                     {children.length === 0 ? (

@@ -62,6 +62,11 @@ export function PlantGate({ site, plant, children }: Props) {
       loadingText={intl.formatMessage(messages.pickerLoading)}
       onRetry={() => dispatch(plantRetryRequested())}
     >
+      {state.plant && state.plant.corruptItems > 0 && (
+        <p className="alert alert-warning">
+          {intl.formatMessage(messages.corruptItems, { count: state.plant.corruptItems })}
+        </p>
+      )}
       {state.plant && children}
     </AsyncSection>
   );

@@ -75,7 +75,7 @@ describe('sites and plants', () => {
       preloadedState: {
         plant: initialPlantState(null),
         auth: initialAuthState({ ...testUser, role: UserRole.Editor }),
-      } as never,
+      },
     });
     await screen.findByRole('region', { name: 'South works' });
     expect(screen.queryByLabelText('New site')).toBeNull();

@@ -71,6 +71,11 @@ export default defineMessages({
     id: 'assets.notice.otherCompany',
     defaultMessage: 'The plant you had chosen belongs to another company. Choose one of yours.',
   },
+  corruptItems: {
+    id: 'assets.plant.corruptItems',
+    defaultMessage:
+      '{count, plural, one {# item of the plant list could not be read and is left out.} other {# items of the plant list could not be read and are left out.}}',
+  },
   plantLoadFailed: { id: 'assets.plant.loadFailed', defaultMessage: 'The plant could not be loaded.' },
   cancel: { id: 'assets.cancel', defaultMessage: 'Cancel' },
   rename: { id: 'assets.rename', defaultMessage: 'Rename' },
@@ -158,6 +163,7 @@ export default defineMessages({
   detailsTitle: { id: 'assets.equipment.details', defaultMessage: 'Details' },
   notRecorded: { id: 'assets.equipment.notRecorded', defaultMessage: 'not recorded' },
   childrenTitle: { id: 'assets.equipment.children', defaultMessage: 'Children ({count})' },
+  showInTree: { id: 'assets.equipment.showInTree', defaultMessage: 'Show in the hierarchy' },
   noChildren: { id: 'assets.equipment.noChildren', defaultMessage: 'No equipment sits under this one.' },
   historyTitle: { id: 'assets.equipment.history', defaultMessage: 'Recent history' },
   noHistory: {

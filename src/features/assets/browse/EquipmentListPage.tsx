@@ -11,7 +11,7 @@ import { EquipmentFilters, parentFilterOf } from './EquipmentFilters';
 import { EquipmentTable } from './EquipmentTable';
 import { DEFAULT_QUERY, equipmentById, type EquipmentQuery, memoisedQuery } from './equipmentQuery';
 import messages from './messages';
-import { PlantGate } from './PlantGate';
+import { BrowseFrame } from './BrowseFrame';
 
 /** The label sheet takes at most this many ids in its address. */
 export const LABEL_LIMIT = 240;
@@ -88,7 +88,7 @@ export default function EquipmentListPage({ exportButton }: Props) {
   const isAdmin = useAppSelector(selectIsAdmin);
   const t = intl.formatMessage;
   return (
-    <PlantGate
+    <BrowseFrame
       title={t(messages.listTitle)}
       actions={
         <>
@@ -104,6 +104,6 @@ export default function EquipmentListPage({ exportButton }: Props) {
       }
     >
       {(_plant, items) => <EquipmentList items={items} exportButton={exportButton} />}
-    </PlantGate>
+    </BrowseFrame>
   );
 }

@@ -3,17 +3,17 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EquipmentTree } from './EquipmentTree';
 import messages from './messages';
-import { PlantGate } from './PlantGate';
+import { BrowseFrame } from './BrowseFrame';
 
 export default function EquipmentTreePage() {
   const intl = useIntl();
   const [params] = useSearchParams();
   const t = intl.formatMessage;
   return (
-    <PlantGate
+    <BrowseFrame
       title={t(messages.treeTitle)}
       actions={
-        <Link to="/app/assets" className="btn btn-outline-secondary btn-sm">
+        <Link to="/app/assets/list" className="btn btn-outline-secondary btn-sm">
           {t(messages.listView)}
         </Link>
       }
@@ -25,6 +25,6 @@ export default function EquipmentTreePage() {
           <EquipmentTree items={items} show={params.get('show')} />
         )
       }
-    </PlantGate>
+    </BrowseFrame>
   );
 }

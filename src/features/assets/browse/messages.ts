@@ -3,12 +3,6 @@ import { defineMessages } from '../../../i18n/defineMessages';
 export default defineMessages({
   listTitle: { id: 'assets.browse.listTitle', defaultMessage: 'Equipment' },
   treeTitle: { id: 'assets.browse.treeTitle', defaultMessage: 'Equipment tree' },
-  noPlant: {
-    id: 'assets.browse.noPlant',
-    defaultMessage: 'Choose a plant with the plant picker in the top bar to see its equipment.',
-  },
-  plantFailed: { id: 'assets.browse.plantFailed', defaultMessage: 'The plant could not be loaded.' },
-  loadingPlant: { id: 'assets.browse.loadingPlant', defaultMessage: 'Loading the plant…' },
   listLabel: { id: 'assets.browse.listLabel', defaultMessage: 'Equipment' },
   treeLabel: { id: 'assets.browse.treeLabel', defaultMessage: 'Equipment hierarchy' },
   search: { id: 'assets.browse.search', defaultMessage: 'Search equipment' },
@@ -46,10 +40,5 @@ export default defineMessages({
   treeKeys: {
     id: 'assets.browse.treeKeys',
     defaultMessage: 'Arrow keys move through the tree and open or close a branch; Enter opens the equipment.',
-  },
-  corruptItems: {
-    id: 'assets.browse.corruptItems',
-    defaultMessage:
-      '{count, plural, one {# item of the plant list could not be read and is left out.} other {# items of the plant list could not be read and are left out.}}',
   },
 });

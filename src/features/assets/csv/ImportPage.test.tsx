@@ -175,7 +175,10 @@ describe('ImportPage', () => {
 
     act(() => server.acks[0]());
     expect(await screen.findByText('2 pieces of equipment imported into this plant.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the equipment list' })).toHaveAttribute('href', '/app/assets');
+    expect(screen.getByRole('link', { name: 'Back to the equipment list' })).toHaveAttribute(
+      'href',
+      '/app/assets/list',
+    );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 

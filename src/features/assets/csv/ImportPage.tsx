@@ -165,7 +165,7 @@ export default function ImportPage() {
           {intl.formatMessage(messages.doneText, { rows: imported })}
         </Alert>
         <div className="d-flex gap-2">
-          <Link className="btn btn-primary" to="/app/assets">
+          <Link className="btn btn-primary" to="/app/assets/list">
             {intl.formatMessage(messages.backToList)}
           </Link>
           <Button color="secondary" outline onClick={() => dispatch(importReset())}>

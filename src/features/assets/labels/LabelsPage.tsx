@@ -148,7 +148,7 @@ export default function LabelsPage() {
           <Button color="primary" disabled={items.length === 0} onClick={() => window.print()}>
             {intl.formatMessage(messages.print)}
           </Button>
-          <Link className="btn btn-outline-secondary" to="/app/assets">
+          <Link className="btn btn-outline-secondary" to="/app/assets/list">
             {intl.formatMessage(messages.back)}
           </Link>
         </div>
