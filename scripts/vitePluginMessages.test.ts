@@ -75,12 +75,24 @@ describe('compiled catalogues', () => {
     expect(() => compileCatalogue({ 'x.ok': 'Fine', 'x.broken': 'Hello {name' }, 'en')).toThrow(/x\.broken/);
   });
 
+  it('splits a catalogue into the core and the signed-in app’s part, together the whole', () => {
+    const messages = { 'auth.login': 'Sign in', 'assets.tag': 'Tag', 'company.members': 'Members', 'common.x': 'X' };
+    const core = compileCatalogue(messages, 'en', '', 'core');
+    const app = compileCatalogue(messages, 'en', '', 'app');
+    expect(Object.keys(core).sort()).toEqual(['auth.login', 'common.x']);
+    expect(Object.keys(app).sort()).toEqual(['assets.tag', 'company.members']);
+    expect({ ...core, ...app }).toEqual(compileCatalogue(messages, 'en'));
+  });
+
   it('knows a compiled request from a plain import', () => {
     expect(compiledRequest('/r/src/i18n/es.json?compiled')).toEqual({
       file: '/r/src/i18n/es.json',
       locale: 'es',
       prefix: '',
+      part: null,
     });
+    expect(compiledRequest('/r/src/i18n/es.json?compiled&part=app')?.part).toBe('app');
+    expect(() => compiledRequest('/r/src/i18n/es.json?compiled&part=other')).toThrow(/part/);
     expect(compiledRequest('/r/src/i18n/en.json?compiled&prefix=common.')?.prefix).toBe('common.');
     expect(compiledRequest('/r/src/i18n/en.json')).toBeNull();
     expect(compiledRequest('/r/src/i18n/en.json?raw')).toBeNull();

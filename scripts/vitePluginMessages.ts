@@ -3,7 +3,9 @@
 // parser: vite.config.ts swaps react-intl's parser for its no-parser build in the app. The source
 // catalogues stay plain JSON (src/i18n/en.json and es.json, checked by catalogues.test.ts).
 // `?compiled&prefix=common.` keeps only the ids with that prefix (the screens shown when the
-// catalogues themselves could not be loaded).
+// catalogues themselves could not be loaded). `?compiled&part=core` and `?compiled&part=app` split
+// a catalogue in two: the signed-out pages download only the core; the signed-in app's own
+// messages (APP_PART_PREFIXES) come with its chunk, so they never weigh on the login page.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
@@ -11,16 +13,33 @@ import { parseSync, type Plugin } from 'vite';
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
+/** Ids of the signed-in app's features: the `app` part of a catalogue; everything else is `core`. */
+export const APP_PART_PREFIXES = ['assets.', 'attachments.', 'company.', 'demo.', 'home.'] as const;
+
+export type CataloguePart = 'core' | 'app';
+
+/** Whether a message id belongs to a part of the catalogue (no part: every id). */
+export function inPart(id: string, part: CataloguePart | null): boolean {
+  if (!part) return true;
+  const app = APP_PART_PREFIXES.some((prefix) => id.startsWith(prefix));
+  return part === 'app' ? app : !app;
+}
+
 /**
  * Parses each message as react-intl would at run time for that locale (same parser, same
  * options), so formatting the result gives the same text. A message that does not parse fails
  * the build, naming its id.
  */
-export function compileCatalogue(messages: Record<string, string>, locale: string, prefix = ''): CompiledMessages {
+export function compileCatalogue(
+  messages: Record<string, string>,
+  locale: string,
+  prefix = '',
+  part: CataloguePart | null = null,
+): CompiledMessages {
   const intlLocale = new Intl.Locale(locale);
   return Object.fromEntries(
     Object.entries(messages)
-      .filter(([id]) => id.startsWith(prefix))
+      .filter(([id]) => id.startsWith(prefix) && inPart(id, part))
       .map(([id, text]) => {
         try {
           return [id, parse(text, { locale: intlLocale })];
@@ -33,13 +52,17 @@ export function compileCatalogue(messages: Record<string, string>, locale: strin
   );
 }
 
-/** `…/en.json?compiled[&prefix=…]` → the file, its locale (the file's name) and the prefix. */
-export function compiledRequest(id: string): { file: string; locale: string; prefix: string } | null {
+/** `…/en.json?compiled[&prefix=…][&part=core|app]` → the file, its locale (the file's name), the prefix and the part. */
+export function compiledRequest(
+  id: string,
+): { file: string; locale: string; prefix: string; part: CataloguePart | null } | null {
   const [file, query] = id.split('?', 2);
   if (!query || !file.endsWith('.json')) return null;
   const params = new URLSearchParams(query);
   if (!params.has('compiled')) return null;
-  return { file, locale: path.basename(file, '.json'), prefix: params.get('prefix') ?? '' };
+  const part = params.get('part');
+  if (part !== null && part !== 'core' && part !== 'app') throw new Error(`Unknown catalogue part: ${part}`);
+  return { file, locale: path.basename(file, '.json'), prefix: params.get('prefix') ?? '', part };
 }
 
 /**
@@ -100,7 +123,7 @@ export function messagesPlugin(): Plugin {
       const request = compiledRequest(id.slice(PREFIX.length))!;
       this.addWatchFile(request.file);
       const source = JSON.parse(readFileSync(request.file, 'utf8')) as Record<string, string>;
-      const compiled = JSON.stringify(compileCatalogue(source, request.locale, request.prefix));
+      const compiled = JSON.stringify(compileCatalogue(source, request.locale, request.prefix, request.part));
       // JSON.parse of a string literal: parsed faster than the same object as JavaScript.
       return `export default JSON.parse(${JSON.stringify(compiled)});\n`;
     },

@@ -131,7 +131,8 @@ export function minifyInlineScript(script: string): string {
 export function messageChunkUrls(bundle: OutputBundle, base: string): Record<string, string> {
   const urls: Record<string, string> = {};
   for (const chunk of Object.values(bundle)) {
-    const match = chunk.type === 'chunk' && /\/src\/i18n\/(\w+)\.json\?compiled$/.exec(chunk.facadeModuleId ?? '');
+    const match =
+      chunk.type === 'chunk' && /\/src\/i18n\/(\w+)\.json\?compiled&part=core$/.exec(chunk.facadeModuleId ?? '');
     if (match) urls[match[1]] = `${base}/${chunk.fileName}`;
   }
   return urls;

@@ -8,6 +8,7 @@ import DataFilterPage from '../features/settings/DataFilterPage';
 import { assetsFeature } from '../features/assets/assetsSaga';
 import { membershipFeature } from '../features/company/membershipSaga';
 import { useFeature } from './featureRegistry';
+import { WithAppMessages } from '../i18n/I18nProvider';
 import { AppLayout } from './layout/AppLayout';
 
 const DemoApps = lazyPage('demo', () => import('../features/demo/DemoRoutes'));
@@ -20,18 +21,21 @@ export default function MainApp() {
   // The plant picker in the top bar: sites, plants and the saved plant, live on every page.
   useFeature(assetsFeature);
   return (
-    <AppLayout>
-      <Routes>
-        <Route index element={<Navigate to="home" replace />} />
-        <Route path="home" element={<HomePage />} />
-        <Route path="assets/*" element={<AssetPages />} />
-        <Route path="company/*" element={<CompanyPages />} />
-        <Route path="demo/*" element={<DemoApps />} />
-        <Route path="settings" element={<Navigate to="appearance" replace />} />
-        <Route path="settings/appearance" element={<AppearancePage />} />
-        <Route path="settings/data-filter" element={<DataFilterPage />} />
-        <Route path="*" element={<NotFoundPage home="/app" />} />
-      </Routes>
-    </AppLayout>
+    // The app's own messages come with it, never on the login page (vitePluginMessages `part=app`).
+    <WithAppMessages>
+      <AppLayout>
+        <Routes>
+          <Route index element={<Navigate to="home" replace />} />
+          <Route path="home" element={<HomePage />} />
+          <Route path="assets/*" element={<AssetPages />} />
+          <Route path="company/*" element={<CompanyPages />} />
+          <Route path="demo/*" element={<DemoApps />} />
+          <Route path="settings" element={<Navigate to="appearance" replace />} />
+          <Route path="settings/appearance" element={<AppearancePage />} />
+          <Route path="settings/data-filter" element={<DataFilterPage />} />
+          <Route path="*" element={<NotFoundPage home="/app" />} />
+        </Routes>
+      </AppLayout>
+    </WithAppMessages>
   );
 }

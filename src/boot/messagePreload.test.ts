@@ -4,8 +4,8 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { inlineStartupScript, messageChunkUrls, minifyInlineScript } from '../../scripts/vitePluginThemes';
 import type { LocaleId } from '../features/settings/settingsSlice';
-import en from '../i18n/en.json?compiled';
-import es from '../i18n/es.json?compiled';
+import en from '../i18n/en.json?compiled&part=core';
+import es from '../i18n/es.json?compiled&part=core';
 import { LOCALES } from '../i18n/locales';
 import { LOCALE_CATALOGUES, LOCALE_IDS, preloadMessages, STORAGE_KEYS, torqueStartup } from './startup.js';
 
@@ -43,8 +43,10 @@ describe('message preload', () => {
     const chunk = (fileName: string, facadeModuleId: string | null) => ({ type: 'chunk', fileName, facadeModuleId });
     const bundle = {
       a: chunk('static/js/index.1.js', '/r/src/main.tsx'),
-      b: chunk('static/js/en.2.chunk.js', '\0torque-messages:/r/src/i18n/en.json?compiled'),
-      c: chunk('static/js/es.3.chunk.js', '\0torque-messages:/r/src/i18n/es.json?compiled'),
+      b: chunk('static/js/en.2.chunk.js', '\0torque-messages:/r/src/i18n/en.json?compiled&part=core'),
+      c: chunk('static/js/es.3.chunk.js', '\0torque-messages:/r/src/i18n/es.json?compiled&part=core'),
+      // The app's part comes with the app, never preloaded on the first page.
+      e: chunk('static/js/en.4.chunk.js', '\0torque-messages:/r/src/i18n/en.json?compiled&part=app'),
       d: { type: 'asset', fileName: 'static/css/theme.x.css' },
     };
     expect(messageChunkUrls(bundle as never, '/base')).toEqual({

@@ -1,14 +1,21 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useAppSelector } from '../app/hooks';
+import { PageLoading } from '../components/PageLoading';
 import type { LocaleId } from '../features/settings/settingsSlice';
 import { loadChunk } from '../lib/chunks';
 import { LOCALES, type Messages } from './locales';
 // The few messages of the screens shown when a catalogue could not be loaded, in the main bundle.
 import fallbackMessages from './en.json?compiled&prefix=common.';
 
+/** The core of a language's catalogue: what the signed-out pages need. */
 export function loadMessages(locale: LocaleId): Promise<Messages> {
   return loadChunk(`i18n-${locale}`, LOCALES[locale].messagesOf);
+}
+
+/** The signed-in app's own messages of a language (scripts/vitePluginMessages.ts `part=app`). */
+export function loadAppMessages(locale: LocaleId): Promise<Messages> {
+  return loadChunk(`i18n-app-${locale}`, LOCALES[locale].appMessagesOf);
 }
 
 function onIntlError(error: { code?: string }) {
@@ -16,22 +23,44 @@ function onIntlError(error: { code?: string }) {
   if (error.code !== 'MISSING_TRANSLATION') console.error(error);
 }
 
+interface Shown {
+  locale: LocaleId;
+  messages: Messages;
+  /** Whether the app part of this language's catalogue is among the messages. */
+  app: boolean;
+}
+
+interface AppPart {
+  loaded: boolean;
+  /** Asks for the app part (once); a failure is for the caller to show. */
+  require: () => Promise<void>;
+}
+
+const AppPartContext = createContext<AppPart>({ loaded: true, require: () => Promise.resolve() });
+
 interface Props {
   /** Messages of the locale in the store, loaded before the app mounted. */
   initialMessages: Messages;
+  /** True when `initialMessages` already hold the app's part (tests give the whole catalogue). */
+  includesApp?: boolean;
   children: ReactNode;
 }
 
 /** Follows the language setting; the old language stays on screen until the new one has loaded. */
-export function I18nProvider({ initialMessages, children }: Props) {
+export function I18nProvider({ initialMessages, includesApp = false, children }: Props) {
   const locale = useAppSelector((state) => state.settings.locale);
-  const [shown, setShown] = useState({ locale, messages: initialMessages });
+  const [shown, setShown] = useState<Shown>({ locale, messages: initialMessages, app: includesApp });
+  const [wantsApp, setWantsApp] = useState(includesApp);
 
   useEffect(() => {
-    if (shown.locale === locale) return;
+    if (shown.locale === locale && (shown.app || !wantsApp)) return;
     let current = true;
-    loadMessages(locale).then(
-      (messages) => current && setShown({ locale, messages }),
+    const parts = [
+      shown.locale === locale ? Promise.resolve(shown.messages) : loadMessages(locale),
+      wantsApp ? loadAppMessages(locale) : Promise.resolve({}),
+    ];
+    Promise.all(parts).then(
+      ([core, app]) => current && setShown({ locale, messages: { ...core, ...app }, app: wantsApp }),
       () => {
         // Offline and not cached: keep the language on screen; switching again retries.
       },
@@ -39,18 +68,41 @@ export function I18nProvider({ initialMessages, children }: Props) {
     return () => {
       current = false;
     };
-  }, [locale, shown.locale]);
+  }, [locale, shown, wantsApp]);
+
+  const require = useCallback(async () => {
+    // Loaded here too, so a failure (offline, chunk gone) reaches the caller's error boundary.
+    await loadAppMessages(locale);
+    setWantsApp(true);
+  }, [locale]);
+  const appPart = useMemo(() => ({ loaded: shown.app, require }), [shown.app, require]);
 
   return (
-    <IntlProvider
-      locale={LOCALES[shown.locale].intlLocale}
-      defaultLocale="en"
-      messages={shown.messages}
-      onError={onIntlError}
-    >
-      {children}
-    </IntlProvider>
+    <AppPartContext.Provider value={appPart}>
+      <IntlProvider
+        locale={LOCALES[shown.locale].intlLocale}
+        defaultLocale="en"
+        messages={shown.messages}
+        onError={onIntlError}
+      >
+        {children}
+      </IntlProvider>
+    </AppPartContext.Provider>
   );
+}
+
+/**
+ * Shows its children once the signed-in app's messages are loaded (the page-loading placeholder
+ * meanwhile); a failure is thrown to the nearest error boundary, which offers a retry.
+ */
+export function WithAppMessages({ children }: { children: ReactNode }) {
+  const { loaded, require } = useContext(AppPartContext);
+  const [error, setError] = useState<Error | null>(null);
+  useEffect(() => {
+    if (!loaded) require().catch((e: unknown) => setError(e instanceof Error ? e : new Error(String(e))));
+  }, [loaded, require]);
+  if (error) throw error;
+  return loaded ? children : <PageLoading />;
 }
 
 /** For screens shown when the catalogues could not load: the common English messages. */

@@ -10,3 +10,15 @@ declare module '*.json?compiled&prefix=common.' {
   const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }
+
+declare module '*.json?compiled&part=core' {
+  import type { MessageFormatElement } from 'react-intl';
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}
+
+declare module '*.json?compiled&part=app' {
+  import type { MessageFormatElement } from 'react-intl';
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}

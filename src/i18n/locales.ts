@@ -12,21 +12,40 @@ export interface LocaleDescriptor {
   rtl: boolean;
   /** The language's own name, shown in the language menu in every language. */
   nativeName: string;
+  /** The core of the catalogue: every page's messages but the signed-in app's own. */
   messagesOf: () => Promise<Messages>;
+  /** The signed-in app's messages (scripts/vitePluginMessages.ts APP_PART_PREFIXES), loaded with it. */
+  appMessagesOf: () => Promise<Messages>;
 }
 
-const english = () => import('./en.json?compiled').then((m) => m.default);
+const english = () => import('./en.json?compiled&part=core').then((m) => m.default);
+const englishApp = () => import('./en.json?compiled&part=app').then((m) => m.default);
 
 export const LOCALES: Record<LocaleId, LocaleDescriptor> = {
-  en: { id: 'en', intlLocale: 'en', rtl: false, nativeName: 'English', messagesOf: english },
+  en: {
+    id: 'en',
+    intlLocale: 'en',
+    rtl: false,
+    nativeName: 'English',
+    messagesOf: english,
+    appMessagesOf: englishApp,
+  },
   es: {
     id: 'es',
     intlLocale: 'es',
     rtl: false,
     nativeName: 'Español',
-    messagesOf: () => import('./es.json?compiled').then((m) => m.default),
+    messagesOf: () => import('./es.json?compiled&part=core').then((m) => m.default),
+    appMessagesOf: () => import('./es.json?compiled&part=app').then((m) => m.default),
   },
-  enrtl: { id: 'enrtl', intlLocale: 'en', rtl: true, nativeName: 'English (RTL)', messagesOf: english },
+  enrtl: {
+    id: 'enrtl',
+    intlLocale: 'en',
+    rtl: true,
+    nativeName: 'English (RTL)',
+    messagesOf: english,
+    appMessagesOf: englishApp,
+  },
 };
 
 export const LOCALE_ORDER: LocaleId[] = ['en', 'es', 'enrtl'];

@@ -60,7 +60,7 @@ function renderRoutes(routes: RouteObject[], options: Options) {
   const router: RouterProbe = { state: { location: undefined as unknown as Location } };
   const result = render(
     <Provider store={store}>
-      <I18nProvider initialMessages={messagesFor(state)}>
+      <I18nProvider initialMessages={messagesFor(state)} includesApp>
         <MemoryRouter initialEntries={[options.route ?? '/']}>
           <LocationProbe
             onLocation={(location) => {
