@@ -1,0 +1,89 @@
+// The work-order status machine (DESIGN.md §4): one `status` field, the moves allowed from each
+// status, who may make them, and what each move needs. firestore.rules enforces the same table,
+// so a modified or offline client cannot skip a gate.
+import type { WorkTypeCode } from './referenceLists';
+
+export const WORK_STATUSES = [
+  'new',
+  'awaitingReview',
+  'rejected',
+  'cancelled',
+  'inPlanning',
+  'reliabilityReview',
+  'awaitingMaterials',
+  'readyToSchedule',
+  'weeklySchedule',
+  'dailySchedule',
+  'inProgress',
+  'workComplete',
+  'complete',
+  'closed',
+] as const;
+export type WorkStatus = (typeof WORK_STATUSES)[number];
+
+/** The moves each status allows (DESIGN.md §4's table, in the same order). */
+export const TRANSITIONS: Record<WorkStatus, readonly WorkStatus[]> = {
+  new: ['inPlanning', 'awaitingReview', 'rejected', 'cancelled'],
+  awaitingReview: ['inPlanning', 'rejected', 'cancelled'],
+  inPlanning: ['reliabilityReview', 'awaitingMaterials', 'readyToSchedule', 'cancelled'],
+  reliabilityReview: ['inPlanning', 'readyToSchedule', 'cancelled'],
+  awaitingMaterials: ['inPlanning', 'readyToSchedule', 'cancelled'],
+  readyToSchedule: ['weeklySchedule', 'awaitingMaterials', 'cancelled'],
+  weeklySchedule: ['dailySchedule', 'readyToSchedule'],
+  dailySchedule: ['inProgress', 'weeklySchedule'],
+  inProgress: ['workComplete'],
+  workComplete: ['complete', 'inProgress'],
+  complete: ['closed'],
+  rejected: [],
+  cancelled: [],
+  closed: [],
+};
+
+export type Role = 'admin' | 'editor';
+
+/**
+ * Editors raise requests and execute work (start it, finish it); admins triage, plan, schedule,
+ * verify and close — and may execute too.
+ */
+const EDITOR_MOVES: readonly `${WorkStatus}>${WorkStatus}`[] = ['dailySchedule>inProgress', 'inProgress>workComplete'];
+
+export function canMove(from: WorkStatus, to: WorkStatus, role: Role): boolean {
+  if (!TRANSITIONS[from].includes(to)) return false;
+  return role === 'admin' || EDITOR_MOVES.includes(`${from}>${to}`);
+}
+
+/** The moves a role may offer from a status (only these are shown). */
+export const nextStatuses = (from: WorkStatus, role: Role): WorkStatus[] =>
+  TRANSITIONS[from].filter((to) => canMove(from, to, role));
+
+/**
+ * Where a status sits, for the lists and the counts per group. Spec §9 names Awaiting Further
+ * Review, Awaiting Materials, Rejected and Cancelled as on hold (In Planning is in both of its
+ * lists; here it is planning, where the work is).
+ */
+export const STAGE_GROUPS = {
+  requests: ['new'],
+  onHold: ['awaitingReview', 'awaitingMaterials', 'rejected', 'cancelled'],
+  planning: ['inPlanning', 'reliabilityReview', 'readyToSchedule'],
+  scheduled: ['weeklySchedule', 'dailySchedule'],
+  inProgress: ['inProgress'],
+  completed: ['workComplete', 'complete'],
+  closed: ['closed'],
+} as const satisfies Record<string, readonly WorkStatus[]>;
+export type StageGroup = keyof typeof STAGE_GROUPS;
+
+export const groupOf = (status: WorkStatus): StageGroup =>
+  (Object.keys(STAGE_GROUPS) as StageGroup[]).find((g) => (STAGE_GROUPS[g] as readonly WorkStatus[]).includes(status))!;
+
+/** What a move must carry (checked by the form, the saga and the rules). */
+export type MoveRequirement = 'reason' | 'plan' | 'execution';
+
+export function requirementsOf(to: WorkStatus): MoveRequirement[] {
+  if (to === 'rejected' || to === 'cancelled') return ['reason'];
+  if (to === 'readyToSchedule') return ['plan'];
+  if (to === 'workComplete') return ['execution'];
+  return [];
+}
+
+/** A breakdown or a repair needs its failure cause recorded before the work is complete. */
+export const needsFailureCause = (workType: WorkTypeCode) => workType === 'BRP' || workType === 'RPM-INSP';

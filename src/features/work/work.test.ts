@@ -1,0 +1,100 @@
+// The work-order rules that need no server: the status machine of DESIGN.md §4, RIME with its
+// ageing term, the reference lists of spec §9 and the readable request numbers.
+import { describe, expect, it } from 'vitest';
+import { DELAY_CODES, FAILURE_CAUSES, PERMIT_TYPES, WORK_TYPE_CODES, WORK_TYPES } from './referenceLists';
+import { rankingScore, rime } from './rime';
+import {
+  canMove,
+  groupOf,
+  needsFailureCause,
+  nextStatuses,
+  requirementsOf,
+  STAGE_GROUPS,
+  TRANSITIONS,
+  WORK_STATUSES,
+} from './statusMachine';
+import { newWorkNumber, WORK_NUMBER } from './workNumber';
+
+describe('status machine', () => {
+  it('allows exactly the moves of the design table', () => {
+    expect(nextStatuses('new', 'admin')).toEqual(['inPlanning', 'awaitingReview', 'rejected', 'cancelled']);
+    expect(nextStatuses('readyToSchedule', 'admin')).toEqual(['weeklySchedule', 'awaitingMaterials', 'cancelled']);
+    expect(nextStatuses('workComplete', 'admin')).toEqual(['complete', 'inProgress']);
+    expect(nextStatuses('closed', 'admin')).toEqual([]);
+    expect(canMove('new', 'inProgress', 'admin')).toBe(false);
+    expect(canMove('inProgress', 'closed', 'admin')).toBe(false);
+    expect(canMove('complete', 'inProgress', 'admin')).toBe(false);
+  });
+
+  it('lets editors start and finish work, and nothing else', () => {
+    const editorMoves = WORK_STATUSES.flatMap((from) => nextStatuses(from, 'editor').map((to) => `${from}>${to}`));
+    expect(editorMoves).toEqual(['dailySchedule>inProgress', 'inProgress>workComplete']);
+  });
+
+  it('leads from New to Closed, and every status is reachable and grouped once', () => {
+    const reached = new Set(['new']);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const from of reached)
+        for (const to of TRANSITIONS[from as keyof typeof TRANSITIONS])
+          if (!reached.has(to)) {
+            reached.add(to);
+            grew = true;
+          }
+    }
+    expect([...reached].sort()).toEqual([...WORK_STATUSES].sort());
+    const grouped = Object.values(STAGE_GROUPS).flat();
+    expect([...grouped].sort()).toEqual([...WORK_STATUSES].sort());
+    expect(groupOf('awaitingMaterials')).toBe('onHold');
+    expect(groupOf('dailySchedule')).toBe('scheduled');
+  });
+
+  it('asks each gate for what it needs', () => {
+    expect(requirementsOf('rejected')).toEqual(['reason']);
+    expect(requirementsOf('cancelled')).toEqual(['reason']);
+    expect(requirementsOf('readyToSchedule')).toEqual(['plan']);
+    expect(requirementsOf('workComplete')).toEqual(['execution']);
+    expect(requirementsOf('inPlanning')).toEqual([]);
+    expect(needsFailureCause('BRP')).toBe(true);
+    expect(needsFailureCause('RPM-INSP')).toBe(true);
+    expect(needsFailureCause('PM-INSP')).toBe(false);
+  });
+});
+
+describe('RIME', () => {
+  it('is criticality × work-type weight with the design defaults', () => {
+    expect(rime(10, 'SI')).toBe(100);
+    expect(rime(7, 'BRP')).toBe(56);
+    expect(rime(1, 'CSM')).toBe(1);
+    expect(() => rime(11, 'SI')).toThrow(RangeError);
+    expect(() => rime(0, 'SI')).toThrow(RangeError);
+  });
+
+  it('lets old low-priority work rise a point a week, at most 20', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    expect(rankingScore(1, '2026-11-20T12:00:00Z', now)).toBe(1);
+    expect(rankingScore(1, '2026-10-26T12:00:00Z', now)).toBe(5);
+    expect(rankingScore(1, '2025-01-01T00:00:00Z', now)).toBe(21);
+    expect(rankingScore(56, '2027-01-01T00:00:00Z', now)).toBe(56); // a clock ahead never lowers it
+  });
+});
+
+describe('reference lists (spec §9)', () => {
+  it('hold every code of the specification', () => {
+    expect(WORK_TYPE_CODES).toHaveLength(9);
+    expect(Object.keys(WORK_TYPES).sort()).toEqual([...WORK_TYPE_CODES].sort());
+    expect(FAILURE_CAUSES).toHaveLength(13);
+    expect(PERMIT_TYPES).toHaveLength(10);
+    expect(DELAY_CODES).toHaveLength(6 + 4 + 5 + 5 + 4 + 4 + 4);
+    expect(DELAY_CODES.slice(0, 7)).toEqual(['1A', '1B', '1C', '1D', '1E', '1F', '2A']);
+    expect(DELAY_CODES.at(-1)).toBe('7D');
+  });
+});
+
+describe('work request numbers', () => {
+  it('read as WR-date-code, without letters that look like digits', () => {
+    const number = newWorkNumber(new Date(2026, 10, 23), () => new Uint8Array([0, 8, 18, 31]));
+    expect(number).toBe('WR-20261123-08JZ');
+    for (let i = 0; i < 200; i += 1) expect(newWorkNumber()).toMatch(WORK_NUMBER);
+  });
+});
