@@ -4,9 +4,9 @@ import en from './en.json';
 import es from './es.json';
 
 // Every feature's messages.ts (the one place a feature declares its messages), read the way the
-// app reads them.
-const modules = import.meta.glob<{ default: Record<string, AppMessage> }>('../**/messages.ts', { eager: true });
-const declared = Object.values(modules).flatMap((m) => Object.values(m.default));
+// app reads them: its default export and any named groups (e.g. the work vocabulary's names).
+const modules = import.meta.glob<Record<string, Record<string, AppMessage>>>('../**/messages.ts', { eager: true });
+const declared = Object.values(modules).flatMap((m) => Object.values(m).flatMap((group) => Object.values(group)));
 
 // The brand, and words spelt the same in both languages.
 const SAME_IN_BOTH = [
@@ -16,6 +16,7 @@ const SAME_IN_BOTH = [
   'app.menu.chat',
   'demo.chat.title',
   'demo.label.personal',
+  'work.failureCause.MATERIAL',
 ];
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();

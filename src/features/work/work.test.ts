@@ -98,3 +98,15 @@ describe('work request numbers', () => {
     for (let i = 0; i < 200; i += 1) expect(newWorkNumber()).toMatch(WORK_NUMBER);
   });
 });
+
+describe('names of the vocabulary', () => {
+  it('name every code, so no code shows raw on screen', async () => {
+    const names = await import('./messages');
+    const { ACTIONS } = await import('./referenceLists');
+    expect(Object.keys(names.STATUS_NAMES).sort()).toEqual([...WORK_STATUSES].sort());
+    expect(Object.keys(names.WORK_TYPE_NAMES).sort()).toEqual([...WORK_TYPE_CODES].sort());
+    expect(Object.keys(names.ACTION_NAMES).sort()).toEqual([...ACTIONS].sort());
+    expect(Object.keys(names.FAILURE_CAUSE_NAMES).sort()).toEqual([...FAILURE_CAUSES].sort());
+    expect(Object.keys(names.DELAY_GROUP_NAMES)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+  });
+});
