@@ -49,6 +49,8 @@ describe('asset register', () => {
 
     // A small file (one request) and a large one (resumable: paused, then resumed).
     const input = page.getByLabel('Add files');
+    // Files are taken once the new equipment has reached the server (Storage's rules check it exists).
+    await page.locator('input[type="file"]:not([disabled])').waitFor();
     await input.setInputFiles({
       name: 'pump-manual.pdf',
       mimeType: 'application/pdf',

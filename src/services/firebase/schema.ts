@@ -19,8 +19,37 @@ export class FieldReader {
     private readonly data: Data,
   ) {}
 
-  private fail(field: string, problem: string): never {
+  fail(field: string, problem: string): never {
     throw new CorruptDocumentError(this.path, field, problem);
+  }
+
+  /** The field as stored, for checks this reader has no method for. */
+  raw(field: string): unknown {
+    return this.data[field];
+  }
+
+  /** A reader of a map field. */
+  child(field: string): FieldReader {
+    return new FieldReader(`${this.path} ${field}`, this.data[field] as Data);
+  }
+
+  /** A list of text items (a missing field reads as empty). */
+  textList(field: string, max = 200): string[] {
+    const v = this.data[field];
+    if (v === undefined) return [];
+    if (!Array.isArray(v)) this.fail(field, 'is not a list');
+    return v.map((item: unknown, i) => {
+      if (typeof item !== 'string' || item.length > max) this.fail(`${field}[${i}]`, 'is not text');
+      return item;
+    });
+  }
+
+  /** A list of codes, each one of `allowed` (a missing field reads as empty). */
+  codeList<T extends string>(field: string, allowed: readonly T[]): T[] {
+    return this.textList(field).map((item, i) => {
+      if (!allowed.includes(item as T)) this.fail(`${field}[${i}]`, `is not one of ${allowed.join(', ')}`);
+      return item as T;
+    });
   }
 
   string(field: string, { optional = false, max = 10_000 } = {}): string {

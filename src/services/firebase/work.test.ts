@@ -1,0 +1,91 @@
+// The work-request converter reads the whole life of an order and refuses damaged fields by name.
+import { describe, expect, it } from 'vitest';
+import { parseHistoryEvent, parseWorkRequest } from './work';
+import { FieldReader } from './schema';
+
+const read = (data: Record<string, unknown>) => new FieldReader('…/workRequests/WR-20261123-08JZ', data);
+const raised = {
+  title: 'Dryer felt torn',
+  description: 'Torn near the tending side',
+  equipmentId: 'eq1',
+  equipmentTag: 'PM1-DRY-001',
+  equipmentName: 'Dryer cylinder 1',
+  criticality: 7,
+  workType: 'BRP',
+  rime: 56,
+  status: 'new',
+  version: 1,
+  raisedBy: 'u1',
+  raisedByName: 'Eve Editor',
+  reason: null,
+  plan: null,
+  scheduledFor: null,
+  execution: null,
+  assignees: [],
+};
+
+describe('work request converter', () => {
+  it('reads a new request and a planned, executed order', () => {
+    expect(parseWorkRequest('WR-20261123-08JZ', read(raised))).toMatchObject({
+      number: 'WR-20261123-08JZ',
+      plan: null,
+      rime: 56,
+    });
+    const worked = parseWorkRequest(
+      'WR-20261123-08JZ',
+      read({
+        ...raised,
+        status: 'workComplete',
+        version: 9,
+        plan: {
+          estimatedHours: 6,
+          craft: 'Mechanical',
+          assignees: ['u1'],
+          permits: ['CSE', 'HWP-FM'],
+          materials: [{ text: 'Felt', quantity: 1 }],
+        },
+        scheduledFor: '2026-11-24',
+        execution: {
+          actualHours: 7.5,
+          action: 'replace',
+          failureCause: 'MNT',
+          delays: [{ code: '4B', hours: 1, note: 'Felt late' }],
+          startedAt: null,
+        },
+        assignees: ['u1'],
+      }),
+    );
+    expect(worked.plan?.permits).toEqual(['CSE', 'HWP-FM']);
+    expect(worked.execution).toMatchObject({ actualHours: 7.5, action: 'replace', failureCause: 'MNT' });
+  });
+
+  it('refuses unknown codes and absurd numbers, naming the field', () => {
+    expect(() => parseWorkRequest('x', read({ ...raised, status: 'done' }))).toThrow('status is not one of');
+    expect(() => parseWorkRequest('x', read({ ...raised, workType: 'XX' }))).toThrow('workType is not one of');
+    expect(() =>
+      parseWorkRequest(
+        'x',
+        read({ ...raised, plan: { estimatedHours: -1, craft: 'M', assignees: [], permits: [], materials: [] } }),
+      ),
+    ).toThrow('estimatedHours is not a number');
+    expect(() =>
+      parseWorkRequest(
+        'x',
+        read({ ...raised, plan: { estimatedHours: 1, craft: 'M', assignees: [], permits: ['NOPE'], materials: [] } }),
+      ),
+    ).toThrow('permits[0] is not one of');
+    expect(() => parseWorkRequest('x', read({ ...raised, title: 'x'.repeat(10_000) }))).toThrow(
+      'title is longer than 200',
+    );
+  });
+
+  it('reads history events, the first from nothing', () => {
+    expect(parseHistoryEvent(read({ version: 1, from: null, to: 'new', by: 'u1', note: '' }))).toMatchObject({
+      from: null,
+      to: 'new',
+    });
+    expect(() => parseHistoryEvent(read({ version: 2, from: 'new', to: 'finished', by: 'u1' }))).toThrow(
+      'to is not one of',
+    );
+  });
+});

@@ -1,0 +1,182 @@
+// Work requests, one document through their whole life as a work order (DESIGN.md §3, §4), and
+// their append-only history. Types and converters that refuse damaged data; the rules check the
+// same shape (docs/architecture.md, "Work request rules").
+import type * as FirestoreSdk from 'firebase/firestore';
+import {
+  ACTIONS,
+  type ActionCode,
+  FAILURE_CAUSES,
+  type FailureCauseCode,
+  PERMIT_TYPES,
+  type PermitType,
+  WORK_TYPE_CODES,
+  type WorkTypeCode,
+} from '../../features/work/referenceLists';
+import { WORK_STATUSES, type WorkStatus } from '../../features/work/statusMachine';
+import { paths, type PlantKey } from './collections';
+import { FieldReader } from './schema';
+
+export interface Material {
+  text: string;
+  quantity: number;
+}
+
+export interface WorkPlan {
+  estimatedHours: number;
+  craft: string;
+  assignees: string[];
+  permits: PermitType[];
+  materials: Material[];
+}
+
+export interface Delay {
+  code: string;
+  hours: number;
+  note: string;
+}
+
+export interface WorkExecution {
+  actualHours: number;
+  action: ActionCode | null;
+  failureCause: FailureCauseCode | null;
+  delays: Delay[];
+  /** ISO date-time the work started; null before. */
+  startedAt: string | null;
+}
+
+export interface WorkRequest {
+  number: string;
+  title: string;
+  description: string;
+  equipmentId: string;
+  equipmentTag: string;
+  equipmentName: string;
+  criticality: number;
+  workType: WorkTypeCode;
+  rime: number;
+  status: WorkStatus;
+  version: number;
+  raisedBy: string;
+  raisedByName: string;
+  raisedAt: string | null;
+  updatedAt: string | null;
+  updatedBy: string;
+  reason: string | null;
+  plan: WorkPlan | null;
+  /** yyyy-mm-dd, the day it is scheduled for. */
+  scheduledFor: string | null;
+  execution: WorkExecution | null;
+  assignees: string[];
+}
+
+export interface HistoryEvent {
+  version: number;
+  from: WorkStatus | null;
+  to: WorkStatus;
+  by: string;
+  at: string | null;
+  note: string;
+}
+
+const number = (r: FieldReader, field: string, min: number, max: number) => {
+  const v = r.raw(field);
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max)
+    r.fail(field, `is not a number from ${min} to ${max}`);
+  return v;
+};
+
+const map = (r: FieldReader, field: string): FieldReader | null => {
+  const v = r.raw(field);
+  if (v === null || v === undefined) return null;
+  if (typeof v !== 'object' || Array.isArray(v)) r.fail(field, 'is not a map');
+  return r.child(field);
+};
+
+export function parseWorkRequest(id: string, r: FieldReader): WorkRequest {
+  const plan = map(r, 'plan');
+  const execution = map(r, 'execution');
+  return {
+    number: id,
+    title: r.string('title', { max: 200 }),
+    description: r.string('description', { optional: true, max: 5000 }),
+    equipmentId: r.string('equipmentId', { max: 128 }),
+    equipmentTag: r.string('equipmentTag', { max: 40 }),
+    equipmentName: r.string('equipmentName', { max: 200 }),
+    criticality: r.integer('criticality', 1, 10),
+    workType: r.oneOf('workType', WORK_TYPE_CODES),
+    rime: r.integer('rime', 1, 100),
+    status: r.oneOf('status', WORK_STATUSES),
+    version: r.integer('version', 1, Number.MAX_SAFE_INTEGER),
+    raisedBy: r.string('raisedBy'),
+    raisedByName: r.string('raisedByName', { optional: true, max: 200 }),
+    raisedAt: r.timestamp('raisedAt', { optional: true }),
+    updatedAt: r.timestamp('updatedAt', { optional: true }),
+    updatedBy: r.string('updatedBy', { optional: true }),
+    reason: r.nullableString('reason', { max: 1000 }),
+    plan: plan && {
+      estimatedHours: number(plan, 'estimatedHours', 0, 1000),
+      craft: plan.string('craft', { max: 60 }),
+      assignees: plan.textList('assignees'),
+      permits: plan.codeList('permits', PERMIT_TYPES),
+      materials: plan.list(
+        'materials',
+        (m) => ({ text: m.string('text', { max: 200 }), quantity: number(m, 'quantity', 0, 1_000_000) }),
+        { optional: true },
+      ),
+    },
+    scheduledFor: r.nullableString('scheduledFor', { max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/ }),
+    execution: execution && {
+      actualHours: number(execution, 'actualHours', 0, 999),
+      action: execution.raw('action') == null ? null : execution.oneOf('action', ACTIONS),
+      failureCause: execution.raw('failureCause') == null ? null : execution.oneOf('failureCause', FAILURE_CAUSES),
+      delays: execution.list(
+        'delays',
+        (d) => ({
+          code: d.string('code', { max: 2 }),
+          hours: number(d, 'hours', 0, 24),
+          note: d.string('note', { optional: true, max: 1000 }),
+        }),
+        { optional: true },
+      ),
+      startedAt: execution.timestamp('startedAt', { optional: true }),
+    },
+    assignees: r.textList('assignees'),
+  };
+}
+
+export function parseHistoryEvent(r: FieldReader): HistoryEvent {
+  return {
+    version: r.integer('version', 1, Number.MAX_SAFE_INTEGER),
+    from: r.raw('from') == null ? null : r.oneOf('from', WORK_STATUSES),
+    to: r.oneOf('to', WORK_STATUSES),
+    by: r.string('by'),
+    at: r.timestamp('at', { optional: true }),
+    note: r.string('note', { optional: true, max: 1000 }),
+  };
+}
+
+type Sdk = typeof FirestoreSdk;
+type Snapshot = FirestoreSdk.QueryDocumentSnapshot;
+type Options = FirestoreSdk.SnapshotOptions;
+
+const reader = (snapshot: Snapshot, options?: Options) =>
+  new FieldReader(snapshot.ref.path, snapshot.data({ serverTimestamps: 'estimate', ...options }));
+
+function converter<T>(read: (snapshot: Snapshot, options?: Options) => T): FirestoreSdk.FirestoreDataConverter<T> {
+  return { toFirestore: (value) => value as FirestoreSdk.DocumentData, fromFirestore: read };
+}
+
+export const workConverters = {
+  workRequest: converter((s, o) => parseWorkRequest(s.id, reader(s, o))),
+  history: converter((s, o) => parseHistoryEvent(reader(s, o))),
+};
+
+export function workRefs(sdk: Sdk, db: FirestoreSdk.Firestore) {
+  return {
+    workRequests: (k: PlantKey) => sdk.collection(db, paths.workRequests(k)).withConverter(workConverters.workRequest),
+    workRequest: (k: PlantKey, number: string) =>
+      sdk.doc(db, `${paths.workRequests(k)}/${number}`).withConverter(workConverters.workRequest),
+    history: (k: PlantKey, number: string) =>
+      sdk.collection(db, paths.history(k, number)).withConverter(workConverters.history),
+  };
+}
