@@ -43,7 +43,7 @@ const EDITOR_MOVES = MOVES.filter(([from, to]) => canMove(from, to, 'editor'));
 
 describe('every move of the table', () => {
   it('has moves for both roles (the table is not empty)', () => {
-    expect(MOVES.length).toBe(31);
+    expect(MOVES.length).toBe(28);
     expect(EDITOR_MOVES).toEqual([
       ['dailySchedule', 'inProgress'],
       ['inProgress', 'workComplete'],
@@ -66,11 +66,13 @@ describe('every move of the table', () => {
 });
 
 describe('moves outside the table', () => {
+  // Every one, not just one per status: with the moves above, the rules' table equals the client's.
   for (const from of WORK_STATUSES) {
-    const outside = WORK_STATUSES.find((s) => s !== from && !TRANSITIONS[from].includes(s))!;
-    it(`${from} → ${outside} (not in the table): the admin is refused`, async () => {
-      await expectRule(false, change(signedIn('dan'), dan, from, outside));
-    });
+    for (const outside of WORK_STATUSES.filter((s) => s !== from && !TRANSITIONS[from].includes(s))) {
+      it(`${from} → ${outside} (not in the table): the admin is refused`, async () => {
+        await expectRule(false, change(signedIn('dan'), dan, from, outside));
+      });
+    }
   }
 
   it('refuses an unknown status, and a move by two versions', async () => {
