@@ -1,0 +1,248 @@
+// Every field of a work request against bad values (issue 10; the contract's "Issue 10"): a
+// wrong type, an oversize or otherwise wrong value (a 10,000-character title), an unknown code of
+// a reference list, absurd hours, a missing key and extra keys, each refused; and the valid write
+// accepted, so each case can fail both ways. Bob (an editor) raises; dan (an admin) edits the
+// request in In Planning. The world is in ./fixture.ts, ./assetFixture.ts and ./workFixture.ts.
+import { deleteField, doc, setDoc, Timestamp } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { expectRule, FUTURE, meOf, PAST, setUpRulesEnvironment, signedIn, without } from './fixture';
+import { MIXER, MOTOR } from './assetFixture';
+import {
+  type Change,
+  change,
+  EXECUTION,
+  NEW_NUMBER,
+  PLAN,
+  raise,
+  raisedWork,
+  seedWork,
+  historyPath,
+  event,
+  workPath,
+} from './workFixture';
+
+setUpRulesEnvironment('work.fields.rules.test.ts', seedWork);
+
+type Doc = Record<string, unknown>;
+
+/** Marks a key left out of a new document. */
+const MISSING = Symbol('missing');
+/** Removes a key from a stored document (an update's "missing key"). */
+const DELETED = deleteField();
+
+const HUGE = 'x'.repeat(10_000);
+const chars = (n: number) => 'y'.repeat(n);
+const LATER = Timestamp.fromDate(new Date('2026-02-01T00:00:00Z'));
+const dan = meOf('admin');
+const bob = meOf('editor');
+const list = (n: number) => Array.from({ length: n }, (_, i) => `item${i}`);
+
+const label = (value: unknown): string =>
+  value === MISSING
+    ? 'missing'
+    : value === DELETED
+      ? 'deleted'
+      : value === PAST || value === LATER || value === FUTURE
+        ? 'a client time'
+        : typeof value === 'string'
+          ? `"${value.length > 24 ? `${value.slice(0, 12)}…(${value.length} chars)` : value}"`
+          : Array.isArray(value)
+            ? `a list of ${value.length}`
+            : JSON.stringify(value);
+
+const setField =
+  (key: string, value: unknown): Change =>
+  (data) =>
+    value === MISSING ? without(data, key) : { ...data, [key]: value };
+
+/** A change of one key of a nested map (plan, execution); MISSING removes it. */
+const nested = (base: Doc, key: string, value: unknown) => setField(key, value)(base);
+
+interface WritePath {
+  write: (change: Change) => Promise<unknown>;
+  fields: Record<string, unknown[]>;
+  extra: Doc;
+}
+
+/** An admin's edit of the request in In Planning (no move), with its history event. */
+const EDIT: Doc = {
+  title: 'Seal kit',
+  reason: 'Checked on site',
+  plan: PLAN,
+  scheduledFor: '2026-11-25',
+  execution: EXECUTION,
+  assignees: ['bob'],
+};
+
+const PATHS: Record<string, WritePath> = {
+  'raise a request (with event v1)': {
+    write: (work) => raise(signedIn('bob'), bob, { work }),
+    fields: {
+      number: ['WR-20261123-4F7L', 42, MISSING],
+      title: [42, '', chars(201), HUGE, null, MISSING],
+      description: [42, chars(5001), null, MISSING],
+      // not in the plant, another plant's, not an id
+      equipmentId: ['ghost', MIXER, 'a/b', '', 42, MISSING],
+      equipmentTag: ['', chars(41), 42, MISSING],
+      equipmentName: ['', chars(201), null, MISSING],
+      criticality: [0, 11, 5.5, '7', null, MISSING],
+      workType: ['XX', 'brp', 8, null, MISSING],
+      rime: [55, 57, '56', 5.6, null, MISSING],
+      status: ['inPlanning', 'done', null, MISSING],
+      version: [2, 0, '1', MISSING],
+      raisedBy: ['alice', null, MISSING],
+      raisedByName: ['', chars(201), 42, MISSING],
+      raisedAt: [FUTURE, '2026-01-01T00:00:00Z', null, MISSING],
+      updatedAt: [PAST, MISSING],
+      updatedBy: ['alice', MISSING],
+      reason: ['Because', MISSING],
+      plan: [PLAN, MISSING],
+      scheduledFor: ['2026-11-24', MISSING],
+      execution: [EXECUTION, MISSING],
+      assignees: [['bob'], null, MISSING],
+    },
+    extra: { priority: 1, paid: true, attachments: [] },
+  },
+  'edit the request in In Planning (with its event)': {
+    write: (edit) => change(signedIn('dan'), dan, 'inPlanning', 'inPlanning', { fields: edit(EDIT) }),
+    fields: {
+      number: [NEW_NUMBER, DELETED],
+      title: [42, '', HUGE, null, DELETED],
+      description: [chars(5001), null, DELETED],
+      // the request's identity and priority never change
+      equipmentId: [MOTOR, DELETED],
+      equipmentTag: ['M-101', DELETED],
+      equipmentName: ['Feed pump motor', DELETED],
+      criticality: [8, DELETED],
+      workType: ['QI', DELETED],
+      rime: [57, DELETED],
+      raisedBy: ['dan', DELETED],
+      raisedAt: [LATER, DELETED],
+      raisedByName: ['', DELETED],
+      status: ['done', 42, DELETED],
+      version: [3, 5, '4', DELETED],
+      updatedAt: [PAST, DELETED],
+      updatedBy: ['alice', DELETED],
+      reason: ['', chars(1001), 42, DELETED],
+      plan: [
+        'planned',
+        nested(PLAN, 'estimatedHours', 0),
+        nested(PLAN, 'estimatedHours', -1),
+        nested(PLAN, 'estimatedHours', 1001),
+        nested(PLAN, 'estimatedHours', '4'),
+        nested(PLAN, 'craft', ''),
+        nested(PLAN, 'craft', chars(61)),
+        nested(PLAN, 'assignees', list(11)),
+        nested(PLAN, 'assignees', 'bob'),
+        nested(PLAN, 'permits', ['HOTWORK']),
+        nested(PLAN, 'permits', ['CWP', 'cwp']),
+        nested(PLAN, 'materials', list(51)),
+        nested(PLAN, 'materials', MISSING),
+        nested(PLAN, 'crew', 2),
+        DELETED,
+      ],
+      scheduledFor: ['2026-13-01', '24.11.2026', 20261124, DELETED],
+      execution: [
+        'done',
+        nested(EXECUTION, 'actualHours', -1),
+        nested(EXECUTION, 'actualHours', 1000),
+        nested(EXECUTION, 'actualHours', '2'),
+        nested(EXECUTION, 'action', 'fix'),
+        nested(EXECUTION, 'failureCause', 'GREMLINS'),
+        nested(EXECUTION, 'delays', list(51)),
+        nested(EXECUTION, 'delays', 'none'),
+        nested(EXECUTION, 'startedAt', '2026-11-24'),
+        nested(EXECUTION, 'startedAt', MISSING),
+        nested(EXECUTION, 'comments', []),
+        DELETED,
+      ],
+      assignees: [list(11), 'bob', null, DELETED],
+    },
+    extra: { priority: 1, paid: true, attachments: [] },
+  },
+};
+
+for (const [name, path] of Object.entries(PATHS)) {
+  describe(name, () => {
+    it('accepts the valid document', async () => {
+      await expectRule(
+        true,
+        path.write((data) => data),
+      );
+    });
+    for (const [field, values] of Object.entries(path.fields)) {
+      for (const value of values) {
+        it(`refuses ${field}: ${label(value)}`, async () => {
+          await expectRule(false, path.write(setField(field, value)));
+        });
+      }
+    }
+    for (const [key, value] of Object.entries(path.extra)) {
+      it(`refuses the extra key ${key}`, async () => {
+        await expectRule(false, path.write(setField(key, value)));
+      });
+    }
+  });
+}
+
+describe('the limits themselves are accepted', () => {
+  it('a title of 200, a description of 5,000, and the RIME of each work type', async () => {
+    const weights: [string, number][] = [
+      ['SI', 10],
+      ['RENV', 9],
+      ['QI', 7],
+      ['PM-INSP', 6],
+      ['RPM-INSP', 5],
+      ['RBLD', 4],
+      ['EI', 3],
+      ['CSM', 1],
+    ];
+    const longest = { title: chars(200), description: chars(5000) };
+    await expectRule(true, raise(signedIn('bob'), bob, { work: (d) => ({ ...d, ...longest }) }));
+    for (const [i, [workType, weight]] of weights.entries()) {
+      const number = `WR-20261124-000${i}`;
+      await expectRule(
+        true,
+        raise(signedIn('bob'), bob, { number, work: (d) => ({ ...d, workType, rime: 7 * weight }) }),
+      );
+    }
+  });
+
+  it('a plan of 1,000 hours, 10 assignees, every permit, 50 materials; execution of 999.5 hours, 50 delays', async () => {
+    const plan = {
+      estimatedHours: 1000,
+      craft: chars(60),
+      assignees: list(10),
+      permits: ['HWP-FM', 'HWP-CM', 'HWP-FG', 'CWP', 'CSE', 'ELCT', 'SPC-HC', 'SPC-RM', 'SPC-DC', 'SPC-EV'],
+      materials: list(50),
+    };
+    const execution = { actualHours: 999.5, action: null, failureCause: null, delays: list(50), startedAt: null };
+    const fields = { ...EDIT, plan, execution, assignees: list(10), reason: null, scheduledFor: null };
+    await expectRule(true, change(signedIn('dan'), dan, 'inPlanning', 'inPlanning', { fields }));
+  });
+});
+
+describe('request numbers: WR-yyyymmdd-XXXX in Crockford base 32', () => {
+  for (const number of ['WR-2026112-4F7K', 'WR-20261123-4F7I', 'WR-20261123-4F7U', 'wr-20261123-4F7K', 'x']) {
+    it(`refuses ${label(number)}`, async () => {
+      await expectRule(false, raise(signedIn('bob'), bob, { number }));
+    });
+  }
+});
+
+describe('history events', () => {
+  it('refuses a v1 with a from, or stamped by another writer, with the request', async () => {
+    const bad: Change[] = [
+      (e) => ({ ...e, from: 'new' }),
+      (e) => ({ ...e, by: 'dan' }),
+      (e) => ({ ...e, version: '1' }),
+    ];
+    for (const ev of bad) await expectRule(false, raise(signedIn('bob'), bob, { event: ev }));
+  });
+
+  it('refuses a request raised with an event under another id', async () => {
+    const db = signedIn('bob');
+    await expectRule(false, setDoc(doc(db, workPath(NEW_NUMBER)), raisedWork(bob)));
+    await expectRule(false, setDoc(doc(db, historyPath(NEW_NUMBER, 2)), event(bob, 1, null, 'new')));
+  });
+});

@@ -1,0 +1,115 @@
+// The work requests' rules matrix (issue 10; DESIGN.md §4): work requests of company "alice"
+// and their history × the six actors × get, list, create, update, delete, each cell asserted
+// with the outcome written in the table. The world is in ./fixture.ts, ./assetFixture.ts and
+// ./workFixture.ts. Each write is valid, so a refusal is about who asks (or where).
+import {
+  collection,
+  collectionGroup,
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { ACTORS, admin, dbOf, expectRule, meOf, PAST, setUpRulesEnvironment, type Me } from './fixture';
+import { plantPath } from './assetFixture';
+import { change, event, historyPath, NEW_NUMBER, numberOf, raise, raisedWork, seedWork, workPath } from './workFixture';
+
+/** The seeded request in New has its first three history events. */
+async function seedWithHistory() {
+  await seedWork();
+  await admin(async (db) => {
+    const dan = meOf('admin');
+    const events = [
+      event(dan, 1, null, 'new'),
+      event(dan, 2, 'new', 'awaitingReview'),
+      event(dan, 3, 'awaitingReview', 'new'),
+    ];
+    await Promise.all(events.map((e, i) => setDoc(doc(db, historyPath(numberOf('new'), i + 1)), { ...e, at: PAST })));
+  });
+}
+
+setUpRulesEnvironment('work.matrix.rules.test.ts', seedWithHistory);
+
+const Y = true; // allowed
+const N = false; // refused
+
+type Outcomes = [
+  anonymous: boolean,
+  outsiderEditor: boolean,
+  outsiderAdmin: boolean,
+  editor: boolean,
+  admin: boolean,
+  owner: boolean,
+];
+type Row = [
+  op: 'get' | 'list' | 'create' | 'update' | 'delete',
+  what: string,
+  outcomes: Outcomes,
+  run: (db: Firestore, me: Me) => Promise<unknown>,
+];
+
+const NEW = numberOf('new');
+const requests = `${plantPath()}/workRequests`;
+const history = `${workPath(NEW)}/history`;
+const zedRequest = workPath(NEW_NUMBER, 'press', 'north', 'zed');
+
+// prettier-ignore
+const MATRIX: Record<string, Row[]> = {
+  // Actors:                                                           anon oEdit oAdmin editor admin owner
+  '.../plants/{plant}/workRequests/{number}': [
+    ['get', 'the request in New',                                      [N,   N,    N,     Y,     Y,    Y], (db) => getDoc(doc(db, workPath(NEW)))],
+    ['get', 'the request under another company segment (alice/zed)',   [N,   N,    N,     N,     N,    N], (db) => getDoc(doc(db, workPath(NEW, 'press', 'north', 'alice', 'zed')))],
+    ['list', "press's requests",                                       [N,   N,    N,     Y,     Y,    Y], (db) => getDocs(collection(db, requests))],
+    ['list', "press's requests where status == new",                   [N,   N,    N,     Y,     Y,    Y], (db) => getDocs(query(collection(db, requests), where('status', '==', 'new')))],
+    ['list', "count of press's requests in Work Complete",             [N,   N,    N,     Y,     Y,    Y], (db) => getCountFromServer(query(collection(db, requests), where('status', '==', 'workComplete')))],
+    ['create', 'raise a request with its event v1, by {me}',           [N,   N,    N,     Y,     Y,    Y], (db, me) => raise(db, me)],
+    ['create', "a request in zed's tree (no such equipment there)",    [N,   N,    N,     N,     N,    N], (db, me) => setDoc(doc(db, zedRequest), raisedWork(me))],
+    ['create', 'raise over the request in New (same number)',          [N,   N,    N,     N,     N,    N], (db, me) => raise(db, me, { number: NEW })],
+    ['update', 'New → In Planning, with its event',                    [N,   N,    N,     N,     Y,    Y], (db, me) => change(db, me, 'new', 'inPlanning')],
+    ['update', 'Daily Schedule → In Progress (bob is assigned)',       [N,   N,    N,     Y,     Y,    Y], (db, me) => change(db, me, 'dailySchedule', 'inProgress')],
+    ['update', 'record execution while In Progress',                   [N,   N,    N,     Y,     Y,    Y], (db, me) => change(db, me, 'inProgress', 'inProgress', { fields: { execution: { actualHours: 1, action: null, failureCause: null, delays: [], startedAt: null } } })],
+    ['update', 'retitle the request in Planning',                      [N,   N,    N,     N,     Y,    Y], (db, me) => change(db, me, 'inPlanning', 'inPlanning', { fields: { title: 'Seal kit' } })],
+    ['update', 'raisedBy (to erin)',                                   [N,   N,    N,     N,     N,    N], (db, me) => change(db, me, 'inPlanning', 'inPlanning', { fields: { raisedBy: 'erin' } })],
+    ['delete', 'the request in New',                                   [N,   N,    N,     N,     N,    N], (db) => deleteDoc(doc(db, workPath(NEW)))],
+    ['delete', 'the request in Closed',                                [N,   N,    N,     N,     N,    N], (db) => deleteDoc(doc(db, workPath(numberOf('closed'))))],
+  ],
+  // Actors:                                                           anon oEdit oAdmin editor admin owner
+  '.../workRequests/{number}/history/{event}': [
+    ['get', 'event v1 of the request in New',                          [N,   N,    N,     Y,     Y,    Y], (db) => getDoc(doc(db, historyPath(NEW, 1)))],
+    ['list', "the request's history",                                  [N,   N,    N,     Y,     Y,    Y], (db) => getDocs(collection(db, history))],
+    ['list', "the request's history where to == new",                  [N,   N,    N,     Y,     Y,    Y], (db) => getDocs(query(collection(db, history), where('to', '==', 'new')))],
+    ['create', 'event v4 with the change of its request',              [N,   N,    N,     N,     Y,    Y], (db, me) => change(db, me, 'new', 'awaitingReview')],
+    ['create', 'event v4 alone (no change of its request)',            [N,   N,    N,     N,     N,    N], (db, me) => change(db, me, 'new', 'awaitingReview', { skipWork: true })],
+    ['create', 'event v1 again (over the stored one)',                 [N,   N,    N,     N,     N,    N], (db, me) => setDoc(doc(db, historyPath(NEW, 1)), event(me, 1, null, 'new'))],
+    ['update', "event v2's note",                                      [N,   N,    N,     N,     N,    N], (db) => updateDoc(doc(db, historyPath(NEW, 2)), { note: 'Edited' })],
+    ['delete', 'event v3',                                             [N,   N,    N,     N,     N,    N], (db) => deleteDoc(doc(db, historyPath(NEW, 3)))],
+  ],
+  // Actors:                                                           anon oEdit oAdmin editor admin owner
+  'collection-group and count queries': [
+    ['list', 'collection group workRequests',                          [N,   N,    N,     N,     N,    N], (db) => getDocs(collectionGroup(db, 'workRequests'))],
+    ['list', 'collection group workRequests where status == new',      [N,   N,    N,     N,     N,    N], (db) => getDocs(query(collectionGroup(db, 'workRequests'), where('status', '==', 'new')))],
+    ['list', 'count of collection group workRequests',                 [N,   N,    N,     N,     N,    N], (db) => getCountFromServer(collectionGroup(db, 'workRequests'))],
+    ['list', 'collection group history',                               [N,   N,    N,     N,     N,    N], (db) => getDocs(collectionGroup(db, 'history'))],
+  ],
+};
+
+for (const [collectionName, rows] of Object.entries(MATRIX)) {
+  describe(collectionName, () => {
+    for (const [op, what, outcomes, run] of rows) {
+      describe(`${op}: ${what}`, () => {
+        ACTORS.forEach((actor, i) => {
+          it(`${actor} is ${outcomes[i] ? 'allowed' : 'refused'}`, async () => {
+            await expectRule(outcomes[i], run(dbOf(actor), meOf(actor)));
+          });
+        });
+      });
+    }
+  });
+}

@@ -1,0 +1,137 @@
+// The work requests' part of the rules world (issue 10; the contract's "Issue 10"): valid
+// documents as the client writes them, the client's batches (a request or a change with its
+// history event), and one stored request per status in the press plant of ./assetFixture.ts.
+//
+//   .../plants/press/workRequests/WR-20261101-00{i}   i = the status's index in WORK_STATUSES,
+//     on pump1 (criticality 7), work type BRP (RIME 56), version 3, raised by bob, assigned to
+//     bob, planned, executed (2 h, repair, MNT), with a reason: every gate is met, so a move's
+//     refusal in a test is about what the test changes.
+import { doc, serverTimestamp, setDoc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { WORK_STATUSES, type WorkStatus } from '../../src/features/work/statusMachine';
+import { admin, PAST, type Me } from './fixture';
+import { PLANT, plantPath, PUMP, seedAssets, SITE, STORED } from './assetFixture';
+
+type Doc = Record<string, unknown>;
+export type Change = (data: Doc) => Doc;
+const same: Change = (data) => data;
+
+/** A number not yet used, for new requests. */
+export const NEW_NUMBER = 'WR-20261123-4F7K';
+/** The seeded request in `status`. */
+export const numberOf = (status: WorkStatus) =>
+  `WR-20261101-00${WORK_STATUSES.indexOf(status).toString().padStart(2, '0')}`;
+export const STORED_VERSION = 3;
+
+export const workPath = (number: string, plant = PLANT, site = SITE, uid = 'alice', company = uid) =>
+  `${plantPath(plant, site, uid, company)}/workRequests/${number}`;
+export const historyPath = (number: string, version: number, plant = PLANT) =>
+  `${workPath(number, plant)}/history/v${version}`;
+
+export const PLAN = { estimatedHours: 4, craft: 'Mechanical', assignees: ['bob'], permits: ['CWP'], materials: [] };
+export const EXECUTION = { actualHours: 2, action: 'repair', failureCause: 'MNT', delays: [], startedAt: PAST };
+
+/** A new request as any member raises it: on pump1, BRP, RIME 7 × 8. */
+export const raisedWork = (me: Me, number = NEW_NUMBER, extra: Doc = {}): Doc => ({
+  number,
+  title: 'Pump leaks at the seal',
+  description: 'Drips under the coupling.',
+  equipmentId: PUMP,
+  equipmentTag: STORED[PUMP].tag,
+  equipmentName: STORED[PUMP].name,
+  criticality: 7,
+  workType: 'BRP',
+  rime: 56,
+  status: 'new',
+  version: 1,
+  raisedBy: me.uid,
+  raisedByName: `${me.uid} Test`,
+  raisedAt: Timestamp.now(),
+  updatedAt: serverTimestamp(),
+  updatedBy: me.uid,
+  reason: null,
+  plan: null,
+  scheduledFor: null,
+  execution: null,
+  assignees: [],
+  ...extra,
+});
+
+/** The request as stored in `status` (see the header). */
+export const storedWork = (status: WorkStatus, extra: Doc = {}): Doc => ({
+  ...raisedWork({ uid: 'bob', email: '' }, numberOf(status)),
+  raisedAt: PAST,
+  updatedAt: PAST,
+  updatedBy: 'dan',
+  status,
+  version: STORED_VERSION,
+  reason: 'Checked on site',
+  plan: PLAN,
+  scheduledFor: '2026-11-24',
+  execution: EXECUTION,
+  assignees: ['bob'],
+  ...extra,
+});
+
+export const event = (me: Me, version: number, from: string | null, to: string, extra: Doc = {}): Doc => ({
+  version,
+  from,
+  to,
+  by: me.uid,
+  at: serverTimestamp(),
+  note: '',
+  ...extra,
+});
+
+export async function seedWork() {
+  await seedAssets();
+  await admin(async (db) => {
+    await Promise.all(WORK_STATUSES.map((s) => setDoc(doc(db, workPath(numberOf(s))), storedWork(s))));
+  });
+}
+
+/** Stores a changed copy of a seeded request (set-up, rules off). */
+export const restore = (status: WorkStatus, extra: Doc) =>
+  admin((db) => setDoc(doc(db, workPath(numberOf(status))), storedWork(status, extra)));
+
+/** Raising a request: the request and its history event v1, in one batch. */
+export function raise(
+  db: Firestore,
+  me: Me,
+  change: { work?: Change; event?: Change; skipEvent?: boolean; number?: string } = {},
+) {
+  const { work = same, number = NEW_NUMBER } = change;
+  const batch = writeBatch(db);
+  batch.set(doc(db, workPath(number)), work(raisedWork(me, number)));
+  if (!change.skipEvent) batch.set(doc(db, historyPath(number, 1)), (change.event ?? same)(event(me, 1, null, 'new')));
+  return batch.commit();
+}
+
+/**
+ * A change of the seeded request in `from` (a move when `to` differs), as the client writes it:
+ * update of the request (status, next version, stamps, and `fields`) and the history event of
+ * the new version, in one batch. `skipWork` / `skipEvent` leave one of the two out.
+ */
+export function change(
+  db: Firestore,
+  me: Me,
+  from: WorkStatus,
+  to: WorkStatus,
+  opts: { fields?: Doc; event?: Change; skipWork?: boolean; skipEvent?: boolean; version?: number } = {},
+) {
+  const number = numberOf(from);
+  const version = opts.version ?? STORED_VERSION + 1;
+  const batch = writeBatch(db);
+  if (!opts.skipWork) {
+    batch.update(doc(db, workPath(number)), {
+      status: to,
+      version,
+      updatedAt: serverTimestamp(),
+      updatedBy: me.uid,
+      ...opts.fields,
+    });
+  }
+  if (!opts.skipEvent) {
+    batch.set(doc(db, historyPath(number, version)), (opts.event ?? same)(event(me, version, from, to)));
+  }
+  return batch.commit();
+}
