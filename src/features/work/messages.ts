@@ -72,3 +72,67 @@ export const DELAY_GROUP_NAMES = defineMessages({
 export default defineMessages({
   codeName: { id: 'work.codeName', defaultMessage: '{code} {name}' },
 });
+
+/** The words for what a work request or a move lacks (workValidation.ts). */
+export const PROBLEMS = defineMessages({
+  titleRequired: { id: 'work.problem.titleRequired', defaultMessage: 'Enter a title.' },
+  titleTooLong: { id: 'work.problem.titleTooLong', defaultMessage: 'A title has at most 200 characters.' },
+  descriptionTooLong: {
+    id: 'work.problem.descriptionTooLong',
+    defaultMessage: 'A description has at most 5,000 characters.',
+  },
+  equipmentRequired: { id: 'work.problem.equipmentRequired', defaultMessage: 'Choose the equipment the work is on.' },
+  equipmentUnknown: {
+    id: 'work.problem.equipmentUnknown',
+    defaultMessage: 'This equipment is not in the current plant. Choose it again.',
+  },
+  workTypeUnknown: { id: 'work.problem.workTypeUnknown', defaultMessage: 'Choose a work type from the list.' },
+  reasonRequired: { id: 'work.problem.reasonRequired', defaultMessage: 'Give the reason.' },
+  reasonTooLong: { id: 'work.problem.reasonTooLong', defaultMessage: 'A reason has at most 1,000 characters.' },
+  estimatedHours: {
+    id: 'work.problem.estimatedHours',
+    defaultMessage: 'Estimated hours must be more than 0 and at most 1,000.',
+  },
+  craftRequired: { id: 'work.problem.craftRequired', defaultMessage: 'Enter the craft (for example Mechanical).' },
+  craftTooLong: { id: 'work.problem.craftTooLong', defaultMessage: 'A craft has at most 60 characters.' },
+  assigneesRequired: { id: 'work.problem.assigneesRequired', defaultMessage: 'Assign at least one person.' },
+  assigneesTooMany: { id: 'work.problem.assigneesTooMany', defaultMessage: 'Assign at most 10 people.' },
+  permitUnknown: { id: 'work.problem.permitUnknown', defaultMessage: 'Choose permits from the list only.' },
+  materials: {
+    id: 'work.problem.materials',
+    defaultMessage:
+      'Each material needs a description (up to 200 characters) and a quantity above 0; at most 50 lines.',
+  },
+  actualHours: {
+    id: 'work.problem.actualHours',
+    defaultMessage: 'Actual hours must be more than 0 and less than 1,000.',
+  },
+  actionUnknown: { id: 'work.problem.actionUnknown', defaultMessage: 'Choose an action from the list.' },
+  actionRequired: { id: 'work.problem.actionRequired', defaultMessage: 'Choose the action taken.' },
+  failureCauseUnknown: {
+    id: 'work.problem.failureCauseUnknown',
+    defaultMessage: 'Choose a failure cause from the list.',
+  },
+  failureCauseRequired: {
+    id: 'work.problem.failureCauseRequired',
+    defaultMessage: 'A breakdown or a repair needs its failure cause.',
+  },
+  delays: {
+    id: 'work.problem.delays',
+    defaultMessage:
+      'Each delay needs a code from 1A to 7D, hours above 0 and at most 24, and a note of at most 1,000 characters.',
+  },
+  moveNotAllowed: {
+    id: 'work.problem.moveNotAllowed',
+    defaultMessage: 'This move is not allowed from the order’s status, or not for your role.',
+  },
+  planIncomplete: {
+    id: 'work.problem.planIncomplete',
+    defaultMessage: 'Plan the work first: estimated hours, craft and who does it.',
+  },
+  executionIncomplete: {
+    id: 'work.problem.executionIncomplete',
+    defaultMessage:
+      'Record the work first: actual hours, the action taken, and the failure cause for a breakdown or repair.',
+  },
+});

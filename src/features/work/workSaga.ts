@@ -1,0 +1,282 @@
+// The work feature's side effects (DESIGN.md §4, §6): the queues pages open, the scheduled work,
+// the open order and its timeline, the counts per group, and the offline-first writes, each
+// checked again before it is queued (workValidation.ts) and refused by the rules if a client skips that.
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, cancel, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { watchLive, whileSignedIn, writeOfflineFirst } from '../../app/liveSaga';
+import type { RootState } from '../../app/rootReducer';
+import { type CurrentUser, UserRole } from '../../lib/currentUser';
+import { dataWindow } from '../../lib/dataWindow';
+import type { AppError } from '../../lib/errors';
+import type { PlantKey } from '../../services/firebase/collections';
+import { plantCleared, plantSelected, selectEquipmentById, selectSavedPlant } from '../assets/plantSlice';
+import { dataFilterChanged } from '../settings/settingsSlice';
+import {
+  countByGroup,
+  type HistoryEvent,
+  type LiveDoc,
+  type LiveList,
+  queueChange,
+  queueRaise,
+  subscribeHistory,
+  subscribeQueue,
+  subscribeScheduled,
+  subscribeWorkRequest,
+  type WorkRequest,
+} from './workService';
+import {
+  countsFailed,
+  countsReceived,
+  countsRequested,
+  historyReceived,
+  moveRequested,
+  orderClosed,
+  orderFailed,
+  orderOpened,
+  orderReceived,
+  queueClosed,
+  queueFailed,
+  type QueueId,
+  queueMoreRequested,
+  queueOpened,
+  queueReceived,
+  raised,
+  raiseRequested,
+  scheduledClosed,
+  scheduledFailed,
+  scheduledOpened,
+  scheduledReceived,
+  selectWork,
+  updateRequested,
+  type WorkRow,
+  type WorkState,
+  workWriteFailed,
+} from './workSlice';
+import { checkRaise, moveProblem } from './workValidation';
+
+const invalid = (message: string): AppError => ({ code: 'work/invalid', message });
+const selectFilter = (s: RootState) => s.settings.dataFilter;
+
+// --- Queues ---------------------------------------------------------------------------------
+
+function* watchQueue(key: PlantKey, queue: QueueId, user: CurrentUser) {
+  const filter = (yield select(selectFilter)) as RootState['settings']['dataFilter'];
+  const window = dataWindow(filter, 'raisedAt');
+  const pages = ((yield select(selectWork)) as WorkState).queues[queue]?.pages ?? 1;
+  const shown = window.limit * pages;
+  yield* watchLive<LiveList<WorkRequest>>(
+    (listener) => subscribeQueue(key, queue, user.uid, window, pages, listener),
+    function* onQueue(list) {
+      yield put(
+        queueReceived({
+          queue,
+          value: {
+            items: list.items.slice(0, shown),
+            fromCache: list.fromCache,
+            hasMore: list.items.length > shown,
+            corrupt: list.corrupt,
+          },
+        }),
+      );
+    },
+    function* onError(error: AppError) {
+      yield put(queueFailed({ queue, error }));
+    },
+  );
+}
+
+/** Runs one listener per open queue; all restart when the plant or the data filter changes. */
+function* queues(user: CurrentUser) {
+  const tasks = new Map<QueueId, Task>();
+  const start = function* (queue: QueueId) {
+    const key = (yield select(selectSavedPlant)) as PlantKey | null;
+    if (key) tasks.set(queue, (yield fork(watchQueue, key, queue, user)) as Task);
+  };
+  const stop = function* (queue: QueueId) {
+    const task = tasks.get(queue);
+    if (task) yield cancel(task);
+    tasks.delete(queue);
+  };
+  for (const queue of Object.keys(((yield select(selectWork)) as WorkState).queues) as QueueId[]) yield* start(queue);
+  while (true) {
+    const action = (yield take([
+      queueOpened.type,
+      queueClosed.type,
+      queueMoreRequested.type,
+      dataFilterChanged.type,
+      plantSelected.type,
+      plantCleared.type,
+    ])) as PayloadAction<unknown>;
+    if (action.type === queueOpened.type || action.type === queueMoreRequested.type) {
+      const queue = action.payload as QueueId;
+      yield* stop(queue);
+      yield* start(queue);
+    } else if (action.type === queueClosed.type) {
+      yield* stop(action.payload as QueueId);
+    } else {
+      const open = [...tasks.keys()];
+      for (const queue of open) yield* stop(queue);
+      for (const queue of open) yield* start(queue);
+    }
+  }
+}
+
+function* scheduled() {
+  while (true) {
+    yield take(scheduledOpened.type);
+    const key = (yield select(selectSavedPlant)) as PlantKey | null;
+    if (!key) continue;
+    const task = (yield fork(
+      watchLive<LiveList<WorkRequest>>,
+      (listener) => subscribeScheduled(key, listener),
+      function* onScheduled(list) {
+        yield put(
+          scheduledReceived({ items: list.items, fromCache: list.fromCache, hasMore: false, corrupt: list.corrupt }),
+        );
+      },
+      function* onError(error: AppError) {
+        yield put(scheduledFailed(error));
+      },
+    )) as Task;
+    yield take([scheduledClosed.type, plantSelected.type, plantCleared.type]);
+    yield cancel(task);
+  }
+}
+
+function* counts() {
+  yield takeLatest(countsRequested.type, function* () {
+    const key = (yield select(selectSavedPlant)) as PlantKey | null;
+    if (!key) return;
+    const filter = (yield select(selectFilter)) as RootState['settings']['dataFilter'];
+    try {
+      const byGroup = (yield call(countByGroup, key, dataWindow(filter, 'raisedAt'))) as Record<string, number>;
+      yield put(countsReceived(byGroup));
+    } catch {
+      // Offline, the server cannot count: the lists still show what the cache has.
+      yield put(countsFailed());
+    }
+  });
+}
+
+// --- The open order -------------------------------------------------------------------------
+
+function* watchOrder(key: PlantKey, number: string) {
+  yield all([
+    call(
+      watchLive<LiveDoc<WorkRequest>>,
+      (listener) => subscribeWorkRequest(key, number, listener),
+      function* onOrder({ item, fromCache }) {
+        yield put(orderReceived({ item, fromCache }));
+      },
+      function* onError(error: AppError) {
+        yield put(orderFailed(error));
+      },
+    ),
+    call(
+      watchLive<LiveList<HistoryEvent>>,
+      (listener) => subscribeHistory(key, number, listener),
+      function* onHistory(list) {
+        yield put(historyReceived(list.items));
+      },
+      function* onError(error: AppError) {
+        yield put(orderFailed(error));
+      },
+    ),
+  ]);
+}
+
+function* openOrder() {
+  let task: Task | null = null;
+  while (true) {
+    const action = (yield take([orderOpened.type, orderClosed.type, plantSelected.type])) as PayloadAction<string>;
+    if (task) yield cancel(task);
+    task = null;
+    const key = (yield select(selectSavedPlant)) as PlantKey | null;
+    const number = ((yield select(selectWork)) as WorkState).open.number;
+    if (action.type !== orderClosed.type && key && number) task = (yield fork(watchOrder, key, number)) as Task;
+  }
+}
+
+// --- Writes ---------------------------------------------------------------------------------
+
+/** The order as this client last saw it: on its page, in a queue, or in the schedule. */
+function* findOrder(number: string) {
+  const work = (yield select(selectWork)) as WorkState;
+  const lists = [
+    work.open.item ? [work.open.item] : [],
+    work.scheduled.items,
+    ...Object.values(work.queues).map((q) => q?.items ?? []),
+  ];
+  return lists.flat().find((o) => o.number === number) ?? null;
+}
+
+function* writes(user: CurrentUser) {
+  const by = { uid: user.uid, name: user.title };
+  const role = user.role === UserRole.Admin ? 'admin' : 'editor';
+  yield takeEvery(raiseRequested.type, function* ({ payload }: ReturnType<typeof raiseRequested>) {
+    const key = (yield select(selectSavedPlant)) as PlantKey | null;
+    const equipment = (yield select(selectEquipmentById)) as ReturnType<typeof selectEquipmentById>;
+    const item = equipment.get(payload.equipmentId);
+    if (!key || !item || Object.keys(checkRaise(payload, equipment)).length) {
+      yield put(workWriteFailed(invalid('The request is incomplete.')));
+      return;
+    }
+    let number: string | null = null;
+    yield* writeOfflineFirst(async () => {
+      const queued = await queueRaise(key, payload, item, by);
+      number = queued.number;
+      return queued;
+    }, workWriteFailed);
+    if (number) yield put(raised(number));
+  });
+  yield takeEvery(moveRequested.type, function* ({ payload }: ReturnType<typeof moveRequested>) {
+    const key = (yield select(selectSavedPlant)) as PlantKey | null;
+    const order = yield* findOrder(payload.number);
+    const problem =
+      order &&
+      moveProblem({
+        from: order.status,
+        to: payload.to,
+        role,
+        workType: order.workType,
+        reason: payload.changes.reason ?? order.reason,
+        plan: payload.changes.plan ?? order.plan,
+        execution: payload.changes.execution ?? order.execution,
+      });
+    if (!key || !order || problem) {
+      yield put(workWriteFailed(invalid(problem?.id ?? 'work/unknown-order')));
+      return;
+    }
+    yield* writeOfflineFirst(
+      () => queueChange(key, order, payload.to, payload.changes, payload.note, by),
+      workWriteFailed,
+    );
+  });
+  yield takeEvery(updateRequested.type, function* ({ payload }: ReturnType<typeof updateRequested>) {
+    const key = (yield select(selectSavedPlant)) as PlantKey | null;
+    const order = yield* findOrder(payload.number);
+    if (!key || !order) {
+      yield put(workWriteFailed(invalid('work/unknown-order')));
+      return;
+    }
+    yield* writeOfflineFirst(
+      () => queueChange(key, order, order.status, payload.changes, payload.note, by),
+      workWriteFailed,
+    );
+  });
+}
+
+function* workSaga() {
+  yield all([
+    call(openOrder),
+    call(scheduled),
+    call(counts),
+    call(whileSignedIn, function* signedIn(user: CurrentUser) {
+      yield all([call(queues, user), call(writes, user)]);
+    }),
+  ]);
+}
+
+/** Started by the work pages' route module (useFeature). */
+export const workFeature = { key: 'work', saga: workSaga };

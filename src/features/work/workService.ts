@@ -1,0 +1,212 @@
+// Work requests, live (DESIGN.md §3, §4, §6): the queues of one plant inside the data filter, the
+// order on screen with its timeline, the scheduled work, the counts per stage group, and the
+// offline-first writes. Every change is one batch: the order (its version one up) and the history
+// event `v{version}` — so the timeline never misses a step, and of two clients changing the same
+// version only the first is accepted (firestore.rules).
+import type { DataWindow } from '../../lib/dataWindow';
+import type { EquipmentSummary } from '../../services/firebase/assets';
+import { paths, type PlantKey } from '../../services/firebase/collections';
+import { getDb } from '../../services/firebase/firestore';
+import { type Listener, type LiveDoc, type LiveList, subscribe, windowConstraints } from '../../services/firebase/live';
+import { type HistoryEvent, type WorkRequest, workRefs } from '../../services/firebase/work';
+import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
+import { rime } from './rime';
+import { STAGE_GROUPS, type StageGroup, type WorkStatus } from './statusMachine';
+import { newWorkNumber } from './workNumber';
+import type { QueueId, RaiseInput, WorkChanges } from './workSlice';
+
+export type { HistoryEvent, LiveDoc, LiveList, WorkRequest };
+
+const RAISED_AT = 'raisedAt';
+
+/** One queue inside the data filter's window, newest first; "mine" merges assigned-to-me and raised-by-me. */
+export function subscribeQueue(
+  key: PlantKey,
+  queue: QueueId,
+  uid: string,
+  window: DataWindow,
+  pages: number,
+  listener: Listener<LiveList<WorkRequest>>,
+): () => void {
+  const win = { ...window, field: RAISED_AT };
+  if (queue !== 'mine')
+    return subscribe(
+      (sdk, db) =>
+        sdk.query(
+          workRefs(sdk, db).workRequests(key),
+          ...(queue === 'all' ? [] : [sdk.where('status', 'in', [...STAGE_GROUPS[queue]])]),
+          ...windowConstraints(sdk, win, pages),
+        ),
+      listener,
+    );
+  // Two live queries merged by number (Firestore's OR across an array-contains is avoided).
+  const parts: (LiveList<WorkRequest> | null)[] = [null, null];
+  const emit = () => {
+    const [a, b] = parts;
+    if (!a || !b) return;
+    const byNumber = new Map([...a.items, ...b.items].map((i) => [i.number, i]));
+    listener.next({
+      items: [...byNumber.values()].sort((x, y) => (y.raisedAt ?? '9').localeCompare(x.raisedAt ?? '9')),
+      fromCache: a.fromCache || b.fromCache,
+      hasPendingWrites: a.hasPendingWrites || b.hasPendingWrites,
+      corrupt: [...a.corrupt, ...b.corrupt],
+    });
+  };
+  const stops = (
+    [
+      ['assignees', 'array-contains'],
+      ['raisedBy', '=='],
+    ] as const
+  ).map(([field, op], i) =>
+    subscribe(
+      (sdk, db) =>
+        sdk.query(
+          workRefs(sdk, db).workRequests(key),
+          sdk.where(field, op, uid),
+          ...windowConstraints(sdk, win, pages),
+        ),
+      {
+        next: (value) => {
+          parts[i] = value;
+          emit();
+        },
+        error: listener.error,
+      },
+    ),
+  );
+  return () => stops.forEach((stop) => stop());
+}
+
+/** The scheduled work (Weekly and Daily Work Schedule), whatever its age: the schedule views. */
+export function subscribeScheduled(key: PlantKey, listener: Listener<LiveList<WorkRequest>>) {
+  return subscribe(
+    (sdk, db) =>
+      sdk.query(
+        workRefs(sdk, db).workRequests(key),
+        sdk.where('status', 'in', [...STAGE_GROUPS.scheduled]),
+        sdk.limit(500),
+      ),
+    listener,
+  );
+}
+
+export function subscribeWorkRequest(key: PlantKey, number: string, listener: Listener<LiveDoc<WorkRequest>>) {
+  return subscribe((sdk, db) => workRefs(sdk, db).workRequest(key, number), listener);
+}
+
+export function subscribeHistory(key: PlantKey, number: string, listener: Listener<LiveList<HistoryEvent>>) {
+  return subscribe(
+    (sdk, db) => sdk.query(workRefs(sdk, db).history(key, number), sdk.orderBy('version', 'asc')),
+    listener,
+  );
+}
+
+/** How many orders of each stage group were raised inside the window (aggregation: cost does not grow with the data). */
+export async function countByGroup(key: PlantKey, window: DataWindow): Promise<Record<StageGroup, number>> {
+  const [sdk, db] = await Promise.all([import('firebase/firestore'), getDb()]);
+  const from = sdk.Timestamp.fromDate(window.from);
+  const to = sdk.Timestamp.fromDate(window.to);
+  const groups = Object.keys(STAGE_GROUPS) as StageGroup[];
+  const counts = await Promise.all(
+    groups.map((g) =>
+      sdk.getCountFromServer(
+        sdk.query(
+          sdk.collection(db, paths.workRequests(key)),
+          sdk.where('status', 'in', [...STAGE_GROUPS[g]]),
+          sdk.where(RAISED_AT, '>=', from),
+          sdk.where(RAISED_AT, '<=', to),
+        ),
+      ),
+    ),
+  );
+  return Object.fromEntries(groups.map((g, i) => [g, counts[i].data().count])) as Record<StageGroup, number>;
+}
+
+export interface Author {
+  uid: string;
+  name: string;
+}
+
+/** Raises a request (status New, history v1); its number is known at once, offline too. */
+export async function queueRaise(
+  key: PlantKey,
+  input: RaiseInput,
+  equipment: EquipmentSummary,
+  by: Author,
+): Promise<QueuedWrite & { number: string }> {
+  const number = newWorkNumber();
+  const queued = await queueBatch((batch, sdk, db) => {
+    const ref = sdk.doc(db, `${paths.workRequests(key)}/${number}`);
+    batch.set(ref, {
+      number,
+      title: input.title.trim(),
+      description: input.description.trim(),
+      equipmentId: equipment.id,
+      equipmentTag: equipment.tag,
+      equipmentName: equipment.name,
+      criticality: equipment.criticality,
+      workType: input.workType,
+      rime: rime(equipment.criticality, input.workType),
+      status: 'new',
+      version: 1,
+      raisedBy: by.uid,
+      raisedByName: by.name,
+      // The device's time: the queues filter on it, and the offline cache cannot match a pending server stamp.
+      raisedAt: sdk.Timestamp.now(),
+      updatedAt: sdk.serverTimestamp(),
+      updatedBy: by.uid,
+      reason: null,
+      plan: null,
+      scheduledFor: null,
+      execution: null,
+      assignees: [],
+    });
+    batch.set(sdk.doc(db, `${paths.history(key, number)}/v1`), {
+      version: 1,
+      from: null,
+      to: 'new',
+      by: by.uid,
+      at: sdk.serverTimestamp(),
+      note: '',
+    });
+  });
+  return { ...queued, number };
+}
+
+/**
+ * A status move (`to` ≠ the current status) or an update (`to` = it): the order with its version
+ * one up and what changed, and the history event of that version, in one batch.
+ */
+export function queueChange(
+  key: PlantKey,
+  current: Pick<WorkRequest, 'number' | 'status' | 'version'>,
+  to: WorkStatus,
+  changes: WorkChanges,
+  note: string,
+  by: Author,
+): Promise<QueuedWrite> {
+  const version = current.version + 1;
+  return queueBatch((batch, sdk, db) => {
+    // State keeps dates as ISO text; the document keeps a timestamp.
+    const execution = changes.execution && {
+      ...changes.execution,
+      startedAt: changes.execution.startedAt ? sdk.Timestamp.fromDate(new Date(changes.execution.startedAt)) : null,
+    };
+    batch.update(sdk.doc(db, `${paths.workRequests(key)}/${current.number}`), {
+      ...changes,
+      ...(changes.execution !== undefined ? { execution } : {}),
+      status: to,
+      version,
+      updatedAt: sdk.serverTimestamp(),
+      updatedBy: by.uid,
+    });
+    batch.set(sdk.doc(db, `${paths.history(key, current.number)}/v${version}`), {
+      version,
+      from: current.status,
+      to,
+      by: by.uid,
+      at: sdk.serverTimestamp(),
+      note: note.trim(),
+    });
+  });
+}

@@ -1,0 +1,212 @@
+// Work requests and work orders (DESIGN.md §4), live: the queues pages open (each a Firestore
+// query of one page group inside the data filter), the order on screen with its timeline, the
+// scheduled work for the schedule views, the counts per group, and the last refused write.
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../app/rootReducer';
+import type { AppError } from '../../lib/errors';
+import type { HistoryEvent, WorkExecution, WorkPlan, WorkRequest } from '../../services/firebase/work';
+import { logoutRequested, sessionEnded } from '../auth/authSlice';
+import type { WorkTypeCode } from './referenceLists';
+import type { StageGroup, WorkStatus } from './statusMachine';
+
+/** A queue: every order, mine (assigned to or raised by me), or one stage group. */
+export type QueueId = 'all' | 'mine' | StageGroup;
+
+export type WorkRow = WorkRequest & { pending: boolean };
+
+export interface LiveQueue {
+  status: 'loading' | 'ready' | 'failed';
+  error: AppError | null;
+  items: WorkRow[];
+  fromCache: boolean;
+  hasMore: boolean;
+  pages: number;
+  corrupt: AppError[];
+}
+
+/** What raising a request says (the spec-free fields; the number and stamps are made by the service). */
+export interface RaiseInput {
+  title: string;
+  description: string;
+  equipmentId: string;
+  workType: WorkTypeCode;
+}
+
+/** Fields a move or an update may change besides the status. */
+export interface WorkChanges {
+  reason?: string | null;
+  plan?: WorkPlan | null;
+  scheduledFor?: string | null;
+  execution?: WorkExecution | null;
+  assignees?: string[];
+}
+
+export interface WorkState {
+  queues: Partial<Record<QueueId, LiveQueue>>;
+  /** The scheduled work (Weekly and Daily Work Schedule), for the schedule views. */
+  scheduled: LiveQueue;
+  counts: { status: 'idle' | 'loading' | 'ready' | 'failed'; byGroup: Partial<Record<StageGroup, number>> };
+  open: {
+    number: string | null;
+    item: WorkRow | null;
+    status: 'idle' | 'loading' | 'ready' | 'missing' | 'failed';
+    error: AppError | null;
+    history: (HistoryEvent & { pending: boolean })[];
+  };
+  /** The request just raised here (its page opens at once). */
+  lastRaised: string | null;
+  writeError: AppError | null;
+}
+
+export const emptyQueue = (): LiveQueue => ({
+  status: 'loading',
+  error: null,
+  items: [],
+  fromCache: false,
+  hasMore: false,
+  pages: 1,
+  corrupt: [],
+});
+
+const initialState: WorkState = {
+  queues: {},
+  scheduled: emptyQueue(),
+  counts: { status: 'idle', byGroup: {} },
+  open: { number: null, item: null, status: 'idle', error: null, history: [] },
+  lastRaised: null,
+  writeError: null,
+};
+
+type QueueValue = Pick<LiveQueue, 'items' | 'fromCache' | 'hasMore' | 'corrupt'>;
+
+const workSlice = createSlice({
+  name: 'work',
+  initialState,
+  reducers: {
+    /** A page shows a queue: its listener runs until `queueClosed`. */
+    queueOpened(state, action: PayloadAction<QueueId>) {
+      state.queues[action.payload] ??= emptyQueue();
+    },
+    queueClosed(state, action: PayloadAction<QueueId>) {
+      delete state.queues[action.payload];
+    },
+    queueMoreRequested(state, action: PayloadAction<QueueId>) {
+      const queue = state.queues[action.payload];
+      if (queue) queue.pages += 1;
+    },
+    queueReceived(state, action: PayloadAction<{ queue: QueueId; value: QueueValue }>) {
+      const queue = state.queues[action.payload.queue];
+      if (queue) Object.assign(queue, action.payload.value, { status: 'ready', error: null });
+    },
+    queueFailed(state, action: PayloadAction<{ queue: QueueId; error: AppError }>) {
+      const queue = state.queues[action.payload.queue];
+      if (queue) Object.assign(queue, { status: 'failed', error: action.payload.error });
+    },
+    scheduledOpened(state) {
+      state.scheduled = { ...emptyQueue(), items: state.scheduled.items };
+    },
+    scheduledClosed(state) {
+      state.scheduled.status = 'loading';
+    },
+    scheduledReceived(state, action: PayloadAction<QueueValue>) {
+      Object.assign(state.scheduled, action.payload, { status: 'ready', error: null });
+    },
+    scheduledFailed(state, action: PayloadAction<AppError>) {
+      Object.assign(state.scheduled, { status: 'failed', error: action.payload });
+    },
+    countsRequested(state) {
+      state.counts.status = 'loading';
+    },
+    countsReceived(state, action: PayloadAction<Partial<Record<StageGroup, number>>>) {
+      state.counts = { status: 'ready', byGroup: action.payload };
+    },
+    countsFailed(state) {
+      state.counts.status = 'failed';
+    },
+    orderOpened(state, action: PayloadAction<string>) {
+      if (state.open.number !== action.payload)
+        state.open = { number: action.payload, item: null, status: 'loading', error: null, history: [] };
+    },
+    orderClosed(state) {
+      state.open = initialState.open;
+    },
+    orderReceived(state, action: PayloadAction<{ item: WorkRow | null; fromCache: boolean }>) {
+      state.open.item = action.payload.item;
+      // Missing from the offline cache is not "deleted": wait for the server before saying so.
+      state.open.status = action.payload.item ? 'ready' : action.payload.fromCache ? 'loading' : 'missing';
+    },
+    orderFailed(state, action: PayloadAction<AppError>) {
+      state.open.status = 'failed';
+      state.open.error = action.payload;
+    },
+    historyReceived(state, action: PayloadAction<(HistoryEvent & { pending: boolean })[]>) {
+      state.open.history = action.payload;
+    },
+    raiseRequested(state, _action: PayloadAction<RaiseInput>) {
+      state.writeError = null;
+      state.lastRaised = null;
+    },
+    raised(state, action: PayloadAction<string>) {
+      state.lastRaised = action.payload;
+    },
+    /** A status move (DESIGN.md §4) with what its gate needs and a note for the timeline. */
+    moveRequested(
+      state,
+      _action: PayloadAction<{ number: string; to: WorkStatus; changes: WorkChanges; note: string }>,
+    ) {
+      state.writeError = null;
+    },
+    /** A change without a status move: execution records, scheduling, a comment (the note). */
+    updateRequested(state, _action: PayloadAction<{ number: string; changes: WorkChanges; note: string }>) {
+      state.writeError = null;
+    },
+    workWriteFailed(state, action: PayloadAction<AppError>) {
+      state.writeError = action.payload;
+    },
+    workWriteErrorDismissed(state) {
+      state.writeError = null;
+    },
+  },
+  extraReducers: (builder) => {
+    const reset = () => initialState;
+    builder.addCase(logoutRequested, reset).addCase(sessionEnded, reset);
+  },
+});
+
+export const {
+  queueOpened,
+  queueClosed,
+  queueMoreRequested,
+  queueReceived,
+  queueFailed,
+  scheduledOpened,
+  scheduledClosed,
+  scheduledReceived,
+  scheduledFailed,
+  countsRequested,
+  countsReceived,
+  countsFailed,
+  orderOpened,
+  orderClosed,
+  orderReceived,
+  orderFailed,
+  historyReceived,
+  raiseRequested,
+  raised,
+  moveRequested,
+  updateRequested,
+  workWriteFailed,
+  workWriteErrorDismissed,
+} = workSlice.actions;
+
+declare module '../../app/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof workSlice> {}
+}
+
+const injected = workSlice.injectInto(rootReducer);
+export const selectWork = (state: RootState): WorkState => injected.selectSlice(state);
+export const selectQueue = (state: RootState, queue: QueueId): LiveQueue | undefined => selectWork(state).queues[queue];
+export const selectScheduled = (state: RootState) => selectWork(state).scheduled;
+export const selectOpenOrder = (state: RootState) => selectWork(state).open;
+
+export default workSlice.reducer;

@@ -1,0 +1,119 @@
+// What raising a request and each gate of the status machine need (DESIGN.md §4, issue 10 "Bad
+// input"): every problem in words before anything is written. Pure, shared by the forms, the saga
+// (a second check) and the tests; firestore.rules checks the same again.
+import type { AppMessage } from '../../i18n/defineMessages';
+import type { EquipmentSummary } from '../../services/firebase/assets';
+import type { Delay, Material, WorkExecution, WorkPlan } from '../../services/firebase/work';
+import { PROBLEMS as messages } from './messages';
+import { ACTIONS, DELAY_CODES, FAILURE_CAUSES, PERMIT_TYPES, WORK_TYPES, type WorkTypeCode } from './referenceLists';
+import { needsFailureCause, type Role, canMove, requirementsOf, type WorkStatus } from './statusMachine';
+
+export const LIMITS = {
+  title: 200,
+  description: 5000,
+  reason: 1000,
+  craft: 60,
+  assignees: 10,
+  materials: 50,
+  materialText: 200,
+  delays: 50,
+  note: 1000,
+  /** Hours above these are typing mistakes, not work (issue 10). */
+  estimatedHours: 1000,
+  actualHours: 999,
+  delayHours: 24,
+} as const;
+
+export type Problems<F extends string> = Partial<Record<F, AppMessage>>;
+
+export interface RaiseDraft {
+  title: string;
+  description: string;
+  equipmentId: string;
+  workType: string;
+}
+
+export function checkRaise(
+  d: RaiseDraft,
+  equipment: ReadonlyMap<string, EquipmentSummary>,
+): Problems<keyof RaiseDraft> {
+  const p: Problems<keyof RaiseDraft> = {};
+  const title = d.title.trim();
+  if (!title) p.title = messages.titleRequired;
+  else if (title.length > LIMITS.title) p.title = messages.titleTooLong;
+  if (d.description.length > LIMITS.description) p.description = messages.descriptionTooLong;
+  if (!d.equipmentId) p.equipmentId = messages.equipmentRequired;
+  else if (!equipment.has(d.equipmentId)) p.equipmentId = messages.equipmentUnknown;
+  if (!(d.workType in WORK_TYPES)) p.workType = messages.workTypeUnknown;
+  return p;
+}
+
+const hoursOk = (h: number, max: number, allowZero = false) =>
+  Number.isFinite(h) && (allowZero ? h >= 0 : h > 0) && h <= max;
+
+export function checkReason(reason: string): AppMessage | undefined {
+  const r = reason.trim();
+  if (!r) return messages.reasonRequired;
+  if (r.length > LIMITS.reason) return messages.reasonTooLong;
+  return undefined;
+}
+
+export type PlanField = 'estimatedHours' | 'craft' | 'assignees' | 'permits' | 'materials';
+
+export function checkPlan(plan: WorkPlan): Problems<PlanField> {
+  const p: Problems<PlanField> = {};
+  if (!hoursOk(plan.estimatedHours, LIMITS.estimatedHours)) p.estimatedHours = messages.estimatedHours;
+  const craft = plan.craft.trim();
+  if (!craft) p.craft = messages.craftRequired;
+  else if (craft.length > LIMITS.craft) p.craft = messages.craftTooLong;
+  if (plan.assignees.length === 0) p.assignees = messages.assigneesRequired;
+  else if (plan.assignees.length > LIMITS.assignees) p.assignees = messages.assigneesTooMany;
+  if (plan.permits.some((x) => !(PERMIT_TYPES as readonly string[]).includes(x))) p.permits = messages.permitUnknown;
+  if (plan.materials.length > LIMITS.materials || plan.materials.some((m: Material) => !materialOk(m)))
+    p.materials = messages.materials;
+  return p;
+}
+
+const materialOk = (m: Material) =>
+  m.text.trim().length > 0 && m.text.length <= LIMITS.materialText && Number.isFinite(m.quantity) && m.quantity > 0;
+
+export type ExecutionField = 'actualHours' | 'action' | 'failureCause' | 'delays';
+
+/** `complete`: the execution must be whole (moving to Work Complete); else a record in progress. */
+export function checkExecution(e: WorkExecution, workType: WorkTypeCode, complete: boolean): Problems<ExecutionField> {
+  const p: Problems<ExecutionField> = {};
+  if (!hoursOk(e.actualHours, LIMITS.actualHours, !complete)) p.actualHours = messages.actualHours;
+  if (e.action !== null && !(ACTIONS as readonly string[]).includes(e.action)) p.action = messages.actionUnknown;
+  else if (complete && e.action === null) p.action = messages.actionRequired;
+  if (e.failureCause !== null && !(FAILURE_CAUSES as readonly string[]).includes(e.failureCause))
+    p.failureCause = messages.failureCauseUnknown;
+  else if (complete && e.failureCause === null && needsFailureCause(workType))
+    p.failureCause = messages.failureCauseRequired;
+  if (e.delays.length > LIMITS.delays || e.delays.some((d: Delay) => !delayOk(d))) p.delays = messages.delays;
+  return p;
+}
+
+const delayOk = (d: Delay) =>
+  DELAY_CODES.includes(d.code) && hoursOk(d.hours, LIMITS.delayHours) && d.note.length <= LIMITS.note;
+
+export interface MoveCheck {
+  from: WorkStatus;
+  to: WorkStatus;
+  role: Role;
+  workType: WorkTypeCode;
+  reason?: string | null;
+  plan?: WorkPlan | null;
+  execution?: WorkExecution | null;
+}
+
+/** The first reason a move cannot be made, or undefined when it can. */
+export function moveProblem(m: MoveCheck): AppMessage | undefined {
+  if (!canMove(m.from, m.to, m.role)) return messages.moveNotAllowed;
+  for (const need of requirementsOf(m.to)) {
+    if (need === 'reason' && checkReason(m.reason ?? '')) return messages.reasonRequired;
+    if (need === 'plan' && (!m.plan || Object.keys(checkPlan(m.plan)).length)) return messages.planIncomplete;
+    if (need === 'execution' && (!m.execution || Object.keys(checkExecution(m.execution, m.workType, true)).length))
+      return messages.executionIncomplete;
+  }
+  return undefined;
+}
