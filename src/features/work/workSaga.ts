@@ -49,7 +49,6 @@ import {
   scheduledReceived,
   selectWork,
   updateRequested,
-  type WorkRow,
   type WorkState,
   workWriteFailed,
 } from './workSlice';
@@ -248,10 +247,11 @@ function* writes(user: CurrentUser) {
       yield put(workWriteFailed(invalid(problem?.id ?? 'work/unknown-order')));
       return;
     }
-    yield* writeOfflineFirst(
-      () => queueChange(key, order, payload.to, payload.changes, payload.note, by),
-      workWriteFailed,
-    );
+    // The rules let an editor start and finish work only when assigned: the plan's people are the order's.
+    const changes = payload.changes.plan
+      ? { assignees: payload.changes.plan.assignees, ...payload.changes }
+      : payload.changes;
+    yield* writeOfflineFirst(() => queueChange(key, order, payload.to, changes, payload.note, by), workWriteFailed);
   });
   yield takeEvery(updateRequested.type, function* ({ payload }: ReturnType<typeof updateRequested>) {
     const key = (yield select(selectSavedPlant)) as PlantKey | null;
