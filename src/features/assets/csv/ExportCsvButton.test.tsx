@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Equipment } from '../../../services/firebase/assets';
 import { renderWithProviders } from '../../../testing/render';
 import { initialPlantState } from '../plantSlice';
-import type * as Download from './download';
+import type * as Download from '../../../lib/download';
 import { ExportCsvButton } from './ExportCsvButton';
 
 const reads = vi.hoisted(() => ({ resolve: null as ((items: Equipment[]) => void) | null }));
@@ -16,7 +16,7 @@ vi.mock('./equipmentImportService', () => ({
 }));
 
 const downloads = vi.hoisted(() => [] as { name: string; text: string }[]);
-vi.mock('./download', async (original) => ({
+vi.mock('../../../lib/download', async (original) => ({
   ...(await original<typeof Download>()),
   downloadText: (name: string, text: string) => downloads.push({ name, text }),
 }));

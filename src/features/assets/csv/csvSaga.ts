@@ -10,7 +10,7 @@ import type { EquipmentSummary } from '../../../services/firebase/assets';
 import type { PlantKey } from '../../../services/firebase/collections';
 import { selectIsAdmin, selectPlant, selectPlantEquipment, selectSavedPlant } from '../plantSlice';
 import { takeFile } from './chosenFiles';
-import { downloadText, exportFileName } from './download';
+import { downloadText, exportFileName } from '../../../lib/download';
 import { type CsvPreview, equipmentToCsv, importItemsOf, type ImportItem, parseEquipmentCsvFile } from './equipmentCsv';
 import { importEquipment, type ImportProgress, readAllEquipment } from './equipmentImportService';
 import {

@@ -12,8 +12,8 @@ export function downloadText(fileName: string, text: string, type = 'text/csv;ch
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** "equipment-north-mill-2026-05-04.csv": the plant's name made safe for a file name, and today. */
-export function exportFileName(plant: string, today = new Date()): string {
+/** "equipment-north-mill-2026-05-04.csv": what, the plant's name made safe for a file name, and today. */
+export function exportFileName(plant: string, today = new Date(), what = 'equipment'): string {
   const slug =
     plant
       .normalize('NFKD')
@@ -24,5 +24,5 @@ export function exportFileName(plant: string, today = new Date()): string {
       .slice(0, 60) || 'plant';
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
-  return `equipment-${slug}-${day}.csv`;
+  return `${what}-${slug}-${day}.csv`;
 }
