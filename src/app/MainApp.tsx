@@ -13,6 +13,7 @@ import { AppLayout } from './layout/AppLayout';
 
 const DemoApps = lazyPage('demo', () => import('../features/demo/DemoRoutes'));
 const AssetPages = lazyPage('assets', () => import('../features/assets/AssetsRoutes'));
+const WorkPages = lazyPage('work', () => import('../features/work/WorkRoutes'));
 const CompanyPages = lazyPage('company', () => import('../features/company/CompanyRoutes'));
 
 export default function MainApp() {
@@ -27,6 +28,7 @@ export default function MainApp() {
         <Routes>
           <Route index element={<Navigate to="home" replace />} />
           <Route path="home" element={<HomePage />} />
+          <Route path="work/*" element={<WorkPages />} />
           <Route path="assets/*" element={<AssetPages />} />
           <Route path="company/*" element={<CompanyPages />} />
           <Route path="demo/*" element={<DemoApps />} />

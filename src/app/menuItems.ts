@@ -14,6 +14,16 @@ export interface MenuItem {
 export const MENU_ITEMS: MenuItem[] = [
   { id: 'home', to: '/app/home', label: messages.home, icon: 'home' },
   {
+    id: 'work',
+    to: '/app/work',
+    label: messages.work,
+    icon: 'wrench',
+    subs: [
+      { id: 'work-queues', to: '/app/work/queues', label: messages.workQueues },
+      { id: 'work-raise', to: '/app/work/new', label: messages.workRaise },
+    ],
+  },
+  {
     id: 'assets',
     to: '/app/assets',
     label: messages.assets,

@@ -124,7 +124,10 @@ function EquipmentView({ eqid }: { eqid: string }) {
         <PendingBadge pending={!!item?.pending} />
         {isAdmin && item && (
           <span className="ms-auto d-flex flex-wrap gap-2">
-            <Link className="btn btn-primary btn-sm" to={`/app/assets/equipment/${eqid}/edit`}>
+            <Link className="btn btn-primary btn-sm" to={`/app/work/new?equipment=${eqid}`}>
+              {t(messages.raiseWork)}
+            </Link>
+            <Link className="btn btn-outline-primary btn-sm" to={`/app/assets/equipment/${eqid}/edit`}>
               {t(messages.edit)}
             </Link>
             <Link className="btn btn-outline-secondary btn-sm" to={`/app/assets/equipment/new?parent=${eqid}`}>
@@ -139,9 +142,14 @@ function EquipmentView({ eqid }: { eqid: string }) {
           </span>
         )}
         {!isAdmin && item && (
-          <Link className="btn btn-outline-secondary btn-sm ms-auto" to={`/app/assets/labels?ids=${eqid}`}>
-            {t(messages.printLabel)}
-          </Link>
+          <span className="ms-auto d-flex flex-wrap gap-2">
+            <Link className="btn btn-primary btn-sm" to={`/app/work/new?equipment=${eqid}`}>
+              {t(messages.raiseWork)}
+            </Link>
+            <Link className="btn btn-outline-secondary btn-sm" to={`/app/assets/labels?ids=${eqid}`}>
+              {t(messages.printLabel)}
+            </Link>
+          </span>
         )}
       </div>
       <ErrorAlert text={writeError && t(messages.writeFailed, { reason: errorText(writeError) })} />

@@ -143,6 +143,7 @@ export default defineMessages({
   breadcrumb: { id: 'assets.equipment.breadcrumb', defaultMessage: 'Where it sits in the hierarchy' },
   edit: { id: 'assets.equipment.edit', defaultMessage: 'Edit' },
   addChild: { id: 'assets.equipment.addChild', defaultMessage: 'Add a child' },
+  raiseWork: { id: 'assets.equipment.raiseWork', defaultMessage: 'Raise a work request on it' },
   printLabel: { id: 'assets.equipment.printLabel', defaultMessage: 'Print its label' },
   delete: { id: 'assets.equipment.delete', defaultMessage: 'Delete' },
   deleteTitle: { id: 'assets.equipment.deleteTitle', defaultMessage: 'Delete {tag}?' },

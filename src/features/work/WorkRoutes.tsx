@@ -1,0 +1,28 @@
+// Work: the queues, raising a request, a work order's page, the schedules and the printed packet.
+// Their own chunk; the work saga starts with it.
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useFeature } from '../../app/featureRegistry';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import OrderPage from './pages/OrderPage';
+import QueuePage from './pages/QueuePage';
+import RaisePage from './pages/RaisePage';
+import { workFeature } from './workSaga';
+
+/** /app/work opens the queues, keeping what the address asks for (e.g. ?queue=mine). */
+function ToQueues() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: 'queues', search }} replace />;
+}
+
+export default function WorkRoutes() {
+  useFeature(workFeature);
+  return (
+    <Routes>
+      <Route index element={<ToQueues />} />
+      <Route path="queues" element={<QueuePage />} />
+      <Route path="new" element={<RaisePage />} />
+      <Route path=":number" element={<OrderPage />} />
+      <Route path="*" element={<NotFoundPage home="/app" />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,340 @@
+// One work request through its whole life as a work order (issue 10): what it is, its priority,
+// the next steps the status machine allows this user (each asking for what its gate needs), the
+// plan, the work done, and the timeline of every change. Live: a colleague's move shows at once.
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import { Badge, Button, Card, CardBody, CardHeader, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { AsyncSection } from '../../../components/AsyncSection';
+import { DateInput } from '../../../components/DateInput';
+import { DateText } from '../../../components/DateText';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { PendingBadge } from '../../../components/PendingBadge';
+import { DocumentTitle } from '../../../components/pageFocus';
+import { UserRole } from '../../../lib/currentUser';
+import { parseDate } from '../../../lib/date';
+import { useErrorText } from '../../../lib/useErrorText';
+import { selectSavedPlant } from '../../assets/plantSlice';
+import { selectCompany } from '../../company/companySlice';
+import { ACTION_NAMES, FAILURE_CAUSE_NAMES, STATUS_NAMES, WORK_TYPE_NAMES } from '../messages';
+import { nextStatuses, requirementsOf, type WorkStatus } from '../statusMachine';
+import { moveRequested, orderClosed, orderOpened, selectOpenOrder, selectWork, type WorkRow } from '../workSlice';
+import { checkReason } from '../workValidation';
+import { MoveSlots } from './MoveSlots';
+import messages from './messages';
+
+/** Names of the company's people by uid, from the company record (spec §3 `users`). */
+export function usePeople(): (uid: string) => string {
+  const users = useAppSelector((s) => selectCompany(s).record?.users ?? []);
+  const intl = useIntl();
+  return (uid) => {
+    const u = users.find((x) => x.id === uid);
+    return u ? `${u.firstName} ${u.lastName}`.trim() || u.email : intl.formatMessage(messages.someone);
+  };
+}
+
+const isoDay = (text: string) => {
+  const d = parseDate(text);
+  if (!d) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+/** Moves that ask for nothing more than a click, a reason, or a day. */
+function MoveDialog({ order, to, onClose }: { order: WorkRow; to: WorkStatus; onClose: () => void }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const dispatch = useAppDispatch();
+  const needsReason = requirementsOf(to).includes('reason');
+  const asksDay = to === 'weeklySchedule';
+  const [text, setText] = useState('');
+  const [day, setDay] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const statusName = t(STATUS_NAMES[to]);
+  const submit = () => {
+    if (needsReason) {
+      const p = checkReason(text);
+      if (p) return setProblem(t(p));
+    }
+    if (asksDay && day.trim() && !isoDay(day)) return setProblem(t(messages.scheduleDay));
+    const changes = {
+      ...(needsReason ? { reason: text.trim() } : {}),
+      ...(asksDay && day.trim() ? { scheduledFor: isoDay(day) } : {}),
+    };
+    dispatch(moveRequested({ number: order.number, to, changes, note: text.trim() }));
+    onClose();
+  };
+  return (
+    <Modal isOpen toggle={onClose} labelledBy="move-title">
+      <ModalHeader id="move-title" toggle={onClose}>
+        {t(messages.moveTo, { status: statusName })}
+      </ModalHeader>
+      <ModalBody>
+        {asksDay && <DateInput id="move-day" label={t(messages.scheduleDay)} value={day} onValue={setDay} />}
+        <label className="form-label" htmlFor="move-text">
+          {needsReason ? t(messages.reasonFor, { status: statusName }) : t(messages.noteOptional)}
+        </label>
+        <textarea
+          id="move-text"
+          className={`form-control${problem ? ' is-invalid' : ''}`}
+          rows={3}
+          value={text}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'move-problem' : undefined}
+          onChange={(e) => setText(e.target.value)}
+        />
+        {problem && (
+          <div id="move-problem" className="invalid-feedback">
+            {problem}
+          </div>
+        )}
+      </ModalBody>
+      <ModalFooter>
+        <Button color="secondary" outline onClick={onClose}>
+          {t(messages.cancel)}
+        </Button>
+        <Button color="primary" onClick={submit}>
+          {t(messages.confirmMove)}
+        </Button>
+      </ModalFooter>
+    </Modal>
+  );
+}
+
+function Timeline({ order }: { order: WorkRow }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const person = usePeople();
+  const { history } = useAppSelector(selectOpenOrder);
+  return (
+    <Card tag="section" aria-labelledby="timeline-title" className="mb-3">
+      <CardHeader>
+        <h2 id="timeline-title" className="h6 mb-0">
+          {t(messages.timelineTitle)}
+        </h2>
+      </CardHeader>
+      <CardBody>
+        <ol className="list-unstyled mb-0 torque-timeline">
+          {[...history].reverse().map((e) => (
+            <li key={e.version} className="mb-2 border-start border-2 ps-3">
+              <div className="fw-medium">
+                {e.from === null
+                  ? t(messages.raisedEvent)
+                  : e.from === e.to
+                    ? t(messages.updatedEvent)
+                    : t(messages.movedEvent, { from: t(STATUS_NAMES[e.from]), to: t(STATUS_NAMES[e.to]) })}
+                <PendingBadge pending={e.pending} />
+              </div>
+              <div className="small text-body-secondary">
+                {t(messages.eventBy, {
+                  name: person(e.by),
+                  date: <DateText key="d" value={e.at ?? order.updatedAt} />,
+                })}
+              </div>
+              {e.note && (
+                <div className="text-break" style={{ whiteSpace: 'pre-line' }}>
+                  {e.note}
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      </CardBody>
+    </Card>
+  );
+}
+
+function Summary({ order }: { order: WorkRow }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const person = usePeople();
+  const { plan, execution } = order;
+  return (
+    <>
+      {plan && (
+        <Card tag="section" aria-labelledby="plan-title" className="mb-3">
+          <CardHeader>
+            <h2 id="plan-title" className="h6 mb-0">
+              {t(messages.planTitle)}
+            </h2>
+          </CardHeader>
+          <CardBody>
+            <p className="mb-1">
+              {t(messages.planSummary, {
+                hours: plan.estimatedHours,
+                craft: plan.craft,
+                people: plan.assignees.map(person).join(', ') || t(messages.none),
+              })}
+            </p>
+            <p className="mb-1">
+              {plan.permits.length ? t(messages.permits, { list: plan.permits.join(', ') }) : t(messages.noPermits)}
+            </p>
+            {plan.materials.length > 0 && (
+              <>
+                <h3 className="h6 mt-2">{t(messages.materials)}</h3>
+                <ul className="mb-1">
+                  {plan.materials.map((m, i) => (
+                    <li key={i}>
+                      {m.quantity} × {m.text}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {order.scheduledFor && (
+              <p className="mb-0">
+                {t(messages.scheduledFor, { date: <DateText key="d" value={`${order.scheduledFor}T00:00:00`} /> })}
+              </p>
+            )}
+          </CardBody>
+        </Card>
+      )}
+      {execution && (
+        <Card tag="section" aria-labelledby="execution-title" className="mb-3">
+          <CardHeader>
+            <h2 id="execution-title" className="h6 mb-0">
+              {t(messages.executionTitle)}
+            </h2>
+          </CardHeader>
+          <CardBody>
+            <p className="mb-1">
+              {t(messages.executionSummary, {
+                hours: execution.actualHours,
+                action: execution.action ? t(ACTION_NAMES[execution.action]) : t(messages.none),
+                cause: execution.failureCause ? t(FAILURE_CAUSE_NAMES[execution.failureCause]) : t(messages.none),
+              })}
+            </p>
+            {execution.delays.length > 0 && (
+              <p className="mb-0">
+                {t(messages.delaysSummary, { list: execution.delays.map((d) => `${d.code} ${d.hours} h`).join(', ') })}
+              </p>
+            )}
+          </CardBody>
+        </Card>
+      )}
+    </>
+  );
+}
+
+function OrderView({ order }: { order: WorkRow }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const user = useAppSelector((s) => s.auth.currentUser);
+  const role = user?.role === UserRole.Admin ? 'admin' : 'editor';
+  const [moving, setMoving] = useState<WorkStatus | null>(null);
+  const moves = nextStatuses(order.status, role);
+  // Gates with a form of their own are offered in MoveSlots (plan, execution).
+  const simple = moves.filter(
+    (to) =>
+      !requirementsOf(to).some((r) => r === 'plan' || r === 'execution') &&
+      !(order.status === 'dailySchedule' && to === 'inProgress'),
+  );
+  return (
+    <>
+      <Card className="mb-3">
+        <CardBody>
+          <p className="mb-1">
+            <Link to={`/app/assets/equipment/${order.equipmentId}`}>
+              <bdi>{order.equipmentTag}</bdi> – {order.equipmentName}
+            </Link>
+          </p>
+          <p className="mb-1">
+            <bdi>{order.workType}</bdi> {t(WORK_TYPE_NAMES[order.workType])} ·{' '}
+            {t(messages.priority, { rime: order.rime, criticality: order.criticality, type: order.workType })}
+          </p>
+          <p className="small text-body-secondary mb-2">
+            {t(messages.raisedBy, { name: order.raisedByName, date: <DateText key="d" value={order.raisedAt} /> })}
+          </p>
+          {order.description && (
+            <p className="mb-0 text-break" style={{ whiteSpace: 'pre-line' }}>
+              {order.description}
+            </p>
+          )}
+          {order.reason && <p className="mt-2 mb-0 alert alert-secondary">{order.reason}</p>}
+        </CardBody>
+      </Card>
+      <Card tag="section" aria-labelledby="moves-title" className="mb-3">
+        <CardHeader>
+          <h2 id="moves-title" className="h6 mb-0">
+            {t(messages.movesTitle)}
+          </h2>
+        </CardHeader>
+        <CardBody>
+          {moves.length === 0 && <p className="mb-0 text-body-secondary">{t(messages.noMoves)}</p>}
+          <div className="d-flex flex-wrap gap-2 mb-2">
+            {simple.map((to) => (
+              <Button key={to} size="sm" color="primary" outline data-move={to} onClick={() => setMoving(to)}>
+                {t(messages.moveTo, { status: t(STATUS_NAMES[to]) })}
+              </Button>
+            ))}
+          </div>
+          <MoveSlots order={order} moves={moves} />
+        </CardBody>
+      </Card>
+      <Summary order={order} />
+      <Timeline order={order} />
+      {moving && <MoveDialog order={order} to={moving} onClose={() => setMoving(null)} />}
+    </>
+  );
+}
+
+export default function OrderPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const { number = '' } = useParams();
+  const saved = useAppSelector(selectSavedPlant);
+  const open = useAppSelector(selectOpenOrder);
+  const { writeError } = useAppSelector(selectWork);
+  useEffect(() => {
+    if (!saved) return;
+    dispatch(orderOpened(number));
+    return () => {
+      dispatch(orderClosed());
+    };
+  }, [dispatch, number, saved]);
+  const order = open.number === number ? open.item : null;
+  const title = order ? `${order.number} – ${order.title}` : number;
+  return (
+    <>
+      <DocumentTitle page={title} />
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0 text-break" tabIndex={-1}>
+          <bdi>{title}</bdi>
+        </h1>
+        {order && (
+          <Badge color="info" className="fs-6" data-work-status={order.status}>
+            {t(STATUS_NAMES[order.status])}
+          </Badge>
+        )}
+        <PendingBadge pending={!!order?.pending} />
+        {order && (
+          <Link className="btn btn-outline-secondary btn-sm ms-auto" to={`/app/work/${number}/packet`}>
+            {t(messages.printPacket)}
+          </Link>
+        )}
+      </div>
+      {!saved && <p className="alert alert-info">{t(messages.noPlant)}</p>}
+      <ErrorAlert
+        text={
+          writeError &&
+          (writeError.code === 'work/invalid'
+            ? t(messages.invalidMove)
+            : t(messages.writeFailed, { reason: errorText(writeError) }))
+        }
+      />
+      <AsyncSection
+        status={open.status === 'loading' ? 'loading' : open.status === 'failed' ? 'failed' : 'idle'}
+        error={open.error}
+        hasData={!!order}
+        failedTitle={t(messages.orderFailed)}
+        onRetry={() => dispatch(orderOpened(number))}
+      >
+        {open.status === 'missing' && !order && <p className="alert alert-warning">{t(messages.orderMissing)}</p>}
+        {order && <OrderView order={order} />}
+      </AsyncSection>
+    </>
+  );
+}

@@ -1,0 +1,273 @@
+// Work → queues (issue 10 "Lists"): all work, my work, and one list per stage group, each a live
+// Firestore query of the data filter's window, read a page at a time; counts per group from
+// aggregation queries; search and sort over what is loaded; CSV export of the list shown.
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Badge, Button, Table } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { AsyncSection } from '../../../components/AsyncSection';
+import { DateText } from '../../../components/DateText';
+import { PendingBadge } from '../../../components/PendingBadge';
+import { DocumentTitle } from '../../../components/pageFocus';
+import { downloadText, exportFileName } from '../../../lib/download';
+import { selectPlant, selectSavedPlant } from '../../assets/plantSlice';
+import { STATUS_NAMES, WORK_TYPE_NAMES } from '../messages';
+import { rankingScore } from '../rime';
+import { STAGE_GROUPS, type StageGroup, WORK_STATUSES } from '../statusMachine';
+import {
+  countsRequested,
+  type QueueId,
+  queueClosed,
+  queueMoreRequested,
+  queueOpened,
+  selectQueue,
+  selectWork,
+  type WorkRow,
+} from '../workSlice';
+import messages from './messages';
+import { WindowNote } from './WindowNote';
+
+const QUEUES: { id: QueueId; label: (typeof messages)['queueAll'] }[] = [
+  { id: 'all', label: messages.queueAll },
+  { id: 'mine', label: messages.queueMine },
+  { id: 'requests', label: messages.queueRequests },
+  { id: 'onHold', label: messages.queueOnHold },
+  { id: 'planning', label: messages.queuePlanning },
+  { id: 'scheduled', label: messages.queueScheduled },
+  { id: 'inProgress', label: messages.queueInProgress },
+  { id: 'completed', label: messages.queueCompleted },
+  { id: 'closed', label: messages.queueClosed },
+];
+
+type Sort = 'priority' | 'raised' | 'status';
+
+export function sortWork(items: readonly WorkRow[], sort: Sort, now = new Date()): WorkRow[] {
+  const list = [...items];
+  if (sort === 'priority')
+    return list.sort(
+      (a, b) => rankingScore(b.rime, b.raisedAt ?? now, now) - rankingScore(a.rime, a.raisedAt ?? now, now),
+    );
+  if (sort === 'status') return list.sort((a, b) => WORK_STATUSES.indexOf(a.status) - WORK_STATUSES.indexOf(b.status));
+  return list.sort((a, b) => (b.raisedAt ?? '9').localeCompare(a.raisedAt ?? '9'));
+}
+
+export function matchesSearch(item: WorkRow, text: string): boolean {
+  const words = text.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const hay = `${item.number} ${item.title} ${item.equipmentTag}`.toLocaleLowerCase();
+  return words.every((w) => hay.includes(w));
+}
+
+const isQueue = (v: string | null): v is QueueId => QUEUES.some((q) => q.id === v);
+
+export default function QueuePage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const queueParam = params.get('queue');
+  const queue: QueueId = isQueue(queueParam) ? queueParam : 'all';
+  const saved = useAppSelector(selectSavedPlant);
+  const plant = useAppSelector(selectPlant);
+  const list = useAppSelector((s) => selectQueue(s, queue));
+  const { counts } = useAppSelector(selectWork);
+  const filter = useAppSelector((s) => s.settings.dataFilter);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<Sort>('priority');
+
+  useEffect(() => {
+    if (!saved) return;
+    dispatch(queueOpened(queue));
+    return () => {
+      dispatch(queueClosed(queue));
+    };
+  }, [dispatch, queue, saved]);
+
+  useEffect(() => {
+    if (saved) dispatch(countsRequested());
+  }, [dispatch, saved, filter]);
+
+  const shown = useMemo(
+    () =>
+      sortWork(
+        (list?.items ?? []).filter((i) => matchesSearch(i, search)),
+        sort,
+      ),
+    [list?.items, search, sort],
+  );
+
+  const exportCsv = async () => {
+    const { default: Papa } = await import('papaparse');
+    const rows = shown.map((o) => ({
+      number: o.number,
+      title: o.title,
+      equipment: o.equipmentTag,
+      workType: o.workType,
+      status: t(STATUS_NAMES[o.status]),
+      rime: o.rime,
+      raisedAt: o.raisedAt ?? '',
+      raisedBy: o.raisedByName,
+    }));
+    downloadText(
+      exportFileName(plant?.name ?? 'plant', new Date(), `work-${queue}`),
+      `\uFEFF${Papa.unparse(rows, { newline: '\r\n', escapeFormulae: true })}\r\n`,
+    );
+  };
+
+  const title = t(messages.queuesTitle);
+  return (
+    <>
+      <DocumentTitle page={title} />
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0 me-auto" tabIndex={-1}>
+          {title} {plant && <span className="text-body-secondary fs-6">{plant.name}</span>}
+        </h1>
+        {saved && (
+          <Link className="btn btn-primary btn-sm" to="/app/work/new">
+            {t(messages.raise)}
+          </Link>
+        )}
+      </div>
+      {!saved ? (
+        <p className="alert alert-info">{t(messages.noPlant)}</p>
+      ) : (
+        <>
+          <nav aria-label={t(messages.queuesLabel)}>
+            <ul className="nav nav-pills flex-wrap gap-1 mb-3">
+              {QUEUES.map((q) => {
+                const count = q.id in STAGE_GROUPS ? counts.byGroup[q.id as StageGroup] : undefined;
+                return (
+                  <li key={q.id} className="nav-item">
+                    <Link
+                      className={`nav-link py-1 px-2${q.id === queue ? ' active' : ''}`}
+                      aria-current={q.id === queue ? 'page' : undefined}
+                      to={`?queue=${q.id}`}
+                      onClick={() => setParams({ queue: q.id })}
+                    >
+                      {t(q.label)}{' '}
+                      {count !== undefined && (
+                        <Badge color="light" pill className="text-body" title={t(messages.countOf, { count })}>
+                          {count}
+                        </Badge>
+                      )}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <WindowNote />
+          <div className="row g-2 align-items-end mb-2">
+            <div className="col-sm-6">
+              <label className="form-label" htmlFor="work-search">
+                {t(messages.search)}
+              </label>
+              <input
+                id="work-search"
+                type="search"
+                className="form-control"
+                value={search}
+                aria-describedby="work-search-hint"
+                onChange={(e) => setSearch(e.target.value)}
+              />
+              <div id="work-search-hint" className="form-text">
+                {t(messages.searchHint)}
+              </div>
+            </div>
+            <div className="col-sm-3">
+              <label className="form-label" htmlFor="work-sort">
+                {t(messages.sortBy)}
+              </label>
+              <select
+                id="work-sort"
+                className="form-select"
+                value={sort}
+                onChange={(e) => setSort(e.target.value as Sort)}
+              >
+                <option value="priority">{t(messages.sortPriority)}</option>
+                <option value="raised">{t(messages.sortRaised)}</option>
+                <option value="status">{t(messages.sortStatus)}</option>
+              </select>
+            </div>
+            <div className="col-sm-3 text-sm-end pb-sm-4">
+              <Button
+                color="secondary"
+                outline
+                size="sm"
+                disabled={shown.length === 0}
+                onClick={() => void exportCsv()}
+              >
+                {t(messages.exportCsv)}
+              </Button>
+            </div>
+          </div>
+          <AsyncSection
+            status={!list || list.status === 'loading' ? 'loading' : list.status === 'failed' ? 'failed' : 'idle'}
+            error={list?.error}
+            hasData={!!list && list.items.length > 0}
+            failedTitle={t(messages.listFailed)}
+            onRetry={() => dispatch(queueOpened(queue))}
+          >
+            {list?.status === 'ready' && shown.length === 0 ? (
+              <p className="text-body-secondary">{t(messages.empty)}</p>
+            ) : (
+              <div className="table-responsive">
+                <Table hover className="align-middle torque-stack-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t(messages.colNumber)}</th>
+                      <th scope="col">{t(messages.colTitle)}</th>
+                      <th scope="col">{t(messages.colEquipment)}</th>
+                      <th scope="col">{t(messages.colType)}</th>
+                      <th scope="col">{t(messages.colStatus)}</th>
+                      <th scope="col" className="text-end">
+                        {t(messages.colRime)}
+                      </th>
+                      <th scope="col">{t(messages.colRaised)}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {shown.map((o) => (
+                      <tr key={o.number} data-work-number={o.number}>
+                        <td data-label={t(messages.colNumber)}>
+                          <Link to={`/app/work/${o.number}`}>
+                            <bdi>{o.number}</bdi>
+                          </Link>
+                          <PendingBadge pending={o.pending} />
+                        </td>
+                        <td data-label={t(messages.colTitle)} className="text-break">
+                          {o.title}
+                        </td>
+                        <td data-label={t(messages.colEquipment)}>
+                          <bdi>{o.equipmentTag}</bdi>
+                        </td>
+                        <td data-label={t(messages.colType)}>
+                          <bdi>{o.workType}</bdi> {t(WORK_TYPE_NAMES[o.workType])}
+                        </td>
+                        <td data-label={t(messages.colStatus)}>{t(STATUS_NAMES[o.status])}</td>
+                        <td data-label={t(messages.colRime)} className="text-end">
+                          {o.rime}
+                        </td>
+                        <td data-label={t(messages.colRaised)}>
+                          <DateText value={o.raisedAt} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </div>
+            )}
+            <p className="small text-body-secondary">{t(messages.rankNote)}</p>
+            {list?.hasMore && (
+              <div className="text-center">
+                <Button color="secondary" outline onClick={() => dispatch(queueMoreRequested(queue))}>
+                  {t(messages.loadMore)}
+                </Button>
+              </div>
+            )}
+          </AsyncSection>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+// Raise a work request (issue 10): any member, on equipment of the current plant — found by tag
+// or name, or already chosen by the link of an equipment page or its QR label (?equipment=).
+// Offline-first: the request's page opens at once, "waiting to sync".
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Card, CardBody } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { TextField } from '../../../components/TextField';
+import { DocumentTitle } from '../../../components/pageFocus';
+import { useForm } from '../../../lib/useForm';
+import { selectEquipmentById, selectPlantEquipment, selectSavedPlant } from '../../assets/plantSlice';
+import { WORK_TYPE_NAMES } from '../messages';
+import { WORK_TYPE_CODES, type WorkTypeCode } from '../referenceLists';
+import { raiseRequested, selectWork } from '../workSlice';
+import { checkRaise, type RaiseDraft } from '../workValidation';
+import messages from './messages';
+
+const MATCHES = 20;
+
+export default function RaisePage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const saved = useAppSelector(selectSavedPlant);
+  const equipment = useAppSelector(selectPlantEquipment);
+  const byId = useAppSelector(selectEquipmentById);
+  const { lastRaised, writeError } = useAppSelector(selectWork);
+  const [query, setQuery] = useState('');
+  const [sent, setSent] = useState(false);
+  const form = useForm<keyof RaiseDraft>(
+    { title: '', description: '', equipmentId: params.get('equipment') ?? '', workType: '' },
+    (v) => checkRaise(v, byId),
+  );
+  const { values, setValues, problems, field, handleSubmit } = form;
+
+  useEffect(() => {
+    if (sent && lastRaised) void navigate(`/app/work/${lastRaised}`);
+  }, [sent, lastRaised, navigate]);
+
+  const matches = useMemo(() => {
+    const words = query.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
+    if (!words.length) return [];
+    return equipment
+      .filter((e) => words.every((w) => `${e.tag} ${e.name}`.toLocaleLowerCase().includes(w)))
+      .slice(0, MATCHES);
+  }, [equipment, query]);
+
+  const chosen = byId.get(values.equipmentId);
+  const onSubmit = handleSubmit((v) => {
+    setSent(true);
+    dispatch(
+      raiseRequested({
+        title: v.title.trim(),
+        description: v.description.trim(),
+        equipmentId: v.equipmentId,
+        workType: v.workType as WorkTypeCode,
+      }),
+    );
+  });
+
+  const title = t(messages.raiseTitle);
+  return (
+    <>
+      <DocumentTitle page={title} />
+      <h1 className="h3" tabIndex={-1}>
+        {title}
+      </h1>
+      {!saved ? (
+        <p className="alert alert-info">{t(messages.noPlant)}</p>
+      ) : (
+        <Card>
+          <CardBody>
+            <p className="text-body-secondary">{t(messages.raiseIntro)}</p>
+            <ErrorAlert text={writeError && t(messages.invalidMove)} />
+            <form noValidate onSubmit={onSubmit}>
+              <fieldset
+                className="mb-3"
+                aria-describedby={problems.equipmentId ? 'raise-equipment-problem' : undefined}
+              >
+                <legend className="form-label fs-6">{t(messages.fieldEquipment)}</legend>
+                {chosen && (
+                  <p className="mb-2" role="status">
+                    {t(messages.chosenEquipment, { tag: <bdi key="t">{chosen.tag}</bdi>, name: chosen.name })}
+                  </p>
+                )}
+                <label className="form-label small" htmlFor="raise-find">
+                  {t(messages.findEquipment)}
+                </label>
+                <input
+                  id="raise-find"
+                  name="equipmentId"
+                  type="search"
+                  className={`form-control${problems.equipmentId ? ' is-invalid' : ''}`}
+                  value={query}
+                  autoComplete="off"
+                  onChange={(e) => setQuery(e.target.value)}
+                />
+                {query.trim() && (
+                  <div className="list-group mt-1" role="radiogroup" aria-label={t(messages.fieldEquipment)}>
+                    {matches.length === 0 && <p className="small text-body-secondary m-2">{t(messages.noMatch)}</p>}
+                    {matches.map((e) => (
+                      <label key={e.id} className="list-group-item list-group-item-action d-flex gap-2">
+                        <input
+                          type="radio"
+                          className="form-check-input"
+                          name="equipment-choice"
+                          checked={values.equipmentId === e.id}
+                          onChange={() => setValues((v) => ({ ...v, equipmentId: e.id }))}
+                        />
+                        <span>
+                          <bdi className="fw-medium">{e.tag}</bdi> – {e.name}
+                        </span>
+                      </label>
+                    ))}
+                  </div>
+                )}
+                {problems.equipmentId && (
+                  <div id="raise-equipment-problem" className="invalid-feedback d-block">
+                    {t(problems.equipmentId)}
+                  </div>
+                )}
+              </fieldset>
+              <div className="mb-3">
+                <label className="form-label" htmlFor="raise-workType">
+                  {t(messages.fieldWorkType)}
+                </label>
+                <select
+                  id="raise-workType"
+                  name="workType"
+                  className={`form-select${problems.workType ? ' is-invalid' : ''}`}
+                  value={values.workType}
+                  aria-invalid={problems.workType ? true : undefined}
+                  aria-describedby={problems.workType ? 'raise-workType-problem' : undefined}
+                  onChange={(e) => setValues((v) => ({ ...v, workType: e.target.value }))}
+                >
+                  <option value="">{t(messages.chooseWorkType)}</option>
+                  {WORK_TYPE_CODES.map((code) => (
+                    <option key={code} value={code}>
+                      {code} – {t(WORK_TYPE_NAMES[code])}
+                    </option>
+                  ))}
+                </select>
+                {problems.workType && (
+                  <div id="raise-workType-problem" className="invalid-feedback">
+                    {t(problems.workType)}
+                  </div>
+                )}
+              </div>
+              <TextField id="raise-title" name="title" label={t(messages.fieldTitle)} {...field('title')} />
+              <div className="mb-3">
+                <label className="form-label" htmlFor="raise-description">
+                  {t(messages.fieldDescription)}
+                </label>
+                <textarea
+                  id="raise-description"
+                  name="description"
+                  rows={4}
+                  className={`form-control${problems.description ? ' is-invalid' : ''}`}
+                  value={values.description}
+                  aria-describedby={problems.description ? 'raise-description-problem' : undefined}
+                  onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))}
+                />
+                {problems.description && (
+                  <div id="raise-description-problem" className="invalid-feedback">
+                    {t(problems.description)}
+                  </div>
+                )}
+              </div>
+              <div className="d-flex gap-2">
+                <Button color="primary" type="submit">
+                  {t(messages.submitRaise)}
+                </Button>
+                <Button color="secondary" outline type="button" onClick={() => void navigate(-1)}>
+                  {t(messages.cancel)}
+                </Button>
+              </div>
+            </form>
+          </CardBody>
+        </Card>
+      )}
+    </>
+  );
+}
