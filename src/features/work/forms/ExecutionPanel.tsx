@@ -49,7 +49,7 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
   const isAdmin = user?.role === UserRole.Admin;
   const mayAct = isAdmin || (!!user && order.assignees.includes(user.uid));
   const e = order.execution;
-  const [hours, setHours] = useState(e ? String(e.actualHours) : '');
+  const [hours, setHours] = useState(e && e.actualHours > 0 ? String(e.actualHours) : '');
   const [action, setAction] = useState<string>(e?.action ?? '');
   const [cause, setCause] = useState<string>(e?.failureCause ?? '');
   const [delays, setDelays] = useState<DelayDraft[]>(
