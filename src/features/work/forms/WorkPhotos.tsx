@@ -20,8 +20,9 @@ export function WorkPhotos({ plant, order }: WorkPhotosProps) {
       plant={plant}
       folder={workAttachmentsFolder(plant, order.number)}
       title={intl.formatMessage(messages.photosTitle)}
-      // Storage's rules check that the request exists on the server: a request raised offline waits.
-      waitingToSync={order.pending && order.version === 1}
+      // Storage's rules check that the request exists on the server: while any change of it waits
+      // to sync (perhaps its raising, offline), files wait too.
+      waitingToSync={order.pending}
       waitingText={intl.formatMessage(messages.photosWaiting)}
     />
   );
