@@ -51,7 +51,14 @@ interface Refusal {
 
 export interface AttachmentsCardProps {
   plant: PlantKey;
-  eqid: string;
+  /** The equipment item whose folder this is (ignored when `folder` is given). */
+  eqid?: string;
+  /** Another Storage folder (e.g. a work request's attachments); the rules must open it. */
+  folder?: string;
+  /** The card's heading (default: the equipment attachments' title). */
+  title?: string;
+  /** The hint shown while `waitingToSync` (default: the equipment's). */
+  waitingText?: string;
   /**
    * The equipment is still waiting to sync: Storage's rules check that it exists on the server,
    * so files are accepted only once it has arrived there.
@@ -59,13 +66,20 @@ export interface AttachmentsCardProps {
   waitingToSync?: boolean;
 }
 
-export function AttachmentsCard({ plant, eqid, waitingToSync = false }: AttachmentsCardProps) {
+export function AttachmentsCard({
+  plant,
+  eqid = '',
+  folder: otherFolder,
+  title,
+  waitingText,
+  waitingToSync = false,
+}: AttachmentsCardProps) {
   useFeature(attachmentsFeature);
   const intl = useIntl();
   const size = useFileSize();
   const dispatch = useAppDispatch();
   const inputId = useId();
-  const folder = attachmentsFolder(plant, eqid);
+  const folder = otherFolder ?? attachmentsFolder(plant, eqid);
   const uploads = useAppSelector((s) => selectUploads(s, folder));
   const [refusals, setRefusals] = useState<Refusal[]>([]);
 
@@ -105,7 +119,7 @@ export function AttachmentsCard({ plant, eqid, waitingToSync = false }: Attachme
     <Card tag="section" aria-labelledby={`${inputId}-title`}>
       <CardBody>
         <h2 className="h5" id={`${inputId}-title`}>
-          {intl.formatMessage(messages.title)}
+          {title ?? intl.formatMessage(messages.title)}
         </h2>
         <div className="mb-3">
           <Label for={inputId}>{intl.formatMessage(messages.choose)}</Label>
@@ -120,7 +134,7 @@ export function AttachmentsCard({ plant, eqid, waitingToSync = false }: Attachme
           />
           <div id={`${inputId}-hint`} className="form-text">
             {waitingToSync
-              ? intl.formatMessage(messages.waitingToSync)
+              ? (waitingText ?? intl.formatMessage(messages.waitingToSync))
               : intl.formatMessage(messages.chooseHint, {
                   max: size(MAX_ATTACHMENT_BYTES),
                   threshold: size(RESUMABLE_THRESHOLD),

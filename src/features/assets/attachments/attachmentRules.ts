@@ -145,3 +145,7 @@ export function storedNameOf(original: string, now: number = Date.now()): string
 /** Who may delete an attachment: admins, and the member who uploaded it. */
 export const canDeleteAttachment = (user: { uid: string; role: number } | null, uploadedBy: string) =>
   !!user && (user.role === 0 || user.uid === uploadedBy);
+
+/** The Storage folder of one work request's photos and files (issue 10; storage.rules). */
+export const workAttachmentsFolder = (plant: PlantKey, number: string) =>
+  `${paths.workRequests(plant)}/${number}/attachments`;

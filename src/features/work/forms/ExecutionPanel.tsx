@@ -1,0 +1,348 @@
+// Executing a work order (issue 10, "Execute"): start the work from the daily schedule; while in
+// progress record actual hours, the action taken, the failure cause (required for breakdowns and
+// repairs) and delays with their codes 1A–7D; add comments (history notes); mark the work
+// complete. Editors act only on orders assigned to them (firestore.rules refuses the rest);
+// admins always. Every problem is shown in words and nothing is sent.
+import { type FormEvent, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, Card, CardBody } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { AppMessage } from '../../../i18n/defineMessages';
+import { UserRole } from '../../../lib/currentUser';
+import type { Delay, WorkExecution } from '../../../services/firebase/work';
+import { ACTION_NAMES, DELAY_GROUP_NAMES, FAILURE_CAUSE_NAMES } from '../messages';
+import {
+  ACTIONS,
+  type ActionCode,
+  DELAY_CODES,
+  DELAY_GROUPS,
+  type DelayGroup,
+  delayGroupOf,
+  FAILURE_CAUSES,
+  type FailureCauseCode,
+} from '../referenceLists';
+import { needsFailureCause } from '../statusMachine';
+import { moveRequested, updateRequested, type WorkRow } from '../workSlice';
+import { checkExecution, type ExecutionField, LIMITS, type Problems } from '../workValidation';
+import messages from './messages';
+import { parseHours } from './PlanForm';
+
+export interface ExecutionPanelProps {
+  order: WorkRow;
+}
+
+interface DelayDraft {
+  code: string;
+  hours: string;
+  note: string;
+}
+
+type Field = ExecutionField | 'note';
+
+const GROUPS = Object.keys(DELAY_GROUPS).map(Number) as DelayGroup[];
+
+export function ExecutionPanel({ order }: ExecutionPanelProps) {
+  const intl = useIntl();
+  const id = useId();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((s) => s.auth.currentUser);
+  const isAdmin = user?.role === UserRole.Admin;
+  const mayAct = isAdmin || (!!user && order.assignees.includes(user.uid));
+  const e = order.execution;
+  const [hours, setHours] = useState(e && e.actualHours > 0 ? String(e.actualHours) : '');
+  const [action, setAction] = useState<string>(e?.action ?? '');
+  const [cause, setCause] = useState<string>(e?.failureCause ?? '');
+  const [delays, setDelays] = useState<DelayDraft[]>(
+    e?.delays.map((d) => ({ code: d.code, hours: String(d.hours), note: d.note })) ?? [],
+  );
+  const [note, setNote] = useState('');
+  const [problems, setProblems] = useState<Problems<Field>>({});
+  const [comment, setComment] = useState('');
+  const [commentProblem, setCommentProblem] = useState<AppMessage | null>(null);
+
+  if (order.status !== 'dailySchedule' && order.status !== 'inProgress') return null;
+  const say = (m: AppMessage | undefined | null) => (m ? intl.formatMessage(m) : undefined);
+  const causeRequired = needsFailureCause(order.workType);
+  // The rules let editors change an order without moving it only while the work is in progress.
+  const mayComment = isAdmin || order.status === 'inProgress';
+
+  const execution = (): WorkExecution => ({
+    // Empty hours while the work is under way are 0 (nothing recorded yet); when completing, refused.
+    actualHours: hours.trim() === '' ? 0 : parseHours(hours),
+    action: (action || null) as ActionCode | null,
+    failureCause: (cause || null) as FailureCauseCode | null,
+    delays: delays.map((d): Delay => ({ code: d.code, hours: parseHours(d.hours), note: d.note.trim() })),
+    startedAt: e?.startedAt ?? null,
+  });
+
+  const record = (complete: boolean) => (event: { preventDefault: () => void; currentTarget: HTMLElement }) => {
+    event.preventDefault();
+    const next = execution();
+    const found: Problems<Field> = checkExecution(next, order.workType, complete);
+    if (complete && note.trim().length > LIMITS.note) found.note = messages.noteTooLong;
+    setProblems(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      const form = event.currentTarget.closest('form') ?? event.currentTarget;
+      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    if (complete)
+      dispatch(
+        moveRequested({ number: order.number, to: 'workComplete', changes: { execution: next }, note: note.trim() }),
+      );
+    else dispatch(updateRequested({ number: order.number, changes: { execution: next }, note: '' }));
+  };
+
+  const sendComment = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = comment.trim();
+    const problem = !text ? messages.commentRequired : text.length > LIMITS.note ? messages.noteTooLong : null;
+    setCommentProblem(problem);
+    if (problem) return;
+    dispatch(updateRequested({ number: order.number, changes: {}, note: text }));
+    setComment('');
+  };
+
+  const start = () =>
+    dispatch(
+      moveRequested({
+        number: order.number,
+        to: 'inProgress',
+        changes: {
+          execution: {
+            actualHours: 0,
+            action: null,
+            failureCause: null,
+            delays: [],
+            startedAt: new Date().toISOString(),
+          },
+        },
+        note: '',
+      }),
+    );
+
+  const describedBy = (field: Field) => (problems[field] ? `${id}-${field}-problem` : undefined);
+  const problemText = (field: Field) =>
+    problems[field] ? (
+      <div id={`${id}-${field}-problem`} className="invalid-feedback d-block">
+        {say(problems[field])}
+      </div>
+    ) : null;
+  const invalid = (field: Field) => (problems[field] ? ' is-invalid' : '');
+
+  return (
+    <Card tag="section" aria-labelledby={`${id}-title`}>
+      <CardBody>
+        <h2 className="h5" id={`${id}-title`}>
+          {intl.formatMessage(messages.executionTitle)}
+        </h2>
+        {!mayAct && <p className="alert alert-info">{intl.formatMessage(messages.notAssigned)}</p>}
+
+        {mayAct && order.status === 'dailySchedule' && (
+          <div className="mb-3">
+            <p className="text-body-secondary">{intl.formatMessage(messages.startHint)}</p>
+            <Button color="primary" onClick={start}>
+              {intl.formatMessage(messages.start)}
+            </Button>
+          </div>
+        )}
+
+        {mayAct && order.status === 'inProgress' && (
+          <form noValidate onSubmit={record(false)} className="mb-4">
+            <div className="row g-3">
+              <div className="col-sm-4">
+                <label htmlFor={`${id}-hours`} className="form-label">
+                  {intl.formatMessage(messages.actualHours)}
+                </label>
+                <input
+                  id={`${id}-hours`}
+                  name="actualHours"
+                  inputMode="decimal"
+                  className={`form-control${invalid('actualHours')}`}
+                  value={hours}
+                  onChange={(ev) => setHours(ev.target.value)}
+                  aria-invalid={problems.actualHours ? true : undefined}
+                  aria-describedby={describedBy('actualHours')}
+                />
+                {problemText('actualHours')}
+              </div>
+              <div className="col-sm-4">
+                <label htmlFor={`${id}-action`} className="form-label">
+                  {intl.formatMessage(messages.action)}
+                </label>
+                <select
+                  id={`${id}-action`}
+                  name="action"
+                  className={`form-select${invalid('action')}`}
+                  value={action}
+                  onChange={(ev) => setAction(ev.target.value)}
+                  aria-invalid={problems.action ? true : undefined}
+                  aria-describedby={describedBy('action')}
+                >
+                  <option value="">{intl.formatMessage(messages.notChosen)}</option>
+                  {ACTIONS.map((a) => (
+                    <option key={a} value={a}>
+                      {intl.formatMessage(ACTION_NAMES[a])}
+                    </option>
+                  ))}
+                </select>
+                {problemText('action')}
+              </div>
+              <div className="col-sm-4">
+                <label htmlFor={`${id}-cause`} className="form-label">
+                  {intl.formatMessage(causeRequired ? messages.failureCauseRequired : messages.failureCause)}
+                </label>
+                <select
+                  id={`${id}-cause`}
+                  name="failureCause"
+                  className={`form-select${invalid('failureCause')}`}
+                  value={cause}
+                  onChange={(ev) => setCause(ev.target.value)}
+                  aria-required={causeRequired || undefined}
+                  aria-invalid={problems.failureCause ? true : undefined}
+                  aria-describedby={describedBy('failureCause')}
+                >
+                  <option value="">{intl.formatMessage(messages.notChosen)}</option>
+                  {FAILURE_CAUSES.map((c) => (
+                    <option key={c} value={c}>
+                      {intl.formatMessage(messages.codeName, {
+                        code: c,
+                        name: intl.formatMessage(FAILURE_CAUSE_NAMES[c]),
+                      })}
+                    </option>
+                  ))}
+                </select>
+                {problemText('failureCause')}
+              </div>
+            </div>
+
+            <fieldset className="my-3" aria-describedby={describedBy('delays')}>
+              <legend className="form-label fs-6">{intl.formatMessage(messages.delays)}</legend>
+              {delays.length === 0 && <p className="text-body-secondary">{intl.formatMessage(messages.noDelays)}</p>}
+              {delays.map((d, i) => {
+                const n = { n: i + 1 };
+                const set = (change: Partial<DelayDraft>) =>
+                  setDelays((list) => list.map((x, j) => (j === i ? { ...x, ...change } : x)));
+                return (
+                  <div className="d-flex flex-wrap gap-2 align-items-center mb-2" key={i}>
+                    <select
+                      className={`form-select w-auto${invalid('delays')}`}
+                      name={i === 0 ? 'delays' : undefined}
+                      aria-label={intl.formatMessage(messages.delayCode, n)}
+                      value={d.code}
+                      onChange={(ev) => set({ code: ev.target.value })}
+                    >
+                      {GROUPS.map((g) => (
+                        <optgroup
+                          key={g}
+                          label={intl.formatMessage(messages.codeName, {
+                            code: g,
+                            name: intl.formatMessage(DELAY_GROUP_NAMES[g]),
+                          })}
+                        >
+                          {DELAY_CODES.filter((c) => delayGroupOf(c) === g).map((c) => (
+                            <option key={c} value={c}>
+                              {c}
+                            </option>
+                          ))}
+                        </optgroup>
+                      ))}
+                    </select>
+                    <input
+                      className={`form-control${invalid('delays')}`}
+                      style={{ maxWidth: '7rem' }}
+                      inputMode="decimal"
+                      aria-label={intl.formatMessage(messages.delayHours, n)}
+                      value={d.hours}
+                      onChange={(ev) => set({ hours: ev.target.value })}
+                    />
+                    <input
+                      className={`form-control flex-grow-1 w-auto${invalid('delays')}`}
+                      aria-label={intl.formatMessage(messages.delayNote, n)}
+                      value={d.note}
+                      onChange={(ev) => set({ note: ev.target.value })}
+                    />
+                    <Button
+                      type="button"
+                      color="link"
+                      className="text-danger"
+                      onClick={() => setDelays((list) => list.filter((_, j) => j !== i))}
+                    >
+                      {intl.formatMessage(messages.removeDelay, n)}
+                    </Button>
+                  </div>
+                );
+              })}
+              <Button
+                type="button"
+                color="secondary"
+                outline
+                size="sm"
+                onClick={() => setDelays((list) => [...list, { code: DELAY_CODES[0], hours: '', note: '' }])}
+              >
+                {intl.formatMessage(messages.addDelay)}
+              </Button>
+              {problemText('delays')}
+            </fieldset>
+
+            <div className="mb-3">
+              <label htmlFor={`${id}-note`} className="form-label">
+                {intl.formatMessage(messages.completionNote)}
+              </label>
+              <textarea
+                id={`${id}-note`}
+                name="note"
+                rows={2}
+                className={`form-control${invalid('note')}`}
+                value={note}
+                onChange={(ev) => setNote(ev.target.value)}
+                aria-invalid={problems.note ? true : undefined}
+                aria-describedby={describedBy('note')}
+              />
+              {problemText('note')}
+            </div>
+
+            <div className="d-flex flex-wrap gap-2">
+              <Button type="submit" color="primary" outline>
+                {intl.formatMessage(messages.save)}
+              </Button>
+              <Button type="button" color="success" data-move="workComplete" onClick={record(true)}>
+                {intl.formatMessage(messages.complete)}
+              </Button>
+            </div>
+          </form>
+        )}
+
+        {mayComment && (
+          <form noValidate onSubmit={sendComment}>
+            <label htmlFor={`${id}-comment`} className="form-label">
+              {intl.formatMessage(messages.comment)}
+            </label>
+            <textarea
+              id={`${id}-comment`}
+              rows={2}
+              className={`form-control${commentProblem ? ' is-invalid' : ''}`}
+              value={comment}
+              onChange={(ev) => setComment(ev.target.value)}
+              aria-invalid={commentProblem ? true : undefined}
+              aria-describedby={`${id}-comment-${commentProblem ? 'problem' : 'hint'}`}
+            />
+            {commentProblem ? (
+              <div id={`${id}-comment-problem`} className="invalid-feedback d-block">
+                {say(commentProblem)}
+              </div>
+            ) : (
+              <div id={`${id}-comment-hint`} className="form-text">
+                {intl.formatMessage(messages.commentHint)}
+              </div>
+            )}
+            <Button type="submit" color="secondary" className="mt-2">
+              {intl.formatMessage(messages.addComment)}
+            </Button>
+          </form>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

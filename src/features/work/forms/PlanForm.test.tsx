@@ -1,0 +1,140 @@
+// The planning form through a real store and the work saga; the service is a small in-memory
+// server, so "nothing is written" is what the server holds, not a call that was not made.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppDispatch } from '../../../app/hooks';
+import type { WorkRow } from '../workSlice';
+import { moveRequested } from '../workSlice';
+import { server } from './fakeWorkService';
+import { PlanForm } from './PlanForm';
+import { NUMBER, openOrder, order } from './testHarness';
+
+vi.mock('../workService', async () => (await import('./fakeWorkService')).fakeWorkService);
+
+function Plan({ item }: { item: WorkRow }) {
+  const dispatch = useAppDispatch();
+  return (
+    <PlanForm
+      order={item}
+      submitLabel="Ready to schedule"
+      onCancel={() => undefined}
+      onSubmit={(plan, note) =>
+        dispatch(moveRequested({ number: item.number, to: 'readyToSchedule', changes: { plan }, note }))
+      }
+    />
+  );
+}
+
+const open = (extra = {}) => openOrder(order(extra), (item) => <Plan item={item} />);
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Ready to schedule' }));
+const nothingWritten = () => {
+  expect(server.written).toEqual([]);
+  expect(server.orders[NUMBER]).toMatchObject({ status: 'inPlanning', version: 3, plan: null });
+};
+
+beforeEach(() => server.reset());
+
+describe('planning form', () => {
+  it('shows every problem in words beside its field, keeps what was typed and writes nothing', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Add a material' }));
+    const material = screen.getByLabelText('Material 1');
+    await user.click(material);
+    await user.paste('x'.repeat(10_000));
+    await user.click(screen.getByRole('button', { name: 'Ready to schedule' }));
+
+    const hours = screen.getByLabelText('Estimated hours');
+    expect(hours).toHaveAccessibleDescription('Estimated hours must be more than 0 and at most 1,000.');
+    expect(hours).toHaveFocus();
+    expect(screen.getByLabelText('Craft')).toHaveAccessibleDescription(
+      'Enter the craft (for example Mechanical). Choose one of the list or type another.',
+    );
+    expect(screen.getByRole('group', { name: 'Who does the work' })).toHaveAccessibleDescription(
+      'Assign at least one person.',
+    );
+    expect(screen.getByRole('group', { name: 'Materials' })).toHaveAccessibleDescription(
+      'Each material needs a description (up to 200 characters) and a quantity above 0; at most 50 lines.',
+    );
+    expect(screen.getByLabelText('Material 1')).toHaveValue('x'.repeat(10_000));
+    nothingWritten();
+  });
+
+  it.each([
+    ['-1', 'negative'],
+    ['1001', 'absurd'],
+    ['0', 'zero'],
+    ['lots', 'not a number'],
+  ])('refuses %s estimated hours (%s) and writes nothing', async (typed) => {
+    const user = userEvent.setup();
+    open();
+    await user.type(await screen.findByLabelText('Estimated hours'), typed);
+    await user.type(screen.getByLabelText('Craft'), 'Mechanical');
+    await user.click(screen.getByLabelText('Bob Ruiz'));
+    await submit();
+    expect(screen.getByLabelText('Estimated hours')).toHaveAccessibleDescription(
+      'Estimated hours must be more than 0 and at most 1,000.',
+    );
+    expect(screen.getByLabelText('Estimated hours')).toHaveValue(typed);
+    expect(screen.getByLabelText('Craft')).not.toHaveAttribute('aria-invalid');
+    nothingWritten();
+  });
+
+  it('writes the move to Ready-to-Schedule with the plan and the note', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.type(await screen.findByLabelText('Estimated hours'), '6.5');
+    await user.type(screen.getByLabelText('Craft'), 'Mechanical');
+    await user.click(screen.getByLabelText('Bob Ruiz'));
+    await user.click(screen.getByLabelText('Cleo Diaz'));
+    await user.click(screen.getByLabelText('CWP'));
+    await user.click(screen.getByRole('button', { name: 'Add a material' }));
+    await user.type(screen.getByLabelText('Material 1'), 'Mechanical seal kit');
+    await user.clear(screen.getByLabelText('Quantity of material 1'));
+    await user.type(screen.getByLabelText('Quantity of material 1'), '2');
+    await user.type(screen.getByLabelText('Note for the timeline (optional)'), 'Seal kit in store');
+    await submit();
+
+    await waitFor(() => expect(server.written).toHaveLength(1));
+    const plan = {
+      estimatedHours: 6.5,
+      craft: 'Mechanical',
+      assignees: ['user-2', 'user-3'],
+      permits: ['CWP'],
+      materials: [{ text: 'Mechanical seal kit', quantity: 2 }],
+    };
+    expect(server.written[0]).toMatchObject({
+      from: 'inPlanning',
+      to: 'readyToSchedule',
+      note: 'Seal kit in store',
+      changes: { plan },
+    });
+    // The saga makes the plan's people the order's (the rules let assignees start the work).
+    expect(server.orders[NUMBER]).toMatchObject({
+      status: 'readyToSchedule',
+      version: 4,
+      plan,
+      assignees: ['user-2', 'user-3'],
+    });
+  });
+
+  it('starts from the stored plan', async () => {
+    open({
+      plan: {
+        estimatedHours: 3,
+        craft: 'Electrical',
+        assignees: ['user-3'],
+        permits: ['ELCT'],
+        materials: [{ text: 'Fuse 10 A', quantity: 4 }],
+      },
+    });
+    expect(await screen.findByLabelText('Estimated hours')).toHaveValue('3');
+    expect(screen.getByLabelText('Craft')).toHaveValue('Electrical');
+    expect(screen.getByLabelText('Cleo Diaz')).toBeChecked();
+    expect(screen.getByLabelText('Bob Ruiz')).not.toBeChecked();
+    expect(screen.getByLabelText('ELCT')).toBeChecked();
+    expect(screen.getByLabelText('Material 1')).toHaveValue('Fuse 10 A');
+    expect(screen.getByLabelText('Quantity of material 1')).toHaveValue('4');
+  });
+});

@@ -1,0 +1,63 @@
+// A small live in-memory stand-in for workService in component tests: listeners hear every change
+// at once (as Firestore's local cache does), and what was written is kept, so a test says
+// "nothing was written" by looking at the server's orders and writes, not at calls.
+import type * as Real from '../workService';
+import type { WorkRequest } from '../workService';
+import type { WorkStatus } from '../statusMachine';
+import type { WorkChanges } from '../workSlice';
+
+type Emit = () => void;
+
+export interface WrittenChange {
+  number: string;
+  from: WorkStatus;
+  to: WorkStatus;
+  changes: WorkChanges;
+  note: string;
+  by: string;
+}
+
+export const server = {
+  orders: {} as Record<string, WorkRequest>,
+  written: [] as WrittenChange[],
+  listeners: new Set<Emit>(),
+  reset() {
+    this.orders = {};
+    this.written = [];
+    this.listeners.clear();
+  },
+};
+
+function listen(emit: Emit) {
+  server.listeners.add(emit);
+  queueMicrotask(emit);
+  return () => void server.listeners.delete(emit);
+}
+
+const changed = () => server.listeners.forEach((emit) => emit());
+const list = (items: WorkRequest[]) => ({
+  items: items.map((i) => ({ ...i, pending: false })),
+  fromCache: false,
+  hasPendingWrites: false,
+  corrupt: [],
+});
+
+export const fakeWorkService: typeof Real = {
+  subscribeQueue: (_key, _queue, _uid, _window, _pages, l) => listen(() => l.next(list(Object.values(server.orders)))),
+  subscribeScheduled: (_key, l) => listen(() => l.next(list(Object.values(server.orders)))),
+  subscribeWorkRequest: (_key, number, l) =>
+    listen(() => {
+      const item = server.orders[number];
+      l.next({ item: item ? { ...item, pending: false } : null, fromCache: false, hasPendingWrites: false });
+    }),
+  subscribeHistory: (_key, _number, l) => listen(() => l.next({ ...list([]), items: [] })),
+  countByGroup: () => Promise.reject(new Error('not in the fake')),
+  queueRaise: () => Promise.reject(new Error('not in the fake')),
+  queueChange: (_key, current, to, changes, note, by) => {
+    const order = server.orders[current.number];
+    server.orders[current.number] = { ...order, ...changes, status: to, version: current.version + 1 };
+    server.written.push({ number: current.number, from: current.status, to, changes, note, by: by.uid });
+    changed();
+    return Promise.resolve({ acknowledged: Promise.resolve() });
+  },
+};

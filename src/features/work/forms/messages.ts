@@ -1,0 +1,78 @@
+// Words of the work order's planning form, execution panel and photos (issue 10: "Triage and
+// plan", "Execute"). Names of the reference lists' codes are in ../messages.ts.
+import { defineMessages } from '../../../i18n/defineMessages';
+
+/** Common crafts offered while typing (any other craft may be typed). */
+export const CRAFT_NAMES = defineMessages({
+  mechanical: { id: 'work.forms.craft.mechanical', defaultMessage: 'Mechanical' },
+  electrical: { id: 'work.forms.craft.electrical', defaultMessage: 'Electrical' },
+  instrumentation: { id: 'work.forms.craft.instrumentation', defaultMessage: 'Instrumentation' },
+  civil: { id: 'work.forms.craft.civil', defaultMessage: 'Civil' },
+  lubrication: { id: 'work.forms.craft.lubrication', defaultMessage: 'Lubrication' },
+  welding: { id: 'work.forms.craft.welding', defaultMessage: 'Welding' },
+  hvac: { id: 'work.forms.craft.hvac', defaultMessage: 'HVAC' },
+  operations: { id: 'work.forms.craft.operations', defaultMessage: 'Operations' },
+});
+
+export default defineMessages({
+  // The plan
+  planTitle: { id: 'work.forms.planTitle', defaultMessage: 'Plan the work' },
+  estimatedHours: { id: 'work.forms.estimatedHours', defaultMessage: 'Estimated hours' },
+  craft: { id: 'work.forms.craft', defaultMessage: 'Craft' },
+  craftHint: { id: 'work.forms.craftHint', defaultMessage: 'Choose one of the list or type another.' },
+  assignees: { id: 'work.forms.assignees', defaultMessage: 'Who does the work' },
+  noMembers: { id: 'work.forms.noMembers', defaultMessage: 'The company’s members are loading.' },
+  permits: { id: 'work.forms.permits', defaultMessage: 'Permits required' },
+  materials: { id: 'work.forms.materials', defaultMessage: 'Materials' },
+  noMaterials: { id: 'work.forms.noMaterials', defaultMessage: 'No materials.' },
+  materialText: { id: 'work.forms.materialText', defaultMessage: 'Material {n}' },
+  materialQuantity: { id: 'work.forms.materialQuantity', defaultMessage: 'Quantity of material {n}' },
+  addMaterial: { id: 'work.forms.addMaterial', defaultMessage: 'Add a material' },
+  removeMaterial: { id: 'work.forms.removeMaterial', defaultMessage: 'Remove material {n}' },
+  note: { id: 'work.forms.note', defaultMessage: 'Note for the timeline (optional)' },
+  noteTooLong: { id: 'work.forms.noteTooLong', defaultMessage: 'A note has at most 1,000 characters.' },
+  cancel: { id: 'work.forms.cancel', defaultMessage: 'Cancel' },
+
+  // Execution
+  executionTitle: { id: 'work.forms.executionTitle', defaultMessage: 'The work' },
+  start: { id: 'work.forms.start', defaultMessage: 'Start the work' },
+  startHint: {
+    id: 'work.forms.startHint',
+    defaultMessage: 'Starting moves the order to In Progress, where the hours, action and delays are recorded.',
+  },
+  actualHours: { id: 'work.forms.actualHours', defaultMessage: 'Actual hours' },
+  action: { id: 'work.forms.action', defaultMessage: 'Action taken' },
+  failureCause: { id: 'work.forms.failureCause', defaultMessage: 'Failure cause' },
+  failureCauseRequired: {
+    id: 'work.forms.failureCauseRequired',
+    defaultMessage: 'Failure cause (required for this work type)',
+  },
+  notChosen: { id: 'work.forms.notChosen', defaultMessage: '— not chosen —' },
+  delays: { id: 'work.forms.delays', defaultMessage: 'Delays' },
+  noDelays: { id: 'work.forms.noDelays', defaultMessage: 'No delays recorded.' },
+  delayCode: { id: 'work.forms.delayCode', defaultMessage: 'Code of delay {n}' },
+  delayHours: { id: 'work.forms.delayHours', defaultMessage: 'Hours of delay {n}' },
+  delayNote: { id: 'work.forms.delayNote', defaultMessage: 'Note of delay {n}' },
+  addDelay: { id: 'work.forms.addDelay', defaultMessage: 'Add a delay' },
+  removeDelay: { id: 'work.forms.removeDelay', defaultMessage: 'Remove delay {n}' },
+  completionNote: { id: 'work.forms.completionNote', defaultMessage: 'Note when completing (optional)' },
+  save: { id: 'work.forms.save', defaultMessage: 'Save the record' },
+  complete: { id: 'work.forms.complete', defaultMessage: 'Mark Work Complete' },
+  comment: { id: 'work.forms.comment', defaultMessage: 'Comment' },
+  commentHint: { id: 'work.forms.commentHint', defaultMessage: 'Comments are added to the timeline.' },
+  addComment: { id: 'work.forms.addComment', defaultMessage: 'Add the comment' },
+  commentRequired: { id: 'work.forms.commentRequired', defaultMessage: 'Write a comment first.' },
+  notAssigned: {
+    id: 'work.forms.notAssigned',
+    defaultMessage:
+      'Only the people assigned to this order, and admins, start it, record the work and mark it complete.',
+  },
+  codeName: { id: 'work.forms.codeName', defaultMessage: '{code} – {name}' },
+
+  // Photos
+  photosTitle: { id: 'work.forms.photosTitle', defaultMessage: 'Photos and files' },
+  photosWaiting: {
+    id: 'work.forms.photosWaiting',
+    defaultMessage: 'Photos can be added once this request has reached the server.',
+  },
+});

@@ -1,0 +1,86 @@
+// The order page as the work forms' tests need it: the work feature running, the order opened
+// from the (fake) service, the company's members in the company record, a saved plant.
+import { type ReactElement, useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useFeature } from '../../../app/featureRegistry';
+import { type CurrentUser } from '../../../lib/currentUser';
+import type { WorkRequest } from '../../../services/firebase/work';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { initialPlantState } from '../../assets/plantSlice';
+import { initialAuthState } from '../../auth/authSlice';
+import { initialCompanyState } from '../../company/companySlice';
+import { workFeature } from '../workSaga';
+import { orderOpened, selectOpenOrder, type WorkRow } from '../workSlice';
+import { server } from './fakeWorkService';
+
+export const KEY = { uid: 'user-1', company: 'user-1', site: 'north', plant: 'pm1' };
+export const NUMBER = 'WR-20261123-4F7K';
+
+export const order = (extra: Partial<WorkRequest> = {}): WorkRequest => ({
+  number: NUMBER,
+  title: 'Pump leaks at the seal',
+  description: '',
+  equipmentId: 'pump1',
+  equipmentTag: 'P-101',
+  equipmentName: 'Feed pump',
+  criticality: 7,
+  workType: 'BRP',
+  rime: 56,
+  status: 'inPlanning',
+  version: 3,
+  raisedBy: 'user-2',
+  raisedByName: 'Bob Ruiz',
+  raisedAt: '2026-11-23T08:00:00.000Z',
+  updatedAt: '2026-11-23T09:00:00.000Z',
+  updatedBy: 'user-1',
+  reason: null,
+  plan: null,
+  scheduledFor: null,
+  execution: null,
+  assignees: [],
+  ...extra,
+});
+
+const member = (id: string, firstName: string, lastName: string, userType: 'admin' | 'editor') => ({
+  id,
+  userType,
+  email: `${id}@example.com`,
+  firstName,
+  lastName,
+  accountCreated: '2026-01-01T00:00:00.000Z',
+});
+
+function OrderPage({ render }: { render: (order: WorkRow) => ReactElement }) {
+  useFeature(workFeature);
+  const dispatch = useAppDispatch();
+  const { item } = useAppSelector(selectOpenOrder);
+  useEffect(() => {
+    dispatch(orderOpened(NUMBER));
+  }, [dispatch]);
+  return item ? render(item) : null;
+}
+
+/** Stores `stored` on the fake server and shows what `render` makes of it, signed in as `user`. */
+export function openOrder(stored: WorkRequest, render: (order: WorkRow) => ReactElement, user: CurrentUser = testUser) {
+  server.orders[stored.number] = stored;
+  return renderWithProviders(<OrderPage render={render} />, {
+    route: '/app/work/' + stored.number,
+    signedIn: true,
+    preloadedState: {
+      plant: initialPlantState(KEY),
+      auth: initialAuthState(user),
+      company: {
+        ...initialCompanyState,
+        record: {
+          displayName: 'Ana López',
+          companyEmail: 'plant@example.com',
+          users: [
+            member('user-1', 'Ana', 'López', 'admin'),
+            member('user-2', 'Bob', 'Ruiz', 'editor'),
+            member('user-3', 'Cleo', 'Diaz', 'editor'),
+          ],
+        },
+      },
+    },
+  });
+}
