@@ -3,10 +3,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const FIREBASE_ONLY_IN_SERVICES = { group: ['firebase/*', '@firebase/*'], message: 'Call a service module instead.' };
-const FEATURE_BOUNDARY = {
-  regex: '^\\.\\./(?!\\.)[^/]+/(?![A-Za-z]*Slice$)',
+/**
+ * For a file `depth` folders below its feature's folder (0: src/features/x/file.ts), an import that
+ * climbs out of the feature into another one must name that feature's *Slice module. Imports
+ * between folders of one feature (../forms/PlanForm from x/pages/) stay free.
+ */
+const featureBoundary = (depth) => ({
+  regex: `^${'\\.\\./'.repeat(depth + 1)}(?!\\.)[^/]+/(?![A-Za-z]*Slice$)`,
   message: 'Import another feature only through its *Slice module; move shared code to components, lib or services.',
-};
+});
+const FEATURE_FILES = (depth) => [`src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'coverage'] },
@@ -36,17 +42,21 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [FIREBASE_ONLY_IN_SERVICES] }],
     },
   },
-  {
-    // A feature uses another only through its slice (actions and selectors): shared code moves
-    // to src/components, src/lib or src/services (STYLE.md, "find a feature in one folder").
-    files: ['src/features/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*Service.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [FIREBASE_ONLY_IN_SERVICES, FEATURE_BOUNDARY] }] },
-  },
-  {
-    files: ['src/features/**/*Service.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURE_BOUNDARY] }] },
-  },
+  // A feature uses another only through its slice (actions and selectors): shared code moves
+  // to src/components, src/lib or src/services (STYLE.md, "find a feature in one folder").
+  ...[0, 1, 2].flatMap((depth) => [
+    {
+      files: FEATURE_FILES(depth),
+      ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*Service.ts'],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [FIREBASE_ONLY_IN_SERVICES, featureBoundary(depth)] }],
+      },
+    },
+    {
+      files: FEATURE_FILES(depth).map((glob) => glob.replace('*.{ts,tsx}', '*Service.ts')),
+      rules: { 'no-restricted-imports': ['error', { patterns: [featureBoundary(depth)] }] },
+    },
+  ]),
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

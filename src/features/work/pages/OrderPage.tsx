@@ -21,6 +21,7 @@ import { ACTION_NAMES, FAILURE_CAUSE_NAMES, STATUS_NAMES, WORK_TYPE_NAMES } from
 import { nextStatuses, requirementsOf, type WorkStatus } from '../statusMachine';
 import { moveRequested, orderClosed, orderOpened, selectOpenOrder, selectWork, type WorkRow } from '../workSlice';
 import { checkReason } from '../workValidation';
+import { WorkPhotos } from '../forms/WorkPhotos';
 import { MoveSlots } from './MoveSlots';
 import messages from './messages';
 
@@ -223,6 +224,7 @@ function OrderView({ order }: { order: WorkRow }) {
   const user = useAppSelector((s) => s.auth.currentUser);
   const role = user?.role === UserRole.Admin ? 'admin' : 'editor';
   const [moving, setMoving] = useState<WorkStatus | null>(null);
+  const plant = useAppSelector(selectSavedPlant);
   const moves = nextStatuses(order.status, role);
   // Gates with a form of their own are offered in MoveSlots (plan, execution).
   const simple = moves.filter(
@@ -273,6 +275,7 @@ function OrderView({ order }: { order: WorkRow }) {
         </CardBody>
       </Card>
       <Summary order={order} />
+      {plant && <WorkPhotos plant={plant} order={order} />}
       <Timeline order={order} />
       {moving && <MoveDialog order={order} to={moving} onClose={() => setMoving(null)} />}
     </>
