@@ -13,7 +13,7 @@ import { PendingBadge } from '../../components/PendingBadge';
 import { DocumentTitle } from '../../components/pageFocus';
 import { useErrorText } from '../../lib/useErrorText';
 import type { Equipment } from '../../services/firebase/assets';
-import { AttachmentsCard } from './attachments/AttachmentsCard';
+import { AttachmentsCard } from '../../components/attachments/AttachmentsCard';
 import { ancestorsOf } from './browse/equipmentQuery';
 import { CRITICALITY_NAMES, STATUS_NAMES } from './criticality';
 import { equipmentClosed, equipmentOpened, selectOpenEquipment } from './equipmentSlice';

@@ -4,15 +4,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Attachment } from '../../assets/attachments/attachmentsService';
-import { finish, resetStorage, storage } from '../../assets/attachments/fakeAttachmentsService';
+import type { Attachment } from '../../../components/attachments/attachmentsService';
+import { finish, resetStorage, storage } from '../../../components/attachments/fakeAttachmentsService';
 import { renderWithProviders } from '../../../testing/render';
 import { KEY, NUMBER, order } from './testHarness';
 import { WorkPhotos } from './WorkPhotos';
 
 vi.mock(
-  '../../assets/attachments/attachmentsService',
-  async () => (await import('../../assets/attachments/fakeAttachmentsService')).fakeAttachmentsService,
+  '../../../components/attachments/attachmentsService',
+  async () => (await import('../../../components/attachments/fakeAttachmentsService')).fakeAttachmentsService,
 );
 
 const FOLDER = `users/user-1/companies/user-1/sites/north/plants/pm1/workRequests/${NUMBER}/attachments`;

@@ -3,8 +3,8 @@
 // opens to the company's members once the request exists on the server.
 import { useIntl } from 'react-intl';
 import type { PlantKey } from '../../../services/firebase/collections';
-import { AttachmentsCard } from '../../assets/attachments/AttachmentsCard';
-import { workAttachmentsFolder } from '../../assets/attachments/attachmentRules';
+import { AttachmentsCard } from '../../../components/attachments/AttachmentsCard';
+import { workAttachmentsFolder } from '../../../components/attachments/attachmentRules';
 import type { WorkRow } from '../workSlice';
 import messages from './messages';
 

@@ -4,11 +4,11 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Card, CardBody, Input, Label } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useFeature } from '../../../app/featureRegistry';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { useErrorText } from '../../../lib/useErrorText';
-import type { PlantKey } from '../../../services/firebase/collections';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useFeature } from '../../app/featureRegistry';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { useErrorText } from '../../lib/useErrorText';
+import type { PlantKey } from '../../services/firebase/collections';
 import {
   ACCEPT,
   attachmentsFolder,

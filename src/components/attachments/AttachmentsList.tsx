@@ -4,12 +4,12 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Form, FormFeedback, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { AsyncSection } from '../../../components/AsyncSection';
-import { ErrorAlert } from '../../../components/ErrorAlert';
-import { formatDate } from '../../../lib/date';
-import { useErrorText } from '../../../lib/useErrorText';
-import { selectMembers } from '../../company/companySlice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AsyncSection } from '../../components/AsyncSection';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { formatDate } from '../../lib/date';
+import { useErrorText } from '../../lib/useErrorText';
+import { selectMembers } from '../../features/company/companySlice';
 import { canDeleteAttachment, isImageType, MAX_PAGE_SIZE, MIN_PAGE_SIZE, parsePageSize } from './attachmentRules';
 import { type Attachment, attachmentUrl } from './attachmentsService';
 import messages from './messages';

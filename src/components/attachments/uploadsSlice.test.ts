@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logoutRequested } from '../../auth/authSlice';
+import { logoutRequested } from '../../features/auth/authSlice';
 import {
   cancelRequested,
   controlIgnored,

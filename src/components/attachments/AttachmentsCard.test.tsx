@@ -3,9 +3,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserRole } from '../../../lib/currentUser';
-import { renderWithProviders, testUser } from '../../../testing/render';
-import { initialAuthState } from '../../auth/authSlice';
+import { UserRole } from '../../lib/currentUser';
+import { renderWithProviders, testUser } from '../../testing/render';
+import { initialAuthState } from '../../features/auth/authSlice';
 import { AttachmentsCard } from './AttachmentsCard';
 import type { Attachment } from './attachmentsService';
 import { fail, finish, progress, resetStorage, storage } from './fakeAttachmentsService';

@@ -3,9 +3,9 @@
 // equipment folder the files listed so far in pages ("load more"), refreshed after an upload or a
 // deletion. Errors are kept as codes; the card shows them in words.
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../../app/rootReducer';
-import { type AppError, idleRequest, type RequestState } from '../../../lib/errors';
-import { logoutRequested, sessionEnded } from '../../auth/authSlice';
+import { rootReducer, type RootState } from '../../app/rootReducer';
+import { type AppError, idleRequest, type RequestState } from '../../lib/errors';
+import { logoutRequested, sessionEnded } from '../../features/auth/authSlice';
 import { DEFAULT_PAGE_SIZE, isValidPageSize } from './attachmentRules';
 import type { Attachment } from './attachmentsService';
 
@@ -197,7 +197,7 @@ const uploadsSlice = createSlice({
   },
 });
 
-declare module '../../../app/rootReducer' {
+declare module '../../app/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof uploadsSlice> {}
 }
 

@@ -1,6 +1,6 @@
 // What an equipment attachment may be (issue 9, the data-model contract's "Storage — attachments"):
 // the limits storage.rules enforces, checked here first so a refused file is never sent. Pure.
-import { paths, type PlantKey } from '../../../services/firebase/collections';
+import { paths, type PlantKey } from '../../services/firebase/collections';
 
 /** The Storage folder of one equipment item's attachments (the contract's path). */
 export const attachmentsFolder = (plant: PlantKey, eqid: string) => `${paths.equipment(plant)}/${eqid}/attachments`;

@@ -4,8 +4,8 @@
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { injectFeature } from '../../../app/featureRegistry';
-import { endStores, newStore, register, type Store, unique } from '../../../testing/flows';
+import { injectFeature } from '../../app/featureRegistry';
+import { endStores, newStore, register, type Store, unique } from '../../testing/flows';
 import { attachmentsFolder, storedNameOf } from './attachmentRules';
 import { attachmentUrl, listAttachments } from './attachmentsService';
 import { holdFile } from './fileQueue';

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../i18n/defineMessages';
+import { defineMessages } from '../../i18n/defineMessages';
 
 // The equipment page's attachments card (issue 9).
 export default defineMessages({

@@ -3,8 +3,8 @@
 // file's metadata, a download address and deletion. The only feature file that uses the Storage
 // SDK, which it loads on first use.
 import type { FullMetadata, StorageReference } from 'firebase/storage';
-import { getFileStorage, loadStorageSdk } from '../../../services/firebase/storage';
-import { type AppError, toAppError } from '../../../lib/errors';
+import { getFileStorage, loadStorageSdk } from '../../services/firebase/storage';
+import { type AppError, toAppError } from '../../lib/errors';
 import { usesResumableUpload } from './attachmentRules';
 
 /** One stored file, as the list shows it. */
