@@ -68,9 +68,10 @@ export function CapacityEditor({ capacity, crafts, onSave, onCancel }: Props) {
                 placeholder={intl.formatMessage(messages.craftName)}
                 maxLength={80}
                 invalid={!!craftProblem}
+                aria-describedby={craftProblem ? `capacity-craft-${i}-problem` : undefined}
                 onChange={(e) => edit(i, { craft: e.target.value })}
               />
-              <FormFeedback>{problemText(craftProblem)}</FormFeedback>
+              <FormFeedback id={`capacity-craft-${i}-problem`}>{problemText(craftProblem)}</FormFeedback>
             </div>
             <div className="col-8 col-sm-4">
               <Label for={`capacity-hours-${i}`} className="visually-hidden">
@@ -82,9 +83,10 @@ export function CapacityEditor({ capacity, crafts, onSave, onCancel }: Props) {
                 value={row.hours}
                 placeholder={intl.formatMessage(messages.hoursPerWeek)}
                 invalid={!!hoursProblem}
+                aria-describedby={hoursProblem ? `capacity-hours-${i}-problem` : undefined}
                 onChange={(e) => edit(i, { hours: e.target.value })}
               />
-              <FormFeedback>{problemText(hoursProblem)}</FormFeedback>
+              <FormFeedback id={`capacity-hours-${i}-problem`}>{problemText(hoursProblem)}</FormFeedback>
             </div>
             <div className="col-4 col-sm-2">
               <Button
