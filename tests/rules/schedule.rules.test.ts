@@ -3,7 +3,17 @@
 // field against bad values (wrong type, too many crafts, missing and extra keys, a stamp that is
 // not the server's, another author). Each bad value is tried by an admin, who may write the
 // document, so a refusal is about what is written. The world is in ./fixture.ts and ./assetFixture.ts.
-import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { ACTORS, admin, dbOf, expectRule, meOf, PAST, setUpRulesEnvironment, signedIn, type Me } from './fixture';
 import { plantPath, seedAssets } from './assetFixture';
@@ -53,6 +63,7 @@ const MATRIX: Row[] = [
   // Actors:                                                           anon oEdit oAdmin editor admin owner
   ['get', "press's schedule settings",                                 [N,   N,    N,     Y,     Y,    Y], (db) => getDoc(doc(db, schedulePath()))],
   ['get', 'the settings under another company segment (alice/zed)',   [N,   N,    N,     N,     N,    N], (db) => getDoc(doc(db, schedulePath(undefined, undefined, 'alice', 'zed')))],
+  ['list', "press's settings collection (only get is answered)",  [N,   N,    N,     N,     N,    N], (db) => getDocs(collection(db, `${plantPath()}/settings`))],
   ['get', 'another settings document (settings/other)',                [N,   N,    N,     N,     N,    N], (db) => getDoc(doc(db, `${plantPath()}/settings/other`))],
   ['create', 'the settings of a plant without any, by {me}',           [N,   N,    N,     N,     Y,    Y], fresh],
   ['create', "settings in zed's tree, by {me}",                        [N,   N,    Y,     N,     N,    N], (db, me) => setDoc(doc(db, schedulePath(undefined, undefined, 'zed')), settings(me))],
