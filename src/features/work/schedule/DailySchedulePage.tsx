@@ -14,7 +14,7 @@ import { selectSavedPlant } from '../../assets/plantSlice';
 import { selectCompany } from '../../company/companySlice';
 import { workFeature } from '../workSaga';
 import { scheduledClosed, scheduledOpened, selectScheduled, type WorkRow } from '../workSlice';
-import { addDays, formatDay, isDay, today } from './days';
+import { addDays, dateOf, formatDay, isDay, today } from './days';
 import messages from './messages';
 import { Packet } from './Packet';
 import './packet.css';
@@ -104,7 +104,7 @@ export default function DailySchedulePage() {
           )}
         </div>
         <h2 className="h5" aria-live="polite">
-          {intl.formatDate(new Date(`${day}T12:00:00`), { weekday: 'long' })} {formatDay(day)}
+          {intl.formatDate(dateOf(day), { weekday: 'long' })} {formatDay(day)}
         </h2>
         <AsyncSection
           status={scheduled.status === 'ready' ? 'idle' : scheduled.status}

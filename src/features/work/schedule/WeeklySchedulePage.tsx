@@ -152,10 +152,10 @@ export default function WeeklySchedulePage() {
         error={scheduled.error}
         failedTitle={intl.formatMessage(messages.loadFailed)}
         loadingText={intl.formatMessage(messages.loading)}
-        hasData={scheduled.items.length > 0}
+        hasData={scheduled.status === 'ready' || scheduled.items.length > 0}
         onRetry={() => dispatch(scheduledOpened())}
       >
-        {grid.length === 0 && scheduled.status === 'ready' && <p>{intl.formatMessage(messages.noOrders)}</p>}
+        {scheduled.items.length === 0 && <p>{intl.formatMessage(messages.noOrders)}</p>}
         {grid.map((week) => {
           const craft = week.craft || intl.formatMessage(messages.noCraft);
           return (

@@ -12,11 +12,14 @@ export const server = {
   capacity: null as Record<string, number> | null,
   /** Each write's note (the timeline), in order. */
   notes: [] as string[],
+  /** Numbers of orders whose change the server has "not confirmed yet" (waiting to sync). */
+  pending: new Set<string>(),
   listeners: new Set<Emit>(),
   reset() {
     this.orders = [];
     this.capacity = null;
     this.notes = [];
+    this.pending.clear();
     this.listeners.clear();
   },
 };
@@ -29,7 +32,7 @@ function listen(emit: Emit) {
 const changed = () => server.listeners.forEach((emit) => emit());
 const queued = () => Promise.resolve({ acknowledged: Promise.resolve() });
 const list = <T>(items: T[]) => ({
-  items: items.map((i) => ({ ...i, pending: false })),
+  items: items.map((i) => ({ ...i, pending: server.pending.has((i as { number?: string }).number ?? '') })),
   fromCache: false,
   hasPendingWrites: false,
   corrupt: [],

@@ -189,6 +189,20 @@ describe('weekly schedule', () => {
     expect(screen.queryByRole('button', { name: 'Move WR-20261101-AAA2 to the daily schedule' })).toBeNull();
   });
 
+  it('marks a change the server has not confirmed as waiting to sync', async () => {
+    server.pending.add('WR-20261101-AAA3');
+    open(<WeeklySchedulePage />);
+    await waitFor(() => expect(cell('Mechanical', '').querySelector('li')).toHaveTextContent('waiting to sync'));
+    expect(cell('Mechanical', MONDAY)).not.toHaveTextContent('waiting to sync');
+  });
+
+  it('says so when nothing is scheduled', async () => {
+    open(<WeeklySchedulePage />);
+    server.orders = [];
+    server.listeners.forEach((emit) => emit());
+    expect(await screen.findByText('No work orders are in the weekly or daily schedule.')).toBeInTheDocument();
+  });
+
   it('gives editors no move or capacity controls', async () => {
     open(<WeeklySchedulePage />, 1);
     await screen.findByRole('region', { name: 'Mechanical' });
