@@ -12,6 +12,9 @@ import { formatDay } from './days';
 import messages from './messages';
 import { hoursOf } from './scheduleModel';
 
+/** What a dragged order carries: its number. */
+export const DRAG_TYPE = 'application/x-torque-work-number';
+
 /** '' = off the schedule's days ("Not yet on a day"). */
 export type MoveTarget = string;
 
@@ -28,7 +31,16 @@ export function OrderEntry({ order, days, onMove, onToDaily }: Props) {
   const [target, setTarget] = useState<MoveTarget>(order.scheduledFor ?? '');
   const selectId = `move-${order.number}`;
   return (
-    <li className="border rounded p-2 mb-2 bg-body" data-work-number={order.number}>
+    <li
+      className="border rounded p-2 mb-2 bg-body"
+      data-work-number={order.number}
+      // Dragging to another day is a shortcut for the mouse; the select and button below are the way for everyone.
+      draggable={!!days}
+      onDragStart={(e) => {
+        e.dataTransfer.setData(DRAG_TYPE, order.number);
+        e.dataTransfer.effectAllowed = 'move';
+      }}
+    >
       <div className="d-flex flex-wrap align-items-baseline gap-1">
         <Link to={`/app/work/${order.number}`} className="fw-semibold text-break">
           {order.number}

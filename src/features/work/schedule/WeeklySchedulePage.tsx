@@ -28,7 +28,7 @@ import { CapacityBar } from './CapacityBar';
 import { CapacityEditor } from './CapacityEditor';
 import { dateOf, formatDay, mondayOf, addDays, today, weekDays } from './days';
 import messages from './messages';
-import { OrderEntry } from './OrderEntry';
+import { DRAG_TYPE, OrderEntry } from './OrderEntry';
 import { scheduleFeature } from './scheduleSaga';
 import { capacitySaveRequested, scheduleWriteErrorDismissed, selectSchedule } from './scheduleSlice';
 import { weekGrid } from './scheduleModel';
@@ -172,6 +172,14 @@ export default function WeeklySchedulePage() {
                       role="group"
                       aria-label={`${craft}: ${label}`}
                       data-day={day}
+                      onDragOver={(e) => {
+                        if (isAdmin && e.dataTransfer.types.includes(DRAG_TYPE)) e.preventDefault();
+                      }}
+                      onDrop={(e) => {
+                        e.preventDefault();
+                        const dropped = scheduled.items.find((o) => o.number === e.dataTransfer.getData(DRAG_TYPE));
+                        if (isAdmin && dropped && (dropped.scheduledFor ?? '') !== day) move(dropped, day);
+                      }}
                     >
                       <h3 className="h6 small fw-semibold border-bottom pb-1">
                         {label} {day && formatDay(day)}

@@ -177,6 +177,26 @@ describe('weekly schedule', () => {
     expect(numbersIn(cell('Mechanical', MONDAY))).toEqual([]);
   });
 
+  it('moves an order by dragging it to another day', async () => {
+    open(<WeeklySchedulePage />);
+    await screen.findByRole('region', { name: 'Mechanical' });
+    const data = new Map<string, string>();
+    const dataTransfer = {
+      setData: (t: string, v: string) => data.set(t, v),
+      getData: (t: string) => data.get(t) ?? '',
+      get types() {
+        return [...data.keys()];
+      },
+      effectAllowed: 'none',
+    };
+    const unscheduled = cell('Mechanical', '').querySelector('li') as HTMLElement;
+    fireEvent.dragStart(unscheduled, { dataTransfer });
+    fireEvent.dragOver(cell('Mechanical', TUESDAY), { dataTransfer });
+    fireEvent.drop(cell('Mechanical', TUESDAY), { dataTransfer });
+    await waitFor(() => expect(server.orders.find((o) => o.number === 'WR-20261101-AAA3')?.scheduledFor).toBe(TUESDAY));
+    expect(server.notes).toEqual([`Moved to ${formatDay(TUESDAY)}`]);
+  });
+
   it('moves an order on to the daily schedule', async () => {
     const user = userEvent.setup();
     open(<WeeklySchedulePage />);
