@@ -1,0 +1,162 @@
+// Work → Daily schedule (issue 10): what each assignee does on a day (today by default) — the
+// scheduled orders of that day, grouped by person, with their estimated hours and a link to each;
+// "Print packets" prints every order of the day, one packet per page.
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Button, ButtonGroup, Input, Label } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useFeature } from '../../../app/featureRegistry';
+import { AsyncSection } from '../../../components/AsyncSection';
+import { PendingBadge } from '../../../components/PendingBadge';
+import { DocumentTitle } from '../../../components/pageFocus';
+import { selectSavedPlant } from '../../assets/plantSlice';
+import { selectCompany } from '../../company/companySlice';
+import { workFeature } from '../workSaga';
+import { scheduledClosed, scheduledOpened, selectScheduled, type WorkRow } from '../workSlice';
+import { addDays, dateOf, formatDay, isDay, today } from './days';
+import messages from './messages';
+import { Packet } from './Packet';
+import './packet.css';
+import { hoursOf, nameOf, roundHours } from './scheduleModel';
+
+const UNASSIGNED = '';
+
+export default function DailySchedulePage() {
+  useFeature(workFeature);
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const plant = useAppSelector(selectSavedPlant);
+  const scheduled = useAppSelector(selectScheduled);
+  const users = useAppSelector((s) => selectCompany(s).record?.users);
+  const [day, setDay] = useState(today);
+
+  useEffect(() => {
+    dispatch(scheduledOpened());
+    return () => {
+      dispatch(scheduledClosed());
+    };
+  }, [dispatch, plant]);
+
+  const name = useMemo(() => nameOf(users), [users]);
+  const orders = useMemo(
+    () =>
+      scheduled.items
+        .filter((o) => o.scheduledFor === day && (o.status === 'dailySchedule' || o.status === 'weeklySchedule'))
+        .sort((a, b) => b.rime - a.rime || a.number.localeCompare(b.number)),
+    [scheduled.items, day],
+  );
+  const byPerson = useMemo(() => {
+    const map = new Map<string, WorkRow[]>();
+    for (const order of orders) {
+      const people = order.plan?.assignees.length ? order.plan.assignees : order.assignees;
+      for (const uid of people.length ? people : [UNASSIGNED]) map.set(uid, [...(map.get(uid) ?? []), order]);
+    }
+    return [...map.entries()].sort(([a], [b]) =>
+      a === UNASSIGNED ? 1 : b === UNASSIGNED ? -1 : name(a).localeCompare(name(b)),
+    );
+  }, [orders, name]);
+
+  const title = intl.formatMessage(messages.dailyTitle);
+  if (!plant)
+    return (
+      <>
+        <DocumentTitle page={title} />
+        <h1 className="h3">{title}</h1>
+        <p>{intl.formatMessage(messages.noPlant)}</p>
+      </>
+    );
+
+  return (
+    <>
+      <DocumentTitle page={title} />
+      <div className="torque-no-print">
+        <h1 className="h3">{title}</h1>
+        <div className="d-flex flex-wrap align-items-end gap-2 mb-3">
+          <div>
+            <Label for="schedule-day" className="mb-1">
+              {intl.formatMessage(messages.dayPicker)}
+            </Label>
+            <Input
+              id="schedule-day"
+              type="date"
+              value={day}
+              onChange={(e) => {
+                if (isDay(e.target.value)) setDay(e.target.value);
+              }}
+            />
+          </div>
+          <ButtonGroup size="sm">
+            <Button color="secondary" outline onClick={() => setDay(addDays(day, -1))}>
+              {intl.formatMessage(messages.previousDay)}
+            </Button>
+            <Button color="secondary" outline onClick={() => setDay(today())}>
+              {intl.formatMessage(messages.today)}
+            </Button>
+            <Button color="secondary" outline onClick={() => setDay(addDays(day, 1))}>
+              {intl.formatMessage(messages.nextDay)}
+            </Button>
+          </ButtonGroup>
+          {orders.length > 0 && (
+            <Button color="primary" className="ms-sm-auto" onClick={() => window.print()}>
+              {intl.formatMessage(messages.printPackets)}
+            </Button>
+          )}
+        </div>
+        <h2 className="h5" aria-live="polite">
+          {intl.formatDate(dateOf(day), { weekday: 'long' })} {formatDay(day)}
+        </h2>
+        <AsyncSection
+          status={scheduled.status === 'ready' ? 'idle' : scheduled.status}
+          error={scheduled.error}
+          failedTitle={intl.formatMessage(messages.loadFailed)}
+          loadingText={intl.formatMessage(messages.loading)}
+          hasData={scheduled.status === 'ready' || scheduled.items.length > 0}
+          onRetry={() => dispatch(scheduledOpened())}
+        >
+          {byPerson.length === 0 && <p>{intl.formatMessage(messages.noWorkThatDay)}</p>}
+          {byPerson.map(([uid, list]) => {
+            const who = uid === UNASSIGNED ? intl.formatMessage(messages.unassigned) : name(uid);
+            const total = roundHours(list.reduce((sum, o) => sum + hoursOf(o), 0));
+            return (
+              <section key={uid || 'none'} className="mb-3" aria-label={who} data-assignee={uid}>
+                <h3 className="h6 d-flex flex-wrap gap-2">
+                  <span>{who}</span>
+                  <span className="text-body-secondary fw-normal">
+                    {intl.formatMessage(messages.totalHours, { hours: total })}
+                  </span>
+                </h3>
+                <ul className="list-group">
+                  {list.map((o) => (
+                    <li key={o.number} className="list-group-item" data-work-number={o.number}>
+                      <div className="d-flex flex-wrap align-items-baseline gap-2">
+                        <Link to={`/app/work/${o.number}`} className="fw-semibold">
+                          {o.number}
+                        </Link>
+                        <PendingBadge pending={o.pending} />
+                        <span className="text-break">
+                          <span className="font-monospace">{o.equipmentTag}</span> · {o.title}
+                        </span>
+                        <span className="ms-auto text-body-secondary">
+                          {intl.formatMessage(messages.hours, { hours: hoursOf(o) })} ·{' '}
+                          <Link to={`/app/work/${o.number}/packet`}>
+                            {intl.formatMessage(messages.openPacket, { number: o.number })}
+                          </Link>
+                        </span>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </AsyncSection>
+      </div>
+      <div className="torque-print-only">
+        {orders.map((o) => (
+          <Packet key={o.number} order={o} nameOf={name} />
+        ))}
+      </div>
+    </>
+  );
+}

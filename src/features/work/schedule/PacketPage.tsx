@@ -1,0 +1,64 @@
+// /app/work/:number/packet — the printable work-order packet of one order, with a Print button.
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import { Button } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useFeature } from '../../../app/featureRegistry';
+import { AsyncSection } from '../../../components/AsyncSection';
+import { DocumentTitle } from '../../../components/pageFocus';
+import { selectCompany } from '../../company/companySlice';
+import { workFeature } from '../workSaga';
+import { orderClosed, orderOpened, selectOpenOrder } from '../workSlice';
+import messages from './messages';
+import { Packet } from './Packet';
+import './packet.css';
+import { nameOf } from './scheduleModel';
+
+export default function PacketPage() {
+  useFeature(workFeature);
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const { number = '' } = useParams();
+  const open = useAppSelector(selectOpenOrder);
+  const users = useAppSelector((s) => selectCompany(s).record?.users);
+
+  useEffect(() => {
+    dispatch(orderOpened(number));
+    return () => {
+      dispatch(orderClosed());
+    };
+  }, [dispatch, number]);
+
+  const item = open.number === number ? open.item : null;
+  const status = open.status === 'failed' ? 'failed' : open.status === 'loading' ? 'loading' : 'idle';
+  return (
+    <>
+      <DocumentTitle page={`${intl.formatMessage(messages.packetTitle)} ${number}`} />
+      <div className="d-flex flex-wrap gap-2 mb-3 torque-no-print">
+        <Link to={`/app/work/${number}`} className="btn btn-link px-0">
+          {intl.formatMessage(messages.backToOrder)}
+        </Link>
+        {item && (
+          <Button color="primary" className="ms-auto" onClick={() => window.print()}>
+            {intl.formatMessage(messages.print)}
+          </Button>
+        )}
+      </div>
+      <AsyncSection
+        status={status}
+        error={open.error}
+        failedTitle={intl.formatMessage(messages.orderLoadFailed)}
+        loadingText={intl.formatMessage(messages.loadingOrder)}
+        hasData={!!item}
+        onRetry={() => {
+          dispatch(orderClosed());
+          dispatch(orderOpened(number));
+        }}
+      >
+        {item && <Packet order={item} nameOf={nameOf(users)} />}
+      </AsyncSection>
+      {open.number === number && open.status === 'missing' && <p>{intl.formatMessage(messages.orderMissing)}</p>}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+// Crew capacity per craft: what the client checks before writing (the rules check only the
+// map's size, as they cannot loop over it).
+
+export const SCHEDULE_LIMITS = { crafts: 30, hours: 10_000, craftName: 60 } as const;
+
+export type CapacityProblem = 'tooManyCrafts' | 'craftName' | 'hours' | 'duplicate';
+
+/** One row of the capacity form: the craft's name and the hours as typed. */
+export interface CapacityRow {
+  craft: string;
+  hours: string;
+}
+
+/** The problem of each row (by index), and of the whole (too many crafts). */
+export function checkCapacity(rows: CapacityRow[]): { rows: Record<number, CapacityProblem>; all?: CapacityProblem } {
+  const problems: Record<number, CapacityProblem> = {};
+  const seen = new Set<string>();
+  rows.forEach((row, i) => {
+    const craft = row.craft.trim();
+    const hours = Number(row.hours.trim().replace(',', '.'));
+    if (craft.length < 1 || craft.length > SCHEDULE_LIMITS.craftName) problems[i] = 'craftName';
+    else if (seen.has(craft.toLowerCase())) problems[i] = 'duplicate';
+    else if (row.hours.trim() === '' || !Number.isFinite(hours) || hours < 0 || hours > SCHEDULE_LIMITS.hours)
+      problems[i] = 'hours';
+    seen.add(craft.toLowerCase());
+  });
+  return rows.length > SCHEDULE_LIMITS.crafts ? { rows: problems, all: 'tooManyCrafts' } : { rows: problems };
+}
+
+/** The map to write (call after checkCapacity found nothing). */
+export function capacityOf(rows: CapacityRow[]): Record<string, number> {
+  return Object.fromEntries(rows.map((r) => [r.craft.trim(), Number(r.hours.trim().replace(',', '.'))]));
+}
