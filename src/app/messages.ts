@@ -11,6 +11,8 @@ export default defineMessages({
   work: { id: 'app.menu.work', defaultMessage: 'Work' },
   workQueues: { id: 'app.menu.workQueues', defaultMessage: 'Queues' },
   workRaise: { id: 'app.menu.workRaise', defaultMessage: 'Raise a request' },
+  workWeekly: { id: 'app.menu.workWeekly', defaultMessage: 'Weekly schedule' },
+  workDaily: { id: 'app.menu.workDaily', defaultMessage: 'Daily schedule' },
   assets: { id: 'app.menu.assets', defaultMessage: 'Assets' },
   equipmentList: { id: 'app.menu.equipmentList', defaultMessage: 'Equipment' },
   equipmentTree: { id: 'app.menu.equipmentTree', defaultMessage: 'Hierarchy' },

@@ -2,11 +2,16 @@
 // Their own chunk; the work saga starts with it.
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useFeature } from '../../app/featureRegistry';
+import { lazyPage } from '../../components/LazyPage';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import OrderPage from './pages/OrderPage';
 import QueuePage from './pages/QueuePage';
 import RaisePage from './pages/RaisePage';
 import { workFeature } from './workSaga';
+
+const WeeklySchedulePage = lazyPage('work-weekly', () => import('./schedule/WeeklySchedulePage'));
+const DailySchedulePage = lazyPage('work-daily', () => import('./schedule/DailySchedulePage'));
+const PacketPage = lazyPage('work-packet', () => import('./schedule/PacketPage'));
 
 /** /app/work opens the queues, keeping what the address asks for (e.g. ?queue=mine). */
 function ToQueues() {
@@ -21,7 +26,10 @@ export default function WorkRoutes() {
       <Route index element={<ToQueues />} />
       <Route path="queues" element={<QueuePage />} />
       <Route path="new" element={<RaisePage />} />
+      <Route path="schedule/weekly" element={<WeeklySchedulePage />} />
+      <Route path="schedule/daily" element={<DailySchedulePage />} />
       <Route path=":number" element={<OrderPage />} />
+      <Route path=":number/packet" element={<PacketPage />} />
       <Route path="*" element={<NotFoundPage home="/app" />} />
     </Routes>
   );
