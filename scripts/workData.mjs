@@ -341,7 +341,8 @@ export function workOrders({
 
     let execution = null;
     if (reached('inProgress')) {
-      const complete = status !== 'inProgress';
+      // Sent back for rework: the record was whole when the work was first marked complete.
+      const complete = status !== 'inProgress' || reached('workComplete');
       const startedAt = stamp(path.indexOf('inProgress'));
       const delays = [];
       if (random() < 0.35)
