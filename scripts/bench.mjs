@@ -16,11 +16,14 @@
 // server's own gzip sent). The login page talks to no server.
 //
 // Then, when the emulators run (`npm run bench` starts them), the equipment list of a 5,000-item
-// plant: first rows, time per search keystroke, Firestore documents read (scripts/benchAssets.mjs).
+// plant: first rows, time per search keystroke, Firestore documents read (scripts/benchAssets.mjs);
+// and the work-order queue of a plant with 10,000 orders: first row, documents read, and the time
+// a status move takes to show in a second open browser (scripts/benchWork.mjs).
 //
 //   BENCH_RUNS=5 npm run bench      more throttled runs
 //   BENCH_SKIP_BUILD=<dir>          measure an existing build instead of building (login part)
 //   BENCH_SKIP_ASSETS=1             leave out the equipment list
+//   BENCH_SKIP_WORK=1               leave out the work orders
 //   node scripts/bench.mjs          without the emulators: the login part only
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -30,6 +33,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { benchAssets, buildForEmulators, emulatorsRunning, printAssets } from './benchAssets.mjs';
+import { benchWork, printWork } from './benchWork.mjs';
 import { CHROMIUM, CHROMIUM_LAUNCH } from './chromium.mjs';
 
 const BUDGET = { loginJsKb: 125, usableMs: 1200, themeKb: 40 };
@@ -193,11 +197,18 @@ function preview(outDir, port) {
   );
 }
 
-/** The equipment list part, on its own build pointed at the emulators; returns the broken budgets. */
+/**
+ * The parts that need the emulators (equipment list, work orders), on one build pointed at them;
+ * returns the broken budgets.
+ */
 async function assetsPart() {
-  if (process.env.BENCH_SKIP_ASSETS) return [];
+  const parts = [
+    !process.env.BENCH_SKIP_ASSETS && { name: '/app/assets', run: benchAssets, print: printAssets },
+    !process.env.BENCH_SKIP_WORK && { name: '/app/work', run: benchWork, print: printWork },
+  ].filter(Boolean);
+  if (parts.length === 0) return [];
   if (!emulatorsRunning()) {
-    console.log('\n/app/assets: skipped (no emulators; `npm run bench` starts them)');
+    console.log(`\n${parts.map((p) => p.name).join(', ')}: skipped (no emulators; \`npm run bench\` starts them)`);
     return [];
   }
   const outDir = mkdtempSync(path.join(tmpdir(), 'torque-bench-emu-'));
@@ -208,10 +219,14 @@ async function assetsPart() {
     server = preview(outDir, port);
     const baseURL = `http://127.0.0.1:${port}`;
     await waitForServer(`${baseURL}/user/login`, 30_000);
-    const result = await benchAssets(baseURL, RUNS);
-    printAssets(result, RUNS);
-    console.log(`(machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the end of the runs)`);
-    return result.failures;
+    const failures = [];
+    for (const part of parts) {
+      const result = await part.run(baseURL, RUNS);
+      part.print(result, RUNS);
+      console.log(`(machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the end of the runs)`);
+      failures.push(...result.failures);
+    }
+    return failures;
   } finally {
     server?.kill();
     rmSync(outDir, { recursive: true, force: true });

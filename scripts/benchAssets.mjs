@@ -84,7 +84,8 @@ export function instrument() {
     return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
   };
   const firstRow = () => {
-    const row = document.querySelector('[data-eqid]');
+    // benchWork.mjs sets its own row selector in an init script that runs before this one.
+    const row = document.querySelector(window.__benchRowSelector ?? '[data-eqid]');
     if (row && visible(row)) {
       window.__benchFirstRow = performance.now();
       window.__benchDocsAtFirstRow = window.__benchDocs();
@@ -112,10 +113,10 @@ export function instrument() {
   );
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
-async function signIn(page) {
-  const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin');
+export async function signIn(page, role = 'admin') {
+  const admin = DEMO_ACCOUNTS.find((a) => a.role === role);
   await page.goto('/user/login');
   await page.getByLabel('E-mail').fill(admin.email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);

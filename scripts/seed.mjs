@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Seeds the running emulators with the demo company: an admin and an editor, and its asset
-// register (two sites, three plants, a few hundred pieces of equipment: scripts/plantData.mjs).
+// register (two sites, three plants, a few hundred pieces of equipment: scripts/plantData.mjs) and
+// its work orders (320 over the last 12 months, every status, with history: scripts/workData.mjs).
 // Safe to run again (existing accounts are reused, records rewritten under fixed ids). Uses the emulators' REST APIs; the
 // Firestore emulator accepts `Authorization: Bearer owner` as an admin that bypasses the rules.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_SITES, summaryOf } from './plantData.mjs';
+import { workDocuments, workOrders } from './workData.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
@@ -90,11 +92,14 @@ async function writeDoc(docPath, data) {
   if (!response.ok) throw new Error(`writing ${docPath}: ${response.status} ${await response.text()}`);
 }
 
-/** Writes (replaces) many documents, 500 to a commit. `docs` is a list of [path, data]. */
-async function writeDocs(docs) {
+/**
+ * Writes (replaces) many documents, 500 to a commit, `parallel` commits at a time. `docs` is a
+ * list of [path, data].
+ */
+export async function writeDocs(docs, { parallel = 1 } = {}) {
   const base = `projects/${PROJECT}/databases/(default)/documents`;
-  for (let i = 0; i < docs.length; i += 500) {
-    const writes = docs.slice(i, i + 500).map(([docPath, data]) => ({
+  const commit = async (slice) => {
+    const writes = slice.map(([docPath, data]) => ({
       update: { name: `${base}/${docPath}`, fields: toFields(data) },
     }));
     const response = await fetch(`${FIRESTORE}/v1/${base}:commit`, {
@@ -104,7 +109,14 @@ async function writeDocs(docs) {
     });
     if (!response.ok)
       throw new Error(`committing ${writes.length} documents: ${response.status} ${await response.text()}`);
-  }
+  };
+  const slices = [];
+  for (let i = 0; i < docs.length; i += 500) slices.push(docs.slice(i, i + 500));
+  let next = 0;
+  const worker = async () => {
+    while (next < slices.length) await commit(slices[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, slices.length) }, worker));
 }
 
 /**
@@ -166,6 +178,31 @@ export async function seedAssets(adminUid, at) {
   return count;
 }
 
+/** The demo plants' work orders: most in paper machine 1, some in paper machine 2 and converting. */
+export const DEMO_WORK = { count: 320, shares: { pm1: 70, pm2: 15, conv: 15 } };
+
+/**
+ * The demo company's work orders and their history, raised by the demo admin and editor
+ * (`accounts`: [{ uid, role, displayName }]). Returns the number of orders.
+ */
+export async function seedWork(adminUid, accounts, now = new Date()) {
+  const person = (role) => {
+    const a = accounts.find((x) => x.role === role);
+    return { uid: a.uid, name: a.displayName };
+  };
+  const plants = DEMO_SITES.flatMap((site) =>
+    site.plants.map((p) => ({ site: site.id, plant: p.id, equipment: p.equipment(), share: DEMO_WORK.shares[p.id] })),
+  );
+  const orders = workOrders({
+    plants,
+    count: DEMO_WORK.count,
+    people: { admin: person('admin'), editor: person('editor') },
+    now,
+  });
+  await writeDocs(workDocuments(adminUid, orders), { parallel: 2 });
+  return orders.length;
+}
+
 function splitName(name) {
   const i = name.indexOf(' ');
   return i < 0 ? { firstName: name, lastName: '' } : { firstName: name.slice(0, i), lastName: name.slice(i + 1) };
@@ -204,6 +241,7 @@ export async function seed() {
     });
   }
   accounts.equipment = await seedAssets(admin.uid, created);
+  accounts.workOrders = await seedWork(admin.uid, accounts);
   return accounts;
 }
 
@@ -211,6 +249,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const accounts = await seed();
   console.log(
     `Seeded project ${PROJECT}: ${accounts.map((a) => `${a.email} (${a.role})`).join(', ')}; password ${DEMO_PASSWORD}; ` +
-      `${DEMO_SITES.length} sites, ${DEMO_SITES.flatMap((s) => s.plants).length} plants, ${accounts.equipment} pieces of equipment`,
+      `${DEMO_SITES.length} sites, ${DEMO_SITES.flatMap((s) => s.plants).length} plants, ${accounts.equipment} pieces of equipment, ` +
+      `${accounts.workOrders} work orders`,
   );
 }

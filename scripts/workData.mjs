@@ -1,0 +1,427 @@
+// The demo company's work orders (issue 10 "Demo data"): a few hundred requests and work orders
+// in the demo plants, raised over the last 12 months, in every status of the status machine, each
+// with its append-only history (v1 … vN, a valid walk through the status table from 'new'), the
+// plan, schedule and execution its stage needs, delays and failure causes. Deterministic: the same
+// numbers and values for the same day (times count back from the start of the current UTC day),
+// so seeding can run again. Also used by `npm run bench` for its 10,000-order plant.
+//
+// Plain JavaScript for Node: the tables below repeat src/features/work/statusMachine.ts and
+// referenceLists.ts; scripts/workData.test.ts checks that they are equal and that every order
+// passes the client's own checks.
+
+export const WORK_STATUSES = [
+  'new',
+  'awaitingReview',
+  'rejected',
+  'cancelled',
+  'inPlanning',
+  'reliabilityReview',
+  'awaitingMaterials',
+  'readyToSchedule',
+  'weeklySchedule',
+  'dailySchedule',
+  'inProgress',
+  'workComplete',
+  'complete',
+  'closed',
+];
+
+export const TRANSITIONS = {
+  new: ['inPlanning', 'awaitingReview', 'rejected', 'cancelled'],
+  awaitingReview: ['inPlanning', 'rejected', 'cancelled'],
+  inPlanning: ['reliabilityReview', 'awaitingMaterials', 'readyToSchedule', 'cancelled'],
+  reliabilityReview: ['inPlanning', 'readyToSchedule', 'cancelled'],
+  awaitingMaterials: ['inPlanning', 'readyToSchedule', 'cancelled'],
+  readyToSchedule: ['weeklySchedule', 'awaitingMaterials', 'cancelled'],
+  weeklySchedule: ['dailySchedule', 'readyToSchedule'],
+  dailySchedule: ['inProgress', 'weeklySchedule'],
+  inProgress: ['workComplete'],
+  workComplete: ['complete', 'inProgress'],
+  complete: ['closed'],
+  rejected: [],
+  cancelled: [],
+  closed: [],
+};
+
+/** Moves an editor may make (when assigned); every other move is an admin's. */
+export const EDITOR_MOVES = ['dailySchedule>inProgress', 'inProgress>workComplete'];
+
+export const WORK_TYPES = { SI: 10, RENV: 9, BRP: 8, QI: 7, 'PM-INSP': 6, 'RPM-INSP': 5, RBLD: 4, EI: 3, CSM: 1 };
+export const ACTIONS = [
+  'replace',
+  'repair',
+  'tlc',
+  'troubleshoot',
+  'overhaul',
+  'service',
+  'construct',
+  'test',
+  'inspection',
+  'modify',
+];
+export const FAILURE_CAUSES = [
+  'DSN',
+  'INST',
+  'OPR',
+  'MNT',
+  'EF',
+  '3RDPARTY',
+  'ENVIRO',
+  'MACHINE',
+  'MAN',
+  'MATERIAL',
+  'MEASURE',
+  'METHOD',
+  'UTILITY',
+];
+export const DELAY_CODES = Object.entries({ 1: 'F', 2: 'D', 3: 'E', 4: 'E', 5: 'D', 6: 'D', 7: 'D' }).flatMap(
+  ([group, last]) =>
+    Array.from({ length: last.charCodeAt(0) - 64 }, (_, i) => `${group}${String.fromCharCode(65 + i)}`),
+);
+export const PERMIT_TYPES = [
+  'HWP-FM',
+  'HWP-CM',
+  'HWP-FG',
+  'CWP',
+  'CSE',
+  'ELCT',
+  'SPC-HC',
+  'SPC-RM',
+  'SPC-DC',
+  'SPC-EV',
+];
+export const CRAFTS = ['Mechanical', 'Electrical', 'Instrumentation', 'Lubrication'];
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // workNumber.ts: Crockford base 32
+
+/** A small deterministic random source (mulberry32, as plantData.mjs). */
+function randomFrom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = (random, list) => list[Math.floor(random() * list.length)];
+const between = (random, min, max) => min + random() * (max - min);
+const weighted = (random, weights) => {
+  const entries = Object.entries(weights);
+  let r = random() * entries.reduce((sum, [, w]) => sum + w, 0);
+  for (const [key, w] of entries) if ((r -= w) < 0) return key;
+  return entries.at(-1)[0];
+};
+const pad = (n) => String(n).padStart(2, '0');
+const day = (date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+/** Half-hour steps, as people book hours. */
+const hours = (random, min, max) => Math.max(0.5, Math.round(between(random, min, max) * 2) / 2);
+
+/** How the demo orders are spread over the statuses (a year of a plant's work: most closed). */
+export const STATUS_WEIGHTS = {
+  new: 20,
+  awaitingReview: 10,
+  rejected: 12,
+  cancelled: 14,
+  inPlanning: 18,
+  reliabilityReview: 8,
+  awaitingMaterials: 14,
+  readyToSchedule: 16,
+  weeklySchedule: 24,
+  dailySchedule: 12,
+  inProgress: 18,
+  workComplete: 14,
+  complete: 30,
+  closed: 110,
+};
+
+/** How old (days) an order in each status is: open work is recent, finished work any age. */
+const AGE_DAYS = {
+  new: [0.05, 10],
+  awaitingReview: [1, 30],
+  inPlanning: [1, 40],
+  reliabilityReview: [4, 60],
+  awaitingMaterials: [4, 90],
+  readyToSchedule: [3, 45],
+  weeklySchedule: [3, 30],
+  dailySchedule: [2, 20],
+  inProgress: [1, 20],
+  workComplete: [1, 25],
+  complete: [5, 60],
+  closed: [12, 364],
+  rejected: [1, 364],
+  cancelled: [2, 364],
+};
+
+const TYPE_WEIGHTS = { BRP: 22, 'PM-INSP': 20, 'RPM-INSP': 12, CSM: 10, RBLD: 8, EI: 8, QI: 7, SI: 7, RENV: 6 };
+
+const TITLES = {
+  BRP: ['{n} tripped on overload', '{n} stopped, will not restart', 'Noise and vibration from {n}', '{n} leaking'],
+  'PM-INSP': ['Monthly inspection: {n}', 'Quarterly PM, {n}', 'Vibration route: {n}', 'Lubrication check, {n}'],
+  'RPM-INSP': ['Repair found on inspection: {n}', 'Worn coupling on {n}', 'Replace worn seal, {n}'],
+  CSM: ['Clean and paint guard, {n}', 'Tidy cabling around {n}', 'Replace faded label, {n}'],
+  RBLD: ['Rebuild {n}', 'Overhaul {n} at shutdown'],
+  EI: ['Add a flow meter near {n}', 'Improve access platform, {n}', 'Energy survey: {n}'],
+  QI: ['Sheet defects traced to {n}', 'Basis weight swings near {n}', 'Quality: check {n}'],
+  SI: ['Missing guard on {n}', 'Trip hazard at {n}', 'Emergency stop test failed, {n}'],
+  RENV: ['Oil leak to drain from {n}', 'Steam leak at {n}', 'Dust emission near {n}'],
+};
+const DESCRIPTIONS = [
+  'Reported by the shift operator on the morning round.',
+  'Seen during the walk-down; the area is safe to work in with the machine stopped.',
+  'Operators report it has been getting worse over the last few shifts.',
+  'Found on the condition-monitoring route. Trend attached to the previous order.',
+  '',
+];
+const REJECT_REASONS = [
+  'Duplicate of an order already open for this equipment.',
+  'Not a maintenance job: operations will adjust the setting.',
+  'Equipment is due to be replaced next quarter; no work before then.',
+];
+const CANCEL_REASONS = [
+  'Work no longer needed after the process change.',
+  'Done during the shutdown under another order.',
+  'Equipment taken out of service.',
+  'Requester withdrew the request.',
+];
+const MATERIALS = [
+  'Bearing 22220 E',
+  'Mechanical seal kit',
+  'V-belt SPB 2360',
+  'Grease, 400 g cartridge',
+  'Coupling insert',
+  'Gasket set',
+  'Contactor 3RT2026',
+  'Pressure transmitter',
+  'Hydraulic hose 1/2"',
+  'Fuse 63 A',
+];
+const NOTES = {
+  inPlanning: 'Accepted for planning.',
+  awaitingReview: 'Needs a reliability engineer to look at it first.',
+  reliabilityReview: 'Repeat failure: root-cause review requested.',
+  awaitingMaterials: 'Parts ordered.',
+  readyToSchedule: 'Planned; materials in the store.',
+  weeklySchedule: 'On the weekly schedule.',
+  dailySchedule: 'On today’s schedule.',
+  inProgress: 'Started.',
+  workComplete: 'Done; area cleaned up.',
+  complete: 'Checked on site.',
+  closed: 'Closed.',
+};
+const ACTIONS_TAKEN = ['Replaced', 'Repaired', 'Adjusted and tested', 'Cleaned and lubricated', 'Inspected'];
+
+/** Shortest number of moves from each status to `target` (Infinity when unreachable). */
+function distancesTo(target) {
+  const dist = Object.fromEntries(WORK_STATUSES.map((s) => [s, Infinity]));
+  dist[target] = 0;
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const s of WORK_STATUSES)
+      for (const t of TRANSITIONS[s])
+        if (dist[t] + 1 < dist[s]) {
+          dist[s] = dist[t] + 1;
+          changed = true;
+        }
+  }
+  return dist;
+}
+const DISTANCES = Object.fromEntries(WORK_STATUSES.map((s) => [s, distancesTo(s)]));
+
+/** Where a rejection or cancellation was decided (any status that may make that move). */
+const before = (target) => WORK_STATUSES.filter((s) => TRANSITIONS[s].includes(target));
+
+/**
+ * A valid walk from 'new' to `target`: mostly forward, sometimes a detour the table allows
+ * (review, materials, a slipped schedule, rework), never longer than 16 moves.
+ */
+export function pathTo(target, random) {
+  const via = target === 'rejected' || target === 'cancelled' ? pick(random, before(target)) : null;
+  const walk = (from, to, path) => {
+    const dist = DISTANCES[to];
+    let at = from;
+    while (at !== to) {
+      const next = TRANSITIONS[at].filter((s) => dist[s] < Infinity);
+      const forward = next.filter((s) => dist[s] < dist[at]);
+      const detour = path.length < 12 && random() < 0.18;
+      at = pick(random, detour ? next : forward);
+      path.push(at);
+    }
+    return path;
+  };
+  const path = walk('new', via ?? target, ['new']);
+  if (via) path.push(target);
+  return path;
+}
+
+/**
+ * `count` orders over `plants` ([{ site, plant, equipment: [{ id, input }], share }]), raised by
+ * `people.admin` / `people.editor` ({ uid, name }). Returns [{ site, plant, number, data, history }]
+ * with `data` the work request's 21 fields and `history` its events, timestamps as Dates.
+ */
+export function workOrders({
+  plants,
+  count,
+  people,
+  now = new Date(),
+  seed = 10,
+  statusWeights = STATUS_WEIGHTS,
+  maxAgeDays = 364,
+}) {
+  const random = randomFrom(seed);
+  const anchor = Math.floor(now.getTime() / DAY_MS) * DAY_MS; // start of today (UTC)
+  const monday = anchor - ((new Date(anchor).getUTCDay() + 6) % 7) * DAY_MS;
+  const { admin, editor } = people;
+  const used = new Set();
+  const shares = Object.fromEntries(plants.map((p, i) => [i, p.share ?? 1]));
+  const out = [];
+
+  for (let n = 0; n < count; n++) {
+    const plant = plants[Number(weighted(random, shares))];
+    // Guaranteed coverage: the first orders take each status once.
+    const status = n < WORK_STATUSES.length ? WORK_STATUSES[n] : weighted(random, statusWeights);
+    const equipment = pick(random, plant.equipment);
+    const workType = weighted(random, TYPE_WEIGHTS);
+    const criticality = equipment.input.criticality;
+    const [minAge, maxAge] = AGE_DAYS[status];
+    const raisedAt = new Date(anchor - between(random, minAge, Math.min(maxAge, maxAgeDays)) * DAY_MS);
+    raisedAt.setUTCMilliseconds(0);
+    const raiser = random() < 0.6 ? editor : admin;
+
+    let number;
+    do {
+      const code = Array.from({ length: 4 }, () => ALPHABET[Math.floor(random() * 32)]).join('');
+      number = `WR-${day(raisedAt).replaceAll('-', '')}-${code}`;
+    } while (used.has(number));
+    used.add(number);
+
+    const path = pathTo(status, random);
+    // Event times: v1 when raised, the rest spread after it, all before the start of today.
+    const finished = ['closed', 'rejected', 'cancelled', 'complete'].includes(status);
+    const room = anchor - raisedAt.getTime();
+    const span = finished ? Math.min(room * 0.9, between(random, 2, 40) * DAY_MS) : room * between(random, 0.4, 0.95);
+    const fractions = path
+      .slice(1)
+      .map(() => random())
+      .sort((a, b) => a - b);
+    const times = [raisedAt.getTime(), ...fractions.map((f, i) => raisedAt.getTime() + (i + 1) * 60_000 + f * span)];
+    for (let i = 1; i < times.length; i++) times[i] = Math.max(times[i], times[i - 1] + 60_000);
+    const stamp = (i) => {
+      const d = new Date(Math.min(times[i], anchor - (times.length - i) * 1000));
+      d.setUTCMilliseconds(0);
+      return d;
+    };
+
+    const title = pick(random, TITLES[workType]).replace('{n}', equipment.input.name).slice(0, 200);
+    const description = pick(random, DESCRIPTIONS);
+    const reached = (s) => path.includes(s);
+
+    let plan = null;
+    if (reached('readyToSchedule')) {
+      const who = random();
+      const assignees = who < 0.5 ? [editor.uid] : who < 0.8 ? [editor.uid, admin.uid] : [admin.uid];
+      const permits = PERMIT_TYPES.filter(() => random() < 0.12).slice(0, 3);
+      const materials = MATERIALS.filter(() => random() < 0.15)
+        .slice(0, 4)
+        .map((text) => ({ text, quantity: 1 + Math.floor(random() * 4) }));
+      plan = { estimatedHours: hours(random, 1, 16), craft: pick(random, CRAFTS), assignees, permits, materials };
+    }
+
+    let scheduledFor = null;
+    if (status === 'weeklySchedule') scheduledFor = day(new Date(monday + Math.floor(random() * 12) * DAY_MS));
+    else if (status === 'dailySchedule') scheduledFor = day(new Date(anchor));
+    else if (reached('weeklySchedule')) {
+      const i = path.lastIndexOf(reached('dailySchedule') ? 'dailySchedule' : 'weeklySchedule');
+      scheduledFor = day(stamp(i));
+    }
+
+    let execution = null;
+    if (reached('inProgress')) {
+      // Sent back for rework: the record was whole when the work was first marked complete.
+      const complete = status !== 'inProgress' || reached('workComplete');
+      const startedAt = stamp(path.indexOf('inProgress'));
+      const delays = [];
+      if (random() < 0.35)
+        for (let d = 1 + Math.floor(random() * 3); d > 0; d--)
+          delays.push({
+            code: pick(random, DELAY_CODES),
+            hours: hours(random, 0.5, 6),
+            note: random() < 0.7 ? pick(random, ['Waiting for the permit', 'Part not in store', 'Crane busy']) : '',
+          });
+      const needsCause = workType === 'BRP' || workType === 'RPM-INSP';
+      execution = {
+        actualHours: complete ? hours(random, 0.5, 20) : random() < 0.5 ? 0 : hours(random, 0.5, 6),
+        action: complete || random() < 0.4 ? pick(random, ACTIONS) : null,
+        failureCause: (complete && needsCause) || random() < 0.3 ? pick(random, FAILURE_CAUSES) : null,
+        delays,
+        startedAt,
+      };
+    }
+
+    const reason =
+      status === 'rejected'
+        ? pick(random, REJECT_REASONS)
+        : status === 'cancelled'
+          ? pick(random, CANCEL_REASONS)
+          : null;
+
+    const history = path.map((to, i) => {
+      const from = i === 0 ? null : path[i - 1];
+      let by = i === 0 ? raiser.uid : admin.uid;
+      if (from && EDITOR_MOVES.includes(`${from}>${to}`) && plan?.assignees.includes(editor.uid)) by = editor.uid;
+      let note = '';
+      if (to === 'rejected' || to === 'cancelled') note = reason;
+      else if (from === 'workComplete' && to === 'inProgress') note = 'Sent back: the leak is still there.';
+      else if (i > 0 && random() < 0.5) note = NOTES[to] ?? '';
+      else if (to === 'workComplete' && execution) note = `${pick(random, ACTIONS_TAKEN)}.`;
+      return { version: i + 1, from, to, by, at: stamp(i), note };
+    });
+    const last = history.at(-1);
+
+    out.push({
+      site: plant.site,
+      plant: plant.plant,
+      number,
+      data: {
+        number,
+        title,
+        description,
+        equipmentId: equipment.id,
+        equipmentTag: equipment.input.tag,
+        equipmentName: equipment.input.name,
+        criticality,
+        workType,
+        rime: criticality * WORK_TYPES[workType],
+        status,
+        version: history.length,
+        raisedBy: raiser.uid,
+        raisedByName: raiser.name,
+        raisedAt,
+        updatedAt: last.at,
+        updatedBy: last.by,
+        reason,
+        plan,
+        scheduledFor,
+        execution,
+        assignees: plan ? [...plan.assignees] : [],
+      },
+      history,
+    });
+  }
+  return out;
+}
+
+/**
+ * The documents to write for `orders` under company `uid`: [path, data] for every work request
+ * and every history event (`v1` … `vN`).
+ */
+export function workDocuments(uid, orders) {
+  return orders.flatMap(({ site, plant, number, data, history }) => {
+    const base = `users/${uid}/companies/${uid}/sites/${site}/plants/${plant}/workRequests/${number}`;
+    return [[base, data], ...history.map((e) => [`${base}/history/v${e.version}`, e])];
+  });
+}
