@@ -104,6 +104,14 @@ describe('editors', () => {
     await expectRule(false, change(signedIn('bob'), bob, 'workComplete', 'workComplete', { fields: { execution } }));
   });
 
+  it('record execution (or comment) only on work assigned to them', async () => {
+    const execution = { ...EXECUTION, actualHours: 3 };
+    await restore('inProgress', { assignees: ['dan'] });
+    await expectRule(false, change(signedIn('bob'), bob, 'inProgress', 'inProgress', { fields: { execution } }));
+    await expectRule(false, change(signedIn('bob'), bob, 'inProgress', 'inProgress'));
+    await expectRule(true, change(signedIn('dan'), dan, 'inProgress', 'inProgress', { fields: { execution } }));
+  });
+
   it('change nothing else: not the title, the plan or the assignees', async () => {
     for (const fields of [
       { title: 'Mine now' },

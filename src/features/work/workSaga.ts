@@ -73,7 +73,8 @@ function* watchQueue(key: PlantKey, queue: QueueId, user: CurrentUser) {
           value: {
             items: list.items.slice(0, shown),
             fromCache: list.fromCache,
-            hasMore: list.items.length > shown,
+            // Exactly a page is read (no look-ahead): a full page may have more behind it.
+            hasMore: list.items.length >= shown,
             corrupt: list.corrupt,
           },
         }),

@@ -35,7 +35,7 @@ export function subscribeQueue(
         sdk.query(
           workRefs(sdk, db).workRequests(key),
           ...(queue === 'all' ? [] : [sdk.where('status', 'in', [...STAGE_GROUPS[queue]])]),
-          ...windowConstraints(sdk, win, pages),
+          ...windowConstraints(sdk, win, pages, { lookAhead: false }),
         ),
       listener,
     );
@@ -63,7 +63,7 @@ export function subscribeQueue(
         sdk.query(
           workRefs(sdk, db).workRequests(key),
           sdk.where(field, op, uid),
-          ...windowConstraints(sdk, win, pages),
+          ...windowConstraints(sdk, win, pages, { lookAhead: false }),
         ),
       {
         next: (value) => {

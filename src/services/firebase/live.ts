@@ -113,11 +113,18 @@ export function subscribe<T>(
  * [from, to], newest first, `limit × pages` documents (a "load more" asks for one page more;
  * the listener keeps all of them live).
  */
-export function windowConstraints(sdk: Sdk, window: DataWindow, pages = 1): FirestoreSdk.QueryConstraint[] {
+export function windowConstraints(
+  sdk: Sdk,
+  window: DataWindow,
+  pages = 1,
+  { lookAhead = true }: { lookAhead?: boolean } = {},
+): FirestoreSdk.QueryConstraint[] {
   return [
     sdk.where(window.field, '>=', sdk.Timestamp.fromDate(window.from)),
     sdk.where(window.field, '<=', sdk.Timestamp.fromDate(window.to)),
     sdk.orderBy(window.field, 'desc'),
-    sdk.limit(window.limit * Math.max(1, pages) + 1),
+    // One document past the pages says whether there is more; a large list that must read exactly
+    // a page (the work queues) goes without it and offers "Load more" whenever a page is full.
+    sdk.limit(window.limit * Math.max(1, pages) + (lookAhead ? 1 : 0)),
   ];
 }
