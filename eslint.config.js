@@ -9,8 +9,9 @@ const FIREBASE_ONLY_IN_SERVICES = { group: ['firebase/*', '@firebase/*'], messag
  * between folders of one feature (../forms/PlanForm from x/pages/) stay free.
  */
 const featureBoundary = (depth) => ({
-  regex: `^${'\\.\\./'.repeat(depth + 1)}(?!\\.)[^/]+/(?![A-Za-z]*Slice$)`,
-  message: 'Import another feature only through its *Slice module; move shared code to components, lib or services.',
+  regex: `^${'\\.\\./'.repeat(depth + 1)}(?!\\.)[^/]+/(?![A-Za-z]*Slice$|messages$)`,
+  message:
+    'Import another feature only through its *Slice module (or the names in its messages); move shared code to components, lib or services.',
 });
 const FEATURE_FILES = (depth) => [`src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`];
 

@@ -94,6 +94,12 @@ describe('work orders', () => {
     await editor.screenshot({ path: `${SCREENSHOTS}/work-timeline.png`, fullPage: true });
     // Raised, then eight moves; the refused completion wrote nothing.
     await expect.poll(() => editor.locator('.torque-timeline li').count()).toBe(9);
+    // The equipment's page lists its work orders.
+    await editor
+      .getByRole('link', { name: /^PM1-DRY-/ })
+      .first()
+      .click();
+    await editor.getByRole('region', { name: 'Recent history' }).getByRole('link', { name: number }).waitFor();
   });
 
   it('raises a request with no connection to the database: waiting to sync, kept across a reload, synced later', async () => {

@@ -7,6 +7,7 @@ import AppearancePage from '../features/settings/AppearancePage';
 import DataFilterPage from '../features/settings/DataFilterPage';
 import { assetsFeature } from '../features/assets/assetsSaga';
 import { membershipFeature } from '../features/company/membershipSaga';
+import { workFeature } from '../features/work/workSaga';
 import { useFeature } from './featureRegistry';
 import { WithAppMessages } from '../i18n/I18nProvider';
 import { AppLayout } from './layout/AppLayout';
@@ -21,6 +22,8 @@ export default function MainApp() {
   useFeature(membershipFeature);
   // The plant picker in the top bar: sites, plants and the saved plant, live on every page.
   useFeature(assetsFeature);
+  // Work orders show on equipment pages as well as under Work.
+  useFeature(workFeature);
   return (
     // The app's own messages come with it, never on the login page (vitePluginMessages `part=app`).
     <WithAppMessages>

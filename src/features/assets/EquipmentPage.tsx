@@ -14,6 +14,8 @@ import { DocumentTitle } from '../../components/pageFocus';
 import { useErrorText } from '../../lib/useErrorText';
 import type { Equipment } from '../../services/firebase/assets';
 import { AttachmentsCard } from '../../components/attachments/AttachmentsCard';
+import { STATUS_NAMES as WORK_STATUS_NAMES } from '../work/messages';
+import { equipmentWorkClosed, equipmentWorkOpened, selectEquipmentWork } from '../work/workSlice';
 import { ancestorsOf } from './browse/equipmentQuery';
 import { CRITICALITY_NAMES, STATUS_NAMES } from './criticality';
 import { equipmentClosed, equipmentOpened, selectOpenEquipment } from './equipmentSlice';
@@ -62,6 +64,45 @@ function Details({ item }: { item: Equipment }) {
         </div>
       )}
     </dl>
+  );
+}
+
+/** The equipment's latest work orders, live (they are raised and moved under Work). */
+function RecentWork({ eqid }: { eqid: string }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const dispatch = useAppDispatch();
+  const work = useAppSelector(selectEquipmentWork);
+  useEffect(() => {
+    dispatch(equipmentWorkOpened(eqid));
+    return () => {
+      dispatch(equipmentWorkClosed());
+    };
+  }, [dispatch, eqid]);
+  return (
+    <Card tag="section" aria-labelledby="history-title" className="h-100">
+      <CardHeader>
+        <h2 id="history-title" className="h6 mb-0">
+          {t(messages.historyTitle)}
+        </h2>
+      </CardHeader>
+      <CardBody>
+        {work.status === 'ready' && work.items.length === 0 && (
+          <p className="text-body-secondary mb-0">{t(messages.noHistory)}</p>
+        )}
+        {work.status === 'failed' && <p className="text-danger mb-0">{t(messages.historyFailed)}</p>}
+        <ul className="list-unstyled mb-0">
+          {work.items.map((o) => (
+            <li key={o.number} className="mb-1">
+              <Link to={`/app/work/${o.number}`}>
+                <bdi>{o.number}</bdi>
+              </Link>{' '}
+              {o.title} · {t(WORK_STATUS_NAMES[o.status])} · <DateText value={o.raisedAt} />
+            </li>
+          ))}
+        </ul>
+      </CardBody>
+    </Card>
   );
 }
 
@@ -197,16 +238,7 @@ function EquipmentView({ eqid }: { eqid: string }) {
                 </Card>
               </div>
               <div className="col-lg-6">
-                <Card tag="section" aria-labelledby="history-title" className="h-100">
-                  <CardHeader>
-                    <h2 id="history-title" className="h6 mb-0">
-                      {t(messages.historyTitle)}
-                    </h2>
-                  </CardHeader>
-                  <CardBody>
-                    <p className="text-body-secondary mb-0">{t(messages.noHistory)}</p>
-                  </CardBody>
-                </Card>
+                <RecentWork eqid={eqid} />
               </div>
             </div>
             <div className="mt-3">

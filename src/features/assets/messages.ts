@@ -171,4 +171,5 @@ export default defineMessages({
     id: 'assets.equipment.noHistory',
     defaultMessage: 'No work orders yet. Work done on this equipment will be listed here.',
   },
+  historyFailed: { id: 'assets.equipment.historyFailed', defaultMessage: 'Its work orders could not be loaded.' },
 });

@@ -19,6 +19,7 @@ import {
   type LiveList,
   queueChange,
   queueRaise,
+  subscribeEquipmentWork,
   subscribeHistory,
   subscribeQueue,
   subscribeScheduled,
@@ -29,6 +30,10 @@ import {
   countsFailed,
   countsReceived,
   countsRequested,
+  equipmentWorkClosed,
+  equipmentWorkFailed,
+  equipmentWorkOpened,
+  equipmentWorkReceived,
   historyReceived,
   moveRequested,
   orderClosed,
@@ -198,6 +203,26 @@ function* openOrder() {
   }
 }
 
+function* equipmentWork() {
+  while (true) {
+    const opened = (yield take(equipmentWorkOpened.type)) as PayloadAction<string>;
+    const key = (yield select(selectSavedPlant)) as PlantKey | null;
+    if (!key) continue;
+    const task = (yield fork(
+      watchLive<LiveList<WorkRequest>>,
+      (listener) => subscribeEquipmentWork(key, opened.payload, listener),
+      function* onWork(list) {
+        yield put(equipmentWorkReceived(list.items));
+      },
+      function* onError() {
+        yield put(equipmentWorkFailed());
+      },
+    )) as Task;
+    yield take([equipmentWorkClosed.type, equipmentWorkOpened.type, plantSelected.type, plantCleared.type]);
+    yield cancel(task);
+  }
+}
+
 // --- Writes ---------------------------------------------------------------------------------
 
 /** The order as this client last saw it: on its page, in a queue, or in the schedule. */
@@ -271,6 +296,7 @@ function* writes(user: CurrentUser) {
 function* workSaga() {
   yield all([
     call(openOrder),
+    call(equipmentWork),
     call(scheduled),
     call(counts),
     call(whileSignedIn, function* signedIn(user: CurrentUser) {
@@ -279,5 +305,5 @@ function* workSaga() {
   ]);
 }
 
-/** Started by the work pages' route module (useFeature). */
+/** Started by MainApp: the equipment pages show their work orders too. */
 export const workFeature = { key: 'work', saga: workSaga };

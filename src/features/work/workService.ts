@@ -90,6 +90,20 @@ export function subscribeScheduled(key: PlantKey, listener: Listener<LiveList<Wo
   );
 }
 
+/** The latest work orders on one piece of equipment, newest first (its page's recent history). */
+export function subscribeEquipmentWork(key: PlantKey, eqid: string, listener: Listener<LiveList<WorkRequest>>) {
+  return subscribe(
+    (sdk, db) =>
+      sdk.query(
+        workRefs(sdk, db).workRequests(key),
+        sdk.where('equipmentId', '==', eqid),
+        sdk.orderBy(RAISED_AT, 'desc'),
+        sdk.limit(10),
+      ),
+    listener,
+  );
+}
+
 export function subscribeWorkRequest(key: PlantKey, number: string, listener: Listener<LiveDoc<WorkRequest>>) {
   return subscribe((sdk, db) => workRefs(sdk, db).workRequest(key, number), listener);
 }

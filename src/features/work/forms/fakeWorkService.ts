@@ -45,6 +45,11 @@ const list = (items: WorkRequest[]) => ({
 export const fakeWorkService: typeof Real = {
   subscribeQueue: (_key, _queue, _uid, _window, _pages, l) => listen(() => l.next(list(Object.values(server.orders)))),
   subscribeScheduled: (_key, l) => listen(() => l.next(list(Object.values(server.orders)))),
+  // No equipment page in these tests: its work list stays empty.
+  subscribeEquipmentWork: (_plant, _eqid, l) => {
+    l.next({ items: [], fromCache: false, hasPendingWrites: false, corrupt: [] });
+    return () => undefined;
+  },
   subscribeWorkRequest: (_key, number, l) =>
     listen(() => {
       const item = server.orders[number];

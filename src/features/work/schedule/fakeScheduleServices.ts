@@ -44,6 +44,11 @@ export const fakeWorkService: typeof RealWork = {
     listen(() =>
       l.next(list(server.orders.filter((o) => o.status === 'weeklySchedule' || o.status === 'dailySchedule'))),
     ),
+  // No equipment page in these tests: its work list stays empty.
+  subscribeEquipmentWork: (_plant, _eqid, l) => {
+    l.next({ items: [], fromCache: false, hasPendingWrites: false, corrupt: [] });
+    return () => undefined;
+  },
   subscribeWorkRequest: (_k, number, l) =>
     listen(() => {
       const item = server.orders.find((o) => o.number === number) ?? null;
