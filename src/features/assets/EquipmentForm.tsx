@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button, Card, CardBody } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DateInput } from '../../components/DateInput';
+import { SelectField, TextAreaField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { newId } from '../../lib/ids';
 import { useForm } from '../../lib/useForm';
@@ -56,36 +57,22 @@ export function EquipmentForm({ plant, eqid, initial, initialMeters, summaries }
     void navigate(`/app/assets/equipment/${id}`);
   });
 
-  const select = (name: 'criticality' | 'status' | 'parent', label: string, options: [string, string][]) => {
-    const problem = problems[name];
-    return (
-      <div className="mb-3">
-        <label htmlFor={`equipment-${name}`} className="form-label">
-          {label}
-        </label>
-        <select
-          id={`equipment-${name}`}
-          name={name}
-          className={`form-select${problem ? ' is-invalid' : ''}`}
-          value={values[name]}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `equipment-${name}-problem` : undefined}
-          onChange={(e) => setValues((x) => ({ ...x, [name]: e.target.value }))}
-        >
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </select>
-        {problem && (
-          <div id={`equipment-${name}-problem`} className="invalid-feedback">
-            {t(problem)}
-          </div>
-        )}
-      </div>
-    );
-  };
+  const select = (name: 'criticality' | 'status' | 'parent', label: string, options: [string, string][]) => (
+    <SelectField
+      id={`equipment-${name}`}
+      name={name}
+      label={label}
+      value={values[name]}
+      onValue={(value) => setValues((x) => ({ ...x, [name]: value }))}
+      problem={problems[name] && t(problems[name])}
+    >
+      {options.map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </SelectField>
+  );
 
   const text = (name: DraftField, label: string, extra: Record<string, unknown> = {}) => (
     <TextField id={`equipment-${name}`} name={name} label={label} {...field(name)} {...extra} />
@@ -99,26 +86,13 @@ export function EquipmentForm({ plant, eqid, initial, initialMeters, summaries }
             <div className="col-md-4">{text('tag', t(messages.fieldTag), { autoComplete: 'off', required: true })}</div>
             <div className="col-md-8">{text('name', t(messages.fieldName), { required: true })}</div>
           </div>
-          <div className="mb-3">
-            <label htmlFor="equipment-description" className="form-label">
-              {t(messages.fieldDescription)}
-            </label>
-            <textarea
-              id="equipment-description"
-              name="description"
-              rows={3}
-              className={`form-control${problems.description ? ' is-invalid' : ''}`}
-              value={values.description}
-              aria-invalid={problems.description ? true : undefined}
-              aria-describedby={problems.description ? 'equipment-description-problem' : undefined}
-              onChange={(e) => setValues((x) => ({ ...x, description: e.target.value }))}
-            />
-            {problems.description && (
-              <div id="equipment-description-problem" className="invalid-feedback">
-                {t(problems.description)}
-              </div>
-            )}
-          </div>
+          <TextAreaField
+            id="equipment-description"
+            name="description"
+            rows={3}
+            label={t(messages.fieldDescription)}
+            {...field('description')}
+          />
           <div className="row g-3">
             <div className="col-md-6">
               {select('criticality', t(messages.fieldCriticality), [

@@ -57,7 +57,34 @@ export const fakeWorkService: typeof Real = {
     }),
   subscribeHistory: (_key, _number, l) => listen(() => l.next({ ...list([]), items: [] })),
   countByGroup: () => Promise.reject(new Error('not in the fake')),
-  queueRaise: () => Promise.reject(new Error('not in the fake')),
+  queueRaise: (_key, input, equipment, by) => {
+    const number = `WR-20261123-${String(Object.keys(server.orders).length).padStart(4, '0')}`;
+    server.orders[number] = {
+      number,
+      title: input.title,
+      description: input.description,
+      equipmentId: equipment.id,
+      equipmentTag: equipment.tag,
+      equipmentName: equipment.name,
+      criticality: equipment.criticality,
+      workType: input.workType,
+      rime: 0,
+      status: 'new',
+      version: 1,
+      raisedBy: by.uid,
+      raisedByName: by.name,
+      raisedAt: new Date().toISOString(),
+      updatedAt: null,
+      updatedBy: by.uid,
+      reason: null,
+      plan: null,
+      scheduledFor: null,
+      execution: null,
+      assignees: [],
+    };
+    changed();
+    return Promise.resolve({ acknowledged: Promise.resolve(), number });
+  },
   queueChange: (_key, current, to, changes, note, by) => {
     const order = server.orders[current.number];
     server.orders[current.number] = { ...order, ...changes, status: to, version: current.version + 1 };

@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, CardBody } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { SelectField, TextAreaField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { DocumentTitle } from '../../../components/pageFocus';
 import { useForm } from '../../../lib/useForm';
@@ -124,52 +125,29 @@ export default function RaisePage() {
                   </div>
                 )}
               </fieldset>
-              <div className="mb-3">
-                <label className="form-label" htmlFor="raise-workType">
-                  {t(messages.fieldWorkType)}
-                </label>
-                <select
-                  id="raise-workType"
-                  name="workType"
-                  className={`form-select${problems.workType ? ' is-invalid' : ''}`}
-                  value={values.workType}
-                  aria-invalid={problems.workType ? true : undefined}
-                  aria-describedby={problems.workType ? 'raise-workType-problem' : undefined}
-                  onChange={(e) => setValues((v) => ({ ...v, workType: e.target.value }))}
-                >
-                  <option value="">{t(messages.chooseWorkType)}</option>
-                  {WORK_TYPE_CODES.map((code) => (
-                    <option key={code} value={code}>
-                      {code} – {t(WORK_TYPE_NAMES[code])}
-                    </option>
-                  ))}
-                </select>
-                {problems.workType && (
-                  <div id="raise-workType-problem" className="invalid-feedback">
-                    {t(problems.workType)}
-                  </div>
-                )}
-              </div>
+              <SelectField
+                id="raise-workType"
+                name="workType"
+                label={t(messages.fieldWorkType)}
+                value={values.workType}
+                onValue={(workType) => setValues((v) => ({ ...v, workType }))}
+                problem={problems.workType && t(problems.workType)}
+              >
+                <option value="">{t(messages.chooseWorkType)}</option>
+                {WORK_TYPE_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {code} – {t(WORK_TYPE_NAMES[code])}
+                  </option>
+                ))}
+              </SelectField>
               <TextField id="raise-title" name="title" label={t(messages.fieldTitle)} {...field('title')} />
-              <div className="mb-3">
-                <label className="form-label" htmlFor="raise-description">
-                  {t(messages.fieldDescription)}
-                </label>
-                <textarea
-                  id="raise-description"
-                  name="description"
-                  rows={4}
-                  className={`form-control${problems.description ? ' is-invalid' : ''}`}
-                  value={values.description}
-                  aria-describedby={problems.description ? 'raise-description-problem' : undefined}
-                  onChange={(e) => setValues((v) => ({ ...v, description: e.target.value }))}
-                />
-                {problems.description && (
-                  <div id="raise-description-problem" className="invalid-feedback">
-                    {t(problems.description)}
-                  </div>
-                )}
-              </div>
+              <TextAreaField
+                id="raise-description"
+                name="description"
+                rows={4}
+                label={t(messages.fieldDescription)}
+                {...field('description')}
+              />
               <div className="d-flex gap-2">
                 <Button color="primary" type="submit">
                   {t(messages.submitRaise)}
