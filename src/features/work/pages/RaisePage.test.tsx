@@ -58,7 +58,7 @@ function Page() {
 beforeEach(() => server.reset());
 
 const open = (route = '/app/work/new') =>
-  renderWithProviders(<Page />, { route, signedIn: true, preloadedState: { plant } as never });
+  renderWithProviders(<Page />, { route, signedIn: true, preloadedState: { plant } });
 
 describe('raise a work request', () => {
   it('names every problem, keeps what was typed and writes nothing', async () => {
@@ -89,7 +89,7 @@ describe('raise a work request', () => {
     expect(router.state.location.pathname).toBe(`/app/work/${order.number}`);
   });
 
-  it('starts on the equipment an equipment page or QR label named', async () => {
+  it('starts on the equipment an equipment page or QR label named', () => {
     open('/app/work/new?equipment=dry1');
     expect(screen.getByRole('status')).toHaveTextContent('Chosen: PM1-DRY-001 – Dryer cylinder 1');
   });
