@@ -8,7 +8,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import compiledCommon from '../src/i18n/en.json?compiled&prefix=common.';
 import compiledEn from '../src/i18n/en.json?compiled';
 import compiledEs from '../src/i18n/es.json?compiled';
-import { compileCatalogue, compiledRequest, MESSAGES_MODULE, stripDefaultMessages } from './vitePluginMessages';
+import {
+  compileCatalogue,
+  compiledRequest,
+  MESSAGES_MODULE,
+  messagesPlugin,
+  stripDefaultMessages,
+} from './vitePluginMessages';
 
 const root = path.resolve(__dirname, '..');
 const source = (locale: string) =>
@@ -133,5 +139,31 @@ describe('default messages in a build', () => {
     expect(MESSAGES_MODULE.test('/r/src/features/auth/messages.ts')).toBe(true);
     expect(MESSAGES_MODULE.test('/r/src/features/auth/pageMessages.ts')).toBe(true);
     expect(MESSAGES_MODULE.test('/r/src/features/auth/LoginPage.tsx')).toBe(false);
+  });
+});
+
+describe('the dev server and a changed catalogue', () => {
+  it('drops every compiled view of that catalogue and reloads the page, and nothing else', () => {
+    const plugin = messagesPlugin();
+    const file = '/r/src/i18n/en.json';
+    const modules = new Map(
+      [`${file}?compiled&part=core`, `${file}?compiled&part=app`, '/r/src/i18n/es.json?compiled&part=core'].map(
+        (id) => [`\0torque-messages:${id}`, { id, stale: false }],
+      ),
+    );
+    const sent: unknown[] = [];
+    const server = {
+      moduleGraph: { idToModuleMap: modules, invalidateModule: (m: { stale: boolean }) => void (m.stale = true) },
+      ws: { send: (message: unknown) => void sent.push(message) },
+    };
+    const hot = plugin.handleHotUpdate as unknown as (ctx: { file: string; server: typeof server }) => unknown;
+    expect(hot({ file, server })).toEqual([]);
+    expect([...modules.values()].map((m) => [m.id, m.stale])).toEqual([
+      [`${file}?compiled&part=core`, true],
+      [`${file}?compiled&part=app`, true],
+      ['/r/src/i18n/es.json?compiled&part=core', false],
+    ]);
+    expect(sent).toEqual([{ type: 'full-reload' }]);
+    expect(hot({ file: '/r/src/app/App.tsx', server })).toBeUndefined();
   });
 });

@@ -118,6 +118,23 @@ export function messagesPlugin(): Plugin {
       const resolved = await this.resolve(file, importer, { skipSelf: true });
       return resolved ? `${PREFIX}${resolved.id}?${query}` : null;
     },
+    // The compiled catalogues are virtual modules: when a catalogue file changes, the dev server
+    // must drop every compiled view of it (core, app, prefixes) and reload, or it keeps serving
+    // the old messages until restarted.
+    handleHotUpdate({ file, server }) {
+      if (!/\/src\/i18n\/\w+\.json$/.test(file)) return;
+      let stale = false;
+      for (const [id, module] of server.moduleGraph.idToModuleMap) {
+        if (id.startsWith(`${PREFIX}${file}?`)) {
+          server.moduleGraph.invalidateModule(module);
+          stale = true;
+        }
+      }
+      if (stale) {
+        server.ws.send({ type: 'full-reload' });
+        return [];
+      }
+    },
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
       const request = compiledRequest(id.slice(PREFIX.length))!;
