@@ -35,4 +35,5 @@ export default defineMessages({
     defaultMessage: 'Day, month and year as dd.mm.yyyy. The up and down arrow keys change the day.',
   },
   dateInvalid: { id: 'common.date.invalid', defaultMessage: 'Enter a date as dd.mm.yyyy, for example {example}.' },
+  changeDataFilter: { id: 'common.changeDataFilter', defaultMessage: 'Change the data filter' },
 });

@@ -1,28 +1,17 @@
 // Says which part of the data a demo list shows (the data filter, spec §3), with the way to
 // change it, and offers the next page of the window.
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { Button } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { DateText } from '../../components/DateText';
+import { DataWindowNote as SharedNote } from '../../components/DataWindowNote';
 import { type DemoListBinding, selectDataFilter } from './demoListSelectors';
 import messages from './messages';
 
-export const DATA_FILTER_PATH = '/app/settings/data-filter';
+export { DATA_FILTER_PATH } from '../../components/DataWindowNote';
 
+/** The demo lists' window, in their words. */
 export function DataWindowNote() {
-  const intl = useIntl();
-  const filter = useAppSelector(selectDataFilter);
-  return (
-    <p className="small mb-2">
-      {intl.formatMessage(messages.windowApplied, {
-        from: <DateText value={filter.fromDate} />,
-        to: <DateText value={filter.toDate} />,
-        limit: <bdi>{filter.dataLimit}</bdi>,
-      })}{' '}
-      <Link to={DATA_FILTER_PATH}>{intl.formatMessage(messages.changeWindow)}</Link>
-    </p>
-  );
+  return <SharedNote message={messages.windowApplied} />;
 }
 
 export function LoadMoreButton({ list }: { list: DemoListBinding }) {

@@ -26,7 +26,7 @@ import {
   type WorkRow,
 } from '../workSlice';
 import messages from './messages';
-import { WindowNote } from './WindowNote';
+import { DataWindowNote } from '../../../components/DataWindowNote';
 
 const QUEUES: { id: QueueId; label: (typeof messages)['queueAll'] }[] = [
   { id: 'all', label: messages.queueAll },
@@ -156,7 +156,7 @@ export default function QueuePage() {
               })}
             </ul>
           </nav>
-          <WindowNote />
+          <DataWindowNote message={messages.window} />
           <div className="row g-2 align-items-end mb-2">
             <div className="col-sm-6">
               <label className="form-label" htmlFor="work-search">

@@ -29,14 +29,12 @@ export default defineMessages({
   colRime: { id: 'work.pages.col.rime', defaultMessage: 'RIME' },
   colRaised: { id: 'work.pages.col.raised', defaultMessage: 'Raised' },
   empty: { id: 'work.pages.empty', defaultMessage: 'No work in this list for the data filter’s dates.' },
-  shown: { id: 'work.pages.shown', defaultMessage: '{shown} of {total} shown' },
   loadMore: { id: 'work.pages.loadMore', defaultMessage: 'Load more' },
   listFailed: { id: 'work.pages.listFailed', defaultMessage: 'The work could not be loaded.' },
   window: {
     id: 'work.pages.window',
     defaultMessage: 'Raised from {from} to {to}, {limit} at a time.',
   },
-  changeWindow: { id: 'work.pages.changeWindow', defaultMessage: 'Change the data filter' },
   noPlant: {
     id: 'work.pages.noPlant',
     defaultMessage: 'Choose the plant to work in with the plant picker in the top bar.',
