@@ -25,12 +25,19 @@ export const paths = {
   site: (uid: string, company: string, site: string) => `users/${uid}/companies/${company}/sites/${site}`,
   serviceContracts: (uid: string, company: string, site: string) =>
     `${paths.site(uid, company, site)}/serviceContracts`,
+  serviceContract: (uid: string, company: string, site: string, id: string) =>
+    `${paths.site(uid, company, site)}/serviceContracts/${id}`,
   plants: (uid: string, company: string, site: string) => `${paths.site(uid, company, site)}/plants`,
   plant: (k: PlantKey) => `${paths.site(k.uid, k.company, k.site)}/plants/${k.plant}`,
   equipment: (k: PlantKey) => `${paths.plant(k)}/equipment`,
   workRequests: (k: PlantKey) => `${paths.plant(k)}/workRequests`,
   history: (k: PlantKey, request: string) => `${paths.plant(k)}/workRequests/${request}/history`,
   maintenancePlans: (k: PlantKey) => `${paths.plant(k)}/maintenancePlans`,
+  maintenancePlan: (k: PlantKey, id: string) => `${paths.plant(k)}/maintenancePlans/${id}`,
+  /** Append-only meter readings of one piece of equipment (issue 11). */
+  readings: (k: PlantKey, eqid: string) => `${paths.plant(k)}/equipment/${eqid}/readings`,
+  /** The latest reading of each meter, id = the meter's id; written with each reading. */
+  lastReadings: (k: PlantKey, eqid: string) => `${paths.plant(k)}/equipment/${eqid}/lastReadings`,
 } as const;
 
 export type UserType = 'admin' | 'editor';

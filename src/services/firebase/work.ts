@@ -44,6 +44,44 @@ export interface WorkExecution {
   startedAt: string | null;
 }
 
+/** A preventive order's origin (issue 11): its plan and the due date or meter threshold it was generated for. */
+export interface PmOrigin {
+  planId: string;
+  /** yyyy-mm-dd the order is due (calendar), or the day the meter threshold was found crossed. */
+  due: string;
+  /** The meter value it was generated for (a meter plan), else null. */
+  threshold: number | null;
+  /** On time when completed within this many days of `due` (10% of the interval). */
+  toleranceDays: number;
+  signatureRequired: boolean;
+  /** All the plan's equipment (the order's own equipment is the first). */
+  equipmentIds: string[];
+}
+
+/** A checklist step on the order, with what the technician recorded. */
+export interface ChecklistItem {
+  text: string;
+  reading: { unit: string; min: number | null; max: number | null } | null;
+  done: boolean;
+  value: number | null;
+}
+
+/** A typed signature: the signer's name as typed, their uid and when (firestore.rules: their own uid, request time). */
+export interface Signature {
+  name: string;
+  by: string;
+  at: string | null;
+}
+
+/** An order made for a service contract's visit (issue 11). */
+export interface ContractOrigin {
+  site: string;
+  id: string;
+  vendor: string;
+  /** yyyy-mm-dd of the visit. */
+  visit: string;
+}
+
 export interface WorkRequest {
   number: string;
   title: string;
@@ -67,6 +105,13 @@ export interface WorkRequest {
   scheduledFor: string | null;
   execution: WorkExecution | null;
   assignees: string[];
+  // Optional in storage (absent on plain requests), always present here:
+  pm: PmOrigin | null;
+  checklist: ChecklistItem[];
+  signature: Signature | null;
+  /** When it reached Work Complete (null before, and again after rework). */
+  completedAt: string | null;
+  contract: ContractOrigin | null;
 }
 
 export interface HistoryEvent {
@@ -92,9 +137,24 @@ const map = (r: FieldReader, field: string): FieldReader | null => {
   return r.child(field);
 };
 
+/** The optional fields of a plain request (not preventive, not a contract visit), as read. */
+export const PLAIN_ORDER_FIELDS: Pick<WorkRequest, 'pm' | 'checklist' | 'signature' | 'completedAt' | 'contract'> = {
+  pm: null,
+  checklist: [],
+  signature: null,
+  completedAt: null,
+  contract: null,
+};
+
+const nullableNumber = (r: FieldReader, field: string) => (r.raw(field) == null ? null : number(r, field, -1e12, 1e12));
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 export function parseWorkRequest(id: string, r: FieldReader): WorkRequest {
   const plan = map(r, 'plan');
   const execution = map(r, 'execution');
+  const pm = map(r, 'pm');
+  const signature = map(r, 'signature');
+  const contract = map(r, 'contract');
   return {
     number: id,
     title: r.string('title', { max: 200 }),
@@ -141,6 +201,43 @@ export function parseWorkRequest(id: string, r: FieldReader): WorkRequest {
       startedAt: execution.timestamp('startedAt', { optional: true }),
     },
     assignees: r.textList('assignees'),
+    pm: pm && {
+      planId: pm.string('planId', { max: 128 }),
+      due: pm.nullableString('due', { max: 10, pattern: DAY }) ?? pm.fail('due', 'is missing'),
+      threshold: nullableNumber(pm, 'threshold'),
+      toleranceDays: pm.integer('toleranceDays', 0, 3653),
+      signatureRequired: pm.boolean('signatureRequired', false),
+      equipmentIds: pm.textList('equipmentIds', 128),
+    },
+    checklist: r.list(
+      'checklist',
+      (c) => {
+        const reading = map(c, 'reading');
+        return {
+          text: c.string('text', { max: 500 }),
+          reading: reading && {
+            unit: reading.string('unit', { optional: true, max: 20 }),
+            min: nullableNumber(reading, 'min'),
+            max: nullableNumber(reading, 'max'),
+          },
+          done: c.boolean('done', false),
+          value: nullableNumber(c, 'value'),
+        };
+      },
+      { optional: true },
+    ),
+    signature: signature && {
+      name: signature.string('name', { max: 200 }),
+      by: signature.string('by', { max: 128 }),
+      at: signature.timestamp('at', { optional: true }),
+    },
+    completedAt: r.timestamp('completedAt', { optional: true }),
+    contract: contract && {
+      site: contract.string('site', { max: 128 }),
+      id: contract.string('id', { max: 128 }),
+      vendor: contract.string('vendor', { max: 200 }),
+      visit: contract.nullableString('visit', { max: 10, pattern: DAY }) ?? contract.fail('visit', 'is missing'),
+    },
   };
 }
 

@@ -2,6 +2,7 @@
 // at once (as Firestore's local cache does), and what was written is kept, so a test says
 // "nothing was written" by looking at the server's orders and writes, not at calls.
 import type * as Real from '../workService';
+import { PLAIN_ORDER_FIELDS } from '../../../services/firebase/work';
 import type { WorkRequest } from '../workService';
 import type { WorkStatus } from '../statusMachine';
 import type { WorkChanges } from '../workSlice';
@@ -81,6 +82,7 @@ export const fakeWorkService: typeof Real = {
       scheduledFor: null,
       execution: null,
       assignees: [],
+      ...PLAIN_ORDER_FIELDS,
     };
     changed();
     return Promise.resolve({ acknowledged: Promise.resolve(), number });

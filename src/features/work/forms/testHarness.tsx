@@ -4,7 +4,7 @@ import { type ReactElement, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useFeature } from '../../../app/featureRegistry';
 import { type CurrentUser } from '../../../lib/currentUser';
-import type { WorkRequest } from '../../../services/firebase/work';
+import { PLAIN_ORDER_FIELDS, type WorkRequest } from '../../../services/firebase/work';
 import { renderWithProviders, testUser } from '../../../testing/render';
 import { initialPlantState } from '../../assets/plantSlice';
 import { initialAuthState } from '../../auth/authSlice';
@@ -38,6 +38,7 @@ export const order = (extra: Partial<WorkRequest> = {}): WorkRequest => ({
   scheduledFor: null,
   execution: null,
   assignees: [],
+  ...PLAIN_ORDER_FIELDS,
   ...extra,
 });
 

@@ -14,7 +14,7 @@ import { selectSavedPlant } from '../../assets/plantSlice';
 import { selectCompany } from '../../company/companySlice';
 import { workFeature } from '../workSaga';
 import { scheduledClosed, scheduledOpened, selectScheduled, type WorkRow } from '../workSlice';
-import { addDays, dateOf, formatDay, isDay, today } from './days';
+import { addDays, dateOf, formatDay, isDay, today } from '../../../lib/days';
 import messages from './messages';
 import { Packet } from './Packet';
 import './packet.css';

@@ -8,7 +8,7 @@ import { Badge, Button, Input, Label } from 'reactstrap';
 import { PendingBadge } from '../../../components/PendingBadge';
 import { STATUS_NAMES } from '../messages';
 import type { WorkRow } from '../workSlice';
-import { formatDay } from './days';
+import { formatDay } from '../../../lib/days';
 import messages from './messages';
 import { hoursOf } from './scheduleModel';
 

@@ -4,7 +4,7 @@
 import { useIntl } from 'react-intl';
 import { STATUS_NAMES, WORK_TYPE_NAMES } from '../messages';
 import type { WorkRow } from '../workSlice';
-import { formatDay, isDay } from './days';
+import { formatDay, isDay } from '../../../lib/days';
 import messages from './messages';
 
 const CHECKS = ['checkMaterials', 'checkPermits', 'checkAreaSafe', 'checkWorkDone', 'checkAreaClean'] as const;

@@ -26,7 +26,7 @@ import {
 } from '../workSlice';
 import { CapacityBar } from './CapacityBar';
 import { CapacityEditor } from './CapacityEditor';
-import { dateOf, formatDay, mondayOf, addDays, today, weekDays } from './days';
+import { dateOf, formatDay, mondayOf, addDays, today, weekDays } from '../../../lib/days';
 import messages from './messages';
 import { DRAG_TYPE, OrderEntry } from './OrderEntry';
 import { scheduleFeature } from './scheduleSaga';

@@ -2,7 +2,7 @@
 // and the settings document's reader refusing damaged capacity.
 import { describe, expect, it } from 'vitest';
 import { CorruptDocumentError, FieldReader } from '../../../services/firebase/schema';
-import { addDays, formatDay, isDay, mondayOf, weekDays } from './days';
+import { addDays, formatDay, isDay, mondayOf, weekDays } from '../../../lib/days';
 import { parseScheduleSettings } from './scheduleService';
 import { capacityOf, checkCapacity } from './scheduleValidation';
 

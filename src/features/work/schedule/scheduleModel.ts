@@ -1,7 +1,7 @@
 // The weekly grid: the scheduled orders grouped by craft and day, each craft's planned hours for
 // the week against its crew capacity. Pure, so the page and the tests share it.
 import type { WorkRow } from '../workSlice';
-import { isDay } from './days';
+import { isDay } from '../../../lib/days';
 
 export interface CraftWeek {
   /** The plan's craft; '' for orders planned without one. */

@@ -7,14 +7,14 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlantKey } from '../../../services/firebase/collections';
-import type { WorkRequest } from '../../../services/firebase/work';
+import { PLAIN_ORDER_FIELDS, type WorkRequest } from '../../../services/firebase/work';
 import { renderWithProviders, testUser } from '../../../testing/render';
 import { initialAuthState } from '../../auth/authSlice';
 import { initialPlantState } from '../../assets/plantSlice';
 import { initialCompanyState } from '../../company/companySlice';
 import { emptyQueue, type WorkState } from '../workSlice';
 import DailySchedulePage from './DailySchedulePage';
-import { addDays, formatDay, mondayOf, today } from './days';
+import { addDays, formatDay, mondayOf, today } from '../../../lib/days';
 import { server } from './fakeScheduleServices';
 import PacketPage from './PacketPage';
 import WeeklySchedulePage from './WeeklySchedulePage';
@@ -60,6 +60,7 @@ const order = (number: string, extra: Partial<WorkRequest> & { craft?: string; h
     scheduledFor: MONDAY,
     execution: null,
     assignees: ['u-bob'],
+    ...PLAIN_ORDER_FIELDS,
     ...rest,
   };
 };

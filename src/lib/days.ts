@@ -1,4 +1,4 @@
-// Days as the schedule keeps them: 'yyyy-mm-dd' text (the order's `scheduledFor`), in local time,
+// Calendar days as the app keeps them: 'yyyy-mm-dd' text (an order's `scheduledFor`, a plan's due dates), in local time,
 // weeks starting on Monday.
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -39,3 +39,12 @@ export function formatDay(day: string): string {
 }
 
 export const today = (): string => dayOf(new Date());
+
+/** Whole days from `from` to `to` (negative when `to` is earlier), whatever daylight saving does between. */
+export function daysBetween(from: string, to: string): number {
+  const utc = (day: string) => {
+    const [y, m, d] = day.split('-').map(Number);
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((utc(to) - utc(from)) / 86_400_000);
+}

@@ -1,0 +1,238 @@
+// Preventive maintenance (issue 11, DESIGN.md §5): maintenance plans, meter readings and the
+// latest reading of each meter. Types and converters that refuse damaged data; firestore.rules
+// checks the same shape. Dates of the plan calendar are local calendar days, 'yyyy-mm-dd'.
+import type * as FirestoreSdk from 'firebase/firestore';
+import { PERMIT_TYPES, type PermitType, WORK_TYPE_CODES, type WorkTypeCode } from '../../features/work/referenceLists';
+import { ISO_DAY } from './assets';
+import { paths, type PlantKey } from './collections';
+import { FieldReader } from './schema';
+
+export type IntervalUnit = 'days' | 'weeks' | 'months' | 'years';
+export const INTERVAL_UNITS: readonly IntervalUnit[] = ['days', 'weeks', 'months', 'years'];
+
+export type PlanTrigger = 'calendar' | 'meter' | 'either';
+export const PLAN_TRIGGERS: readonly PlanTrigger[] = ['calendar', 'meter', 'either'];
+
+/** Fixed: the next due date counts from the last due date; floating: from the last completion. */
+export type Scheduling = 'fixed' | 'floating';
+export const SCHEDULINGS: readonly Scheduling[] = ['fixed', 'floating'];
+
+/** Limits shared by the plan editor, the converters and firestore.rules. */
+export const PLAN_LIMITS = {
+  title: 200,
+  equipment: 20,
+  steps: 50,
+  stepText: 500,
+  unit: 20,
+  /** An interval is at most 10 years in any unit. */
+  maxIntervalDays: 3653,
+  maxEvery: { days: 3653, weeks: 521, months: 120, years: 10 } as Record<IntervalUnit, number>,
+  maxMeterEvery: 10_000_000,
+  maxHours: 1000,
+  craft: 60,
+  assignees: 10,
+  permits: 10,
+} as const;
+
+export interface Interval {
+  every: number;
+  unit: IntervalUnit;
+}
+
+/** A checklist step; `reading` when the step asks for a measured value. */
+export interface PlanStep {
+  text: string;
+  reading: { unit: string; min: number | null; max: number | null } | null;
+}
+
+/** A meter trigger: due every `every` units of `meterId` on `equipmentId` (one of the plan's). */
+export interface MeterTrigger {
+  equipmentId: string;
+  meterId: string;
+  /** A whole number of the meter's unit, at least 1. */
+  every: number;
+}
+
+/** What the plan editor says (admins write it). */
+export interface PlanInput {
+  title: string;
+  /** One or more pieces of equipment of this plant; the first is the order's equipment. */
+  equipmentIds: string[];
+  steps: PlanStep[];
+  workType: WorkTypeCode;
+  estimatedHours: number;
+  craft: string;
+  /** Members (uids) the generated orders are assigned to; may be empty. */
+  assignees: string[];
+  permits: PermitType[];
+  signatureRequired: boolean;
+  trigger: PlanTrigger;
+  /** Required when the trigger is calendar or either; null for a meter plan. */
+  interval: Interval | null;
+  /** Required when the trigger is meter or either; null for a calendar plan. */
+  meter: MeterTrigger | null;
+  scheduling: Scheduling;
+  /** Days before the due date the order appears; not longer than the interval. */
+  leadDays: number;
+  /** yyyy-mm-dd: the first due date of a calendar plan. */
+  startDate: string;
+  active: boolean;
+}
+
+/**
+ * Where the plan stands, advanced by generation (any member, in the batch that creates the
+ * order) and, for floating plans, by the completion of its order.
+ */
+export interface PlanProgress {
+  /** yyyy-mm-dd of the next calendar due date; null while a floating plan waits for completion or for a meter-only plan. */
+  nextDue: string | null;
+  /** nextDue − leadDays: generation queries `generateOn <= today`. */
+  generateOn: string | null;
+  /** The meter value at which the next order is due; null while a floating plan waits, or for a calendar-only plan. */
+  nextThreshold: number | null;
+  /** The id of the last order generated from this plan. */
+  lastOrder: string | null;
+}
+
+export interface MaintenancePlan extends PlanInput, PlanProgress {
+  id: string;
+  createdAt: string | null;
+  createdBy: string;
+  updatedAt: string | null;
+  updatedBy: string;
+}
+
+/** One reading of an equipment meter: append-only, attributed to its writer. */
+export interface MeterReading {
+  id: string;
+  meterId: string;
+  value: number;
+  /** A meter that was replaced or rolled over: the value may be lower than the last one. */
+  reset: boolean;
+  /** ISO date-time (device time when written, so offline readings keep their order). */
+  readAt: string | null;
+  by: string;
+  byName: string;
+}
+
+/** lastReadings/{meterId}: the latest reading, written in the batch of each reading. */
+export interface LastReading {
+  meterId: string;
+  value: number;
+  readingId: string;
+  readAt: string | null;
+  by: string;
+}
+
+const finite = (r: FieldReader, field: string, min: number, max: number): number => {
+  const v = r.raw(field);
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max)
+    r.fail(field, `is not a number from ${min} to ${max}`);
+  return v;
+};
+
+const nullableFinite = (r: FieldReader, field: string): number | null =>
+  r.raw(field) == null ? null : finite(r, field, -1e12, 1e12);
+
+const day = (r: FieldReader, field: string) => r.nullableString(field, { max: 10, pattern: ISO_DAY });
+
+export function parsePlan(id: string, r: FieldReader): MaintenancePlan {
+  const interval = r.raw('interval') == null ? null : r.child('interval');
+  const meter = r.raw('meter') == null ? null : r.child('meter');
+  const startDate = day(r, 'startDate');
+  if (startDate === null) r.fail('startDate', 'is missing');
+  return {
+    id,
+    title: r.string('title', { max: PLAN_LIMITS.title }),
+    equipmentIds: r.textList('equipmentIds', 128),
+    steps: r.list('steps', (s) => {
+      const reading = s.raw('reading') == null ? null : s.child('reading');
+      return {
+        text: s.string('text', { max: PLAN_LIMITS.stepText }),
+        reading: reading && {
+          unit: reading.string('unit', { optional: true, max: PLAN_LIMITS.unit }),
+          min: nullableFinite(reading, 'min'),
+          max: nullableFinite(reading, 'max'),
+        },
+      };
+    }),
+    workType: r.oneOf('workType', WORK_TYPE_CODES),
+    estimatedHours: finite(r, 'estimatedHours', 0, PLAN_LIMITS.maxHours),
+    craft: r.string('craft', { max: PLAN_LIMITS.craft }),
+    assignees: r.textList('assignees'),
+    permits: r.codeList('permits', PERMIT_TYPES),
+    signatureRequired: r.boolean('signatureRequired', false),
+    trigger: r.oneOf('trigger', PLAN_TRIGGERS),
+    interval: interval && {
+      every: interval.integer('every', 1, PLAN_LIMITS.maxIntervalDays),
+      unit: interval.oneOf('unit', INTERVAL_UNITS),
+    },
+    meter: meter && {
+      equipmentId: meter.string('equipmentId', { max: 128 }),
+      meterId: meter.string('meterId', { max: 100 }),
+      every: meter.integer('every', 1, PLAN_LIMITS.maxMeterEvery),
+    },
+    scheduling: r.oneOf('scheduling', SCHEDULINGS),
+    leadDays: r.integer('leadDays', 0, PLAN_LIMITS.maxIntervalDays),
+    startDate,
+    active: r.boolean('active', true),
+    nextDue: day(r, 'nextDue'),
+    generateOn: day(r, 'generateOn'),
+    nextThreshold: r.raw('nextThreshold') == null ? null : r.integer('nextThreshold', 0, Number.MAX_SAFE_INTEGER),
+    lastOrder: r.nullableString('lastOrder', { max: 200 }),
+    createdAt: r.timestamp('createdAt', { optional: true }),
+    createdBy: r.string('createdBy', { optional: true }),
+    updatedAt: r.timestamp('updatedAt', { optional: true }),
+    updatedBy: r.string('updatedBy', { optional: true }),
+  };
+}
+
+export function parseReading(id: string, r: FieldReader): MeterReading {
+  return {
+    id,
+    meterId: r.string('meterId', { max: 100 }),
+    value: finite(r, 'value', -1e12, 1e12),
+    reset: r.boolean('reset', false),
+    readAt: r.timestamp('readAt', { optional: true }),
+    by: r.string('by'),
+    byName: r.string('byName', { optional: true, max: 200 }),
+  };
+}
+
+export function parseLastReading(meterId: string, r: FieldReader): LastReading {
+  return {
+    meterId,
+    value: finite(r, 'value', -1e12, 1e12),
+    readingId: r.string('readingId', { max: 128 }),
+    readAt: r.timestamp('readAt', { optional: true }),
+    by: r.string('by'),
+  };
+}
+
+type Sdk = typeof FirestoreSdk;
+type Snapshot = FirestoreSdk.QueryDocumentSnapshot;
+type Options = FirestoreSdk.SnapshotOptions;
+
+const reader = (snapshot: Snapshot, options?: Options) =>
+  new FieldReader(snapshot.ref.path, snapshot.data({ serverTimestamps: 'estimate', ...options }));
+
+function converter<T>(read: (snapshot: Snapshot, options?: Options) => T): FirestoreSdk.FirestoreDataConverter<T> {
+  return { toFirestore: (value) => value as FirestoreSdk.DocumentData, fromFirestore: read };
+}
+
+export const planConverters = {
+  plan: converter((s, o) => parsePlan(s.id, reader(s, o))),
+  reading: converter((s, o) => parseReading(s.id, reader(s, o))),
+  lastReading: converter((s, o) => parseLastReading(s.id, reader(s, o))),
+};
+
+export function planRefs(sdk: Sdk, db: FirestoreSdk.Firestore) {
+  return {
+    plans: (k: PlantKey) => sdk.collection(db, paths.maintenancePlans(k)).withConverter(planConverters.plan),
+    plan: (k: PlantKey, id: string) => sdk.doc(db, paths.maintenancePlan(k, id)).withConverter(planConverters.plan),
+    readings: (k: PlantKey, eqid: string) =>
+      sdk.collection(db, paths.readings(k, eqid)).withConverter(planConverters.reading),
+    lastReadings: (k: PlantKey, eqid: string) =>
+      sdk.collection(db, paths.lastReadings(k, eqid)).withConverter(planConverters.lastReading),
+  };
+}
