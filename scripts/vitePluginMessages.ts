@@ -14,7 +14,16 @@ import { parseSync, type Plugin } from 'vite';
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
 /** Ids of the signed-in app's features: the `app` part of a catalogue; everything else is `core`. */
-export const APP_PART_PREFIXES = ['assets.', 'attachments.', 'company.', 'demo.', 'home.', 'work.'] as const;
+export const APP_PART_PREFIXES = [
+  'assets.',
+  'attachments.',
+  'company.',
+  'contracts.',
+  'demo.',
+  'home.',
+  'plans.',
+  'work.',
+] as const;
 
 export type CataloguePart = 'core' | 'app';
 
