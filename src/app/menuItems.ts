@@ -26,6 +26,18 @@ export const MENU_ITEMS: MenuItem[] = [
     ],
   },
   {
+    id: 'plans',
+    to: '/app/plans',
+    label: messages.plans,
+    icon: 'calendar',
+    subs: [
+      { id: 'plans-list', to: '/app/plans', label: messages.plansList },
+      { id: 'plans-forecast', to: '/app/plans/forecast', label: messages.plansForecast },
+      { id: 'plans-new', to: '/app/plans/new', label: messages.plansNew },
+      { id: 'contracts', to: '/app/contracts', label: messages.contracts },
+    ],
+  },
+  {
     id: 'assets',
     to: '/app/assets',
     label: messages.assets,
