@@ -110,6 +110,8 @@ export function raise(
  * A change of the seeded request in `from` (a move when `to` differs), as the client writes it:
  * update of the request (status, next version, stamps, and `fields`) and the history event of
  * the new version, in one batch. `skipWork` / `skipEvent` leave one of the two out.
+ * A move to Work Complete stamps `completedAt` with the server time, as the client does since
+ * issue 11 (`fields` may override it).
  */
 export function change(
   db: Firestore,
@@ -127,6 +129,7 @@ export function change(
       version,
       updatedAt: serverTimestamp(),
       updatedBy: me.uid,
+      ...(to === 'workComplete' && from !== 'workComplete' ? { completedAt: serverTimestamp() } : {}),
       ...opts.fields,
     });
   }

@@ -1,0 +1,323 @@
+// Preventive maintenance and service contracts in the rules world (issue 11; the contract's
+// "Issue 11"): valid documents as the client writes them, the client's batches (a generation:
+// order + event v1 + plan advance; a reading with the meter's latest value; a contract), and a
+// seeded world on top of ./workFixture.ts (one request per status in the press plant).
+//
+//   .../plants/press/maintenancePlans/
+//     planCalendar0000001  calendar, fixed, active, on [pump1, motor1], 2 steps, signature
+//                          required, every month, next due 2026-12-01 (generate on 2026-11-24)
+//     planMeter0000000001  meter m1 of pump1 every 500 h, fixed, active, next threshold 1500
+//     planEither000000001  either (every 3 months or 500 h of m1), fixed, active, 2026-12-15 / 2000
+//     planFloating0000001  calendar, floating, active, waiting: its last order
+//                          planFloating0000001_2026-11-01 is In Progress (bob assigned)
+//     planPaused000000001  like planCalendar0000001, but paused
+//   .../plants/press/equipment/pump1/lastReadings/m1   1200 h (reading r0)
+//   users/alice/companies/alice/sites/north/serviceContracts/contract1   a crane contract
+// The stored documents carry PAST stamps and were made by alice.
+import { doc, serverTimestamp, setDoc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { admin, PAST, type Me } from './fixture';
+import { equipmentPath, MOTOR, PLANT, plantPath, PUMP, SITE, sitePath, STORED } from './assetFixture';
+import { event, historyPath, seedWork, workPath } from './workFixture';
+
+type Doc = Record<string, unknown>;
+export type Change = (data: Doc) => Doc;
+const same: Change = (data) => data;
+
+export const CALENDAR = 'planCalendar0000001';
+export const METER = 'planMeter0000000001';
+export const EITHER = 'planEither000000001';
+export const FLOATING = 'planFloating0000001';
+export const PAUSED = 'planPaused000000001';
+export const NEW_PLAN = 'planNew000000000001';
+export const FLOATING_ORDER = `${FLOATING}_2026-11-01`;
+export const METER_ID = 'm1';
+export const CONTRACT = 'contract1';
+
+export const planPath = (id: string, plant = PLANT) => `${plantPath(plant)}/maintenancePlans/${id}`;
+export const readingPath = (id: string, eqid = PUMP) => `${equipmentPath(eqid)}/readings/${id}`;
+export const lastReadingPath = (meterId = METER_ID, eqid = PUMP) => `${equipmentPath(eqid)}/lastReadings/${meterId}`;
+export const contractPath = (id = CONTRACT, site = SITE) => `${sitePath(site)}/serviceContracts/${id}`;
+
+export const STEPS = [
+  { text: 'Check the seal for leaks', reading: null },
+  { text: 'Bearing temperature', reading: { unit: '°C', min: 20, max: 80 } },
+];
+
+/** What the plan editor writes (PlanInput) for a monthly calendar plan on pump1 and motor1. */
+export const planInput = (extra: Doc = {}): Doc => ({
+  title: 'Monthly pump inspection',
+  equipmentIds: [PUMP, MOTOR],
+  steps: STEPS,
+  workType: 'PM-INSP',
+  estimatedHours: 2,
+  craft: 'Mechanical',
+  assignees: ['bob'],
+  permits: ['CWP'],
+  signatureRequired: true,
+  trigger: 'calendar',
+  interval: { every: 1, unit: 'months' },
+  meter: null,
+  scheduling: 'fixed',
+  leadDays: 7,
+  startDate: '2026-11-01',
+  active: true,
+  ...extra,
+});
+
+/** Progress of a plan whose next calendar due date is 2026-12-01. */
+const calendarProgress = { nextDue: '2026-12-01', generateOn: '2026-11-24', nextThreshold: null, lastOrder: null };
+
+/** A new plan as an admin creates it. */
+export const newPlan = (by: string, extra: Doc = {}): Doc => ({
+  ...planInput(),
+  nextDue: '2026-11-01',
+  generateOn: '2026-10-25',
+  nextThreshold: null,
+  lastOrder: null,
+  createdAt: serverTimestamp(),
+  createdBy: by,
+  updatedAt: serverTimestamp(),
+  updatedBy: by,
+  ...extra,
+});
+
+const stored = (extra: Doc): Doc => ({
+  ...planInput(),
+  ...calendarProgress,
+  createdAt: PAST,
+  createdBy: 'alice',
+  updatedAt: PAST,
+  updatedBy: 'alice',
+  ...extra,
+});
+
+const meterTrigger = { equipmentId: PUMP, meterId: METER_ID, every: 500 };
+
+export const STORED_PLANS: Record<string, Doc> = {
+  [CALENDAR]: stored({}),
+  [METER]: stored({
+    title: 'Pump service every 500 h',
+    trigger: 'meter',
+    interval: null,
+    meter: meterTrigger,
+    signatureRequired: false,
+    nextDue: null,
+    generateOn: null,
+    nextThreshold: 1500,
+  }),
+  [EITHER]: stored({
+    title: 'Quarterly or 500 h',
+    trigger: 'either',
+    interval: { every: 3, unit: 'months' },
+    meter: meterTrigger,
+    nextDue: '2026-12-15',
+    generateOn: '2026-12-08',
+    nextThreshold: 2000,
+  }),
+  [FLOATING]: stored({
+    title: 'Floating lubrication',
+    scheduling: 'floating',
+    signatureRequired: false,
+    nextDue: null,
+    generateOn: null,
+    lastOrder: FLOATING_ORDER,
+  }),
+  [PAUSED]: stored({ active: false }),
+};
+
+/** The work plan a generated order copies from its plan. */
+export const workPlanOf = (plan: Doc) => ({
+  estimatedHours: plan.estimatedHours,
+  craft: plan.craft,
+  assignees: plan.assignees,
+  permits: plan.permits,
+  materials: [],
+});
+
+export const checklistOf = (plan: Doc) =>
+  (plan.steps as Doc[]).map((s) => ({ text: s.text, reading: s.reading, done: false, value: null }));
+
+/** The id of the order generated for `planId` at a due date or at a meter threshold. */
+export const orderId = (planId: string, due: string, threshold: number | null = null) =>
+  threshold === null ? `${planId}_${due}` : `${planId}_m${threshold}`;
+
+/** The order generated from `plan` for `due` (calendar) or `threshold` (meter), as the client writes it. */
+export function generatedOrder(me: Me, planId: string, plan: Doc, due: string, threshold: number | null = null): Doc {
+  return {
+    number: orderId(planId, due, threshold),
+    title: plan.title,
+    description: '',
+    equipmentId: (plan.equipmentIds as string[])[0],
+    equipmentTag: STORED[PUMP].tag,
+    equipmentName: STORED[PUMP].name,
+    criticality: 7,
+    workType: plan.workType,
+    rime: 42, // 7 × PM-INSP's 6
+    status: 'readyToSchedule',
+    version: 1,
+    raisedBy: me.uid,
+    raisedByName: `${me.uid} Test`,
+    raisedAt: Timestamp.now(),
+    updatedAt: serverTimestamp(),
+    updatedBy: me.uid,
+    reason: null,
+    plan: workPlanOf(plan),
+    scheduledFor: null,
+    execution: null,
+    assignees: plan.assignees,
+    pm: {
+      planId,
+      due,
+      threshold,
+      toleranceDays: threshold === null ? 3 : 7,
+      signatureRequired: plan.signatureRequired,
+      equipmentIds: plan.equipmentIds,
+    },
+    checklist: checklistOf(plan),
+    signature: null,
+    completedAt: null,
+    contract: null,
+  };
+}
+
+/** The floating plan's stored order: In Progress, bob assigned, executed, nothing ticked yet. */
+export const storedPmOrder = (extra: Doc = {}): Doc => ({
+  ...generatedOrder({ uid: 'dan', email: '' }, FLOATING, STORED_PLANS[FLOATING], '2026-11-01'),
+  raisedAt: PAST,
+  updatedAt: PAST,
+  status: 'inProgress',
+  version: 5,
+  scheduledFor: '2026-11-02',
+  execution: { actualHours: 2, action: 'service', failureCause: null, delays: [], startedAt: PAST },
+  ...extra,
+});
+
+export const FLOATING_ORDER_VERSION = 5;
+
+/** A stored contract: a crane service contract for 2026. */
+export const contractInput = (extra: Doc = {}): Doc => ({
+  vendor: 'Lift & Crane Ltd',
+  contact: 'service@liftcrane.example',
+  contractNumber: 'LC-2026-17',
+  category: 'crane',
+  equipment: [`${PLANT}/${PUMP}`],
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  value: 12000,
+  currency: 'EUR',
+  visitsPerYear: 4,
+  visits: [{ date: '2026-03-15', plant: PLANT, order: null }],
+  notes: 'Quarterly inspection of the overhead crane.',
+  renewedFrom: null,
+  renewedBy: null,
+  ...extra,
+});
+
+/** A new contract, as an admin creates it. */
+export const newContract = (by: string, extra: Doc = {}): Doc => ({
+  ...contractInput(),
+  createdAt: serverTimestamp(),
+  createdBy: by,
+  updatedAt: serverTimestamp(),
+  updatedBy: by,
+  ...extra,
+});
+
+export const STORED_CONTRACT: Doc = {
+  ...contractInput(),
+  createdAt: PAST,
+  createdBy: 'alice',
+  updatedAt: PAST,
+  updatedBy: 'alice',
+};
+
+export async function seedPlans() {
+  await seedWork();
+  await admin(async (db) => {
+    const writes: [string, Doc][] = [
+      ...Object.entries(STORED_PLANS).map(([id, data]): [string, Doc] => [planPath(id), data]),
+      [workPath(FLOATING_ORDER), storedPmOrder()],
+      [lastReadingPath(), { value: 1200, readingId: 'r0', readAt: PAST, by: 'bob' }],
+      [
+        readingPath('r0'),
+        { meterId: METER_ID, value: 1200, reset: false, readAt: PAST, by: 'bob', byName: 'bob Test' },
+      ],
+      [contractPath(), STORED_CONTRACT],
+    ];
+    await Promise.all(writes.map(([path, data]) => setDoc(doc(db, path), data)));
+  });
+}
+
+/** Stores a changed copy of a seeded plan (set-up, rules off). */
+export const restorePlan = (id: string, extra: Doc) =>
+  admin((db) => setDoc(doc(db, planPath(id)), { ...STORED_PLANS[id], ...extra }));
+
+/** Stores a changed copy of the floating plan's order (set-up, rules off). */
+export const restorePmOrder = (extra: Doc) =>
+  admin((db) => setDoc(doc(db, workPath(FLOATING_ORDER)), storedPmOrder(extra)));
+
+/** The plan advance after generating: next due date (or threshold), lastOrder the new order. */
+export const advanceOf = (me: Me, number: string, progress: Doc): Doc => ({
+  ...progress,
+  lastOrder: number,
+  updatedAt: serverTimestamp(),
+  updatedBy: me.uid,
+});
+
+/**
+ * Generation as the client does it, in one batch: the order (`set`), its history event v1
+ * (null → Ready to Schedule) and the plan's advance (`update`). Default: the calendar plan's order
+ * for its due date 2026-12-01, advancing it to 2027-01-01. `threshold` generates a meter order
+ * (due `due`). `order`, `event`, `plan` change one write; `skip` leaves one out; `number`
+ * overrides the order's id (and the history path).
+ */
+export function generate(
+  db: Firestore,
+  me: Me,
+  opts: {
+    planId?: string;
+    due?: string;
+    threshold?: number | null;
+    progress?: Doc;
+    order?: Change;
+    event?: Change;
+    plan?: Change;
+    skip?: 'plan' | 'event';
+    number?: string;
+  } = {},
+) {
+  const { planId = CALENDAR, due = '2026-12-01', threshold = null } = opts;
+  const plan = STORED_PLANS[planId] ?? STORED_PLANS[CALENDAR];
+  const data = (opts.order ?? same)(generatedOrder(me, planId, plan, due, threshold));
+  const number = opts.number ?? orderId(planId, due, threshold);
+  const progress = opts.progress ?? { nextDue: '2027-01-01', generateOn: '2026-12-25' };
+  const batch = writeBatch(db);
+  batch.set(doc(db, workPath(number)), data);
+  if (opts.skip !== 'event')
+    batch.set(doc(db, historyPath(number, 1)), (opts.event ?? same)(event(me, 1, null, 'readyToSchedule')));
+  if (opts.skip !== 'plan')
+    batch.update(doc(db, planPath(planId)), (opts.plan ?? same)(advanceOf(me, number, progress)));
+  return batch.commit();
+}
+
+/** A reading of pump1's meter m1 and the meter's latest value, in one batch (the client's). */
+export function recordReading(
+  db: Firestore,
+  me: Me,
+  value: number,
+  opts: { id?: string; reset?: boolean; reading?: Change; last?: Change; skipLast?: boolean; eqid?: string } = {},
+) {
+  const { id = 'r1', reset = false, eqid = PUMP } = opts;
+  const readAt = Timestamp.now();
+  const batch = writeBatch(db);
+  batch.set(
+    doc(db, readingPath(id, eqid)),
+    (opts.reading ?? same)({ meterId: METER_ID, value, reset, readAt, by: me.uid, byName: `${me.uid} Test` }),
+  );
+  if (!opts.skipLast)
+    batch.set(
+      doc(db, lastReadingPath(METER_ID, eqid)),
+      (opts.last ?? same)({ value, readingId: id, readAt, by: me.uid }),
+    );
+  return batch.commit();
+}

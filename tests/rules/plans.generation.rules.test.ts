@@ -1,0 +1,470 @@
+// Preventive orders under the rules (issue 11, "Generation"; the contract's "Generated preventive
+// orders", the plan's "advance" and "Admin planned create"): a generated order is created by any
+// member only with the deterministic id of its plan's due date or meter threshold, from an
+// active plan, copying the plan, with its event v1 and the plan's advance to it in one batch; a
+// second generation never overwrites; a floating plan advances when its order is completed;
+// admins create planned work (contract visits), editors do not.
+// The world is in ./fixture.ts, ./assetFixture.ts, ./workFixture.ts and ./planFixture.ts.
+import { doc, getDoc, serverTimestamp, Timestamp, writeBatch } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { admin, expectRule, meOf, PAST, setUpRulesEnvironment, signedIn, without, type Me } from './fixture';
+import { MOTOR, SITE, STORED } from './assetFixture';
+import { event, historyPath, NEW_NUMBER, PLAN, raise, raisedWork, workPath } from './workFixture';
+import {
+  CALENDAR,
+  CONTRACT,
+  EITHER,
+  FLOATING,
+  FLOATING_ORDER,
+  FLOATING_ORDER_VERSION,
+  generate,
+  METER,
+  orderId,
+  PAUSED,
+  planPath,
+  restorePlan,
+  seedPlans,
+  type Change,
+} from './planFixture';
+
+setUpRulesEnvironment('plans.generation.rules.test.ts', seedPlans);
+
+type Doc = Record<string, unknown>;
+const dan = meOf('admin');
+const bob = meOf('editor');
+const alice = meOf('owner');
+
+/** A document as stored, read with the rules off. */
+async function stored(path: string) {
+  let data: Doc | undefined;
+  await admin(async (db) => {
+    data = (await getDoc(doc(db, path))).data();
+  });
+  return data;
+}
+
+const set =
+  (extra: Doc): Change =>
+  (data) => ({ ...data, ...extra });
+const setPm =
+  (extra: Doc): Change =>
+  (data) => ({ ...data, pm: { ...(data.pm as Doc), ...extra } });
+
+describe('generated orders: the good ones', () => {
+  it('an editor and an admin each generate a calendar order, with its event, advancing the plan', async () => {
+    await expectRule(true, generate(signedIn('bob'), bob));
+    const number = orderId(CALENDAR, '2026-12-01');
+    expect(await stored(workPath(number))).toMatchObject({
+      status: 'readyToSchedule',
+      raisedBy: 'bob',
+      pm: { planId: CALENDAR, due: '2026-12-01' },
+    });
+    expect(await stored(historyPath(number, 1))).toMatchObject({ from: null, to: 'readyToSchedule' });
+    expect(await stored(planPath(CALENDAR))).toMatchObject({ nextDue: '2027-01-01', lastOrder: number });
+    // The next one, by an admin, for the plan's new due date.
+    await expectRule(
+      true,
+      generate(signedIn('dan'), dan, {
+        due: '2027-01-01',
+        progress: { nextDue: '2027-02-01', generateOn: '2027-01-25' },
+      }),
+    );
+    expect(await stored(planPath(CALENDAR))).toMatchObject({ lastOrder: orderId(CALENDAR, '2027-01-01') });
+  });
+
+  it('a meter order for the plan’s next threshold: {planId}_m{threshold}', async () => {
+    await expectRule(
+      true,
+      generate(signedIn('bob'), bob, {
+        planId: METER,
+        due: '2026-11-23',
+        threshold: 1500,
+        progress: { nextThreshold: 2000 },
+      }),
+    );
+    expect(await stored(workPath(`${METER}_m1500`))).toMatchObject({ pm: { threshold: 1500, toleranceDays: 7 } });
+  });
+
+  it('an either plan: its calendar order, then its meter order, each advancing both', async () => {
+    await expectRule(
+      true,
+      generate(signedIn('bob'), bob, {
+        planId: EITHER,
+        due: '2026-12-15',
+        progress: { nextDue: '2027-03-15', generateOn: '2027-03-08', nextThreshold: 2500 },
+      }),
+    );
+    await restorePlan(EITHER, { nextDue: '2027-03-15', nextThreshold: 2000, lastOrder: `${EITHER}_2026-12-15` });
+    await expectRule(
+      true,
+      generate(signedIn('bob'), bob, {
+        planId: EITHER,
+        due: '2026-11-23',
+        threshold: 2000,
+        progress: { nextDue: '2027-05-15', generateOn: '2027-05-08', nextThreshold: 2500 },
+      }),
+    );
+  });
+
+  it('a floating plan’s generation leaves it waiting (next due null)', async () => {
+    await restorePlan(FLOATING, { nextDue: '2026-12-01', generateOn: '2026-11-24', lastOrder: null });
+    await expectRule(
+      true,
+      generate(signedIn('bob'), bob, { planId: FLOATING, progress: { nextDue: null, generateOn: null } }),
+    );
+  });
+});
+
+describe('generated orders: the id', () => {
+  it('refuses an id that is not the order’s due date, or names another plan', async () => {
+    await expectRule(false, generate(signedIn('bob'), bob, { number: `${CALENDAR}_2026-12-02` }));
+    await expectRule(false, generate(signedIn('bob'), bob, { number: `${EITHER}_2026-12-01` }));
+    await expectRule(false, generate(signedIn('bob'), bob, { number: NEW_NUMBER }));
+  });
+
+  it('refuses a due date that is not the plan’s next due date, before or after', async () => {
+    await expectRule(false, generate(signedIn('bob'), bob, { due: '2026-12-02' }));
+    await expectRule(false, generate(signedIn('bob'), bob, { due: '2026-11-01' }));
+  });
+
+  it('refuses a threshold that is not the plan’s next threshold, and a meter id with a due date', async () => {
+    const meter = { planId: METER, due: '2026-11-23', progress: { nextThreshold: 2500 } };
+    await expectRule(false, generate(signedIn('bob'), bob, { ...meter, threshold: 2000 }));
+    await expectRule(false, generate(signedIn('bob'), bob, { ...meter, threshold: 1000 }));
+    // A calendar order of a meter-only plan (it has no due date).
+    await expectRule(false, generate(signedIn('bob'), bob, { planId: METER, due: '2026-11-23' }));
+    // A meter order of a calendar-only plan (it has no threshold).
+    await expectRule(false, generate(signedIn('bob'), bob, { threshold: 1500 }));
+    // The same batch, right: accepted.
+    await expectRule(true, generate(signedIn('bob'), bob, { ...meter, threshold: 1500 }));
+  });
+});
+
+describe('generated orders: the plan', () => {
+  it('refuses a paused plan (and accepts it again once active)', async () => {
+    await expectRule(false, generate(signedIn('bob'), bob, { planId: PAUSED }));
+    await restorePlan(PAUSED, { active: true });
+    await expectRule(true, generate(signedIn('bob'), bob, { planId: PAUSED }));
+  });
+
+  it('refuses a plan that does not exist', async () => {
+    await admin(async (db) => {
+      const batch = writeBatch(db);
+      batch.delete(doc(db, planPath(CALENDAR)));
+      await batch.commit();
+    });
+    await expectRule(false, generate(signedIn('bob'), bob));
+  });
+
+  const notCopied: [string, Change][] = [
+    ['title', set({ title: 'Something else' })],
+    ['work type (with its RIME)', set({ workType: 'QI', rime: 49 })],
+    ['equipment (the second of the plan)', set({ equipmentId: MOTOR, equipmentTag: STORED[MOTOR].tag })],
+    ['estimated hours', set({ plan: { ...PLAN, estimatedHours: 3, craft: 'Mechanical', permits: ['CWP'] } })],
+    [
+      'craft',
+      set({ plan: { estimatedHours: 2, craft: 'Electrical', assignees: ['bob'], permits: ['CWP'], materials: [] } }),
+    ],
+    [
+      'permits',
+      set({ plan: { estimatedHours: 2, craft: 'Mechanical', assignees: ['bob'], permits: [], materials: [] } }),
+    ],
+    [
+      'materials',
+      set({
+        plan: { estimatedHours: 2, craft: 'Mechanical', assignees: ['bob'], permits: ['CWP'], materials: ['seal'] },
+      }),
+    ],
+    ['assignees', set({ assignees: ['bob', 'dan'] })],
+    [
+      'plan assignees',
+      set({ plan: { estimatedHours: 2, craft: 'Mechanical', assignees: [], permits: ['CWP'], materials: [] } }),
+    ],
+    ['signature required', setPm({ signatureRequired: false })],
+    ['equipment ids', setPm({ equipmentIds: ['pump1'] })],
+    ['checklist (one step missing)', (d) => ({ ...d, checklist: (d.checklist as Doc[]).slice(0, 1) })],
+    [
+      'checklist (a step added)',
+      (d) => ({ ...d, checklist: [...(d.checklist as Doc[]), { text: 'x', reading: null, done: false, value: null }] }),
+    ],
+  ];
+  for (const [what, change] of notCopied) {
+    it(`refuses an order whose ${what} is not the plan's`, async () => {
+      await expectRule(false, generate(signedIn('bob'), bob, { order: change }));
+    });
+  }
+
+  const notFresh: [string, Change][] = [
+    ['status New', set({ status: 'new' })],
+    ['status Weekly Schedule', set({ status: 'weeklySchedule', scheduledFor: '2026-12-01' })],
+    ['version 2', set({ version: 2 })],
+    ['raised by someone else', set({ raisedBy: 'dan' })],
+    ['raised in the future', set({ raisedAt: Timestamp.fromDate(new Date(Date.now() + 86_400_000)) })],
+    ['a reason', set({ reason: 'Because' })],
+    ['a day', set({ scheduledFor: '2026-12-01' })],
+    [
+      'an execution',
+      set({ execution: { actualHours: 1, action: null, failureCause: null, delays: [], startedAt: null } }),
+    ],
+    ['a signature', set({ signature: { name: 'bob Test', by: 'bob', at: serverTimestamp() } })],
+    ['a completion time', set({ completedAt: serverTimestamp() })],
+    ['a contract', set({ contract: { site: SITE, id: CONTRACT, vendor: 'Lift & Crane Ltd', visit: '2026-12-01' } })],
+    ['a threshold on a calendar order', setPm({ threshold: 1500 })],
+    ['a tolerance of -1 day', setPm({ toleranceDays: -1 })],
+    ['a tolerance over 10 years', setPm({ toleranceDays: 3654 })],
+    ['a due date that is not a day', setPm({ due: '01.12.2026' })],
+    ['an extra pm key', setPm({ interval: 30 })],
+    ['no pm', set({ pm: null })],
+    ['an extra key', set({ priority: 1 })],
+  ];
+  for (const [what, change] of notFresh) {
+    it(`refuses a generated order with ${what}`, async () => {
+      await expectRule(false, generate(signedIn('bob'), bob, { order: change }));
+    });
+  }
+});
+
+describe('generated orders: one batch with the plan advance and the event', () => {
+  it('refuses the order without the plan advance, or without its event', async () => {
+    await expectRule(false, generate(signedIn('bob'), bob, { skip: 'plan' }));
+    await expectRule(false, generate(signedIn('bob'), bob, { skip: 'event' }));
+    await expectRule(false, generate(signedIn('bob'), bob, { event: (e) => ({ ...e, to: 'new' }) }));
+  });
+
+  it('refuses an advance that names another order, goes back, or changes the plan', async () => {
+    await expectRule(false, generate(signedIn('bob'), bob, { plan: set({ lastOrder: `${CALENDAR}_2026-12-02` }) }));
+    await expectRule(
+      false,
+      generate(signedIn('bob'), bob, { progress: { nextDue: '2026-11-01', generateOn: '2026-10-25' } }),
+    );
+    await expectRule(
+      false,
+      generate(signedIn('bob'), bob, { progress: { nextDue: '2026-12-01', generateOn: '2026-11-24' } }),
+    );
+    await expectRule(false, generate(signedIn('bob'), bob, { plan: set({ title: 'Mine now' }) }));
+    await expectRule(false, generate(signedIn('bob'), bob, { plan: set({ active: false }) }));
+    await expectRule(false, generate(signedIn('bob'), bob, { plan: set({ updatedAt: PAST }) }));
+    await expectRule(false, generate(signedIn('bob'), bob, { plan: set({ updatedBy: 'dan' }) }));
+    await expectRule(false, generate(signedIn('bob'), bob, { plan: set({ nextThreshold: 1.5 }) }));
+  });
+
+  it('refuses an advance to an order that already existed', async () => {
+    // The floating plan's open order exists: the plan cannot be advanced "to" it again.
+    await restorePlan(FLOATING, { nextDue: '2026-11-01', generateOn: '2026-10-25', lastOrder: null });
+    const db = signedIn('bob');
+    const batch = writeBatch(db);
+    batch.update(doc(db, planPath(FLOATING)), {
+      lastOrder: FLOATING_ORDER,
+      nextDue: null,
+      generateOn: null,
+      updatedAt: serverTimestamp(),
+      updatedBy: 'bob',
+    });
+    await expectRule(false, batch.commit());
+  });
+});
+
+describe('generated orders: never overwritten', () => {
+  it('a second generation of the same due date is refused, and the first order stays', async () => {
+    await expectRule(true, generate(signedIn('bob'), bob));
+    // Another client read the plan before the first batch: same order, same advance.
+    await restorePlan(CALENDAR, {});
+    await expectRule(false, generate(signedIn('dan'), dan));
+    await expectRule(false, generate(signedIn('alice'), alice, { skip: 'plan' }));
+    expect(await stored(workPath(orderId(CALENDAR, '2026-12-01')))).toMatchObject({ raisedBy: 'bob', version: 1 });
+  });
+
+  it('an order being worked (In Progress) is not overwritten by a new generation', async () => {
+    await restorePlan(FLOATING, { nextDue: '2026-11-01', generateOn: '2026-10-25', lastOrder: null });
+    await expectRule(
+      false,
+      generate(signedIn('bob'), bob, {
+        planId: FLOATING,
+        due: '2026-11-01',
+        progress: { nextDue: null, generateOn: null },
+      }),
+    );
+    expect(await stored(workPath(FLOATING_ORDER))).toMatchObject({
+      status: 'inProgress',
+      version: FLOATING_ORDER_VERSION,
+    });
+  });
+
+  it('outsiders and visitors generate nothing', async () => {
+    for (const uid of ['zed', 'olga', 'erin']) {
+      await expectRule(false, generate(signedIn(uid), { uid, email: '' }));
+    }
+  });
+});
+
+/** Completing the floating plan's order (inProgress → workComplete) and advancing the plan. */
+function complete(
+  db: ReturnType<typeof signedIn>,
+  me: Me,
+  opts: { plan?: string | null; planChange?: Change; skipOrder?: boolean } = {},
+) {
+  const version = FLOATING_ORDER_VERSION + 1;
+  const batch = writeBatch(db);
+  if (!opts.skipOrder) {
+    batch.update(doc(db, workPath(FLOATING_ORDER)), {
+      status: 'workComplete',
+      version,
+      updatedAt: serverTimestamp(),
+      updatedBy: me.uid,
+      completedAt: serverTimestamp(),
+    });
+    batch.set(doc(db, historyPath(FLOATING_ORDER, version)), event(me, version, 'inProgress', 'workComplete'));
+  }
+  const planId = opts.plan === undefined ? FLOATING : opts.plan;
+  if (planId)
+    batch.update(
+      doc(db, planPath(planId)),
+      (opts.planChange ?? ((d) => d))({
+        nextDue: '2026-12-05',
+        generateOn: '2026-11-28',
+        updatedAt: serverTimestamp(),
+        updatedBy: me.uid,
+      }),
+    );
+  return batch.commit();
+}
+
+describe('floating plans advance when their order is completed', () => {
+  it('the assigned editor completes the order and advances the plan, in one batch', async () => {
+    await expectRule(true, complete(signedIn('bob'), bob));
+    expect(await stored(planPath(FLOATING))).toMatchObject({ nextDue: '2026-12-05', lastOrder: FLOATING_ORDER });
+  });
+
+  it('refuses a member’s advance without the completion, or with another last order', async () => {
+    await expectRule(false, complete(signedIn('bob'), bob, { skipOrder: true }));
+    await expectRule(false, complete(signedIn('bob'), bob, { planChange: (d) => ({ ...d, lastOrder: null }) }));
+  });
+
+  it('refuses it for a fixed plan whose last order is completed', async () => {
+    await restorePlan(CALENDAR, { lastOrder: FLOATING_ORDER });
+    await expectRule(false, complete(signedIn('bob'), bob, { plan: CALENDAR }));
+    await expectRule(true, complete(signedIn('bob'), bob, { plan: null })); // the completion alone is fine
+  });
+
+  it('refuses it when the order was already complete', async () => {
+    await expectRule(true, complete(signedIn('bob'), bob, { plan: null }));
+    await expectRule(false, complete(signedIn('bob'), bob, { skipOrder: true }));
+  });
+});
+
+/** Planned work (a service contract's visit), as an admin creates it. */
+const visitOrder = (me: Me, extra: Doc = {}): Doc => ({
+  ...raisedWork(me),
+  status: 'readyToSchedule',
+  plan: { ...PLAN, assignees: [] },
+  pm: null,
+  checklist: [],
+  signature: null,
+  completedAt: null,
+  contract: { site: SITE, id: CONTRACT, vendor: 'Lift & Crane Ltd', visit: '2026-12-10' },
+  ...extra,
+});
+
+function createPlanned(
+  db: ReturnType<typeof signedIn>,
+  me: Me,
+  opts: { order?: Change; event?: Change; skipEvent?: boolean; number?: string } = {},
+) {
+  const number = opts.number ?? NEW_NUMBER;
+  const data = (opts.order ?? ((d) => d))(visitOrder(me, { number }));
+  const batch = writeBatch(db);
+  batch.set(doc(db, workPath(number)), data);
+  if (!opts.skipEvent)
+    batch.set(doc(db, historyPath(number, 1)), (opts.event ?? ((d) => d))(event(me, 1, null, data.status as string)));
+  return batch.commit();
+}
+
+describe('planned work: admins create it directly (contract visits)', () => {
+  it('an admin and the owner create it Ready to Schedule, or in a week’s schedule on a day', async () => {
+    await expectRule(true, createPlanned(signedIn('dan'), dan));
+    await expectRule(
+      true,
+      createPlanned(signedIn('alice'), alice, {
+        number: 'WR-20261123-4F7M',
+        order: set({ status: 'weeklySchedule', scheduledFor: '2026-12-10' }),
+      }),
+    );
+    await expectRule(
+      true,
+      createPlanned(signedIn('dan'), dan, { number: 'WR-20261123-4F7N', order: set({ contract: null }) }),
+    );
+    // Without the issue-11 keys at all (a plain planned order).
+    await expectRule(
+      true,
+      createPlanned(signedIn('dan'), dan, {
+        number: 'WR-20261123-4F7P',
+        order: (d) => ['pm', 'checklist', 'signature', 'completedAt', 'contract'].reduce(without, d),
+      }),
+    );
+  });
+
+  it('editors and outsiders are refused', async () => {
+    await expectRule(false, createPlanned(signedIn('bob'), bob));
+    await expectRule(false, createPlanned(signedIn('zed'), meOf('outsiderAdmin')));
+  });
+
+  const bad: [string, Change][] = [
+    ['In Progress', set({ status: 'inProgress' })],
+    ['in a week’s schedule without a day', set({ status: 'weeklySchedule', scheduledFor: null })],
+    ['without a plan', set({ plan: null })],
+    [
+      'with an execution',
+      set({ execution: { actualHours: 1, action: null, failureCause: null, delays: [], startedAt: null } }),
+    ],
+    ['with a reason', set({ reason: 'Because' })],
+    ['version 2', set({ version: 2 })],
+    [
+      'preventive',
+      set({
+        pm: {
+          planId: CALENDAR,
+          due: '2026-12-01',
+          threshold: null,
+          toleranceDays: 3,
+          signatureRequired: false,
+          equipmentIds: ['pump1'],
+        },
+      }),
+    ],
+    ['with a checklist', set({ checklist: [{ text: 'x', reading: null, done: false, value: null }] })],
+    ['signed', set({ signature: { name: 'dan Test', by: 'dan', at: serverTimestamp() } })],
+    ['completed', set({ completedAt: serverTimestamp() })],
+    [
+      'a contract with an extra key',
+      set({ contract: { site: SITE, id: CONTRACT, vendor: 'V', visit: '2026-12-10', plant: 'press' } }),
+    ],
+    [
+      'a contract visit that is not a day',
+      set({ contract: { site: SITE, id: CONTRACT, vendor: 'V', visit: '10.12.2026' } }),
+    ],
+    ['a contract without a vendor', set({ contract: { site: SITE, id: CONTRACT, vendor: '', visit: '2026-12-10' } })],
+    ['raised by someone else', set({ raisedBy: 'alice' })],
+  ];
+  for (const [what, change] of bad) {
+    it(`refuses planned work ${what}`, async () => {
+      await expectRule(false, createPlanned(signedIn('dan'), dan, { order: change }));
+    });
+  }
+
+  it('refuses it without its event v1, or with an event that says New', async () => {
+    await expectRule(false, createPlanned(signedIn('dan'), dan, { skipEvent: true }));
+    await expectRule(false, createPlanned(signedIn('dan'), dan, { event: (e) => ({ ...e, to: 'new' }) }));
+  });
+
+  it('a plain request stays plain: raising one with a contract, pm or signature is refused', async () => {
+    await expectRule(false, raise(signedIn('bob'), bob, { work: set({ contract: visitOrder(bob).contract }) }));
+    await expectRule(false, raise(signedIn('dan'), dan, { work: set({ checklist: [{ text: 'x' }] }) }));
+    await expectRule(false, raise(signedIn('bob'), bob, { work: set({ completedAt: serverTimestamp() }) }));
+    await expectRule(
+      true,
+      raise(signedIn('bob'), bob, {
+        work: set({ pm: null, checklist: [], signature: null, completedAt: null, contract: null }),
+      }),
+    );
+  });
+});

@@ -1,0 +1,130 @@
+// Meter readings under the rules (issue 11, "Meter readings"; the contract's readings and
+// lastReadings): a member records a reading of an existing piece of equipment together with the
+// meter's latest value, in one batch; readings are append-only and attributed to their writer; a
+// reading below the latest is refused unless marked as a reset; the latest value moves only with
+// a reading of the same batch. Pump1's meter m1 stands at 1200 (./planFixture.ts).
+import { deleteDoc, doc, getDoc, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { admin, expectRule, FUTURE, meOf, setUpRulesEnvironment, signedIn } from './fixture';
+import { MOTOR } from './assetFixture';
+import { lastReadingPath, METER_ID, readingPath, recordReading, seedPlans, type Change } from './planFixture';
+
+setUpRulesEnvironment('plans.readings.rules.test.ts', seedPlans);
+
+type Doc = Record<string, unknown>;
+const bob = meOf('editor');
+const dan = meOf('admin');
+
+async function stored(path: string) {
+  let data: Doc | undefined;
+  await admin(async (db) => {
+    data = (await getDoc(doc(db, path))).data();
+  });
+  return data;
+}
+
+const set =
+  (extra: Doc): Change =>
+  (data) => ({ ...data, ...extra });
+
+describe('recording a reading', () => {
+  it('a member records a reading with the meter’s latest, attributed to them', async () => {
+    await expectRule(true, recordReading(signedIn('bob'), bob, 1300));
+    expect(await stored(lastReadingPath())).toMatchObject({ value: 1300, readingId: 'r1', by: 'bob' });
+    expect(await stored(readingPath('r1'))).toMatchObject({ value: 1300, by: 'bob', reset: false });
+    await expectRule(true, recordReading(signedIn('dan'), dan, 1300.5, { id: 'r2' }));
+  });
+
+  it('the first reading of a meter (no latest yet)', async () => {
+    await expectRule(true, recordReading(signedIn('bob'), bob, 5, { eqid: MOTOR }));
+  });
+
+  it('refuses a reading on equipment that does not exist', async () => {
+    await expectRule(false, recordReading(signedIn('bob'), bob, 5, { eqid: 'ghost' }));
+  });
+
+  it('refuses a reading that goes back, unless it is a reset; the same value is fine', async () => {
+    await expectRule(false, recordReading(signedIn('bob'), bob, 1199));
+    await expectRule(false, recordReading(signedIn('dan'), dan, -5));
+    await expectRule(true, recordReading(signedIn('bob'), bob, 1200));
+    await expectRule(true, recordReading(signedIn('bob'), bob, 3, { id: 'r2', reset: true }));
+    expect(await stored(lastReadingPath())).toMatchObject({ value: 3, readingId: 'r2' });
+  });
+
+  const bad: [string, Change][] = [
+    ['by someone else', set({ by: 'dan' })],
+    ['without a name', set({ byName: '' })],
+    ['with a name of 201 characters', set({ byName: 'n'.repeat(201) })],
+    ['read in the future', set({ readAt: FUTURE })],
+    ['read at a text time', set({ readAt: '2026-11-23T10:00:00Z' })],
+    ['with a text value', set({ value: '1300' })],
+    ['with value NaN', set({ value: NaN })],
+    ['with value Infinity', set({ value: Infinity })],
+    ['with value over 1e12', set({ value: 1e13 })],
+    ['with a reset that is not a boolean', set({ reset: 'no' })],
+    ['without reset', (d) => Object.fromEntries(Object.entries(d).filter(([k]) => k !== 'reset'))],
+    ['with an extra key', set({ unit: 'h' })],
+    ['on a meter id that is not an id', set({ meterId: 'a/b' })],
+  ];
+  for (const [what, change] of bad) {
+    it(`refuses a reading ${what}`, async () => {
+      await expectRule(false, recordReading(signedIn('bob'), bob, 1300, { reading: change }));
+    });
+  }
+});
+
+describe('the meter’s latest reading', () => {
+  const bad: [string, Change][] = [
+    ['by someone else', set({ by: 'dan' })],
+    ['with another value than the reading', set({ value: 1400 })],
+    ['naming another reading', set({ readingId: 'r9' })],
+    ['naming the stored reading r0', set({ readingId: 'r0' })],
+    ['read in the future', set({ readAt: FUTURE })],
+    ['with an extra key', set({ meterId: METER_ID })],
+    ['without readAt', (d) => Object.fromEntries(Object.entries(d).filter(([k]) => k !== 'readAt'))],
+  ];
+  for (const [what, change] of bad) {
+    it(`refuses a latest reading ${what}`, async () => {
+      await expectRule(false, recordReading(signedIn('bob'), bob, 1300, { last: change }));
+    });
+  }
+
+  it('refuses a reading whose latest is written under another meter', async () => {
+    const db = signedIn('bob');
+    const batch = writeBatch(db);
+    const readAt = Timestamp.now();
+    batch.set(doc(db, readingPath('r1')), {
+      meterId: 'm2',
+      value: 1300,
+      reset: false,
+      readAt,
+      by: 'bob',
+      byName: 'bob Test',
+    });
+    batch.set(doc(db, lastReadingPath(METER_ID)), { value: 1300, readingId: 'r1', readAt, by: 'bob' });
+    await expectRule(false, batch.commit());
+  });
+
+  it('moves only with a reading of the same batch', async () => {
+    const db = signedIn('bob');
+    const last = { value: 1300, readingId: 'r0', readAt: Timestamp.now(), by: 'bob' };
+    await expectRule(false, setDoc(doc(db, lastReadingPath()), last));
+    await expectRule(false, setDoc(doc(db, lastReadingPath()), { ...last, readingId: 'r1' }));
+    await expectRule(false, setDoc(doc(db, lastReadingPath('m2', MOTOR)), { ...last, readingId: 'r1' }));
+    expect(await stored(lastReadingPath())).toMatchObject({ value: 1200, readingId: 'r0' });
+  });
+});
+
+describe('readings are append-only', () => {
+  it('nobody rewrites, changes or deletes one, not even an admin or the owner', async () => {
+    await expectRule(true, recordReading(signedIn('bob'), bob, 1300));
+    for (const uid of ['bob', 'dan', 'alice']) {
+      const me = meOf(uid === 'bob' ? 'editor' : uid === 'dan' ? 'admin' : 'owner');
+      // Rewriting reading r1 (an update) with its latest in the same batch.
+      await expectRule(false, recordReading(signedIn(uid), me, 1400));
+      await expectRule(false, setDoc(doc(signedIn(uid), readingPath('r1')), { value: 1 }, { merge: true }));
+      await expectRule(false, deleteDoc(doc(signedIn(uid), readingPath('r1'))));
+    }
+    expect(await stored(readingPath('r1'))).toMatchObject({ value: 1300, by: 'bob' });
+  });
+});
