@@ -107,9 +107,7 @@ export function ContractForm({ plant, id, initial, initialEquipment, initialVisi
           </div>
           <div className="row g-3">
             <div className="col-md-4">{text('value', t(messages.fieldValue), { inputMode: 'decimal' })}</div>
-            <div className="col-md-4">
-              {text('currency', t(messages.fieldCurrency), { maxLength: 3, autoComplete: 'off' })}
-            </div>
+            <div className="col-md-4">{text('currency', t(messages.fieldCurrency), { autoComplete: 'off' })}</div>
             <div className="col-md-4">
               {text('visitsPerYear', t(messages.fieldVisitsPerYear), { inputMode: 'numeric' })}
             </div>

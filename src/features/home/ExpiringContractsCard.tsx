@@ -40,10 +40,10 @@ export function ExpiringContractsCard() {
         ) : status === 'failed' ? (
           <p className="text-danger mb-2">{t(messages.expiringFailed)}</p>
         ) : status !== 'ready' && expiring.length === 0 ? (
-          <p role="status" className="d-flex align-items-center gap-2 mb-2">
+          <div role="status" className="d-flex align-items-center gap-2 mb-2">
             <Spinner size="sm" aria-hidden />
             {t(messages.expiringLoading)}
-          </p>
+          </div>
         ) : expiring.length === 0 ? (
           <p className="text-body-secondary mb-2">{t(messages.expiringNone)}</p>
         ) : (
