@@ -1,14 +1,15 @@
 // Pieces every contracts screen shares: the live list while the screen shows (counted, so the
 // list, a contract and Home share one listener), the status badge in words, the refusal text.
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Badge } from 'reactstrap';
 import { useAppDispatch } from '../../app/hooks';
 import type { AppError } from '../../lib/errors';
 import { useErrorText } from '../../lib/useErrorText';
+import { CONTRACT_CATEGORIES } from './categories';
 import type { ContractStatus } from './contractStatus';
 import { contractsClosed, contractsOpened } from './contractsSlice';
-import messages, { STATUS_MESSAGES } from './messages';
+import messages, { CATEGORY_NAMES, STATUS_MESSAGES } from './messages';
 
 /** Listens to the saved plant's site's contracts while the calling screen is shown. */
 export function useContractsLive() {
@@ -68,4 +69,16 @@ export function useWriteErrorText() {
     const reason = own ? intl.formatMessage(messages[own]) : (errorText(error) ?? '');
     return intl.formatMessage(messages.writeFailed, { reason });
   };
+}
+
+/** The 24 categories with their names in the current language, sorted by name. */
+export function useCategoryOptions() {
+  const intl = useIntl();
+  return useMemo(
+    () =>
+      CONTRACT_CATEGORIES.map((code) => ({ code, name: intl.formatMessage(CATEGORY_NAMES[code]) })).sort((a, b) =>
+        a.name.localeCompare(b.name, intl.locale),
+      ),
+    [intl],
+  );
 }

@@ -13,7 +13,7 @@ import { newId } from '../../lib/ids';
 import { useForm } from '../../lib/useForm';
 import { selectPlantEquipment } from '../assets/plantSlice';
 import { contractSaveRequested } from './contractsSlice';
-import { useCategoryOptions } from './ContractsListPage';
+import { useCategoryOptions } from './ContractBits';
 import {
   checkContract,
   type ContractDraft,

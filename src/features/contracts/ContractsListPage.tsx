@@ -1,8 +1,7 @@
 // /app/contracts: the site's service contracts (issue 11) with their status in words, those
 // needing attention first, filtered by status and category. Members read; admins add.
-import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Badge, Button } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
@@ -12,22 +11,10 @@ import { SelectField } from '../../components/SelectField';
 import { DocumentTitle } from '../../components/pageFocus';
 import { formatDay } from '../../lib/days';
 import { selectIsAdmin, selectSavedPlant } from '../assets/plantSlice';
-import { CONTRACT_CATEGORIES } from './categories';
-import { StatusBadge, useContractsLive, useWriteErrorText } from './ContractBits';
+import { StatusBadge, useCategoryOptions, useContractsLive, useWriteErrorText } from './ContractBits';
 import { matchesStatus, STATUS_FILTERS, type StatusFilter } from './contractStatus';
 import { contractsRetried, contractsWriteErrorDismissed, selectContractRows, selectContracts } from './contractsSlice';
 import messages, { CATEGORY_NAMES, FILTER_NAMES } from './messages';
-
-export function useCategoryOptions() {
-  const intl = useIntl();
-  return useMemo(
-    () =>
-      CONTRACT_CATEGORIES.map((code) => ({ code, name: intl.formatMessage(CATEGORY_NAMES[code]) })).sort((a, b) =>
-        a.name.localeCompare(b.name, intl.locale),
-      ),
-    [intl],
-  );
-}
 
 export default function ContractsListPage() {
   useContractsLive();
@@ -40,8 +27,21 @@ export default function ContractsListPage() {
   const state = useAppSelector(selectContracts);
   const rows = useAppSelector(selectContractRows);
   const categories = useCategoryOptions();
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [category, setCategory] = useState('');
+  // The filters live in the address (?status=expiring30&category=crane): Home and bookmarks link to them.
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('status') as StatusFilter | null;
+  const status: StatusFilter = asked && STATUS_FILTERS.includes(asked) ? asked : 'all';
+  const category = search.get('category') ?? '';
+  const setFilter = (name: 'status' | 'category', value: string) =>
+    setSearch(
+      (s) => {
+        const next = new URLSearchParams(s);
+        if (value && value !== 'all') next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
   const shown = rows.filter((c) => matchesStatus(c.status, status) && (!category || c.category === category));
   const title = t(messages.listTitle);
 
@@ -75,7 +75,7 @@ export default function ContractsListPage() {
                 id="contracts-filter-status"
                 label={t(messages.filterStatus)}
                 value={status}
-                onValue={(v) => setStatus(v as StatusFilter)}
+                onValue={(v) => setFilter('status', v)}
               >
                 {STATUS_FILTERS.map((f) => (
                   <option key={f} value={f}>
@@ -89,7 +89,7 @@ export default function ContractsListPage() {
                 id="contracts-filter-category"
                 label={t(messages.filterCategory)}
                 value={category}
-                onValue={setCategory}
+                onValue={(v) => setFilter('category', v)}
               >
                 <option value="">{t(messages.allCategories)}</option>
                 {categories.map((c) => (

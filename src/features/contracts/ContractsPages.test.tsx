@@ -70,6 +70,18 @@ describe('the contracts list', () => {
     expect(screen.getByText('No contract matches these filters.')).toBeVisible();
   });
 
+  it('takes its filters from the address, and keeps them there', async () => {
+    const user = userEvent.setup();
+    server.contracts = [contractEnding('soon', 23), contractEnding('gone', -3)];
+    const { router } = renderContracts('/app/contracts?status=expired');
+    await screen.findByText('Vendor gone');
+    expect(screen.queryByText('Vendor soon')).toBeNull();
+    expect(screen.getByLabelText('Status')).toHaveValue('expired');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Expiring within 30 days');
+    expect(router.state.location.search).toBe('?status=expiring30');
+    expect(screen.getByText('Vendor soon')).toBeVisible();
+  });
+
   it('offers “New contract” to admins only', async () => {
     renderContracts('/app/contracts', UserRole.Editor);
     await screen.findByText('This site has no service contracts yet.');
