@@ -187,7 +187,13 @@ export default function ContractPage() {
         <p className="alert alert-info">{t(messages.choosePlant)}</p>
       ) : (
         <AsyncSection
-          status={state.status === 'loading' || state.status === 'failed' ? state.status : 'idle'}
+          status={
+            state.status === 'failed'
+              ? 'failed'
+              : state.status === 'loading' || state.expected === contractId
+                ? 'loading'
+                : 'idle'
+          }
           error={state.error}
           hasData={!!contract}
           failedTitle={t(messages.loadFailed)}
@@ -197,7 +203,9 @@ export default function ContractPage() {
           {contract && <ContractDetails contract={contract} plant={saved} isAdmin={isAdmin} />}
         </AsyncSection>
       )}
-      {saved && state.status === 'ready' && !contract && <p className="alert alert-warning">{t(messages.missing)}</p>}
+      {saved && state.status === 'ready' && !contract && state.expected !== contractId && (
+        <p className="alert alert-warning">{t(messages.missing)}</p>
+      )}
     </div>
   );
 }

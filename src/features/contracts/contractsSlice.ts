@@ -32,6 +32,8 @@ export interface ContractsState {
   /** Documents too damaged to show. */
   corrupt: AppError[];
   writeError: AppError | null;
+  /** A contract just created here (saved or renewed) that the list has not shown yet: its page waits for it. */
+  expected: string | null;
 }
 
 const initialState: ContractsState = {
@@ -42,6 +44,7 @@ const initialState: ContractsState = {
   items: adapter.getInitialState(),
   corrupt: [],
   writeError: null,
+  expected: null,
 };
 
 const contractsSlice = createSlice({
@@ -61,6 +64,7 @@ const contractsSlice = createSlice({
       state.corrupt = action.payload.corrupt;
       state.status = 'ready';
       state.error = null;
+      if (state.expected && state.items.entities[state.expected]) state.expected = null;
     },
     contractsFailed(state, action: PayloadAction<AppError>) {
       state.status = 'failed';
@@ -78,21 +82,24 @@ const contractsSlice = createSlice({
       state.status = state.openCount > 0 ? 'loading' : 'idle';
     },
     /** Create (`isNew`) or edit; the id is made by the page for a new one. */
-    contractSaveRequested(state, _action: PayloadAction<{ id: string; isNew: boolean; input: ContractInput }>) {
+    contractSaveRequested(state, action: PayloadAction<{ id: string; isNew: boolean; input: ContractInput }>) {
       state.writeError = null;
+      if (action.payload.isNew) state.expected = action.payload.id;
     },
     contractDeleteRequested(state, _action: PayloadAction<string>) {
       state.writeError = null;
     },
     /** Next year's contract `newId` from `id` (the page made the id and opens it at once). */
-    contractRenewRequested(state, _action: PayloadAction<{ id: string; newId: string }>) {
+    contractRenewRequested(state, action: PayloadAction<{ id: string; newId: string }>) {
       state.writeError = null;
+      state.expected = action.payload.newId;
     },
     visitOrderRequested(state, _action: PayloadAction<VisitOrderChoice>) {
       state.writeError = null;
     },
     contractsWriteFailed(state, action: PayloadAction<AppError>) {
       state.writeError = action.payload;
+      state.expected = null;
     },
     contractsWriteErrorDismissed(state) {
       state.writeError = null;
