@@ -6,6 +6,7 @@ import { DateText } from '../../components/DateText';
 import { formatDate } from '../../lib/date';
 import { UserRole } from '../../lib/currentUser';
 import commonMessages from '../../components/messages';
+import { ExpiringContractsCard } from './ExpiringContractsCard';
 import messages from './messages';
 
 /** The start page after signing in: who you are, your plan and what lists will show. */
@@ -48,6 +49,9 @@ export default function HomePage() {
               <Link to="/app/settings/data-filter">{intl.formatMessage(messages.changeFilter)}</Link>
             </CardBody>
           </Card>
+        </div>
+        <div className="col-md-6 col-xl-4">
+          <ExpiringContractsCard />
         </div>
       </div>
     </>

@@ -1,0 +1,102 @@
+// Service contracts in the production build against the emulators (issue 11): an admin adds a
+// contract that expires in 23 days, sees it first in the list and on Home, makes a visit's work
+// order (it appears planned on the weekly schedule), and renews it for next year; an editor reads
+// the list without the admin's controls.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
+
+setUpBrowser();
+
+async function inPlant(page: Page) {
+  await page.locator('[data-plant-picker]').click();
+  await page.getByRole('menuitem', { name: 'Paper machine 1' }).click();
+  await page.locator('[data-plant-picker]', { hasText: 'Paper machine 1' }).waitFor();
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** dd.mm.yyyy `days` from today. */
+function dayText(days: number) {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
+}
+
+describe('service contracts', () => {
+  it('an admin adds an expiring contract, orders a visit and renews it; an editor reads', async () => {
+    const { page } = await newPage();
+    await signIn(page, 'admin');
+    await inPlant(page);
+    const vendor = `Crane Care ${unique()}`;
+    await page.goto('/app/contracts/new');
+    await page.getByLabel('Vendor').fill(vendor);
+    await page.getByLabel('Category').selectOption('crane');
+    await page.getByLabel('Start date').fill(dayText(-341));
+    await page.getByLabel('End date').fill(dayText(23));
+    await page.getByLabel('Yearly value').fill('-5');
+    await page.getByLabel('Currency (3-letter code)').fill('EUR');
+    await page.getByLabel('Visits per year').fill('4');
+    await page.getByRole('button', { name: 'Save the contract' }).click();
+    await page.getByText('The value cannot be negative.').waitFor();
+    await page.getByLabel('Yearly value').fill('18400.50');
+    await page.getByLabel('Find equipment').fill('dryer');
+    await page.getByRole('group', { name: 'Covered equipment' }).getByRole('checkbox').first().check();
+    await page.screenshot({ path: `${SCREENSHOTS}/contract-editor.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Save the contract' }).click();
+    await page.waitForURL(/\/app\/contracts\/[A-Za-z0-9]{20}$/);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    await page.getByRole('heading', { name: vendor }).waitFor();
+    await page.getByText('Expires in 23 days').waitFor();
+
+    // The last visit's work order: planned on the weekly schedule for the vendor.
+    const create = page.getByRole('button', { name: /^Create the work order for the visit of / });
+    await create.last().click();
+    await page
+      .getByRole('button', { name: /^Create the work order for the visit of / })
+      .last()
+      .click();
+    const order = page.getByRole('link', { name: /^Work order WR-\d{8}-\w{4}$/ });
+    await order.first().waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: `${SCREENSHOTS}/contract-page.png`, fullPage: true });
+    await order.first().click();
+    await page.locator('[data-work-status="weeklySchedule"]').waitFor({ timeout: 15_000 });
+
+    await page.goto('/app/contracts');
+    const row = page.locator(`[data-contract-id="${id}"]`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Expires in 23 days');
+    expect(await row.textContent()).toContain('Cranes and hoists');
+    await page.screenshot({ path: `${SCREENSHOTS}/contracts-list.png`, fullPage: true });
+
+    await page.goto('/app/home');
+    const card = page.getByRole('region', { name: 'Service contracts to renew' });
+    await card.getByRole('link', { name: vendor }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/home-contracts.png`, fullPage: true });
+
+    await card.getByRole('link', { name: vendor }).click();
+    await page.getByRole('button', { name: 'Renew for next year' }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith(id));
+    await page.getByRole('link', { name: 'Renews the previous contract' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(vendor);
+    await page.goto('/app/home');
+    await page.getByText('Service contracts to renew').waitFor();
+    await page.locator('[data-expiring-contracts]').waitFor();
+    expect(
+      await page
+        .getByRole('region', { name: 'Service contracts to renew' })
+        .getByRole('link', { name: vendor })
+        .count(),
+    ).toBe(0);
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
+
+    const editor = (await newPage()).page;
+    await signIn(editor, 'editor');
+    await inPlant(editor);
+    await editor.goto(`/app/contracts/${id}`);
+    await editor.getByRole('heading', { name: vendor }).waitFor();
+    expect(await editor.getByRole('button', { name: /Renew|Create|Delete/ }).count()).toBe(0);
+    await editor.goto('/app/contracts');
+    await editor.locator(`[data-contract-id="${id}"]`).waitFor();
+    expect(await editor.getByRole('link', { name: 'New contract' }).count()).toBe(0);
+  });
+});

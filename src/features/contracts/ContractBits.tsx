@@ -1,0 +1,84 @@
+// Pieces every contracts screen shares: the live list while the screen shows (counted, so the
+// list, a contract and Home share one listener), the status badge in words, the refusal text.
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Badge } from 'reactstrap';
+import { useAppDispatch } from '../../app/hooks';
+import type { AppError } from '../../lib/errors';
+import { useErrorText } from '../../lib/useErrorText';
+import { CONTRACT_CATEGORIES } from './categories';
+import type { ContractStatus } from './contractStatus';
+import { contractsClosed, contractsOpened } from './contractsSlice';
+import messages, { CATEGORY_NAMES, STATUS_MESSAGES } from './messages';
+
+/** Listens to the saved plant's site's contracts while the calling screen is shown. */
+export function useContractsLive() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(contractsOpened());
+    return () => {
+      dispatch(contractsClosed());
+    };
+  }, [dispatch]);
+}
+
+const COLOR: Record<ContractStatus['kind'], string> = {
+  upcoming: 'info',
+  active: 'success',
+  expiring90: 'warning',
+  expiring60: 'warning',
+  expiring30: 'danger',
+  expired: 'secondary',
+};
+
+/** "Active", "Expires in 23 days", "Expired"… */
+export function StatusBadge({ status }: { status: ContractStatus }) {
+  const intl = useIntl();
+  const text =
+    status.kind === 'upcoming'
+      ? intl.formatMessage(STATUS_MESSAGES.upcoming, { days: status.days })
+      : status.kind === 'active'
+        ? intl.formatMessage(STATUS_MESSAGES.active)
+        : status.kind === 'expired'
+          ? intl.formatMessage(STATUS_MESSAGES.expired)
+          : intl.formatMessage(STATUS_MESSAGES.expiring, { days: status.days });
+  return (
+    <Badge color={COLOR[status.kind]} className={status.kind === 'expiring90' ? 'text-dark' : undefined}>
+      {text}
+    </Badge>
+  );
+}
+
+const REFUSALS: Record<string, keyof typeof messages> = {
+  'contracts/admins-only': 'refusedAdminsOnly',
+  'contracts/invalid': 'refusedInvalid',
+  'contracts/unknown': 'refusedUnknown',
+  'contracts/renewed': 'refusedRenewed',
+  'contracts/visit': 'refusedVisit',
+  'contracts/equipment': 'refusedEquipment',
+  'contracts/no-plant': 'refusedNoPlant',
+};
+
+/** A refused write in words: the feature's own refusals, else the shared error map (Firestore's). */
+export function useWriteErrorText() {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  return (error: AppError | null) => {
+    if (!error) return null;
+    const own = REFUSALS[error.code];
+    const reason = own ? intl.formatMessage(messages[own]) : (errorText(error) ?? '');
+    return intl.formatMessage(messages.writeFailed, { reason });
+  };
+}
+
+/** The 24 categories with their names in the current language, sorted by name. */
+export function useCategoryOptions() {
+  const intl = useIntl();
+  return useMemo(
+    () =>
+      CONTRACT_CATEGORIES.map((code) => ({ code, name: intl.formatMessage(CATEGORY_NAMES[code]) })).sort((a, b) =>
+        a.name.localeCompare(b.name, intl.locale),
+      ),
+    [intl],
+  );
+}

@@ -1,0 +1,143 @@
+// Add or edit a service contract (issue 11): every field labelled, every problem in words before
+// anything is sent (nothing written, what was typed kept), saved offline-first so the contract's
+// page opens at once ("waiting to sync").
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Card, CardBody } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { DateInput } from '../../components/DateInput';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { SelectField, TextAreaField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
+import { newId } from '../../lib/ids';
+import { useForm } from '../../lib/useForm';
+import { selectPlantEquipment } from '../assets/plantSlice';
+import { contractSaveRequested } from './contractsSlice';
+import { useCategoryOptions } from './ContractBits';
+import {
+  checkContract,
+  type ContractDraft,
+  type ContractField,
+  toContractInput,
+  type VisitDraft,
+} from './contractValidation';
+import { EquipmentPicker } from './EquipmentPicker';
+import messages from './messages';
+import { VisitsField } from './VisitsField';
+
+interface Props {
+  /** The saved plant (its equipment is offered). */
+  plant: string;
+  /** null for a new contract. */
+  id: string | null;
+  initial: ContractDraft;
+  initialEquipment: string[];
+  initialVisits: VisitDraft[];
+}
+
+type Field = ContractField | 'equipment' | 'visits';
+
+export function ContractForm({ plant, id, initial, initialEquipment, initialVisits }: Props) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const summaries = useAppSelector(selectPlantEquipment);
+  const categories = useCategoryOptions();
+  const [equipment, setEquipment] = useState(initialEquipment);
+  const [visits, setVisits] = useState(initialVisits);
+  const onVisits = useCallback((next: VisitDraft[]) => setVisits(next), []);
+  const { intl, field, values, setValues, problems, handleSubmit } = useForm<Field>(
+    { ...initial, equipment: '', visits: '' },
+    (v) => checkContract(v, equipment, visits),
+  );
+  const t = intl.formatMessage;
+  const problem = (name: Field) => (problems[name] ? t(problems[name]) : undefined);
+
+  const onSubmit = handleSubmit((v) => {
+    const contractId = id ?? newId();
+    dispatch(
+      contractSaveRequested({ id: contractId, isNew: id === null, input: toContractInput(v, equipment, visits) }),
+    );
+    void navigate(`/app/contracts/${contractId}`);
+  });
+
+  const text = (name: ContractField, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField id={`contract-${name}`} name={name} label={label} {...field(name)} {...extra} />
+  );
+  const date = (name: 'startDate' | 'endDate', label: string) => (
+    <div className="mb-3">
+      <DateInput id={`contract-${name}`} label={label} {...field(name)} />
+    </div>
+  );
+
+  return (
+    <Card>
+      <CardBody>
+        <form noValidate onSubmit={onSubmit}>
+          <ErrorAlert text={Object.keys(problems).length > 0 ? t(messages.problemsFound) : null} />
+          <div className="row g-3">
+            <div className="col-md-6">{text('vendor', t(messages.fieldVendor), { required: true })}</div>
+            <div className="col-md-6">{text('contact', t(messages.fieldContact))}</div>
+          </div>
+          <div className="row g-3">
+            <div className="col-md-6">{text('contractNumber', t(messages.fieldContractNumber))}</div>
+            <div className="col-md-6">
+              <SelectField
+                id="contract-category"
+                name="category"
+                label={t(messages.fieldCategory)}
+                value={values.category}
+                onValue={(category) => setValues((x) => ({ ...x, category }))}
+                problem={problem('category')}
+              >
+                <option value="">{t(messages.chooseCategory)}</option>
+                {categories.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+                {values.category && !categories.some((c) => c.code === values.category) && (
+                  <option value={values.category}>{values.category}</option>
+                )}
+              </SelectField>
+            </div>
+          </div>
+          <div className="row g-3">
+            <div className="col-md-6">{date('startDate', t(messages.fieldStart))}</div>
+            <div className="col-md-6">{date('endDate', t(messages.fieldEnd))}</div>
+          </div>
+          <div className="row g-3">
+            <div className="col-md-4">{text('value', t(messages.fieldValue), { inputMode: 'decimal' })}</div>
+            <div className="col-md-4">{text('currency', t(messages.fieldCurrency), { autoComplete: 'off' })}</div>
+            <div className="col-md-4">
+              {text('visitsPerYear', t(messages.fieldVisitsPerYear), { inputMode: 'numeric' })}
+            </div>
+          </div>
+          <VisitsField
+            startDate={values.startDate}
+            endDate={values.endDate}
+            visitsPerYear={values.visitsPerYear}
+            visits={visits}
+            onVisits={onVisits}
+            problem={problem('visits')}
+          />
+          <EquipmentPicker
+            plant={plant}
+            equipment={summaries}
+            value={equipment}
+            onValue={setEquipment}
+            problem={problem('equipment')}
+          />
+          <TextAreaField id="contract-notes" name="notes" rows={3} label={t(messages.fieldNotes)} {...field('notes')} />
+          <div className="d-flex flex-wrap gap-2">
+            <Button color="primary" type="submit">
+              {t(id ? messages.saveChanges : messages.save)}
+            </Button>
+            <Button color="secondary" outline type="button" onClick={() => void navigate(-1)}>
+              {t(messages.cancel)}
+            </Button>
+          </div>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}

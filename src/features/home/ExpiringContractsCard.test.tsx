@@ -1,0 +1,61 @@
+// Home's card of contracts to renew, through a real store and the contracts saga over the
+// in-memory contracts server: expiring within 90 days and expired-not-renewed, soonest first.
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFeature } from '../../app/featureRegistry';
+import { renderWithProviders } from '../../testing/render';
+import { contractsFeature } from '../contracts/contractsSaga';
+import { selectContracts } from '../contracts/contractsSlice';
+import { server } from '../contracts/fakeContractsService';
+import { contractEnding, plantState } from '../contracts/testSetup';
+import { initialPlantState } from '../assets/plantSlice';
+import { ExpiringContractsCard } from './ExpiringContractsCard';
+
+vi.mock(
+  '../contracts/contractsService',
+  async () => (await import('../contracts/fakeContractsService')).fakeContractsService,
+);
+
+function Card() {
+  useFeature(contractsFeature);
+  return <ExpiringContractsCard />;
+}
+
+beforeEach(() => server.reset());
+
+describe('Home’s contracts to renew', () => {
+  it('lists those ending within 90 days and those ended without renewal, linking to each', async () => {
+    server.contracts = [
+      contractEnding('active', 200),
+      contractEnding('soon', 23),
+      contractEnding('later', 75),
+      contractEnding('gone', -3),
+      contractEnding('handled', 10, { renewedBy: 'x' }),
+    ];
+    const { store, unmount } = renderWithProviders(<Card />, {
+      signedIn: true,
+      preloadedState: { plant: plantState() },
+    });
+    const card = await screen.findByRole('region', { name: 'Service contracts to renew' });
+    await within(card).findByText('Vendor soon');
+    const items = within(card).getAllByRole('listitem');
+    expect(items.map((i) => i.getAttribute('data-contract-id'))).toEqual(['gone', 'soon', 'later']);
+    expect(within(items[1]).getByText(/Expires in 23 days/)).toBeVisible();
+    expect(within(items[0]).getByText(/Expired/)).toBeVisible();
+    expect(within(items[1]).getByRole('link', { name: 'Vendor soon' })).toHaveAttribute('href', '/app/contracts/soon');
+    expect(selectContracts(store.getState()).openCount).toBe(1);
+    unmount();
+    expect(selectContracts(store.getState()).openCount).toBe(0);
+  });
+
+  it('says when nothing needs renewing', async () => {
+    server.contracts = [contractEnding('active', 200)];
+    renderWithProviders(<Card />, { signedIn: true, preloadedState: { plant: plantState() } });
+    expect(await screen.findByText('No contract expires within 90 days.')).toBeVisible();
+  });
+
+  it('asks for a plant when none is chosen', () => {
+    renderWithProviders(<Card />, { signedIn: true, preloadedState: { plant: initialPlantState(null) } });
+    expect(screen.getByText('Choose a plant to see its site’s contracts.')).toBeVisible();
+  });
+});
