@@ -7,6 +7,7 @@ import AppearancePage from '../features/settings/AppearancePage';
 import DataFilterPage from '../features/settings/DataFilterPage';
 import { assetsFeature } from '../features/assets/assetsSaga';
 import { membershipFeature } from '../features/company/membershipSaga';
+import { contractsFeature } from '../features/contracts/contractsSaga';
 import { workFeature } from '../features/work/workSaga';
 import { useFeature } from './featureRegistry';
 import { WithAppMessages } from '../i18n/I18nProvider';
@@ -15,6 +16,7 @@ import { AppLayout } from './layout/AppLayout';
 const DemoApps = lazyPage('demo', () => import('../features/demo/DemoRoutes'));
 const AssetPages = lazyPage('assets', () => import('../features/assets/AssetsRoutes'));
 const WorkPages = lazyPage('work', () => import('../features/work/WorkRoutes'));
+const ContractPages = lazyPage('contracts', () => import('../features/contracts/ContractsRoutes'));
 const CompanyPages = lazyPage('company', () => import('../features/company/CompanyRoutes'));
 
 export default function MainApp() {
@@ -24,6 +26,8 @@ export default function MainApp() {
   useFeature(assetsFeature);
   // Work orders show on equipment pages as well as under Work.
   useFeature(workFeature);
+  // Contracts about to expire are listed on Home.
+  useFeature(contractsFeature);
   return (
     // The app's own messages come with it, never on the login page (vitePluginMessages `part=app`).
     <WithAppMessages>
@@ -32,6 +36,7 @@ export default function MainApp() {
           <Route index element={<Navigate to="home" replace />} />
           <Route path="home" element={<HomePage />} />
           <Route path="work/*" element={<WorkPages />} />
+          <Route path="contracts/*" element={<ContractPages />} />
           <Route path="assets/*" element={<AssetPages />} />
           <Route path="company/*" element={<CompanyPages />} />
           <Route path="demo/*" element={<DemoApps />} />
