@@ -238,7 +238,7 @@ function* generate(user: CurrentUser) {
   // Refusals other than "made elsewhere" are reported whenever they come, even after this run.
   for (const settled of outcomes)
     yield spawn(function* report() {
-      const result = (yield call(() => settled)) as Outcome;
+      const result: Outcome = yield call(() => settled);
       if (typeof result === 'object') yield put(plansWriteFailed(result));
     });
   let generated = batches.length;
