@@ -1,8 +1,9 @@
 // The plans feature's own refusals (checked on the device before anything is written), in words.
 // The saga puts them as AppError { code, message }; pages show them with `plansErrorMessage`
 // (and any other code, from Firestore, with useErrorText).
-import { defineMessages, type AppMessage } from '../../i18n/defineMessages';
+import type { AppMessage } from '../../i18n/defineMessages';
 import type { AppError } from '../../lib/errors';
+import { PLANS_ERROR_MESSAGES } from './messages';
 
 export const PLANS_ERRORS = {
   /** A reading lower than the meter's last one, not marked as a reset. */
@@ -16,17 +17,7 @@ export const PLANS_ERRORS = {
   unknownPlan: 'plans/unknown-plan',
 } as const;
 
-const messages = defineMessages({
-  readingBackwards: {
-    id: 'plans.error.readingBackwards',
-    defaultMessage:
-      'The reading is lower than the last one ({last}). Mark it as a meter reset if the meter was replaced or rolled over.',
-  },
-  readingInvalid: { id: 'plans.error.readingInvalid', defaultMessage: 'Enter the reading as a number.' },
-  planInvalid: { id: 'plans.error.planInvalid', defaultMessage: 'The plan is incomplete. Check the form.' },
-  noPlant: { id: 'plans.error.noPlant', defaultMessage: 'Choose a plant first.' },
-  unknownPlan: { id: 'plans.error.unknownPlan', defaultMessage: 'This plan no longer exists.' },
-});
+const messages = PLANS_ERROR_MESSAGES;
 
 /** The message of one of the plans feature's own codes (values: `last` for a backwards reading), or null. */
 export function plansErrorMessage(error: AppError): { message: AppMessage; values?: Record<string, string> } | null {
