@@ -29,7 +29,13 @@ import { endStores, newStore, PASSWORD, register, type Store, unique } from '../
 import { assetsFeature } from '../assets/assetsSaga';
 import { equipmentSaveRequested, plantSelected, selectPlantEquipment, selectPlantState } from '../assets/plantSlice';
 import { plantCreateRequested, selectRegister, siteCreateRequested } from '../assets/registerSlice';
-import { type Generation, initialProgress, planGeneration } from './generation';
+import {
+  advancesOnCompletion,
+  completionAdvance,
+  type Generation,
+  initialProgress,
+  planGeneration,
+} from './generation';
 import { plansFeature } from './plansSaga';
 import { findDuePlans, orderExists, queueGenerate } from './plansService';
 import {
@@ -316,20 +322,63 @@ describe('preventive-order generation against the emulators', () => {
     expect(selectGeneration(store.getState()).error).toBeNull();
   });
 
-  it('does not generate a floating plan again until its order is completed', async () => {
+  it('does not generate a floating plan again until its order is completed, then counts from the completion', async () => {
     const { store, key, email } = await adminWithPump();
     const other = await otherClient(email);
-    const planId = await writePlan(
-      other.db,
-      other.uid,
-      key,
-      planInput({ scheduling: 'floating', interval: { every: 1, unit: 'days' } }),
-    );
+    const input = planInput({ scheduling: 'floating', interval: { every: 1, unit: 'days' }, leadDays: 1 });
+    const planId = await writePlan(other.db, other.uid, key, input);
     expect(await runGeneration(store)).toMatchObject({ generated: 1, read: 1 });
+    const orderId = `${planId}_${today()}`;
     const plan = (await getDoc(doc(other.db, paths.maintenancePlan(key, planId)))).data()!;
-    expect(plan).toMatchObject({ nextDue: null, generateOn: null, lastOrder: `${planId}_${today()}` });
+    expect(plan).toMatchObject({ nextDue: null, generateOn: null, lastOrder: orderId });
     expect(await runGeneration(store)).toMatchObject({ generated: 0, read: 0 });
-    expect(await pmOrderIds(other.db, key)).toEqual([`${planId}_${today()}`]);
+    expect(await pmOrderIds(other.db, key)).toEqual([orderId]);
+
+    // The order goes through the schedule to Work Complete; the completing batch moves the plan
+    // on (what workService will write: completionAdvance, accepted by the rules' floating branch).
+    const orderRef = doc(other.db, `${paths.workRequests(key)}/${orderId}`);
+    const moves = ['readyToSchedule', 'weeklySchedule', 'dailySchedule', 'inProgress', 'workComplete'] as const;
+    for (let v = 2; v <= 5; v++) {
+      const batch = writeBatch(other.db);
+      const to = moves[v - 1];
+      const completing = to === 'workComplete';
+      batch.update(orderRef, {
+        status: to,
+        version: v,
+        updatedAt: serverTimestamp(),
+        updatedBy: other.uid,
+        ...(completing
+          ? {
+              execution: { actualHours: 1, action: 'replace', failureCause: null, delays: [], startedAt: null },
+              signature: { name: 'Ada Admin', by: other.uid, at: serverTimestamp() },
+              completedAt: serverTimestamp(),
+            }
+          : {}),
+      });
+      batch.set(doc(other.db, `${paths.history(key, orderId)}/v${v}`), {
+        version: v,
+        from: moves[v - 2],
+        to,
+        by: other.uid,
+        at: serverTimestamp(),
+        note: '',
+      });
+      if (completing) {
+        const stored = { id: planId, ...input, ...plan } as unknown as Parameters<typeof completionAdvance>[0];
+        expect(advancesOnCompletion(stored, orderId)).toBe(true);
+        batch.update(doc(other.db, paths.maintenancePlan(key, planId)), {
+          ...completionAdvance(stored, today(), null),
+          updatedAt: serverTimestamp(),
+          updatedBy: other.uid,
+        });
+      }
+      await batch.commit();
+    }
+    const resumed = (await getDoc(doc(other.db, paths.maintenancePlan(key, planId)))).data()!;
+    expect(resumed).toMatchObject({ nextDue: addDays(today(), 1), generateOn: today(), lastOrder: orderId });
+    // Due again (one day ahead): the next order, counted from the completion.
+    expect(await runGeneration(store)).toMatchObject({ generated: 1, read: 1 });
+    expect(await pmOrderIds(other.db, key)).toEqual([orderId, `${planId}_${addDays(today(), 1)}`].sort());
   });
 
   it('generates a meter plan when a reading crosses its threshold, and refuses a reading that goes back', async () => {
