@@ -87,7 +87,14 @@ export const fakePlansService: typeof Real = {
     changed();
     return Promise.resolve(accepted());
   },
-  queueReading: (_key, input, by) => {
+  findMeterPlans: (_key, eqid, meterId) =>
+    Promise.resolve(
+      Object.values(server.plans).filter(
+        (p) => p.active && p.trigger !== 'calendar' && p.meter?.equipmentId === eqid && p.meter.meterId === meterId,
+      ),
+    ),
+  queueReading: (_key, input, by, rebased = []) => {
+    for (const { planId, nextThreshold } of rebased) server.plans[planId] = { ...server.plans[planId], nextThreshold };
     const id = `r${server.readings.length + 1}`;
     server.readings.push({
       id,

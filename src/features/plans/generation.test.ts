@@ -15,6 +15,7 @@ import {
   nextThresholdAbove,
   type PlanLike,
   planGeneration,
+  rebasedThreshold,
 } from './generation';
 
 const PUMP: EquipmentSummary = {
@@ -287,6 +288,17 @@ describe('meter plans', () => {
     // An admin's edit of the schedule counts again from the reading after the reset.
     const edited = editedProgress(p, input({ trigger: 'meter', interval: null, meter: { ...meter, every: 400 } }), 35);
     expect(edited.nextThreshold).toBe(435);
+  });
+
+  it('rebases on a reset what was left to run (an admin’s reset)', () => {
+    const p = meterPlan({ nextThreshold: 1500 });
+    expect(rebasedThreshold(p, 1210, 40)).toBe(330);
+    expect(rebasedThreshold(p, 1600, 0)).toBe(0); // overdue stays due at once
+    expect(rebasedThreshold(p, 1210, 40.5)).toBe(331);
+    expect(rebasedThreshold(plan(), 1210, 40)).toBeNull();
+    const rebased = { ...p, nextThreshold: rebasedThreshold(p, 1210, 40) };
+    expect(dueReason(rebased, '2026-11-23', 329)).toBeNull();
+    expect(dueReason(rebased, '2026-11-23', 330)).toEqual({ kind: 'meter', threshold: 330 });
   });
 
   it('either: the first trigger makes the order and both counters move', () => {

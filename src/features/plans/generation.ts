@@ -78,6 +78,17 @@ export function nextThresholdAbove(threshold: number, every: number, reading: nu
   return threshold + every * (Math.floor((reading - threshold) / every) + 1);
 }
 
+/**
+ * A meter plan's next threshold after the meter was reset (replaced or rolled over) from
+ * `lastValue` to `resetValue`: what was left to run is kept (1,210 of 1,500 → reset to 40 → due at
+ * 330). Null when the plan does not count on that meter's value. firestore.rules lets only admins
+ * change it outside generation, so the saga rebases when an admin records the reset.
+ */
+export function rebasedThreshold(plan: PlanLike, lastValue: number, resetValue: number): number | null {
+  if (!usesMeter(plan) || !plan.meter || plan.nextThreshold === null) return null;
+  return Math.ceil(resetValue + Math.max(0, plan.nextThreshold - lastValue));
+}
+
 /** A new plan's progress: due first on its start date; a meter plan counts from the meter's last reading. */
 export function initialProgress(input: PlanInput, lastReading: number | null): PlanProgress {
   const calendar = usesCalendar(input) && input.interval !== null;

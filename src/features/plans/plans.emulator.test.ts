@@ -424,10 +424,16 @@ describe('preventive-order generation against the emulators', () => {
     // Back without a reset: refused on the device, nothing written.
     store.dispatch(readingRequested({ eqid: 'pump1', meterId: 'hours', value: 100, reset: false }));
     expect(selectPlans(store.getState()).writeError).toEqual({ code: 'plans/reading-backwards', message: '1210' });
-    // A reset is accepted and makes no order.
+    // A reset (by an admin) is accepted, makes no order, and keeps what the plan had left to
+    // run: 1,500 − 1,210 = 290 from 40, so the next order comes at 330.
     expect(await reading(40, true)).toMatchObject({ generated: 0 });
+    expect((await getDoc(doc(other.db, paths.maintenancePlan(key, planId)))).data()).toMatchObject({
+      nextThreshold: 330,
+    });
     const readings = await getDocs(collection(other.db, paths.readings(key, 'pump1')));
     expect(readings.docs.map((d) => d.data().value as number).sort((a, b) => a - b)).toEqual([40, 300, 1210]);
     expect(await pmOrderIds(other.db, key)).toEqual([`${planId}_m500`]);
+    expect(await reading(330)).toMatchObject({ generated: 1 });
+    expect(await pmOrderIds(other.db, key)).toEqual([`${planId}_m330`, `${planId}_m500`]);
   });
 });

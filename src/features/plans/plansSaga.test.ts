@@ -166,9 +166,10 @@ describe('readings', () => {
     store.dispatch(readingRequested({ eqid: 'pump1', meterId: 'hours', value: 1450, reset: false }));
     await vi.waitFor(() => expect(Object.keys(server.orders)).toEqual(['m_m1400']));
     expect(server.plans.m.nextThreshold).toBe(1900);
-    // A reset goes back, and is accepted.
+    // A reset goes back, and is accepted; an admin's keeps what the plan had left to run (450).
     store.dispatch(readingRequested({ eqid: 'pump1', meterId: 'hours', value: 3, reset: true }));
     await vi.waitFor(() => expect(server.readings.map((r) => r.value)).toEqual([1450, 3]));
+    expect(server.plans.m.nextThreshold).toBe(453);
     expect(selectPlans(store.getState()).writeError).toBeNull();
   });
 });

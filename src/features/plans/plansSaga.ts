@@ -8,7 +8,7 @@ import type { Task } from 'redux-saga';
 import { all, call, cancel, fork, put, select, spawn, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { watchLive, whileSignedIn, writeOfflineFirst } from '../../app/liveSaga';
 import type { RootState } from '../../app/rootReducer';
-import { type CurrentUser } from '../../lib/currentUser';
+import { type CurrentUser, UserRole } from '../../lib/currentUser';
 import { today as todayOf } from '../../lib/days';
 import { type AppError, toAppError } from '../../lib/errors';
 import type { EquipmentSummary } from '../../services/firebase/assets';
@@ -25,12 +25,20 @@ import {
   selectPlantState,
   selectSavedPlant,
 } from '../assets/plantSlice';
-import { editedProgress, type Generation, initialProgress, planGeneration, usesMeter } from './generation';
+import {
+  editedProgress,
+  type Generation,
+  initialProgress,
+  planGeneration,
+  rebasedThreshold,
+  usesMeter,
+} from './generation';
 import { addInterval, intervalDays } from './intervals';
 import { PLANS_ERRORS } from './plansErrors';
 import {
   type DuePlans,
   findDuePlans,
+  findMeterPlans,
   getLastReading,
   type LiveList,
   meterKey,
@@ -324,7 +332,20 @@ function* writes(user: CurrentUser) {
       : ((yield call(getLastReading, key, payload.eqid, payload.meterId)) as number | null);
     if (!payload.reset && last !== null && payload.value < last)
       return void (yield put(plansWriteFailed(problem(PLANS_ERRORS.readingBackwards, String(last)))));
-    const queued = yield* writeOfflineFirst(() => queueReading(key, payload, by), plansWriteFailed);
+    // An admin's reset keeps what the meter plans had left to run (the rules let only admins).
+    let rebased: { planId: string; nextThreshold: number }[] = [];
+    if (payload.reset && last !== null && user.role === UserRole.Admin) {
+      try {
+        const plans = (yield call(findMeterPlans, key, payload.eqid, payload.meterId)) as MaintenancePlan[];
+        rebased = plans.flatMap((plan) => {
+          const nextThreshold = rebasedThreshold(plan, last, payload.value);
+          return nextThreshold === null ? [] : [{ planId: plan.id, nextThreshold }];
+        });
+      } catch {
+        // Not readable now (offline without them in the cache): the reading goes alone.
+      }
+    }
+    const queued = yield* writeOfflineFirst(() => queueReading(key, payload, by, rebased), plansWriteFailed);
     if (queued) yield put(generationRequested());
   });
 }

@@ -101,11 +101,15 @@ export function queueSetActive(key: PlantKey, id: string, active: boolean, by: A
   );
 }
 
-/** A meter reading and the meter's last reading, in one batch (the rules require both). */
+/**
+ * A meter reading and the meter's last reading, in one batch (the rules require both); with a
+ * reset recorded by an admin, the meter plans' rebased thresholds too.
+ */
 export async function queueReading(
   key: PlantKey,
   input: ReadingInput,
   by: Author,
+  rebased: { planId: string; nextThreshold: number }[] = [],
 ): Promise<QueuedWrite & { id: string }> {
   const id = newId();
   const queued = await queueBatch((batch, sdk, db) => {
@@ -125,8 +129,34 @@ export async function queueReading(
       readAt,
       by: by.uid,
     });
+    for (const { planId, nextThreshold } of rebased)
+      batch.update(sdk.doc(db, paths.maintenancePlan(key, planId)), {
+        nextThreshold,
+        updatedAt: sdk.serverTimestamp(),
+        updatedBy: by.uid,
+      });
   });
   return { ...queued, id };
+}
+
+/** The active plans counting on a meter (trigger meter or either) of one piece of equipment. */
+export async function findMeterPlans(key: PlantKey, eqid: string, meterId: string): Promise<MaintenancePlan[]> {
+  const [sdk, db] = await sdkAndDb();
+  const snapshot = await sdk.getDocs(
+    sdk.query(
+      planRefs(sdk, db).plans(key),
+      sdk.where('active', '==', true),
+      sdk.where('trigger', 'in', ['meter', 'either']),
+    ),
+  );
+  return snapshot.docs.flatMap((doc) => {
+    try {
+      const plan = doc.data();
+      return plan.meter?.equipmentId === eqid && plan.meter.meterId === meterId ? [plan] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 export interface DuePlans {
