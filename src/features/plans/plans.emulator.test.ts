@@ -23,9 +23,24 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { injectFeature } from '../../app/featureRegistry';
 import { addDays, today } from '../../lib/days';
 import { paths, type PlantKey } from '../../services/firebase/collections';
+import { readInvite } from '../../services/companyService';
 import { emulatorHosts, firebaseOptions } from '../../services/firebase/config';
 import type { PlanInput } from '../../services/firebase/plans';
-import { endStores, newStore, PASSWORD, register, type Store, unique } from '../../testing/flows';
+import {
+  endStores,
+  logout,
+  newStore,
+  PASSWORD,
+  recordingHistory,
+  register,
+  settled,
+  type Store,
+  unique,
+} from '../../testing/flows';
+import { joinRequested } from '../auth/authSlice';
+import { companyFeature } from '../company/companySaga';
+import { inviteRequested, selectCompany } from '../company/companySlice';
+import { membershipFeature } from '../company/membershipSaga';
 import { assetsFeature } from '../assets/assetsSaga';
 import { equipmentSaveRequested, plantSelected, selectPlantEquipment, selectPlantState } from '../assets/plantSlice';
 import { plantCreateRequested, selectRegister, siteCreateRequested } from '../assets/registerSlice';
@@ -435,5 +450,59 @@ describe('preventive-order generation against the emulators', () => {
     expect(await pmOrderIds(other.db, key)).toEqual([`${planId}_m500`]);
     expect(await reading(330)).toMatchObject({ generated: 1 });
     expect(await pmOrderIds(other.db, key)).toEqual([`${planId}_m330`, `${planId}_m500`]);
+  });
+
+  it('lets an editor generate (the member advance of the rules) and record readings', async () => {
+    const { store, key, email } = await adminWithPump();
+    injectFeature(store, membershipFeature);
+    injectFeature(store, companyFeature);
+    await vi.waitFor(() => expect(selectCompany(store.getState()).company?.name).toBeTruthy(), { timeout: 15_000 });
+    const editorEmail = `editor-${unique()}@example.com`;
+    store.dispatch(inviteRequested({ email: editorEmail, role: 'editor' }));
+    await vi.waitFor(() => expect(selectCompany(store.getState()).lastInvite).not.toBeNull(), { timeout: 15_000 });
+    const code = selectCompany(store.getState()).lastInvite!.code;
+    await vi.waitFor(async () => expect((await readInvite(code))?.email).toBe(editorEmail), { timeout: 15_000 });
+    const admin = await otherClient(email);
+    const planId = await writePlan(admin.db, admin.uid, key, planInput({ assignees: [] }));
+    const meter = { equipmentId: 'pump1', meterId: 'hours', every: 100 };
+    const meterPlan = await writePlan(admin.db, admin.uid, key, planInput({ trigger: 'meter', interval: null, meter }));
+    await logout(store);
+
+    const editorStore = newStore();
+    injectFeature(editorStore, assetsFeature);
+    injectFeature(editorStore, plansFeature);
+    editorStore.dispatch(
+      joinRequested({
+        user: { name: 'Ed Editor', email: editorEmail, password: PASSWORD },
+        inviteCode: code,
+        history: recordingHistory(),
+      }),
+    );
+    await settled(editorStore);
+    const editor = editorStore.getState().auth.currentUser!;
+    expect(editor.role).toBe(1);
+    editorStore.dispatch(plantSelected(key));
+    // Choosing the plant runs generation once the plant has loaded.
+    // (joining and choosing the plant each ask for a run: the first makes the order, later ones find it made).
+    const orderId = `${planId}_${today()}`;
+    await vi.waitFor(async () => expect(await pmOrderIds(admin.db, key)).toEqual([orderId]), { timeout: 15_000 });
+    await vi.waitFor(() => expect(selectGeneration(editorStore.getState()).status).toBe('done'));
+    const order = (await getDoc(doc(admin.db, `${paths.workRequests(key)}/${orderId}`))).data()!;
+    expect(order).toMatchObject({ raisedBy: editor.uid, raisedByName: 'Ed Editor', status: 'readyToSchedule' });
+    expect((await getDoc(doc(admin.db, paths.maintenancePlan(key, planId)))).data()).toMatchObject({
+      lastOrder: orderId,
+      updatedBy: editor.uid,
+    });
+
+    // An editor's reading crosses the meter plan's threshold: the editor generates its order.
+    editorStore.dispatch(readingRequested({ eqid: 'pump1', meterId: 'hours', value: 150, reset: false }));
+    await vi.waitFor(
+      async () => expect(await pmOrderIds(admin.db, key)).toEqual([orderId, `${meterPlan}_m100`].sort()),
+      { timeout: 15_000 },
+    );
+    expect((await getDoc(doc(admin.db, paths.maintenancePlan(key, meterPlan)))).data()).toMatchObject({
+      nextThreshold: 200,
+    });
+    expect(selectPlans(editorStore.getState()).writeError).toBeNull();
   });
 });
