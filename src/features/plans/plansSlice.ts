@@ -192,3 +192,7 @@ export const selectReadings = (state: RootState, eqid: string): ReadingsOfEquipm
   selectPlans(state).readings[eqid];
 
 export default plansSlice.reducer;
+
+// For other features (which may import this feature only through its slice): the work order
+// that completes a floating plan's order moves the plan on in the same batch.
+export { advancesOnCompletion, completionAdvance, type PlanLike } from './generation';

@@ -1,0 +1,139 @@
+// A small in-memory stand-in for plansService in unit tests: a "server" holding plans, orders and
+// last readings, applying a generation batch only when its order does not exist yet (as the rules
+// do), so a test reads outcomes from the server, not calls.
+import type { MaintenancePlan, MeterReading } from '../../services/firebase/plans';
+import type { WorkRequest } from '../../services/firebase/work';
+import type { AppError } from '../../lib/errors';
+import type * as Real from './plansService';
+
+type Emit = () => void;
+
+export const server = {
+  plans: {} as Record<string, MaintenancePlan>,
+  orders: {} as Record<string, Record<string, unknown>>,
+  /** By `${eqid}/${meterId}`. */
+  last: {} as Record<string, number>,
+  readings: [] as (MeterReading & { eqid: string })[],
+  /** Refuses every generation batch with this error, whether or not its order exists. */
+  refuseGeneration: null as AppError | null,
+  /** Days the fake's pm-order listener was asked from. */
+  pmOrdersFrom: [] as string[],
+  listeners: new Set<Emit>(),
+  reset() {
+    this.plans = {};
+    this.orders = {};
+    this.last = {};
+    this.readings = [];
+    this.refuseGeneration = null;
+    this.pmOrdersFrom = [];
+    this.listeners.clear();
+  },
+};
+
+function listen(emit: Emit) {
+  server.listeners.add(emit);
+  queueMicrotask(emit);
+  return () => void server.listeners.delete(emit);
+}
+const changed = () => server.listeners.forEach((emit) => emit());
+const list = <T>(items: T[]) => ({
+  items: items.map((i) => ({ ...i, pending: false })),
+  fromCache: false,
+  hasPendingWrites: false,
+  corrupt: [],
+});
+const accepted = () => ({ acknowledged: Promise.resolve() });
+const refused = (error: AppError) => {
+  const acknowledged = Promise.reject(Object.assign(new Error(error.message), { code: error.code }));
+  acknowledged.catch(() => undefined);
+  return { acknowledged };
+};
+
+export const fakePlansService: typeof Real = {
+  meterKey: (e, m) => `${e}/${m}`,
+  subscribePlans: (_key, l) => listen(() => l.next(list(Object.values(server.plans)))),
+  subscribePmOrders: (_key, fromDay, l) => {
+    server.pmOrdersFrom.push(fromDay);
+    return listen(() => l.next(list(Object.values(server.orders) as unknown as WorkRequest[])));
+  },
+  subscribeReadings: (_key, eqid, l) => listen(() => l.next(list(server.readings.filter((r) => r.eqid === eqid)))),
+  subscribeLastReadings: (_key, eqid, l) =>
+    listen(() =>
+      l.next(
+        list(
+          Object.entries(server.last)
+            .filter(([k]) => k.startsWith(`${eqid}/`))
+            .map(([k, value]) => ({ meterId: k.split('/')[1], value, readingId: 'r', readAt: null, by: 'u' })),
+        ),
+      ),
+    ),
+  getLastReading: (_key, eqid, meterId) => Promise.resolve(server.last[`${eqid}/${meterId}`] ?? null),
+  queueSavePlan: (_key, id, input, progress, by) => {
+    const planId = id ?? `plan${Object.keys(server.plans).length + 1}`;
+    server.plans[planId] = {
+      id: planId,
+      ...input,
+      ...progress,
+      createdAt: null,
+      createdBy: by.uid,
+      updatedAt: null,
+      updatedBy: by.uid,
+    };
+    changed();
+    return Promise.resolve({ ...accepted(), id: planId });
+  },
+  queueSetActive: (_key, id, active) => {
+    server.plans[id] = { ...server.plans[id], active };
+    changed();
+    return Promise.resolve(accepted());
+  },
+  findMeterPlans: (_key, eqid, meterId) =>
+    Promise.resolve(
+      Object.values(server.plans).filter(
+        (p) => p.active && p.trigger !== 'calendar' && p.meter?.equipmentId === eqid && p.meter.meterId === meterId,
+      ),
+    ),
+  queueReading: (_key, input, by, rebased = []) => {
+    for (const { planId, nextThreshold } of rebased) server.plans[planId] = { ...server.plans[planId], nextThreshold };
+    const id = `r${server.readings.length + 1}`;
+    server.readings.push({
+      id,
+      eqid: input.eqid,
+      meterId: input.meterId,
+      value: input.value,
+      reset: input.reset,
+      readAt: null,
+      by: by.uid,
+      byName: by.name,
+    });
+    server.last[`${input.eqid}/${input.meterId}`] = input.value;
+    changed();
+    return Promise.resolve({ ...accepted(), id });
+  },
+  findDuePlans: (_key, today) => {
+    const active = Object.values(server.plans).filter((p) => p.active);
+    const calendar = active.filter((p) => p.generateOn !== null && p.generateOn <= today);
+    const meter = active.filter((p) => p.trigger !== 'calendar');
+    const plans = [...new Map([...calendar, ...meter].map((p) => [p.id, p])).values()];
+    const meters = new Set(meter.flatMap((p) => (p.meter ? [`${p.meter.equipmentId}/${p.meter.meterId}`] : [])));
+    const lastReadings = Object.fromEntries(
+      [...meters].filter((k) => k in server.last).map((k) => [k, server.last[k]]),
+    );
+    return Promise.resolve({
+      plans,
+      lastReadings,
+      read: calendar.length + meter.length + meters.size,
+      fromCache: false,
+    });
+  },
+  queueGenerate: (_key, g) => {
+    if (server.refuseGeneration) return Promise.resolve(refused(server.refuseGeneration));
+    if (server.orders[g.orderId]) return Promise.resolve(refused({ code: 'permission-denied', message: 'exists' }));
+    server.orders[g.orderId] = { ...g.order };
+    const planId = g.order.pm.planId;
+    server.plans[planId] = { ...server.plans[planId], ...g.advance };
+    changed();
+    return Promise.resolve(accepted());
+  },
+  orderExists: (_key, orderId) => Promise.resolve(orderId in server.orders),
+};

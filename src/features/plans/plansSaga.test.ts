@@ -1,0 +1,229 @@
+// The plans saga and slice through a real store, with the service as a small in-memory server:
+// generation on start once the plant has loaded, "made elsewhere" refusals that are not errors,
+// other refusals in the write error, readings that go back refused before writing, plan saves
+// with their progress, and the live lists of the plans page.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { injectFeature } from '../../app/featureRegistry';
+import { makeStore } from '../../app/store';
+import { today } from '../../lib/days';
+import type { PlanInput } from '../../services/firebase/plans';
+import { testUser } from '../../testing/render';
+import { initialPlantState, plantLoaded } from '../assets/plantSlice';
+import { initialAuthState } from '../auth/authSlice';
+import { initialSettings } from '../settings/settingsSlice';
+import { server } from './fakePlansService';
+import { initialProgress } from './generation';
+import { plansErrorMessage } from './plansErrors';
+import { plansFeature, pmOrdersFrom } from './plansSaga';
+import {
+  generationRequested,
+  planActiveRequested,
+  planSaveRequested,
+  plansOpened,
+  readingRequested,
+  readingsOpened,
+  selectGeneration,
+  selectPlanList,
+  selectPlans,
+  selectPmOrders,
+  selectReadings,
+} from './plansSlice';
+
+vi.mock('./plansService', async () => (await import('./fakePlansService')).fakePlansService);
+
+const KEY = { uid: 'user-1', company: 'user-1', site: 'north', plant: 'pm1' };
+const PLANT = {
+  id: 'pm1',
+  name: 'PM1',
+  archived: false,
+  createdAt: null,
+  createdBy: 'user-1',
+  corruptItems: 0,
+  equipments: [
+    { id: 'pump1', tag: 'P-101', name: 'Feed pump', criticality: 7, parent: null, status: 'inService' as const },
+  ],
+};
+
+const input = (extra: Partial<PlanInput> = {}): PlanInput => ({
+  title: 'Lubricate bearings',
+  equipmentIds: ['pump1'],
+  steps: [{ text: 'Grease', reading: null }],
+  workType: 'PM-INSP',
+  estimatedHours: 1,
+  craft: 'Mechanical',
+  assignees: [],
+  permits: [],
+  signatureRequired: false,
+  trigger: 'calendar',
+  interval: { every: 1, unit: 'months' },
+  meter: null,
+  scheduling: 'fixed',
+  leadDays: 0,
+  startDate: today(),
+  active: true,
+  ...extra,
+});
+
+function seedPlan(id: string, extra: Partial<PlanInput> = {}, last: number | null = null) {
+  const i = input(extra);
+  server.plans[id] = {
+    id,
+    ...i,
+    ...initialProgress(i, last),
+    createdAt: null,
+    createdBy: 'user-1',
+    updatedAt: null,
+    updatedBy: 'user-1',
+  };
+}
+
+function start({ loaded = true } = {}) {
+  const store = makeStore({
+    settings: initialSettings(),
+    auth: initialAuthState(testUser),
+    plant: initialPlantState(KEY),
+  });
+  if (loaded) store.dispatch(plantLoaded({ plant: PLANT, fromCache: false, hasPendingWrites: false }));
+  injectFeature(store, plansFeature);
+  return store;
+}
+
+type Store = ReturnType<typeof start>;
+const finished = async (store: Store) =>
+  vi.waitFor(() => {
+    const g = selectGeneration(store.getState());
+    expect(g.status).toBe('done');
+    expect(g.finishedAt).not.toBeNull();
+    return g;
+  });
+
+beforeEach(() => server.reset());
+
+describe('generation', () => {
+  it('runs on start once the plant has loaded, and makes the due orders', async () => {
+    seedPlan('due');
+    seedPlan('later', { startDate: '2999-01-01' });
+    const store = start({ loaded: false });
+    // Asked for on start, it waits for the plant's equipment before reading anything.
+    await vi.waitFor(() => expect(selectGeneration(store.getState()).status).toBe('running'));
+    expect(server.orders).toEqual({});
+    expect(server.plans.due.lastOrder).toBeNull();
+    store.dispatch(plantLoaded({ plant: PLANT, fromCache: false, hasPendingWrites: false }));
+    const g = await finished(store);
+    expect(g).toMatchObject({ generated: 1, read: 1, error: null });
+    expect(Object.keys(server.orders)).toEqual([`due_${today()}`]);
+    expect(server.plans.due.lastOrder).toBe(`due_${today()}`);
+  });
+
+  it('counts an order another device made first as made elsewhere, not as an error', async () => {
+    seedPlan('due');
+    server.orders[`due_${today()}`] = { number: `due_${today()}` }; // made elsewhere; this plan copy is stale
+    const store = start();
+    expect(await finished(store)).toMatchObject({ generated: 0, read: 1, error: null });
+    expect(selectPlans(store.getState()).writeError).toBeNull();
+  });
+
+  it('reports any other refusal in words (the write error), and makes nothing', async () => {
+    seedPlan('due');
+    server.refuseGeneration = { code: 'permission-denied', message: 'rules' };
+    const store = start();
+    expect(await finished(store)).toMatchObject({ generated: 0 });
+    await vi.waitFor(() => expect(selectPlans(store.getState()).writeError?.code).toBe('permission-denied'));
+    expect(server.orders).toEqual({});
+  });
+
+  it('runs again on request and makes nothing twice', async () => {
+    seedPlan('due');
+    const store = start();
+    await finished(store);
+    const first = selectGeneration(store.getState()).finishedAt;
+    store.dispatch(generationRequested());
+    await vi.waitFor(() => expect(selectGeneration(store.getState()).finishedAt).not.toBe(first));
+    expect(selectGeneration(store.getState())).toMatchObject({ status: 'done', generated: 0, read: 0 });
+    expect(Object.keys(server.orders)).toHaveLength(1);
+  });
+});
+
+describe('readings', () => {
+  it('refuses a reading lower than the last one unless it is a reset, writing nothing', async () => {
+    const meter = { equipmentId: 'pump1', meterId: 'hours', every: 500 };
+    seedPlan('m', { trigger: 'meter', interval: null, meter }, 900);
+    server.last['pump1/hours'] = 900;
+    const store = start();
+    await finished(store);
+    store.dispatch(readingsOpened('pump1'));
+    await vi.waitFor(() => expect(selectReadings(store.getState(), 'pump1')?.last.hours?.value).toBe(900));
+
+    store.dispatch(readingRequested({ eqid: 'pump1', meterId: 'hours', value: 850, reset: false }));
+    await vi.waitFor(() =>
+      expect(selectPlans(store.getState()).writeError).toEqual({ code: 'plans/reading-backwards', message: '900' }),
+    );
+    store.dispatch(readingRequested({ eqid: 'pump1', meterId: 'hours', value: Number.NaN, reset: false }));
+    await vi.waitFor(() => expect(selectPlans(store.getState()).writeError?.code).toBe('plans/reading-invalid'));
+    expect(server.readings).toEqual([]);
+
+    // Crossing the threshold: written, and generation makes the meter order.
+    store.dispatch(readingRequested({ eqid: 'pump1', meterId: 'hours', value: 1450, reset: false }));
+    await vi.waitFor(() => expect(Object.keys(server.orders)).toEqual(['m_m1400']));
+    expect(server.plans.m.nextThreshold).toBe(1900);
+    // A reset goes back, and is accepted; an admin's keeps what the plan had left to run (450).
+    store.dispatch(readingRequested({ eqid: 'pump1', meterId: 'hours', value: 3, reset: true }));
+    await vi.waitFor(() => expect(server.readings.map((r) => r.value)).toEqual([1450, 3]));
+    expect(server.plans.m.nextThreshold).toBe(453);
+    expect(selectPlans(store.getState()).writeError).toBeNull();
+  });
+});
+
+describe('plan writes and lists', () => {
+  it('saves a new plan with its progress (and generates it when due), and keeps progress on an edit', async () => {
+    const store = start();
+    await finished(store);
+    store.dispatch(planSaveRequested({ id: null, input: input({ startDate: '2999-02-01', leadDays: 3 }) }));
+    await vi.waitFor(() => expect(selectPlans(store.getState()).lastSaved).toBe('plan1'));
+    expect(server.plans.plan1).toMatchObject({ nextDue: '2999-02-01', generateOn: '2999-01-29', lastOrder: null });
+
+    store.dispatch(plansOpened());
+    await vi.waitFor(() => expect(selectPlanList(store.getState()).items.map((p) => p.id)).toEqual(['plan1']));
+    expect(selectPmOrders(store.getState()).status).toBe('ready');
+    expect(server.pmOrdersFrom).toEqual([pmOrdersFrom(today())]);
+
+    store.dispatch(
+      planSaveRequested({ id: 'plan1', input: input({ startDate: '2999-02-01', leadDays: 3, title: 'Renamed' }) }),
+    );
+    await vi.waitFor(() => expect(server.plans.plan1.title).toBe('Renamed'));
+    expect(server.plans.plan1).toMatchObject({ nextDue: '2999-02-01', generateOn: '2999-01-29' });
+
+    store.dispatch(planActiveRequested({ id: 'plan1', active: false }));
+    await vi.waitFor(() => expect(server.plans.plan1.active).toBe(false));
+  });
+
+  it('refuses an incomplete plan or a lead time longer than its interval, writing nothing', async () => {
+    const store = start();
+    await finished(store);
+    store.dispatch(
+      planSaveRequested({ id: null, input: input({ interval: { every: 7, unit: 'days' }, leadDays: 8 }) }),
+    );
+    expect(selectPlans(store.getState()).writeError).toEqual({ code: 'plans/plan-invalid', message: 'leadDays' });
+    store.dispatch(planSaveRequested({ id: null, input: input({ trigger: 'meter', interval: null, meter: null }) }));
+    expect(selectPlans(store.getState()).writeError).toEqual({ code: 'plans/plan-invalid', message: 'meter' });
+    store.dispatch(planSaveRequested({ id: 'nope', input: input() }));
+    await vi.waitFor(() => expect(selectPlans(store.getState()).writeError?.code).toBe('plans/unknown-plan'));
+    expect(server.plans).toEqual({});
+  });
+
+  it('pmOrdersFrom is the first of the month twelve months back', () => {
+    expect(pmOrdersFrom('2026-11-23')).toBe('2025-11-01');
+    expect(pmOrdersFrom('2026-01-31')).toBe('2025-01-01');
+  });
+
+  it('says its own refusals in words and leaves other codes to the shared map', () => {
+    expect(plansErrorMessage({ code: 'plans/reading-backwards', message: '900' })).toMatchObject({
+      message: { id: 'plans.error.readingBackwards' },
+      values: { last: '900' },
+    });
+    expect(plansErrorMessage({ code: 'plans/plan-invalid', message: 'leadDays' })?.message.id).toBe(
+      'plans.error.planInvalid',
+    );
+    expect(plansErrorMessage({ code: 'permission-denied', message: '' })).toBeNull();
+  });
+});

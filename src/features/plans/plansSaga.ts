@@ -1,0 +1,362 @@
+// The plans feature's side effects (issue 11, DESIGN.md §5, §6): the plans and preventive orders of
+// the saved plant while a page shows them, the readings of the equipment on screen, generation of
+// due orders (on start, on opening the plans page, after a reading, on choosing a plant), and the
+// offline-first writes. A generation batch refused because its order exists already was made by
+// another client at the same moment: not an error.
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Task } from 'redux-saga';
+import { all, call, cancel, fork, put, select, spawn, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { watchLive, whileSignedIn, writeOfflineFirst } from '../../app/liveSaga';
+import type { RootState } from '../../app/rootReducer';
+import { type CurrentUser, UserRole } from '../../lib/currentUser';
+import { today as todayOf } from '../../lib/days';
+import { type AppError, toAppError } from '../../lib/errors';
+import type { EquipmentSummary } from '../../services/firebase/assets';
+import type { PlantKey } from '../../services/firebase/collections';
+import type { LastReading, MaintenancePlan, MeterReading, PlanInput } from '../../services/firebase/plans';
+import type { WorkRequest } from '../../services/firebase/work';
+import type { QueuedWrite } from '../../services/firebase/writes';
+import {
+  plantCleared,
+  plantLoaded,
+  plantLoadFailed,
+  plantSelected,
+  selectEquipmentById,
+  selectPlantState,
+  selectSavedPlant,
+} from '../assets/plantSlice';
+import {
+  editedProgress,
+  type Generation,
+  initialProgress,
+  planGeneration,
+  rebasedThreshold,
+  usesMeter,
+} from './generation';
+import { addInterval, intervalDays } from './intervals';
+import { PLANS_ERRORS } from './plansErrors';
+import {
+  type DuePlans,
+  findDuePlans,
+  findMeterPlans,
+  getLastReading,
+  type LiveList,
+  meterKey,
+  orderExists,
+  queueGenerate,
+  queueReading,
+  queueSavePlan,
+  queueSetActive,
+  subscribeLastReadings,
+  subscribePlans,
+  subscribePmOrders,
+  subscribeReadings,
+} from './plansService';
+import {
+  generationFailed,
+  generationFinished,
+  generationRequested,
+  planActiveRequested,
+  planSaved,
+  planSaveRequested,
+  plansClosed,
+  plansFailed,
+  plansOpened,
+  plansReceived,
+  plansWriteFailed,
+  pmOrdersFailed,
+  pmOrdersReceived,
+  readingRequested,
+  readingsClosed,
+  readingsFailed,
+  readingsOpened,
+  readingsReceived,
+  selectPlans,
+  type PlansState,
+} from './plansSlice';
+
+const problem = (code: string, message = code): AppError => ({ code, message });
+
+/** The first day of the month 12 months before `today`'s (13 months of preventive orders). */
+export function pmOrdersFrom(today: string): string {
+  return addInterval(`${today.slice(0, 7)}-01`, { every: -12, unit: 'months' });
+}
+
+// --- Plans and preventive orders of the plant ------------------------------------------------
+
+function* watchPlans(key: PlantKey) {
+  yield all([
+    call(
+      watchLive<LiveList<MaintenancePlan>>,
+      (listener) => subscribePlans(key, listener),
+      function* onPlans(list) {
+        yield put(plansReceived({ items: list.items, fromCache: list.fromCache, corrupt: list.corrupt }));
+      },
+      function* onError(error: AppError) {
+        yield put(plansFailed(error));
+      },
+    ),
+    call(
+      watchLive<LiveList<WorkRequest>>,
+      (listener) => subscribePmOrders(key, pmOrdersFrom(todayOf()), listener),
+      function* onOrders(list) {
+        yield put(pmOrdersReceived({ items: list.items, fromCache: list.fromCache, corrupt: list.corrupt }));
+      },
+      function* onError(error: AppError) {
+        yield put(pmOrdersFailed(error));
+      },
+    ),
+  ]);
+}
+
+/** Listens while a page has the plans open; restarts on another plant. */
+function* lists() {
+  let task: Task | null = null;
+  const isOpen = (s: RootState) => selectPlans(s).plans.status !== 'idle';
+  while (true) {
+    if (task) yield cancel(task);
+    task = null;
+    const key = (yield select(selectSavedPlant)) as PlantKey | null;
+    if (key && ((yield select(isOpen)) as boolean)) task = (yield fork(watchPlans, key)) as Task;
+    yield take([plansOpened.type, plansClosed.type, plantSelected.type, plantCleared.type]);
+  }
+}
+
+// --- Readings of the equipment on screen -----------------------------------------------------
+
+function* watchReadings(key: PlantKey, eqid: string) {
+  yield all([
+    call(
+      watchLive<LiveList<MeterReading>>,
+      (listener) => subscribeReadings(key, eqid, listener),
+      function* onReadings(list) {
+        yield put(readingsReceived({ eqid, history: list.items }));
+      },
+      function* onError() {
+        yield put(readingsFailed(eqid));
+      },
+    ),
+    call(
+      watchLive<LiveList<LastReading>>,
+      (listener) => subscribeLastReadings(key, eqid, listener),
+      function* onLast(list) {
+        yield put(readingsReceived({ eqid, last: Object.fromEntries(list.items.map((r) => [r.meterId, r])) }));
+      },
+      function* onError() {
+        yield put(readingsFailed(eqid));
+      },
+    ),
+  ]);
+}
+
+function* readings() {
+  const tasks = new Map<string, Task>();
+  const start = function* (eqid: string) {
+    const key = (yield select(selectSavedPlant)) as PlantKey | null;
+    if (key) tasks.set(eqid, (yield fork(watchReadings, key, eqid)) as Task);
+  };
+  const stop = function* (eqid: string) {
+    const task = tasks.get(eqid);
+    if (task) yield cancel(task);
+    tasks.delete(eqid);
+  };
+  for (const eqid of Object.keys(((yield select(selectPlans)) as PlansState).readings)) yield* start(eqid);
+  while (true) {
+    const action = (yield take([
+      readingsOpened.type,
+      readingsClosed.type,
+      plantSelected.type,
+      plantCleared.type,
+    ])) as PayloadAction<string>;
+    if (action.type === readingsOpened.type) {
+      if (!tasks.has(action.payload)) yield* start(action.payload);
+    } else if (action.type === readingsClosed.type) {
+      yield* stop(action.payload);
+    } else {
+      const open = [...tasks.keys()];
+      for (const eqid of open) yield* stop(eqid);
+      if (action.type === plantSelected.type) for (const eqid of open) yield* start(eqid);
+    }
+  }
+}
+
+// --- Generation ------------------------------------------------------------------------------
+
+/** The plant's equipment summary once the plant document has loaded (null without a plant). */
+function* loadedEquipment() {
+  while (true) {
+    const plant = (yield select(selectPlantState)) as ReturnType<typeof selectPlantState>;
+    if (plant.status === 'ready') return (yield select(selectEquipmentById)) as ReadonlyMap<string, EquipmentSummary>;
+    if (plant.status === 'none' || plant.status === 'failed') return null;
+    yield take([plantLoaded.type, plantCleared.type, plantSelected.type, plantLoadFailed.type]);
+  }
+}
+
+/** Settles to 'accepted', 'elsewhere' (the order exists: another client made it) or the refusal. */
+async function outcome(
+  key: PlantKey,
+  orderId: string,
+  queued: QueuedWrite,
+): Promise<'accepted' | 'elsewhere' | AppError> {
+  try {
+    await queued.acknowledged;
+    return 'accepted';
+  } catch (error) {
+    return (await orderExists(key, orderId)) ? 'elsewhere' : toAppError(error);
+  }
+}
+
+/**
+ * One run: reads what may be due, queues one batch per due plan, then (online) waits for the
+ * server's answers to count what this device made. Offline the run ends once queued (the batches
+ * sync later; a refusal is still reported).
+ */
+function* generate(user: CurrentUser) {
+  const key = (yield select(selectSavedPlant)) as PlantKey | null;
+  const equipment = key ? yield* loadedEquipment() : null;
+  if (!key || !equipment) {
+    yield put(generationFinished({ generated: 0, read: 0, finishedAt: new Date().toISOString() }));
+    return;
+  }
+  const by = { uid: user.uid, name: user.title };
+  const today = todayOf();
+  let due: DuePlans;
+  try {
+    due = (yield call(findDuePlans, key, today)) as DuePlans;
+  } catch (error) {
+    yield put(generationFailed(toAppError(error)));
+    return;
+  }
+  const batches: { generation: Generation; queued: QueuedWrite }[] = [];
+  for (const plan of due.plans) {
+    const reading = plan.meter
+      ? (due.lastReadings[meterKey(plan.meter.equipmentId, plan.meter.meterId)] ?? null)
+      : null;
+    const generation = planGeneration(plan, today, reading, equipment.get(plan.equipmentIds[0]), by);
+    if (!generation) continue;
+    try {
+      const queued = (yield call(queueGenerate, key, generation, by)) as QueuedWrite;
+      batches.push({ generation, queued });
+    } catch (error) {
+      yield put(plansWriteFailed(toAppError(error)));
+    }
+  }
+  type Outcome = Awaited<ReturnType<typeof outcome>>;
+  const outcomes = batches.map(({ generation, queued }) => outcome(key, generation.orderId, queued));
+  // Refusals other than "made elsewhere" are reported whenever they come, even after this run.
+  for (const settled of outcomes)
+    yield spawn(function* report() {
+      const result: Outcome = yield call(() => settled);
+      if (typeof result === 'object') yield put(plansWriteFailed(result));
+    });
+  let generated = batches.length;
+  if (!due.fromCache) {
+    const results = (yield call(() => Promise.all(outcomes))) as Outcome[];
+    generated = results.filter((r) => r === 'accepted').length;
+  }
+  yield put(generationFinished({ generated, read: due.read, finishedAt: new Date().toISOString() }));
+}
+
+function* generation(user: CurrentUser) {
+  // On start (MainApp) and on choosing a plant, when a plant is saved; pages and readings ask too.
+  yield takeLatest(generationRequested.type, generate, user);
+  yield takeEvery([plansOpened.type, plantSelected.type], function* () {
+    yield put(generationRequested());
+  });
+  if ((yield select(selectSavedPlant)) as PlantKey | null) yield put(generationRequested());
+}
+
+// --- Writes ----------------------------------------------------------------------------------
+
+/** The checks the rules repeat (planValidation.ts in the editor checks everything first, in words). */
+export function planProblem(input: PlanInput): string | null {
+  const calendar = input.trigger !== 'meter';
+  if (!input.title.trim() || input.equipmentIds.length === 0) return 'incomplete';
+  if (calendar && !input.interval) return 'interval';
+  if (input.trigger !== 'calendar' && (!input.meter || !input.equipmentIds.includes(input.meter.equipmentId)))
+    return 'meter';
+  if (input.interval && (input.interval.every < 1 || intervalDays(input.interval, input.startDate) > 3653))
+    return 'interval';
+  if (input.interval && input.leadDays > intervalDays(input.interval, input.startDate)) return 'leadDays';
+  if (input.leadDays < 0 || !(input.estimatedHours > 0)) return 'incomplete';
+  return null;
+}
+
+function* writes(user: CurrentUser) {
+  const by = { uid: user.uid, name: user.title };
+  const plantKey = () => select(selectSavedPlant);
+
+  yield takeEvery(planSaveRequested.type, function* ({ payload }: ReturnType<typeof planSaveRequested>) {
+    const key = (yield plantKey()) as PlantKey | null;
+    if (!key) return void (yield put(plansWriteFailed(problem(PLANS_ERRORS.noPlant))));
+    const bad = planProblem(payload.input);
+    if (bad) return void (yield put(plansWriteFailed(problem(PLANS_ERRORS.planInvalid, bad))));
+    const before = payload.id
+      ? (((yield select(selectPlans)) as PlansState).plans.items.find((p) => p.id === payload.id) ?? null)
+      : null;
+    if (payload.id && !before) return void (yield put(plansWriteFailed(problem(PLANS_ERRORS.unknownPlan))));
+    const meter = usesMeter(payload.input) ? payload.input.meter : null;
+    const last = meter ? ((yield call(getLastReading, key, meter.equipmentId, meter.meterId)) as number | null) : null;
+    const progress = before ? editedProgress(before, payload.input, last) : initialProgress(payload.input, last);
+    let saved: string | null = null;
+    yield* writeOfflineFirst(async () => {
+      const queued = await queueSavePlan(key, payload.id, payload.input, progress, by);
+      saved = queued.id;
+      return queued;
+    }, plansWriteFailed);
+    if (saved) {
+      yield put(planSaved(saved));
+      yield put(generationRequested());
+    }
+  });
+
+  yield takeEvery(planActiveRequested.type, function* ({ payload }: ReturnType<typeof planActiveRequested>) {
+    const key = (yield plantKey()) as PlantKey | null;
+    if (!key) return void (yield put(plansWriteFailed(problem(PLANS_ERRORS.noPlant))));
+    const queued = yield* writeOfflineFirst(
+      () => queueSetActive(key, payload.id, payload.active, by),
+      plansWriteFailed,
+    );
+    if (queued && payload.active) yield put(generationRequested());
+  });
+
+  yield takeEvery(readingRequested.type, function* ({ payload }: ReturnType<typeof readingRequested>) {
+    const key = (yield plantKey()) as PlantKey | null;
+    if (!key) return void (yield put(plansWriteFailed(problem(PLANS_ERRORS.noPlant))));
+    if (typeof payload.value !== 'number' || !Number.isFinite(payload.value) || !payload.meterId)
+      return void (yield put(plansWriteFailed(problem(PLANS_ERRORS.readingInvalid))));
+    // The last value: what the equipment page shows live, else the meter's document (cache offline).
+    const shown = ((yield select(selectPlans)) as PlansState).readings[payload.eqid]?.last[payload.meterId];
+    const last = shown
+      ? shown.value
+      : ((yield call(getLastReading, key, payload.eqid, payload.meterId)) as number | null);
+    if (!payload.reset && last !== null && payload.value < last)
+      return void (yield put(plansWriteFailed(problem(PLANS_ERRORS.readingBackwards, String(last)))));
+    // An admin's reset keeps what the meter plans had left to run (the rules let only admins).
+    let rebased: { planId: string; nextThreshold: number }[] = [];
+    if (payload.reset && last !== null && user.role === UserRole.Admin) {
+      try {
+        const plans = (yield call(findMeterPlans, key, payload.eqid, payload.meterId)) as MaintenancePlan[];
+        rebased = plans.flatMap((plan) => {
+          const nextThreshold = rebasedThreshold(plan, last, payload.value);
+          return nextThreshold === null ? [] : [{ planId: plan.id, nextThreshold }];
+        });
+      } catch {
+        // Not readable now (offline without them in the cache): the reading goes alone.
+      }
+    }
+    const queued = yield* writeOfflineFirst(() => queueReading(key, payload, by, rebased), plansWriteFailed);
+    if (queued) yield put(generationRequested());
+  });
+}
+
+function* plansSaga() {
+  yield all([
+    call(whileSignedIn, function* signedIn(user: CurrentUser) {
+      yield all([call(lists), call(readings), call(generation, user), call(writes, user)]);
+    }),
+  ]);
+}
+
+/** Started by MainApp (generation when the app opens) and by the plans pages. */
+export const plansFeature = { key: 'plans', saga: plansSaga };

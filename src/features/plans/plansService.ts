@@ -1,0 +1,255 @@
+// Preventive maintenance, live and offline-first (issue 11, DESIGN.md §5): the plant's plans, its
+// preventive orders, meter readings, and generation. Generation reads only what may be due — the
+// calendar plans whose `generateOn` has come and the meter plans — and writes one batch per due
+// plan: the order (deterministic id), its history v1 and the plan's advance. firestore.rules
+// accepts the order only as a create, so a second client's batch for the same id is refused.
+import type * as FirestoreSdk from 'firebase/firestore';
+import { newId } from '../../lib/ids';
+import { paths, type PlantKey } from '../../services/firebase/collections';
+import { getDb } from '../../services/firebase/firestore';
+import { type Listener, type LiveList, subscribe } from '../../services/firebase/live';
+import {
+  type LastReading,
+  type MaintenancePlan,
+  type MeterReading,
+  type PlanInput,
+  type PlanProgress,
+  planRefs,
+} from '../../services/firebase/plans';
+import { type WorkRequest, workRefs } from '../../services/firebase/work';
+import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
+import type { Generation } from './generation';
+import type { ReadingInput } from './plansSlice';
+
+export type { LiveList };
+
+export interface Author {
+  uid: string;
+  name: string;
+}
+
+const sdkAndDb = () => Promise.all([import('firebase/firestore'), getDb()]);
+
+/** Every plan of the plant (the plans page, the forecast, the equipment pages). */
+export function subscribePlans(key: PlantKey, listener: Listener<LiveList<MaintenancePlan>>) {
+  return subscribe((sdk, db) => sdk.query(planRefs(sdk, db).plans(key), sdk.orderBy('title')), listener);
+}
+
+/** The plant's preventive orders due on or after `fromDay` (compliance, overdue flags, the forecast). */
+export function subscribePmOrders(key: PlantKey, fromDay: string, listener: Listener<LiveList<WorkRequest>>) {
+  return subscribe(
+    (sdk, db) =>
+      sdk.query(workRefs(sdk, db).workRequests(key), sdk.where('pm.due', '>=', fromDay), sdk.orderBy('pm.due')),
+    listener,
+  );
+}
+
+/** The latest readings of one piece of equipment, newest first. */
+export function subscribeReadings(key: PlantKey, eqid: string, listener: Listener<LiveList<MeterReading>>) {
+  return subscribe(
+    (sdk, db) => sdk.query(planRefs(sdk, db).readings(key, eqid), sdk.orderBy('readAt', 'desc'), sdk.limit(50)),
+    listener,
+  );
+}
+
+/** The last reading of each meter of one piece of equipment. */
+export function subscribeLastReadings(key: PlantKey, eqid: string, listener: Listener<LiveList<LastReading>>) {
+  return subscribe((sdk, db) => planRefs(sdk, db).lastReadings(key, eqid), listener);
+}
+
+/** A meter's last value (the cache when offline), or null when it has none. */
+export async function getLastReading(key: PlantKey, eqid: string, meterId: string): Promise<number | null> {
+  const [sdk, db] = await sdkAndDb();
+  const ref = sdk.doc(planRefs(sdk, db).lastReadings(key, eqid), meterId);
+  try {
+    const snapshot = await sdk.getDoc(ref);
+    return snapshot.exists() ? snapshot.data().value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Creates (id null) or replaces a plan with its progress (admins). The id is made on the device,
+ * so the plan's page opens at once, offline too.
+ */
+export async function queueSavePlan(
+  key: PlantKey,
+  id: string | null,
+  input: PlanInput,
+  progress: PlanProgress,
+  by: Author,
+): Promise<QueuedWrite & { id: string }> {
+  const planId = id ?? newId();
+  const queued = await queueBatch((batch, sdk, db) => {
+    const ref = sdk.doc(db, paths.maintenancePlan(key, planId));
+    const data = { ...input, ...progress, updatedAt: sdk.serverTimestamp(), updatedBy: by.uid };
+    if (id) batch.update(ref, data);
+    else batch.set(ref, { ...data, createdAt: sdk.serverTimestamp(), createdBy: by.uid });
+  });
+  return { ...queued, id: planId };
+}
+
+/** Pauses or resumes a plan (admins). */
+export function queueSetActive(key: PlantKey, id: string, active: boolean, by: Author): Promise<QueuedWrite> {
+  return queueBatch((batch, sdk, db) =>
+    batch.update(sdk.doc(db, paths.maintenancePlan(key, id)), {
+      active,
+      updatedAt: sdk.serverTimestamp(),
+      updatedBy: by.uid,
+    }),
+  );
+}
+
+/**
+ * A meter reading and the meter's last reading, in one batch (the rules require both); with a
+ * reset recorded by an admin, the meter plans' rebased thresholds too.
+ */
+export async function queueReading(
+  key: PlantKey,
+  input: ReadingInput,
+  by: Author,
+  rebased: { planId: string; nextThreshold: number }[] = [],
+): Promise<QueuedWrite & { id: string }> {
+  const id = newId();
+  const queued = await queueBatch((batch, sdk, db) => {
+    // The device's time: offline readings keep their order, and the cache can sort on it.
+    const readAt = sdk.Timestamp.now();
+    batch.set(sdk.doc(db, `${paths.readings(key, input.eqid)}/${id}`), {
+      meterId: input.meterId,
+      value: input.value,
+      reset: input.reset,
+      readAt,
+      by: by.uid,
+      byName: by.name,
+    });
+    batch.set(sdk.doc(db, `${paths.lastReadings(key, input.eqid)}/${input.meterId}`), {
+      value: input.value,
+      readingId: id,
+      readAt,
+      by: by.uid,
+    });
+    for (const { planId, nextThreshold } of rebased)
+      batch.update(sdk.doc(db, paths.maintenancePlan(key, planId)), {
+        nextThreshold,
+        updatedAt: sdk.serverTimestamp(),
+        updatedBy: by.uid,
+      });
+  });
+  return { ...queued, id };
+}
+
+/** The active plans counting on a meter (trigger meter or either) of one piece of equipment. */
+export async function findMeterPlans(key: PlantKey, eqid: string, meterId: string): Promise<MaintenancePlan[]> {
+  const [sdk, db] = await sdkAndDb();
+  const snapshot = await sdk.getDocs(
+    sdk.query(
+      planRefs(sdk, db).plans(key),
+      sdk.where('active', '==', true),
+      sdk.where('trigger', 'in', ['meter', 'either']),
+    ),
+  );
+  return snapshot.docs.flatMap((doc) => {
+    try {
+      const plan = doc.data();
+      return plan.meter?.equipmentId === eqid && plan.meter.meterId === meterId ? [plan] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+export interface DuePlans {
+  /** Active plans that may be due: calendar plans whose `generateOn` has come, and every meter plan. */
+  plans: MaintenancePlan[];
+  /** The last value of each meter the meter plans use, by `${equipmentId}/${meterId}`. */
+  lastReadings: Record<string, number>;
+  /** Documents read (plans and last readings). */
+  read: number;
+  /** Whether any of it came from the offline cache. */
+  fromCache: boolean;
+}
+
+export const meterKey = (equipmentId: string, meterId: string) => `${equipmentId}/${meterId}`;
+
+/**
+ * What generation needs, and no more: `active == true && generateOn <= today` (never every plan;
+ * composite index active + generateOn) and the meter plans (`trigger in [meter, either]`) with
+ * the last reading of their meters.
+ */
+export async function findDuePlans(key: PlantKey, today: string): Promise<DuePlans> {
+  const [sdk, db] = await sdkAndDb();
+  const refs = planRefs(sdk, db);
+  const [calendar, meter] = await Promise.all([
+    sdk.getDocs(sdk.query(refs.plans(key), sdk.where('active', '==', true), sdk.where('generateOn', '<=', today))),
+    sdk.getDocs(
+      sdk.query(refs.plans(key), sdk.where('active', '==', true), sdk.where('trigger', 'in', ['meter', 'either'])),
+    ),
+  ]);
+  const byId = new Map<string, MaintenancePlan>();
+  const read = (snapshot: FirestoreSdk.QuerySnapshot<MaintenancePlan>) => {
+    for (const doc of snapshot.docs) {
+      try {
+        byId.set(doc.id, doc.data());
+      } catch {
+        // A damaged plan is left out here; the plans page names it.
+      }
+    }
+  };
+  read(calendar);
+  read(meter);
+  const meters = new Map<string, [string, string]>();
+  for (const plan of byId.values())
+    if (plan.meter && plan.trigger !== 'calendar')
+      meters.set(meterKey(plan.meter.equipmentId, plan.meter.meterId), [plan.meter.equipmentId, plan.meter.meterId]);
+  const lastReadings: Record<string, number> = {};
+  let fromCache = calendar.metadata.fromCache || meter.metadata.fromCache;
+  await Promise.all(
+    [...meters].map(async ([k, [eqid, meterId]]) => {
+      try {
+        const snapshot = await sdk.getDoc(sdk.doc(refs.lastReadings(key, eqid), meterId));
+        fromCache ||= snapshot.metadata.fromCache;
+        if (snapshot.exists()) lastReadings[k] = snapshot.data().value;
+      } catch {
+        // No reading to compare with: the plan waits.
+      }
+    }),
+  );
+  return { plans: [...byId.values()], lastReadings, read: calendar.size + meter.size + meters.size, fromCache };
+}
+
+/** One due plan's batch: the order, its history v1 (null → Ready to Schedule) and the plan's advance. */
+export function queueGenerate(key: PlantKey, generation: Generation, by: Author): Promise<QueuedWrite> {
+  const { order, advance } = generation;
+  return queueBatch((batch, sdk, db) => {
+    batch.set(sdk.doc(db, `${paths.workRequests(key)}/${generation.orderId}`), {
+      ...order,
+      raisedAt: sdk.Timestamp.now(),
+      updatedAt: sdk.serverTimestamp(),
+      updatedBy: by.uid,
+    });
+    batch.set(sdk.doc(db, `${paths.history(key, generation.orderId)}/v1`), {
+      version: 1,
+      from: null,
+      to: 'readyToSchedule',
+      by: by.uid,
+      at: sdk.serverTimestamp(),
+      note: '',
+    });
+    batch.update(sdk.doc(db, paths.maintenancePlan(key, order.pm.planId)), {
+      ...advance,
+      updatedAt: sdk.serverTimestamp(),
+      updatedBy: by.uid,
+    });
+  });
+}
+
+/** Whether the server has the order (a refused generation whose order exists was made by another client). */
+export async function orderExists(key: PlantKey, orderId: string): Promise<boolean> {
+  const [sdk, db] = await sdkAndDb();
+  try {
+    return (await sdk.getDocFromServer(sdk.doc(db, `${paths.workRequests(key)}/${orderId}`))).exists();
+  } catch {
+    return false;
+  }
+}
