@@ -8,6 +8,7 @@ import DataFilterPage from '../features/settings/DataFilterPage';
 import { assetsFeature } from '../features/assets/assetsSaga';
 import { membershipFeature } from '../features/company/membershipSaga';
 import { contractsFeature } from '../features/contracts/contractsSaga';
+import { plansFeature } from '../features/plans/plansSaga';
 import { workFeature } from '../features/work/workSaga';
 import { useFeature } from './featureRegistry';
 import { WithAppMessages } from '../i18n/I18nProvider';
@@ -26,6 +27,8 @@ export default function MainApp() {
   useFeature(assetsFeature);
   // Work orders show on equipment pages as well as under Work.
   useFeature(workFeature);
+  // Preventive orders that are due are generated when the app opens (issue 11: no server of our own).
+  useFeature(plansFeature);
   // Contracts about to expire are listed on Home.
   useFeature(contractsFeature);
   return (

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { WORK_TYPES } from '../work/referenceLists';
-import { rime } from '../work/rime';
-import { WORK_NUMBER } from '../../lib/workNumber';
-import { newWorkNumber } from '../../lib/workNumber';
-import { VISIT_RIME_WEIGHT, VISIT_WORK_TYPE, visitOrderFields } from './visitOrder';
+import { newWorkNumber, WORK_NUMBER } from '../../lib/workNumber';
+import { visitOrderFields } from './visitOrder';
 
 describe('a contract visit’s work order', () => {
-  it('uses the work feature’s PM-INSP weight for RIME', () => {
-    expect(VISIT_RIME_WEIGHT).toBe(WORK_TYPES[VISIT_WORK_TYPE]);
-    expect(rime(7, VISIT_WORK_TYPE)).toBe(7 * VISIT_RIME_WEIGHT);
-  });
-
   it('is planned contractor work on the weekly schedule for the visit’s day, tied to its contract', () => {
     const number = newWorkNumber(new Date(2027, 0, 5));
     expect(number).toMatch(WORK_NUMBER);

@@ -3,15 +3,11 @@
 // the service adds the time stamps, the tests check the fields.
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import type { ServiceContract } from '../../services/firebase/contracts';
+import { rime } from '../work/workSlice';
 
 /** Contract visits are inspections (PM-INSP), done by the vendor. */
-export const VISIT_WORK_TYPE = 'PM-INSP';
+export const VISIT_WORK_TYPE = 'PM-INSP' as const;
 export const VISIT_CRAFT = 'Contractor';
-/**
- * PM-INSP's RIME weight (features/work/referenceLists WORK_TYPES, DESIGN.md §4); a feature may not
- * import another's lists, so visitOrder.test.ts checks this equals the work feature's.
- */
-export const VISIT_RIME_WEIGHT = 6;
 
 /** What an admin chooses for a visit's order. */
 export interface VisitOrderChoice {
@@ -48,7 +44,7 @@ export function visitOrderFields(
     equipmentName: equipment.name,
     criticality: equipment.criticality,
     workType: VISIT_WORK_TYPE,
-    rime: equipment.criticality * VISIT_RIME_WEIGHT,
+    rime: rime(equipment.criticality, VISIT_WORK_TYPE),
     status: 'weeklySchedule',
     version: 1,
     raisedBy: by.uid,

@@ -7,10 +7,7 @@ import { addDays } from '../../lib/days';
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import type { Interval, MaintenancePlan, PlanInput, PlanProgress } from '../../services/firebase/plans';
 import type { ChecklistItem, PmOrigin, WorkPlan } from '../../services/firebase/work';
-// RIME is the work feature's rule, needed unchanged on a generated order (the rules recompute it);
-// the lead moves rime.ts to lib or re-exports it from workSlice when merging.
-// eslint-disable-next-line no-restricted-imports
-import { rime } from '../work/rime';
+import { rime } from '../work/workSlice';
 import { addInterval, METER_TOLERANCE_DAYS, toleranceDays } from './intervals';
 
 /** The plan as generation needs it (a stored plan, or one being saved). */

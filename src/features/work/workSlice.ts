@@ -9,6 +9,9 @@ import { logoutRequested, sessionEnded } from '../auth/authSlice';
 import type { WorkTypeCode } from './referenceLists';
 import type { StageGroup, WorkStatus } from './statusMachine';
 
+// RIME is needed unchanged by every feature that makes orders (preventive plans, contract visits).
+export { rime } from './rime';
+
 /** A queue: every order, mine (assigned to or raised by me), or one stage group. */
 export type QueueId = 'all' | 'mine' | StageGroup;
 
