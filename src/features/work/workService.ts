@@ -3,13 +3,19 @@
 // offline-first writes. Every change is one batch: the order (its version one up) and the history
 // event `v{version}` — so the timeline never misses a step, and of two clients changing the same
 // version only the first is accepted (firestore.rules).
+import type * as FirestoreSdk from 'firebase/firestore';
 import type { DataWindow } from '../../lib/dataWindow';
+import { addDays, today } from '../../lib/days';
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import { paths, type PlantKey } from '../../services/firebase/collections';
 import { getDb } from '../../services/firebase/firestore';
 import { type Listener, type LiveDoc, type LiveList, subscribe, windowConstraints } from '../../services/firebase/live';
-import { type HistoryEvent, type WorkRequest, workRefs } from '../../services/firebase/work';
+import { type MaintenancePlan, type PlanProgress, planRefs } from '../../services/firebase/plans';
+import { type HistoryEvent, type PmOrigin, type WorkRequest, workRefs } from '../../services/firebase/work';
 import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
+// The interval arithmetic is the plans feature's (month ends, leap years); it is pure and shared.
+// eslint-disable-next-line no-restricted-imports -- read-only use of a pure helper; see the lead's merge note
+import { addInterval } from '../plans/intervals';
 import { rime } from './rime';
 import { STAGE_GROUPS, type StageGroup, type WorkStatus } from './statusMachine';
 import { newWorkNumber } from './workNumber';
@@ -18,6 +24,9 @@ import type { QueueId, RaiseInput, WorkChanges } from './workSlice';
 export type { HistoryEvent, LiveDoc, LiveList, WorkRequest };
 
 const RAISED_AT = 'raisedAt';
+
+type Sdk = typeof FirestoreSdk;
+type DocumentReference<T> = FirestoreSdk.DocumentReference<T>;
 
 /** One queue inside the data filter's window, newest first; "mine" merges assigned-to-me and raised-by-me. */
 export function subscribeQueue(
@@ -189,26 +198,38 @@ export async function queueRaise(
 
 /**
  * A status move (`to` ≠ the current status) or an update (`to` = it): the order with its version
- * one up and what changed, and the history event of that version, in one batch.
+ * one up and what changed, and the history event of that version, in one batch. A move to Work
+ * Complete stamps `completedAt` (the server's time) and, for a floating plan's latest order,
+ * advances the plan in the same batch; rework (Work Complete → In Progress) clears
+ * `completedAt` and the signature. A signature is stamped with the signer's uid and the server's time.
  */
-export function queueChange(
+export async function queueChange(
   key: PlantKey,
-  current: Pick<WorkRequest, 'number' | 'status' | 'version'>,
+  current: Pick<WorkRequest, 'number' | 'status' | 'version'> & { pm?: PmOrigin | null },
   to: WorkStatus,
   changes: WorkChanges,
   note: string,
   by: Author,
 ): Promise<QueuedWrite> {
   const version = current.version + 1;
+  const completing = to === 'workComplete' && current.status !== 'workComplete';
+  const rework = current.status === 'workComplete' && to === 'inProgress';
+  const advance = completing && current.pm ? await floatingAdvance(key, current.number, current.pm) : null;
   return queueBatch((batch, sdk, db) => {
+    const { signature, ...rest } = changes;
     // State keeps dates as ISO text; the document keeps a timestamp.
     const execution = changes.execution && {
       ...changes.execution,
       startedAt: changes.execution.startedAt ? sdk.Timestamp.fromDate(new Date(changes.execution.startedAt)) : null,
     };
     batch.update(sdk.doc(db, `${paths.workRequests(key)}/${current.number}`), {
-      ...changes,
+      ...rest,
       ...(changes.execution !== undefined ? { execution } : {}),
+      ...(signature !== undefined
+        ? { signature: signature && { name: signature.name, by: by.uid, at: sdk.serverTimestamp() } }
+        : {}),
+      ...(completing ? { completedAt: sdk.serverTimestamp() } : {}),
+      ...(rework ? { completedAt: null, signature: null } : {}),
       status: to,
       version,
       updatedAt: sdk.serverTimestamp(),
@@ -222,5 +243,69 @@ export function queueChange(
       at: sdk.serverTimestamp(),
       note: note.trim(),
     });
+    if (advance)
+      batch.update(sdk.doc(db, paths.maintenancePlan(key, advance.planId)), {
+        nextDue: advance.nextDue,
+        generateOn: advance.generateOn,
+        nextThreshold: advance.nextThreshold,
+        updatedAt: sdk.serverTimestamp(),
+        updatedBy: by.uid,
+      });
   });
+}
+
+// --- Floating plans: the next due date counts from the completion (DESIGN.md §5) -------------
+
+type PlanAdvance = Pick<PlanProgress, 'nextDue' | 'generateOn' | 'nextThreshold'>;
+
+/**
+ * Where a floating plan goes when its order is completed on `day`: the next due date one
+ * interval after the completion (the order appears `leadDays` before it), and for a meter the
+ * next threshold one `every` above the last reading. The plans feature applies the same rule
+ * when it generates orders; both must agree.
+ */
+function completionAdvance(plan: MaintenancePlan, day: string, meterValue: number): PlanAdvance {
+  const nextDue = plan.trigger !== 'meter' && plan.interval ? addInterval(day, plan.interval) : null;
+  return {
+    nextDue,
+    generateOn: nextDue && addDays(nextDue, -plan.leadDays),
+    // Thresholds are whole meter units; a fractional reading rounds up.
+    nextThreshold:
+      plan.trigger !== 'calendar' && plan.meter ? Math.ceil(meterValue + plan.meter.every) : plan.nextThreshold,
+  };
+}
+
+/** Reads the local cache first; else the server, briefly (offline, the completion is not held up). */
+async function readCacheFirst<T>(sdk: Sdk, ref: DocumentReference<T>): Promise<T | null> {
+  try {
+    const cached = await sdk.getDocFromCache(ref);
+    if (cached.exists()) return cached.data();
+  } catch {
+    // Not in the cache (or damaged): ask the server.
+  }
+  try {
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), SERVER_READ_MS));
+    return (await Promise.race([sdk.getDocFromServer(ref), timeout])).data() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const SERVER_READ_MS = 3000;
+
+/** The plan advance to write with a PM order's completion, or null when its plan does not float from it. */
+async function floatingAdvance(
+  key: PlantKey,
+  number: string,
+  pm: PmOrigin,
+): Promise<(PlanAdvance & { planId: string }) | null> {
+  const [sdk, db] = await Promise.all([import('firebase/firestore'), getDb()]);
+  const refs = planRefs(sdk, db);
+  const plan = await readCacheFirst(sdk, refs.plan(key, pm.planId));
+  if (!plan || plan.scheduling !== 'floating' || plan.lastOrder !== number) return null;
+  const last =
+    plan.trigger !== 'calendar' && plan.meter
+      ? await readCacheFirst(sdk, sdk.doc(refs.lastReadings(key, plan.meter.equipmentId), plan.meter.meterId))
+      : null;
+  return { planId: plan.id, ...completionAdvance(plan, today(), last?.value ?? pm.threshold ?? 0) };
 }
