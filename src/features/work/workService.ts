@@ -5,17 +5,15 @@
 // version only the first is accepted (firestore.rules).
 import type * as FirestoreSdk from 'firebase/firestore';
 import type { DataWindow } from '../../lib/dataWindow';
-import { addDays, today } from '../../lib/days';
+import { today } from '../../lib/days';
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import { paths, type PlantKey } from '../../services/firebase/collections';
 import { getDb } from '../../services/firebase/firestore';
 import { type Listener, type LiveDoc, type LiveList, subscribe, windowConstraints } from '../../services/firebase/live';
-import { type MaintenancePlan, type PlanProgress, planRefs } from '../../services/firebase/plans';
+import { planRefs } from '../../services/firebase/plans';
 import { type HistoryEvent, type PmOrigin, type WorkRequest, workRefs } from '../../services/firebase/work';
 import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
-// The interval arithmetic is the plans feature's (month ends, leap years); it is pure and shared.
-// eslint-disable-next-line no-restricted-imports -- read-only use of a pure helper; see the lead's merge note
-import { addInterval } from '../plans/intervals';
+import { completionAdvance, type PlanAdvance } from './planAdvance';
 import { rime } from './rime';
 import { STAGE_GROUPS, type StageGroup, type WorkStatus } from './statusMachine';
 import { newWorkNumber } from './workNumber';
@@ -255,25 +253,6 @@ export async function queueChange(
 }
 
 // --- Floating plans: the next due date counts from the completion (DESIGN.md §5) -------------
-
-type PlanAdvance = Pick<PlanProgress, 'nextDue' | 'generateOn' | 'nextThreshold'>;
-
-/**
- * Where a floating plan goes when its order is completed on `day`: the next due date one
- * interval after the completion (the order appears `leadDays` before it), and for a meter the
- * next threshold one `every` above the last reading. The plans feature applies the same rule
- * when it generates orders; both must agree.
- */
-function completionAdvance(plan: MaintenancePlan, day: string, meterValue: number): PlanAdvance {
-  const nextDue = plan.trigger !== 'meter' && plan.interval ? addInterval(day, plan.interval) : null;
-  return {
-    nextDue,
-    generateOn: nextDue && addDays(nextDue, -plan.leadDays),
-    // Thresholds are whole meter units; a fractional reading rounds up.
-    nextThreshold:
-      plan.trigger !== 'calendar' && plan.meter ? Math.ceil(meterValue + plan.meter.every) : plan.nextThreshold,
-  };
-}
 
 /** Reads the local cache first; else the server, briefly (offline, the completion is not held up). */
 async function readCacheFirst<T>(sdk: Sdk, ref: DocumentReference<T>): Promise<T | null> {
