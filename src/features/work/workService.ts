@@ -10,7 +10,7 @@ import type { EquipmentSummary } from '../../services/firebase/assets';
 import { paths, type PlantKey } from '../../services/firebase/collections';
 import { getDb } from '../../services/firebase/firestore';
 import { type Listener, type LiveDoc, type LiveList, subscribe, windowConstraints } from '../../services/firebase/live';
-import { planRefs } from '../../services/firebase/plans';
+import { type MaintenancePlan, planRefs } from '../../services/firebase/plans';
 import { type HistoryEvent, type PmOrigin, type WorkRequest, workRefs } from '../../services/firebase/work';
 import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
 import { completionAdvance, type PlanAdvance } from './planAdvance';
@@ -254,19 +254,28 @@ export async function queueChange(
 
 // --- Floating plans: the next due date counts from the completion (DESIGN.md §5) -------------
 
-/** Reads the local cache first; else the server, briefly (offline, the completion is not held up). */
-async function readCacheFirst<T>(sdk: Sdk, ref: DocumentReference<T>): Promise<T | null> {
+/**
+ * Reads the local cache first; when it lacks the document (or `fits` refuses the cached copy as
+ * stale), the server — waiting at most SERVER_READ_MS, so offline the completion is queued soon,
+ * without the advance.
+ */
+async function readCacheFirst<T>(sdk: Sdk, ref: DocumentReference<T>, fits = (_: T) => true): Promise<T | null> {
   try {
     const cached = await sdk.getDocFromCache(ref);
-    if (cached.exists()) return cached.data();
+    if (cached.exists() && fits(cached.data())) return cached.data();
   } catch {
     // Not in the cache (or damaged): ask the server.
   }
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), SERVER_READ_MS));
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout')), SERVER_READ_MS);
+    });
     return (await Promise.race([sdk.getDocFromServer(ref), timeout])).data() ?? null;
   } catch {
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -280,8 +289,14 @@ async function floatingAdvance(
 ): Promise<(PlanAdvance & { planId: string }) | null> {
   const [sdk, db] = await Promise.all([import('firebase/firestore'), getDb()]);
   const refs = planRefs(sdk, db);
-  const plan = await readCacheFirst(sdk, refs.plan(key, pm.planId));
-  if (!plan || plan.scheduling !== 'floating' || plan.lastOrder !== number) return null;
+  const floatsFromThis = (p: MaintenancePlan) => p.scheduling === 'floating' && p.lastOrder === number;
+  // A cached fixed plan is believed (scheduling seldom changes); a cached floating one must name this order.
+  const plan = await readCacheFirst(
+    sdk,
+    refs.plan(key, pm.planId),
+    (p) => p.scheduling === 'fixed' || floatsFromThis(p),
+  );
+  if (!plan || !floatsFromThis(plan)) return null;
   const last =
     plan.trigger !== 'calendar' && plan.meter
       ? await readCacheFirst(sdk, sdk.doc(refs.lastReadings(key, plan.meter.equipmentId), plan.meter.meterId))
