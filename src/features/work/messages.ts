@@ -130,6 +130,15 @@ export const PROBLEMS = defineMessages({
     id: 'work.problem.planIncomplete',
     defaultMessage: 'Plan the work first: estimated hours, craft and who does it.',
   },
+  readingNotNumber: {
+    id: 'work.problem.readingNotNumber',
+    defaultMessage: 'A reading is a number, for example 4.2 (digits, one decimal point or comma).',
+  },
+  signatureRequired: {
+    id: 'work.problem.signatureRequired',
+    defaultMessage: 'This order needs a signature: type your full name to sign before marking Work Complete.',
+  },
+  signatureTooLong: { id: 'work.problem.signatureTooLong', defaultMessage: 'A signature has at most 200 characters.' },
   executionIncomplete: {
     id: 'work.problem.executionIncomplete',
     defaultMessage:

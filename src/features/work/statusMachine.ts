@@ -76,12 +76,19 @@ export const groupOf = (status: WorkStatus): StageGroup =>
   (Object.keys(STAGE_GROUPS) as StageGroup[]).find((g) => (STAGE_GROUPS[g] as readonly WorkStatus[]).includes(status))!;
 
 /** What a move must carry (checked by the form, the saga and the rules). */
-export type MoveRequirement = 'reason' | 'plan' | 'execution';
+export type MoveRequirement = 'reason' | 'plan' | 'execution' | 'signature';
 
-export function requirementsOf(to: WorkStatus): MoveRequirement[] {
+/**
+ * `order`: the order being moved, when known — a preventive order whose plan asks for a
+ * signature needs a typed one to reach Work Complete (issue 11).
+ */
+export function requirementsOf(
+  to: WorkStatus,
+  order?: { pm?: { signatureRequired: boolean } | null } | null,
+): MoveRequirement[] {
   if (to === 'rejected' || to === 'cancelled') return ['reason'];
   if (to === 'readyToSchedule') return ['plan'];
-  if (to === 'workComplete') return ['execution'];
+  if (to === 'workComplete') return order?.pm?.signatureRequired ? ['execution', 'signature'] : ['execution'];
   return [];
 }
 

@@ -7,9 +7,12 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import {
   connectFirestoreEmulator,
   doc,
+  type Firestore,
+  getDoc,
   getFirestore,
   serverTimestamp,
   setLogLevel,
+  Timestamp,
   writeBatch,
 } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,6 +23,10 @@ import { endStores, newStore, PASSWORD, register, type Store, unique } from '../
 import { assetsFeature } from '../assets/assetsSaga';
 import { equipmentSaveRequested, plantSelected, selectPlantEquipment, selectPlantState } from '../assets/plantSlice';
 import { plantCreateRequested, selectRegister, siteCreateRequested } from '../assets/registerSlice';
+import { addDays, today } from '../../lib/days';
+import { newId } from '../../lib/ids';
+import { addInterval } from '../plans/intervals';
+import { rime } from './rime';
 import { workFeature } from './workSaga';
 import { queueChange } from './workService';
 import {
@@ -30,7 +37,10 @@ import {
   selectOpenOrder,
   selectQueue,
   selectWork,
+  updateRequested,
+  type WorkChanges,
 } from './workSlice';
+import type { WorkStatus } from './statusMachine';
 
 const saved = new Map<string, string>();
 beforeAll(() => {
@@ -210,5 +220,210 @@ describe('work requests against the emulators', () => {
     });
     await expect(stale.acknowledged).rejects.toMatchObject({ code: 'permission-denied' });
     await vi.waitFor(() => expect(openOrder(store).item).toMatchObject({ status: 'awaitingReview', version: 2 }));
+  });
+});
+
+/** Runs `write` as another client of the same account (its own app, auth and Firestore). */
+async function asColleague<T>(email: string, write: (db: Firestore, uid: string) => Promise<T>): Promise<T> {
+  const other = initializeApp(firebaseOptions, `colleague-${unique()}`);
+  try {
+    const auth = getAuth(other);
+    connectAuthEmulator(auth, `http://${emulatorHosts.auth}`, { disableWarnings: true });
+    const db = getFirestore(other);
+    connectFirestoreEmulator(db, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
+    const { user } = await signInWithEmailAndPassword(auth, email, PASSWORD);
+    return await write(db, user.uid);
+  } finally {
+    await deleteApp(other);
+  }
+}
+
+const STEPS = [
+  { text: 'Check the seal for leaks', reading: null },
+  { text: 'Bearing temperature', reading: { unit: '°C', min: 20, max: 80 } },
+];
+const MONTHLY = { every: 1, unit: 'months' as const };
+
+/**
+ * A floating monthly plan on the pump (signature required, assigned to the admin), created by
+ * the admin and generated at once (order Ready-to-Schedule + history v1 + plan advance in one
+ * batch, as the plans feature does): returns the plan's id and the order's number.
+ */
+async function floatingPlanWithOrder(key: PlantKey, email: string) {
+  const planId = newId();
+  const due = today();
+  const number = `${planId}_${due}`;
+  await asColleague(email, async (db, uid) => {
+    const planPath = paths.maintenancePlan(key, planId);
+    const input = {
+      title: 'Monthly pump inspection',
+      equipmentIds: ['pump1'],
+      steps: STEPS,
+      workType: 'PM-INSP',
+      estimatedHours: 2,
+      craft: 'Mechanical',
+      assignees: [uid],
+      permits: [],
+      signatureRequired: true,
+      trigger: 'calendar',
+      interval: MONTHLY,
+      meter: null,
+      scheduling: 'floating',
+      leadDays: 5,
+      startDate: due,
+      active: true,
+    };
+    const created = writeBatch(db);
+    created.set(doc(db, planPath), {
+      ...input,
+      nextDue: due,
+      generateOn: addDays(due, -5),
+      nextThreshold: null,
+      lastOrder: null,
+      createdAt: serverTimestamp(),
+      createdBy: uid,
+      updatedAt: serverTimestamp(),
+      updatedBy: uid,
+    });
+    await created.commit();
+    const generated = writeBatch(db);
+    generated.set(doc(db, `${paths.workRequests(key)}/${number}`), {
+      number,
+      title: input.title,
+      description: '',
+      equipmentId: 'pump1',
+      equipmentTag: 'P-101',
+      equipmentName: 'Feed pump',
+      criticality: 7,
+      workType: 'PM-INSP',
+      rime: rime(7, 'PM-INSP'),
+      status: 'readyToSchedule',
+      version: 1,
+      raisedBy: uid,
+      raisedByName: 'Ada Admin',
+      raisedAt: Timestamp.now(),
+      updatedAt: serverTimestamp(),
+      updatedBy: uid,
+      reason: null,
+      plan: { estimatedHours: 2, craft: 'Mechanical', assignees: [uid], permits: [], materials: [] },
+      scheduledFor: null,
+      execution: null,
+      assignees: [uid],
+      pm: { planId, due, threshold: null, toleranceDays: 3, signatureRequired: true, equipmentIds: ['pump1'] },
+      checklist: STEPS.map((step) => ({ ...step, done: false, value: null })),
+      signature: null,
+      completedAt: null,
+      contract: null,
+    });
+    generated.set(doc(db, `${paths.history(key, number)}/v1`), {
+      version: 1,
+      from: null,
+      to: 'readyToSchedule',
+      by: uid,
+      at: serverTimestamp(),
+      note: '',
+    });
+    // Floating: the plan waits for this order's completion.
+    generated.update(doc(db, planPath), {
+      nextDue: null,
+      generateOn: null,
+      lastOrder: number,
+      updatedAt: serverTimestamp(),
+      updatedBy: uid,
+    });
+    await generated.commit();
+  });
+  return { planId, number };
+}
+
+const STARTED = { actualHours: 0, action: null, failureCause: null, delays: [], startedAt: new Date().toISOString() };
+const DONE = { ...STARTED, actualHours: 1.5, action: 'service' as const };
+
+/** Moves the open order one step and waits for the server to accept it. */
+async function move(store: Store, to: WorkStatus, changes: WorkChanges = {}) {
+  const { number, version } = openOrder(store).item!;
+  store.dispatch(moveRequested({ number, to, changes, note: '' }));
+  await vi.waitFor(
+    () => expect(openOrder(store).item).toMatchObject({ status: to, version: version + 1, pending: false }),
+    { timeout: 15_000 },
+  );
+}
+
+describe('preventive orders against the emulators (issue 11)', () => {
+  it('records the checklist and the signature, stamps completedAt, advances the floating plan; rework clears both', async () => {
+    const { store, key, email } = await adminWithPump();
+    const { planId, number } = await floatingPlanWithOrder(key, email);
+    const uid = store.getState().auth.currentUser!.uid;
+    store.dispatch(orderOpened(number));
+    await vi.waitFor(() => expect(openOrder(store).item).toMatchObject({ status: 'readyToSchedule', pending: false }), {
+      timeout: 15_000,
+    });
+    await move(store, 'weeklySchedule');
+    await move(store, 'dailySchedule');
+    await move(store, 'inProgress', { execution: STARTED });
+    expect(openOrder(store).item).toMatchObject({ completedAt: null, signature: null });
+
+    // Progress saved while in progress (no move).
+    const checklist = [
+      { ...STEPS[0], done: true, value: null },
+      { ...STEPS[1], done: true, value: 64.5 },
+    ];
+    store.dispatch(updateRequested({ number, changes: { checklist }, note: '' }));
+    await vi.waitFor(() => expect(openOrder(store).item).toMatchObject({ checklist, version: 5, pending: false }), {
+      timeout: 15_000,
+    });
+
+    // The client refuses Work Complete without the signature; so do the rules for a client that skips it.
+    store.dispatch(moveRequested({ number, to: 'workComplete', changes: { execution: DONE }, note: '' }));
+    expect(selectWork(store.getState()).writeError?.code).toBe('work/invalid');
+    const me = { uid, name: 'Ada Admin' };
+    const unsigned = await queueChange(
+      key,
+      { number, status: 'inProgress', version: 5 },
+      'workComplete',
+      { execution: DONE },
+      '',
+      me,
+    );
+    await expect(unsigned.acknowledged).rejects.toMatchObject({ code: 'permission-denied' });
+    await vi.waitFor(() => expect(openOrder(store).item).toMatchObject({ status: 'inProgress', version: 5 }));
+
+    await move(store, 'workComplete', { execution: DONE, signature: { name: 'Ada Admin' } });
+    const done = openOrder(store).item!;
+    expect(done.signature).toMatchObject({ name: 'Ada Admin', by: uid });
+    expect(done.signature?.at).toEqual(expect.any(String));
+    expect(done.completedAt).toEqual(expect.any(String));
+    expect(Math.abs(Date.parse(done.completedAt!) - Date.now())).toBeLessThan(60_000);
+    expect(selectWork(store.getState()).writeError).toBeNull();
+
+    // The floating plan now counts from today's completion.
+    const plan = await asColleague(email, async (db) =>
+      (await getDoc(doc(db, paths.maintenancePlan(key, planId)))).data(),
+    );
+    const nextDue = addInterval(today(), MONTHLY);
+    expect(plan).toMatchObject({ nextDue, generateOn: addDays(nextDue, -5), lastOrder: number, updatedBy: uid });
+
+    // Rework: back to In Progress, the completion and the signature cleared.
+    await move(store, 'inProgress');
+    expect(openOrder(store).item).toMatchObject({ completedAt: null, signature: null, checklist });
+    expect(selectWork(store.getState()).writeError).toBeNull();
+  });
+
+  it('stamps completedAt on a plain order too, and clears it on rework', async () => {
+    const { store } = await adminWithPump();
+    await raise(store);
+    const uid = store.getState().auth.currentUser!.uid;
+    await move(store, 'inPlanning');
+    const plan = { estimatedHours: 4, craft: 'Mechanical', assignees: [uid], permits: [], materials: [] };
+    await move(store, 'readyToSchedule', { plan });
+    await move(store, 'weeklySchedule');
+    await move(store, 'dailySchedule');
+    await move(store, 'inProgress', { execution: STARTED });
+    await move(store, 'workComplete', { execution: { ...DONE, failureCause: 'MNT' } });
+    expect(openOrder(store).item?.completedAt).toEqual(expect.any(String));
+    expect(openOrder(store).item?.signature).toBeNull();
+    await move(store, 'inProgress');
+    expect(openOrder(store).item).toMatchObject({ completedAt: null, signature: null });
+    expect(selectWork(store.getState()).writeError).toBeNull();
   });
 });

@@ -55,6 +55,11 @@ describe('status machine', () => {
     expect(requirementsOf('readyToSchedule')).toEqual(['plan']);
     expect(requirementsOf('workComplete')).toEqual(['execution']);
     expect(requirementsOf('inPlanning')).toEqual([]);
+    // A preventive order whose plan asks for a signature (issue 11); others as before.
+    expect(requirementsOf('workComplete', { pm: { signatureRequired: true } })).toEqual(['execution', 'signature']);
+    expect(requirementsOf('workComplete', { pm: { signatureRequired: false } })).toEqual(['execution']);
+    expect(requirementsOf('workComplete', { pm: null })).toEqual(['execution']);
+    expect(requirementsOf('complete', { pm: { signatureRequired: true } })).toEqual([]);
     expect(needsFailureCause('BRP')).toBe(true);
     expect(needsFailureCause('RPM-INSP')).toBe(true);
     expect(needsFailureCause('PM-INSP')).toBe(false);

@@ -54,10 +54,12 @@ import {
   scheduledReceived,
   selectWork,
   updateRequested,
+  type WorkChanges,
+  type WorkRow,
   type WorkState,
   workWriteFailed,
 } from './workSlice';
-import { checkRaise, moveProblem } from './workValidation';
+import { checkRaise, checkSignature, moveProblem } from './workValidation';
 
 const invalid = (message: string): AppError => ({ code: 'work/invalid', message });
 const selectFilter = (s: RootState) => s.settings.dataFilter;
@@ -236,6 +238,24 @@ function* findOrder(number: string) {
   return lists.flat().find((o) => o.number === number) ?? null;
 }
 
+/**
+ * A checklist keeps the order's steps (the rules refuse another size): only ticks and readings
+ * change, and every reading is a finite number or not read yet.
+ */
+function changesFit(order: WorkRow, changes: WorkChanges): boolean {
+  if (changes.signature && checkSignature(changes.signature.name)) return false;
+  const list = changes.checklist;
+  if (!list) return true;
+  return (
+    list.length === order.checklist.length &&
+    list.every((c, i) => c.text === order.checklist[i].text && (c.value === null || Number.isFinite(c.value)))
+  );
+}
+
+/** A signature is the name as typed, trimmed (the service adds the signer's uid and the server's time). */
+const signed = (changes: WorkChanges): WorkChanges =>
+  changes.signature ? { signature: { name: changes.signature.name.trim() } } : {};
+
 function* writes(user: CurrentUser) {
   const by = { uid: user.uid, name: user.title };
   const role = user.role === UserRole.Admin ? 'admin' : 'editor';
@@ -268,8 +288,10 @@ function* writes(user: CurrentUser) {
         reason: payload.changes.reason ?? order.reason,
         plan: payload.changes.plan ?? order.plan,
         execution: payload.changes.execution ?? order.execution,
+        pm: order.pm,
+        signature: payload.changes.signature !== undefined ? payload.changes.signature : order.signature,
       });
-    if (!key || !order || problem) {
+    if (!key || !order || problem || !changesFit(order, payload.changes)) {
       yield put(workWriteFailed(invalid(problem?.id ?? 'work/unknown-order')));
       return;
     }
@@ -277,17 +299,20 @@ function* writes(user: CurrentUser) {
     const changes = payload.changes.plan
       ? { assignees: payload.changes.plan.assignees, ...payload.changes }
       : payload.changes;
-    yield* writeOfflineFirst(() => queueChange(key, order, payload.to, changes, payload.note, by), workWriteFailed);
+    yield* writeOfflineFirst(
+      () => queueChange(key, order, payload.to, { ...changes, ...signed(payload.changes) }, payload.note, by),
+      workWriteFailed,
+    );
   });
   yield takeEvery(updateRequested.type, function* ({ payload }: ReturnType<typeof updateRequested>) {
     const key = (yield select(selectSavedPlant)) as PlantKey | null;
     const order = yield* findOrder(payload.number);
-    if (!key || !order) {
-      yield put(workWriteFailed(invalid('work/unknown-order')));
+    if (!key || !order || !changesFit(order, payload.changes)) {
+      yield put(workWriteFailed(invalid(order ? 'work/checklist' : 'work/unknown-order')));
       return;
     }
     yield* writeOfflineFirst(
-      () => queueChange(key, order, order.status, payload.changes, payload.note, by),
+      () => queueChange(key, order, order.status, { ...payload.changes, ...signed(payload.changes) }, payload.note, by),
       workWriteFailed,
     );
   });

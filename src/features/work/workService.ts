@@ -3,13 +3,17 @@
 // offline-first writes. Every change is one batch: the order (its version one up) and the history
 // event `v{version}` — so the timeline never misses a step, and of two clients changing the same
 // version only the first is accepted (firestore.rules).
+import type * as FirestoreSdk from 'firebase/firestore';
 import type { DataWindow } from '../../lib/dataWindow';
+import { today } from '../../lib/days';
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import { paths, type PlantKey } from '../../services/firebase/collections';
 import { getDb } from '../../services/firebase/firestore';
 import { type Listener, type LiveDoc, type LiveList, subscribe, windowConstraints } from '../../services/firebase/live';
-import { type HistoryEvent, type WorkRequest, workRefs } from '../../services/firebase/work';
+import { type MaintenancePlan, planRefs } from '../../services/firebase/plans';
+import { type HistoryEvent, type PmOrigin, type WorkRequest, workRefs } from '../../services/firebase/work';
 import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
+import { completionAdvance, type PlanAdvance } from './planAdvance';
 import { rime } from './rime';
 import { STAGE_GROUPS, type StageGroup, type WorkStatus } from './statusMachine';
 import { newWorkNumber } from './workNumber';
@@ -18,6 +22,9 @@ import type { QueueId, RaiseInput, WorkChanges } from './workSlice';
 export type { HistoryEvent, LiveDoc, LiveList, WorkRequest };
 
 const RAISED_AT = 'raisedAt';
+
+type Sdk = typeof FirestoreSdk;
+type DocumentReference<T> = FirestoreSdk.DocumentReference<T>;
 
 /** One queue inside the data filter's window, newest first; "mine" merges assigned-to-me and raised-by-me. */
 export function subscribeQueue(
@@ -189,26 +196,38 @@ export async function queueRaise(
 
 /**
  * A status move (`to` ≠ the current status) or an update (`to` = it): the order with its version
- * one up and what changed, and the history event of that version, in one batch.
+ * one up and what changed, and the history event of that version, in one batch. A move to Work
+ * Complete stamps `completedAt` (the server's time) and, for a floating plan's latest order,
+ * advances the plan in the same batch; rework (Work Complete → In Progress) clears
+ * `completedAt` and the signature. A signature is stamped with the signer's uid and the server's time.
  */
-export function queueChange(
+export async function queueChange(
   key: PlantKey,
-  current: Pick<WorkRequest, 'number' | 'status' | 'version'>,
+  current: Pick<WorkRequest, 'number' | 'status' | 'version'> & { pm?: PmOrigin | null },
   to: WorkStatus,
   changes: WorkChanges,
   note: string,
   by: Author,
 ): Promise<QueuedWrite> {
   const version = current.version + 1;
+  const completing = to === 'workComplete' && current.status !== 'workComplete';
+  const rework = current.status === 'workComplete' && to === 'inProgress';
+  const advance = completing && current.pm ? await floatingAdvance(key, current.number, current.pm) : null;
   return queueBatch((batch, sdk, db) => {
+    const { signature, ...rest } = changes;
     // State keeps dates as ISO text; the document keeps a timestamp.
     const execution = changes.execution && {
       ...changes.execution,
       startedAt: changes.execution.startedAt ? sdk.Timestamp.fromDate(new Date(changes.execution.startedAt)) : null,
     };
     batch.update(sdk.doc(db, `${paths.workRequests(key)}/${current.number}`), {
-      ...changes,
+      ...rest,
       ...(changes.execution !== undefined ? { execution } : {}),
+      ...(signature !== undefined
+        ? { signature: signature && { name: signature.name, by: by.uid, at: sdk.serverTimestamp() } }
+        : {}),
+      ...(completing ? { completedAt: sdk.serverTimestamp() } : {}),
+      ...(rework ? { completedAt: null, signature: null } : {}),
       status: to,
       version,
       updatedAt: sdk.serverTimestamp(),
@@ -222,5 +241,65 @@ export function queueChange(
       at: sdk.serverTimestamp(),
       note: note.trim(),
     });
+    if (advance)
+      batch.update(sdk.doc(db, paths.maintenancePlan(key, advance.planId)), {
+        nextDue: advance.nextDue,
+        generateOn: advance.generateOn,
+        nextThreshold: advance.nextThreshold,
+        updatedAt: sdk.serverTimestamp(),
+        updatedBy: by.uid,
+      });
   });
+}
+
+// --- Floating plans: the next due date counts from the completion (DESIGN.md §5) -------------
+
+/**
+ * Reads the local cache first; when it lacks the document (or `fits` refuses the cached copy as
+ * stale), the server — waiting at most SERVER_READ_MS, so offline the completion is queued soon,
+ * without the advance.
+ */
+async function readCacheFirst<T>(sdk: Sdk, ref: DocumentReference<T>, fits = (_: T) => true): Promise<T | null> {
+  try {
+    const cached = await sdk.getDocFromCache(ref);
+    if (cached.exists() && fits(cached.data())) return cached.data();
+  } catch {
+    // Not in the cache (or damaged): ask the server.
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout')), SERVER_READ_MS);
+    });
+    return (await Promise.race([sdk.getDocFromServer(ref), timeout])).data() ?? null;
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const SERVER_READ_MS = 3000;
+
+/** The plan advance to write with a PM order's completion, or null when its plan does not float from it. */
+async function floatingAdvance(
+  key: PlantKey,
+  number: string,
+  pm: PmOrigin,
+): Promise<(PlanAdvance & { planId: string }) | null> {
+  const [sdk, db] = await Promise.all([import('firebase/firestore'), getDb()]);
+  const refs = planRefs(sdk, db);
+  const floatsFromThis = (p: MaintenancePlan) => p.scheduling === 'floating' && p.lastOrder === number;
+  // A cached fixed plan is believed (scheduling seldom changes); a cached floating one must name this order.
+  const plan = await readCacheFirst(
+    sdk,
+    refs.plan(key, pm.planId),
+    (p) => p.scheduling === 'fixed' || floatsFromThis(p),
+  );
+  if (!plan || !floatsFromThis(plan)) return null;
+  const last =
+    plan.trigger !== 'calendar' && plan.meter
+      ? await readCacheFirst(sdk, sdk.doc(refs.lastReadings(key, plan.meter.equipmentId), plan.meter.meterId))
+      : null;
+  return { planId: plan.id, ...completionAdvance(plan, today(), last?.value ?? pm.threshold ?? 0) };
 }

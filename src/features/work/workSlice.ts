@@ -4,7 +4,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../app/rootReducer';
 import type { AppError } from '../../lib/errors';
-import type { HistoryEvent, WorkExecution, WorkPlan, WorkRequest } from '../../services/firebase/work';
+import type { ChecklistItem, HistoryEvent, WorkExecution, WorkPlan, WorkRequest } from '../../services/firebase/work';
 import { logoutRequested, sessionEnded } from '../auth/authSlice';
 import type { WorkTypeCode } from './referenceLists';
 import type { StageGroup, WorkStatus } from './statusMachine';
@@ -42,6 +42,10 @@ export interface WorkChanges {
   scheduledFor?: string | null;
   execution?: WorkExecution | null;
   assignees?: string[];
+  /** A preventive order's checklist as ticked and read so far (same steps, same order). */
+  checklist?: ChecklistItem[];
+  /** The typed signature (moving to Work Complete); the service stamps the signer's uid and the server's time. */
+  signature?: { name: string } | null;
 }
 
 export interface WorkState {

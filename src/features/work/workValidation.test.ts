@@ -5,7 +5,17 @@ import type { WorkExecution, WorkPlan } from '../../services/firebase/work';
 import { PROBLEMS } from './messages';
 import { sortWork, matchesSearch } from './pages/QueuePage';
 import type { WorkRow } from './workSlice';
-import { checkExecution, checkPlan, checkRaise, checkReason, moveProblem } from './workValidation';
+import {
+  checkExecution,
+  checkPlan,
+  checkRaise,
+  checkReading,
+  checkReason,
+  checkSignature,
+  moveProblem,
+  outOfRange,
+  parseReading,
+} from './workValidation';
 
 const pump: EquipmentSummary = {
   id: 'p1',
@@ -121,6 +131,60 @@ describe('gates', () => {
       PROBLEMS.moveNotAllowed,
     );
     expect(moveProblem({ from: 'dailySchedule', to: 'inProgress', role: 'editor', workType: 'SI' })).toBeUndefined();
+  });
+});
+
+describe('preventive orders (issue 11)', () => {
+  const done: WorkExecution = { actualHours: 2, action: 'service', failureCause: null, delays: [], startedAt: null };
+  const completing = { from: 'inProgress', to: 'workComplete', role: 'editor', workType: 'PM-INSP' } as const;
+
+  it('reads a reading as a plain number, with a point or a comma, or not yet read', () => {
+    expect(parseReading('')).toBeNull();
+    expect(parseReading('  ')).toBeNull();
+    expect(parseReading('4.2')).toBe(4.2);
+    expect(parseReading('4,2')).toBe(4.2);
+    expect(parseReading('-0.5')).toBe(-0.5);
+    expect(parseReading('.5')).toBe(0.5);
+    for (const text of ['abc', '4.2 bar', '1e3', '0x10', 'Infinity', '4,2,1', '--1', '1 000'])
+      expect(checkReading(text), text).toBe(PROBLEMS.readingNotNumber);
+    expect(checkReading('1000000000001')).toBe(PROBLEMS.readingNotNumber);
+    expect(checkReading('')).toBeUndefined();
+    expect(checkReading('12')).toBeUndefined();
+  });
+
+  it('finds a reading out of its range, either bound open', () => {
+    const range = { unit: 'bar', min: 2, max: 4.5 };
+    expect(outOfRange(range, 1.99)).toBe(true);
+    expect(outOfRange(range, 4.51)).toBe(true);
+    expect(outOfRange(range, 2)).toBe(false);
+    expect(outOfRange(range, 4.5)).toBe(false);
+    expect(outOfRange(range, null)).toBe(false);
+    expect(outOfRange({ ...range, min: null }, -100)).toBe(false);
+    expect(outOfRange({ ...range, max: null }, 1e9)).toBe(false);
+    expect(outOfRange(null, 5)).toBe(false);
+  });
+
+  it('needs a typed signature of 1 to 200 characters', () => {
+    expect(checkSignature('')).toBe(PROBLEMS.signatureRequired);
+    expect(checkSignature('   ')).toBe(PROBLEMS.signatureRequired);
+    expect(checkSignature('x'.repeat(201))).toBe(PROBLEMS.signatureTooLong);
+    expect(checkSignature(' Ana López ')).toBeUndefined();
+  });
+
+  it('gates Work Complete on the signature only where the plan asks for one', () => {
+    const pm = { signatureRequired: true };
+    expect(moveProblem({ ...completing, execution: done, pm })).toBe(PROBLEMS.signatureRequired);
+    expect(moveProblem({ ...completing, execution: done, pm, signature: null })).toBe(PROBLEMS.signatureRequired);
+    expect(moveProblem({ ...completing, execution: done, pm, signature: { name: ' ' } })).toBe(
+      PROBLEMS.signatureRequired,
+    );
+    expect(moveProblem({ ...completing, execution: done, pm, signature: { name: 'Ana López' } })).toBeUndefined();
+    // The work record is asked for first.
+    expect(moveProblem({ ...completing, execution: null, pm, signature: { name: 'Ana López' } })).toBe(
+      PROBLEMS.executionIncomplete,
+    );
+    expect(moveProblem({ ...completing, execution: done, pm: { signatureRequired: false } })).toBeUndefined();
+    expect(moveProblem({ ...completing, execution: done, pm: null })).toBeUndefined();
   });
 });
 

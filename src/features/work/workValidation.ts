@@ -3,7 +3,7 @@
 // (a second check) and the tests; firestore.rules checks the same again.
 import type { AppMessage } from '../../i18n/defineMessages';
 import type { EquipmentSummary } from '../../services/firebase/assets';
-import type { Delay, Material, WorkExecution, WorkPlan } from '../../services/firebase/work';
+import type { ChecklistItem, Delay, Material, WorkExecution, WorkPlan } from '../../services/firebase/work';
 import { PROBLEMS as messages } from './messages';
 import { ACTIONS, DELAY_CODES, FAILURE_CAUSES, PERMIT_TYPES, WORK_TYPES, type WorkTypeCode } from './referenceLists';
 import { needsFailureCause, type Role, canMove, requirementsOf, type WorkStatus } from './statusMachine';
@@ -18,6 +18,9 @@ export const LIMITS = {
   materialText: 200,
   delays: 50,
   note: 1000,
+  signature: 200,
+  /** Readings beyond this are typing mistakes (the converter reads at most 1e12). */
+  reading: 1e12,
   /** Hours above these are typing mistakes, not work (issue 10). */
   estimatedHours: 1000,
   actualHours: 999,
@@ -96,6 +99,34 @@ export function checkExecution(e: WorkExecution, workType: WorkTypeCode, complet
 const delayOk = (d: Delay) =>
   DELAY_CODES.includes(d.code) && hoursOk(d.hours, LIMITS.delayHours) && d.note.length <= LIMITS.note;
 
+/** A checklist reading as typed: '' is not read yet (null); a plain number (comma or point); anything else NaN. */
+export function parseReading(text: string): number | null {
+  const t = text.trim();
+  if (t === '') return null;
+  return /^[-+]?(\d+([.,]\d*)?|[.,]\d+)$/.test(t) ? Number(t.replace(',', '.')) : Number.NaN;
+}
+
+export function checkReading(text: string): AppMessage | undefined {
+  const value = parseReading(text);
+  if (value === null) return undefined;
+  if (!Number.isFinite(value) || Math.abs(value) > LIMITS.reading) return messages.readingNotNumber;
+  return undefined;
+}
+
+/** Whether a recorded reading lies outside the step's allowed range (either bound may be open). */
+export function outOfRange(reading: ChecklistItem['reading'], value: number | null): boolean {
+  if (!reading || value === null || !Number.isFinite(value)) return false;
+  return (reading.min !== null && value < reading.min) || (reading.max !== null && value > reading.max);
+}
+
+/** A typed signature: the signer's full name, 1..200 characters. */
+export function checkSignature(name: string): AppMessage | undefined {
+  const n = name.trim();
+  if (!n) return messages.signatureRequired;
+  if (n.length > LIMITS.signature) return messages.signatureTooLong;
+  return undefined;
+}
+
 export interface MoveCheck {
   from: WorkStatus;
   to: WorkStatus;
@@ -104,16 +135,20 @@ export interface MoveCheck {
   reason?: string | null;
   plan?: WorkPlan | null;
   execution?: WorkExecution | null;
+  /** The order's preventive origin: its plan may ask for a signature (issue 11). */
+  pm?: { signatureRequired: boolean } | null;
+  signature?: { name: string } | null;
 }
 
 /** The first reason a move cannot be made, or undefined when it can. */
 export function moveProblem(m: MoveCheck): AppMessage | undefined {
   if (!canMove(m.from, m.to, m.role)) return messages.moveNotAllowed;
-  for (const need of requirementsOf(m.to)) {
+  for (const need of requirementsOf(m.to, m)) {
     if (need === 'reason' && checkReason(m.reason ?? '')) return messages.reasonRequired;
     if (need === 'plan' && (!m.plan || Object.keys(checkPlan(m.plan)).length)) return messages.planIncomplete;
     if (need === 'execution' && (!m.execution || Object.keys(checkExecution(m.execution, m.workType, true)).length))
       return messages.executionIncomplete;
+    if (need === 'signature' && (!m.signature || checkSignature(m.signature.name))) return messages.signatureRequired;
   }
   return undefined;
 }

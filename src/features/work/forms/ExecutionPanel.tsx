@@ -1,7 +1,8 @@
 // Executing a work order (issue 10, "Execute"): start the work from the daily schedule; while in
 // progress record actual hours, the action taken, the failure cause (required for breakdowns and
-// repairs) and delays with their codes 1A–7D; add comments (history notes); mark the work
-// complete. Editors act only on orders assigned to them (firestore.rules refuses the rest);
+// repairs) and delays with their codes 1A–7D; tick a preventive order's checklist and enter its
+// readings, sign where the plan asks for it (issue 11); add comments (history notes); mark the
+// work complete. Editors act only on orders assigned to them (firestore.rules refuses the rest);
 // admins always. Every problem is shown in words and nothing is sent.
 import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,20 +11,13 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { AppMessage } from '../../../i18n/defineMessages';
 import { UserRole } from '../../../lib/currentUser';
 import type { Delay, WorkExecution } from '../../../services/firebase/work';
-import { ACTION_NAMES, DELAY_GROUP_NAMES, FAILURE_CAUSE_NAMES } from '../messages';
-import {
-  ACTIONS,
-  type ActionCode,
-  DELAY_CODES,
-  DELAY_GROUPS,
-  type DelayGroup,
-  delayGroupOf,
-  FAILURE_CAUSES,
-  type FailureCauseCode,
-} from '../referenceLists';
-import { needsFailureCause } from '../statusMachine';
-import { moveRequested, updateRequested, type WorkRow } from '../workSlice';
-import { checkExecution, type ExecutionField, LIMITS, type Problems } from '../workValidation';
+import { ACTION_NAMES, FAILURE_CAUSE_NAMES } from '../messages';
+import { ACTIONS, type ActionCode, FAILURE_CAUSES, type FailureCauseCode } from '../referenceLists';
+import { needsFailureCause, requirementsOf } from '../statusMachine';
+import { moveRequested, updateRequested, type WorkChanges, type WorkRow } from '../workSlice';
+import { checkExecution, checkSignature, type ExecutionField, LIMITS, type Problems } from '../workValidation';
+import { Checklist, checkChecklist, checklistOf, draftOf, type StepDraft } from './Checklist';
+import { type DelayDraft, DelaysFieldset } from './DelaysFieldset';
 import messages from './messages';
 import { parseHours } from './PlanForm';
 
@@ -31,15 +25,7 @@ export interface ExecutionPanelProps {
   order: WorkRow;
 }
 
-interface DelayDraft {
-  code: string;
-  hours: string;
-  note: string;
-}
-
-type Field = ExecutionField | 'note';
-
-const GROUPS = Object.keys(DELAY_GROUPS).map(Number) as DelayGroup[];
+type Field = ExecutionField | 'note' | 'signature';
 
 export function ExecutionPanel({ order }: ExecutionPanelProps) {
   const intl = useIntl();
@@ -51,11 +37,15 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
   const e = order.execution;
   const [hours, setHours] = useState(e && e.actualHours > 0 ? String(e.actualHours) : '');
   const [action, setAction] = useState<string>(e?.action ?? '');
-  const [cause, setCause] = useState<string>(e?.failureCause ?? '');
+  // A contractor's visit (issue 11): the work is a third party's unless said otherwise.
+  const [cause, setCause] = useState<string>(e?.failureCause ?? (order.contract ? '3RDPARTY' : ''));
   const [delays, setDelays] = useState<DelayDraft[]>(
     e?.delays.map((d) => ({ code: d.code, hours: String(d.hours), note: d.note })) ?? [],
   );
   const [note, setNote] = useState('');
+  const [steps, setSteps] = useState<StepDraft[]>(() => draftOf(order.checklist));
+  const [stepProblems, setStepProblems] = useState<Record<number, AppMessage>>({});
+  const [signature, setSignature] = useState('');
   const [problems, setProblems] = useState<Problems<Field>>({});
   const [comment, setComment] = useState('');
   const [commentProblem, setCommentProblem] = useState<AppMessage | null>(null);
@@ -63,6 +53,8 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
   if (order.status !== 'dailySchedule' && order.status !== 'inProgress') return null;
   const say = (m: AppMessage | undefined | null) => (m ? intl.formatMessage(m) : undefined);
   const causeRequired = needsFailureCause(order.workType);
+  const signs = requirementsOf('workComplete', order).includes('signature');
+  const hasChecklist = order.checklist.length > 0;
   // The rules let editors change an order without moving it only while the work is in progress.
   const mayComment = isAdmin || order.status === 'inProgress';
 
@@ -80,18 +72,24 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
     const next = execution();
     const found: Problems<Field> = checkExecution(next, order.workType, complete);
     if (complete && note.trim().length > LIMITS.note) found.note = messages.noteTooLong;
+    const signatureProblem = complete && signs ? checkSignature(signature) : undefined;
+    if (signatureProblem) found.signature = signatureProblem;
+    const readings = checkChecklist(steps);
     setProblems(found);
-    const first = Object.keys(found)[0];
+    setStepProblems(readings);
+    const first = [...Object.keys(readings).map((i) => `reading-${i}`), ...Object.keys(found)][0];
     if (first) {
       const form = event.currentTarget.closest('form') ?? event.currentTarget;
       form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    if (complete)
-      dispatch(
-        moveRequested({ number: order.number, to: 'workComplete', changes: { execution: next }, note: note.trim() }),
-      );
-    else dispatch(updateRequested({ number: order.number, changes: { execution: next }, note: '' }));
+    const changes: WorkChanges = {
+      execution: next,
+      ...(hasChecklist ? { checklist: checklistOf(order.checklist, steps) } : {}),
+      ...(complete && signs ? { signature: { name: signature.trim() } } : {}),
+    };
+    if (complete) dispatch(moveRequested({ number: order.number, to: 'workComplete', changes, note: note.trim() }));
+    else dispatch(updateRequested({ number: order.number, changes, note: '' }));
   };
 
   const sendComment = (event: FormEvent<HTMLFormElement>) => {
@@ -137,6 +135,9 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
         <h2 className="h5" id={`${id}-title`}>
           {intl.formatMessage(messages.executionTitle)}
         </h2>
+        {order.contract && (
+          <p className="fw-medium">{intl.formatMessage(messages.contractorVisit, { vendor: order.contract.vendor })}</p>
+        )}
         {!mayAct && <p className="alert alert-info">{intl.formatMessage(messages.notAssigned)}</p>}
 
         {mayAct && order.status === 'dailySchedule' && (
@@ -217,74 +218,22 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
               </div>
             </div>
 
-            <fieldset className="my-3" aria-describedby={describedBy('delays')}>
-              <legend className="form-label fs-6">{intl.formatMessage(messages.delays)}</legend>
-              {delays.length === 0 && <p className="text-body-secondary">{intl.formatMessage(messages.noDelays)}</p>}
-              {delays.map((d, i) => {
-                const n = { n: i + 1 };
-                const set = (change: Partial<DelayDraft>) =>
-                  setDelays((list) => list.map((x, j) => (j === i ? { ...x, ...change } : x)));
-                return (
-                  <div className="d-flex flex-wrap gap-2 align-items-center mb-2" key={i}>
-                    <select
-                      className={`form-select w-auto${invalid('delays')}`}
-                      name={i === 0 ? 'delays' : undefined}
-                      aria-label={intl.formatMessage(messages.delayCode, n)}
-                      value={d.code}
-                      onChange={(ev) => set({ code: ev.target.value })}
-                    >
-                      {GROUPS.map((g) => (
-                        <optgroup
-                          key={g}
-                          label={intl.formatMessage(messages.codeName, {
-                            code: g,
-                            name: intl.formatMessage(DELAY_GROUP_NAMES[g]),
-                          })}
-                        >
-                          {DELAY_CODES.filter((c) => delayGroupOf(c) === g).map((c) => (
-                            <option key={c} value={c}>
-                              {c}
-                            </option>
-                          ))}
-                        </optgroup>
-                      ))}
-                    </select>
-                    <input
-                      className={`form-control${invalid('delays')}`}
-                      style={{ maxWidth: '7rem' }}
-                      inputMode="decimal"
-                      aria-label={intl.formatMessage(messages.delayHours, n)}
-                      value={d.hours}
-                      onChange={(ev) => set({ hours: ev.target.value })}
-                    />
-                    <input
-                      className={`form-control flex-grow-1 w-auto${invalid('delays')}`}
-                      aria-label={intl.formatMessage(messages.delayNote, n)}
-                      value={d.note}
-                      onChange={(ev) => set({ note: ev.target.value })}
-                    />
-                    <Button
-                      type="button"
-                      color="link"
-                      className="text-danger"
-                      onClick={() => setDelays((list) => list.filter((_, j) => j !== i))}
-                    >
-                      {intl.formatMessage(messages.removeDelay, n)}
-                    </Button>
-                  </div>
-                );
-              })}
-              <Button
-                type="button"
-                color="secondary"
-                outline
-                size="sm"
-                onClick={() => setDelays((list) => [...list, { code: DELAY_CODES[0], hours: '', note: '' }])}
-              >
-                {intl.formatMessage(messages.addDelay)}
-              </Button>
-              {problemText('delays')}
-            </fieldset>
+            <DelaysFieldset
+              delays={delays}
+              setDelays={setDelays}
+              invalid={!!problems.delays}
+              describedBy={describedBy('delays')}
+              problem={problemText('delays')}
+            />
+
+            {hasChecklist && (
+              <Checklist
+                order={order}
+                draft={steps}
+                problems={stepProblems}
+                onChange={(i, change) => setSteps((list) => list.map((x, j) => (j === i ? { ...x, ...change } : x)))}
+              />
+            )}
 
             <div className="mb-3">
               <label htmlFor={`${id}-note`} className="form-label">
@@ -302,6 +251,32 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
               />
               {problemText('note')}
             </div>
+
+            {signs && (
+              <div className="mb-3">
+                <label htmlFor={`${id}-signature`} className="form-label">
+                  {intl.formatMessage(messages.signature)}
+                </label>
+                <input
+                  id={`${id}-signature`}
+                  name="signature"
+                  autoComplete="name"
+                  className={`form-control${invalid('signature')}`}
+                  value={signature}
+                  onChange={(ev) => setSignature(ev.target.value)}
+                  aria-required
+                  aria-invalid={problems.signature ? true : undefined}
+                  aria-describedby={problems.signature ? describedBy('signature') : `${id}-signature-hint`}
+                />
+                {problems.signature ? (
+                  problemText('signature')
+                ) : (
+                  <div id={`${id}-signature-hint`} className="form-text">
+                    {intl.formatMessage(messages.signatureHint)}
+                  </div>
+                )}
+              </div>
+            )}
 
             <div className="d-flex flex-wrap gap-2">
               <Button type="submit" color="primary" outline>

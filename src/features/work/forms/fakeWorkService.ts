@@ -89,7 +89,20 @@ export const fakeWorkService: typeof Real = {
   },
   queueChange: (_key, current, to, changes, note, by) => {
     const order = server.orders[current.number];
-    server.orders[current.number] = { ...order, ...changes, status: to, version: current.version + 1 };
+    const now = new Date().toISOString();
+    const { signature, ...rest } = changes;
+    // As workService: the signer's uid and time stamped, completion stamped, rework clears both.
+    const completing = to === 'workComplete' && current.status !== 'workComplete';
+    const rework = current.status === 'workComplete' && to === 'inProgress';
+    server.orders[current.number] = {
+      ...order,
+      ...rest,
+      ...(signature !== undefined ? { signature: signature && { name: signature.name, by: by.uid, at: now } } : {}),
+      ...(completing ? { completedAt: now } : {}),
+      ...(rework ? { completedAt: null, signature: null } : {}),
+      status: to,
+      version: current.version + 1,
+    };
     server.written.push({ number: current.number, from: current.status, to, changes, note, by: by.uid });
     changed();
     return Promise.resolve({ acknowledged: Promise.resolve() });

@@ -69,6 +69,31 @@ export default defineMessages({
   },
   codeName: { id: 'work.forms.codeName', defaultMessage: '{code} – {name}' },
 
+  // Preventive orders: checklist, signature; contract visits (issue 11)
+  checklistTitle: { id: 'work.forms.checklistTitle', defaultMessage: 'Checklist' },
+  readingLabel: { id: 'work.forms.readingLabel', defaultMessage: '{step} ({unit})' },
+  readingLabelNoUnit: { id: 'work.forms.readingLabelNoUnit', defaultMessage: '{step} (reading)' },
+  allowedRange: { id: 'work.forms.allowedRange', defaultMessage: 'Allowed: {range} {unit}' },
+  rangeBetween: { id: 'work.forms.rangeBetween', defaultMessage: '{min}–{max}' },
+  rangeAtLeast: { id: 'work.forms.rangeAtLeast', defaultMessage: 'at least {min}' },
+  rangeAtMost: { id: 'work.forms.rangeAtMost', defaultMessage: 'at most {max}' },
+  outOfRange: { id: 'work.forms.outOfRange', defaultMessage: 'Out of range ({range})' },
+  raiseFollowUp: { id: 'work.forms.raiseFollowUp', defaultMessage: 'Raise follow-up request' },
+  followUpTitle: { id: 'work.forms.followUpTitle', defaultMessage: 'Out of range: {step} = {value} {unit}' },
+  followUpDescription: {
+    id: 'work.forms.followUpDescription',
+    defaultMessage:
+      'Found on work order {number}: the reading of “{step}” was {value} {unit}, outside the allowed range {range}.',
+  },
+  followUpRaised: { id: 'work.forms.followUpRaised', defaultMessage: 'Follow-up request raised: {link}' },
+  signature: { id: 'work.forms.signature', defaultMessage: 'Signature (type your full name)' },
+  signatureHint: {
+    id: 'work.forms.signatureHint',
+    defaultMessage:
+      'This plan asks for a signature to mark the work complete. It is recorded with your account and the time.',
+  },
+  contractorVisit: { id: 'work.forms.contractorVisit', defaultMessage: 'Contractor visit: {vendor}' },
+
   // Photos
   photosTitle: { id: 'work.forms.photosTitle', defaultMessage: 'Photos and files' },
   photosWaiting: {

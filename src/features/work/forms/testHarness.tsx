@@ -68,7 +68,22 @@ export function openOrder(stored: WorkRequest, render: (order: WorkRow) => React
     route: '/app/work/' + stored.number,
     signedIn: true,
     preloadedState: {
-      plant: initialPlantState(KEY),
+      // The order's equipment is in the plant (raising a follow-up request checks it).
+      plant: {
+        ...initialPlantState(KEY),
+        status: 'ready',
+        plant: {
+          id: KEY.plant,
+          name: 'Paper machine 1',
+          archived: false,
+          createdAt: null,
+          createdBy: 'user-1',
+          corruptItems: 0,
+          equipments: [
+            { id: 'pump1', tag: 'P-101', name: 'Feed pump', criticality: 7, parent: null, status: 'inService' },
+          ],
+        },
+      },
       auth: initialAuthState(user),
       company: {
         ...initialCompanyState,

@@ -23,6 +23,7 @@ import { moveRequested, orderClosed, orderOpened, selectOpenOrder, selectWork, t
 import { checkReason } from '../workValidation';
 import { WorkPhotos } from '../forms/WorkPhotos';
 import { MoveSlots } from './MoveSlots';
+import { ChecklistCard, CompletionLines, PreventiveOrigin } from './PmSummary';
 import messages from './messages';
 
 /** Names of the company's people by uid, from the company record (spec §3 `users`). */
@@ -207,10 +208,11 @@ function Summary({ order }: { order: WorkRow }) {
               })}
             </p>
             {execution.delays.length > 0 && (
-              <p className="mb-0">
+              <p className="mb-1">
                 {t(messages.delaysSummary, { list: execution.delays.map((d) => `${d.code} ${d.hours} h`).join(', ') })}
               </p>
             )}
+            <CompletionLines order={order} />
           </CardBody>
         </Card>
       )}
@@ -226,6 +228,8 @@ function OrderView({ order }: { order: WorkRow }) {
   const [moving, setMoving] = useState<WorkStatus | null>(null);
   const plant = useAppSelector(selectSavedPlant);
   const moves = nextStatuses(order.status, role);
+  // While in progress, whoever executes the order fills the checklist in the execution panel.
+  const executing = order.status === 'inProgress' && (role === 'admin' || order.assignees.includes(user?.uid ?? ''));
   // Gates with a form of their own are offered in MoveSlots (plan, execution).
   const simple = moves.filter(
     (to) =>
@@ -236,6 +240,7 @@ function OrderView({ order }: { order: WorkRow }) {
     <>
       <Card className="mb-3">
         <CardBody>
+          {order.pm && <PreventiveOrigin pm={order.pm} title={order.title} />}
           <p className="mb-1">
             <Link to={`/app/assets/equipment/${order.equipmentId}`}>
               <bdi>{order.equipmentTag}</bdi> – {order.equipmentName}
@@ -274,6 +279,7 @@ function OrderView({ order }: { order: WorkRow }) {
           <MoveSlots order={order} moves={moves} />
         </CardBody>
       </Card>
+      {order.checklist.length > 0 && !executing && <ChecklistCard order={order} />}
       <Summary order={order} />
       {plant && <WorkPhotos plant={plant} order={order} />}
       <Timeline order={order} />

@@ -96,6 +96,14 @@ export default defineMessages({
     defaultMessage:
       'That change was not made: it is not allowed from the order’s status or for your role, or it lacks what this step needs.',
   },
+  pmOrigin: { id: 'work.pages.pmOrigin', defaultMessage: 'Preventive: {plan}, due {date}' },
+  pmTolerance: {
+    id: 'work.pages.pmTolerance',
+    defaultMessage: 'On time if completed within {days, plural, one {# day} other {# days}} of the due date.',
+  },
+  pmThreshold: { id: 'work.pages.pmThreshold', defaultMessage: 'Generated at meter reading {threshold}.' },
+  completedOn: { id: 'work.pages.completedOn', defaultMessage: 'Work completed on {date}' },
+  signedBy: { id: 'work.pages.signedBy', defaultMessage: 'Signed by {name} on {date}' },
   printPacket: { id: 'work.pages.printPacket', defaultMessage: 'Print the packet' },
   rankNote: {
     id: 'work.pages.rankNote',

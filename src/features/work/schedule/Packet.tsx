@@ -89,6 +89,22 @@ export function Packet({ order, nameOf }: { order: WorkRow; nameOf: (uid: string
       <section className="mb-3">
         <h3 className="h6">{t('checklist')}</h3>
         <ul className="list-unstyled torque-packet-checklist" aria-label={t('checklist')}>
+          {/* A preventive order's own steps first (issue 11), a reading with a blank to write it in. */}
+          {order.checklist.map((step, i) => (
+            <li key={`pm${i}`} className="d-flex align-items-center gap-2 mb-1">
+              <span className="torque-packet-box" aria-hidden />
+              <span className="text-break">{step.text}</span>
+              {step.reading && (
+                <span className="ms-auto text-nowrap">
+                  {intl.formatMessage(messages.readingBlank, {
+                    unit: step.reading.unit,
+                    min: step.reading.min ?? '–',
+                    max: step.reading.max ?? '–',
+                  })}
+                </span>
+              )}
+            </li>
+          ))}
           {CHECKS.map((c) => (
             <li key={c} className="d-flex align-items-center gap-2 mb-1">
               <span className="torque-packet-box" aria-hidden />

@@ -59,7 +59,9 @@ export const fakeWorkService: typeof RealWork = {
   queueRaise: () => Promise.reject(new Error('not in these tests')),
   queueChange: (_key, current, to, changes, note) => {
     server.orders = server.orders.map((o) =>
-      o.number === current.number ? { ...o, ...changes, status: to, version: current.version + 1 } : o,
+      o.number === current.number
+        ? { ...o, ...changes, signature: o.signature, status: to, version: current.version + 1 }
+        : o,
     );
     server.notes.push(note);
     changed();

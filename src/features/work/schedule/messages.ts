@@ -81,6 +81,7 @@ export default defineMessages({
   checkPermits: { id: 'work.schedule.check.permits', defaultMessage: 'Permits in place' },
   checkAreaSafe: { id: 'work.schedule.check.areaSafe', defaultMessage: 'Area safe' },
   checkWorkDone: { id: 'work.schedule.check.workDone', defaultMessage: 'Work done' },
+  readingBlank: { id: 'work.schedule.readingBlank', defaultMessage: '______ {unit} (allowed {min} to {max})' },
   checkAreaClean: { id: 'work.schedule.check.areaClean', defaultMessage: 'Area clean' },
   signature: { id: 'work.schedule.signature', defaultMessage: 'Signature' },
   date: { id: 'work.schedule.date', defaultMessage: 'Date' },

@@ -111,8 +111,14 @@ const company = {
   },
 };
 
-function open(ui: React.ReactElement, role: 0 | 1 = 0, route = '/', openOrder: Partial<WorkState['open']> = {}) {
-  server.orders = ORDERS;
+function open(
+  ui: React.ReactElement,
+  role: 0 | 1 = 0,
+  route = '/',
+  openOrder: Partial<WorkState['open']> = {},
+  orders = ORDERS,
+) {
+  server.orders = orders;
   return renderWithProviders(ui, {
     route,
     preloadedState: {
@@ -313,5 +319,36 @@ describe('packet', () => {
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();
+  });
+
+  it('lists a preventive order’s own steps with a blank for each reading', async () => {
+    const number = 'plan0000000000000001_2026-11-25';
+    const pm = order(number, {
+      workType: 'PM-INSP',
+      checklist: [
+        { text: 'Check the coupling guard', reading: null, done: false, value: null },
+        { text: 'Discharge pressure', reading: { unit: 'bar', min: 2, max: 4.5 }, done: false, value: null },
+      ],
+    });
+    open(
+      <Routes>
+        <Route path="/app/work/:number/packet" element={<PacketPage />} />
+      </Routes>,
+      1,
+      `/app/work/${number}/packet`,
+      {},
+      [...ORDERS, pm],
+    );
+    const checklist = within(await screen.findByRole('article')).getByRole('list', { name: 'Checklist' });
+    const items = within(checklist).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      'Check the coupling guard',
+      'Discharge pressure______ bar (allowed 2 to 4.5)',
+      'Materials picked',
+      'Permits in place',
+      'Area safe',
+      'Work done',
+      'Area clean',
+    ]);
   });
 });

@@ -1,0 +1,98 @@
+// The delays of a work order's execution record (codes 1A–7D with hours and a note), part of
+// ExecutionPanel's form: the panel keeps the list and checks it.
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from 'reactstrap';
+import { DELAY_GROUP_NAMES } from '../messages';
+import { DELAY_CODES, DELAY_GROUPS, type DelayGroup, delayGroupOf } from '../referenceLists';
+import messages from './messages';
+
+export interface DelayDraft {
+  code: string;
+  hours: string;
+  note: string;
+}
+
+const GROUPS = Object.keys(DELAY_GROUPS).map(Number) as DelayGroup[];
+
+export interface DelaysFieldsetProps {
+  delays: DelayDraft[];
+  setDelays: Dispatch<SetStateAction<DelayDraft[]>>;
+  invalid: boolean;
+  describedBy: string | undefined;
+  problem: ReactNode;
+}
+
+export function DelaysFieldset({ delays, setDelays, invalid, describedBy, problem }: DelaysFieldsetProps) {
+  const intl = useIntl();
+  return (
+    <fieldset className="my-3" aria-describedby={describedBy}>
+      <legend className="form-label fs-6">{intl.formatMessage(messages.delays)}</legend>
+      {delays.length === 0 && <p className="text-body-secondary">{intl.formatMessage(messages.noDelays)}</p>}
+      {delays.map((d, i) => {
+        const n = { n: i + 1 };
+        const set = (change: Partial<DelayDraft>) =>
+          setDelays((list) => list.map((x, j) => (j === i ? { ...x, ...change } : x)));
+        return (
+          <div className="d-flex flex-wrap gap-2 align-items-center mb-2" key={i}>
+            <select
+              className={`form-select w-auto${invalid}`}
+              name={i === 0 ? 'delays' : undefined}
+              aria-label={intl.formatMessage(messages.delayCode, n)}
+              value={d.code}
+              onChange={(ev) => set({ code: ev.target.value })}
+            >
+              {GROUPS.map((g) => (
+                <optgroup
+                  key={g}
+                  label={intl.formatMessage(messages.codeName, {
+                    code: g,
+                    name: intl.formatMessage(DELAY_GROUP_NAMES[g]),
+                  })}
+                >
+                  {DELAY_CODES.filter((c) => delayGroupOf(c) === g).map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+            <input
+              className={`form-control${invalid}`}
+              style={{ maxWidth: '7rem' }}
+              inputMode="decimal"
+              aria-label={intl.formatMessage(messages.delayHours, n)}
+              value={d.hours}
+              onChange={(ev) => set({ hours: ev.target.value })}
+            />
+            <input
+              className={`form-control flex-grow-1 w-auto${invalid}`}
+              aria-label={intl.formatMessage(messages.delayNote, n)}
+              value={d.note}
+              onChange={(ev) => set({ note: ev.target.value })}
+            />
+            <Button
+              type="button"
+              color="link"
+              className="text-danger"
+              onClick={() => setDelays((list) => list.filter((_, j) => j !== i))}
+            >
+              {intl.formatMessage(messages.removeDelay, n)}
+            </Button>
+          </div>
+        );
+      })}
+      <Button
+        type="button"
+        color="secondary"
+        outline
+        size="sm"
+        onClick={() => setDelays((list) => [...list, { code: DELAY_CODES[0], hours: '', note: '' }])}
+      >
+        {intl.formatMessage(messages.addDelay)}
+      </Button>
+      {problem}
+    </fieldset>
+  );
+}
