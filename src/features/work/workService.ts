@@ -10,10 +10,10 @@ import type { EquipmentSummary } from '../../services/firebase/assets';
 import { paths, type PlantKey } from '../../services/firebase/collections';
 import { getDb } from '../../services/firebase/firestore';
 import { type Listener, type LiveDoc, type LiveList, subscribe, windowConstraints } from '../../services/firebase/live';
-import { type MaintenancePlan, planRefs } from '../../services/firebase/plans';
+import { planRefs, type PlanProgress } from '../../services/firebase/plans';
 import { type HistoryEvent, type PmOrigin, type WorkRequest, workRefs } from '../../services/firebase/work';
 import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
-import { completionAdvance, type PlanAdvance } from './planAdvance';
+import { advancesOnCompletion, completionAdvance } from '../plans/plansSlice';
 import { rime } from './rime';
 import { STAGE_GROUPS, type StageGroup, type WorkStatus } from './statusMachine';
 import { newWorkNumber } from './workNumber';
@@ -286,20 +286,20 @@ async function floatingAdvance(
   key: PlantKey,
   number: string,
   pm: PmOrigin,
-): Promise<(PlanAdvance & { planId: string }) | null> {
+): Promise<(Pick<PlanProgress, 'nextDue' | 'generateOn' | 'nextThreshold'> & { planId: string }) | null> {
   const [sdk, db] = await Promise.all([import('firebase/firestore'), getDb()]);
   const refs = planRefs(sdk, db);
-  const floatsFromThis = (p: MaintenancePlan) => p.scheduling === 'floating' && p.lastOrder === number;
   // A cached fixed plan is believed (scheduling seldom changes); a cached floating one must name this order.
   const plan = await readCacheFirst(
     sdk,
     refs.plan(key, pm.planId),
-    (p) => p.scheduling === 'fixed' || floatsFromThis(p),
+    (p) => p.scheduling === 'fixed' || advancesOnCompletion(p, number),
   );
-  if (!plan || !floatsFromThis(plan)) return null;
+  if (!plan || !advancesOnCompletion(plan, number)) return null;
   const last =
     plan.trigger !== 'calendar' && plan.meter
       ? await readCacheFirst(sdk, sdk.doc(refs.lastReadings(key, plan.meter.equipmentId), plan.meter.meterId))
       : null;
-  return { planId: plan.id, ...completionAdvance(plan, today(), last?.value ?? pm.threshold ?? 0) };
+  const advance = completionAdvance(plan, today(), last?.value ?? pm.threshold ?? null);
+  return advance && { planId: plan.id, ...advance };
 }
