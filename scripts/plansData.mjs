@@ -934,7 +934,7 @@ export function planHistory({
   const byId = new Map(plant.equipment.map((e) => [e.id, e]));
   const ids = specs.map(() => newId(random));
 
-  // Readings: every meter of the plant (or only the meter plans' meters), weekly for the meter plans.
+  // Readings: every meter of the plant (or only the meter plans' meters): weekly for the meter plans, else monthly.
   const weekly = new Set(specs.filter((s) => s.meter).map((s) => `${s.meter.equipmentId}/${s.meter.meterId}`));
   const readings = meterReadings({
     equipment: plant.equipment,
@@ -944,7 +944,7 @@ export function planHistory({
     random: randomFrom(seed + 1),
     people: who,
     weekly,
-    everyDays: 14,
+    everyDays: 28,
     metersOf: (e) =>
       e.input.meters.filter((m) => (allMeters ? m.id === 'hours' || m.id === 'vib' : weekly.has(`${e.id}/${m.id}`))),
   });
