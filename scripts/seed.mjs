@@ -124,6 +124,40 @@ export async function writeDocs(docs, { parallel = 1 } = {}) {
   await Promise.all(Array.from({ length: Math.min(parallel, slices.length) }, worker));
 }
 
+/** Deletes documents (paths), 500 to a commit (the bench undoes its generated orders with it). */
+export async function deleteDocs(paths) {
+  const base = `projects/${PROJECT}/databases/(default)/documents`;
+  for (let i = 0; i < paths.length; i += 500) {
+    const writes = paths.slice(i, i + 500).map((p) => ({ delete: `${base}/${p}` }));
+    const response = await fetch(`${FIRESTORE}/v1/${base}:commit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ writes }),
+    });
+    if (!response.ok)
+      throw new Error(`deleting ${writes.length} documents: ${response.status} ${await response.text()}`);
+  }
+}
+
+/** Which of `paths` exist (a Set of them), read with the rules bypassed. */
+export async function existingDocs(paths) {
+  const base = `projects/${PROJECT}/databases/(default)/documents`;
+  const found = new Set();
+  for (let i = 0; i < paths.length; i += 300) {
+    const response = await fetch(`${FIRESTORE}/v1/${base}:batchGet`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ documents: paths.slice(i, i + 300).map((p) => `${base}/${p}`) }),
+    });
+    if (!response.ok) throw new Error(`reading ${paths.length} documents: ${response.status} ${await response.text()}`);
+    const text = await response.text();
+    // A JSON array of { found: { name } } or { missing: name } (one object per line in some servers).
+    const items = JSON.parse(text.trim().startsWith('[') ? text : `[${text.trim().split('\n').join(',')}]`);
+    for (const item of items.flat()) if (item.found) found.add(item.found.name.slice(base.length + 1));
+  }
+  return found;
+}
+
 /**
  * One site and one plant of company `uid` with its equipment (`[{ id, input }]`, parents first):
  * each equipment document with exactly its 16 fields, and the plant's `equipments` summary to
