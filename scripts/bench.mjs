@@ -18,12 +18,16 @@
 // Then, when the emulators run (`npm run bench` starts them), the equipment list of a 5,000-item
 // plant: first rows, time per search keystroke, Firestore documents read (scripts/benchAssets.mjs);
 // and the work-order queue of a plant with 10,000 orders: first row, documents read, and the time
-// a status move takes to show in a second open browser (scripts/benchWork.mjs).
+// a status move takes to show in a second open browser (scripts/benchWork.mjs); and preventive
+// maintenance with 1,000 plans and 10,000 past work orders: the time to generate what is due on
+// opening the app and the plan documents it read, and the time to draw the 12-week forecast, on
+// an unthrottled and a throttled link (scripts/benchPlans.mjs).
 //
 //   BENCH_RUNS=5 npm run bench      more throttled runs
 //   BENCH_SKIP_BUILD=<dir>          measure an existing build instead of building (login part)
 //   BENCH_SKIP_ASSETS=1             leave out the equipment list
 //   BENCH_SKIP_WORK=1               leave out the work orders
+//   BENCH_SKIP_PLANS=1              leave out the maintenance plans
 //   node scripts/bench.mjs          without the emulators: the login part only
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -33,6 +37,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { benchAssets, buildForEmulators, emulatorsRunning, printAssets } from './benchAssets.mjs';
+import { benchPlans, printPlans } from './benchPlans.mjs';
 import { benchWork, printWork } from './benchWork.mjs';
 import { CHROMIUM, CHROMIUM_LAUNCH } from './chromium.mjs';
 
@@ -198,13 +203,14 @@ function preview(outDir, port) {
 }
 
 /**
- * The parts that need the emulators (equipment list, work orders), on one build pointed at them;
+ * The parts that need the emulators (equipment list, work orders, plans), on one build pointed at them;
  * returns the broken budgets.
  */
 async function assetsPart() {
   const parts = [
     !process.env.BENCH_SKIP_ASSETS && { name: '/app/assets', run: benchAssets, print: printAssets },
     !process.env.BENCH_SKIP_WORK && { name: '/app/work', run: benchWork, print: printWork },
+    !process.env.BENCH_SKIP_PLANS && { name: '/app/plans', run: benchPlans, print: printPlans },
   ].filter(Boolean);
   if (parts.length === 0) return [];
   if (!emulatorsRunning()) {

@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 // Seeds the running emulators with the demo company: an admin and an editor, and its asset
-// register (two sites, three plants, a few hundred pieces of equipment: scripts/plantData.mjs) and
-// its work orders (320 over the last 12 months, every status, with history: scripts/workData.mjs).
+// register (two sites, three plants, a few hundred pieces of equipment: scripts/plantData.mjs), its
+// work orders (320 over the last 12 months, every status, with history: scripts/workData.mjs), its
+// preventive maintenance (about 40 plans in paper machine 1 and a few in the other plants, with a
+// year of preventive orders and meter readings: scripts/plansData.mjs) and its annual service
+// contracts (one of each of the 24 categories, with visit orders: scripts/contractsData.mjs).
 // Safe to run again (existing accounts are reused, records rewritten under fixed ids). Uses the emulators' REST APIs; the
 // Firestore emulator accepts `Authorization: Bearer owner` as an admin that bypasses the rules.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contractDocuments, demoContracts } from './contractsData.mjs';
+import { DEMO_PLANS, planDocuments, planHistory } from './plansData.mjs';
 import { DEMO_SITES, summaryOf } from './plantData.mjs';
 import { workDocuments, workOrders } from './workData.mjs';
 
@@ -119,6 +124,40 @@ export async function writeDocs(docs, { parallel = 1 } = {}) {
   await Promise.all(Array.from({ length: Math.min(parallel, slices.length) }, worker));
 }
 
+/** Deletes documents (paths), 500 to a commit (the bench undoes its generated orders with it). */
+export async function deleteDocs(paths) {
+  const base = `projects/${PROJECT}/databases/(default)/documents`;
+  for (let i = 0; i < paths.length; i += 500) {
+    const writes = paths.slice(i, i + 500).map((p) => ({ delete: `${base}/${p}` }));
+    const response = await fetch(`${FIRESTORE}/v1/${base}:commit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ writes }),
+    });
+    if (!response.ok)
+      throw new Error(`deleting ${writes.length} documents: ${response.status} ${await response.text()}`);
+  }
+}
+
+/** Which of `paths` exist (a Set of them), read with the rules bypassed. */
+export async function existingDocs(paths) {
+  const base = `projects/${PROJECT}/databases/(default)/documents`;
+  const found = new Set();
+  for (let i = 0; i < paths.length; i += 300) {
+    const response = await fetch(`${FIRESTORE}/v1/${base}:batchGet`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
+      body: JSON.stringify({ documents: paths.slice(i, i + 300).map((p) => `${base}/${p}`) }),
+    });
+    if (!response.ok) throw new Error(`reading ${paths.length} documents: ${response.status} ${await response.text()}`);
+    const text = await response.text();
+    // A JSON array of { found: { name } } or { missing: name } (one object per line in some servers).
+    const items = JSON.parse(text.trim().startsWith('[') ? text : `[${text.trim().split('\n').join(',')}]`);
+    for (const item of items.flat()) if (item.found) found.add(item.found.name.slice(base.length + 1));
+  }
+  return found;
+}
+
 /**
  * One site and one plant of company `uid` with its equipment (`[{ id, input }]`, parents first):
  * each equipment document with exactly its 16 fields, and the plant's `equipments` summary to
@@ -203,6 +242,64 @@ export async function seedWork(adminUid, accounts, now = new Date()) {
   return orders.length;
 }
 
+/** People as the data scripts name them: { admin, editor } of { uid, name }. */
+const peopleOf = (accounts) =>
+  Object.fromEntries(
+    ['admin', 'editor'].map((role) => {
+      const a = accounts.find((x) => x.role === role);
+      return [role, { uid: a.uid, name: a.displayName }];
+    }),
+  );
+
+/**
+ * Weekly crew hours per craft of the demo plants (`settings/schedule`, issue 10), so the weekly
+ * schedule and the plans' 12-week forecast compare their hours with a capacity.
+ */
+export const DEMO_CAPACITY = {
+  pm1: { Mechanical: 80, Electrical: 40, Instrumentation: 16, Lubrication: 20 },
+  pm2: { Mechanical: 60, Electrical: 32, Instrumentation: 12, Lubrication: 16 },
+  conv: { Mechanical: 40, Electrical: 16, Instrumentation: 8, Lubrication: 8 },
+};
+
+/**
+ * The demo plants' maintenance plans with a year of history (their preventive orders and history,
+ * meter readings and last readings) and the schedule capacity. Returns the counts.
+ */
+export async function seedPlans(adminUid, accounts, now = new Date()) {
+  const people = peopleOf(accounts);
+  const docs = [];
+  const counts = { plans: 0, orders: 0, readings: 0, due: 0 };
+  for (const site of DEMO_SITES)
+    for (const p of site.plants) {
+      const key = { site: site.id, plant: p.id };
+      const history = planHistory({
+        plant: { ...key, equipment: p.equipment() },
+        specs: DEMO_PLANS[p.id],
+        people,
+        now,
+      });
+      docs.push(...planDocuments(adminUid, key, history));
+      docs.push([
+        `users/${adminUid}/companies/${adminUid}/sites/${site.id}/plants/${p.id}/settings/schedule`,
+        { capacity: DEMO_CAPACITY[p.id], updatedAt: now, updatedBy: adminUid },
+      ]);
+      counts.plans += history.plans.length;
+      counts.orders += history.orders.length;
+      counts.readings += history.readings.length;
+      counts.due += history.due.length;
+    }
+  await writeDocs(docs, { parallel: 4 });
+  return { ...counts, documents: docs.length };
+}
+
+/** The demo sites' service contracts and the work orders of their visits. Returns the counts. */
+export async function seedContracts(adminUid, accounts, now = new Date()) {
+  const result = demoContracts({ sites: DEMO_SITES, people: peopleOf(accounts), now });
+  const docs = contractDocuments(adminUid, result);
+  await writeDocs(docs, { parallel: 2 });
+  return { contracts: result.contracts.length, orders: result.orders.length, documents: docs.length };
+}
+
 function splitName(name) {
   const i = name.indexOf(' ');
   return i < 0 ? { firstName: name, lastName: '' } : { firstName: name.slice(0, i), lastName: name.slice(i + 1) };
@@ -241,7 +338,12 @@ export async function seed() {
     });
   }
   accounts.equipment = await seedAssets(admin.uid, created);
-  accounts.workOrders = await seedWork(admin.uid, accounts);
+  const now = new Date();
+  [accounts.workOrders, accounts.plans, accounts.contracts] = await Promise.all([
+    seedWork(admin.uid, accounts, now),
+    seedPlans(admin.uid, accounts, now),
+    seedContracts(admin.uid, accounts, now),
+  ]);
   return accounts;
 }
 
@@ -250,6 +352,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   console.log(
     `Seeded project ${PROJECT}: ${accounts.map((a) => `${a.email} (${a.role})`).join(', ')}; password ${DEMO_PASSWORD}; ` +
       `${DEMO_SITES.length} sites, ${DEMO_SITES.flatMap((s) => s.plants).length} plants, ${accounts.equipment} pieces of equipment, ` +
-      `${accounts.workOrders} work orders`,
+      `${accounts.workOrders} work orders; ${accounts.plans.plans} maintenance plans with ${accounts.plans.orders} preventive orders ` +
+      `and ${accounts.plans.readings} meter readings (${accounts.plans.due} plans due now); ` +
+      `${accounts.contracts.contracts} service contracts with ${accounts.contracts.orders} visit orders`,
   );
 }
