@@ -106,6 +106,15 @@ describe('the 12-week forecast', () => {
       '2026-08-29 meter',
     ]);
     expect(forecast({ plans: [p], orders: [], rates: none, capacity: {}, today }).unknownRate).toEqual(['p1']);
+    // Counted from the day of the last reading, never before today.
+    const dated = new Map([[rateKey('e1', 'hours'), { value: 1000, perDay: 20, day: '2026-06-05' }]]);
+    expect(
+      forecast({ plans: [p], orders: [], rates: dated, capacity: {}, today }).weeks[0].items[0]?.due,
+    ).toBeUndefined();
+    const f2 = forecast({ plans: [p], orders: [], rates: dated, capacity: {}, today });
+    expect(f2.weeks.flatMap((w) => w.items.map((i) => i.due))[0]).toBe('2026-06-30');
+    const behind = new Map([[rateKey('e1', 'hours'), { value: 1000, perDay: 20, day: '2026-04-01' }]]);
+    expect(forecast({ plans: [p], orders: [], rates: behind, capacity: {}, today }).weeks[0].items[0]?.due).toBe(today);
   });
 
   it('takes whichever comes first, each order moving both on', () => {
@@ -142,16 +151,18 @@ describe('a meter’s daily rate', () => {
     expect(meterRate([r(1300, '2026-06-11'), r(1000, '2026-06-01'), r(1100, '2026-06-05')])).toEqual({
       value: 1300,
       perDay: 30,
+      day: '2026-06-11',
     });
   });
   it('counts from the last reset', () => {
     expect(meterRate([r(9000, '2026-05-01'), r(10, '2026-06-01', true), r(110, '2026-06-11')])).toEqual({
       value: 110,
       perDay: 10,
+      day: '2026-06-11',
     });
   });
   it('is unknown with one reading or one day', () => {
-    expect(meterRate([r(5, '2026-06-01')])).toEqual({ value: 5, perDay: null });
+    expect(meterRate([r(5, '2026-06-01')])).toEqual({ value: 5, perDay: null, day: '2026-06-01' });
     expect(meterRate([])).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
 // capacity. Calendar plans repeat from their next due date; a floating plan waiting for its open
 // order counts from that order's due date; a meter plan is projected with the average daily rate
 // of its meter's recent readings, when known. Pure: the forecast page and its tests share it.
-import { addDays, daysBetween, mondayOf } from '../../lib/days';
+import { addDays, dayOf, daysBetween, mondayOf } from '../../lib/days';
 import type { MaintenancePlan, MeterReading } from '../../services/firebase/plans';
 import type { WorkRequest } from '../../services/firebase/work';
 import { addInterval } from './intervals';
@@ -31,6 +31,8 @@ type PmOrder = Pick<WorkRequest, 'number' | 'pm' | 'completedAt' | 'status'>;
 export interface MeterRate {
   value: number;
   perDay: number | null;
+  /** yyyy-mm-dd of the reading `value` comes from (projection counts from it); today when unknown. */
+  day?: string;
 }
 
 export interface ForecastItem {
@@ -80,7 +82,7 @@ export function meterRate(readings: readonly Pick<MeterReading, 'value' | 'reset
   const last = since[since.length - 1];
   const days = (Date.parse(last.readAt!) - Date.parse(first.readAt!)) / 86_400_000;
   const perDay = days >= 1 && last.value >= first.value ? (last.value - first.value) / days : null;
-  return { value: last.value, perDay };
+  return { value: last.value, perDay, day: dayOf(new Date(last.readAt!)) };
 }
 
 /** The calendar due days of a plan from `first` on, up to `end`. */
@@ -110,7 +112,8 @@ function meterDays(plan: Plan, rate: MeterRate, today: string, end: string): str
   if (!plan.meter || plan.nextThreshold === null || !rate.perDay) return [];
   const days: string[] = [];
   for (let threshold = plan.nextThreshold; days.length < 1000; threshold += plan.meter.every) {
-    const day = addDays(today, Math.max(0, Math.ceil((threshold - rate.value) / rate.perDay)));
+    const projected = addDays(rate.day ?? today, Math.max(0, Math.ceil((threshold - rate.value) / rate.perDay)));
+    const day = projected < today ? today : projected;
     if (day > end) break;
     days.push(day);
   }

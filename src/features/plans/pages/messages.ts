@@ -201,4 +201,48 @@ export default defineMessages({
     defaultMessage:
       '{count, plural, one {One field needs attention} other {# fields need attention}}; nothing was saved.',
   },
+  // The forecast
+  forecastTitle: { id: 'plans.forecast.title', defaultMessage: 'PM forecast: the next 12 weeks' },
+  forecastIntro: {
+    id: 'plans.forecast.intro',
+    defaultMessage:
+      'The preventive orders the active plans will bring, by the week of their due date, and their estimated hours per craft against the crew capacity of the weekly schedule.',
+  },
+  forecastChart: {
+    id: 'plans.forecast.chart',
+    defaultMessage:
+      'Estimated preventive hours per week for the next 12 weeks, by craft, against the total crew capacity',
+  },
+  totalCapacity: { id: 'plans.forecast.totalCapacity', defaultMessage: 'Crew capacity (all crafts)' },
+  colWeek: { id: 'plans.forecast.colWeek', defaultMessage: 'Week of' },
+  colOrders: { id: 'plans.forecast.colOrders', defaultMessage: 'Preventive orders' },
+  colHours: { id: 'plans.forecast.colHours', defaultMessage: 'Hours per craft' },
+  colLoad: { id: 'plans.forecast.colLoad', defaultMessage: 'Load' },
+  dueOn: { id: 'plans.forecast.dueOn', defaultMessage: 'due {date}' },
+  byMeter: { id: 'plans.forecast.byMeter', defaultMessage: '(meter, projected)' },
+  noneThisWeek: { id: 'plans.forecast.noneThisWeek', defaultMessage: 'None' },
+  craftHours: { id: 'plans.forecast.craftHours', defaultMessage: '{craft}: {hours} of {capacity} h' },
+  craftHoursNoCapacity: {
+    id: 'plans.forecast.craftHoursNoCapacity',
+    defaultMessage: '{craft}: {hours} h (no capacity set)',
+  },
+  overBy: { id: 'plans.forecast.overBy', defaultMessage: 'over by {hours} h' },
+  overloaded: { id: 'plans.forecast.overloaded', defaultMessage: 'Overloaded: {crafts}' },
+  withinCapacity: { id: 'plans.forecast.withinCapacity', defaultMessage: 'Within capacity' },
+  overloadedWeeks: {
+    id: 'plans.forecast.overloadedWeeks',
+    defaultMessage:
+      '{count, plural, =0 {No week is over capacity.} one {1 week is over capacity.} other {# weeks are over capacity.}}',
+  },
+  unknownRate: {
+    id: 'plans.forecast.unknownRate',
+    defaultMessage:
+      '{count, plural, one {1 meter plan is} other {# meter plans are}} not in the forecast: the meter’s daily rate is not known yet (it needs two readings on different days).',
+  },
+  noCraft: { id: 'plans.forecast.noCraft', defaultMessage: 'No craft' },
+  noCapacity: {
+    id: 'plans.forecast.noCapacity',
+    defaultMessage: 'No crew capacity is set yet; admins set it on the weekly schedule.',
+  },
+  weeklySchedule: { id: 'plans.forecast.weeklySchedule', defaultMessage: 'Weekly schedule' },
 });
