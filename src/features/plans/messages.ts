@@ -9,10 +9,10 @@ export const TRIGGER_NAMES = defineMessages({
 
 /** "Every {every} days" … */
 export const EVERY_UNIT = defineMessages({
-  days: { id: 'plans.every.days', defaultMessage: 'Every {every, plural, one {day} other {# days}}' },
-  weeks: { id: 'plans.every.weeks', defaultMessage: 'Every {every, plural, one {week} other {# weeks}}' },
-  months: { id: 'plans.every.months', defaultMessage: 'Every {every, plural, one {month} other {# months}}' },
-  years: { id: 'plans.every.years', defaultMessage: 'Every {every, plural, one {year} other {# years}}' },
+  days: { id: 'plans.every.days', defaultMessage: '{every, plural, one {Every day} other {Every # days}}' },
+  weeks: { id: 'plans.every.weeks', defaultMessage: '{every, plural, one {Every week} other {Every # weeks}}' },
+  months: { id: 'plans.every.months', defaultMessage: '{every, plural, one {Every month} other {Every # months}}' },
+  years: { id: 'plans.every.years', defaultMessage: '{every, plural, one {Every year} other {Every # years}}' },
 });
 
 export const UNIT_NAMES = defineMessages({
