@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BarChart, niceMax } from './BarChart';
+import { BarChart, type BarChartProps, niceMax } from './BarChart';
 
-const props = {
+const props: BarChartProps = {
   title: 'Hours per week',
   series: [
     { key: 'mech', label: 'Mechanical', color: 'var(--bs-primary)' },
@@ -60,5 +60,11 @@ describe('bar chart', () => {
     // Plot height 234 - 12 - 34 = 188 px for 0..50: 30 h is 112.8 px high.
     const rect = screen.getByRole('img').querySelector('[data-bar="w2"] rect')!;
     expect(Number(rect.getAttribute('height'))).toBeCloseTo(112.8, 5);
+  });
+
+  it('keeps whole numbers on the axis of counts', () => {
+    render(<BarChart {...props} line={null} bars={[{ key: 'm', label: 'May', values: { mech: 3 } }]} />);
+    const labels = [...screen.getByRole('img').querySelectorAll('text')].map((t) => t.textContent);
+    expect(labels).toEqual(['0', '2', '4', 'May']);
   });
 });

@@ -69,7 +69,12 @@ export function BarChart({
   const [tableShown, setTableShown] = useState(false);
   const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
   const totals = bars.map((b) => series.reduce((sum, s) => sum + (b.values[s.key] ?? 0), 0));
-  const top = niceMax(Math.max(0, ...totals, line?.value ?? 0));
+  const highest = Math.max(0, ...totals, line?.value ?? 0);
+  const counts =
+    bars.every((b) => Object.values(b.values).every(Number.isInteger)) && Number.isInteger(line?.value ?? 0);
+  // Counts keep whole numbers on the axis (its middle line too).
+  const nice = niceMax(highest);
+  const top = counts && !Number.isInteger(nice / 2) ? Math.max(2, 2 * Math.ceil(highest / 2)) : nice;
   const plotH = height - PAD.top - PAD.bottom;
   const plotW = W - 2 * PAD.side;
   const slot = bars.length ? plotW / bars.length : plotW;

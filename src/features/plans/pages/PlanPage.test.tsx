@@ -67,7 +67,7 @@ describe('a plan’s page', () => {
     ]);
 
     const schedule = within(screen.getByRole('region', { name: 'Schedule' }));
-    expect(schedule.getByText('Every 6 months or Every 500 h of Running hours, whichever first')).toBeVisible();
+    expect(schedule.getByText('Every 6 months or every 500 h of Running hours, whichever first')).toBeVisible();
     expect(schedule.getByText('01.12.2026 · At 12,500 on the meter')).toBeVisible();
     expect(schedule.getByText('5 days before the due date')).toBeVisible();
     expect(schedule.getByText('25% on time (1 of 4)')).toBeVisible();

@@ -68,7 +68,7 @@ describe('the plans list', () => {
 
     const second = within(row('Fan vibration route'));
     expect(second.getByRole('cell', { name: 'PM1-HOOD-FAN, P-101' })).toBeVisible();
-    expect(second.getByText('Every 3 months or Every 500 on a meter of PM1-HOOD-FAN, whichever first')).toBeVisible();
+    expect(second.getByText('Every 3 months or every 500 on a meter of PM1-HOOD-FAN, whichever first')).toBeVisible();
     expect(second.getByText('Floating')).toBeVisible();
     expect(second.getByText('15.01.2027 · At 1,500 on the meter')).toBeVisible();
     expect(second.getByText('100% on time (1 of 1)')).toBeVisible();

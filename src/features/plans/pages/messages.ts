@@ -33,6 +33,8 @@ export default defineMessages({
   // Trigger summaries
   meterEvery: { id: 'plans.pages.meterEvery', defaultMessage: 'Every {every} {unit} of {meter}' },
   meterEveryUnknown: { id: 'plans.pages.meterEveryUnknown', defaultMessage: 'Every {every} on a meter of {tag}' },
+  orMeterEvery: { id: 'plans.pages.orMeterEvery', defaultMessage: 'every {every} {unit} of {meter}' },
+  orMeterEveryUnknown: { id: 'plans.pages.orMeterEveryUnknown', defaultMessage: 'every {every} on a meter of {tag}' },
   whicheverFirst: { id: 'plans.pages.whicheverFirst', defaultMessage: '{calendar} or {meter}, whichever first' },
   // Generation
   generationRunning: {

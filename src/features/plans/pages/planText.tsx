@@ -36,14 +36,16 @@ export function useTriggerText() {
     const calendar = plan.interval
       ? intl.formatMessage(EVERY_UNIT[plan.interval.unit], { every: plan.interval.every })
       : '';
+    // Second in "… or …, whichever first", the meter's words start in lower case.
+    const second = plan.trigger === 'either';
     const onMeter = plan.meter
       ? meter
-        ? intl.formatMessage(messages.meterEvery, {
+        ? intl.formatMessage(second ? messages.orMeterEvery : messages.meterEvery, {
             every: intl.formatNumber(plan.meter.every),
             unit: meter.unit,
             meter: meter.name,
           })
-        : intl.formatMessage(messages.meterEveryUnknown, {
+        : intl.formatMessage(second ? messages.orMeterEveryUnknown : messages.meterEveryUnknown, {
             every: intl.formatNumber(plan.meter.every),
             tag: tagOf(plan.meter.equipmentId),
           })
