@@ -18,7 +18,7 @@ import { selectEquipmentById, selectIsAdmin, selectSavedPlant } from '../../asse
 import { selectCompany } from '../../company/companySlice';
 import { STATUS_NAMES, WORK_TYPE_NAMES } from '../../work/messages';
 import { complianceByPlan, outcomeOf } from '../compliance';
-import { OUTCOME_NAMES, SCHEDULING_HINTS, SCHEDULING_NAMES } from '../messages';
+import { OUTCOME_NAMES, SCHEDULING_HINTS } from '../messages';
 import {
   planActiveRequested,
   type PlanRow,
@@ -187,10 +187,8 @@ function PlanView({ plan }: { plan: PlanRow }) {
                 {(
                   [
                     [t(messages.fieldTrigger), triggerText(plan, meter, tagOf)],
-                    [
-                      t(messages.fieldScheduling),
-                      `${t(SCHEDULING_NAMES[plan.scheduling])}. ${t(SCHEDULING_HINTS[plan.scheduling])}`,
-                    ],
+                    // The hint starts with the scheduling's name: "Fixed: the next due date counts …"
+                    [t(messages.fieldScheduling), t(SCHEDULING_HINTS[plan.scheduling])],
                     [t(messages.fieldLead), t(messages.leadDays, { days: plan.leadDays })],
                     [t(messages.fieldStart), <bdi key="s">{formatDay(plan.startDate)}</bdi>],
                     [t(messages.fieldNextDue), <bdi key="n">{nextDueText(plan)}</bdi>],
