@@ -117,6 +117,34 @@ describe('the 12-week forecast', () => {
     expect(forecast({ plans: [p], orders: [], rates: behind, capacity: {}, today }).weeks[0].items[0]?.due).toBe(today);
   });
 
+  it('counts a waiting floating meter plan from its open order’s threshold plus the interval', () => {
+    const p = plan({
+      trigger: 'meter',
+      scheduling: 'floating',
+      interval: null,
+      nextDue: null,
+      meter: { equipmentId: 'e1', meterId: 'hours', every: 500 },
+      nextThreshold: null,
+    });
+    const open = {
+      number: 'p1_m1000',
+      status: 'inProgress',
+      completedAt: null,
+      pm: {
+        planId: 'p1',
+        due: '2026-06-10',
+        threshold: 1000,
+        toleranceDays: 7,
+        signatureRequired: false,
+        equipmentIds: [],
+      },
+    } as Pick<WorkRequest, 'number' | 'pm' | 'completedAt' | 'status'>;
+    const rates = new Map([[rateKey('e1', 'hours'), { value: 1100, perDay: 20, day: today }]]);
+    const f = forecast({ plans: [p], orders: [open], rates, capacity: {}, today });
+    // 1,500 h at 20 h a day from 1,100 today: 20 days, then every 25.
+    expect(f.weeks.flatMap((w) => w.items.map((i) => i.due))).toEqual(['2026-07-05', '2026-07-30', '2026-08-24']);
+  });
+
   it('takes whichever comes first, each order moving both on', () => {
     const p = plan({
       trigger: 'either',

@@ -97,21 +97,36 @@ function calendarDays(plan: Plan, first: string, end: string): string[] {
   return days;
 }
 
+/** The plan's orders not done, not cancelled or rejected, latest due first. */
+const openOrders = (plan: Plan, orders: readonly PmOrder[]) =>
+  orders
+    .filter((o) => o.pm?.planId === plan.id && !o.completedAt && o.status !== 'cancelled' && o.status !== 'rejected')
+    .sort((a, b) => b.pm!.due.localeCompare(a.pm!.due));
+
 /** Where a calendar (or either) plan counts from: its next due date, or a waiting floating plan's open order + interval. */
 function calendarStart(plan: Plan, orders: readonly PmOrder[]): string | null {
   if (plan.nextDue) return plan.nextDue;
   if (plan.scheduling !== 'floating' || !plan.interval) return null;
-  const open = orders
-    .filter((o) => o.pm?.planId === plan.id && !o.completedAt && o.status !== 'cancelled' && o.status !== 'rejected')
-    .sort((a, b) => b.pm!.due.localeCompare(a.pm!.due))[0];
+  const open = openOrders(plan, orders)[0];
   return open ? addInterval(open.pm!.due, plan.interval) : null;
 }
 
+/**
+ * The first threshold to project: the plan's next one, or for a floating plan waiting on its open
+ * order, that order's threshold plus the interval (completion sets it from the reading then).
+ */
+function meterStart(plan: Plan, orders: readonly PmOrder[]): number | null {
+  if (plan.nextThreshold !== null) return plan.nextThreshold;
+  if (plan.scheduling !== 'floating' || !plan.meter) return null;
+  const open = openOrders(plan, orders).filter((o) => o.pm!.threshold !== null)[0];
+  return open ? open.pm!.threshold! + plan.meter.every : null;
+}
+
 /** The days a meter plan's thresholds are projected to be crossed, from `today` up to `end`. */
-function meterDays(plan: Plan, rate: MeterRate, today: string, end: string): string[] {
-  if (!plan.meter || plan.nextThreshold === null || !rate.perDay) return [];
+function meterDays(plan: Plan, first: number | null, rate: MeterRate, today: string, end: string): string[] {
+  if (!plan.meter || first === null || !rate.perDay) return [];
   const days: string[] = [];
-  for (let threshold = plan.nextThreshold; days.length < 1000; threshold += plan.meter.every) {
+  for (let threshold = first; days.length < 1000; threshold += plan.meter.every) {
     const projected = addDays(rate.day ?? today, Math.max(0, Math.ceil((threshold - rate.value) / rate.perDay)));
     const day = projected < today ? today : projected;
     if (day > end) break;
@@ -154,7 +169,7 @@ export function forecast({ plans, orders, rates, capacity, today, weeks = FORECA
     if (usesMeter && plan.meter) {
       const rate = rates.get(rateKey(plan.meter.equipmentId, plan.meter.meterId));
       if (!rate?.perDay) unknownRate.push(plan.id);
-      else meter = meterDays(plan, rate, today, end);
+      else meter = meterDays(plan, meterStart(plan, orders), rate, today, end);
     }
     const due: { day: string; by: ForecastItem['by'] }[] =
       plan.trigger === 'either'
