@@ -42,6 +42,9 @@ export interface BarChartProps {
   height?: number;
 }
 
+/** A warning row's mark at its start (logical: right to left it is on the right). */
+const WARN_EDGE = { borderInlineStart: '4px solid var(--bs-danger)' };
+
 const W = 640;
 const PAD = { top: 12, bottom: 34, side: 44 };
 
@@ -234,8 +237,14 @@ export function BarChart({
           </thead>
           <tbody>
             {bars.map((bar, i) => (
-              <tr key={bar.key} className={bar.warn ? 'table-danger' : undefined}>
-                <th scope="row">{bar.label}</th>
+              <tr key={bar.key} data-warn={bar.warn ? 'true' : undefined}>
+                <th
+                  scope="row"
+                  className={bar.warn ? 'text-danger-emphasis' : undefined}
+                  style={bar.warn ? WARN_EDGE : undefined}
+                >
+                  {bar.label}
+                </th>
                 {series.map((s) => (
                   <td key={s.key} className="text-end">
                     {format(bar.values[s.key] ?? 0)}

@@ -83,7 +83,7 @@ export function MeterReadings({ eqid, meters }: { eqid: string; meters: readonly
         </h2>
       </CardHeader>
       <CardBody>
-        {readings?.status === 'failed' && <p className="text-danger">{t(messages.failed)}</p>}
+        {readings?.status === 'failed' && <p className="text-danger-emphasis">{t(messages.failed)}</p>}
         {readings?.status === 'loading' && (
           <p className="text-body-secondary small" role="status">
             {t(messages.loading)}
@@ -169,7 +169,7 @@ export function MeterReadings({ eqid, meters }: { eqid: string; meters: readonly
           <Button color="primary" size="sm" type="submit">
             {t(messages.record)}
           </Button>
-          <p className="small text-success mt-2 mb-0" role="status">
+          <p className="small text-success-emphasis mt-2 mb-0" role="status">
             {recorded}
           </p>
         </form>

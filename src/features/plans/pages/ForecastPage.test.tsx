@@ -84,7 +84,7 @@ describe('the 12-week forecast', () => {
     // 2 December: the weekly plan and the monthly one together, 45 h against 40.
     const second = rows[1] as HTMLElement;
     expect(second).toHaveAttribute('data-overloaded', 'true');
-    expect(within(second).getByText('Mechanical: 45 of 40 h')).toHaveClass('text-danger');
+    expect(within(second).getByText('Mechanical: 45 of 40 h')).toHaveClass('text-danger-emphasis');
     expect(within(second).getByText('Overloaded: Mechanical (over by 5 h)')).toBeVisible();
 
     // The pump's meter rises 10 h a day, 1,000 h on 20 November: 1,100 h on 30 November.

@@ -35,6 +35,9 @@ const COLOURS = [
   'var(--bs-teal, #20c997)',
 ];
 
+/** An overloaded week's mark at the start of its row (logical: right to left it is on the right). */
+const WARN_EDGE = { borderInlineStart: '4px solid var(--bs-danger)' };
+
 const round = (h: number) => Math.round(h * 10) / 10;
 
 export default function ForecastPage() {
@@ -135,7 +138,7 @@ export default function ForecastPage() {
           onRetry={() => dispatch(plansOpened())}
         >
           <p className="text-body-secondary">{t(messages.forecastIntro)}</p>
-          <p className={overloadedCount ? 'fw-semibold text-danger' : 'fw-semibold'} role="status">
+          <p className={overloadedCount ? 'fw-semibold text-danger-emphasis' : 'fw-semibold'} role="status">
             {overloadedCount > 0 && <span aria-hidden>⚠ </span>}
             {t(messages.overloadedWeeks, { count: overloadedCount })}
           </p>
@@ -180,13 +183,13 @@ export default function ForecastPage() {
                 {result.weeks.map((w) => {
                   const over = w.overloaded.length > 0;
                   return (
-                    <tr
-                      key={w.monday}
-                      data-week={w.monday}
-                      data-overloaded={over ? 'true' : undefined}
-                      className={over ? 'table-danger' : undefined}
-                    >
-                      <th scope="row" data-label={t(messages.colWeek)}>
+                    <tr key={w.monday} data-week={w.monday} data-overloaded={over ? 'true' : undefined}>
+                      <th
+                        scope="row"
+                        data-label={t(messages.colWeek)}
+                        className={over ? 'text-danger-emphasis' : undefined}
+                        style={over ? WARN_EDGE : undefined}
+                      >
                         <bdi>{formatDay(w.monday)}</bdi>
                       </th>
                       <td data-label={t(messages.colOrders)}>
@@ -213,7 +216,9 @@ export default function ForecastPage() {
                             .map(([craft, h]) => (
                               <li
                                 key={craft}
-                                className={w.overloaded.includes(craft) ? 'text-danger fw-semibold' : undefined}
+                                className={
+                                  w.overloaded.includes(craft) ? 'text-danger-emphasis fw-semibold' : undefined
+                                }
                               >
                                 {capacity[craft] !== undefined
                                   ? t(messages.craftHours, {
@@ -226,7 +231,10 @@ export default function ForecastPage() {
                             ))}
                         </ul>
                       </td>
-                      <td data-label={t(messages.colLoad)} className={over ? 'text-danger fw-semibold' : undefined}>
+                      <td
+                        data-label={t(messages.colLoad)}
+                        className={over ? 'text-danger-emphasis fw-semibold' : undefined}
+                      >
                         {over && <span aria-hidden>⚠ </span>}
                         {overText(w)}
                       </td>

@@ -105,7 +105,7 @@ function PlanForm({ planId, initial }: { planId: string | null; initial: PlanDra
       <CardBody>
         <ErrorAlert text={writeError && t(messages.writeFailed, { error: errorText(writeError) })} />
         {problemCount > 0 && (
-          <p className="text-danger" role="alert">
+          <p className="text-danger-emphasis" role="alert">
             {t(messages.problemsSummary, { count: problemCount })}
           </p>
         )}

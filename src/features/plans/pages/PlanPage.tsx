@@ -271,7 +271,7 @@ function PlanView({ plan }: { plan: PlanRow }) {
                             data-label={t(messages.colOutcome)}
                             className={
                               danger
-                                ? 'text-danger fw-semibold'
+                                ? 'text-danger-emphasis fw-semibold'
                                 : outcome === 'late'
                                   ? 'text-warning-emphasis'
                                   : undefined

@@ -53,7 +53,7 @@ function GenerationNote() {
           : '';
   return (
     <p
-      className={`small mb-2${generation.status === 'failed' ? ' text-danger' : ' text-body-secondary'}`}
+      className={`small mb-2${generation.status === 'failed' ? ' text-danger-emphasis' : ' text-body-secondary'}`}
       role="status"
     >
       {text}
