@@ -7,22 +7,18 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, CardBody } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AsyncSection } from '../../../components/AsyncSection';
-import { DateInput } from '../../../components/DateInput';
 import { ErrorAlert } from '../../../components/ErrorAlert';
-import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { DocumentTitle } from '../../../components/pageFocus';
 import { useErrorText } from '../../../lib/useErrorText';
-import { INTERVAL_UNITS, PLAN_TRIGGERS, SCHEDULINGS } from '../../../services/firebase/plans';
 import { equipmentClosed, equipmentOpened, selectOpenEquipment } from '../../assets/equipmentSlice';
 import { selectEquipmentById, selectIsAdmin, selectSavedPlant } from '../../assets/plantSlice';
-import { selectCompany } from '../../company/companySlice';
-import { WORK_TYPE_NAMES } from '../../work/messages';
-import { SCHEDULING_HINTS, SCHEDULING_NAMES, TRIGGER_NAMES, UNIT_NAMES } from '../messages';
 import { checkPlan, type PlanProblems } from '../planValidation';
 import { planSaveRequested, plansOpened, selectPlanList, selectPlans } from '../plansSlice';
-import { PERMIT_TYPES, selectSchedule, WORK_TYPE_CODES, type WorkTypeCode } from '../workLinks';
+import { selectSchedule } from '../workLinks';
 import { EquipmentPicker } from './EquipmentPicker';
+import { WhenFields } from './WhenFields';
+import { WorkFields } from './WorkFields';
 import messages from './messages';
 import { draftOf, inputOf, newDraft, type PlanDraft } from './planDraft';
 import { usePlansOpen } from './planText';
@@ -35,9 +31,6 @@ function fieldElementId(field: string): string {
   return `plan-${field}`;
 }
 
-const toggle = <T,>(list: T[], value: T, on: boolean) =>
-  on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
-
 function PlanForm({ planId, initial }: { planId: string | null; initial: PlanDraft }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -46,7 +39,6 @@ function PlanForm({ planId, initial }: { planId: string | null; initial: PlanDra
   const errorText = useErrorText();
   const byId = useAppSelector(selectEquipmentById);
   const open = useAppSelector(selectOpenEquipment);
-  const members = useAppSelector((s) => selectCompany(s).record?.users ?? []);
   const plans = useAppSelector(selectPlanList);
   const capacity = useAppSelector((s) => selectSchedule(s).capacity);
   const { lastSaved, writeError } = useAppSelector(selectPlans);
@@ -72,8 +64,6 @@ function PlanForm({ planId, initial }: { planId: string | null; initial: PlanDra
   }, [dispatch, usesMeter, meterEquipment, plant]);
   const metersOf = (eqid: string) => (open.eqid === eqid && open.item ? open.item.meters : undefined);
   const meters = metersOf(meterEquipment);
-  const meterTag = byId.get(meterEquipment)?.tag ?? meterEquipment;
-  const meterUnit = meters?.find((m) => m.id === draft.meterId)?.unit;
 
   const crafts = useMemo(
     () => [...new Set([...Object.keys(capacity), ...plans.items.map((p) => p.craft)])].filter(Boolean).sort(),
@@ -128,283 +118,8 @@ function PlanForm({ planId, initial }: { planId: string | null; initial: PlanDra
 
           <StepsEditor steps={draft.steps} onSteps={(steps) => set({ steps })} problemOf={say} />
 
-          <h2 className="h5 mt-4">{t(messages.sectionWork)}</h2>
-          <div className="row g-3">
-            <div className="col-md-6">
-              <SelectField
-                id="plan-workType"
-                name="workType"
-                label={t(messages.workType)}
-                value={draft.workType}
-                onValue={(workType) => set({ workType: workType as WorkTypeCode })}
-                problem={say('workType')}
-              >
-                {WORK_TYPE_CODES.map((code) => (
-                  <option key={code} value={code}>
-                    {code} – {t(WORK_TYPE_NAMES[code])}
-                  </option>
-                ))}
-              </SelectField>
-            </div>
-            <div className="col-md-3">
-              <TextField
-                id="plan-estimatedHours"
-                name="estimatedHours"
-                label={t(messages.hours)}
-                inputMode="decimal"
-                value={draft.hours}
-                onValue={(hours) => set({ hours })}
-                problem={say('estimatedHours')}
-              />
-            </div>
-            <div className="col-md-3">
-              <TextField
-                id="plan-craft"
-                name="craft"
-                label={t(messages.craft)}
-                list="plan-crafts"
-                autoComplete="off"
-                value={draft.craft}
-                onValue={(craft) => set({ craft })}
-                problem={say('craft')}
-                hint={t(messages.craftHint)}
-              />
-              <datalist id="plan-crafts">
-                {crafts.map((c) => (
-                  <option key={c} value={c} />
-                ))}
-              </datalist>
-            </div>
-          </div>
-          <fieldset className="mb-3" aria-describedby={problems.assignees ? 'plan-assignees-problem' : undefined}>
-            <legend className="form-label fs-6">{t(messages.assignees)}</legend>
-            {members.length === 0 && <p className="text-body-secondary">{t(messages.noMembers)}</p>}
-            <div className="d-flex flex-wrap gap-3">
-              {members.map((m, i) => (
-                <div className="form-check" key={m.id}>
-                  <input
-                    className="form-check-input"
-                    type="checkbox"
-                    id={i === 0 ? 'plan-assignees' : `plan-member-${m.id}`}
-                    checked={draft.assignees.includes(m.id)}
-                    onChange={(e) => set({ assignees: toggle(draft.assignees, m.id, e.target.checked) })}
-                  />
-                  <label className="form-check-label" htmlFor={i === 0 ? 'plan-assignees' : `plan-member-${m.id}`}>
-                    {`${m.firstName} ${m.lastName}`.trim() || m.email}
-                  </label>
-                </div>
-              ))}
-            </div>
-            {problems.assignees && (
-              <div id="plan-assignees-problem" className="invalid-feedback d-block">
-                {say('assignees')}
-              </div>
-            )}
-          </fieldset>
-          <fieldset className="mb-3" aria-describedby={problems.permits ? 'plan-permits-problem' : undefined}>
-            <legend className="form-label fs-6">{t(messages.permits)}</legend>
-            <div className="d-flex flex-wrap gap-3">
-              {PERMIT_TYPES.map((code, i) => (
-                <div className="form-check" key={code}>
-                  <input
-                    className="form-check-input"
-                    type="checkbox"
-                    id={i === 0 ? 'plan-permits' : `plan-permit-${code}`}
-                    checked={draft.permits.includes(code)}
-                    onChange={(e) => set({ permits: toggle(draft.permits, code, e.target.checked) })}
-                  />
-                  <label className="form-check-label" htmlFor={i === 0 ? 'plan-permits' : `plan-permit-${code}`}>
-                    <bdi>{code}</bdi>
-                  </label>
-                </div>
-              ))}
-            </div>
-            {problems.permits && (
-              <div id="plan-permits-problem" className="invalid-feedback d-block">
-                {say('permits')}
-              </div>
-            )}
-          </fieldset>
-          <div className="form-check mb-3">
-            <input
-              id="plan-signature"
-              type="checkbox"
-              className="form-check-input"
-              checked={draft.signatureRequired}
-              onChange={(e) => set({ signatureRequired: e.target.checked })}
-            />
-            <label className="form-check-label" htmlFor="plan-signature">
-              {t(messages.signature)}
-            </label>
-          </div>
-
-          <h2 className="h5 mt-4">{t(messages.sectionWhen)}</h2>
-          <fieldset className="mb-3">
-            <legend className="form-label fs-6">{t(messages.trigger)}</legend>
-            {PLAN_TRIGGERS.map((trigger) => (
-              <div className="form-check form-check-inline" key={trigger}>
-                <input
-                  id={`plan-trigger-${trigger}`}
-                  type="radio"
-                  name="trigger"
-                  className="form-check-input"
-                  checked={draft.trigger === trigger}
-                  onChange={() => set({ trigger })}
-                />
-                <label className="form-check-label" htmlFor={`plan-trigger-${trigger}`}>
-                  {t(TRIGGER_NAMES[trigger])}
-                </label>
-              </div>
-            ))}
-          </fieldset>
-          {draft.trigger !== 'meter' && (
-            <div className="row g-3">
-              <div className="col-sm-4">
-                <TextField
-                  id="plan-intervalEvery"
-                  name="intervalEvery"
-                  label={t(messages.every)}
-                  inputMode="numeric"
-                  value={draft.every}
-                  onValue={(every) => set({ every })}
-                  problem={say('intervalEvery')}
-                />
-              </div>
-              <div className="col-sm-4">
-                <SelectField
-                  id="plan-intervalUnit"
-                  label={t(messages.unit)}
-                  value={draft.unit}
-                  onValue={(unit) => set({ unit: unit as PlanDraft['unit'] })}
-                >
-                  {INTERVAL_UNITS.map((u) => (
-                    <option key={u} value={u}>
-                      {t(UNIT_NAMES[u])}
-                    </option>
-                  ))}
-                </SelectField>
-              </div>
-            </div>
-          )}
-          {usesMeter && (
-            <div className="row g-3">
-              <div className="col-sm-4">
-                <SelectField
-                  id="plan-meterEquipment"
-                  label={t(messages.meterEquipment)}
-                  value={meterEquipment}
-                  onValue={(eqid) => set({ meterEquipment: eqid, meterId: '' })}
-                >
-                  {draft.equipmentIds.length === 0 && (
-                    <option value="">{t(messages.chosenEquipment, { count: 0 })}</option>
-                  )}
-                  {draft.equipmentIds.map((eqid) => (
-                    <option key={eqid} value={eqid}>
-                      {byId.get(eqid)?.tag ?? eqid}
-                    </option>
-                  ))}
-                </SelectField>
-              </div>
-              <div className="col-sm-4">
-                <SelectField
-                  id="plan-meterId"
-                  name="meterId"
-                  label={t(messages.meter)}
-                  value={draft.meterId}
-                  onValue={(meterId) => set({ meterId })}
-                  problem={say('meterId')}
-                >
-                  <option value="">{t(messages.chooseMeter)}</option>
-                  {(meters ?? []).map((m) => (
-                    <option key={m.id} value={m.id}>
-                      {t(messages.meterOption, { name: m.name, unit: m.unit })}
-                    </option>
-                  ))}
-                </SelectField>
-                {meterEquipment && !meters && (
-                  <p className="small text-body-secondary" role="status">
-                    {t(messages.metersLoading, { tag: meterTag })}
-                  </p>
-                )}
-                {meters && meters.length === 0 && (
-                  <p className="small text-warning-emphasis" role="status">
-                    {t(messages.noMeters, { tag: meterTag })}{' '}
-                    <Link to={`/app/assets/equipment/${meterEquipment}`}>
-                      <bdi>{meterTag}</bdi>
-                    </Link>
-                  </p>
-                )}
-              </div>
-              <div className="col-sm-4">
-                <TextField
-                  id="plan-meterEvery"
-                  name="meterEvery"
-                  label={meterUnit ? t(messages.meterEveryUnit, { unit: meterUnit }) : t(messages.meterEveryField)}
-                  inputMode="numeric"
-                  value={draft.meterEvery}
-                  onValue={(meterEvery) => set({ meterEvery })}
-                  problem={say('meterEvery')}
-                />
-              </div>
-            </div>
-          )}
-          <fieldset className="mb-3" aria-describedby="plan-scheduling-hint">
-            <legend className="form-label fs-6">{t(messages.scheduling)}</legend>
-            {SCHEDULINGS.map((s) => (
-              <div className="form-check form-check-inline" key={s}>
-                <input
-                  id={`plan-scheduling-${s}`}
-                  type="radio"
-                  name="scheduling"
-                  className="form-check-input"
-                  checked={draft.scheduling === s}
-                  onChange={() => set({ scheduling: s })}
-                />
-                <label className="form-check-label" htmlFor={`plan-scheduling-${s}`}>
-                  {t(SCHEDULING_NAMES[s])}
-                </label>
-              </div>
-            ))}
-            <p id="plan-scheduling-hint" className="form-text mb-0">
-              {t(SCHEDULING_HINTS[draft.scheduling])}
-            </p>
-          </fieldset>
-          <div className="row g-3">
-            <div className="col-sm-4">
-              <TextField
-                id="plan-leadDays"
-                name="leadDays"
-                label={t(messages.leadDaysField)}
-                inputMode="numeric"
-                value={draft.leadDays}
-                onValue={(leadDays) => set({ leadDays })}
-                problem={say('leadDays')}
-                hint={t(messages.leadHint)}
-              />
-            </div>
-            <div className="col-sm-4">
-              <DateInput
-                id="plan-startDate"
-                label={t(messages.startDate)}
-                value={draft.startDate}
-                onValue={(startDate) => set({ startDate })}
-                problem={say('startDate')}
-                className="mb-3"
-              />
-            </div>
-          </div>
-          <div className="form-check mb-3">
-            <input
-              id="plan-active"
-              type="checkbox"
-              className="form-check-input"
-              checked={draft.active}
-              onChange={(e) => set({ active: e.target.checked })}
-            />
-            <label className="form-check-label" htmlFor="plan-active">
-              {t(messages.activeField)}
-            </label>
-          </div>
+          <WorkFields draft={draft} set={set} say={say} crafts={crafts} />
+          <WhenFields draft={draft} set={set} say={say} meterEquipment={meterEquipment} meters={meters} />
           <div className="d-flex gap-2">
             <Button color="primary" type="submit">
               {t(messages.save)}
