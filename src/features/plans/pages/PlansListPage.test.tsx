@@ -151,4 +151,18 @@ describe('the plans list', () => {
     expect(screen.queryByRole('button', { name: /^Pause/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /^Edit/ })).toBeNull();
   });
+
+  it('reads in Spanish', () => {
+    const page = openPlansPage(<Page />, '/app/plans', 'admin', 'es');
+    page.deliverPlans(plans);
+    page.deliverOrders(orders);
+    const row = screen.getByRole('link', { name: 'Fan vibration route' }).closest('tr')!;
+    expect(
+      within(row).getByText('Cada 3 meses o cada 500 en un contador de PM1-HOOD-FAN, lo que ocurra primero'),
+    ).toBeVisible();
+    expect(within(row).getByText('Flotante')).toBeVisible();
+    expect(within(row).getByText('100 % a tiempo (1 de 1)')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Nuevo plan' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pausar Fan vibration route' })).toBeVisible();
+  });
 });

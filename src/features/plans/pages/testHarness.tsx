@@ -12,6 +12,7 @@ import { equipmentReceived } from '../../assets/equipmentSlice';
 import { initialPlantState } from '../../assets/plantSlice';
 import { initialAuthState } from '../../auth/authSlice';
 import { initialCompanyState } from '../../company/companySlice';
+import { initialSettings } from '../../settings/settingsSlice';
 import { put, takeEvery } from 'redux-saga/effects';
 import {
   planActiveRequested,
@@ -151,12 +152,18 @@ const member = (id: string, firstName: string, lastName: string, userType: 'admi
   accountCreated: '2026-01-01T00:00:00.000Z',
 });
 
-export function openPlansPage(ui: ReactElement, route: string, role: 'admin' | 'editor' = 'admin') {
+export function openPlansPage(
+  ui: ReactElement,
+  route: string,
+  role: 'admin' | 'editor' = 'admin',
+  locale: 'en' | 'es' = 'en',
+) {
   const user = { ...testUser, role: role === 'admin' ? UserRole.Admin : UserRole.Editor };
   const result = renderWithProviders(ui, {
     route,
     signedIn: true,
     preloadedState: {
+      settings: initialSettings({ locale }),
       plant: PLANT,
       auth: initialAuthState(user),
       company: {
