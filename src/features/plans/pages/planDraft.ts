@@ -125,8 +125,9 @@ export function inputOf(d: PlanDraft): PlanInput {
     signatureRequired: d.signatureRequired,
     trigger: d.trigger,
     interval: d.trigger === 'meter' ? null : { every: numberOf(d.every), unit: d.unit },
+    // Kept with an empty meter id when none is chosen, so its interval is checked on its own.
     meter:
-      d.trigger === 'calendar' || !d.meterId
+      d.trigger === 'calendar'
         ? null
         : { equipmentId: meterEquipment, meterId: d.meterId, every: numberOf(d.meterEvery) },
     scheduling: d.scheduling,
