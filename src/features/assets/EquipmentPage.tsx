@@ -20,6 +20,7 @@ import { ancestorsOf } from './browse/equipmentQuery';
 import { CRITICALITY_NAMES, STATUS_NAMES } from './criticality';
 import { equipmentClosed, equipmentOpened, selectOpenEquipment } from './equipmentSlice';
 import messages from './messages';
+import { MeterReadings } from './MeterReadings';
 import { PlantGate } from './PlantGate';
 import {
   equipmentDeleteRequested,
@@ -241,6 +242,11 @@ function EquipmentView({ eqid }: { eqid: string }) {
                 <RecentWork eqid={eqid} />
               </div>
             </div>
+            {item.meters.length > 0 && (
+              <div className="mt-3">
+                <MeterReadings eqid={eqid} meters={item.meters} />
+              </div>
+            )}
             <div className="mt-3">
               <AttachmentsCard plant={plant} eqid={eqid} waitingToSync={item.pending} />
             </div>

@@ -1,0 +1,113 @@
+// Meter readings on an equipment page through a real store and a stand-in plans saga: the last
+// reading of each meter, a reading that is not a number or goes back refused in words with
+// nothing written, a reset accepted, recent readings listed.
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useFeature } from '../../app/featureRegistry';
+import { readingsReceived } from '../plans/plansSlice';
+import { fakePlansFeature, openPlansPage, server } from '../plans/pages/testHarness';
+import { MeterReadings } from './MeterReadings';
+
+const meters = [
+  { id: 'run', name: 'Running hours', unit: 'h' },
+  { id: 'starts', name: 'Starts', unit: 'starts' },
+];
+
+function Page() {
+  useFeature(fakePlansFeature);
+  return <MeterReadings eqid="pump1" meters={meters} />;
+}
+
+beforeEach(() => server.reset());
+
+function open() {
+  const page = openPlansPage(<Page />, '/app/assets/equipment/pump1', 'editor');
+  act(() => {
+    page.store.dispatch(
+      readingsReceived({
+        eqid: 'pump1',
+        last: {
+          run: { meterId: 'run', value: 1200, readingId: 'r2', readAt: '2026-11-20T08:00:00.000Z', by: 'user-2' },
+        },
+        history: [
+          {
+            id: 'r2',
+            meterId: 'run',
+            value: 1200,
+            reset: false,
+            readAt: '2026-11-20T08:00:00.000Z',
+            by: 'user-2',
+            byName: 'Bob Ruiz',
+            pending: false,
+          },
+          {
+            id: 'r1',
+            meterId: 'run',
+            value: 1000,
+            reset: false,
+            readAt: '2026-11-10T08:00:00.000Z',
+            by: 'user-2',
+            byName: 'Bob Ruiz',
+            pending: false,
+          },
+        ],
+      }),
+    );
+  });
+  return page;
+}
+
+describe('meter readings', () => {
+  it('shows the last reading of each meter and the recent readings', () => {
+    open();
+    const run = screen.getByRole('rowheader', { name: 'Running hours (h)' }).closest('tr')!;
+    expect(within(run).getByText('1,200 h')).toBeVisible();
+    expect(within(run).getByText('20.11.2026')).toBeVisible();
+    const starts = screen.getByRole('rowheader', { name: 'Starts (starts)' }).closest('tr')!;
+    expect(within(starts).getByText('No reading yet')).toBeVisible();
+    expect(document.querySelectorAll('tr[data-reading]')).toHaveLength(2);
+  });
+
+  it('refuses a reading that is not a number or goes back, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole('button', { name: 'Record the reading' }));
+    expect(screen.getByLabelText('Meter')).toHaveAccessibleDescription('Choose the meter you read.');
+    await user.selectOptions(screen.getByLabelText('Meter'), 'Running hours (h)');
+    await user.type(screen.getByLabelText('Reading (h)'), '12o0');
+    await user.click(screen.getByRole('button', { name: 'Record the reading' }));
+    expect(screen.getByLabelText('Reading (h)')).toHaveAccessibleDescription(
+      expect.stringContaining('A reading must be a number, for example 1250.5.'),
+    );
+    expect(screen.getByLabelText('Reading (h)')).toHaveValue('12o0');
+    await user.clear(screen.getByLabelText('Reading (h)'));
+    await user.type(screen.getByLabelText('Reading (h)'), '1150');
+    await user.click(screen.getByRole('button', { name: 'Record the reading' }));
+    expect(screen.getByLabelText('Reading (h)')).toHaveAccessibleDescription(
+      expect.stringContaining('This reading is lower than the last one (1,200 h).'),
+    );
+    expect(screen.getByLabelText('Reading (h)')).toHaveFocus();
+    expect(server.readings).toEqual([]);
+  });
+
+  it('records a reading, and a lower one when marked as a reset', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.selectOptions(screen.getByLabelText('Meter'), 'Running hours (h)');
+    await user.type(screen.getByLabelText('Reading (h)'), '1250,5');
+    await user.click(screen.getByRole('button', { name: 'Record the reading' }));
+    expect(screen.getByText('Reading of 1,250.5 h recorded on Running hours.')).toBeVisible();
+    expect(screen.getByLabelText('Reading (h)')).toHaveValue('');
+    const run = screen.getByRole('rowheader', { name: 'Running hours (h)' }).closest('tr')!;
+    expect(within(run).getByText('1,250.5 h')).toBeVisible();
+
+    await user.type(screen.getByLabelText('Reading (h)'), '3');
+    await user.click(screen.getByRole('checkbox', { name: 'Meter reset (replaced or rolled over)' }));
+    await user.click(screen.getByRole('button', { name: 'Record the reading' }));
+    expect(server.readings).toEqual([
+      { eqid: 'pump1', meterId: 'run', value: 1250.5, reset: false },
+      { eqid: 'pump1', meterId: 'run', value: 3, reset: true },
+    ]);
+  });
+});

@@ -1,0 +1,213 @@
+// The meters of one piece of equipment (issue 11 "Meter readings"): the last reading of each,
+// recording a new one (value, and whether the meter was reset; the time and the reader are
+// recorded with it), and the recent readings. A reading lower than the last is refused unless
+// marked as a reset; live, offline-first (the plans saga writes it and runs generation after).
+import { type FormEvent, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, Card, CardBody, CardHeader, Table } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { DateText } from '../../components/DateText';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { PendingBadge } from '../../components/PendingBadge';
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
+import { formatDay, today } from '../../lib/days';
+import { useErrorText } from '../../lib/useErrorText';
+import type { AppMessage } from '../../i18n/defineMessages';
+import type { Meter } from '../../services/firebase/assets';
+import { readingRequested, readingsClosed, readingsOpened, selectPlans, selectReadings } from '../plans/plansSlice';
+import messages from './readings/messages';
+
+const RECENT = 10;
+
+/** A reading as typed: a comma reads as a decimal point; empty or not a number is NaN. */
+export const readingValue = (typed: string): number => {
+  const t = typed.trim().replace(',', '.');
+  return t === '' || !/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(t) ? Number.NaN : Number(t);
+};
+
+export function MeterReadings({ eqid, meters }: { eqid: string; meters: readonly Meter[] }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const readings = useAppSelector((s) => selectReadings(s, eqid));
+  const { writeError } = useAppSelector(selectPlans);
+  const [meterId, setMeterId] = useState(meters.length === 1 ? meters[0].id : '');
+  const [value, setValue] = useState('');
+  const [reset, setReset] = useState(false);
+  const [problems, setProblems] = useState<{ meterId?: string; value?: string }>({});
+  const [recorded, setRecorded] = useState('');
+
+  useEffect(() => {
+    dispatch(readingsOpened(eqid));
+    return () => {
+      dispatch(readingsClosed(eqid));
+    };
+  }, [dispatch, eqid]);
+
+  const meterOf = (id: string) => meters.find((m) => m.id === id);
+  const number = (n: number) => intl.formatNumber(n, { maximumFractionDigits: 6 });
+  const withUnit = (n: number, id: string) => t(messages.value, { value: number(n), unit: meterOf(id)?.unit ?? '' });
+  const chosen = meterOf(meterId);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const v = readingValue(value);
+    const last = meterId ? readings?.last[meterId] : undefined;
+    const found: typeof problems = {};
+    const say = (m: AppMessage, values?: Record<string, string>) => t(m, values);
+    if (!chosen) found.meterId = say(messages.meterMissing);
+    if (!Number.isFinite(v)) found.value = say(messages.notNumber);
+    else if (chosen && last && !reset && v < last.value)
+      found.value = say(messages.backwards, { last: withUnit(last.value, meterId) });
+    setProblems(found);
+    setRecorded('');
+    const first = found.meterId ? 'reading-meter' : found.value ? 'reading-value' : null;
+    if (first) {
+      document.getElementById(first)?.focus();
+      return;
+    }
+    dispatch(readingRequested({ eqid, meterId, value: v, reset }));
+    setRecorded(t(messages.recorded, { value: withUnit(v, meterId), meter: chosen!.name }));
+    setValue('');
+    setReset(false);
+  };
+
+  const history = readings?.history ?? [];
+  return (
+    <Card tag="section" aria-labelledby="readings-title">
+      <CardHeader>
+        <h2 id="readings-title" className="h6 mb-0">
+          {t(messages.title)}
+        </h2>
+      </CardHeader>
+      <CardBody>
+        {readings?.status === 'failed' && <p className="text-danger-emphasis">{t(messages.failed)}</p>}
+        {readings?.status === 'loading' && (
+          <p className="text-body-secondary small" role="status">
+            {t(messages.loading)}
+          </p>
+        )}
+        <Table size="sm" className="mb-3">
+          <thead>
+            <tr>
+              <th scope="col">{t(messages.colMeter)}</th>
+              <th scope="col" className="text-end">
+                {t(messages.colLast)}
+              </th>
+              <th scope="col">{t(messages.colWhen)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {meters.map((m) => {
+              const last = readings?.last[m.id];
+              return (
+                <tr key={m.id} data-meter={m.id}>
+                  <th scope="row" className="fw-normal">
+                    {t(messages.meterName, { name: m.name, unit: m.unit })}
+                  </th>
+                  <td className="text-end">{last ? withUnit(last.value, m.id) : t(messages.noReading)}</td>
+                  <td>{last ? <DateText value={last.readAt} /> : ''}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+
+        <form noValidate onSubmit={submit} aria-labelledby="reading-form-title" className="mb-3">
+          <h3 id="reading-form-title" className="h6">
+            {t(messages.recordTitle)}
+          </h3>
+          <ErrorAlert text={writeError && t(messages.writeFailed, { error: errorText(writeError) })} />
+          <div className="row g-2 align-items-start">
+            <div className="col-sm-5">
+              <SelectField
+                id="reading-meter"
+                label={t(messages.meter)}
+                value={meterId}
+                onValue={setMeterId}
+                problem={problems.meterId}
+              >
+                {meters.length > 1 && <option value="">{t(messages.chooseMeter)}</option>}
+                {meters.map((m) => (
+                  <option key={m.id} value={m.id}>
+                    {t(messages.meterName, { name: m.name, unit: m.unit })}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <div className="col-sm-4">
+              <TextField
+                id="reading-value"
+                label={chosen ? t(messages.readingUnit, { unit: chosen.unit }) : t(messages.reading)}
+                inputMode="decimal"
+                autoComplete="off"
+                value={value}
+                onValue={setValue}
+                problem={problems.value}
+                hint={t(messages.readNow, { date: formatDay(today()) })}
+              />
+            </div>
+          </div>
+          <div className="form-check mb-2">
+            <input
+              id="reading-reset"
+              type="checkbox"
+              className="form-check-input"
+              checked={reset}
+              aria-describedby="reading-reset-hint"
+              onChange={(e) => setReset(e.target.checked)}
+            />
+            <label className="form-check-label" htmlFor="reading-reset">
+              {t(messages.reset)}
+            </label>
+            <div id="reading-reset-hint" className="form-text mt-0">
+              {t(messages.resetHint)}
+            </div>
+          </div>
+          <Button color="primary" size="sm" type="submit">
+            {t(messages.record)}
+          </Button>
+          <p className="small text-success-emphasis mt-2 mb-0" role="status">
+            {recorded}
+          </p>
+        </form>
+
+        <h3 className="h6">{t(messages.recent)}</h3>
+        {history.length === 0 ? (
+          <p className="text-body-secondary mb-0">{t(messages.noRecent)}</p>
+        ) : (
+          <Table size="sm" className="mb-0">
+            <thead>
+              <tr>
+                <th scope="col">{t(messages.colWhen)}</th>
+                <th scope="col">{t(messages.colMeter)}</th>
+                <th scope="col" className="text-end">
+                  {t(messages.colValue)}
+                </th>
+                <th scope="col">{t(messages.colBy)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.slice(0, RECENT).map((r) => (
+                <tr key={r.id} data-reading={r.id}>
+                  <td>
+                    <DateText value={r.readAt} />
+                    <PendingBadge pending={r.pending} />
+                  </td>
+                  <td>{meterOf(r.meterId)?.name ?? r.meterId}</td>
+                  <td className="text-end">
+                    {withUnit(r.value, r.meterId)}
+                    {r.reset && <span className="badge text-bg-secondary ms-1">{t(messages.resetMark)}</span>}
+                  </td>
+                  <td>{r.byName}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

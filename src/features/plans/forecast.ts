@@ -1,0 +1,218 @@
+// The 12-week PM forecast (issue 11, DESIGN.md §5): the orders active plans will bring, by the
+// Monday-based week of their due day, with estimated hours per week per craft against the crew
+// capacity. Calendar plans repeat from their next due date; a floating plan waiting for its open
+// order counts from that order's due date; a meter plan is projected with the average daily rate
+// of its meter's recent readings, when known. Pure: the forecast page and its tests share it.
+import { addDays, dayOf, daysBetween, mondayOf } from '../../lib/days';
+import type { MaintenancePlan, MeterReading } from '../../services/firebase/plans';
+import type { WorkRequest } from '../../services/firebase/work';
+import { addInterval } from './intervals';
+
+export const FORECAST_WEEKS = 12;
+
+type Plan = Pick<
+  MaintenancePlan,
+  | 'id'
+  | 'title'
+  | 'active'
+  | 'trigger'
+  | 'interval'
+  | 'meter'
+  | 'scheduling'
+  | 'nextDue'
+  | 'nextThreshold'
+  | 'estimatedHours'
+  | 'craft'
+  | 'lastOrder'
+>;
+type PmOrder = Pick<WorkRequest, 'number' | 'pm' | 'completedAt' | 'status'>;
+
+/** A meter's state for projection: its latest value and its average rise per day (null when unknown). */
+export interface MeterRate {
+  value: number;
+  perDay: number | null;
+  /** yyyy-mm-dd of the reading `value` comes from (projection counts from it); today when unknown. */
+  day?: string;
+}
+
+export interface ForecastItem {
+  planId: string;
+  title: string;
+  /** yyyy-mm-dd */
+  due: string;
+  craft: string;
+  hours: number;
+  /** What brings it: the calendar or the meter. */
+  by: 'calendar' | 'meter';
+}
+
+export interface ForecastWeek {
+  /** yyyy-mm-dd of its Monday. */
+  monday: string;
+  items: ForecastItem[];
+  /** Craft → estimated hours (a tenth of an hour). */
+  hours: Record<string, number>;
+  /** Crafts whose hours exceed their weekly capacity. */
+  overloaded: string[];
+}
+
+export interface Forecast {
+  weeks: ForecastWeek[];
+  /** Every craft with hours or a capacity, sorted. */
+  crafts: string[];
+  /** Active meter plans whose meter rate is not known (not projected). */
+  unknownRate: string[];
+}
+
+const round = (h: number) => Math.round(h * 10) / 10;
+
+/**
+ * The average daily rise of a meter from its readings since its last reset (readAt order), or
+ * null with fewer than two readings on different days.
+ */
+export function meterRate(readings: readonly Pick<MeterReading, 'value' | 'reset' | 'readAt'>[]): MeterRate | null {
+  const dated = readings.filter((r) => r.readAt).sort((a, b) => a.readAt!.localeCompare(b.readAt!));
+  if (dated.length === 0) return null;
+  let start = 0;
+  dated.forEach((r, i) => {
+    if (r.reset) start = i;
+  });
+  const since = dated.slice(start);
+  const first = since[0];
+  const last = since[since.length - 1];
+  const days = (Date.parse(last.readAt!) - Date.parse(first.readAt!)) / 86_400_000;
+  const perDay = days >= 1 && last.value >= first.value ? (last.value - first.value) / days : null;
+  return { value: last.value, perDay, day: dayOf(new Date(last.readAt!)) };
+}
+
+/** The calendar due days of a plan from `first` on, up to `end`. */
+function calendarDays(plan: Plan, first: string, end: string): string[] {
+  if (!plan.interval) return [];
+  const days: string[] = [];
+  for (let k = 0; k < 1000; k += 1) {
+    const day = addInterval(first, plan.interval, k);
+    if (day > end) break;
+    days.push(day);
+  }
+  return days;
+}
+
+/** The plan's orders not done, not cancelled or rejected, latest due first. */
+const openOrders = (plan: Plan, orders: readonly PmOrder[]) =>
+  orders
+    .filter((o) => o.pm?.planId === plan.id && !o.completedAt && o.status !== 'cancelled' && o.status !== 'rejected')
+    .sort((a, b) => b.pm!.due.localeCompare(a.pm!.due));
+
+/** Where a calendar (or either) plan counts from: its next due date, or a waiting floating plan's open order + interval. */
+function calendarStart(plan: Plan, orders: readonly PmOrder[]): string | null {
+  if (plan.nextDue) return plan.nextDue;
+  if (plan.scheduling !== 'floating' || !plan.interval) return null;
+  const open = openOrders(plan, orders)[0];
+  return open ? addInterval(open.pm!.due, plan.interval) : null;
+}
+
+/**
+ * The first threshold to project: the plan's next one, or for a floating plan waiting on its open
+ * order, that order's threshold plus the interval (completion sets it from the reading then).
+ */
+function meterStart(plan: Plan, orders: readonly PmOrder[]): number | null {
+  if (plan.nextThreshold !== null) return plan.nextThreshold;
+  if (plan.scheduling !== 'floating' || !plan.meter) return null;
+  const open = openOrders(plan, orders).filter((o) => o.pm!.threshold !== null)[0];
+  return open ? open.pm!.threshold! + plan.meter.every : null;
+}
+
+/** The days a meter plan's thresholds are projected to be crossed, from `today` up to `end`. */
+function meterDays(plan: Plan, first: number | null, rate: MeterRate, today: string, end: string): string[] {
+  if (!plan.meter || first === null || !rate.perDay) return [];
+  const days: string[] = [];
+  for (let threshold = first; days.length < 1000; threshold += plan.meter.every) {
+    const projected = addDays(rate.day ?? today, Math.max(0, Math.ceil((threshold - rate.value) / rate.perDay)));
+    const day = projected < today ? today : projected;
+    if (day > end) break;
+    days.push(day);
+  }
+  return days;
+}
+
+export interface ForecastInput {
+  plans: readonly Plan[];
+  orders: readonly PmOrder[];
+  /** Meter state by `${equipmentId}/${meterId}`. */
+  rates: ReadonlyMap<string, MeterRate>;
+  capacity: Readonly<Record<string, number>>;
+  today: string;
+  weeks?: number;
+}
+
+export const rateKey = (equipmentId: string, meterId: string) => `${equipmentId}/${meterId}`;
+
+export function forecast({ plans, orders, rates, capacity, today, weeks = FORECAST_WEEKS }: ForecastInput): Forecast {
+  const first = mondayOf(today);
+  const end = addDays(first, 7 * weeks - 1);
+  const result: ForecastWeek[] = Array.from({ length: weeks }, (_, i) => ({
+    monday: addDays(first, 7 * i),
+    items: [],
+    hours: {},
+    overloaded: [],
+  }));
+  const unknownRate: string[] = [];
+  const crafts = new Set(Object.keys(capacity));
+
+  for (const plan of plans) {
+    if (!plan.active) continue;
+    const usesCalendar = plan.trigger !== 'meter' && plan.interval !== null;
+    const usesMeter = plan.trigger !== 'calendar' && plan.meter !== null;
+    const start = usesCalendar ? calendarStart(plan, orders) : null;
+    const cal = start ? calendarDays(plan, start, end) : [];
+    let meter: string[] = [];
+    if (usesMeter && plan.meter) {
+      const rate = rates.get(rateKey(plan.meter.equipmentId, plan.meter.meterId));
+      if (!rate?.perDay) unknownRate.push(plan.id);
+      else meter = meterDays(plan, meterStart(plan, orders), rate, today, end);
+    }
+    const due: { day: string; by: ForecastItem['by'] }[] =
+      plan.trigger === 'either'
+        ? whicheverFirst(cal, meter)
+        : [
+            ...cal.map((day) => ({ day, by: 'calendar' as const })),
+            ...meter.map((day) => ({ day, by: 'meter' as const })),
+          ];
+    for (const { day, by } of due) {
+      if (day < first || day > end) continue;
+      const week = result[Math.floor(daysBetween(first, day) / 7)];
+      const craft = plan.craft.trim();
+      week.items.push({ planId: plan.id, title: plan.title, due: day, craft, hours: plan.estimatedHours, by });
+      week.hours[craft] = round((week.hours[craft] ?? 0) + plan.estimatedHours);
+      crafts.add(craft);
+    }
+  }
+
+  for (const week of result) {
+    week.items.sort((a, b) => a.due.localeCompare(b.due) || a.title.localeCompare(b.title));
+    week.overloaded = Object.keys(week.hours)
+      .filter((craft) => capacity[craft] !== undefined && week.hours[craft] > capacity[craft])
+      .sort();
+  }
+  return { weeks: result, crafts: [...crafts].sort(), unknownRate };
+}
+
+/**
+ * Whichever comes first: each order moves both the calendar and the meter on by one step, so
+ * the next order is the earlier of the next calendar day and the next meter day, and the other
+ * sequence loses its head too.
+ */
+function whicheverFirst(cal: string[], meter: string[]) {
+  const out: { day: string; by: ForecastItem['by'] }[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < cal.length || j < meter.length) {
+    const c = cal[i];
+    const m = meter[j];
+    if (m === undefined || (c !== undefined && c <= m)) out.push({ day: c, by: 'calendar' });
+    else out.push({ day: m, by: 'meter' });
+    i += 1;
+    j += 1;
+  }
+  return out;
+}

@@ -1,0 +1,119 @@
+// The 12-week forecast through a real store: plans and readings delivered as the plans saga does,
+// the crew capacity from the schedule's (in-memory) settings; weeks over capacity said in words,
+// the chart as a labelled image with its table, the ready hook.
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readingsReceived } from '../plansSlice';
+import { server as schedule } from '../../work/schedule/fakeScheduleServices';
+import ForecastPage from './ForecastPage';
+import { openPlansPage, plan } from './testHarness';
+
+vi.mock('../../work/schedule/scheduleService', async (original) => ({
+  ...(await original<object>()),
+  ...(await import('../../work/schedule/fakeScheduleServices')).fakeScheduleService,
+}));
+
+beforeEach(() => {
+  schedule.reset();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T10:00:00')); // a Monday
+});
+afterEach(() => vi.useRealTimers());
+
+const weekly = plan({ interval: { every: 1, unit: 'weeks' }, nextDue: '2026-11-25', estimatedHours: 30 });
+const monthly = plan({
+  id: 'plan2',
+  title: 'Fan belt check',
+  interval: { every: 1, unit: 'months' },
+  nextDue: '2026-12-02',
+  estimatedHours: 15,
+});
+const meterPlan = plan({
+  id: 'plan3',
+  title: 'Pump seal by running hours',
+  trigger: 'meter',
+  interval: null,
+  nextDue: null,
+  meter: { equipmentId: 'pump1', meterId: 'run', every: 100 },
+  nextThreshold: 1100,
+  craft: 'Electrical',
+  estimatedHours: 4,
+});
+const reading = (id: string, value: number, day: string) => ({
+  id,
+  meterId: 'run',
+  value,
+  reset: false,
+  readAt: `${day}T08:00:00.000Z`,
+  by: 'user-2',
+  byName: 'Bob Ruiz',
+  pending: false,
+});
+
+describe('the 12-week forecast', () => {
+  it('lists each week’s orders and hours per craft against capacity, saying which weeks are over', async () => {
+    schedule.capacity = { Mechanical: 40, Electrical: 20 };
+    const page = openPlansPage(<ForecastPage />, '/app/plans/forecast', 'editor');
+    const root = page.container.querySelector('[data-forecast-ready]')!;
+    expect(root).toHaveAttribute('data-forecast-ready', 'false');
+    page.deliverPlans([weekly, monthly, meterPlan, plan({ id: 'paused', title: 'Paused plan', active: false })]);
+    page.deliverOrders([]);
+    act(() => {
+      page.store.dispatch(
+        readingsReceived({
+          eqid: 'pump1',
+          history: [reading('r2', 1000, '2026-11-20'), reading('r1', 900, '2026-11-10')],
+        }),
+      );
+    });
+    expect(root).toHaveAttribute('data-forecast-ready', 'true');
+    expect(await screen.findByText('3 weeks are over capacity.')).toBeVisible();
+
+    const rows = page.container.querySelectorAll('tr[data-week]');
+    expect(rows).toHaveLength(12);
+    const first = within(rows[0] as HTMLElement);
+    expect(first.getByRole('rowheader')).toHaveTextContent('23.11.2026');
+    expect(first.getByRole('link', { name: 'Lubricate the dryer bearings' })).toHaveAttribute(
+      'href',
+      '/app/plans/plan1',
+    );
+    expect(rows[0].querySelector('li')).toHaveTextContent('Lubricate the dryer bearings due 25.11.2026');
+    expect(first.getByText('Mechanical: 30 of 40 h')).toBeVisible();
+    expect(first.getByText('Within capacity')).toBeVisible();
+
+    // 2 December: the weekly plan and the monthly one together, 45 h against 40.
+    const second = rows[1] as HTMLElement;
+    expect(second).toHaveAttribute('data-overloaded', 'true');
+    expect(within(second).getByText('Mechanical: 45 of 40 h')).toHaveClass('text-danger-emphasis');
+    expect(within(second).getByText('Overloaded: Mechanical (over by 5 h)')).toBeVisible();
+
+    // The pump's meter rises 10 h a day, 1,000 h on 20 November: 1,100 h on 30 November.
+    expect(within(second).getByText('Pump seal by running hours')).toBeVisible();
+    expect(within(second).getByText('Pump seal by running hours').closest('li')).toHaveTextContent(
+      'Pump seal by running hours due 30.11.2026 (meter, projected)',
+    );
+    expect(within(second).getByText('Electrical: 4 of 20 h')).toBeVisible();
+    expect(page.container.textContent).not.toContain('Paused plan');
+
+    const chart =
+      'Estimated preventive hours per week for the next 12 weeks, by craft, against the total crew capacity';
+    expect(screen.getByRole('img', { name: chart })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: chart });
+    const week2 = within(table).getByRole('rowheader', { name: '30.11' }).closest('tr')!;
+    expect([...week2.querySelectorAll('td')].map((c) => c.textContent)).toEqual([
+      '4',
+      '45',
+      '49',
+      '60',
+      'Overloaded: Mechanical (over by 5 h)',
+    ]);
+  });
+
+  it('says when a meter plan cannot be projected and when no capacity is set', () => {
+    const page = openPlansPage(<ForecastPage />, '/app/plans/forecast');
+    page.deliverPlans([meterPlan]);
+    expect(screen.getByText(/1 meter plan is not in the forecast/)).toBeVisible();
+    expect(screen.getByText(/No crew capacity is set yet/)).toBeVisible();
+    expect(screen.getByText('No week is over capacity.')).toBeVisible();
+  });
+});

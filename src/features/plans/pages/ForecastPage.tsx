@@ -1,0 +1,251 @@
+// Preventive maintenance → forecast (issue 11): the next 12 weeks (Monday-based), per week the PM
+// orders the active plans will bring (title, due day) and their estimated hours per craft against
+// the crew capacity of the weekly schedule; overloaded weeks said in words and shown in colour; a
+// chart of the same. `data-forecast-ready` once drawn from the loaded plans (browser tests, bench).
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useFeature } from '../../../app/featureRegistry';
+import { AsyncSection } from '../../../components/AsyncSection';
+import { BarChart, type ChartSeries } from '../../../components/charts/BarChart';
+import { DocumentTitle } from '../../../components/pageFocus';
+import { dayOf, formatDay, today } from '../../../lib/days';
+import { forecast, type MeterRate, meterRate, rateKey } from '../forecast';
+import {
+  plansOpened,
+  readingsClosed,
+  readingsOpened,
+  selectPlanList,
+  selectPlans,
+  selectPmOrders,
+} from '../plansSlice';
+import { scheduleFeature, selectSchedule } from '../workLinks';
+import messages from './messages';
+import { usePlansOpen } from './planText';
+
+const COLOURS = [
+  'var(--bs-primary)',
+  'var(--bs-info)',
+  'var(--bs-success)',
+  'var(--bs-warning)',
+  'var(--bs-secondary)',
+  'var(--bs-indigo, #6610f2)',
+  'var(--bs-pink, #d63384)',
+  'var(--bs-teal, #20c997)',
+];
+
+/** An overloaded week's mark at the start of its row (logical: right to left it is on the right). */
+const WARN_EDGE = { borderInlineStart: '4px solid var(--bs-danger)' };
+
+const round = (h: number) => Math.round(h * 10) / 10;
+
+export default function ForecastPage() {
+  useFeature(scheduleFeature);
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const dispatch = useAppDispatch();
+  const saved = usePlansOpen();
+  const plans = useAppSelector(selectPlanList);
+  const orders = useAppSelector(selectPmOrders);
+  const capacity = useAppSelector((s) => selectSchedule(s).capacity);
+  const readings = useAppSelector((s) => selectPlans(s).readings);
+
+  // The readings of every meter an active plan follows, for its daily rate.
+  const meterEquipment = useMemo(
+    () =>
+      [
+        ...new Set(
+          plans.items.filter((p) => p.active && p.trigger !== 'calendar' && p.meter).map((p) => p.meter!.equipmentId),
+        ),
+      ].sort(),
+    [plans.items],
+  );
+  const meterKey = meterEquipment.join(',');
+  useEffect(() => {
+    const ids = meterKey ? meterKey.split(',') : [];
+    for (const eqid of ids) dispatch(readingsOpened(eqid));
+    return () => {
+      for (const eqid of ids) dispatch(readingsClosed(eqid));
+    };
+  }, [dispatch, meterKey]);
+
+  const rates = useMemo(() => {
+    const map = new Map<string, MeterRate>();
+    for (const p of plans.items) {
+      if (!p.meter) continue;
+      const entry = readings[p.meter.equipmentId];
+      if (!entry) continue;
+      const { meterId, equipmentId } = p.meter;
+      const rate = meterRate(entry.history.filter((r) => r.meterId === meterId));
+      const last = entry.last[meterId];
+      if (!rate && !last) continue;
+      // The latest value: the meter's last reading when it is at least as new as the history's.
+      const lastDay = last?.readAt ? dayOf(new Date(last.readAt)) : undefined;
+      const newer = !!last && (!rate?.day || (lastDay !== undefined && lastDay >= rate.day));
+      map.set(rateKey(equipmentId, meterId), {
+        value: newer ? last.value : rate!.value,
+        perDay: rate?.perDay ?? null,
+        day: newer ? lastDay : rate!.day,
+      });
+    }
+    return map;
+  }, [plans.items, readings]);
+
+  const day = today();
+  const result = useMemo(
+    () => forecast({ plans: plans.items, orders: orders.items, rates, capacity, today: day }),
+    [plans.items, orders.items, rates, capacity, day],
+  );
+  const craftName = (craft: string) => craft || t(messages.noCraft);
+  const series: ChartSeries[] = result.crafts.map((craft, i) => ({
+    key: craft,
+    label: craftName(craft),
+    color: COLOURS[i % COLOURS.length],
+  }));
+  const totalCapacity = Object.values(capacity).reduce((a, b) => a + b, 0);
+  const overloadedCount = result.weeks.filter((w) => w.overloaded.length > 0).length;
+  const hours = (h: number) => intl.formatNumber(round(h), { maximumFractionDigits: 1 });
+  const overText = (week: (typeof result.weeks)[number]) =>
+    week.overloaded.length
+      ? t(messages.overloaded, {
+          crafts: week.overloaded
+            .map((c) => `${craftName(c)} (${t(messages.overBy, { hours: hours(week.hours[c] - capacity[c]) })})`)
+            .join(', '),
+        })
+      : t(messages.withinCapacity);
+
+  const title = t(messages.forecastTitle);
+  const ready = plans.status === 'ready';
+  return (
+    <div data-forecast-ready={ready ? 'true' : 'false'}>
+      <DocumentTitle page={title} />
+      <nav aria-label={t(messages.backToPlans)} className="small mb-2">
+        <Link to="/app/plans">{t(messages.backToPlans)}</Link>
+      </nav>
+      <h1 className="h3" tabIndex={-1}>
+        {title}
+      </h1>
+      {!saved ? (
+        <p className="alert alert-info">{t(messages.noPlant)}</p>
+      ) : (
+        <AsyncSection
+          status={ready ? 'idle' : plans.status === 'failed' ? 'failed' : 'loading'}
+          error={plans.error}
+          hasData={ready}
+          failedTitle={t(messages.listFailed)}
+          loadingText={t(messages.loading)}
+          onRetry={() => dispatch(plansOpened())}
+        >
+          <p className="text-body-secondary">{t(messages.forecastIntro)}</p>
+          <p className={overloadedCount ? 'fw-semibold text-danger-emphasis' : 'fw-semibold'} role="status">
+            {overloadedCount > 0 && <span aria-hidden>⚠ </span>}
+            {t(messages.overloadedWeeks, { count: overloadedCount })}
+          </p>
+          {Object.keys(capacity).length === 0 && (
+            <p className="small">
+              {t(messages.noCapacity)} <Link to="/app/work/schedule/weekly">{t(messages.weeklySchedule)}</Link>
+            </p>
+          )}
+          {result.unknownRate.length > 0 && (
+            <p className="small text-body-secondary">{t(messages.unknownRate, { count: result.unknownRate.length })}</p>
+          )}
+          <BarChart
+            title={t(messages.forecastChart)}
+            series={series}
+            bars={result.weeks.map((w) => ({
+              key: w.monday,
+              label: formatDay(w.monday).slice(0, 5),
+              values: w.hours,
+              warn: w.overloaded.length > 0,
+              note: overText(w),
+            }))}
+            line={totalCapacity > 0 ? { value: totalCapacity, label: t(messages.totalCapacity) } : null}
+            format={hours}
+            categoryHeader={t(messages.colWeek)}
+            totalHeader={t(messages.colTotal)}
+            noteHeader={t(messages.colLoad)}
+            showTable={t(messages.showTable)}
+            hideTable={t(messages.hideTable)}
+          />
+          <div className="table-responsive">
+            <table className="table align-middle torque-stack-table">
+              <caption className="caption-top">{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t(messages.colWeek)}</th>
+                  <th scope="col">{t(messages.colOrders)}</th>
+                  <th scope="col">{t(messages.colHours)}</th>
+                  <th scope="col">{t(messages.colLoad)}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.weeks.map((w) => {
+                  const over = w.overloaded.length > 0;
+                  return (
+                    <tr key={w.monday} data-week={w.monday} data-overloaded={over ? 'true' : undefined}>
+                      <th
+                        scope="row"
+                        data-label={t(messages.colWeek)}
+                        className={over ? 'text-danger-emphasis' : undefined}
+                        style={over ? WARN_EDGE : undefined}
+                      >
+                        <bdi>{formatDay(w.monday)}</bdi>
+                      </th>
+                      <td data-label={t(messages.colOrders)}>
+                        {w.items.length === 0 ? (
+                          <span className="text-body-secondary">{t(messages.noneThisWeek)}</span>
+                        ) : (
+                          <ul className="list-unstyled mb-0">
+                            {w.items.map((item) => (
+                              <li key={`${item.planId}-${item.due}`}>
+                                <Link to={`/app/plans/${item.planId}`}>{item.title}</Link>{' '}
+                                <span className="small text-body-secondary">
+                                  {t(messages.dueOn, { date: <bdi key="d">{formatDay(item.due)}</bdi> })}
+                                  {item.by === 'meter' && <> {t(messages.byMeter)}</>}
+                                </span>
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </td>
+                      <td data-label={t(messages.colHours)}>
+                        <ul className="list-unstyled mb-0 small">
+                          {Object.entries(w.hours)
+                            .sort(([a], [b]) => a.localeCompare(b))
+                            .map(([craft, h]) => (
+                              <li
+                                key={craft}
+                                className={
+                                  w.overloaded.includes(craft) ? 'text-danger-emphasis fw-semibold' : undefined
+                                }
+                              >
+                                {capacity[craft] !== undefined
+                                  ? t(messages.craftHours, {
+                                      craft: craftName(craft),
+                                      hours: hours(h),
+                                      capacity: hours(capacity[craft]),
+                                    })
+                                  : t(messages.craftHoursNoCapacity, { craft: craftName(craft), hours: hours(h) })}
+                              </li>
+                            ))}
+                        </ul>
+                      </td>
+                      <td
+                        data-label={t(messages.colLoad)}
+                        className={over ? 'text-danger-emphasis fw-semibold' : undefined}
+                      >
+                        {over && <span aria-hidden>⚠ </span>}
+                        {overText(w)}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </AsyncSection>
+      )}
+    </div>
+  );
+}

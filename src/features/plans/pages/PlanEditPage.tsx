@@ -1,0 +1,181 @@
+// Create or edit a maintenance plan (issue 11, admins): every field of the plan with a visible
+// label; every problem said beside its field, nothing sent and nothing typed lost; on save the
+// plan's page opens once the plans saga has queued it (offline-first: at once).
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Button, Card, CardBody } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { AsyncSection } from '../../../components/AsyncSection';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { TextField } from '../../../components/TextField';
+import { DocumentTitle } from '../../../components/pageFocus';
+import { useErrorText } from '../../../lib/useErrorText';
+import { equipmentClosed, equipmentOpened, selectOpenEquipment } from '../../assets/equipmentSlice';
+import { selectEquipmentById, selectIsAdmin, selectSavedPlant } from '../../assets/plantSlice';
+import { checkPlan, type PlanProblems } from '../planValidation';
+import { planSaveRequested, plansOpened, selectPlanList, selectPlans } from '../plansSlice';
+import { selectSchedule } from '../workLinks';
+import { EquipmentPicker } from './EquipmentPicker';
+import { WhenFields } from './WhenFields';
+import { WorkFields } from './WorkFields';
+import messages from './messages';
+import { draftOf, inputOf, newDraft, type PlanDraft } from './planDraft';
+import { usePlansOpen } from './planText';
+import { StepsEditor, stepFieldId } from './StepsEditor';
+
+/** Where a field's control is, to focus the first one with a problem. */
+function fieldElementId(field: string): string {
+  const step = /^step\.(\d+)\.(text|unit|range)$/.exec(field);
+  if (step) return stepFieldId(Number(step[1]), step[2] === 'range' ? 'min' : step[2]);
+  return `plan-${field}`;
+}
+
+function PlanForm({ planId, initial }: { planId: string | null; initial: PlanDraft }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const errorText = useErrorText();
+  const byId = useAppSelector(selectEquipmentById);
+  const open = useAppSelector(selectOpenEquipment);
+  const plans = useAppSelector(selectPlanList);
+  const capacity = useAppSelector((s) => selectSchedule(s).capacity);
+  const { lastSaved, writeError } = useAppSelector(selectPlans);
+  const [draft, setDraft] = useState(initial);
+  const [problems, setProblems] = useState<PlanProblems>({});
+  const [sent, setSent] = useState(false);
+  const set = (change: Partial<PlanDraft>) => setDraft((d) => ({ ...d, ...change }));
+
+  useEffect(() => {
+    if (sent && lastSaved) void navigate(`/app/plans/${lastSaved}`);
+  }, [sent, lastSaved, navigate]);
+
+  // The meters of the equipment the meter trigger is on (its full document).
+  const usesMeter = draft.trigger !== 'calendar';
+  const meterEquipment = draft.meterEquipment || draft.equipmentIds[0] || '';
+  const plant = useAppSelector(selectSavedPlant);
+  useEffect(() => {
+    if (!usesMeter || !meterEquipment || !plant) return;
+    dispatch(equipmentOpened({ plant, eqid: meterEquipment }));
+    return () => {
+      dispatch(equipmentClosed());
+    };
+  }, [dispatch, usesMeter, meterEquipment, plant]);
+  const metersOf = (eqid: string) => (open.eqid === eqid && open.item ? open.item.meters : undefined);
+  const meters = metersOf(meterEquipment);
+
+  const crafts = useMemo(
+    () => [...new Set([...Object.keys(capacity), ...plans.items.map((p) => p.craft)])].filter(Boolean).sort(),
+    [capacity, plans.items],
+  );
+
+  const say = (field: string): string | undefined => {
+    const p = problems[field as keyof PlanProblems];
+    return p ? t(p.message, p.values) : undefined;
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = inputOf({ ...draft, meterEquipment });
+    const found = checkPlan(input, { metersOf, inPlant: (id) => byId.has(id) });
+    setProblems(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(fieldElementId(first))?.focus();
+      return;
+    }
+    setSent(true);
+    dispatch(planSaveRequested({ id: planId, input }));
+  };
+  const problemCount = Object.keys(problems).length;
+
+  return (
+    <Card>
+      <CardBody>
+        <ErrorAlert text={writeError && t(messages.writeFailed, { error: errorText(writeError) })} />
+        {problemCount > 0 && (
+          <p className="text-danger-emphasis" role="alert">
+            {t(messages.problemsSummary, { count: problemCount })}
+          </p>
+        )}
+        <form noValidate onSubmit={submit}>
+          <h2 className="h5">{t(messages.sectionWhat)}</h2>
+          <TextField
+            id="plan-title"
+            name="title"
+            label={t(messages.title)}
+            value={draft.title}
+            onValue={(title) => set({ title })}
+            problem={say('title')}
+          />
+          <EquipmentPicker
+            id="plan-equipmentIds"
+            chosen={draft.equipmentIds}
+            onChosen={(equipmentIds) => set({ equipmentIds })}
+            problem={say('equipmentIds')}
+          />
+
+          <StepsEditor steps={draft.steps} onSteps={(steps) => set({ steps })} problemOf={say} />
+
+          <WorkFields draft={draft} set={set} say={say} crafts={crafts} />
+          <WhenFields draft={draft} set={set} say={say} meterEquipment={meterEquipment} meters={meters} />
+          <div className="d-flex gap-2">
+            <Button color="primary" type="submit">
+              {t(messages.save)}
+            </Button>
+            <Button color="secondary" outline type="button" onClick={() => void navigate(-1)}>
+              {t(messages.cancel)}
+            </Button>
+          </div>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}
+
+export default function PlanEditPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const dispatch = useAppDispatch();
+  const { planId } = useParams();
+  const saved = usePlansOpen();
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const plans = useAppSelector(selectPlanList);
+  const existing = planId ? plans.items.find((p) => p.id === planId) : undefined;
+  const title = planId ? t(messages.editTitle, { title: existing?.title ?? '' }) : t(messages.newTitle);
+
+  let body;
+  if (!saved) body = <p className="alert alert-info">{t(messages.noPlant)}</p>;
+  else if (!isAdmin) body = <p className="alert alert-info">{t(messages.adminsOnly)}</p>;
+  else if (!planId) body = <PlanForm planId={null} initial={newDraft()} />;
+  else
+    body = (
+      <AsyncSection
+        status={plans.status === 'ready' ? 'idle' : plans.status === 'failed' ? 'failed' : 'loading'}
+        error={plans.error}
+        hasData={!!existing || plans.status === 'ready'}
+        failedTitle={t(messages.listFailed)}
+        onRetry={() => dispatch(plansOpened())}
+      >
+        {existing ? (
+          <PlanForm key={existing.id} planId={existing.id} initial={draftOf(existing)} />
+        ) : (
+          <p className="alert alert-warning">{t(messages.planMissing)}</p>
+        )}
+      </AsyncSection>
+    );
+
+  return (
+    <>
+      <DocumentTitle page={title} />
+      <nav aria-label={t(messages.backToPlans)} className="small mb-2">
+        <Link to="/app/plans">{t(messages.backToPlans)}</Link>
+      </nav>
+      <h1 className="h3" tabIndex={-1}>
+        {title}
+      </h1>
+      {body}
+    </>
+  );
+}

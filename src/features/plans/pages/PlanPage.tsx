@@ -1,0 +1,330 @@
+// One maintenance plan (issue 11): its details, checklist and schedule, its compliance over the
+// last 12 months, and the preventive orders generated from it, each on time, late, missed or
+// still open. Admins edit, pause and resume. Live: a colleague's change shows at once.
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import { Badge, Button, Card, CardBody, CardHeader, Table } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { AsyncSection } from '../../../components/AsyncSection';
+import { DateText } from '../../../components/DateText';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { PendingBadge } from '../../../components/PendingBadge';
+import { DocumentTitle } from '../../../components/pageFocus';
+import { formatDay, today } from '../../../lib/days';
+import { useErrorText } from '../../../lib/useErrorText';
+import { equipmentClosed, equipmentOpened, selectOpenEquipment } from '../../assets/equipmentSlice';
+import { selectEquipmentById, selectIsAdmin, selectSavedPlant } from '../../assets/plantSlice';
+import { selectCompany } from '../../company/companySlice';
+import { STATUS_NAMES, WORK_TYPE_NAMES } from '../../work/messages';
+import { complianceByPlan, outcomeOf } from '../compliance';
+import { OUTCOME_NAMES, SCHEDULING_HINTS } from '../messages';
+import {
+  planActiveRequested,
+  type PlanRow,
+  plansOpened,
+  selectPlanList,
+  selectPlans,
+  selectPmOrders,
+} from '../plansSlice';
+import messages from './messages';
+import { useComplianceText, useNextDueText, usePlansOpen, useTriggerText } from './planText';
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="row mb-0">
+      {rows.map(([label, value]) => (
+        <div key={label} className="col-sm-6 col-lg-4 mb-2">
+          <dt className="small text-body-secondary fw-normal">{label}</dt>
+          <dd className="mb-0">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function PlanView({ plan }: { plan: PlanRow }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const dispatch = useAppDispatch();
+  const byId = useAppSelector(selectEquipmentById);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const saved = useAppSelector(selectSavedPlant);
+  const open = useAppSelector(selectOpenEquipment);
+  const members = useAppSelector((s) => selectCompany(s).record?.users ?? []);
+  const orders = useAppSelector(selectPmOrders);
+  const triggerText = useTriggerText();
+  const nextDueText = useNextDueText();
+  const complianceText = useComplianceText();
+  const tagOf = (eqid: string) => byId.get(eqid)?.tag ?? eqid;
+
+  // The meter's name and unit live on its equipment's document.
+  const meterEquipment = plan.meter?.equipmentId;
+  useEffect(() => {
+    if (!meterEquipment || !saved) return;
+    dispatch(equipmentOpened({ plant: saved, eqid: meterEquipment }));
+    return () => {
+      dispatch(equipmentClosed());
+    };
+  }, [dispatch, meterEquipment, saved]);
+  const meter = open.eqid === meterEquipment ? open.item?.meters.find((m) => m.id === plan.meter?.meterId) : undefined;
+
+  const day = today();
+  const own = useMemo(
+    () => orders.items.filter((o) => o.pm?.planId === plan.id).sort((a, b) => b.pm!.due.localeCompare(a.pm!.due)),
+    [orders.items, plan.id],
+  );
+  const compliance = useMemo(() => complianceByPlan(own, day).get(plan.id), [own, day, plan.id]);
+  const nameOf = (uid: string) => {
+    const m = members.find((x) => x.id === uid);
+    return m ? `${m.firstName} ${m.lastName}`.trim() || m.email : uid;
+  };
+  const none = t(messages.none);
+  const title = plan.title;
+
+  return (
+    <>
+      <DocumentTitle page={title} />
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h3 mb-0 text-break" tabIndex={-1}>
+          {title}
+        </h1>
+        <PendingBadge pending={plan.pending} />
+        {compliance?.overdue && (
+          <Badge color="danger" title={t(messages.overdueHint)}>
+            {t(messages.overdue)}
+          </Badge>
+        )}
+        {!plan.active && <Badge color="secondary">{t(messages.paused)}</Badge>}
+        {isAdmin && (
+          <span className="ms-auto d-flex flex-wrap gap-2">
+            <Link className="btn btn-outline-primary btn-sm" to={`/app/plans/${plan.id}/edit`}>
+              {t(messages.edit)}
+            </Link>
+            <Button
+              size="sm"
+              color="secondary"
+              outline
+              onClick={() => dispatch(planActiveRequested({ id: plan.id, active: !plan.active }))}
+            >
+              {t(plan.active ? messages.pause : messages.resume)}
+            </Button>
+          </span>
+        )}
+      </div>
+      <Card tag="section" aria-labelledby="plan-details-title" className="mb-3">
+        <CardHeader>
+          <h2 id="plan-details-title" className="h6 mb-0">
+            {t(messages.detailsTitle)}
+          </h2>
+        </CardHeader>
+        <CardBody>
+          <Facts
+            rows={[
+              [
+                t(messages.fieldEquipment),
+                plan.equipmentIds.map((id, i) => (
+                  <span key={id}>
+                    {i > 0 && ', '}
+                    <Link to={`/app/assets/equipment/${id}`}>
+                      <bdi>{tagOf(id)}</bdi>
+                    </Link>
+                  </span>
+                )),
+              ],
+              [t(messages.fieldWorkType), `${plan.workType} – ${t(WORK_TYPE_NAMES[plan.workType])}`],
+              [t(messages.fieldHours), intl.formatNumber(plan.estimatedHours)],
+              [t(messages.fieldCraft), plan.craft],
+              [t(messages.fieldAssignees), plan.assignees.map(nameOf).join(', ') || none],
+              [t(messages.fieldPermits), plan.permits.join(', ') || none],
+              [t(messages.fieldSignature), t(plan.signatureRequired ? messages.yes : messages.no)],
+              [t(messages.fieldStatus), t(plan.active ? messages.active : messages.paused)],
+            ]}
+          />
+        </CardBody>
+      </Card>
+      <div className="row g-3 mb-3">
+        <div className="col-lg-6">
+          <Card tag="section" aria-labelledby="plan-checklist-title" className="h-100">
+            <CardHeader>
+              <h2 id="plan-checklist-title" className="h6 mb-0">
+                {t(messages.checklistTitle)}
+              </h2>
+            </CardHeader>
+            <CardBody>
+              {plan.steps.length === 0 ? (
+                <p className="text-body-secondary mb-0">{t(messages.noSteps)}</p>
+              ) : (
+                <ol className="mb-0 ps-3">
+                  {plan.steps.map((step, i) => (
+                    <li key={i} className="mb-1">
+                      {step.text}
+                      {step.reading && (
+                        <div className="small text-body-secondary">
+                          {t(messages.stepReading, {
+                            unit: step.reading.unit || none,
+                            min: step.reading.min ?? t(messages.anyValue),
+                            max: step.reading.max ?? t(messages.anyValue),
+                          })}
+                        </div>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </CardBody>
+          </Card>
+        </div>
+        <div className="col-lg-6">
+          <Card tag="section" aria-labelledby="plan-schedule-title" className="h-100">
+            <CardHeader>
+              <h2 id="plan-schedule-title" className="h6 mb-0">
+                {t(messages.scheduleTitle)}
+              </h2>
+            </CardHeader>
+            <CardBody>
+              <dl className="mb-0">
+                {(
+                  [
+                    [t(messages.fieldTrigger), triggerText(plan, meter, tagOf)],
+                    // The hint starts with the scheduling's name: "Fixed: the next due date counts …"
+                    [t(messages.fieldScheduling), t(SCHEDULING_HINTS[plan.scheduling])],
+                    [t(messages.fieldLead), t(messages.leadDays, { days: plan.leadDays })],
+                    [t(messages.fieldStart), <bdi key="s">{formatDay(plan.startDate)}</bdi>],
+                    [t(messages.fieldNextDue), <bdi key="n">{nextDueText(plan)}</bdi>],
+                    [
+                      t(messages.fieldGenerateOn),
+                      plan.generateOn ? <bdi key="g">{formatDay(plan.generateOn)}</bdi> : none,
+                    ],
+                    [
+                      t(messages.fieldLastOrder),
+                      plan.lastOrder ? (
+                        <Link key="l" to={`/app/work/${plan.lastOrder}`}>
+                          <bdi>{plan.lastOrder}</bdi>
+                        </Link>
+                      ) : (
+                        none
+                      ),
+                    ],
+                    [t(messages.fieldCompliance), complianceText(compliance)],
+                  ] as [string, ReactNode][]
+                ).map(([label, value]) => (
+                  <div key={label} className="d-flex flex-wrap gap-2 mb-1">
+                    <dt className="fw-normal text-body-secondary">{label}:</dt>
+                    <dd className="mb-0">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </CardBody>
+          </Card>
+        </div>
+      </div>
+      <Card tag="section" aria-labelledby="plan-orders-title">
+        <CardHeader>
+          <h2 id="plan-orders-title" className="h6 mb-0">
+            {t(messages.ordersTitle)}
+          </h2>
+        </CardHeader>
+        <CardBody>
+          <AsyncSection
+            status={orders.status === 'ready' ? 'idle' : orders.status === 'failed' ? 'failed' : 'loading'}
+            error={orders.error}
+            hasData={orders.status === 'ready' || own.length > 0}
+            failedTitle={t(messages.ordersFailed)}
+            onRetry={() => dispatch(plansOpened())}
+            className="mb-0"
+          >
+            {own.length === 0 ? (
+              <p className="text-body-secondary mb-0">{t(messages.noOrders)}</p>
+            ) : (
+              <div className="table-responsive">
+                <Table className="align-middle mb-0 torque-stack-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t(messages.colOrder)}</th>
+                      <th scope="col">{t(messages.colDue)}</th>
+                      <th scope="col">{t(messages.colStatus)}</th>
+                      <th scope="col">{t(messages.colCompleted)}</th>
+                      <th scope="col">{t(messages.colOutcome)}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {own.map((o) => {
+                      const outcome = outcomeOf(o, day);
+                      const danger = outcome === 'missed' || outcome === 'overdue';
+                      return (
+                        <tr key={o.number} data-work-number={o.number} data-outcome={outcome ?? undefined}>
+                          <td data-label={t(messages.colOrder)}>
+                            <Link to={`/app/work/${o.number}`}>
+                              <bdi>{o.number}</bdi>
+                            </Link>
+                            <PendingBadge pending={o.pending} />
+                          </td>
+                          <td data-label={t(messages.colDue)}>
+                            <bdi>{formatDay(o.pm!.due)}</bdi>
+                          </td>
+                          <td data-label={t(messages.colStatus)}>{t(STATUS_NAMES[o.status])}</td>
+                          <td data-label={t(messages.colCompleted)}>
+                            {o.completedAt ? <DateText value={o.completedAt} /> : none}
+                          </td>
+                          <td
+                            data-label={t(messages.colOutcome)}
+                            className={
+                              danger
+                                ? 'text-danger-emphasis fw-semibold'
+                                : outcome === 'late'
+                                  ? 'text-warning-emphasis'
+                                  : undefined
+                            }
+                          >
+                            {outcome && t(OUTCOME_NAMES[outcome])}
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </Table>
+              </div>
+            )}
+          </AsyncSection>
+        </CardBody>
+      </Card>
+    </>
+  );
+}
+
+export default function PlanPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const { planId = '' } = useParams();
+  const saved = usePlansOpen();
+  const plans = useAppSelector(selectPlanList);
+  const { writeError } = useAppSelector(selectPlans);
+  const plan = plans.items.find((p) => p.id === planId);
+
+  return (
+    <>
+      <nav aria-label={t(messages.backToPlans)} className="small mb-2">
+        <Link to="/app/plans">{t(messages.backToPlans)}</Link>
+      </nav>
+      {!saved ? (
+        <p className="alert alert-info">{t(messages.noPlant)}</p>
+      ) : (
+        <>
+          <ErrorAlert text={writeError && t(messages.writeFailed, { error: errorText(writeError) })} />
+          <AsyncSection
+            status={plans.status === 'ready' ? 'idle' : plans.status === 'failed' ? 'failed' : 'loading'}
+            error={plans.error}
+            hasData={!!plan || plans.status === 'ready'}
+            failedTitle={t(messages.listFailed)}
+            onRetry={() => dispatch(plansOpened())}
+          >
+            {plan ? <PlanView plan={plan} /> : <p className="alert alert-warning">{t(messages.planMissing)}</p>}
+          </AsyncSection>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,293 @@
+// Preventive maintenance → plans (issue 11): every plan of the plant with its equipment, trigger,
+// scheduling, next due date and compliance over the last 12 months, overdue and paused plans
+// flagged; compliance per month; what the last generation of due orders did. Admins create, edit,
+// pause and resume; editors read. The root carries the generation hooks (data-generation,
+// data-generated, data-read) the browser tests and the bench wait on.
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Badge, Button, Card, CardBody, CardHeader, Table } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { AsyncSection } from '../../../components/AsyncSection';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { PendingBadge } from '../../../components/PendingBadge';
+import { DocumentTitle } from '../../../components/pageFocus';
+import { today } from '../../../lib/days';
+import { useErrorText } from '../../../lib/useErrorText';
+import { selectEquipmentById, selectIsAdmin, selectPlant } from '../../assets/plantSlice';
+import { complianceByMonth, complianceByPlan, overallCompliance } from '../compliance';
+import { SCHEDULING_NAMES } from '../messages';
+import {
+  planActiveRequested,
+  type PlanRow,
+  plansOpened,
+  plansWriteErrorDismissed,
+  selectGeneration,
+  selectPlanList,
+  selectPlans,
+  selectPmOrders,
+} from '../plansSlice';
+import { ComplianceChart } from './ComplianceChart';
+import messages from './messages';
+import { useComplianceText, useNextDueText, usePlansOpen, useTriggerText } from './planText';
+
+type Show = 'all' | 'active' | 'paused' | 'overdue';
+
+export function matchesPlan(plan: PlanRow, tags: string[], text: string): boolean {
+  const words = text.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const hay = `${plan.title} ${tags.join(' ')}`.toLocaleLowerCase();
+  return words.every((w) => hay.includes(w));
+}
+
+function GenerationNote() {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const generation = useAppSelector(selectGeneration);
+  const text =
+    generation.status === 'running'
+      ? intl.formatMessage(messages.generationRunning)
+      : generation.status === 'done'
+        ? intl.formatMessage(messages.generationDone, { count: generation.generated })
+        : generation.status === 'failed'
+          ? intl.formatMessage(messages.generationFailed, { error: errorText(generation.error) })
+          : '';
+  return (
+    <p
+      className={`small mb-2${generation.status === 'failed' ? ' text-danger-emphasis' : ' text-body-secondary'}`}
+      role="status"
+    >
+      {text}
+    </p>
+  );
+}
+
+export default function PlansListPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const saved = usePlansOpen();
+  const plant = useAppSelector(selectPlant);
+  const byId = useAppSelector(selectEquipmentById);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const plans = useAppSelector(selectPlanList);
+  const orders = useAppSelector(selectPmOrders);
+  const generation = useAppSelector(selectGeneration);
+  const { writeError } = useAppSelector(selectPlans);
+  const [search, setSearch] = useState('');
+  const [show, setShow] = useState<Show>('all');
+  const triggerText = useTriggerText();
+  const nextDueText = useNextDueText();
+  const complianceText = useComplianceText();
+
+  const day = today();
+  const byPlan = useMemo(() => complianceByPlan(orders.items, day), [orders.items, day]);
+  const months = useMemo(() => complianceByMonth(orders.items, day), [orders.items, day]);
+  const overall = useMemo(() => overallCompliance(orders.items, day), [orders.items, day]);
+  const tagOf = (eqid: string) => byId.get(eqid)?.tag ?? eqid;
+
+  const shown = useMemo(
+    () =>
+      plans.items
+        .filter((p) =>
+          matchesPlan(
+            p,
+            p.equipmentIds.map((id) => byId.get(id)?.tag ?? id),
+            search,
+          ),
+        )
+        .filter((p) =>
+          show === 'active'
+            ? p.active
+            : show === 'paused'
+              ? !p.active
+              : show === 'overdue'
+                ? !!byPlan.get(p.id)?.overdue
+                : true,
+        )
+        .sort((a, b) => a.title.localeCompare(b.title)),
+    [plans.items, search, show, byPlan, byId],
+  );
+
+  const title = t(messages.plansTitle);
+  return (
+    <div data-generation={generation.status} data-generated={generation.generated} data-read={generation.read}>
+      <DocumentTitle page={title} />
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <h1 className="h3 mb-0 me-auto" tabIndex={-1}>
+          {title} {plant && <span className="text-body-secondary fs-6">{plant.name}</span>}
+        </h1>
+        {saved && (
+          <Link className="btn btn-outline-secondary btn-sm" to="/app/plans/forecast">
+            {t(messages.forecastLink)}
+          </Link>
+        )}
+        {saved && isAdmin && (
+          <Link className="btn btn-primary btn-sm" to="/app/plans/new">
+            {t(messages.newPlan)}
+          </Link>
+        )}
+      </div>
+      {!saved ? (
+        <p className="alert alert-info">{t(messages.noPlant)}</p>
+      ) : (
+        <>
+          <GenerationNote />
+          {!isAdmin && <p className="small text-body-secondary">{t(messages.readOnly)}</p>}
+          <ErrorAlert text={writeError && t(messages.writeFailed, { error: errorText(writeError) })} />
+          {writeError && (
+            <Button size="sm" color="link" className="mb-2" onClick={() => dispatch(plansWriteErrorDismissed())}>
+              {t(messages.dismiss)}
+            </Button>
+          )}
+          <div className="row g-2 align-items-end mb-2">
+            <div className="col-sm-6">
+              <label className="form-label" htmlFor="plans-search">
+                {t(messages.search)}
+              </label>
+              <input
+                id="plans-search"
+                type="search"
+                className="form-control"
+                value={search}
+                aria-describedby="plans-search-hint"
+                onChange={(e) => setSearch(e.target.value)}
+              />
+              <div id="plans-search-hint" className="form-text">
+                {t(messages.searchHint)}
+              </div>
+            </div>
+            <div className="col-sm-3 pb-sm-4">
+              <label className="form-label" htmlFor="plans-show">
+                {t(messages.show)}
+              </label>
+              <select
+                id="plans-show"
+                className="form-select"
+                value={show}
+                onChange={(e) => setShow(e.target.value as Show)}
+              >
+                <option value="all">{t(messages.showAll)}</option>
+                <option value="active">{t(messages.showActive)}</option>
+                <option value="paused">{t(messages.showPaused)}</option>
+                <option value="overdue">{t(messages.showOverdue)}</option>
+              </select>
+            </div>
+          </div>
+          <AsyncSection
+            status={plans.status === 'ready' ? 'idle' : plans.status === 'failed' ? 'failed' : 'loading'}
+            error={plans.error}
+            hasData={plans.status === 'ready' || plans.items.length > 0}
+            failedTitle={t(messages.listFailed)}
+            loadingText={t(messages.loading)}
+            onRetry={() => dispatch(plansOpened())}
+          >
+            {plans.items.length === 0 ? (
+              <p className="text-body-secondary">{t(messages.noPlans)}</p>
+            ) : shown.length === 0 ? (
+              <p className="text-body-secondary">{t(messages.empty)}</p>
+            ) : (
+              <div className="table-responsive">
+                <Table hover className="align-middle torque-stack-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t(messages.colPlan)}</th>
+                      <th scope="col">{t(messages.colEquipment)}</th>
+                      <th scope="col">{t(messages.colTrigger)}</th>
+                      <th scope="col">{t(messages.colScheduling)}</th>
+                      <th scope="col">{t(messages.colNextDue)}</th>
+                      <th scope="col">{t(messages.colCompliance)}</th>
+                      {isAdmin && <th scope="col">{t(messages.colActions)}</th>}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {shown.map((p) => {
+                      const compliance = byPlan.get(p.id);
+                      return (
+                        <tr key={p.id} data-plan-id={p.id}>
+                          <td data-label={t(messages.colPlan)} className="text-break">
+                            <Link to={`/app/plans/${p.id}`}>{p.title}</Link>
+                            <PendingBadge pending={p.pending} />
+                            {compliance?.overdue && (
+                              <Badge color="danger" className="ms-2" title={t(messages.overdueHint)}>
+                                {t(messages.overdue)}
+                              </Badge>
+                            )}
+                            {!p.active && (
+                              <Badge color="secondary" className="ms-2">
+                                {t(messages.paused)}
+                              </Badge>
+                            )}
+                          </td>
+                          <td data-label={t(messages.colEquipment)}>
+                            {p.equipmentIds.map((id, i) => (
+                              <span key={id}>
+                                {i > 0 && ', '}
+                                <bdi>{tagOf(id)}</bdi>
+                              </span>
+                            ))}
+                          </td>
+                          <td data-label={t(messages.colTrigger)}>{triggerText(p, undefined, tagOf)}</td>
+                          <td data-label={t(messages.colScheduling)}>{t(SCHEDULING_NAMES[p.scheduling])}</td>
+                          <td data-label={t(messages.colNextDue)}>
+                            <bdi>{nextDueText(p)}</bdi>
+                          </td>
+                          <td data-label={t(messages.colCompliance)}>{complianceText(compliance)}</td>
+                          {isAdmin && (
+                            <td data-label={t(messages.colActions)}>
+                              <span className="d-flex flex-wrap gap-1">
+                                <Link
+                                  className="btn btn-outline-primary btn-sm"
+                                  to={`/app/plans/${p.id}/edit`}
+                                  aria-label={t(messages.editNamed, { title: p.title })}
+                                >
+                                  {t(messages.edit)}
+                                </Link>
+                                <Button
+                                  size="sm"
+                                  color="secondary"
+                                  outline
+                                  aria-label={t(p.active ? messages.pauseNamed : messages.resumeNamed, {
+                                    title: p.title,
+                                  })}
+                                  onClick={() => dispatch(planActiveRequested({ id: p.id, active: !p.active }))}
+                                >
+                                  {t(p.active ? messages.pause : messages.resume)}
+                                </Button>
+                              </span>
+                            </td>
+                          )}
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </Table>
+              </div>
+            )}
+          </AsyncSection>
+          <Card tag="section" aria-labelledby="plans-compliance-title" className="mt-3">
+            <CardHeader>
+              <h2 id="plans-compliance-title" className="h6 mb-0">
+                {t(messages.complianceTitle)}
+              </h2>
+            </CardHeader>
+            <CardBody>
+              <AsyncSection
+                status={orders.status === 'ready' ? 'idle' : orders.status === 'failed' ? 'failed' : 'loading'}
+                error={orders.error}
+                hasData={orders.status === 'ready' || orders.items.length > 0}
+                failedTitle={t(messages.ordersFailed)}
+                onRetry={() => dispatch(plansOpened())}
+                className="mb-2"
+              >
+                <p className="fw-semibold">{t(messages.overallCompliance, { figure: complianceText(overall) })}</p>
+                <ComplianceChart months={months} />
+                <p className="small text-body-secondary mb-0">{t(messages.complianceNote)}</p>
+              </AsyncSection>
+            </CardBody>
+          </Card>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,250 @@
+// The plans pages as their tests need them: a real store with a saved plant of three pieces of
+// equipment, the company's members, a signed-in admin or editor, and helpers that deliver plans,
+// preventive orders and equipment the way the (separate) plans saga and assets saga do.
+import { act } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { UserRole } from '../../../lib/currentUser';
+import type { Equipment } from '../../../services/firebase/assets';
+import type { MaintenancePlan } from '../../../services/firebase/plans';
+import { PLAIN_ORDER_FIELDS, type WorkRequest } from '../../../services/firebase/work';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { equipmentReceived } from '../../assets/equipmentSlice';
+import { initialPlantState } from '../../assets/plantSlice';
+import { initialAuthState } from '../../auth/authSlice';
+import { initialCompanyState } from '../../company/companySlice';
+import { initialSettings } from '../../settings/settingsSlice';
+import { put, takeEvery } from 'redux-saga/effects';
+import {
+  planActiveRequested,
+  planSaved,
+  planSaveRequested,
+  plansReceived,
+  pmOrdersReceived,
+  type ReadingInput,
+  readingRequested,
+  readingsReceived,
+} from '../plansSlice';
+
+export const KEY = { uid: 'user-1', company: 'user-1', site: 'north', plant: 'pm1' };
+
+const summary = (id: string, tag: string, name: string) => ({
+  id,
+  tag,
+  name,
+  criticality: 7,
+  parent: null,
+  status: 'inService' as const,
+});
+
+export const PLANT = {
+  ...initialPlantState(KEY),
+  status: 'ready' as const,
+  plant: {
+    id: 'pm1',
+    name: 'Paper machine 1',
+    archived: false,
+    createdAt: null,
+    createdBy: 'user-1',
+    corruptItems: 0,
+    equipments: [
+      summary('dry1', 'PM1-DRY-001', 'Dryer cylinder 1'),
+      summary('fan1', 'PM1-HOOD-FAN', 'Hood exhaust fan'),
+      summary('pump1', 'P-101', 'Feed pump'),
+    ],
+  },
+};
+
+export const equipment = (id: string, meters: Equipment['meters'] = []): Equipment & { pending: boolean } => {
+  const s = PLANT.plant.equipments.find((e) => e.id === id)!;
+  return {
+    id,
+    tag: s.tag,
+    name: s.name,
+    description: '',
+    criticality: 7,
+    parent: null,
+    manufacturer: '',
+    model: '',
+    serial: '',
+    installDate: null,
+    location: '',
+    status: 'inService',
+    meters,
+    createdAt: null,
+    createdBy: 'user-1',
+    updatedAt: null,
+    updatedBy: 'user-1',
+    pending: false,
+  };
+};
+
+export const plan = (
+  extra: Partial<MaintenancePlan & { pending: boolean }> = {},
+): MaintenancePlan & { pending: boolean } => ({
+  id: 'plan1',
+  title: 'Lubricate the dryer bearings',
+  equipmentIds: ['dry1'],
+  steps: [{ text: 'Grease the bearings', reading: null }],
+  workType: 'PM-INSP',
+  estimatedHours: 2,
+  craft: 'Mechanical',
+  assignees: ['user-2'],
+  permits: [],
+  signatureRequired: false,
+  trigger: 'calendar',
+  interval: { every: 30, unit: 'days' },
+  meter: null,
+  scheduling: 'fixed',
+  leadDays: 5,
+  startDate: '2026-01-01',
+  active: true,
+  nextDue: '2026-12-01',
+  generateOn: '2026-11-26',
+  nextThreshold: null,
+  lastOrder: null,
+  createdAt: null,
+  createdBy: 'user-1',
+  updatedAt: null,
+  updatedBy: 'user-1',
+  pending: false,
+  ...extra,
+});
+
+export const pmOrder = (
+  planId: string,
+  due: string,
+  extra: Partial<WorkRequest> = {},
+  toleranceDays = 3,
+): WorkRequest & { pending: boolean } => ({
+  number: `${planId}_${due}`,
+  title: 'Lubricate the dryer bearings',
+  description: '',
+  equipmentId: 'dry1',
+  equipmentTag: 'PM1-DRY-001',
+  equipmentName: 'Dryer cylinder 1',
+  criticality: 7,
+  workType: 'PM-INSP',
+  rime: 35,
+  status: 'readyToSchedule',
+  version: 1,
+  raisedBy: 'user-1',
+  raisedByName: 'Ana López',
+  raisedAt: `${due}T06:00:00.000Z`,
+  updatedAt: null,
+  updatedBy: 'user-1',
+  reason: null,
+  plan: { estimatedHours: 2, craft: 'Mechanical', assignees: [], permits: [], materials: [] },
+  scheduledFor: null,
+  execution: null,
+  assignees: [],
+  ...PLAIN_ORDER_FIELDS,
+  pm: { planId, due, threshold: null, toleranceDays, signatureRequired: false, equipmentIds: ['dry1'] },
+  pending: false,
+  ...extra,
+});
+
+const member = (id: string, firstName: string, lastName: string, userType: 'admin' | 'editor') => ({
+  id,
+  userType,
+  email: `${id}@example.com`,
+  firstName,
+  lastName,
+  accountCreated: '2026-01-01T00:00:00.000Z',
+});
+
+export function openPlansPage(
+  ui: ReactElement,
+  route: string,
+  role: 'admin' | 'editor' = 'admin',
+  locale: 'en' | 'es' = 'en',
+) {
+  const user = { ...testUser, role: role === 'admin' ? UserRole.Admin : UserRole.Editor };
+  const result = renderWithProviders(ui, {
+    route,
+    signedIn: true,
+    preloadedState: {
+      settings: initialSettings({ locale }),
+      plant: PLANT,
+      auth: initialAuthState(user),
+      company: {
+        ...initialCompanyState,
+        record: {
+          displayName: 'Ana López',
+          companyEmail: 'plant@example.com',
+          users: [member('user-1', 'Ana', 'López', 'admin'), member('user-2', 'Bob', 'Ruiz', 'editor')],
+        },
+      },
+    },
+  });
+  const { store } = result;
+  return {
+    ...result,
+    /** The plans listener delivers these plans. */
+    deliverPlans: (items: (MaintenancePlan & { pending: boolean })[]) =>
+      act(() => {
+        store.dispatch(plansReceived({ items, fromCache: false, corrupt: [] }));
+      }),
+    /** The preventive orders listener delivers these orders. */
+    deliverOrders: (items: (WorkRequest & { pending: boolean })[]) =>
+      act(() => {
+        store.dispatch(pmOrdersReceived({ items, fromCache: false, corrupt: [] }));
+      }),
+    /** The open equipment's listener delivers its document. */
+    deliverEquipment: (item: Equipment & { pending: boolean }) =>
+      act(() => {
+        store.dispatch(equipmentReceived({ item, fromCache: false }));
+      }),
+  };
+}
+
+/**
+ * A stand-in for the plans saga (written separately): plan writes go to this in-memory server and
+ * come back through the plans listener, pending, as they would offline-first.
+ */
+export const server = {
+  plans: new Map<string, MaintenancePlan & { pending: boolean }>(),
+  readings: [] as ReadingInput[],
+  saves: 0,
+  reset() {
+    this.plans.clear();
+    this.readings = [];
+    this.saves = 0;
+  },
+};
+
+function* fakePlansSaga() {
+  const deliver = () => put(plansReceived({ items: [...server.plans.values()], fromCache: false, corrupt: [] }));
+  yield takeEvery(planSaveRequested.type, function* ({ payload }: ReturnType<typeof planSaveRequested>) {
+    server.saves += 1;
+    const id = payload.id ?? `new${server.saves}`;
+    const before = server.plans.get(id);
+    server.plans.set(id, { ...(before ?? plan()), ...payload.input, id, pending: true });
+    yield deliver();
+    yield put(planSaved(id));
+  });
+  yield takeEvery(planActiveRequested.type, function* ({ payload }: ReturnType<typeof planActiveRequested>) {
+    const before = server.plans.get(payload.id);
+    if (!before) return;
+    server.plans.set(payload.id, { ...before, active: payload.active, pending: true });
+    yield deliver();
+  });
+  yield takeEvery(readingRequested.type, function* ({ payload }: ReturnType<typeof readingRequested>) {
+    server.readings.push(payload);
+    yield put(
+      readingsReceived({
+        eqid: payload.eqid,
+        last: {
+          [payload.meterId]: {
+            meterId: payload.meterId,
+            value: payload.value,
+            readingId: 'r-new',
+            readAt: null,
+            by: 'user-1',
+          },
+        },
+      }),
+    );
+  });
+}
+
+export const fakePlansFeature = { key: 'plans-test', saga: fakePlansSaga };
