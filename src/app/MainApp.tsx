@@ -10,6 +10,7 @@ import { membershipFeature } from '../features/company/membershipSaga';
 import { contractsFeature } from '../features/contracts/contractsSaga';
 import { plansFeature } from '../features/plans/plansSaga';
 import { workFeature } from '../features/work/workSaga';
+import { scheduleFeature } from '../features/work/schedule/scheduleSaga';
 import { useFeature } from './featureRegistry';
 import { WithAppMessages } from '../i18n/I18nProvider';
 import { AppLayout } from './layout/AppLayout';
@@ -17,6 +18,7 @@ import { AppLayout } from './layout/AppLayout';
 const DemoApps = lazyPage('demo', () => import('../features/demo/DemoRoutes'));
 const AssetPages = lazyPage('assets', () => import('../features/assets/AssetsRoutes'));
 const WorkPages = lazyPage('work', () => import('../features/work/WorkRoutes'));
+const PlanPages = lazyPage('plans', () => import('../features/plans/PlansRoutes'));
 const ContractPages = lazyPage('contracts', () => import('../features/contracts/ContractsRoutes'));
 const CompanyPages = lazyPage('company', () => import('../features/company/CompanyRoutes'));
 
@@ -27,6 +29,8 @@ export default function MainApp() {
   useFeature(assetsFeature);
   // Work orders show on equipment pages as well as under Work.
   useFeature(workFeature);
+  // Crew capacity per craft: the schedules and the preventive forecast compare hours with it.
+  useFeature(scheduleFeature);
   // Preventive orders that are due are generated when the app opens (issue 11: no server of our own).
   useFeature(plansFeature);
   // Contracts about to expire are listed on Home.
@@ -39,6 +43,7 @@ export default function MainApp() {
           <Route index element={<Navigate to="home" replace />} />
           <Route path="home" element={<HomePage />} />
           <Route path="work/*" element={<WorkPages />} />
+          <Route path="plans/*" element={<PlanPages />} />
           <Route path="contracts/*" element={<ContractPages />} />
           <Route path="assets/*" element={<AssetPages />} />
           <Route path="company/*" element={<CompanyPages />} />

@@ -7,7 +7,7 @@ import { PLAN_LIMITS, type PlanInput } from '../../services/firebase/plans';
 import { isDay } from '../../lib/days';
 import { intervalDays } from './intervals';
 import { PROBLEMS } from './messages';
-import { PERMIT_TYPES, WORK_TYPE_CODES } from './workLinks';
+import { PERMIT_TYPES, WORK_TYPE_CODES } from '../work/workSlice';
 
 /** The editor's fields; a step's are `step.{i}.text`, `step.{i}.unit` and `step.{i}.range`. */
 export type PlanField =

@@ -9,8 +9,10 @@ import { logoutRequested, sessionEnded } from '../auth/authSlice';
 import type { WorkTypeCode } from './referenceLists';
 import type { StageGroup, WorkStatus } from './statusMachine';
 
-// RIME is needed unchanged by every feature that makes orders (preventive plans, contract visits).
+// The work vocabulary other features share (preventive plans, contract visits make orders too):
+// RIME and the reference lists, unchanged.
 export { rime } from './rime';
+export { PERMIT_TYPES, WORK_TYPE_CODES, type PermitType, type WorkTypeCode } from './referenceLists';
 
 /** A queue: every order, mine (assigned to or raised by me), or one stage group. */
 export type QueueId = 'all' | 'mine' | StageGroup;

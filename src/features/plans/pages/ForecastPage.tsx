@@ -6,7 +6,6 @@ import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useFeature } from '../../../app/featureRegistry';
 import { AsyncSection } from '../../../components/AsyncSection';
 import { BarChart, type ChartSeries } from '../../../components/charts/BarChart';
 import { DocumentTitle } from '../../../components/pageFocus';
@@ -20,7 +19,7 @@ import {
   selectPlans,
   selectPmOrders,
 } from '../plansSlice';
-import { scheduleFeature, selectSchedule } from '../workLinks';
+import { selectSchedule } from '../../work/schedule/scheduleSlice';
 import messages from './messages';
 import { usePlansOpen } from './planText';
 
@@ -41,7 +40,6 @@ const WARN_EDGE = { borderInlineStart: '4px solid var(--bs-danger)' };
 const round = (h: number) => Math.round(h * 10) / 10;
 
 export default function ForecastPage() {
-  useFeature(scheduleFeature);
   const intl = useIntl();
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();

@@ -15,7 +15,7 @@ import { equipmentClosed, equipmentOpened, selectOpenEquipment } from '../../ass
 import { selectEquipmentById, selectIsAdmin, selectSavedPlant } from '../../assets/plantSlice';
 import { checkPlan, type PlanProblems } from '../planValidation';
 import { planSaveRequested, plansOpened, selectPlanList, selectPlans } from '../plansSlice';
-import { selectSchedule } from '../workLinks';
+import { selectSchedule } from '../../work/schedule/scheduleSlice';
 import { EquipmentPicker } from './EquipmentPicker';
 import { WhenFields } from './WhenFields';
 import { WorkFields } from './WorkFields';

@@ -55,5 +55,5 @@ function* scheduleSaga() {
   });
 }
 
-/** Started by the schedule pages (useFeature). */
+/** Started by the app (MainApp) and the schedule pages: the forecast needs the capacity too. */
 export const scheduleFeature = { key: 'workSchedule', saga: scheduleSaga };
