@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 
 // jsdom has no matchMedia; the start-up choice reads prefers-color-scheme through it.
@@ -16,6 +16,10 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Pages load their chunks on demand, and Vitest transforms a chunk's modules the first time it is
+// imported: on a busy two-core machine that can take longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();
