@@ -3,7 +3,13 @@
 import { signOut } from 'firebase/auth';
 import { expect, vi } from 'vitest';
 import { makeStore } from '../app/store';
-import { type History, loginRequested, logoutRequested, registerRequested } from '../features/auth/authSlice';
+import {
+  type History,
+  joinRequested,
+  loginRequested,
+  logoutRequested,
+  registerRequested,
+} from '../features/auth/authSlice';
 import { getFirebaseAuth } from '../services/firebase/auth';
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -39,6 +45,14 @@ export async function register(store: Store, name: string, email: string) {
 export async function login(store: Store, email: string, password = PASSWORD) {
   const history = recordingHistory();
   store.dispatch(loginRequested({ user: { email, password }, history }));
+  await settled(store);
+  return history;
+}
+
+/** Signs up `email` through the invitation `inviteCode`, as the join page does. */
+export async function join(store: Store, name: string, email: string, inviteCode: string, password = PASSWORD) {
+  const history = recordingHistory();
+  store.dispatch(joinRequested({ user: { name, email, password }, inviteCode, history }));
   await settled(store);
   return history;
 }

@@ -2,46 +2,18 @@
 // Firestore emulators and the real rules: sites, plants and equipment created by an admin, the
 // saved plant's live listener seeing another client's change, a refused write reported, and a
 // stale saved plant falling back to the picker.
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import {
-  arrayUnion,
-  connectFirestoreEmulator,
-  doc,
-  getFirestore,
-  serverTimestamp,
-  setLogLevel,
-  writeBatch,
-} from 'firebase/firestore';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { injectFeature } from '../../app/featureRegistry';
-import { emulatorHosts, firebaseOptions } from '../../services/firebase/config';
-import { paths, type PlantKey } from '../../services/firebase/collections';
+import { arrayUnion, doc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { describe, expect, it, vi } from 'vitest';
+import { paths } from '../../services/firebase/collections';
 import type { EquipmentInput } from '../../services/firebase/assets';
-import { endStores, newStore, PASSWORD, register, type Store, unique } from '../../testing/flows';
-import { assetsFeature } from './assetsSaga';
+import { adminInPlant, asColleague, emulatorSuite, localStorage } from '../../testing/emulatorCompany';
 import { equipmentOpened, selectOpenEquipment } from './equipmentSlice';
 import { equipmentSaveRequested, plantSelected, selectPlantEquipment, selectPlantState } from './plantSlice';
-import { plantCreateRequested, selectRegister, siteCreateRequested } from './registerSlice';
 import { SELECTED_PLANT_KEY } from './savedPlant';
 
 // This suite runs in Node: a small Storage stands in for the browser's, so the saved plant
 // (spec §9 `__theme_selected_plant`) can be checked.
-const saved = new Map<string, string>();
-const localStorage = {
-  getItem: (k: string) => saved.get(k) ?? null,
-  setItem: (k: string, v: string) => void saved.set(k, v),
-  removeItem: (k: string) => void saved.delete(k),
-};
-beforeAll(() => {
-  setLogLevel('silent');
-  vi.stubGlobal('window', { localStorage });
-});
-afterAll(() => vi.unstubAllGlobals());
-afterEach(async () => {
-  saved.clear();
-  await endStores();
-});
+emulatorSuite();
 
 const pump: EquipmentInput = {
   tag: 'P-101',
@@ -59,36 +31,11 @@ const pump: EquipmentInput = {
 };
 
 /** An admin with a site and a plant, working in that plant. */
-async function adminInPlant(): Promise<{ store: Store; key: PlantKey; email: string }> {
-  const store = newStore();
-  injectFeature(store, assetsFeature);
-  const email = `assets-${unique()}@example.com`;
-  await register(store, 'Ada Admin', email);
-  const uid = store.getState().auth.currentUser!.companyUID;
-  store.dispatch(siteCreateRequested({ name: 'North mill' }));
-  await vi.waitFor(
-    () =>
-      expect(selectRegister(store.getState()).sites.map((s) => [s.name, s.pending])).toEqual([['North mill', false]]),
-    {
-      timeout: 15_000,
-    },
-  );
-  const site = selectRegister(store.getState()).sites[0].id;
-  store.dispatch(plantCreateRequested({ site, name: 'Paper machine 1' }));
-  await vi.waitFor(() =>
-    expect(selectRegister(store.getState()).plants[site]?.map((p) => [p.name, p.pending])).toEqual([
-      ['Paper machine 1', false],
-    ]),
-  );
-  const key = { uid, company: uid, site, plant: selectRegister(store.getState()).plants[site][0].id };
-  store.dispatch(plantSelected(key));
-  await vi.waitFor(() => expect(selectPlantState(store.getState()).status).toBe('ready'));
-  return { store, key, email };
-}
+const admin = () => adminInPlant({ prefix: 'assets', site: 'North mill', plant: 'Paper machine 1' });
 
 describe('asset register against the emulators', () => {
   it('creates a site, a plant and equipment; the summary and the details agree, edits replace the summary line', async () => {
-    const { store, key } = await adminInPlant();
+    const { store, key } = await admin();
     expect(JSON.parse(localStorage.getItem(SELECTED_PLANT_KEY)!)).toEqual(key);
     const user = store.getState().auth.currentUser!;
 
@@ -142,21 +89,15 @@ describe('asset register against the emulators', () => {
   });
 
   it('shows another client’s change without a reload', async () => {
-    const { store, key, email } = await adminInPlant();
+    const { store, key, email } = await admin();
     // The same admin on a second device: its own app, auth and database connection.
-    const other = initializeApp(firebaseOptions, `colleague-${unique()}`);
-    try {
-      const auth = getAuth(other);
-      connectAuthEmulator(auth, `http://${emulatorHosts.auth}`, { disableWarnings: true });
-      const db = getFirestore(other);
-      connectFirestoreEmulator(db, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
-      const { user } = await signInWithEmailAndPassword(auth, email, PASSWORD);
+    await asColleague(email, async (db, uid) => {
       const batch = writeBatch(db);
       const now = {
         createdAt: serverTimestamp(),
-        createdBy: user.uid,
+        createdBy: uid,
         updatedAt: serverTimestamp(),
-        updatedBy: user.uid,
+        updatedBy: uid,
       };
       batch.set(doc(db, `${paths.equipment(key)}/fan1`), { ...pump, tag: 'F-7', name: 'Hood fan', ...now });
       batch.update(doc(db, paths.plant(key)), {
@@ -173,13 +114,11 @@ describe('asset register against the emulators', () => {
       await vi.waitFor(() => expect(selectPlantEquipment(store.getState()).map((e) => e.tag)).toEqual(['F-7']), {
         timeout: 15_000,
       });
-    } finally {
-      await deleteApp(other);
-    }
+    });
   });
 
   it('reports a refused write in words and falls back to the server’s version', async () => {
-    const { store, key } = await adminInPlant();
+    const { store, key } = await admin();
     const user = store.getState().auth.currentUser!;
     // A parent in no plant at all: the form would refuse it; the rules refuse it too.
     store.dispatch(
@@ -198,7 +137,7 @@ describe('asset register against the emulators', () => {
   });
 
   it('sets aside a saved plant that no longer exists or belongs to another company', async () => {
-    const { store, key } = await adminInPlant();
+    const { store, key } = await admin();
     store.dispatch(plantSelected({ ...key, plant: 'gone-plant' }));
     await vi.waitFor(() =>
       expect(selectPlantState(store.getState())).toMatchObject({ savedPlantDetails: null, notice: 'plantGone' }),

@@ -9,6 +9,7 @@ import { readCompanyUser, readInvite, readMembership } from '../../services/comp
 import { getFirebaseAuth } from '../../services/firebase/auth';
 import {
   endStores,
+  join,
   login,
   logout,
   newStore,
@@ -19,7 +20,7 @@ import {
   type Store,
   unique,
 } from '../../testing/flows';
-import { companyFoundRequested, joinRequested, loginRequested } from '../auth/authSlice';
+import { companyFoundRequested, loginRequested } from '../auth/authSlice';
 import { companyFeature } from './companySaga';
 import { inviteRequested, memberRemoveRequested, selectCompany, selectInvites, selectMembers } from './companySlice';
 import { membershipFeature } from './membershipSaga';
@@ -50,13 +51,6 @@ describe('invite and join', () => {
       expect(selectInvites(store.getState()).map((i) => [i.email, i.pending])).toEqual([[inviteeEmail, false]]),
     );
     return { admin, invite: selectCompany(store.getState()).lastInvite! };
-  }
-
-  async function join(store: Store, name: string, email: string, inviteCode: string, password = PASSWORD) {
-    const history = recordingHistory();
-    store.dispatch(joinRequested({ user: { name, email, password }, inviteCode, history }));
-    await settled(store);
-    return history;
   }
 
   it('joins the inviting company with the invited role; the company name and list follow live', async () => {

@@ -2,16 +2,12 @@
 // real rules: an admin saves a contract, renews it (one batch: next year's contract and the old
 // one marked renewed) and makes a visit's work order (one batch: the planned order, its history
 // v1 and the visit pointing at it); a document the rules refuse comes back as a refusal.
-import { setLogLevel } from 'firebase/firestore';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { injectFeature } from '../../app/featureRegistry';
+import { describe, expect, it, vi } from 'vitest';
 import { newId } from '../../lib/ids';
 import type { PlantKey } from '../../services/firebase/collections';
 import type { ContractInput } from '../../services/firebase/contracts';
-import { endStores, newStore, register, type Store, unique } from '../../testing/flows';
-import { assetsFeature } from '../assets/assetsSaga';
-import { equipmentSaveRequested, plantSelected, selectPlantEquipment, selectPlantState } from '../assets/plantSlice';
-import { plantCreateRequested, selectRegister, siteCreateRequested } from '../assets/registerSlice';
+import { addPump, adminInPlant, emulatorSuite } from '../../testing/emulatorCompany';
+import type { Store } from '../../testing/flows';
 import { workFeature } from '../work/workSaga';
 import { orderOpened, selectOpenOrder } from '../work/workSlice';
 import { contractsFeature } from './contractsSaga';
@@ -25,68 +21,12 @@ import {
   visitOrderRequested,
 } from './contractsSlice';
 
-const saved = new Map<string, string>();
-beforeAll(() => {
-  setLogLevel('silent');
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (k: string) => saved.get(k) ?? null,
-      setItem: (k: string, v: string) => void saved.set(k, v),
-      removeItem: (k: string) => void saved.delete(k),
-    },
-  });
-});
-afterAll(() => vi.unstubAllGlobals());
-afterEach(async () => {
-  saved.clear();
-  await endStores();
-});
+emulatorSuite();
 
 /** An admin in a plant with one pump (criticality 7), the contracts list open. */
 async function adminWithPump(): Promise<{ store: Store; key: PlantKey }> {
-  const store = newStore();
-  injectFeature(store, assetsFeature);
-  injectFeature(store, workFeature);
-  injectFeature(store, contractsFeature);
-  await register(store, 'Ada Admin', `contracts-${unique()}@example.com`);
-  const user = store.getState().auth.currentUser!;
-  store.dispatch(siteCreateRequested({ name: 'North' }));
-  await vi.waitFor(() => expect(selectRegister(store.getState()).sites).toHaveLength(1), { timeout: 15_000 });
-  const site = selectRegister(store.getState()).sites[0].id;
-  store.dispatch(plantCreateRequested({ site, name: 'PM1' }));
-  await vi.waitFor(() => expect(selectRegister(store.getState()).plants[site]).toHaveLength(1));
-  const key = {
-    uid: user.companyUID,
-    company: user.companyUID,
-    site,
-    plant: selectRegister(store.getState()).plants[site][0].id,
-  };
-  store.dispatch(plantSelected(key));
-  await vi.waitFor(() => expect(selectPlantState(store.getState()).status).toBe('ready'));
-  store.dispatch(
-    equipmentSaveRequested({
-      eqid: 'pump1',
-      uid: user.uid,
-      savedPlantDetails: key,
-      isNew: true,
-      equipment: {
-        tag: 'P-101',
-        name: 'Feed pump',
-        description: '',
-        criticality: 7,
-        parent: null,
-        manufacturer: '',
-        model: '',
-        serial: '',
-        installDate: null,
-        location: '',
-        status: 'inService',
-        meters: [],
-      },
-    }),
-  );
-  await vi.waitFor(() => expect(selectPlantEquipment(store.getState())).toHaveLength(1));
-  await vi.waitFor(() => expect(selectPlantState(store.getState()).hasPendingWrites).toBe(false));
+  const { store, key } = await adminInPlant({ prefix: 'contracts', features: [workFeature, contractsFeature] });
+  await addPump(store, key);
   store.dispatch(contractsOpened());
   await vi.waitFor(() => expect(selectContracts(store.getState()).status).toBe('ready'));
   return { store, key };

@@ -4,46 +4,29 @@
 // refused without an error; a plan that is not due is not even read; a floating plan waits for
 // completion; a meter plan generates when a reading crosses its threshold, and a reading that goes
 // back without a reset is refused.
-import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import {
   collection,
-  connectFirestoreEmulator,
   doc,
   type Firestore,
   getDoc,
   getDocs,
-  getFirestore,
   serverTimestamp,
-  setLogLevel,
   Timestamp,
   writeBatch,
 } from 'firebase/firestore';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { injectFeature } from '../../app/featureRegistry';
 import { addDays, today } from '../../lib/days';
 import { paths, type PlantKey } from '../../services/firebase/collections';
 import { readInvite } from '../../services/companyService';
-import { emulatorHosts, firebaseOptions } from '../../services/firebase/config';
 import type { PlanInput } from '../../services/firebase/plans';
-import {
-  endStores,
-  logout,
-  newStore,
-  PASSWORD,
-  recordingHistory,
-  register,
-  settled,
-  type Store,
-  unique,
-} from '../../testing/flows';
-import { joinRequested } from '../auth/authSlice';
+import { addPump, adminInPlant, emulatorSuite, otherClient, PUMP } from '../../testing/emulatorCompany';
+import { join, logout, newStore, type Store, unique } from '../../testing/flows';
 import { companyFeature } from '../company/companySaga';
 import { inviteRequested, selectCompany } from '../company/companySlice';
 import { membershipFeature } from '../company/membershipSaga';
 import { assetsFeature } from '../assets/assetsSaga';
-import { equipmentSaveRequested, plantSelected, selectPlantEquipment, selectPlantState } from '../assets/plantSlice';
-import { plantCreateRequested, selectRegister, siteCreateRequested } from '../assets/registerSlice';
+import { plantSelected } from '../assets/plantSlice';
 import {
   advancesOnCompletion,
   completionAdvance,
@@ -63,92 +46,13 @@ import {
   selectReadings,
 } from './plansSlice';
 
-const saved = new Map<string, string>();
-beforeAll(() => {
-  setLogLevel('silent');
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (k: string) => saved.get(k) ?? null,
-      setItem: (k: string, v: string) => void saved.set(k, v),
-      removeItem: (k: string) => void saved.delete(k),
-    },
-  });
-});
-afterAll(() => vi.unstubAllGlobals());
-const apps: FirebaseApp[] = [];
-afterEach(async () => {
-  saved.clear();
-  await endStores();
-  for (const app of apps.splice(0)) await deleteApp(app);
-});
-
-const PUMP = {
-  id: 'pump1',
-  tag: 'P-101',
-  name: 'Feed pump',
-  criticality: 7,
-  parent: null,
-  status: 'inService' as const,
-};
+emulatorSuite();
 
 /** An admin in a plant with one pump (criticality 7) that has a running-hours meter. */
 async function adminWithPump(): Promise<{ store: Store; key: PlantKey; email: string; uid: string }> {
-  const store = newStore();
-  injectFeature(store, assetsFeature);
-  injectFeature(store, plansFeature);
-  const email = `plans-${unique()}@example.com`;
-  await register(store, 'Ada Admin', email);
-  const user = store.getState().auth.currentUser!;
-  store.dispatch(siteCreateRequested({ name: 'North' }));
-  await vi.waitFor(() => expect(selectRegister(store.getState()).sites).toHaveLength(1), { timeout: 15_000 });
-  const site = selectRegister(store.getState()).sites[0].id;
-  store.dispatch(plantCreateRequested({ site, name: 'PM1' }));
-  await vi.waitFor(() => expect(selectRegister(store.getState()).plants[site]).toHaveLength(1));
-  const key = {
-    uid: user.companyUID,
-    company: user.companyUID,
-    site,
-    plant: selectRegister(store.getState()).plants[site][0].id,
-  };
-  store.dispatch(plantSelected(key));
-  await vi.waitFor(() => expect(selectPlantState(store.getState()).status).toBe('ready'));
-  store.dispatch(
-    equipmentSaveRequested({
-      eqid: 'pump1',
-      uid: user.uid,
-      savedPlantDetails: key,
-      isNew: true,
-      equipment: {
-        tag: 'P-101',
-        name: 'Feed pump',
-        description: '',
-        criticality: 7,
-        parent: null,
-        manufacturer: '',
-        model: '',
-        serial: '',
-        installDate: null,
-        location: '',
-        status: 'inService',
-        meters: [{ id: 'hours', name: 'Running hours', unit: 'h' }],
-      },
-    }),
-  );
-  await vi.waitFor(() => expect(selectPlantEquipment(store.getState())).toHaveLength(1));
-  await vi.waitFor(() => expect(selectPlantState(store.getState()).hasPendingWrites).toBe(false));
+  const { store, key, email, user } = await adminInPlant({ prefix: 'plans', features: [plansFeature] });
+  await addPump(store, key, [{ id: 'hours', name: 'Running hours', unit: 'h' }]);
   return { store, key, email, uid: user.uid };
-}
-
-/** Another device signed in as `email`: its own Firestore instance and cache. */
-async function otherClient(email: string): Promise<{ db: Firestore; uid: string }> {
-  const app = initializeApp(firebaseOptions, `other-${unique()}`);
-  apps.push(app);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${emulatorHosts.auth}`, { disableWarnings: true });
-  const db = getFirestore(app);
-  connectFirestoreEmulator(db, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
-  const { user } = await signInWithEmailAndPassword(auth, email, PASSWORD);
-  return { db, uid: user.uid };
 }
 
 const planInput = (extra: Partial<PlanInput> = {}): PlanInput => ({
@@ -471,14 +375,7 @@ describe('preventive-order generation against the emulators', () => {
     const editorStore = newStore();
     injectFeature(editorStore, assetsFeature);
     injectFeature(editorStore, plansFeature);
-    editorStore.dispatch(
-      joinRequested({
-        user: { name: 'Ed Editor', email: editorEmail, password: PASSWORD },
-        inviteCode: code,
-        history: recordingHistory(),
-      }),
-    );
-    await settled(editorStore);
+    await join(editorStore, 'Ed Editor', editorEmail, code);
     const editor = editorStore.getState().auth.currentUser!;
     expect(editor.role).toBe(1);
     editorStore.dispatch(plantSelected(key));

@@ -2,27 +2,11 @@
 // real rules: raising a request on real equipment, moves along the status machine with their
 // history, a gate the client would refuse, a concurrent change refused by the rules, and a queue
 // seeing another client's move live.
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import {
-  connectFirestoreEmulator,
-  doc,
-  type Firestore,
-  getDoc,
-  getFirestore,
-  serverTimestamp,
-  setLogLevel,
-  Timestamp,
-  writeBatch,
-} from 'firebase/firestore';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { injectFeature } from '../../app/featureRegistry';
+import { doc, getDoc, serverTimestamp, Timestamp, writeBatch } from 'firebase/firestore';
+import { describe, expect, it, vi } from 'vitest';
 import { paths, type PlantKey } from '../../services/firebase/collections';
-import { emulatorHosts, firebaseOptions } from '../../services/firebase/config';
-import { endStores, newStore, PASSWORD, register, type Store, unique } from '../../testing/flows';
-import { assetsFeature } from '../assets/assetsSaga';
-import { equipmentSaveRequested, plantSelected, selectPlantEquipment, selectPlantState } from '../assets/plantSlice';
-import { plantCreateRequested, selectRegister, siteCreateRequested } from '../assets/registerSlice';
+import { addPump, adminInPlant, asColleague, emulatorSuite } from '../../testing/emulatorCompany';
+import type { Store } from '../../testing/flows';
 import { addDays, today } from '../../lib/days';
 import { newId } from '../../lib/ids';
 import { addInterval } from '../plans/intervals';
@@ -42,68 +26,12 @@ import {
 } from './workSlice';
 import type { WorkStatus } from './statusMachine';
 
-const saved = new Map<string, string>();
-beforeAll(() => {
-  setLogLevel('silent');
-  vi.stubGlobal('window', {
-    localStorage: {
-      getItem: (k: string) => saved.get(k) ?? null,
-      setItem: (k: string, v: string) => void saved.set(k, v),
-      removeItem: (k: string) => void saved.delete(k),
-    },
-  });
-});
-afterAll(() => vi.unstubAllGlobals());
-afterEach(async () => {
-  saved.clear();
-  await endStores();
-});
+emulatorSuite();
 
 /** An admin in a plant with one pump (criticality 7). */
 async function adminWithPump(): Promise<{ store: Store; key: PlantKey; email: string }> {
-  const store = newStore();
-  injectFeature(store, assetsFeature);
-  injectFeature(store, workFeature);
-  const email = `work-${unique()}@example.com`;
-  await register(store, 'Ada Admin', email);
-  const user = store.getState().auth.currentUser!;
-  store.dispatch(siteCreateRequested({ name: 'North' }));
-  await vi.waitFor(() => expect(selectRegister(store.getState()).sites).toHaveLength(1), { timeout: 15_000 });
-  const site = selectRegister(store.getState()).sites[0].id;
-  store.dispatch(plantCreateRequested({ site, name: 'PM1' }));
-  await vi.waitFor(() => expect(selectRegister(store.getState()).plants[site]).toHaveLength(1));
-  const key = {
-    uid: user.companyUID,
-    company: user.companyUID,
-    site,
-    plant: selectRegister(store.getState()).plants[site][0].id,
-  };
-  store.dispatch(plantSelected(key));
-  await vi.waitFor(() => expect(selectPlantState(store.getState()).status).toBe('ready'));
-  store.dispatch(
-    equipmentSaveRequested({
-      eqid: 'pump1',
-      uid: user.uid,
-      savedPlantDetails: key,
-      isNew: true,
-      equipment: {
-        tag: 'P-101',
-        name: 'Feed pump',
-        description: '',
-        criticality: 7,
-        parent: null,
-        manufacturer: '',
-        model: '',
-        serial: '',
-        installDate: null,
-        location: '',
-        status: 'inService',
-        meters: [],
-      },
-    }),
-  );
-  await vi.waitFor(() => expect(selectPlantEquipment(store.getState())).toHaveLength(1));
-  await vi.waitFor(() => expect(selectPlantState(store.getState()).hasPendingWrites).toBe(false));
+  const { store, key, email } = await adminInPlant({ prefix: 'work', features: [workFeature] });
+  await addPump(store, key);
   return { store, key, email };
 }
 
@@ -182,32 +110,24 @@ describe('work requests against the emulators', () => {
       expect(selectQueue(store.getState(), 'requests')?.items.map((o) => o.number)).toEqual([number]),
     );
 
-    const other = initializeApp(firebaseOptions, `colleague-${unique()}`);
-    try {
-      const auth = getAuth(other);
-      connectAuthEmulator(auth, `http://${emulatorHosts.auth}`, { disableWarnings: true });
-      const db = getFirestore(other);
-      connectFirestoreEmulator(db, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
-      const { user } = await signInWithEmailAndPassword(auth, email, PASSWORD);
+    await asColleague(email, async (db, uid) => {
       const batch = writeBatch(db);
       batch.update(doc(db, `${paths.workRequests(key)}/${number}`), {
         status: 'awaitingReview',
         version: 2,
         updatedAt: serverTimestamp(),
-        updatedBy: user.uid,
+        updatedBy: uid,
       });
       batch.set(doc(db, `${paths.history(key, number)}/v2`), {
         version: 2,
         from: 'new',
         to: 'awaitingReview',
-        by: user.uid,
+        by: uid,
         at: serverTimestamp(),
         note: 'Needs a look',
       });
       await batch.commit();
-    } finally {
-      await deleteApp(other);
-    }
+    });
     // Live: it leaves the requests queue without a reload.
     await vi.waitFor(() => expect(selectQueue(store.getState(), 'requests')?.items).toEqual([]), { timeout: 15_000 });
     await vi.waitFor(() => expect(openOrder(store).item?.status).toBe('awaitingReview'));
@@ -222,21 +142,6 @@ describe('work requests against the emulators', () => {
     await vi.waitFor(() => expect(openOrder(store).item).toMatchObject({ status: 'awaitingReview', version: 2 }));
   });
 });
-
-/** Runs `write` as another client of the same account (its own app, auth and Firestore). */
-async function asColleague<T>(email: string, write: (db: Firestore, uid: string) => Promise<T>): Promise<T> {
-  const other = initializeApp(firebaseOptions, `colleague-${unique()}`);
-  try {
-    const auth = getAuth(other);
-    connectAuthEmulator(auth, `http://${emulatorHosts.auth}`, { disableWarnings: true });
-    const db = getFirestore(other);
-    connectFirestoreEmulator(db, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
-    const { user } = await signInWithEmailAndPassword(auth, email, PASSWORD);
-    return await write(db, user.uid);
-  } finally {
-    await deleteApp(other);
-  }
-}
 
 const STEPS = [
   { text: 'Check the seal for leaks', reading: null },
