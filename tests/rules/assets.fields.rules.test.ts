@@ -4,9 +4,8 @@
 // The world is in ./fixture.ts and ./assetFixture.ts; dan (an admin of alice) writes.
 import { deleteField, doc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { expectRule, meOf, PAST, setUpRulesEnvironment, signedIn, without } from './fixture';
+import { expectRule, meOf, PAST, setUpRulesEnvironment, signedIn } from './fixture';
 import {
-  type Change,
   equipmentPath,
   MIXER,
   newPlant,
@@ -19,18 +18,10 @@ import {
   summary,
   STORED,
 } from './assetFixture';
+import { chars, DELETED, describeWritePaths, HUGE, labeller, MISSING, type Doc, type WritePath } from './fieldCases';
 
 setUpRulesEnvironment('assets.fields.rules.test.ts', seedAssets);
 
-type Doc = Record<string, unknown>;
-
-/** Marks a key left out of a new document. */
-const MISSING = Symbol('missing');
-/** Removes a key from a stored document (an update's "missing key"). */
-const DELETED = deleteField();
-
-const HUGE = 'x'.repeat(10_000);
-const chars = (n: number) => 'y'.repeat(n);
 const LATER = Timestamp.fromDate(new Date('2026-02-01T00:00:00Z'));
 const dan = meOf('admin');
 const item = (i: number) => ({
@@ -43,35 +34,10 @@ const item = (i: number) => ({
 });
 const items = (n: number) => Array.from({ length: n }, (_, i) => item(i));
 
-interface WritePath {
-  write: (change: Change) => Promise<unknown>;
-  /** Per field, the bad values (MISSING / DELETED: the key left out or removed). */
-  fields: Record<string, unknown[]>;
-  /** Keys that must not be added. */
-  extra: Doc;
-}
-
-const label = (value: unknown): string =>
-  value === MISSING
-    ? 'missing'
-    : value === DELETED
-      ? 'deleted'
-      : value === PAST
-        ? 'a client time'
-        : value === LATER
-          ? 'another client time'
-          : typeof value === 'string'
-            ? `"${value.length > 24 ? `${value.slice(0, 12)}…(${value.length} chars)` : value}"`
-            : Array.isArray(value)
-              ? `a list of ${value.length}`
-              : typeof value === 'object' && value && !('length' in value) && value.constructor.name !== 'Object'
-                ? 'a server timestamp'
-                : JSON.stringify(value);
-
-const setField =
-  (key: string, value: unknown): Change =>
-  (data) =>
-    value === MISSING ? without(data, key) : { ...data, [key]: value };
+const label = labeller([
+  [PAST, 'a client time'],
+  [LATER, 'another client time'],
+]);
 
 const NAME = [42, '', HUGE, null];
 const TEXT = [42, chars(201), null];
@@ -168,28 +134,7 @@ const PATHS: Record<string, WritePath> = {
   },
 };
 
-for (const [name, path] of Object.entries(PATHS)) {
-  describe(name, () => {
-    it('accepts the valid document', async () => {
-      await expectRule(
-        true,
-        path.write((data) => data),
-      );
-    });
-    for (const [field, values] of Object.entries(path.fields)) {
-      for (const value of values) {
-        it(`refuses ${field}: ${label(value)}`, async () => {
-          await expectRule(false, path.write(setField(field, value)));
-        });
-      }
-    }
-    for (const [key, value] of Object.entries(path.extra)) {
-      it(`refuses the extra key ${key}`, async () => {
-        await expectRule(false, path.write(setField(key, value)));
-      });
-    }
-  });
-}
+describeWritePaths(PATHS, label);
 
 describe('the limits themselves are accepted', () => {
   it('names of 200, tags of 40, descriptions of 2,000 and texts of 200 characters', async () => {

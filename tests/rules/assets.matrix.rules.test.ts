@@ -16,10 +16,8 @@ import {
   setDoc,
   updateDoc,
   where,
-  type Firestore,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
-import { ACTORS, dbOf, expectRule, meOf, PAST, setUpRulesEnvironment, type Me } from './fixture';
+import { PAST, setUpRulesEnvironment } from './fixture';
 import {
   equipmentPath,
   input,
@@ -33,31 +31,12 @@ import {
   seedAssets,
   sitePath,
 } from './assetFixture';
+import { describeMatrix, type Matrix, N, stamps, Y } from './matrixCases';
 
 setUpRulesEnvironment('assets.matrix.rules.test.ts', seedAssets);
 
-const Y = true; // allowed
-const N = false; // refused
-
-type Outcomes = [
-  anonymous: boolean,
-  outsiderEditor: boolean,
-  outsiderAdmin: boolean,
-  editor: boolean,
-  admin: boolean,
-  owner: boolean,
-];
-type Row = [
-  op: 'get' | 'list' | 'create' | 'update' | 'delete',
-  what: string,
-  outcomes: Outcomes,
-  run: (db: Firestore, me: Me) => Promise<unknown>,
-];
-
-const stamps = (me: Me) => ({ updatedAt: serverTimestamp(), updatedBy: me.uid });
-
 // prettier-ignore
-const MATRIX: Record<string, Row[]> = {
+const MATRIX: Matrix = {
   // Actors:                                                           anon oEdit oAdmin editor admin owner
   'users/{uid}/companies/{uid}/sites/{site}': [
     ['get', 'the site north',                                          [N,   N,    N,     Y,     Y,    Y], (db) => getDoc(doc(db, sitePath()))],
@@ -110,16 +89,4 @@ const MATRIX: Record<string, Row[]> = {
   ],
 };
 
-for (const [collectionName, rows] of Object.entries(MATRIX)) {
-  describe(collectionName, () => {
-    for (const [op, what, outcomes, run] of rows) {
-      describe(`${op}: ${what}`, () => {
-        ACTORS.forEach((actor, i) => {
-          it(`${actor} is ${outcomes[i] ? 'allowed' : 'refused'}`, async () => {
-            await expectRule(outcomes[i], run(dbOf(actor), meOf(actor)));
-          });
-        });
-      });
-    }
-  });
-}
+describeMatrix(MATRIX);

@@ -16,49 +16,21 @@ import {
   PAST,
   signedIn,
   setUpRulesEnvironment,
-  without,
   ZED_CODE,
 } from './fixture';
+import { describeWritePaths, labeller, MISSING, type WritePath } from './fieldCases';
 
 setUpRulesEnvironment('fields.rules.test.ts');
-
-type Doc = Record<string, unknown>;
-type Change = (data: Doc) => Doc;
-
-/** Marks a key left out of the document. */
-const MISSING = Symbol('missing');
 
 const LONG_NAME = 'x'.repeat(201);
 const LONG_EMAIL = `${'x'.repeat(309)}@example.com`; // 321 characters
 const carol = { uid: 'carol', email: emailOf('carol') };
 const erin = { uid: 'erin', email: emailOf('erin') };
 
-interface WritePath {
-  /** The write with one change applied to the document under test. */
-  write: (change: Change) => Promise<unknown>;
-  /** Per field, the bad values (MISSING: the key left out). */
-  fields: Record<string, unknown[]>;
-  /** Keys that must not be added. */
-  extra: Doc;
-}
-
-const label = (value: unknown) =>
-  value === MISSING
-    ? 'missing'
-    : typeof value === 'string'
-      ? `"${value.length > 24 ? `${value.slice(0, 12)}…(${value.length} chars)` : value}"`
-      : value instanceof Array
-        ? `a list of ${value.length}`
-        : value === PAST
-          ? 'a client time'
-          : value === FUTURE
-            ? 'a time a day ahead'
-            : JSON.stringify(value);
-
-const setField =
-  (key: string, value: unknown): Change =>
-  (data) =>
-    value === MISSING ? without(data, key) : { ...data, [key]: value };
+const label = labeller([
+  [PAST, 'a client time'],
+  [FUTURE, 'a time a day ahead'],
+]);
 
 const PATHS: Record<string, WritePath> = {
   'founding: the record users/{uid}': {
@@ -197,28 +169,7 @@ const PATHS: Record<string, WritePath> = {
   },
 };
 
-for (const [name, path] of Object.entries(PATHS)) {
-  describe(name, () => {
-    it('accepts the valid document', async () => {
-      await expectRule(
-        true,
-        path.write((data) => data),
-      );
-    });
-    for (const [field, values] of Object.entries(path.fields)) {
-      for (const value of values) {
-        it(`refuses ${field}: ${label(value)}`, async () => {
-          await expectRule(false, path.write(setField(field, value)));
-        });
-      }
-    }
-    for (const [key, value] of Object.entries(path.extra)) {
-      it(`refuses the extra key ${key}`, async () => {
-        await expectRule(false, path.write(setField(key, value)));
-      });
-    }
-  });
-}
+describeWritePaths(PATHS, label);
 
 describe('invitation codes (the document id)', () => {
   const create = (db: Firestore, code: string) => setDoc(doc(db, 'invites', code), newInvite('dan'));

@@ -16,42 +16,11 @@ import {
   setDoc,
   updateDoc,
   where,
-  type Firestore,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
-import {
-  ACTORS,
-  CAROL_CODE,
-  dbOf,
-  emailOf,
-  entry,
-  expectRule,
-  meOf,
-  newInvite,
-  setUpRulesEnvironment,
-  ZED_CODE,
-  type Me,
-} from './fixture';
+import { CAROL_CODE, emailOf, entry, newInvite, setUpRulesEnvironment, ZED_CODE } from './fixture';
+import { describeMatrix, type Matrix, N, Y } from './matrixCases';
 
 setUpRulesEnvironment('matrix.rules.test.ts');
-
-const Y = true; // allowed
-const N = false; // refused
-
-type Outcomes = [
-  anonymous: boolean,
-  outsiderEditor: boolean,
-  outsiderAdmin: boolean,
-  editor: boolean,
-  admin: boolean,
-  owner: boolean,
-];
-type Row = [
-  op: 'get' | 'list' | 'create' | 'update' | 'delete',
-  what: string,
-  outcomes: Outcomes,
-  run: (db: Firestore, me: Me) => Promise<unknown>,
-];
 
 const record = (uid: string) => ({
   displayName: `${uid} Test`,
@@ -62,7 +31,7 @@ const record = (uid: string) => ({
 });
 
 // prettier-ignore
-const MATRIX: Record<string, Row[]> = {
+const MATRIX: Matrix = {
   // Actors:                                                           anon oEdit oAdmin editor admin owner
   'users/{uid} (company record)': [
     ['get', 'the company record users/alice',                          [N,   N,    N,     Y,     Y,    Y], (db) => getDoc(doc(db, 'users/alice'))],
@@ -120,16 +89,4 @@ const MATRIX: Record<string, Row[]> = {
   ],
 };
 
-for (const [collectionName, rows] of Object.entries(MATRIX)) {
-  describe(collectionName, () => {
-    for (const [op, what, outcomes, run] of rows) {
-      describe(`${op}: ${what}`, () => {
-        ACTORS.forEach((actor, i) => {
-          it(`${actor} is ${outcomes[i] ? 'allowed' : 'refused'}`, async () => {
-            await expectRule(outcomes[i], run(dbOf(actor), meOf(actor)));
-          });
-        });
-      });
-    }
-  });
-}
+describeMatrix(MATRIX);

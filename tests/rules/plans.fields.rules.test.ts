@@ -4,55 +4,34 @@
 // trigger, a contract ending before it starts, a negative value, an unknown category, a bad
 // currency, a missing key and extra keys, each refused; and the valid write accepted, so each
 // case can fail both ways. Dan (an admin) writes. The world is in ./planFixture.ts.
-import { deleteField, doc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { expectRule, FUTURE, PAST, setUpRulesEnvironment, signedIn, without } from './fixture';
 import { MIXER, MOTOR, PUMP } from './assetFixture';
+import { CALENDAR, contractPath, METER_ID, NEW_PLAN, newContract, newPlan, planPath, seedPlans } from './planFixture';
 import {
-  CALENDAR,
-  contractPath,
-  METER_ID,
-  NEW_PLAN,
-  newContract,
-  newPlan,
-  planPath,
-  seedPlans,
-  type Change,
-} from './planFixture';
+  chars,
+  DELETED,
+  describeWritePaths,
+  HUGE,
+  labeller,
+  list,
+  MISSING,
+  type Doc,
+  type WritePath,
+} from './fieldCases';
 
 setUpRulesEnvironment('plans.fields.rules.test.ts', seedPlans);
 
-type Doc = Record<string, unknown>;
-
-/** Marks a key left out of a new document. */
-const MISSING = Symbol('missing');
-/** Removes a key from a stored document (an update's "missing key"). */
-const DELETED = deleteField();
-
-const HUGE = 'x'.repeat(10_000);
-const chars = (n: number) => 'y'.repeat(n);
-const list = (n: number) => Array.from({ length: n }, (_, i) => `item${i}`);
 const db = () => signedIn('dan');
 const stamps = { updatedAt: serverTimestamp(), updatedBy: 'dan' };
 const LATER = Timestamp.fromDate(new Date('2026-02-01T00:00:00Z'));
 
-const label = (value: unknown): string =>
-  value === MISSING
-    ? 'missing'
-    : value === DELETED
-      ? 'deleted'
-      : value === PAST || value === FUTURE || value === LATER
-        ? 'a client time'
-        : typeof value === 'string'
-          ? `"${value.length > 24 ? `${value.slice(0, 12)}…(${value.length} chars)` : value}"`
-          : Array.isArray(value)
-            ? `a list of ${value.length}`
-            : JSON.stringify(value);
-
-const setField =
-  (key: string, value: unknown): Change =>
-  (data) =>
-    value === MISSING ? without(data, key) : { ...data, [key]: value };
+const label = labeller([
+  [PAST, 'a client time'],
+  [FUTURE, 'a client time'],
+  [LATER, 'a client time'],
+]);
 
 const METER = { equipmentId: PUMP, meterId: METER_ID, every: 500 };
 const meterPlan = (extra: Doc = {}): Doc =>
@@ -68,12 +47,6 @@ const meterPlan = (extra: Doc = {}): Doc =>
   });
 const interval = (every: unknown, unit: unknown = 'days') => ({ every, unit });
 const meter = (extra: Doc) => ({ ...METER, ...extra });
-
-interface WritePath {
-  write: (change: Change) => Promise<unknown>;
-  fields: Record<string, unknown[]>;
-  extra: Doc;
-}
 
 const PATHS: Record<string, WritePath> = {
   'create a calendar plan': {
@@ -215,28 +188,7 @@ const PATHS: Record<string, WritePath> = {
   },
 };
 
-for (const [name, path] of Object.entries(PATHS)) {
-  describe(name, () => {
-    it('accepts the valid document', async () => {
-      await expectRule(
-        true,
-        path.write((data) => data),
-      );
-    });
-    for (const [field, values] of Object.entries(path.fields)) {
-      for (const value of values) {
-        it(`refuses ${field}: ${label(value)}`, async () => {
-          await expectRule(false, path.write(setField(field, value)));
-        });
-      }
-    }
-    for (const [key, value] of Object.entries(path.extra)) {
-      it(`refuses the extra key ${key}`, async () => {
-        await expectRule(false, path.write(setField(key, value)));
-      });
-    }
-  });
-}
+describeWritePaths(PATHS, label);
 
 describe('plans: the trigger, the interval and the meter agree', () => {
   const write = (extra: Doc) => setDoc(doc(db(), planPath(NEW_PLAN)), newPlan('dan', extra));

@@ -12,14 +12,11 @@ import {
   getDoc,
   getDocs,
   query,
-  serverTimestamp,
   setDoc,
   updateDoc,
   where,
-  type Firestore,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
-import { ACTORS, dbOf, expectRule, meOf, setUpRulesEnvironment, type Me } from './fixture';
+import { setUpRulesEnvironment } from './fixture';
 import { plantPath, PUMP, SITE, sitePath } from './assetFixture';
 import {
   CALENDAR,
@@ -35,36 +32,17 @@ import {
   recordReading,
   seedPlans,
 } from './planFixture';
+import { describeMatrix, type Matrix, N, stamps, Y } from './matrixCases';
 
 setUpRulesEnvironment('plans.matrix.rules.test.ts', seedPlans);
-
-const Y = true; // allowed
-const N = false; // refused
-
-type Outcomes = [
-  anonymous: boolean,
-  outsiderEditor: boolean,
-  outsiderAdmin: boolean,
-  editor: boolean,
-  admin: boolean,
-  owner: boolean,
-];
-type Row = [
-  op: 'get' | 'list' | 'create' | 'update' | 'delete',
-  what: string,
-  outcomes: Outcomes,
-  run: (db: Firestore, me: Me) => Promise<unknown>,
-];
-
 const plans = `${plantPath()}/maintenancePlans`;
 const readings = `${plantPath()}/equipment/${PUMP}/readings`;
 const lastReadings = `${plantPath()}/equipment/${PUMP}/lastReadings`;
 const contracts = `${sitePath()}/serviceContracts`;
 const zedPlan = `users/zed/companies/zed/sites/${SITE}/plants/press/maintenancePlans/${NEW_PLAN}`;
-const stamps = (me: Me) => ({ updatedAt: serverTimestamp(), updatedBy: me.uid });
 
 // prettier-ignore
-const MATRIX: Record<string, Row[]> = {
+const MATRIX: Matrix = {
   // Actors:                                                           anon oEdit oAdmin editor admin owner
   '.../plants/{plant}/maintenancePlans/{planId}': [
     ['get', 'the calendar plan',                                       [N,   N,    N,     Y,     Y,    Y], (db) => getDoc(doc(db, planPath(CALENDAR)))],
@@ -121,16 +99,4 @@ const MATRIX: Record<string, Row[]> = {
   ],
 };
 
-for (const [collectionName, rows] of Object.entries(MATRIX)) {
-  describe(collectionName, () => {
-    for (const [op, what, outcomes, run] of rows) {
-      describe(`${op}: ${what}`, () => {
-        ACTORS.forEach((actor, i) => {
-          it(`${actor} is ${outcomes[i] ? 'allowed' : 'refused'}`, async () => {
-            await expectRule(outcomes[i], run(dbOf(actor), meOf(actor)));
-          });
-        });
-      });
-    }
-  });
-}
+describeMatrix(MATRIX);

@@ -3,9 +3,9 @@
 // a reference list, absurd hours, a missing key and extra keys, each refused; and the valid write
 // accepted, so each case can fail both ways. Bob (an editor) raises; dan (an admin) edits the
 // request in In Planning. The world is in ./fixture.ts, ./assetFixture.ts and ./workFixture.ts.
-import { deleteField, doc, setDoc, Timestamp } from 'firebase/firestore';
+import { doc, setDoc, Timestamp } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { expectRule, FUTURE, meOf, PAST, setUpRulesEnvironment, signedIn, without } from './fixture';
+import { expectRule, FUTURE, meOf, PAST, setUpRulesEnvironment, signedIn } from './fixture';
 import { MIXER, MOTOR } from './assetFixture';
 import {
   type Change,
@@ -20,49 +20,33 @@ import {
   event,
   workPath,
 } from './workFixture';
+import {
+  chars,
+  DELETED,
+  describeWritePaths,
+  HUGE,
+  labeller,
+  list,
+  MISSING,
+  setField,
+  type Doc,
+  type WritePath,
+} from './fieldCases';
 
 setUpRulesEnvironment('work.fields.rules.test.ts', seedWork);
 
-type Doc = Record<string, unknown>;
-
-/** Marks a key left out of a new document. */
-const MISSING = Symbol('missing');
-/** Removes a key from a stored document (an update's "missing key"). */
-const DELETED = deleteField();
-
-const HUGE = 'x'.repeat(10_000);
-const chars = (n: number) => 'y'.repeat(n);
 const LATER = Timestamp.fromDate(new Date('2026-02-01T00:00:00Z'));
 const dan = meOf('admin');
 const bob = meOf('editor');
-const list = (n: number) => Array.from({ length: n }, (_, i) => `item${i}`);
 
-const label = (value: unknown): string =>
-  value === MISSING
-    ? 'missing'
-    : value === DELETED
-      ? 'deleted'
-      : value === PAST || value === LATER || value === FUTURE
-        ? 'a client time'
-        : typeof value === 'string'
-          ? `"${value.length > 24 ? `${value.slice(0, 12)}…(${value.length} chars)` : value}"`
-          : Array.isArray(value)
-            ? `a list of ${value.length}`
-            : JSON.stringify(value);
-
-const setField =
-  (key: string, value: unknown): Change =>
-  (data) =>
-    value === MISSING ? without(data, key) : { ...data, [key]: value };
+const label = labeller([
+  [PAST, 'a client time'],
+  [LATER, 'a client time'],
+  [FUTURE, 'a client time'],
+]);
 
 /** A change of one key of a nested map (plan, execution); MISSING removes it. */
 const nested = (base: Doc, key: string, value: unknown) => setField(key, value)(base);
-
-interface WritePath {
-  write: (change: Change) => Promise<unknown>;
-  fields: Record<string, unknown[]>;
-  extra: Doc;
-}
 
 /** An admin's edit of the request in In Planning (no move), with its history event. */
 const EDIT: Doc = {
@@ -162,28 +146,7 @@ const PATHS: Record<string, WritePath> = {
   },
 };
 
-for (const [name, path] of Object.entries(PATHS)) {
-  describe(name, () => {
-    it('accepts the valid document', async () => {
-      await expectRule(
-        true,
-        path.write((data) => data),
-      );
-    });
-    for (const [field, values] of Object.entries(path.fields)) {
-      for (const value of values) {
-        it(`refuses ${field}: ${label(value)}`, async () => {
-          await expectRule(false, path.write(setField(field, value)));
-        });
-      }
-    }
-    for (const [key, value] of Object.entries(path.extra)) {
-      it(`refuses the extra key ${key}`, async () => {
-        await expectRule(false, path.write(setField(key, value)));
-      });
-    }
-  });
-}
+describeWritePaths(PATHS, label);
 
 describe('the limits themselves are accepted', () => {
   it('a title of 200, a description of 5,000, and the RIME of each work type', async () => {

@@ -14,12 +14,11 @@ import {
   setDoc,
   updateDoc,
   where,
-  type Firestore,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
-import { ACTORS, admin, dbOf, expectRule, meOf, PAST, setUpRulesEnvironment, type Me } from './fixture';
+import { admin, meOf, PAST, setUpRulesEnvironment } from './fixture';
 import { plantPath } from './assetFixture';
 import { change, event, historyPath, NEW_NUMBER, numberOf, raise, raisedWork, seedWork, workPath } from './workFixture';
+import { describeMatrix, type Matrix, N, Y } from './matrixCases';
 
 /** The seeded request in New has its first three history events. */
 async function seedWithHistory() {
@@ -37,31 +36,13 @@ async function seedWithHistory() {
 
 setUpRulesEnvironment('work.matrix.rules.test.ts', seedWithHistory);
 
-const Y = true; // allowed
-const N = false; // refused
-
-type Outcomes = [
-  anonymous: boolean,
-  outsiderEditor: boolean,
-  outsiderAdmin: boolean,
-  editor: boolean,
-  admin: boolean,
-  owner: boolean,
-];
-type Row = [
-  op: 'get' | 'list' | 'create' | 'update' | 'delete',
-  what: string,
-  outcomes: Outcomes,
-  run: (db: Firestore, me: Me) => Promise<unknown>,
-];
-
 const NEW = numberOf('new');
 const requests = `${plantPath()}/workRequests`;
 const history = `${workPath(NEW)}/history`;
 const zedRequest = workPath(NEW_NUMBER, 'press', 'north', 'zed');
 
 // prettier-ignore
-const MATRIX: Record<string, Row[]> = {
+const MATRIX: Matrix = {
   // Actors:                                                           anon oEdit oAdmin editor admin owner
   '.../plants/{plant}/workRequests/{number}': [
     ['get', 'the request in New',                                      [N,   N,    N,     Y,     Y,    Y], (db) => getDoc(doc(db, workPath(NEW)))],
@@ -100,16 +81,4 @@ const MATRIX: Record<string, Row[]> = {
   ],
 };
 
-for (const [collectionName, rows] of Object.entries(MATRIX)) {
-  describe(collectionName, () => {
-    for (const [op, what, outcomes, run] of rows) {
-      describe(`${op}: ${what}`, () => {
-        ACTORS.forEach((actor, i) => {
-          it(`${actor} is ${outcomes[i] ? 'allowed' : 'refused'}`, async () => {
-            await expectRule(outcomes[i], run(dbOf(actor), meOf(actor)));
-          });
-        });
-      });
-    }
-  });
-}
+describeMatrix(MATRIX);
