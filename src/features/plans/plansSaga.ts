@@ -71,6 +71,7 @@ import {
   readingsFailed,
   readingsOpened,
   readingsReceived,
+  selectGeneration,
   selectPlans,
   type PlansState,
 } from './plansSlice';
@@ -96,16 +97,23 @@ function* watchPlans(key: PlantKey) {
         yield put(plansFailed(error));
       },
     ),
-    call(
-      watchLive<LiveList<WorkRequest>>,
-      (listener) => subscribePmOrders(key, pmOrdersFrom(todayOf()), listener),
-      function* onOrders(list) {
-        yield put(pmOrdersReceived({ items: list.items, fromCache: list.fromCache, corrupt: list.corrupt }));
-      },
-      function* onError(error: AppError) {
-        yield put(pmOrdersFailed(error));
-      },
-    ),
+    call(function* afterGeneration() {
+      // A year of preventive orders is the plant's heaviest read (10,000 orders are ~30 MB): it
+      // starts once generation (asked for by the page that opened the plans) has settled, so it
+      // never delays the due orders.
+      const settled = (s: RootState) => ['done', 'failed'].includes(selectGeneration(s).status);
+      while (!(yield select(settled))) yield take([generationFinished.type, generationFailed.type]);
+      yield call(
+        watchLive<LiveList<WorkRequest>>,
+        (listener) => subscribePmOrders(key, pmOrdersFrom(todayOf()), listener),
+        function* onOrders(list) {
+          yield put(pmOrdersReceived({ items: list.items, fromCache: list.fromCache, corrupt: list.corrupt }));
+        },
+        function* onError(error: AppError) {
+          yield put(pmOrdersFailed(error));
+        },
+      );
+    }),
   ]);
 }
 
