@@ -1,35 +1,68 @@
 // Automated accessibility checks (axe-core, WCAG 2.1 A and AA rules) of the main screens, in a
 // light and a dark theme and right to left: every control named, contrast, structure.
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { violations } from './axe';
 import { newPage, setUpBrowser, signIn, withStorage } from './browser';
 
 setUpBrowser();
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface Violation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const found = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Violation[] }> } }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations;
-  });
-  return found.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 const THEMES = ['light.bluenavy', 'dark.yellowgranola'];
+
+async function inPlant(page: Page) {
+  await page.locator('[data-plant-picker]').click();
+  await page.getByRole('menuitem', { name: 'Paper machine 1' }).click();
+  await page.locator('[data-plant-picker]', { hasText: 'Paper machine 1' }).waitFor();
+}
+
+/**
+ * Preventive maintenance and service contracts (issue 11), each page once its data is drawn: the
+ * plans list, the editor (also with its problems shown), the forecast, a plan, the contracts list
+ * and a contract. Returns the violations by page.
+ */
+async function planAndContractPages(page: Page): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  const check = async (name: string) => {
+    found[name] = await violations(page);
+  };
+  await inPlant(page);
+  await page.goto('/app/plans');
+  await page.locator('[data-generation="done"]').waitFor({ timeout: 15_000 });
+  await page.locator('[data-plan-id]').first().waitFor();
+  await check('/app/plans');
+  const plan = (await page.locator('[data-plan-id] a').first().getAttribute('href'))!;
+
+  await page.goto('/app/plans/new');
+  await page.getByRole('heading', { name: 'New maintenance plan', level: 1 }).waitFor();
+  await check('/app/plans/new');
+  // With a reading step and every problem said.
+  await page.getByRole('button', { name: 'Add a step' }).click();
+  await page.getByLabel('Step 1 asks for a reading').check();
+  await page.getByLabel('Every', { exact: true }).fill('0');
+  await page.getByRole('button', { name: 'Save the plan' }).click();
+  await page.getByText(/fields need attention/).waitFor();
+  await check('/app/plans/new (problems)');
+
+  await page.goto('/app/plans/forecast');
+  await page.locator('[data-forecast-ready="true"]').waitFor({ timeout: 15_000 });
+  await check('/app/plans/forecast');
+  await page.getByRole('button', { name: 'Show the numbers as a table' }).click();
+  await check('/app/plans/forecast (table)');
+
+  await page.goto(plan);
+  await page.getByRole('region', { name: 'Preventive orders' }).locator('[data-work-number]').first().waitFor();
+  await check(plan);
+
+  await page.goto('/app/contracts');
+  await page.locator('[data-contract-id]').first().waitFor({ timeout: 15_000 });
+  await check('/app/contracts');
+  const contract = (await page.locator('[data-contract-id] a').first().getAttribute('href'))!;
+  await page.goto(contract);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Visits' }).waitFor();
+  await check(contract);
+  return found;
+}
 
 describe.each(THEMES)('accessibility in %s', (theme) => {
   it('signed-out pages', async () => {
@@ -61,6 +94,15 @@ describe.each(THEMES)('accessibility in %s', (theme) => {
     }
     await context.close();
   });
+
+  it('preventive maintenance and service contracts', async () => {
+    const { context, page } = await newPage();
+    await withStorage(context, { __theme_selected_color: theme });
+    await signIn(page, 'admin');
+    const found = await planAndContractPages(page);
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
+    await context.close();
+  });
 });
 
 describe('accessibility right to left', () => {
@@ -70,6 +112,15 @@ describe('accessibility right to left', () => {
     await signIn(page, 'editor', '/app/company/profile');
     await page.getByRole('heading', { name: 'My profile' }).waitFor();
     expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('preventive maintenance and service contracts in English RTL', async () => {
+    const { context, page } = await newPage();
+    await withStorage(context, { __current_language: 'enrtl', __theme_direction: 'rtl' });
+    await signIn(page, 'admin');
+    const found = await planAndContractPages(page);
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
     await context.close();
   });
 });

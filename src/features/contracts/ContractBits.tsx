@@ -2,7 +2,6 @@
 // list, a contract and Home share one listener), the status badge in words, the refusal text.
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Badge } from 'reactstrap';
 import { useAppDispatch } from '../../app/hooks';
 import type { AppError } from '../../lib/errors';
 import { useErrorText } from '../../lib/useErrorText';
@@ -42,11 +41,8 @@ export function StatusBadge({ status }: { status: ContractStatus }) {
         : status.kind === 'expired'
           ? intl.formatMessage(STATUS_MESSAGES.expired)
           : intl.formatMessage(STATUS_MESSAGES.expiring, { days: status.days });
-  return (
-    <Badge color={COLOR[status.kind]} className={status.kind === 'expiring90' ? 'text-dark' : undefined}>
-      {text}
-    </Badge>
-  );
+  // text-bg-* pairs each colour with a text colour that contrasts with it (dark on yellow).
+  return <span className={`badge text-bg-${COLOR[status.kind]}`}>{text}</span>;
 }
 
 const REFUSALS: Record<string, keyof typeof messages> = {

@@ -4,7 +4,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { injectFeature } from '../../../app/featureRegistry';
-import { readingsReceived } from '../plansSlice';
+import { plansReceived, readingsReceived } from '../plansSlice';
 import { scheduleFeature } from '../../work/schedule/scheduleSaga';
 import { server as schedule } from '../../work/schedule/fakeScheduleServices';
 import ForecastPage from './ForecastPage';
@@ -111,6 +111,23 @@ describe('the 12-week forecast', () => {
       '60',
       'Overloaded: Mechanical (over by 5 h)',
     ]);
+  });
+
+  it('is not ready from this device’s copy alone (a part of the list), and says so', () => {
+    const page = openPlansPage(<ForecastPage />, '/app/plans/forecast');
+    const root = page.container.querySelector('[data-forecast-ready]')!;
+    // The cache holds only what an earlier query read: the first snapshot is a part of the list.
+    act(() => {
+      page.store.dispatch(plansReceived({ items: [monthly], fromCache: true, corrupt: [] }));
+    });
+    page.deliverOrders([]);
+    expect(screen.getByText('Shown from this device’s copy: the server has not answered yet.')).toBeVisible();
+    expect(screen.getAllByText('Fan belt check').length).toBeGreaterThan(0);
+    expect(root).toHaveAttribute('data-forecast-ready', 'false');
+    page.deliverPlans([weekly, monthly]);
+    expect(root).toHaveAttribute('data-forecast-ready', 'true');
+    expect(screen.queryByText(/the server has not answered yet/)).toBeNull();
+    expect(screen.getAllByText('Lubricate the dryer bearings').length).toBeGreaterThan(0);
   });
 
   it('says when a meter plan cannot be projected and when no capacity is set', () => {

@@ -115,8 +115,17 @@ export default function ForecastPage() {
 
   const title = t(messages.forecastTitle);
   const ready = plans.status === 'ready';
+  // Drawn from the server's answer, not only from this device's copy: the cache may hold just the
+  // plans an earlier query read (generation reads the due and the meter plans), so the first
+  // snapshot can be a part of the list. Offline the page still shows the copy, and says so.
+  const fromCache = plans.fromCache || orders.fromCache;
+  const complete =
+    ready &&
+    orders.status === 'ready' &&
+    !fromCache &&
+    meterEquipment.every((eqid) => readings[eqid] && readings[eqid].status !== 'loading');
   return (
-    <div data-forecast-ready={ready ? 'true' : 'false'}>
+    <div data-forecast-ready={complete ? 'true' : 'false'}>
       <DocumentTitle page={title} />
       <nav aria-label={t(messages.backToPlans)} className="small mb-2">
         <Link to="/app/plans">{t(messages.backToPlans)}</Link>
@@ -136,6 +145,11 @@ export default function ForecastPage() {
           onRetry={() => dispatch(plansOpened())}
         >
           <p className="text-body-secondary">{t(messages.forecastIntro)}</p>
+          {fromCache && (
+            <p className="small text-body-secondary" role="status">
+              {t(messages.fromCache)}
+            </p>
+          )}
           <p className={overloadedCount ? 'fw-semibold text-danger-emphasis' : 'fw-semibold'} role="status">
             {overloadedCount > 0 && <span aria-hidden>⚠ </span>}
             {t(messages.overloadedWeeks, { count: overloadedCount })}

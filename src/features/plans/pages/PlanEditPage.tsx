@@ -143,6 +143,8 @@ export default function PlanEditPage() {
   const isAdmin = useAppSelector(selectIsAdmin);
   const plans = useAppSelector(selectPlanList);
   const existing = planId ? plans.items.find((p) => p.id === planId) : undefined;
+  // "Does not exist" only on the server's word: this device's copy may hold a part of the list.
+  const known = plans.status === 'ready' && !plans.fromCache;
   const title = planId ? t(messages.editTitle, { title: existing?.title ?? '' }) : t(messages.newTitle);
 
   let body;
@@ -152,9 +154,9 @@ export default function PlanEditPage() {
   else
     body = (
       <AsyncSection
-        status={plans.status === 'ready' ? 'idle' : plans.status === 'failed' ? 'failed' : 'loading'}
+        status={plans.status === 'failed' ? 'failed' : existing || known ? 'idle' : 'loading'}
         error={plans.error}
-        hasData={!!existing || plans.status === 'ready'}
+        hasData={!!existing || known}
         failedTitle={t(messages.listFailed)}
         onRetry={() => dispatch(plansOpened())}
       >

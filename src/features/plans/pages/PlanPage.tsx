@@ -303,6 +303,8 @@ export default function PlanPage() {
   const plans = useAppSelector(selectPlanList);
   const { writeError } = useAppSelector(selectPlans);
   const plan = plans.items.find((p) => p.id === planId);
+  // "Does not exist" only on the server's word: this device's copy may hold a part of the list.
+  const known = plans.status === 'ready' && !plans.fromCache;
 
   return (
     <>
@@ -315,9 +317,9 @@ export default function PlanPage() {
         <>
           <ErrorAlert text={writeError && t(messages.writeFailed, { error: errorText(writeError) })} />
           <AsyncSection
-            status={plans.status === 'ready' ? 'idle' : plans.status === 'failed' ? 'failed' : 'loading'}
+            status={plans.status === 'failed' ? 'failed' : plan || known ? 'idle' : 'loading'}
             error={plans.error}
-            hasData={!!plan || plans.status === 'ready'}
+            hasData={!!plan || known}
             failedTitle={t(messages.listFailed)}
             onRetry={() => dispatch(plansOpened())}
           >

@@ -174,6 +174,11 @@ export default function PlansListPage() {
               </select>
             </div>
           </div>
+          {plans.status === 'ready' && plans.fromCache && (
+            <p className="small text-body-secondary" role="status">
+              {t(messages.fromCache)}
+            </p>
+          )}
           <AsyncSection
             status={plans.status === 'ready' ? 'idle' : plans.status === 'failed' ? 'failed' : 'loading'}
             error={plans.error}

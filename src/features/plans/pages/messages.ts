@@ -8,6 +8,10 @@ export default defineMessages({
   ordersFailed: { id: 'plans.pages.ordersFailed', defaultMessage: 'The preventive orders could not be loaded.' },
   writeFailed: { id: 'plans.pages.writeFailed', defaultMessage: 'The change was not saved: {error}' },
   dismiss: { id: 'plans.pages.dismiss', defaultMessage: 'Dismiss' },
+  fromCache: {
+    id: 'plans.pages.fromCache',
+    defaultMessage: 'Shown from this device’s copy: the server has not answered yet.',
+  },
   plansTitle: { id: 'plans.pages.plansTitle', defaultMessage: 'Preventive maintenance' },
   newPlan: { id: 'plans.pages.newPlan', defaultMessage: 'New plan' },
   forecastLink: { id: 'plans.pages.forecastLink', defaultMessage: '12-week forecast' },

@@ -93,7 +93,7 @@ function FollowUp({ order, step, value }: { order: WorkRow; step: ChecklistItem;
       </p>
     );
   return (
-    <Button type="button" size="sm" color="warning" outline className="mt-1" disabled={asked} onClick={raise}>
+    <Button type="button" size="sm" color="warning" className="mt-1" disabled={asked} onClick={raise}>
       {intl.formatMessage(messages.raiseFollowUp)}
     </Button>
   );

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { Badge, Button, Card, CardBody, CardHeader, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
+import { Button, Card, CardBody, CardHeader, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AsyncSection } from '../../../components/AsyncSection';
 import { DateInput } from '../../../components/DateInput';
@@ -314,9 +314,9 @@ export default function OrderPage() {
           <bdi>{title}</bdi>
         </h1>
         {order && (
-          <Badge color="info" className="fs-6" data-work-status={order.status}>
+          <span className="badge text-bg-info fs-6" data-work-status={order.status}>
             {t(STATUS_NAMES[order.status])}
-          </Badge>
+          </span>
         )}
         <PendingBadge pending={!!order?.pending} />
         {order && (
