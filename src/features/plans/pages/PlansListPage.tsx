@@ -11,6 +11,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AsyncSection } from '../../../components/AsyncSection';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PendingBadge } from '../../../components/PendingBadge';
+import { SelectField } from '../../../components/SelectField';
+import { TextField } from '../../../components/TextField';
 import { DocumentTitle } from '../../../components/pageFocus';
 import { today } from '../../../lib/days';
 import { useErrorText } from '../../../lib/useErrorText';
@@ -141,38 +143,27 @@ export default function PlansListPage() {
             </Button>
           )}
           <div className="row g-2 align-items-end mb-2">
-            <div className="col-sm-6">
-              <label className="form-label" htmlFor="plans-search">
-                {t(messages.search)}
-              </label>
-              <input
-                id="plans-search"
-                type="search"
-                className="form-control"
-                value={search}
-                aria-describedby="plans-search-hint"
-                onChange={(e) => setSearch(e.target.value)}
-              />
-              <div id="plans-search-hint" className="form-text">
-                {t(messages.searchHint)}
-              </div>
-            </div>
-            <div className="col-sm-3 pb-sm-4">
-              <label className="form-label" htmlFor="plans-show">
-                {t(messages.show)}
-              </label>
-              <select
-                id="plans-show"
-                className="form-select"
-                value={show}
-                onChange={(e) => setShow(e.target.value as Show)}
-              >
-                <option value="all">{t(messages.showAll)}</option>
-                <option value="active">{t(messages.showActive)}</option>
-                <option value="paused">{t(messages.showPaused)}</option>
-                <option value="overdue">{t(messages.showOverdue)}</option>
-              </select>
-            </div>
+            <TextField
+              id="plans-search"
+              className="col-sm-6"
+              type="search"
+              label={t(messages.search)}
+              hint={t(messages.searchHint)}
+              value={search}
+              onValue={setSearch}
+            />
+            <SelectField
+              id="plans-show"
+              className="col-sm-3 pb-sm-4"
+              label={t(messages.show)}
+              value={show}
+              onValue={(value) => setShow(value as Show)}
+            >
+              <option value="all">{t(messages.showAll)}</option>
+              <option value="active">{t(messages.showActive)}</option>
+              <option value="paused">{t(messages.showPaused)}</option>
+              <option value="overdue">{t(messages.showOverdue)}</option>
+            </SelectField>
           </div>
           {plans.status === 'ready' && plans.fromCache && (
             <p className="small text-body-secondary" role="status">
