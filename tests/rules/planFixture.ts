@@ -13,8 +13,9 @@
 //     planPaused000000001  like planCalendar0000001, but paused
 //   .../plants/press/equipment/pump1/lastReadings/m1   1200 h (reading r0)
 //   users/alice/companies/alice/sites/north/serviceContracts/contract1   a crane contract
+//   .../plants/press/pmCompliance/2026-11   the floating plan: 2 on time, 1 late (STORED_TALLY)
 // The stored documents carry PAST stamps and were made by alice.
-import { doc, serverTimestamp, setDoc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { doc, increment, serverTimestamp, setDoc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { admin, PAST, type Me } from './fixture';
 import { equipmentPath, MOTOR, PLANT, plantPath, PUMP, SITE, sitePath, STORED } from './assetFixture';
 import { event, historyPath, seedWork, workPath } from './workFixture';
@@ -231,6 +232,16 @@ export const STORED_CONTRACT: Doc = {
   updatedBy: 'alice',
 };
 
+/** November 2026's stored tally: the floating plan's earlier orders, two on time and one late. */
+export const STORED_TALLY: Doc = {
+  month: '2026-11',
+  plans: { [FLOATING]: { onTime: 2, late: 1, missed: 0 } },
+  order: null,
+  version: null,
+  updatedAt: PAST,
+  updatedBy: 'alice',
+};
+
 export async function seedPlans() {
   await seedWork();
   await admin(async (db) => {
@@ -243,6 +254,7 @@ export async function seedPlans() {
         { meterId: METER_ID, value: 1200, reset: false, readAt: PAST, by: 'bob', byName: 'bob Test' },
       ],
       [contractPath(), STORED_CONTRACT],
+      [pmCompliancePath('2026-11'), STORED_TALLY],
     ];
     await Promise.all(writes.map(([path, data]) => setDoc(doc(db, path), data)));
   });
@@ -319,5 +331,62 @@ export function recordReading(
       doc(db, lastReadingPath(METER_ID, eqid)),
       (opts.last ?? same)({ value, readingId: id, readAt, by: me.uid }),
     );
+  return batch.commit();
+}
+
+export const pmCompliancePath = (month: string, plant = PLANT) => `${plantPath(plant)}/pmCompliance/${month}`;
+
+export type TallyCounter = 'onTime' | 'late' | 'missed';
+
+/**
+ * Adds to `batch` the month's PM compliance tally for a preventive order's move, as the client
+ * writes it (work service): one counter of the order's plan moved by `by` with increment(), the
+ * others increment(0) so a first write makes all three; `order`/`version` the change it counts.
+ */
+export function addTally(
+  batch: ReturnType<typeof writeBatch>,
+  db: Firestore,
+  me: Me,
+  tally: { order?: string; version: number; counter: TallyCounter; by?: number; planId?: string; month?: string },
+  change: Change = same,
+) {
+  const counters = { onTime: 0, late: 0, missed: 0, [tally.counter]: tally.by ?? 1 };
+  const month = tally.month ?? '2026-11';
+  batch.set(
+    doc(db, pmCompliancePath(month)),
+    change({
+      month,
+      plans: {
+        [tally.planId ?? FLOATING]: {
+          onTime: increment(counters.onTime),
+          late: increment(counters.late),
+          missed: increment(counters.missed),
+        },
+      },
+      order: tally.order ?? FLOATING_ORDER,
+      version: tally.version,
+      updatedAt: serverTimestamp(),
+      updatedBy: me.uid,
+    }),
+    { merge: true },
+  );
+}
+
+/**
+ * The floating plan's order moved to Work Complete (due 01.11.2026, so late) with its event and,
+ * unless skipped, November's tally; no plan advance (that is ./plans.generation's subject).
+ */
+export function completePmOrder(db: Firestore, me: Me, opts: { skipTally?: boolean } = {}) {
+  const version = FLOATING_ORDER_VERSION + 1;
+  const batch = writeBatch(db);
+  batch.update(doc(db, workPath(FLOATING_ORDER)), {
+    status: 'workComplete',
+    version,
+    updatedAt: serverTimestamp(),
+    updatedBy: me.uid,
+    completedAt: serverTimestamp(),
+  });
+  batch.set(doc(db, historyPath(FLOATING_ORDER, version)), event(me, version, 'inProgress', 'workComplete'));
+  if (!opts.skipTally) addTally(batch, db, me, { version, counter: 'late' });
   return batch.commit();
 }

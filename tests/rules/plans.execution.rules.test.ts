@@ -11,6 +11,7 @@ import { expectRule, meOf, PAST, setUpRulesEnvironment, signedIn, type Me } from
 import { SITE } from './assetFixture';
 import { change, event, historyPath, workPath } from './workFixture';
 import {
+  addTally,
   CONTRACT,
   FLOATING_ORDER,
   FLOATING_ORDER_VERSION,
@@ -64,6 +65,10 @@ function update(db: Firestore, me: Me, to: string, fields: Doc = {}, from = 'inP
     ...fields,
   });
   batch.set(doc(db, historyPath(FLOATING_ORDER, NEXT)), event(me, NEXT, from, to));
+  // The month's compliance moves with the order: due 01.11.2026 (3 days' tolerance), so late.
+  if (to === 'workComplete' && from !== 'workComplete') addTally(batch, db, me, { version: NEXT, counter: 'late' });
+  if (from === 'workComplete' && to === 'inProgress')
+    addTally(batch, db, me, { version: NEXT, counter: 'late', by: -1 });
   return batch.commit();
 }
 

@@ -13,6 +13,7 @@ import { event, historyPath, NEW_NUMBER, PLAN, raise, raisedWork, workPath } fro
 import {
   CALENDAR,
   CONTRACT,
+  addTally,
   EITHER,
   FLOATING,
   FLOATING_ORDER,
@@ -314,6 +315,8 @@ function complete(
       completedAt: serverTimestamp(),
     });
     batch.set(doc(db, historyPath(FLOATING_ORDER, version)), event(me, version, 'inProgress', 'workComplete'));
+    // Due 01.11.2026 with 3 days' tolerance, completed now: late.
+    addTally(batch, db, me, { version, counter: 'late' });
   }
   const planId = opts.plan === undefined ? FLOATING : opts.plan;
   if (planId)

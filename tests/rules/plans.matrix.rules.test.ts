@@ -12,6 +12,7 @@ import {
   getDoc,
   getDocs,
   query,
+  serverTimestamp,
   setDoc,
   updateDoc,
   where,
@@ -20,6 +21,7 @@ import { setUpRulesEnvironment } from './fixture';
 import { plantPath, PUMP, SITE, sitePath } from './assetFixture';
 import {
   CALENDAR,
+  completePmOrder,
   contractPath,
   generate,
   lastReadingPath,
@@ -28,6 +30,7 @@ import {
   newContract,
   newPlan,
   planPath,
+  pmCompliancePath,
   readingPath,
   recordReading,
   seedPlans,
@@ -39,6 +42,15 @@ const plans = `${plantPath()}/maintenancePlans`;
 const readings = `${plantPath()}/equipment/${PUMP}/readings`;
 const lastReadings = `${plantPath()}/equipment/${PUMP}/lastReadings`;
 const contracts = `${sitePath()}/serviceContracts`;
+const compliance = `${plantPath()}/pmCompliance`;
+const recount = (me: { uid: string }) => ({
+  month: '2026-10',
+  plans: {},
+  order: null,
+  version: null,
+  updatedAt: serverTimestamp(),
+  updatedBy: me.uid,
+});
 const zedPlan = `users/zed/companies/zed/sites/${SITE}/plants/press/maintenancePlans/${NEW_PLAN}`;
 
 // prettier-ignore
@@ -61,6 +73,15 @@ const MATRIX: Matrix = {
   '.../workRequests/{planId}_{due} (generated)': [
     ['create', 'the calendar plan’s order, event v1 and advance',      [N,   N,    N,     Y,     Y,    Y], (db, me) => generate(db, me)],
     ['create', 'the order and event without the plan advance',         [N,   N,    N,     N,     N,    N], (db, me) => generate(db, me, { skip: 'plan' })],
+  ],
+  // Actors:                                                           anon oEdit oAdmin editor admin owner
+  '.../plants/{plant}/pmCompliance/{month}': [
+    ['get', 'November 2026',                                           [N,   N,    N,     Y,     Y,    Y], (db) => getDoc(doc(db, pmCompliancePath('2026-11')))],
+    ['list', 'months from 2025-12 on',                                 [N,   N,    N,     Y,     Y,    Y], (db) => getDocs(query(collection(db, compliance), where('month', '>=', '2025-12')))],
+    ['update', 'a tally with its order’s completion (one batch)',      [N,   N,    N,     Y,     Y,    Y], (db, me) => completePmOrder(db, me)],
+    ['update', 'the completion without its tally',                     [N,   N,    N,     N,     N,    N], (db, me) => completePmOrder(db, me, { skipTally: true })],
+    ['create', 'a recount of October 2026',                            [N,   N,    N,     N,     Y,    Y], (db, me) => setDoc(doc(db, pmCompliancePath('2026-10')), recount(me))],
+    ['delete', 'November 2026',                                        [N,   N,    N,     N,     N,    N], (db) => deleteDoc(doc(db, pmCompliancePath('2026-11')))],
   ],
   // Actors:                                                           anon oEdit oAdmin editor admin owner
   '.../equipment/{eqid}/readings/{readingId}': [
@@ -93,6 +114,7 @@ const MATRIX: Matrix = {
     ['list', 'collection group maintenancePlans',                      [N,   N,    N,     N,     N,    N], (db) => getDocs(collectionGroup(db, 'maintenancePlans'))],
     ['list', 'collection group maintenancePlans where active == true', [N,   N,    N,     N,     N,    N], (db) => getDocs(query(collectionGroup(db, 'maintenancePlans'), where('active', '==', true)))],
     ['list', 'collection group readings',                              [N,   N,    N,     N,     N,    N], (db) => getDocs(collectionGroup(db, 'readings'))],
+    ['list', 'collection group pmCompliance',                          [N,   N,    N,     N,     N,    N], (db) => getDocs(collectionGroup(db, 'pmCompliance'))],
     ['list', 'collection group lastReadings',                          [N,   N,    N,     N,     N,    N], (db) => getDocs(collectionGroup(db, 'lastReadings'))],
     ['list', 'count of collection group serviceContracts',             [N,   N,    N,     N,     N,    N], (db) => getCountFromServer(collectionGroup(db, 'serviceContracts'))],
     ['list', 'count of north’s contracts',                             [N,   N,    N,     Y,     Y,    Y], (db) => getCountFromServer(collection(db, contracts))],
