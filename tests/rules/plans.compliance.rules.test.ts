@@ -105,7 +105,7 @@ describe('completing a preventive order counts it in its due month', () => {
     await expectRule(false, complete(signedIn('bob'), bob, { counter: 'late', month: due.slice(0, 7) }));
     await expectRule(true, complete(signedIn('bob'), bob, { counter: 'onTime', month: due.slice(0, 7) }));
     const month = await stored(due.slice(0, 7));
-    expect((month?.plans as Record<string, Doc>)[FLOATING]).toMatchObject({ onTime: expect.any(Number) });
+    expect((month?.plans as Record<string, Doc>)[FLOATING]).toEqual({ onTime: 1, late: 0, missed: 0 });
   });
 
   // Its midnight (UTC) is 62–86 h away: 3 days early in some zones, 4 in others.
@@ -246,7 +246,7 @@ describe('the recount, reads and deletes', () => {
     await expectRule(false, recount(plans, { month: '2026-09' })(signedIn('dan'), dan));
     await expectRule(false, recount(plans, { extra: true })(signedIn('dan'), dan));
     await expectRule(false, recount(plans, { updatedBy: 'bob' })(signedIn('dan'), dan));
-    await expectRule(false, recount('many')(signedIn('dan'), dan));
+    await expectRule(false, recount('many' as unknown as Doc)(signedIn('dan'), dan));
     await expectRule(
       false,
       setDoc(doc(signedIn('dan'), pmCompliancePath('2026-13')), {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { PmTally } from '../../services/firebase/plans';
 import type { WorkRequest } from '../../services/firebase/work';
-import { complianceByMonth, complianceByPlan, lastTwelveMonths, outcomeOf, overallCompliance } from './compliance';
+import { complianceOf, lastTwelveMonths, movesTally, outcomeOf, recountMonths, tallyOfMove } from './compliance';
 
 type Order = Pick<WorkRequest, 'number' | 'status' | 'pm' | 'completedAt'>;
 
@@ -44,40 +45,47 @@ describe('outcome of one preventive order', () => {
   });
 });
 
-describe('compliance per plan and per month', () => {
+describe('compliance per plan and per month, from the rollup and the open orders', () => {
   const today = '2026-06-15';
+  // Plan a: 2026-03 one on time, 2026-04 one late, 2026-05 one cancelled; b: 2026-06 one on
+  // time, 2025-07 one on time, 2025-06 one on time (outside the 12 months).
   const orders: Order[] = [
-    order('a', '2026-03-01', 3, doneOn('2026-03-02')), // on time
-    order('a', '2026-04-01', 3, doneOn('2026-04-10')), // late
-    order('a', '2026-05-01', 3, { status: 'cancelled' }), // missed
-    order('a', '2026-06-01', 3), // overdue
-    order('a', '2026-06-14', 3), // open: not counted
+    order('a', '2026-03-01', 3, doneOn('2026-03-02')),
+    order('a', '2026-04-01', 3, doneOn('2026-04-10')),
+    order('a', '2026-05-01', 3, { status: 'cancelled' }),
     order('b', '2026-06-01', 3, doneOn('2026-06-01')),
-    order('b', '2025-06-15', 3, doneOn('2025-06-15')), // outside the last 12 months
-    order('b', '2025-06-16', 3, doneOn('2025-06-16')), // the first day inside
+    order('b', '2025-07-02', 3, doneOn('2025-07-02')),
+    order('b', '2025-06-15', 3, doneOn('2025-06-15')),
   ];
+  const rollup = [...recountMonths(orders, ['2025-06', ...lastTwelveMonths(today)])].map(([month, plans]) => ({
+    month,
+    plans,
+  }));
+  const open: Order[] = [
+    order('a', '2026-06-01', 3), // overdue: counts as missed in June
+    order('a', '2026-06-14', 3, { status: 'inProgress' }), // still within its tolerance: not counted
+  ];
+  const { byPlan, byMonth, overall } = complianceOf(rollup, open, today);
 
   it('counts on time of done + missed per plan and flags a plan with an overdue order', () => {
-    const byPlan = complianceByPlan(orders, today);
     expect(byPlan.get('a')).toEqual({ onTime: 1, late: 1, missed: 2, counted: 4, percent: 25, overdue: true });
     expect(byPlan.get('b')).toEqual({ onTime: 2, late: 0, missed: 0, counted: 2, percent: 100, overdue: false });
   });
 
-  it('flags an overdue order even when it is older than a year', () => {
-    expect(complianceByPlan([order('c', '2024-01-01', 30)], today).get('c')).toMatchObject({
+  it('flags an overdue order even when it is older than a year, without counting it', () => {
+    expect(complianceOf([], [order('c', '2024-01-01', 30)], today).byPlan.get('c')).toMatchObject({
       overdue: true,
       counted: 0,
     });
   });
 
   it('gives the 12 months ending this month, months without orders empty', () => {
-    const months = complianceByMonth(orders, today);
-    expect(months.map((m) => m.month)).toEqual(lastTwelveMonths(today));
-    expect(months[0].month).toBe('2025-07');
-    expect(months[11].month).toBe('2026-06');
-    expect(months.find((m) => m.month === '2026-06')).toMatchObject({ onTime: 1, late: 0, missed: 1, percent: 50 });
-    expect(months.find((m) => m.month === '2026-04')).toMatchObject({ onTime: 0, late: 1, missed: 0, percent: 0 });
-    expect(months.find((m) => m.month === '2026-01')).toMatchObject({ counted: 0, percent: null });
+    expect(byMonth.map((m) => m.month)).toEqual(lastTwelveMonths(today));
+    expect(byMonth[0].month).toBe('2025-07');
+    expect(byMonth[11].month).toBe('2026-06');
+    expect(byMonth.find((m) => m.month === '2026-06')).toMatchObject({ onTime: 1, late: 0, missed: 1, percent: 50 });
+    expect(byMonth.find((m) => m.month === '2026-04')).toMatchObject({ onTime: 0, late: 1, missed: 0, percent: 0 });
+    expect(byMonth.find((m) => m.month === '2026-01')).toMatchObject({ counted: 0, percent: null });
   });
 
   it('crosses the year end in the month list', () => {
@@ -98,6 +106,98 @@ describe('compliance per plan and per month', () => {
   });
 
   it('sums the plant over the last 12 months', () => {
-    expect(overallCompliance(orders, today)).toEqual({ onTime: 3, late: 1, missed: 2, counted: 6, percent: 50 });
+    expect(overall).toEqual({ onTime: 3, late: 1, missed: 2, counted: 6, percent: 50 });
+  });
+
+  it('says nothing (null percent) with no data, never NaN', () => {
+    expect(complianceOf([], [], today).overall).toEqual({ onTime: 0, late: 0, missed: 0, counted: 0, percent: null });
+  });
+});
+
+describe('what a move does to the rollup', () => {
+  const due = '2026-06-10';
+  it('a completion within the tolerance counts on time, outside it late', () => {
+    expect(tallyOfMove(order('a', due, 3, { status: 'inProgress' }), 'workComplete', '2026-06-13')).toEqual({
+      month: '2026-06',
+      planId: 'a',
+      counter: 'onTime',
+      by: 1,
+    });
+    expect(tallyOfMove(order('a', due, 3, { status: 'inProgress' }), 'workComplete', '2026-06-14')).toMatchObject({
+      counter: 'late',
+      by: 1,
+    });
+    expect(tallyOfMove(order('a', due, 3, { status: 'inProgress' }), 'workComplete', '2026-06-06')).toMatchObject({
+      counter: 'late',
+    });
+  });
+
+  it('counts in the month of the due date, not of the completion', () => {
+    expect(
+      tallyOfMove(order('a', '2026-05-31', 3, { status: 'inProgress' }), 'workComplete', '2026-06-02'),
+    ).toMatchObject({ month: '2026-05', counter: 'onTime' });
+  });
+
+  it('rework takes back what its completion counted', () => {
+    const completed = order('a', due, 3, doneOn('2026-06-20'));
+    expect(tallyOfMove(completed, 'inProgress', '2026-06-21')).toMatchObject({ counter: 'late', by: -1 });
+    expect(tallyOfMove(order('a', due, 3, doneOn('2026-06-11')), 'inProgress', '2026-06-30')).toMatchObject({
+      counter: 'onTime',
+      by: -1,
+    });
+  });
+
+  it('a cancellation or rejection counts as missed; other moves change nothing', () => {
+    expect(tallyOfMove(order('a', due, 3), 'cancelled', '2026-06-01')).toMatchObject({ counter: 'missed', by: 1 });
+    expect(tallyOfMove(order('a', due, 3, { status: 'new' }), 'rejected', '2026-06-01')).toMatchObject({
+      counter: 'missed',
+    });
+    expect(tallyOfMove(order('a', due, 3), 'weeklySchedule', '2026-06-01')).toBeNull();
+    expect(tallyOfMove(order('a', due, 3, doneOn('2026-06-10')), 'complete', '2026-06-11')).toBeNull();
+    expect(tallyOfMove({ ...order('a', due, 3), pm: null }, 'cancelled', '2026-06-01')).toBeNull();
+  });
+
+  it('movesTally agrees with the rules’ list of outcome moves', () => {
+    expect(movesTally('inProgress', 'workComplete')).toBe(true);
+    expect(movesTally('workComplete', 'inProgress')).toBe(true);
+    expect(movesTally('readyToSchedule', 'cancelled')).toBe(true);
+    expect(movesTally('workComplete', 'complete')).toBe(false);
+    expect(movesTally('complete', 'closed')).toBe(false);
+    expect(movesTally('dailySchedule', 'inProgress')).toBe(false);
+  });
+
+  it('a year of moves applied one by one gives what a recount of the orders gives', () => {
+    // Orders go through completion, rework and completion again, or cancellation; the tallies
+    // applied move by move must equal a recount of where the orders ended.
+    const months = ['2026-04', '2026-05', '2026-06'];
+    const applied = new Map<string, Record<string, PmTally>>(months.map((m) => [m, {}]));
+    const apply = (o: Order, to: string, day: string) => {
+      const step = tallyOfMove(o, to, day);
+      if (step) {
+        const tally = (applied.get(step.month)![step.planId] ??= { onTime: 0, late: 0, missed: 0 });
+        tally[step.counter] += step.by;
+      }
+      const done = to === 'workComplete' ? { completedAt: new Date(`${day}T12:00:00`).toISOString() } : {};
+      const reworked = to === 'inProgress' ? { completedAt: null } : {};
+      return { ...o, status: to as Order['status'], ...done, ...reworked };
+    };
+    const ended: Order[] = [];
+    let k = 0;
+    for (const month of months)
+      for (const day of ['01', '10', '20'])
+        for (const plan of ['a', 'b']) {
+          k += 1;
+          let o = order(plan, `${month}-${day}`, 3, { status: 'inProgress' });
+          const due = o.pm!.due;
+          if (k % 4 === 0) o = apply(o, 'workComplete', due);
+          else if (k % 4 === 1) {
+            o = apply(o, 'workComplete', due);
+            o = apply(o, 'inProgress', due);
+            o = apply(o, 'workComplete', `${month}-28`);
+          } else if (k % 4 === 2) o = apply({ ...o, status: 'readyToSchedule' }, 'cancelled', due);
+          else o = apply(o, 'workComplete', `${month}-${day === '20' ? '28' : '15'}`);
+          ended.push(o);
+        }
+    expect(applied).toEqual(recountMonths(ended, months));
   });
 });

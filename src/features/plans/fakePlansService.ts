@@ -1,10 +1,11 @@
-// A small in-memory stand-in for plansService in unit tests: a "server" holding plans, orders and
-// last readings, applying a generation batch only when its order does not exist yet (as the rules
+// A small in-memory stand-in for plansService in unit tests: a "server" holding plans, orders, the
+// compliance rollup and last readings, applying a generation batch only when its order does not exist yet (as the rules
 // do), so a test reads outcomes from the server, not calls.
-import type { MaintenancePlan, MeterReading } from '../../services/firebase/plans';
+import type { MaintenancePlan, MeterReading, PmComplianceMonth } from '../../services/firebase/plans';
 import type { WorkRequest } from '../../services/firebase/work';
 import type { AppError } from '../../lib/errors';
 import type * as Real from './plansService';
+import { recountMonths } from './compliance';
 
 type Emit = () => void;
 
@@ -16,8 +17,14 @@ export const server = {
   readings: [] as (MeterReading & { eqid: string })[],
   /** Refuses every generation batch with this error, whether or not its order exists. */
   refuseGeneration: null as AppError | null,
-  /** Days the fake's pm-order listener was asked from. */
-  pmOrdersFrom: [] as string[],
+  /** The compliance rollup by month. */
+  compliance: {} as Record<string, PmComplianceMonth>,
+  /** Months the fake's compliance listener was asked from. */
+  complianceFrom: [] as string[],
+  /** Plans whose orders a plan page asked for. */
+  planOrdersOf: [] as string[],
+  /** Refuses the recount with this error. */
+  refuseRecount: null as AppError | null,
   listeners: new Set<Emit>(),
   reset() {
     this.plans = {};
@@ -25,7 +32,10 @@ export const server = {
     this.last = {};
     this.readings = [];
     this.refuseGeneration = null;
-    this.pmOrdersFrom = [];
+    this.compliance = {};
+    this.complianceFrom = [];
+    this.planOrdersOf = [];
+    this.refuseRecount = null;
     this.listeners.clear();
   },
 };
@@ -52,9 +62,35 @@ const refused = (error: AppError) => {
 export const fakePlansService: typeof Real = {
   meterKey: (e, m) => `${e}/${m}`,
   subscribePlans: (_key, l) => listen(() => l.next(list(Object.values(server.plans)))),
-  subscribePmOrders: (_key, fromDay, l) => {
-    server.pmOrdersFrom.push(fromDay);
-    return listen(() => l.next(list(Object.values(server.orders) as unknown as WorkRequest[])));
+  OPEN_PM_STATUSES: ['readyToSchedule', 'inProgress'] as unknown as typeof Real.OPEN_PM_STATUSES,
+  subscribeCompliance: (_key, fromMonth, l) => {
+    server.complianceFrom.push(fromMonth);
+    return listen(() => l.next(list(Object.values(server.compliance).filter((m) => m.month >= fromMonth))));
+  },
+  subscribeOpenPmOrders: (_key, l) =>
+    listen(() =>
+      l.next(
+        list(
+          (Object.values(server.orders) as unknown as WorkRequest[]).filter(
+            (o) => !['workComplete', 'complete', 'closed', 'cancelled', 'rejected'].includes(o.status),
+          ),
+        ),
+      ),
+    ),
+  subscribePlanOrders: (_key, planId, l) => {
+    server.planOrdersOf.push(planId);
+    return listen(() =>
+      l.next(list((Object.values(server.orders) as unknown as WorkRequest[]).filter((o) => o.pm?.planId === planId))),
+    );
+  },
+  recountCompliance: (_key, months, _by, progress) => {
+    if (server.refuseRecount) return Promise.reject(Object.assign(new Error('refused'), server.refuseRecount));
+    const orders = Object.values(server.orders) as unknown as WorkRequest[];
+    progress(0, orders.length);
+    progress(orders.length, orders.length);
+    for (const [month, plans] of recountMonths(orders, months)) server.compliance[month] = { month, plans };
+    changed();
+    return Promise.resolve(accepted());
   },
   subscribeReadings: (_key, eqid, l) => listen(() => l.next(list(server.readings.filter((r) => r.eqid === eqid)))),
   subscribeLastReadings: (_key, eqid, l) =>

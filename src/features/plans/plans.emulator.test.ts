@@ -10,6 +10,7 @@ import {
   type Firestore,
   getDoc,
   getDocs,
+  increment,
   serverTimestamp,
   Timestamp,
   writeBatch,
@@ -283,6 +284,20 @@ describe('preventive-order generation against the emulators', () => {
         note: '',
       });
       if (completing) {
+        // Due and completed today: on time in this month's compliance rollup (the rules require it).
+        const month = today().slice(0, 7);
+        batch.set(
+          doc(other.db, paths.pmComplianceMonth(key, month)),
+          {
+            month,
+            plans: { [planId]: { onTime: increment(1), late: increment(0), missed: increment(0) } },
+            order: orderId,
+            version: v,
+            updatedAt: serverTimestamp(),
+            updatedBy: other.uid,
+          },
+          { merge: true },
+        );
         const stored = { id: planId, ...input, ...plan } as unknown as Parameters<typeof completionAdvance>[0];
         expect(advancesOnCompletion(stored, orderId)).toBe(true);
         batch.update(doc(other.db, paths.maintenancePlan(key, planId)), {

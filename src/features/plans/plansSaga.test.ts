@@ -14,7 +14,8 @@ import { initialSettings } from '../settings/settingsSlice';
 import { server } from './fakePlansService';
 import { initialProgress } from './generation';
 import { plansErrorMessage } from './plansErrors';
-import { plansFeature, pmOrdersFrom } from './plansSaga';
+import { lastTwelveMonths } from './compliance';
+import { plansFeature } from './plansSaga';
 import {
   generationRequested,
   planActiveRequested,
@@ -24,8 +25,13 @@ import {
   readingsOpened,
   selectGeneration,
   selectPlanList,
+  selectCompliance,
+  selectOpenPmOrders,
+  selectPlanOrders,
   selectPlans,
-  selectPmOrders,
+  selectRecount,
+  planOrdersOpened,
+  recountRequested,
   selectReadings,
 } from './plansSlice';
 
@@ -119,7 +125,9 @@ describe('generation', () => {
     seedPlan('due');
     server.orders[`due_${today()}`] = { number: `due_${today()}` }; // made elsewhere; this plan copy is stale
     const store = start();
-    expect(await finished(store)).toMatchObject({ generated: 0, read: 1, error: null });
+    // Done once queued (1), then the refusal takes it back: made elsewhere, not an error.
+    expect(await finished(store)).toMatchObject({ read: 1, error: null });
+    await vi.waitFor(() => expect(selectGeneration(store.getState()).generated).toBe(0));
     expect(selectPlans(store.getState()).writeError).toBeNull();
   });
 
@@ -127,8 +135,9 @@ describe('generation', () => {
     seedPlan('due');
     server.refuseGeneration = { code: 'permission-denied', message: 'rules' };
     const store = start();
-    expect(await finished(store)).toMatchObject({ generated: 0 });
+    await finished(store);
     await vi.waitFor(() => expect(selectPlans(store.getState()).writeError?.code).toBe('permission-denied'));
+    expect(selectGeneration(store.getState()).generated).toBe(0);
     expect(server.orders).toEqual({});
   });
 
@@ -184,8 +193,10 @@ describe('plan writes and lists', () => {
 
     store.dispatch(plansOpened());
     await vi.waitFor(() => expect(selectPlanList(store.getState()).items.map((p) => p.id)).toEqual(['plan1']));
-    expect(selectPmOrders(store.getState()).status).toBe('ready');
-    expect(server.pmOrdersFrom).toEqual([pmOrdersFrom(today())]);
+    // The compliance of the last 12 months (12 rollup documents) and the open orders, not a year of orders.
+    expect(selectCompliance(store.getState()).status).toBe('ready');
+    expect(selectOpenPmOrders(store.getState()).status).toBe('ready');
+    expect(server.complianceFrom).toEqual([lastTwelveMonths(today())[0]]);
 
     store.dispatch(
       planSaveRequested({ id: 'plan1', input: input({ startDate: '2999-02-01', leadDays: 3, title: 'Renamed' }) }),
@@ -211,9 +222,48 @@ describe('plan writes and lists', () => {
     expect(server.plans).toEqual({});
   });
 
-  it('pmOrdersFrom is the first of the month twelve months back', () => {
-    expect(pmOrdersFrom('2026-11-23')).toBe('2025-11-01');
-    expect(pmOrdersFrom('2026-01-31')).toBe('2025-01-01');
+  it('a plan page gets its own orders; an admin’s recount rebuilds the rollup from the orders, with progress', async () => {
+    const store = start();
+    await finished(store);
+    const due = today();
+    const month = due.slice(0, 7);
+    const pm = {
+      planId: 'p1',
+      due,
+      threshold: null,
+      toleranceDays: 3,
+      signatureRequired: false,
+      equipmentIds: ['pump1'],
+    };
+    server.orders = {
+      [`p1_${due}`]: { number: `p1_${due}`, status: 'workComplete', completedAt: `${due}T10:00:00.000Z`, pm },
+      [`p2_${due}`]: { number: `p2_${due}`, status: 'cancelled', completedAt: null, pm: { ...pm, planId: 'p2' } },
+      [`p3_${due}`]: { number: `p3_${due}`, status: 'inProgress', completedAt: null, pm: { ...pm, planId: 'p3' } },
+    };
+    server.compliance = { [month]: { month, plans: { p1: { onTime: 0, late: 7, missed: 0 } } } }; // drifted
+
+    store.dispatch(planOrdersOpened('p1'));
+    await vi.waitFor(() =>
+      expect(selectPlanOrders(store.getState()).items.map((o) => o.number)).toEqual([`p1_${due}`]),
+    );
+    expect(server.planOrdersOf).toEqual(['p1']);
+
+    store.dispatch(recountRequested());
+    await vi.waitFor(() => expect(selectRecount(store.getState()).status).toBe('done'));
+    expect(selectRecount(store.getState())).toMatchObject({ read: 3, total: 3, error: null });
+    expect(server.compliance[month].plans).toEqual({
+      p1: { onTime: 1, late: 0, missed: 0 },
+      p2: { onTime: 0, late: 0, missed: 1 },
+    });
+  });
+
+  it('a refused recount is reported', async () => {
+    const store = start();
+    await finished(store);
+    server.refuseRecount = { code: 'unavailable', message: 'offline' };
+    store.dispatch(recountRequested());
+    await vi.waitFor(() => expect(selectRecount(store.getState()).status).toBe('failed'));
+    expect(selectRecount(store.getState()).error?.code).toBe('unavailable');
   });
 
   it('says its own refusals in words and leaves other codes to the shared map', () => {

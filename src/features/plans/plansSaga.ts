@@ -1,10 +1,12 @@
-// The plans feature's side effects (issue 11, DESIGN.md §5, §6): the plans and preventive orders of
-// the saved plant while a page shows them, the readings of the equipment on screen, generation of
+// The plans feature's side effects (issue 11, DESIGN.md §5, §6): the plans, their compliance rollup
+// and open preventive orders of the saved plant while a page shows them, the orders of the plan on
+// screen, an admin's recount of the rollup, the readings of the equipment on screen, generation of
 // due orders (on start, on opening the plans page, after a reading, on choosing a plant), and the
 // offline-first writes. A generation batch refused because its order exists already was made by
 // another client at the same moment: not an error.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
+import { buffers, channel } from 'redux-saga';
 import { all, call, cancel, fork, put, select, spawn, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { watchLive, whileSignedIn, writeOfflineFirst } from '../../app/liveSaga';
 import type { RootState } from '../../app/rootReducer';
@@ -13,7 +15,13 @@ import { today as todayOf } from '../../lib/days';
 import { type AppError, toAppError } from '../../lib/errors';
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import type { PlantKey } from '../../services/firebase/collections';
-import type { LastReading, MaintenancePlan, MeterReading, PlanInput } from '../../services/firebase/plans';
+import type {
+  LastReading,
+  MaintenancePlan,
+  MeterReading,
+  PlanInput,
+  PmComplianceMonth,
+} from '../../services/firebase/plans';
 import type { WorkRequest } from '../../services/firebase/work';
 import type { QueuedWrite } from '../../services/firebase/writes';
 import {
@@ -33,7 +41,8 @@ import {
   rebasedThreshold,
   usesMeter,
 } from './generation';
-import { addInterval, intervalDays } from './intervals';
+import { lastTwelveMonths } from './compliance';
+import { intervalDays } from './intervals';
 import { PLANS_ERRORS } from './plansErrors';
 import {
   type DuePlans,
@@ -47,15 +56,23 @@ import {
   queueReading,
   queueSavePlan,
   queueSetActive,
+  recountCompliance,
+  subscribeCompliance,
   subscribeLastReadings,
+  subscribeOpenPmOrders,
+  subscribePlanOrders,
   subscribePlans,
-  subscribePmOrders,
   subscribeReadings,
 } from './plansService';
 import {
-  generationFailed,
+  complianceFailed,
+  complianceReceived,
   generationFinished,
+  generationFailed,
+  generationNotMade,
   generationRequested,
+  openPmOrdersFailed,
+  openPmOrdersReceived,
   planActiveRequested,
   planSaved,
   planSaveRequested,
@@ -64,28 +81,30 @@ import {
   plansOpened,
   plansReceived,
   plansWriteFailed,
-  pmOrdersFailed,
-  pmOrdersReceived,
+  planOrdersClosed,
+  planOrdersFailed,
+  planOrdersOpened,
+  planOrdersReceived,
   readingRequested,
+  recountFailed,
+  recountFinished,
+  recountProgress,
+  recountRequested,
   readingsClosed,
   readingsFailed,
   readingsOpened,
   readingsReceived,
-  selectGeneration,
   selectPlans,
   type PlansState,
 } from './plansSlice';
 
 const problem = (code: string, message = code): AppError => ({ code, message });
 
-/** The first day of the month 12 months before `today`'s (13 months of preventive orders). */
-export function pmOrdersFrom(today: string): string {
-  return addInterval(`${today.slice(0, 7)}-01`, { every: -12, unit: 'months' });
-}
-
-// --- Plans and preventive orders of the plant ------------------------------------------------
+// --- Plans, their compliance and open orders ---------------------------------------------------
 
 function* watchPlans(key: PlantKey) {
+  // Three small reads whatever the plant's history: the plans, 12 rollup documents, and the
+  // orders in hand. A year of orders (10,000 in a large plant, ~30 MB) is never downloaded.
   yield all([
     call(
       watchLive<LiveList<MaintenancePlan>>,
@@ -97,24 +116,52 @@ function* watchPlans(key: PlantKey) {
         yield put(plansFailed(error));
       },
     ),
-    call(function* afterGeneration() {
-      // A year of preventive orders is the plant's heaviest read (10,000 orders are ~30 MB): it
-      // starts once generation (asked for by the page that opened the plans) has settled, so it
-      // never delays the due orders.
-      const settled = (s: RootState) => ['done', 'failed'].includes(selectGeneration(s).status);
-      while (!(yield select(settled))) yield take([generationFinished.type, generationFailed.type]);
-      yield call(
+    call(
+      watchLive<LiveList<PmComplianceMonth>>,
+      (listener) => subscribeCompliance(key, lastTwelveMonths(todayOf())[0], listener),
+      function* onMonths(list) {
+        yield put(complianceReceived({ items: list.items, fromCache: list.fromCache, corrupt: list.corrupt }));
+      },
+      function* onError(error: AppError) {
+        yield put(complianceFailed(error));
+      },
+    ),
+    call(
+      watchLive<LiveList<WorkRequest>>,
+      (listener) => subscribeOpenPmOrders(key, listener),
+      function* onOrders(list) {
+        yield put(openPmOrdersReceived({ items: list.items, fromCache: list.fromCache, corrupt: list.corrupt }));
+      },
+      function* onError(error: AppError) {
+        yield put(openPmOrdersFailed(error));
+      },
+    ),
+  ]);
+}
+
+/** The orders of the plan whose page is open; restarts on another plan or plant. */
+function* planOrders() {
+  let task: Task | null = null;
+  while (true) {
+    if (task) yield cancel(task);
+    task = null;
+    const key = (yield select(selectSavedPlant)) as PlantKey | null;
+    const { planId, status } = ((yield select(selectPlans)) as PlansState).planOrders;
+    if (key && planId && status !== 'idle')
+      task = (yield fork(
         watchLive<LiveList<WorkRequest>>,
-        (listener) => subscribePmOrders(key, pmOrdersFrom(todayOf()), listener),
+        (listener) => subscribePlanOrders(key, planId, listener),
         function* onOrders(list) {
-          yield put(pmOrdersReceived({ items: list.items, fromCache: list.fromCache, corrupt: list.corrupt }));
+          yield put(
+            planOrdersReceived({ planId, items: list.items, fromCache: list.fromCache, corrupt: list.corrupt }),
+          );
         },
         function* onError(error: AppError) {
-          yield put(pmOrdersFailed(error));
+          yield put(planOrdersFailed({ planId, error }));
         },
-      );
-    }),
-  ]);
+      )) as Task;
+    yield take([planOrdersOpened.type, planOrdersClosed.type, plantSelected.type, plantCleared.type]);
+  }
 }
 
 /** Listens while a page has the plans open; restarts on another plant. */
@@ -215,9 +262,9 @@ async function outcome(
 }
 
 /**
- * One run: reads what may be due, queues one batch per due plan, then (online) waits for the
- * server's answers to count what this device made. Offline the run ends once queued (the batches
- * sync later; a refusal is still reported).
+ * One run: reads what may be due and queues one batch per due plan; it is done once they are
+ * queued (offline too: they sync later). `generated` counts the orders queued here; one another
+ * device made first is refused quietly ("made elsewhere").
  */
 function* generate(user: CurrentUser) {
   const key = (yield select(selectSavedPlant)) as PlantKey | null;
@@ -250,19 +297,16 @@ function* generate(user: CurrentUser) {
     }
   }
   type Outcome = Awaited<ReturnType<typeof outcome>>;
-  const outcomes = batches.map(({ generation, queued }) => outcome(key, generation.orderId, queued));
-  // Refusals other than "made elsewhere" are reported whenever they come, even after this run.
-  for (const settled of outcomes)
+  // Done once queued: the orders show at once (offline-first), and waiting for the server's
+  // answers would hold "done" for a second or so per order on a large plant. A refusal other than
+  // "made elsewhere" is reported whenever it comes, even after this run.
+  for (const { generation, queued } of batches)
     yield spawn(function* report() {
-      const result: Outcome = yield call(() => settled);
+      const result: Outcome = yield call(outcome, key, generation.orderId, queued);
+      if (result !== 'accepted') yield put(generationNotMade());
       if (typeof result === 'object') yield put(plansWriteFailed(result));
     });
-  let generated = batches.length;
-  if (!due.fromCache) {
-    const results = (yield call(() => Promise.all(outcomes))) as Outcome[];
-    generated = results.filter((r) => r === 'accepted').length;
-  }
-  yield put(generationFinished({ generated, read: due.read, finishedAt: new Date().toISOString() }));
+  yield put(generationFinished({ generated: batches.length, read: due.read, finishedAt: new Date().toISOString() }));
 }
 
 function* generation(user: CurrentUser) {
@@ -328,6 +372,27 @@ function* writes(user: CurrentUser) {
     if (queued && payload.active) yield put(generationRequested());
   });
 
+  yield takeLatest(recountRequested.type, function* () {
+    const key = (yield plantKey()) as PlantKey | null;
+    if (!key) return void (yield put(recountFailed(problem(PLANS_ERRORS.noPlant))));
+    const progress = channel<{ read: number; total: number | null }>(buffers.sliding(1));
+    const task = (yield fork(function* relay() {
+      while (true) yield put(recountProgress(yield take(progress)));
+    })) as Task;
+    try {
+      const queued = (yield call(recountCompliance, key, lastTwelveMonths(todayOf()), by, (read, total) =>
+        progress.put({ read, total }),
+      )) as QueuedWrite;
+      yield call(() => queued.acknowledged);
+      yield put(recountFinished());
+    } catch (error) {
+      yield put(recountFailed(toAppError(error)));
+    } finally {
+      yield cancel(task);
+      progress.close();
+    }
+  });
+
   yield takeEvery(readingRequested.type, function* ({ payload }: ReturnType<typeof readingRequested>) {
     const key = (yield plantKey()) as PlantKey | null;
     if (!key) return void (yield put(plansWriteFailed(problem(PLANS_ERRORS.noPlant))));
@@ -361,7 +426,7 @@ function* writes(user: CurrentUser) {
 function* plansSaga() {
   yield all([
     call(whileSignedIn, function* signedIn(user: CurrentUser) {
-      yield all([call(lists), call(readings), call(generation, user), call(writes, user)]);
+      yield all([call(lists), call(planOrders), call(readings), call(generation, user), call(writes, user)]);
     }),
   ]);
 }

@@ -1,5 +1,6 @@
 // Preventive maintenance, live and offline-first (issue 11, DESIGN.md §5): the plant's plans, its
-// preventive orders, meter readings, and generation. Generation reads only what may be due — the
+// compliance rollup and open preventive orders, one plan's orders, meter readings, generation, and
+// an admin's recount of the rollup. Generation reads only what may be due — the
 // calendar plans whose `generateOn` has come and the meter plans — and writes one batch per due
 // plan: the order (deterministic id), its history v1 and the plan's advance. firestore.rules
 // accepts the order only as a create, so a second client's batch for the same id is refused.
@@ -15,11 +16,13 @@ import {
   type PlanInput,
   type PlanProgress,
   planRefs,
+  type PmComplianceMonth,
 } from '../../services/firebase/plans';
 import { type WorkRequest, workRefs } from '../../services/firebase/work';
 import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
+import { recountMonths } from './compliance';
 import type { Generation } from './generation';
-import type { ReadingInput } from './plansSlice';
+import { PLAN_ORDERS_SHOWN, type ReadingInput } from './plansSlice';
 
 export type { LiveList };
 
@@ -35,13 +38,114 @@ export function subscribePlans(key: PlantKey, listener: Listener<LiveList<Mainte
   return subscribe((sdk, db) => sdk.query(planRefs(sdk, db).plans(key), sdk.orderBy('title')), listener);
 }
 
-/** The plant's preventive orders due on or after `fromDay` (compliance, overdue flags, the forecast). */
-export function subscribePmOrders(key: PlantKey, fromDay: string, listener: Listener<LiveList<WorkRequest>>) {
+/** The compliance rollup from `fromMonth` ('yyyy-mm') on: 12 documents for a year, whatever the plant's size. */
+export function subscribeCompliance(key: PlantKey, fromMonth: string, listener: Listener<LiveList<PmComplianceMonth>>) {
   return subscribe(
-    (sdk, db) =>
-      sdk.query(workRefs(sdk, db).workRequests(key), sdk.where('pm.due', '>=', fromDay), sdk.orderBy('pm.due')),
+    (sdk, db) => sdk.query(planRefs(sdk, db).pmCompliance(key), sdk.where('month', '>=', fromMonth)),
     listener,
   );
+}
+
+/** Where a preventive order is neither done (Work Complete, Complete, Closed) nor dropped (cancelled, rejected). */
+export const OPEN_PM_STATUSES = [
+  'new',
+  'awaitingReview',
+  'inPlanning',
+  'reliabilityReview',
+  'awaitingMaterials',
+  'readyToSchedule',
+  'weeklySchedule',
+  'dailySchedule',
+  'inProgress',
+] as const;
+
+/**
+ * The plant's open preventive orders, earliest due first (overdue flags and the forecast's waiting
+ * floating plans): a short list, the work in hand, not the year behind it. Composite index:
+ * status + pm.due.
+ */
+export function subscribeOpenPmOrders(key: PlantKey, listener: Listener<LiveList<WorkRequest>>) {
+  return subscribe(
+    (sdk, db) =>
+      sdk.query(
+        workRefs(sdk, db).workRequests(key),
+        sdk.where('status', 'in', [...OPEN_PM_STATUSES]),
+        sdk.orderBy('pm.due'),
+      ),
+    listener,
+  );
+}
+
+/** One plan's orders, latest due first (its page). Composite index: pm.planId + pm.due desc. */
+export function subscribePlanOrders(key: PlantKey, planId: string, listener: Listener<LiveList<WorkRequest>>) {
+  return subscribe(
+    (sdk, db) =>
+      sdk.query(
+        workRefs(sdk, db).workRequests(key),
+        sdk.where('pm.planId', '==', planId),
+        sdk.orderBy('pm.due', 'desc'),
+        sdk.limit(PLAN_ORDERS_SHOWN),
+      ),
+    listener,
+  );
+}
+
+/** Orders read per request while recounting. */
+const RECOUNT_PAGE = 500;
+
+/**
+ * An admin's recount of the compliance rollup: reads from the server every preventive order due
+ * in `months` (pages of 500; `progress` after each) and rewrites those months whole, in one batch.
+ * Online only: it needs the server's orders, not the device's copy.
+ */
+export async function recountCompliance(
+  key: PlantKey,
+  months: readonly string[],
+  by: Author,
+  progress: (read: number, total: number | null) => void,
+): Promise<QueuedWrite> {
+  const [sdk, db] = await sdkAndDb();
+  const orders = workRefs(sdk, db).workRequests(key);
+  const first = `${months[0]}-01`;
+  const end = `${months[months.length - 1]}-32`;
+  const inWindow = [sdk.where('pm.due', '>=', first), sdk.where('pm.due', '<', end)];
+  const total = (await sdk.getCountFromServer(sdk.query(orders, ...inWindow))).data().count;
+  progress(0, total);
+  const read: WorkRequest[] = [];
+  let last: FirestoreSdk.QueryDocumentSnapshot<WorkRequest> | undefined;
+  while (true) {
+    const page = await sdk.getDocsFromServer(
+      sdk.query(
+        orders,
+        ...inWindow,
+        sdk.orderBy('pm.due'),
+        ...(last ? [sdk.startAfter(last)] : []),
+        sdk.limit(RECOUNT_PAGE),
+      ),
+    );
+    for (const doc of page.docs) {
+      try {
+        read.push(doc.data());
+      } catch {
+        // A damaged order cannot be counted; the work pages name it.
+      }
+    }
+    progress(read.length, Math.max(total, read.length));
+    if (page.size < RECOUNT_PAGE) break;
+    last = page.docs[page.docs.length - 1];
+  }
+  const tallies = recountMonths(read, months);
+  return queueBatch((batch, sdkIn, dbIn) => {
+    for (const [month, plans] of tallies)
+      batch.set(sdkIn.doc(dbIn, paths.pmComplianceMonth(key, month)), {
+        month,
+        plans,
+        order: null,
+        version: null,
+        updatedAt: sdkIn.serverTimestamp(),
+        updatedBy: by.uid,
+      });
+  });
 }
 
 /** The latest readings of one piece of equipment, newest first. */

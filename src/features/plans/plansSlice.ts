@@ -1,10 +1,17 @@
-// Preventive maintenance (issue 11, DESIGN.md §5), live: the plant's maintenance plans, its
-// preventive orders (for compliance, overdue flags and the forecast), the generation of due
-// orders, and the meter readings of the equipment on screen.
+// Preventive maintenance (issue 11, DESIGN.md §5), live: the plant's maintenance plans, their
+// compliance rollup and open preventive orders (compliance, overdue flags, the forecast), the
+// orders of the plan on screen, the generation of due orders, an admin's recount of the rollup,
+// and the meter readings of the equipment on screen.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../app/rootReducer';
 import type { AppError } from '../../lib/errors';
-import type { LastReading, MaintenancePlan, MeterReading, PlanInput } from '../../services/firebase/plans';
+import type {
+  LastReading,
+  MaintenancePlan,
+  MeterReading,
+  PlanInput,
+  PmComplianceMonth,
+} from '../../services/firebase/plans';
 import type { WorkRequest } from '../../services/firebase/work';
 import { logoutRequested, sessionEnded } from '../auth/authSlice';
 
@@ -22,7 +29,7 @@ export interface LiveItems<T> {
 
 export interface GenerationState {
   status: 'idle' | 'running' | 'done' | 'failed';
-  /** Orders created by the last run on this device (0 when another device made them first). */
+  /** Orders the last run on this device queued, less those refused (or made first by another device). */
   generated: number;
   /** Plan documents the last run read (the query on `generateOn` keeps this to the due ones). */
   read: number;
@@ -30,6 +37,18 @@ export interface GenerationState {
   /** ISO date-time the last run finished. */
   finishedAt: string | null;
 }
+
+/** An admin's recount of the compliance rollup from the orders (it reads a year of them). */
+export interface RecountState {
+  status: 'idle' | 'running' | 'done' | 'failed';
+  /** Orders read so far, of `total` (null until counted). */
+  read: number;
+  total: number | null;
+  error: AppError | null;
+}
+
+/** How many orders of one plan its page lists, newest due first (about four years of a monthly plan). */
+export const PLAN_ORDERS_SHOWN = 50;
 
 export interface ReadingsOfEquipment {
   status: 'loading' | 'ready' | 'failed';
@@ -41,8 +60,13 @@ export interface ReadingsOfEquipment {
 
 export interface PlansState {
   plans: LiveItems<PlanRow>;
-  /** Preventive orders of the plant due from 13 months back on (compliance per month, overdue flags). */
-  pmOrders: LiveItems<PmOrderRow>;
+  /** The compliance rollup of the last 12 months (per month, per plan: on time, late, missed). */
+  compliance: LiveItems<PmComplianceMonth>;
+  /** The plant's preventive orders not done nor dropped (overdue flags, the forecast's waiting plans). */
+  openPmOrders: LiveItems<PmOrderRow>;
+  /** The orders of the plan whose page is open (newest due first). */
+  planOrders: LiveItems<PmOrderRow> & { planId: string | null };
+  recount: RecountState;
   generation: GenerationState;
   /** Readings of the equipment whose pages are open, by equipment id. */
   readings: Record<string, ReadingsOfEquipment>;
@@ -55,7 +79,10 @@ const emptyItems = <T>(): LiveItems<T> => ({ status: 'idle', error: null, items:
 
 const initialState: PlansState = {
   plans: emptyItems(),
-  pmOrders: emptyItems(),
+  compliance: emptyItems(),
+  openPmOrders: emptyItems(),
+  planOrders: { ...emptyItems<PmOrderRow>(), planId: null },
+  recount: { status: 'idle', read: 0, total: null, error: null },
   generation: { status: 'idle', generated: 0, read: 0, error: null, finishedAt: null },
   readings: {},
   lastSaved: null,
@@ -76,14 +103,16 @@ const plansSlice = createSlice({
   name: 'plans',
   initialState,
   reducers: {
-    /** A page shows the plans (and their preventive orders): listeners run until `plansClosed`. */
+    /** A page shows the plans (their compliance, their open orders): listeners run until `plansClosed`. */
     plansOpened(state) {
       if (state.plans.status === 'idle') state.plans.status = 'loading';
-      if (state.pmOrders.status === 'idle') state.pmOrders.status = 'loading';
+      if (state.compliance.status === 'idle') state.compliance.status = 'loading';
+      if (state.openPmOrders.status === 'idle') state.openPmOrders.status = 'loading';
     },
     plansClosed(state) {
       state.plans = { ...state.plans, status: 'idle' };
-      state.pmOrders = { ...state.pmOrders, status: 'idle' };
+      state.compliance = { ...state.compliance, status: 'idle' };
+      state.openPmOrders = { ...state.openPmOrders, status: 'idle' };
     },
     plansReceived(state, action: PayloadAction<Received<PlanRow>>) {
       Object.assign(state.plans, action.payload, { status: 'ready', error: null });
@@ -91,11 +120,47 @@ const plansSlice = createSlice({
     plansFailed(state, action: PayloadAction<AppError>) {
       Object.assign(state.plans, { status: 'failed', error: action.payload });
     },
-    pmOrdersReceived(state, action: PayloadAction<Received<PmOrderRow>>) {
-      Object.assign(state.pmOrders, action.payload, { status: 'ready', error: null });
+    complianceReceived(state, action: PayloadAction<Received<PmComplianceMonth>>) {
+      Object.assign(state.compliance, action.payload, { status: 'ready', error: null });
     },
-    pmOrdersFailed(state, action: PayloadAction<AppError>) {
-      Object.assign(state.pmOrders, { status: 'failed', error: action.payload });
+    complianceFailed(state, action: PayloadAction<AppError>) {
+      Object.assign(state.compliance, { status: 'failed', error: action.payload });
+    },
+    openPmOrdersReceived(state, action: PayloadAction<Received<PmOrderRow>>) {
+      Object.assign(state.openPmOrders, action.payload, { status: 'ready', error: null });
+    },
+    openPmOrdersFailed(state, action: PayloadAction<AppError>) {
+      Object.assign(state.openPmOrders, { status: 'failed', error: action.payload });
+    },
+    /** A plan's page shows its orders until `planOrdersClosed`. */
+    planOrdersOpened(state, action: PayloadAction<string>) {
+      if (state.planOrders.planId !== action.payload)
+        state.planOrders = { ...emptyItems<PmOrderRow>(), status: 'loading', planId: action.payload };
+      else if (state.planOrders.status === 'idle') state.planOrders.status = 'loading';
+    },
+    planOrdersClosed(state) {
+      state.planOrders.status = 'idle';
+    },
+    planOrdersReceived(state, action: PayloadAction<Received<PmOrderRow> & { planId: string }>) {
+      if (state.planOrders.planId === action.payload.planId)
+        Object.assign(state.planOrders, action.payload, { status: 'ready', error: null });
+    },
+    planOrdersFailed(state, action: PayloadAction<{ planId: string; error: AppError }>) {
+      if (state.planOrders.planId === action.payload.planId)
+        Object.assign(state.planOrders, { status: 'failed', error: action.payload.error });
+    },
+    /** An admin recounts the compliance rollup of the last 12 months from the orders. */
+    recountRequested(state) {
+      state.recount = { status: 'running', read: 0, total: null, error: null };
+    },
+    recountProgress(state, action: PayloadAction<{ read: number; total: number | null }>) {
+      Object.assign(state.recount, action.payload);
+    },
+    recountFinished(state) {
+      state.recount.status = 'done';
+    },
+    recountFailed(state, action: PayloadAction<AppError>) {
+      Object.assign(state.recount, { status: 'failed', error: action.payload });
     },
     /** Create (id null) or edit a plan; the saga checks it again and writes offline-first. */
     planSaveRequested(state, _action: PayloadAction<{ id: string | null; input: PlanInput }>) {
@@ -122,6 +187,10 @@ const plansSlice = createSlice({
     },
     generationFinished(state, action: PayloadAction<{ generated: number; read: number; finishedAt: string }>) {
       state.generation = { status: 'done', error: null, ...action.payload };
+    },
+    /** One order counted as generated here was not made here: refused, or made first by another device. */
+    generationNotMade(state) {
+      state.generation.generated = Math.max(0, state.generation.generated - 1);
     },
     generationFailed(state, action: PayloadAction<AppError>) {
       state.generation.status = 'failed';
@@ -162,8 +231,18 @@ export const {
   plansClosed,
   plansReceived,
   plansFailed,
-  pmOrdersReceived,
-  pmOrdersFailed,
+  complianceReceived,
+  complianceFailed,
+  openPmOrdersReceived,
+  openPmOrdersFailed,
+  planOrdersOpened,
+  planOrdersClosed,
+  planOrdersReceived,
+  planOrdersFailed,
+  recountRequested,
+  recountProgress,
+  recountFinished,
+  recountFailed,
   planSaveRequested,
   planSaved,
   planActiveRequested,
@@ -171,6 +250,7 @@ export const {
   plansWriteErrorDismissed,
   generationRequested,
   generationFinished,
+  generationNotMade,
   generationFailed,
   readingsOpened,
   readingsClosed,
@@ -186,7 +266,10 @@ declare module '../../app/rootReducer' {
 const injected = plansSlice.injectInto(rootReducer);
 export const selectPlans = (state: RootState): PlansState => injected.selectSlice(state);
 export const selectPlanList = (state: RootState) => selectPlans(state).plans;
-export const selectPmOrders = (state: RootState) => selectPlans(state).pmOrders;
+export const selectCompliance = (state: RootState) => selectPlans(state).compliance;
+export const selectOpenPmOrders = (state: RootState) => selectPlans(state).openPmOrders;
+export const selectPlanOrders = (state: RootState) => selectPlans(state).planOrders;
+export const selectRecount = (state: RootState) => selectPlans(state).recount;
 export const selectGeneration = (state: RootState) => selectPlans(state).generation;
 export const selectReadings = (state: RootState, eqid: string): ReadingsOfEquipment | undefined =>
   selectPlans(state).readings[eqid];
@@ -196,3 +279,6 @@ export default plansSlice.reducer;
 // For other features (which may import this feature only through its slice): the work order
 // that completes a floating plan's order moves the plan on in the same batch.
 export { advancesOnCompletion, completionAdvance, type PlanLike } from './generation';
+// …and the move that completes, reworks or cancels a preventive order counts it in its due month's
+// compliance rollup in that batch too (firestore.rules requires it).
+export { tallyOfMove, type TallyStep } from './compliance';

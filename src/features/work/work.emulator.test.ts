@@ -2,14 +2,17 @@
 // real rules: raising a request on real equipment, moves along the status machine with their
 // history, a gate the client would refuse, a concurrent change refused by the rules, and a queue
 // seeing another client's move live.
-import { doc, getDoc, serverTimestamp, Timestamp, writeBatch } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { paths, type PlantKey } from '../../services/firebase/collections';
 import { addPump, adminInPlant, asColleague, emulatorSuite } from '../../testing/emulatorCompany';
 import type { Store } from '../../testing/flows';
 import { addDays, today } from '../../lib/days';
 import { newId } from '../../lib/ids';
+import { recountMonths } from '../plans/compliance';
 import { addInterval } from '../plans/intervals';
+import { recountCompliance } from '../plans/plansService';
+import type { WorkRequest } from '../../services/firebase/work';
 import { rime } from './rime';
 import { workFeature } from './workSaga';
 import { queueChange } from './workService';
@@ -152,11 +155,11 @@ const MONTHLY = { every: 1, unit: 'months' as const };
 /**
  * A floating monthly plan on the pump (signature required, assigned to the admin), created by
  * the admin and generated at once (order Ready-to-Schedule + history v1 + plan advance in one
- * batch, as the plans feature does): returns the plan's id and the order's number.
+ * batch, as the plans feature does), due `due` (3 days' tolerance): returns the plan's id and the
+ * order's number.
  */
-async function floatingPlanWithOrder(key: PlantKey, email: string) {
+async function floatingPlanWithOrder(key: PlantKey, email: string, due = today()) {
   const planId = newId();
-  const due = today();
   const number = `${planId}_${due}`;
   await asColleague(email, async (db, uid) => {
     const planPath = paths.maintenancePlan(key, planId);
@@ -312,6 +315,91 @@ describe('preventive orders against the emulators (issue 11)', () => {
     await move(store, 'inProgress');
     expect(openOrder(store).item).toMatchObject({ completedAt: null, signature: null, checklist });
     expect(selectWork(store.getState()).writeError).toBeNull();
+  });
+
+  it('keeps the compliance rollup equal to a recount of the orders through completion, rework and cancellation', async () => {
+    const { store, key, email } = await adminWithPump();
+    const onTime = await floatingPlanWithOrder(key, email);
+    const late = await floatingPlanWithOrder(key, email, addDays(today(), -10));
+    const dropped = await floatingPlanWithOrder(key, email);
+    const toWork = async (number: string) => {
+      store.dispatch(orderOpened(number));
+      await vi.waitFor(() => expect(openOrder(store).item).toMatchObject({ number, pending: false }), {
+        timeout: 15_000,
+      });
+      await move(store, 'weeklySchedule');
+      await move(store, 'dailySchedule');
+      await move(store, 'inProgress', { execution: STARTED });
+    };
+    const signed = { execution: DONE, signature: { name: 'Ada Admin' } };
+    await toWork(onTime.number);
+    await move(store, 'workComplete', signed);
+    await move(store, 'inProgress'); // rework takes it back out…
+    await move(store, 'workComplete', signed); // …and the second completion counts it again
+    await move(store, 'complete'); // no change of outcome
+    await toWork(late.number);
+    await move(store, 'workComplete', signed);
+    store.dispatch(orderOpened(dropped.number));
+    await vi.waitFor(() => expect(openOrder(store).item).toMatchObject({ number: dropped.number, pending: false }), {
+      timeout: 15_000,
+    });
+    await move(store, 'cancelled', { reason: 'Pump replaced this month' });
+    expect(selectWork(store.getState()).writeError).toBeNull();
+
+    const months = [...new Set([today(), addDays(today(), -10)].map((d) => d.slice(0, 7)))].sort();
+    const server = () =>
+      asColleague(email, async (db) => {
+        const orders = await Promise.all(
+          [onTime, late, dropped].map(
+            async ({ number }) => (await getDoc(doc(db, `${paths.workRequests(key)}/${number}`))).data() as WorkRequest,
+          ),
+        );
+        const rollup = await Promise.all(
+          months.map(
+            async (m) =>
+              ((await getDoc(doc(db, paths.pmComplianceMonth(key, m)))).data()?.plans ?? {}) as Record<
+                string,
+                { onTime: number; late: number; missed: number }
+              >,
+          ),
+        );
+        return { orders, rollup };
+      });
+    const { orders, rollup } = await server();
+    const recounted = recountMonths(
+      orders.map((o) => ({
+        ...o,
+        completedAt: o.completedAt && (o.completedAt as unknown as Timestamp).toDate().toISOString(),
+      })),
+      months,
+    );
+    expect(rollup).toEqual(months.map((m) => recounted.get(m)));
+    expect(Object.assign({}, ...rollup)).toEqual({
+      [onTime.planId]: { onTime: 1, late: 0, missed: 0 },
+      [late.planId]: { onTime: 0, late: 1, missed: 0 },
+      [dropped.planId]: { onTime: 0, late: 0, missed: 1 },
+    });
+
+    // A drifted month (written around the app) is put right by an admin's recount.
+    await asColleague(email, (db, uid) =>
+      setDoc(doc(db, paths.pmComplianceMonth(key, months[months.length - 1])), {
+        month: months[months.length - 1],
+        plans: { [onTime.planId]: { onTime: 9, late: 9, missed: 9 } },
+        order: null,
+        version: null,
+        updatedAt: serverTimestamp(),
+        updatedBy: uid,
+      }),
+    );
+    const uid = store.getState().auth.currentUser!.uid;
+    const progress: [number, number | null][] = [];
+    const queued = await recountCompliance(key, months, { uid, name: 'Ada Admin' }, (read, total) =>
+      progress.push([read, total]),
+    );
+    await queued.acknowledged;
+    expect(progress[0]).toEqual([0, 3]);
+    expect(progress[progress.length - 1]).toEqual([3, 3]);
+    expect((await server()).rollup).toEqual(rollup);
   });
 
   it('stamps completedAt on a plain order too, and clears it on rework', async () => {

@@ -13,7 +13,7 @@ import { type Listener, type LiveDoc, type LiveList, subscribe, windowConstraint
 import { planRefs, type PlanProgress } from '../../services/firebase/plans';
 import { type HistoryEvent, type PmOrigin, type WorkRequest, workRefs } from '../../services/firebase/work';
 import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
-import { advancesOnCompletion, completionAdvance } from '../plans/plansSlice';
+import { advancesOnCompletion, completionAdvance, tallyOfMove } from '../plans/plansSlice';
 import { rime } from './rime';
 import { STAGE_GROUPS, type StageGroup, type WorkStatus } from './statusMachine';
 import { newWorkNumber } from './workNumber';
@@ -200,10 +200,15 @@ export async function queueRaise(
  * Complete stamps `completedAt` (the server's time) and, for a floating plan's latest order,
  * advances the plan in the same batch; rework (Work Complete → In Progress) clears
  * `completedAt` and the signature. A signature is stamped with the signer's uid and the server's time.
+ * A preventive order's completion, rework or cancellation moves its due month's compliance
+ * rollup (`pmCompliance/{yyyy-mm}`) in the same batch.
  */
 export async function queueChange(
   key: PlantKey,
-  current: Pick<WorkRequest, 'number' | 'status' | 'version'> & { pm?: PmOrigin | null },
+  current: Pick<WorkRequest, 'number' | 'status' | 'version'> & {
+    pm?: PmOrigin | null;
+    completedAt?: string | null;
+  },
   to: WorkStatus,
   changes: WorkChanges,
   note: string,
@@ -213,6 +218,10 @@ export async function queueChange(
   const completing = to === 'workComplete' && current.status !== 'workComplete';
   const rework = current.status === 'workComplete' && to === 'inProgress';
   const advance = completing && current.pm ? await floatingAdvance(key, current.number, current.pm) : null;
+  const tally =
+    current.pm && to !== current.status
+      ? tallyOfMove({ ...current, pm: current.pm, completedAt: current.completedAt ?? null }, to, today())
+      : null;
   return queueBatch((batch, sdk, db) => {
     const { signature, ...rest } = changes;
     // State keeps dates as ISO text; the document keeps a timestamp.
@@ -241,6 +250,22 @@ export async function queueChange(
       at: sdk.serverTimestamp(),
       note: note.trim(),
     });
+    if (tally) {
+      // One counter moves; increment(0) makes the other two on a month's first tally.
+      const step = (counter: string) => sdk.increment(counter === tally.counter ? tally.by : 0);
+      batch.set(
+        sdk.doc(db, paths.pmComplianceMonth(key, tally.month)),
+        {
+          month: tally.month,
+          plans: { [tally.planId]: { onTime: step('onTime'), late: step('late'), missed: step('missed') } },
+          order: current.number,
+          version,
+          updatedAt: sdk.serverTimestamp(),
+          updatedBy: by.uid,
+        },
+        { merge: true },
+      );
+    }
     if (advance)
       batch.update(sdk.doc(db, paths.maintenancePlan(key, advance.planId)), {
         nextDue: advance.nextDue,

@@ -34,6 +34,9 @@ export const paths = {
   history: (k: PlantKey, request: string) => `${paths.plant(k)}/workRequests/${request}/history`,
   maintenancePlans: (k: PlantKey) => `${paths.plant(k)}/maintenancePlans`,
   maintenancePlan: (k: PlantKey, id: string) => `${paths.plant(k)}/maintenancePlans/${id}`,
+  /** PM compliance per month of the due date (issue 11; the rollup of DESIGN.md §3). */
+  pmCompliance: (k: PlantKey) => `${paths.plant(k)}/pmCompliance`,
+  pmComplianceMonth: (k: PlantKey, month: string) => `${paths.plant(k)}/pmCompliance/${month}`,
   /** Append-only meter readings of one piece of equipment (issue 11). */
   readings: (k: PlantKey, eqid: string) => `${paths.plant(k)}/equipment/${eqid}/readings`,
   /** The latest reading of each meter, id = the meter's id; written with each reading. */

@@ -209,6 +209,43 @@ export function parseLastReading(meterId: string, r: FieldReader): LastReading {
   };
 }
 
+/** One plan's preventive orders due in a month: completed on time, late, and dropped (cancelled or rejected). */
+export interface PmTally {
+  onTime: number;
+  late: number;
+  missed: number;
+}
+
+/**
+ * The PM compliance rollup of one month of due dates (`.../pmCompliance/{yyyy-mm}`): per plan,
+ * what became of its orders; moved by the batch that completes, reworks or cancels an order.
+ */
+export interface PmComplianceMonth {
+  /** 'yyyy-mm' (also the document id). */
+  month: string;
+  plans: Record<string, PmTally>;
+}
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export function parsePmComplianceMonth(id: string, r: FieldReader): PmComplianceMonth {
+  const month = r.string('month', { max: 7 });
+  if (!MONTH.test(month) || month !== id) r.fail('month', 'is not the month of its document');
+  const raw = r.raw('plans');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) r.fail('plans', 'is not a map');
+  const plans: Record<string, PmTally> = {};
+  const all = r.child('plans');
+  for (const planId of Object.keys(raw)) {
+    const entry = all.child(planId);
+    plans[planId] = {
+      onTime: entry.integer('onTime', 0, 1_000_000),
+      late: entry.integer('late', 0, 1_000_000),
+      missed: entry.integer('missed', 0, 1_000_000),
+    };
+  }
+  return { month, plans };
+}
+
 type Sdk = typeof FirestoreSdk;
 type Snapshot = FirestoreSdk.QueryDocumentSnapshot;
 type Options = FirestoreSdk.SnapshotOptions;
@@ -224,6 +261,7 @@ export const planConverters = {
   plan: converter((s, o) => parsePlan(s.id, reader(s, o))),
   reading: converter((s, o) => parseReading(s.id, reader(s, o))),
   lastReading: converter((s, o) => parseLastReading(s.id, reader(s, o))),
+  pmCompliance: converter((s, o) => parsePmComplianceMonth(s.id, reader(s, o))),
 };
 
 export function planRefs(sdk: Sdk, db: FirestoreSdk.Firestore) {
@@ -234,5 +272,6 @@ export function planRefs(sdk: Sdk, db: FirestoreSdk.Firestore) {
       sdk.collection(db, paths.readings(k, eqid)).withConverter(planConverters.reading),
     lastReadings: (k: PlantKey, eqid: string) =>
       sdk.collection(db, paths.lastReadings(k, eqid)).withConverter(planConverters.lastReading),
+    pmCompliance: (k: PlantKey) => sdk.collection(db, paths.pmCompliance(k)).withConverter(planConverters.pmCompliance),
   };
 }

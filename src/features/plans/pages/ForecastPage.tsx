@@ -16,8 +16,8 @@ import {
   readingsClosed,
   readingsOpened,
   selectPlanList,
+  selectOpenPmOrders,
   selectPlans,
-  selectPmOrders,
 } from '../plansSlice';
 import { selectSchedule } from '../../work/schedule/scheduleSlice';
 import messages from './messages';
@@ -45,7 +45,8 @@ export default function ForecastPage() {
   const dispatch = useAppDispatch();
   const saved = usePlansOpen();
   const plans = useAppSelector(selectPlanList);
-  const orders = useAppSelector(selectPmOrders);
+  // The open orders: a floating plan waiting on one counts from its due date.
+  const orders = useAppSelector(selectOpenPmOrders);
   const capacity = useAppSelector((s) => selectSchedule(s).capacity);
   const readings = useAppSelector((s) => selectPlans(s).readings);
 

@@ -17,15 +17,20 @@ import { equipmentClosed, equipmentOpened, selectOpenEquipment } from '../../ass
 import { selectEquipmentById, selectIsAdmin, selectSavedPlant } from '../../assets/plantSlice';
 import { selectCompany } from '../../company/companySlice';
 import { STATUS_NAMES, WORK_TYPE_NAMES } from '../../work/messages';
-import { complianceByPlan, outcomeOf } from '../compliance';
+import { complianceOf, outcomeOf } from '../compliance';
 import { OUTCOME_NAMES, SCHEDULING_HINTS } from '../messages';
 import {
   planActiveRequested,
+  PLAN_ORDERS_SHOWN,
+  planOrdersClosed,
+  planOrdersOpened,
   type PlanRow,
   plansOpened,
+  selectCompliance,
+  selectOpenPmOrders,
   selectPlanList,
+  selectPlanOrders,
   selectPlans,
-  selectPmOrders,
 } from '../plansSlice';
 import messages from './messages';
 import { useComplianceText, useNextDueText, usePlansOpen, useTriggerText } from './planText';
@@ -52,7 +57,9 @@ function PlanView({ plan }: { plan: PlanRow }) {
   const saved = useAppSelector(selectSavedPlant);
   const open = useAppSelector(selectOpenEquipment);
   const members = useAppSelector((s) => selectCompany(s).record?.users ?? []);
-  const orders = useAppSelector(selectPmOrders);
+  const orders = useAppSelector(selectPlanOrders);
+  const rollup = useAppSelector(selectCompliance);
+  const openOrders = useAppSelector(selectOpenPmOrders);
   const triggerText = useTriggerText();
   const nextDueText = useNextDueText();
   const complianceText = useComplianceText();
@@ -69,12 +76,26 @@ function PlanView({ plan }: { plan: PlanRow }) {
   }, [dispatch, meterEquipment, saved]);
   const meter = open.eqid === meterEquipment ? open.item?.meters.find((m) => m.id === plan.meter?.meterId) : undefined;
 
+  // Its own orders, newest due first, while the page shows them.
+  useEffect(() => {
+    dispatch(planOrdersOpened(plan.id));
+    return () => {
+      dispatch(planOrdersClosed());
+    };
+  }, [dispatch, plan.id]);
+
   const day = today();
   const own = useMemo(
-    () => orders.items.filter((o) => o.pm?.planId === plan.id).sort((a, b) => b.pm!.due.localeCompare(a.pm!.due)),
-    [orders.items, plan.id],
+    () =>
+      orders.planId === plan.id
+        ? orders.items.filter((o) => o.pm?.planId === plan.id).sort((a, b) => b.pm!.due.localeCompare(a.pm!.due))
+        : [],
+    [orders.items, orders.planId, plan.id],
   );
-  const compliance = useMemo(() => complianceByPlan(own, day).get(plan.id), [own, day, plan.id]);
+  const compliance = useMemo(
+    () => complianceOf(rollup.items, openOrders.items, day).byPlan.get(plan.id),
+    [rollup.items, openOrders.items, day, plan.id],
+  );
   const nameOf = (uid: string) => {
     const m = members.find((x) => x.id === uid);
     return m ? `${m.firstName} ${m.lastName}`.trim() || m.email : uid;
@@ -231,9 +252,12 @@ function PlanView({ plan }: { plan: PlanRow }) {
             error={orders.error}
             hasData={orders.status === 'ready' || own.length > 0}
             failedTitle={t(messages.ordersFailed)}
-            onRetry={() => dispatch(plansOpened())}
+            onRetry={() => dispatch(planOrdersOpened(plan.id))}
             className="mb-0"
           >
+            {own.length >= PLAN_ORDERS_SHOWN && (
+              <p className="small text-body-secondary">{t(messages.ordersLatest, { count: PLAN_ORDERS_SHOWN })}</p>
+            )}
             {own.length === 0 ? (
               <p className="text-body-secondary mb-0">{t(messages.noOrders)}</p>
             ) : (

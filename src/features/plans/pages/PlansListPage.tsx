@@ -1,12 +1,13 @@
 // Preventive maintenance → plans (issue 11): every plan of the plant with its equipment, trigger,
-// scheduling, next due date and compliance over the last 12 months, overdue and paused plans
-// flagged; compliance per month; what the last generation of due orders did. Admins create, edit,
+// scheduling, next due date and compliance over the last 12 months (the monthly rollup plus the
+// overdue open orders), overdue and paused plans flagged; compliance per month; what the last
+// generation of due orders did; an admin's recount of the rollup. Admins create, edit,
 // pause and resume; editors read. The root carries the generation hooks (data-generation,
 // data-generated, data-read) the browser tests and the bench wait on.
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Badge, Button, Card, CardBody, CardHeader, Table } from 'reactstrap';
+import { Badge, Button, Card, CardBody, CardHeader, Progress, Table } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AsyncSection } from '../../../components/AsyncSection';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -17,17 +18,20 @@ import { DocumentTitle } from '../../../components/pageFocus';
 import { today } from '../../../lib/days';
 import { useErrorText } from '../../../lib/useErrorText';
 import { selectEquipmentById, selectIsAdmin, selectPlant } from '../../assets/plantSlice';
-import { complianceByMonth, complianceByPlan, overallCompliance } from '../compliance';
+import { complianceOf } from '../compliance';
 import { SCHEDULING_NAMES } from '../messages';
 import {
   planActiveRequested,
   type PlanRow,
   plansOpened,
   plansWriteErrorDismissed,
+  recountRequested,
+  selectCompliance,
   selectGeneration,
+  selectOpenPmOrders,
   selectPlanList,
   selectPlans,
-  selectPmOrders,
+  selectRecount,
 } from '../plansSlice';
 import { ComplianceChart } from './ComplianceChart';
 import messages from './messages';
@@ -63,6 +67,54 @@ function GenerationNote() {
   );
 }
 
+/**
+ * An admin's recount of the compliance figures from the orders themselves: for when the monthly
+ * rollup may have drifted (for example data imported around the app). It reads a year of orders,
+ * so it shows its progress; online only.
+ */
+function Recount() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const dispatch = useAppDispatch();
+  const errorText = useErrorText();
+  const recount = useAppSelector(selectRecount);
+  const running = recount.status === 'running';
+  const n = (value: number) => intl.formatNumber(value);
+  return (
+    <div className="mt-3 border-top pt-2" data-recount={recount.status}>
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <Button size="sm" color="secondary" outline disabled={running} onClick={() => dispatch(recountRequested())}>
+          {t(messages.recount)}
+        </Button>
+        <span className="small text-body-secondary">{t(messages.recountHint)}</span>
+      </div>
+      {running && (
+        <Progress
+          className="mt-2"
+          aria-label={t(messages.recountProgressLabel)}
+          value={recount.total ? recount.read : 0}
+          max={recount.total || 1}
+          animated={recount.total === null}
+        />
+      )}
+      <p
+        className={`small mb-0 mt-1${recount.status === 'failed' ? ' text-danger-emphasis' : ' text-body-secondary'}`}
+        role="status"
+      >
+        {running
+          ? recount.total === null
+            ? t(messages.recountCounting)
+            : t(messages.recountRunning, { read: n(recount.read), total: n(recount.total) })
+          : recount.status === 'done'
+            ? t(messages.recountDone, { total: n(recount.total ?? recount.read) })
+            : recount.status === 'failed'
+              ? t(messages.recountFailed, { error: errorText(recount.error) })
+              : ''}
+      </p>
+    </div>
+  );
+}
+
 export default function PlansListPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -73,7 +125,8 @@ export default function PlansListPage() {
   const byId = useAppSelector(selectEquipmentById);
   const isAdmin = useAppSelector(selectIsAdmin);
   const plans = useAppSelector(selectPlanList);
-  const orders = useAppSelector(selectPmOrders);
+  const rollup = useAppSelector(selectCompliance);
+  const open = useAppSelector(selectOpenPmOrders);
   const generation = useAppSelector(selectGeneration);
   const { writeError } = useAppSelector(selectPlans);
   const [search, setSearch] = useState('');
@@ -83,9 +136,17 @@ export default function PlansListPage() {
   const complianceText = useComplianceText();
 
   const day = today();
-  const byPlan = useMemo(() => complianceByPlan(orders.items, day), [orders.items, day]);
-  const months = useMemo(() => complianceByMonth(orders.items, day), [orders.items, day]);
-  const overall = useMemo(() => overallCompliance(orders.items, day), [orders.items, day]);
+  const {
+    byPlan,
+    byMonth: months,
+    overall,
+  } = useMemo(() => complianceOf(rollup.items, open.items, day), [rollup.items, open.items, day]);
+  const complianceStatus =
+    rollup.status === 'failed' || open.status === 'failed'
+      ? 'failed'
+      : rollup.status === 'ready' && open.status === 'ready'
+        ? 'idle'
+        : 'loading';
   const tagOf = (eqid: string) => byId.get(eqid)?.tag ?? eqid;
 
   const shown = useMemo(
@@ -269,9 +330,9 @@ export default function PlansListPage() {
             </CardHeader>
             <CardBody>
               <AsyncSection
-                status={orders.status === 'ready' ? 'idle' : orders.status === 'failed' ? 'failed' : 'loading'}
-                error={orders.error}
-                hasData={orders.status === 'ready' || orders.items.length > 0}
+                status={complianceStatus}
+                error={rollup.error ?? open.error}
+                hasData={complianceStatus === 'idle' || rollup.items.length > 0}
                 failedTitle={t(messages.ordersFailed)}
                 onRetry={() => dispatch(plansOpened())}
                 className="mb-2"
@@ -280,6 +341,7 @@ export default function PlansListPage() {
                 <ComplianceChart months={months} />
                 <p className="small text-body-secondary mb-0">{t(messages.complianceNote)}</p>
               </AsyncSection>
+              {isAdmin && <Recount />}
             </CardBody>
           </Card>
         </>

@@ -94,6 +94,21 @@ export default defineMessages({
     defaultMessage:
       'On time: completed within 10% of the interval of its due date (7 days for a meter plan). Missed: cancelled, rejected, or not done after the due date and that margin.',
   },
+  ordersLatest: { id: 'plans.pages.ordersLatest', defaultMessage: 'The latest {count} orders of this plan.' },
+  recount: { id: 'plans.pages.recount', defaultMessage: 'Recount from the orders' },
+  recountHint: {
+    id: 'plans.pages.recountHint',
+    defaultMessage:
+      'The figures are kept up to date as orders are completed or cancelled. Recount them from the orders of the last 12 months if they ever look wrong (needs a connection).',
+  },
+  recountProgressLabel: { id: 'plans.pages.recountProgressLabel', defaultMessage: 'Orders read for the recount' },
+  recountCounting: { id: 'plans.pages.recountCounting', defaultMessage: 'Counting the orders to read…' },
+  recountRunning: { id: 'plans.pages.recountRunning', defaultMessage: 'Reading orders: {read} of {total}…' },
+  recountDone: {
+    id: 'plans.pages.recountDone',
+    defaultMessage: 'Recounted from {total} orders. The figures above are up to date.',
+  },
+  recountFailed: { id: 'plans.pages.recountFailed', defaultMessage: 'The recount did not finish: {error}' },
   // The plan page
   planMissing: {
     id: 'plans.pages.planMissing',

@@ -18,12 +18,17 @@ import {
   planActiveRequested,
   planSaved,
   planSaveRequested,
+  complianceReceived,
+  openPmOrdersReceived,
+  planOrdersOpened,
+  planOrdersReceived,
   plansReceived,
-  pmOrdersReceived,
   type ReadingInput,
   readingRequested,
   readingsReceived,
+  selectPlans,
 } from '../plansSlice';
+import { recountMonths } from '../compliance';
 
 export const KEY = { uid: 'user-1', company: 'user-1', site: 'north', plant: 'pm1' };
 
@@ -184,10 +189,23 @@ export function openPlansPage(
       act(() => {
         store.dispatch(plansReceived({ items, fromCache: false, corrupt: [] }));
       }),
-    /** The preventive orders listener delivers these orders. */
+    /**
+     * The preventive-order listeners deliver these orders: the open ones to the plans list, each
+     * plan's own to its page, and the done and dropped ones through the rollup (as recounted).
+     */
     deliverOrders: (items: (WorkRequest & { pending: boolean })[]) =>
       act(() => {
-        store.dispatch(pmOrdersReceived({ items, fromCache: false, corrupt: [] }));
+        const open = items.filter((o) => !o.completedAt && !['cancelled', 'rejected'].includes(o.status));
+        const months = [...new Set(items.flatMap((o) => (o.pm ? [o.pm.due.slice(0, 7)] : [])))];
+        const rollup = [...recountMonths(items, months)].map(([month, plans]) => ({ month, plans }));
+        store.dispatch(complianceReceived({ items: rollup, fromCache: false, corrupt: [] }));
+        store.dispatch(openPmOrdersReceived({ items: open, fromCache: false, corrupt: [] }));
+        const planId = selectPlans(store.getState()).planOrders.planId ?? items.find((o) => o.pm)?.pm?.planId;
+        if (planId) {
+          store.dispatch(planOrdersOpened(planId));
+          const own = items.filter((o) => o.pm?.planId === planId);
+          store.dispatch(planOrdersReceived({ planId, items: own, fromCache: false, corrupt: [] }));
+        }
       }),
     /** The open equipment's listener delivers its document. */
     deliverEquipment: (item: Equipment & { pending: boolean }) =>
