@@ -52,8 +52,12 @@ export function planHistory(options: {
   allMeters?: boolean;
   trimOrders?: number;
 }): SeedPlanHistory;
+export function pmComplianceMonths(
+  orders: SeedPlanHistory['orders'],
+): Map<string, Record<string, { onTime: number; late: number; missed: number }>>;
 export function planDocuments(
   uid: string,
   plant: { site: string; plant: string },
   history: SeedPlanHistory,
+  now?: Date,
 ): [string, Record<string, unknown>][];

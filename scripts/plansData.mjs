@@ -1336,12 +1336,43 @@ function makeOrder(r, { spec, number, pm, time, by, equipment, assignees, doer, 
 }
 
 /**
- * The documents to write for one plant's `history` (planHistory's result) under company `uid`:
- * [path, data] for every plan, order, history event, reading and last reading.
+ * The PM compliance rollup of `orders` (firestore.rules pmCompliance): per month of the due date,
+ * per plan, the orders completed on time (the completion's local day within the tolerance of the
+ * due day), late, and dropped (cancelled or rejected); open orders are not in it. What the app's
+ * work service keeps with increment() move by move, and what an admin's recount writes.
  */
-export function planDocuments(uid, { site, plant }, history) {
+export function pmComplianceMonths(orders) {
+  const months = new Map();
+  for (const { data } of orders) {
+    const pm = data.pm;
+    if (!pm) continue;
+    let counter = null;
+    if (data.completedAt) {
+      const done = dayOf(data.completedAt instanceof Date ? data.completedAt : new Date(data.completedAt));
+      counter = Math.abs(daysBetween(pm.due, done)) <= pm.toleranceDays ? 'onTime' : 'late';
+    } else if (data.status === 'cancelled' || data.status === 'rejected') counter = 'missed';
+    if (!counter) continue;
+    const month = pm.due.slice(0, 7);
+    if (!months.has(month)) months.set(month, {});
+    const plans = months.get(month);
+    plans[pm.planId] ??= { onTime: 0, late: 0, missed: 0 };
+    plans[pm.planId][counter] += 1;
+  }
+  return months;
+}
+
+/**
+ * The documents to write for one plant's `history` (planHistory's result) under company `uid`:
+ * [path, data] for every plan, order, history event, reading and last reading, and the months
+ * of the compliance rollup (as an admin's recount writes them).
+ */
+export function planDocuments(uid, { site, plant }, history, now = new Date()) {
   const base = `users/${uid}/companies/${uid}/sites/${site}/plants/${plant}`;
   return [
+    ...[...pmComplianceMonths(history.orders)].map(([month, plans]) => [
+      `${base}/pmCompliance/${month}`,
+      { month, plans, order: null, version: null, updatedAt: now, updatedBy: uid },
+    ]),
     ...history.plans.map(({ id, data }) => [`${base}/maintenancePlans/${id}`, data]),
     ...history.orders.flatMap(({ number, data, history: events }) => [
       [`${base}/workRequests/${number}`, data],

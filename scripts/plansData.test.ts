@@ -24,6 +24,7 @@ import {
   parseReading,
   type MaintenancePlan,
 } from '../src/services/firebase/plans';
+import { recountMonths } from '../src/features/plans/compliance';
 import { FieldReader } from '../src/services/firebase/schema';
 import { parseHistoryEvent, parseWorkRequest, type WorkRequest } from '../src/services/firebase/work';
 import { benchEquipment, DEMO_SITES, type SeedItem } from './plantData.mjs';
@@ -469,6 +470,17 @@ describe('demo maintenance plans', () => {
   });
 });
 
+describe('the compliance rollup of the demo plants', () => {
+  it('is what the app’s recount makes of the same orders', () => {
+    for (const { h } of demo) {
+      const rollup = data.pmComplianceMonths(h.orders);
+      const orders = h.orders.map((o) => parseWorkRequest(o.number, new FieldReader('w', o.data)));
+      expect(rollup).toEqual(recountMonths(orders, [...rollup.keys()]));
+      expect(rollup.size).toBeGreaterThanOrEqual(12);
+    }
+  });
+});
+
 describe('the bench plans', () => {
   it('are 1,000 plans with exactly 10,000 past orders, 5–10% of them due now', () => {
     const equipment = benchEquipment(500);
@@ -481,7 +493,17 @@ describe('the bench plans', () => {
     expect(h.due.length).toBeLessThanOrEqual(100);
     expect(new Set(h.orders.map((o) => o.number)).size).toBe(10_000);
     const docs = data.planDocuments('u', plant, h);
-    expect(docs[0][0]).toBe(`users/u/companies/u/sites/bench/plants/benchplans/maintenancePlans/${h.plans[0].id}`);
+    expect(docs.some(([path]) => path.endsWith(`/maintenancePlans/${h.plans[0].id}`))).toBe(true);
+    // The compliance rollup: a month per due month, and as many counted as done + dropped orders.
+    const rollup = docs.filter(([path]) => path.includes('/pmCompliance/'));
+    expect(rollup.length).toBeGreaterThanOrEqual(12);
+    const counted = rollup
+      .flatMap(([, d]) => Object.values(d.plans as Record<string, { onTime: number; late: number; missed: number }>))
+      .reduce((n, t) => n + t.onTime + t.late + t.missed, 0);
+    const doneOrDropped = h.orders.filter(
+      (o) => o.data.completedAt || o.data.status === 'cancelled' || o.data.status === 'rejected',
+    ).length;
+    expect(counted).toBe(doneOrDropped);
     expect(docs.some(([path]) => path.endsWith('/history/v1'))).toBe(true);
     // The full checks on a sample of 150 plans (all 10,000 orders take too long here).
     const sample = new Set(h.plans.slice(0, 150).map((p) => p.id));
