@@ -2,8 +2,8 @@
 // saga is cancelled), run while someone is signed in and restarted when the user, their
 // company or their role changes; stopped at logout. Offline-first writes report a server
 // refusal as an action without holding up the saga.
-import { type EventChannel, eventChannel, type Saga } from 'redux-saga';
-import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
+import { buffers, type EventChannel, eventChannel, type Saga } from 'redux-saga';
+import { call, cancel, delay, fork, put, select, take } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { CurrentUser } from '../lib/currentUser';
@@ -14,9 +14,15 @@ import type { QueuedWrite } from '../services/firebase/writes';
 type Subscribe<V> = (listener: Listener<V>) => () => void;
 type LiveEvent<V> = { value: V } | { error: AppError };
 
+/**
+ * A subscription as a channel holding its latest event: a snapshot is the whole state, so one that
+ * arrives while the saga is still handling the last replaces any not yet taken, and the newest is
+ * never dropped (an unbuffered channel drops what comes while nobody is taking).
+ */
 export function liveChannel<V>(subscribe: Subscribe<V>): EventChannel<LiveEvent<V>> {
-  return eventChannel<LiveEvent<V>>((emit) =>
-    subscribe({ next: (value) => emit({ value }), error: (error) => emit({ error }) }),
+  return eventChannel<LiveEvent<V>>(
+    (emit) => subscribe({ next: (value) => emit({ value }), error: (error) => emit({ error }) }),
+    buffers.sliding(1),
   );
 }
 
@@ -25,6 +31,7 @@ export function* watchLive<V>(
   subscribe: Subscribe<V>,
   onValue: (value: V) => Generator,
   onError: (error: AppError) => Generator,
+  { settleMs = 0 }: { settleMs?: number } = {},
 ) {
   const channel = (yield call(liveChannel<V>, subscribe)) as EventChannel<LiveEvent<V>>;
   try {
@@ -35,6 +42,9 @@ export function* watchLive<V>(
         return; // Firestore ends a listener after an error.
       }
       yield* onValue(event.value);
+      // A large list: a burst of snapshots (a write per plan while generating, then each one's
+      // acknowledgement) is drawn at most once per `settleMs`, its latest state.
+      if (settleMs > 0) yield delay(settleMs);
     }
   } finally {
     channel.close();

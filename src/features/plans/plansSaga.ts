@@ -102,6 +102,8 @@ const problem = (code: string, message = code): AppError => ({ code, message });
 
 // --- Plans, their compliance and open orders ---------------------------------------------------
 
+const PLANS_SETTLE_MS = 150;
+
 function* watchPlans(key: PlantKey) {
   // Three small reads whatever the plant's history: the plans, 12 rollup documents, and the
   // orders in hand. A year of orders (10,000 in a large plant, ~30 MB) is never downloaded.
@@ -115,6 +117,8 @@ function* watchPlans(key: PlantKey) {
       function* onError(error: AppError) {
         yield put(plansFailed(error));
       },
+      // A plant's whole plan list (1,000 in a large plant) is drawn at most every 150 ms.
+      { settleMs: PLANS_SETTLE_MS },
     ),
     call(
       watchLive<LiveList<PmComplianceMonth>>,

@@ -268,7 +268,7 @@ export interface DuePlans {
   plans: MaintenancePlan[];
   /** The last value of each meter the meter plans use, by `${equipmentId}/${meterId}`. */
   lastReadings: Record<string, number>;
-  /** Documents read (plans and last readings). */
+  /** Plan documents the two queries returned (the meters' last readings come on top, one per meter). */
   read: number;
   /** Whether any of it came from the offline cache. */
   fromCache: boolean;
@@ -319,7 +319,7 @@ export async function findDuePlans(key: PlantKey, today: string): Promise<DuePla
       }
     }),
   );
-  return { plans: [...byId.values()], lastReadings, read: calendar.size + meter.size + meters.size, fromCache };
+  return { plans: [...byId.values()], lastReadings, read: calendar.size + meter.size, fromCache };
 }
 
 /** One due plan's batch: the order, its history v1 (null → Ready to Schedule) and the plan's advance. */

@@ -51,7 +51,10 @@ export interface RecountState {
 export const PLAN_ORDERS_SHOWN = 50;
 
 export interface ReadingsOfEquipment {
+  /** Ready once both listeners (the last readings and the recent history) have answered. */
   status: 'loading' | 'ready' | 'failed';
+  /** Which of the two has answered (a meter's rate needs the history, not only its last value). */
+  loaded: { last: boolean; history: boolean };
   /** The latest reading of each meter. */
   last: Record<string, LastReading>;
   /** Recent readings, newest first. */
@@ -197,7 +200,12 @@ const plansSlice = createSlice({
       state.generation.error = action.payload;
     },
     readingsOpened(state, action: PayloadAction<string>) {
-      state.readings[action.payload] ??= { status: 'loading', last: {}, history: [] };
+      state.readings[action.payload] ??= {
+        status: 'loading',
+        loaded: { last: false, history: false },
+        last: {},
+        history: [],
+      };
     },
     readingsClosed(state, action: PayloadAction<string>) {
       delete state.readings[action.payload];
@@ -208,9 +216,15 @@ const plansSlice = createSlice({
     ) {
       const entry = state.readings[action.payload.eqid];
       if (!entry) return;
-      if (action.payload.last) entry.last = action.payload.last;
-      if (action.payload.history) entry.history = action.payload.history;
-      entry.status = 'ready';
+      if (action.payload.last) {
+        entry.last = action.payload.last;
+        entry.loaded.last = true;
+      }
+      if (action.payload.history) {
+        entry.history = action.payload.history;
+        entry.loaded.history = true;
+      }
+      if (entry.status !== 'failed' && entry.loaded.last && entry.loaded.history) entry.status = 'ready';
     },
     readingsFailed(state, action: PayloadAction<string>) {
       const entry = state.readings[action.payload];

@@ -77,18 +77,32 @@ export function subscribe<T>(
         );
       } else {
         const listListener = listener as Listener<LiveList<T>>;
+        // Each document is converted when it changes (data or pending mark), not on every
+        // snapshot: a write to one plan of 1,000 re-reads one, and the others keep their objects.
+        const converted = new Map<string, { item: Pending<T> } | { error: AppError }>();
         stop = sdk.onSnapshot(
           ref,
           options,
           (snapshot) => {
+            for (const change of snapshot.docChanges({ includeMetadataChanges: true })) {
+              const path = change.doc.ref.path;
+              if (change.type === 'removed') {
+                converted.delete(path);
+                continue;
+              }
+              try {
+                converted.set(path, { item: { ...change.doc.data(), pending: change.doc.metadata.hasPendingWrites } });
+              } catch (error) {
+                converted.set(path, { error: toAppError(error) });
+              }
+            }
             const items: Pending<T>[] = [];
             const corrupt: AppError[] = [];
             for (const doc of snapshot.docs) {
-              try {
-                items.push({ ...doc.data(), pending: doc.metadata.hasPendingWrites });
-              } catch (error) {
-                corrupt.push(toAppError(error));
-              }
+              const entry = converted.get(doc.ref.path);
+              if (!entry) continue;
+              if ('item' in entry) items.push(entry.item);
+              else corrupt.push(entry.error);
             }
             listListener.next({
               items,

@@ -70,6 +70,11 @@ describe('the 12-week forecast', () => {
         }),
       );
     });
+    // The meter's history alone is not enough: its last reading's listener has not answered yet.
+    expect(root).toHaveAttribute('data-forecast-ready', 'false');
+    act(() => {
+      page.store.dispatch(readingsReceived({ eqid: 'pump1', last: {} }));
+    });
     expect(root).toHaveAttribute('data-forecast-ready', 'true');
     expect(await screen.findByText('3 weeks are over capacity.')).toBeVisible();
 
