@@ -22,7 +22,9 @@
 //       synced; on the emulator each generation batch takes its time). A second visit in the same
 //       context (nothing due any more) is reported too.
 //   (b) the 12-week forecast: from navigating to /app/plans/forecast until
-//       [data-forecast-ready="true"] is in the page; fresh contexts (nothing due).
+//       [data-forecast-ready="true"] is in the page (drawn from the plans and their open orders),
+//       and until [data-forecast-meters="true"] (every meter plan projected from its meter's
+//       readings); fresh contexts (nothing due).
 // Also reported: the Firestore documents the Listen channel sent the page until then (as
 // benchAssets.mjs counts them), by collection.
 import { chromium } from 'playwright-core';
@@ -168,7 +170,17 @@ async function openPlans(page, timeout) {
 async function openForecast(page, timeout) {
   await page.goto('/app/plans/forecast', { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__benchFirstRow !== undefined, null, { timeout });
-  return page.evaluate(() => ({ ms: window.__benchFirstRow, docs: window.__benchDocsAtFirstRow }));
+  // Then the meter plans, projected as their meters' readings arrive.
+  await page.waitForFunction(() => document.querySelector('[data-forecast-meters="true"]'), null, {
+    timeout,
+    polling: 'raf',
+  });
+  return page.evaluate(() => ({
+    ms: window.__benchFirstRow,
+    docs: window.__benchDocsAtFirstRow,
+    metersMs: performance.now(),
+    metersDocs: window.__benchDocs(),
+  }));
 }
 
 /** Seeds the plant, measures (a) and (b) on both links; returns the figures and the budgets broken. */
@@ -313,6 +325,11 @@ export function printPlans({ figures: f }) {
       console.log(
         `12-week forecast drawn, ${label.padEnd(30)} ${ms(median(fc.map((r) => r.ms)))}   (median of ${fc.length}: ${list(fc)} ms)` +
           `${profile === 'fast' ? `   budget ${PLANS_BUDGET.forecastMs} ms` : ''}; documents until drawn: ${byCollection(fc.at(-1).docs ?? [])}`,
+      );
+    if (fc?.length)
+      console.log(
+        `    with every meter plan projected after ${(median(fc.map((r) => r.metersMs)) / 1000).toFixed(1)} s ` +
+          `(one readings listener per metered piece of equipment); documents by then: ${byCollection(fc.at(-1).metersDocs ?? [])}`,
       );
   }
 }

@@ -95,7 +95,9 @@ import {
   readingsOpened,
   readingsReceived,
   selectPlans,
+  type GenerationState,
   type PlansState,
+  selectGeneration,
 } from './plansSlice';
 
 const problem = (code: string, message = code): AppError => ({ code, message });
@@ -274,7 +276,7 @@ function* generate(user: CurrentUser) {
   const key = (yield select(selectSavedPlant)) as PlantKey | null;
   const equipment = key ? yield* loadedEquipment() : null;
   if (!key || !equipment) {
-    yield put(generationFinished({ generated: 0, read: 0, finishedAt: new Date().toISOString() }));
+    yield put(generationFinished({ generated: 0, read: 0, finishedAt: new Date().toISOString(), plant: null }));
     return;
   }
   const by = { uid: user.uid, name: user.title };
@@ -310,14 +312,38 @@ function* generate(user: CurrentUser) {
       if (result !== 'accepted') yield put(generationNotMade());
       if (typeof result === 'object') yield put(plansWriteFailed(result));
     });
-  yield put(generationFinished({ generated: batches.length, read: due.read, finishedAt: new Date().toISOString() }));
+  yield put(
+    generationFinished({
+      generated: batches.length,
+      read: due.read,
+      finishedAt: new Date().toISOString(),
+      plant: plantOf(key),
+    }),
+  );
 }
+
+/** Opening the plans page asks again only when this plant's last run is not under way or recent. */
+const RECENT_RUN_MS = 60_000;
+
+const plantOf = (key: PlantKey | null) => (key ? `${key.uid}/${key.site}/${key.plant}` : null);
 
 function* generation(user: CurrentUser) {
   // On start (MainApp) and on choosing a plant, when a plant is saved; pages and readings ask too.
   yield takeLatest(generationRequested.type, generate, user);
-  yield takeEvery([plansOpened.type, plantSelected.type], function* () {
+  yield takeEvery(plantSelected.type, function* () {
     yield put(generationRequested());
+  });
+  // The app's start and the plans page usually open together: one run, not one restarted.
+  yield takeEvery(plansOpened.type, function* () {
+    const run = (yield select(selectGeneration)) as GenerationState;
+    const plant = plantOf((yield select(selectSavedPlant)) as PlantKey | null);
+    const recent =
+      run.status === 'running' ||
+      (run.status === 'done' &&
+        run.plant === plant &&
+        run.finishedAt !== null &&
+        Date.now() - Date.parse(run.finishedAt) < RECENT_RUN_MS);
+    if (!recent) yield put(generationRequested());
   });
   if ((yield select(selectSavedPlant)) as PlantKey | null) yield put(generationRequested());
 }

@@ -36,6 +36,8 @@ export interface GenerationState {
   error: AppError | null;
   /** ISO date-time the last run finished. */
   finishedAt: string | null;
+  /** The plant it ran for (`uid/site/plant`), null without one. */
+  plant: string | null;
 }
 
 /** An admin's recount of the compliance rollup from the orders (it reads a year of them). */
@@ -86,7 +88,7 @@ const initialState: PlansState = {
   openPmOrders: emptyItems(),
   planOrders: { ...emptyItems<PmOrderRow>(), planId: null },
   recount: { status: 'idle', read: 0, total: null, error: null },
-  generation: { status: 'idle', generated: 0, read: 0, error: null, finishedAt: null },
+  generation: { status: 'idle', generated: 0, read: 0, error: null, finishedAt: null, plant: null },
   readings: {},
   lastSaved: null,
   writeError: null,
@@ -188,7 +190,10 @@ const plansSlice = createSlice({
       state.generation.status = 'running';
       state.generation.error = null;
     },
-    generationFinished(state, action: PayloadAction<{ generated: number; read: number; finishedAt: string }>) {
+    generationFinished(
+      state,
+      action: PayloadAction<{ generated: number; read: number; finishedAt: string; plant: string | null }>,
+    ) {
       state.generation = { status: 'done', error: null, ...action.payload };
     },
     /** One order counted as generated here was not made here: refused, or made first by another device. */

@@ -62,6 +62,10 @@ describe('the 12-week forecast', () => {
     expect(root).toHaveAttribute('data-forecast-ready', 'false');
     page.deliverPlans([weekly, monthly, meterPlan, plan({ id: 'paused', title: 'Paused plan', active: false })]);
     page.deliverOrders([]);
+    // Drawn from the plans; the meter plan waits for its meter's readings, and says so.
+    expect(root).toHaveAttribute('data-forecast-ready', 'true');
+    expect(root).toHaveAttribute('data-forecast-meters', 'false');
+    expect(screen.getByText('1 meter plan joins the forecast as its meter’s readings arrive…')).toBeVisible();
     act(() => {
       page.store.dispatch(
         readingsReceived({
@@ -71,11 +75,12 @@ describe('the 12-week forecast', () => {
       );
     });
     // The meter's history alone is not enough: its last reading's listener has not answered yet.
-    expect(root).toHaveAttribute('data-forecast-ready', 'false');
+    expect(root).toHaveAttribute('data-forecast-meters', 'false');
     act(() => {
       page.store.dispatch(readingsReceived({ eqid: 'pump1', last: {} }));
     });
-    expect(root).toHaveAttribute('data-forecast-ready', 'true');
+    expect(root).toHaveAttribute('data-forecast-meters', 'true');
+    expect(screen.queryByText(/joins the forecast/)).toBeNull();
     expect(await screen.findByText('3 weeks are over capacity.')).toBeVisible();
 
     const rows = page.container.querySelectorAll('tr[data-week]');
@@ -138,6 +143,11 @@ describe('the 12-week forecast', () => {
   it('says when a meter plan cannot be projected and when no capacity is set', () => {
     const page = openPlansPage(<ForecastPage />, '/app/plans/forecast');
     page.deliverPlans([meterPlan]);
+    page.deliverOrders([]);
+    // Its meter has one reading: no daily rate yet.
+    act(() => {
+      page.store.dispatch(readingsReceived({ eqid: 'pump1', last: {}, history: [reading('r1', 900, '2026-11-10')] }));
+    });
     expect(screen.getByText(/1 meter plan is not in the forecast/)).toBeVisible();
     expect(screen.getByText(/No crew capacity is set yet/)).toBeVisible();
     expect(screen.getByText('No week is over capacity.')).toBeVisible();

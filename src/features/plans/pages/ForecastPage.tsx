@@ -1,7 +1,8 @@
 // Preventive maintenance → forecast (issue 11): the next 12 weeks (Monday-based), per week the PM
 // orders the active plans will bring (title, due day) and their estimated hours per craft against
 // the crew capacity of the weekly schedule; overloaded weeks said in words and shown in colour; a
-// chart of the same. `data-forecast-ready` once drawn from the loaded plans (browser tests, bench).
+// chart of the same. `data-forecast-ready` once drawn from the loaded plans and open orders,
+// `data-forecast-meters` once every meter plan's readings are in too (browser tests, bench).
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -120,13 +121,17 @@ export default function ForecastPage() {
   // plans an earlier query read (generation reads the due and the meter plans), so the first
   // snapshot can be a part of the list. Offline the page still shows the copy, and says so.
   const fromCache = plans.fromCache || orders.fromCache;
-  const complete =
-    ready &&
-    orders.status === 'ready' &&
-    !fromCache &&
-    meterEquipment.every((eqid) => readings[eqid] && readings[eqid].status !== 'loading');
+  // Drawn once the plans and their open orders are in; the meter plans join as their meters'
+  // readings arrive (one listener per piece of equipment, so on a large plant a few seconds later).
+  const drawn = ready && orders.status === 'ready' && !fromCache;
+  const metersLoading = meterEquipment.filter((eqid) => !readings[eqid] || readings[eqid].status === 'loading');
+  const metersIn = drawn && metersLoading.length === 0;
+  const loadingMeterPlans = plans.items.filter(
+    (p) => p.active && p.trigger !== 'calendar' && p.meter && metersLoading.includes(p.meter.equipmentId),
+  ).length;
+  const unknownRate = result.unknownRate.length - loadingMeterPlans;
   return (
-    <div data-forecast-ready={complete ? 'true' : 'false'}>
+    <div data-forecast-ready={drawn ? 'true' : 'false'} data-forecast-meters={metersIn ? 'true' : 'false'}>
       <DocumentTitle page={title} />
       <nav aria-label={t(messages.backToPlans)} className="small mb-2">
         <Link to="/app/plans">{t(messages.backToPlans)}</Link>
@@ -160,8 +165,13 @@ export default function ForecastPage() {
               {t(messages.noCapacity)} <Link to="/app/work/schedule/weekly">{t(messages.weeklySchedule)}</Link>
             </p>
           )}
-          {result.unknownRate.length > 0 && (
-            <p className="small text-body-secondary">{t(messages.unknownRate, { count: result.unknownRate.length })}</p>
+          {loadingMeterPlans > 0 && (
+            <p className="small text-body-secondary" role="status">
+              {t(messages.meterRatesLoading, { count: loadingMeterPlans })}
+            </p>
+          )}
+          {unknownRate > 0 && (
+            <p className="small text-body-secondary">{t(messages.unknownRate, { count: unknownRate })}</p>
           )}
           <BarChart
             title={t(messages.forecastChart)}

@@ -127,7 +127,9 @@ describe('the plans list', () => {
     expect(screen.getByRole('link', { name: 'New plan' })).toHaveAttribute('href', '/app/plans/new');
     expect(screen.getByRole('link', { name: 'Edit Pump alignment' })).toHaveAttribute('href', '/app/plans/plan3/edit');
     act(() => {
-      page.store.dispatch(generationFinished({ generated: 3, read: 4, finishedAt: '2026-11-23T10:00:00Z' }));
+      page.store.dispatch(
+        generationFinished({ generated: 3, read: 4, finishedAt: '2026-11-23T10:00:00Z', plant: null }),
+      );
     });
     expect(screen.getByText('3 preventive orders generated')).toBeVisible();
     const root = page.container.querySelector('[data-generation]')!;

@@ -255,6 +255,11 @@ export default defineMessages({
     defaultMessage:
       '{count, plural, =0 {No week is over capacity.} one {1 week is over capacity.} other {# weeks are over capacity.}}',
   },
+  meterRatesLoading: {
+    id: 'plans.forecast.meterRatesLoading',
+    defaultMessage:
+      '{count, plural, one {1 meter plan joins} other {# meter plans join}} the forecast as {count, plural, one {its meter’s readings arrive} other {their meters’ readings arrive}}…',
+  },
   unknownRate: {
     id: 'plans.forecast.unknownRate',
     defaultMessage:
