@@ -7,7 +7,20 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { buffers, channel } from 'redux-saga';
-import { all, call, cancel, fork, put, select, spawn, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import {
+  all,
+  call,
+  cancel,
+  delay,
+  fork,
+  put,
+  race,
+  select,
+  spawn,
+  take,
+  takeEvery,
+  takeLatest,
+} from 'redux-saga/effects';
 import { watchLive, whileSignedIn, writeOfflineFirst } from '../../app/liveSaga';
 import type { RootState } from '../../app/rootReducer';
 import { type CurrentUser, UserRole } from '../../lib/currentUser';
@@ -106,7 +119,14 @@ const problem = (code: string, message = code): AppError => ({ code, message });
 
 const PLANS_SETTLE_MS = 150;
 
+/** How long the lists wait for a generation under way to have found what is due. */
+const LISTS_WAIT_MS = 3000;
+
 function* watchPlans(key: PlantKey) {
+  // Generation's small queries first: Firestore answers the listeners of a connection together,
+  // so a plant's whole plan list (1,000 plans are megabytes on a slow link) would hold them back.
+  if (((yield select(selectGeneration)) as GenerationState).status === 'running')
+    yield race([take([generationFinished.type, generationFailed.type]), delay(LISTS_WAIT_MS)]);
   // Three small reads whatever the plant's history: the plans, 12 rollup documents, and the
   // orders in hand. A year of orders (10,000 in a large plant, ~30 MB) is never downloaded.
   yield all([

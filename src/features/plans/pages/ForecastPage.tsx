@@ -62,13 +62,17 @@ export default function ForecastPage() {
     [plans.items],
   );
   const meterKey = meterEquipment.join(',');
+  // Once the plans and open orders are drawn: Firestore answers a set of listeners together, so
+  // opening one per metered piece of equipment any earlier would hold back the plans themselves.
+  const listsIn = plans.status === 'ready' && !plans.fromCache && orders.status === 'ready' && !orders.fromCache;
   useEffect(() => {
+    if (!listsIn) return;
     const ids = meterKey ? meterKey.split(',') : [];
     for (const eqid of ids) dispatch(readingsOpened(eqid));
     return () => {
       for (const eqid of ids) dispatch(readingsClosed(eqid));
     };
-  }, [dispatch, meterKey]);
+  }, [dispatch, meterKey, listsIn]);
 
   const rates = useMemo(() => {
     const map = new Map<string, MeterRate>();
