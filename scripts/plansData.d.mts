@@ -55,6 +55,19 @@ export function planHistory(options: {
 export function pmComplianceMonths(
   orders: SeedPlanHistory['orders'],
 ): Map<string, Record<string, { onTime: number; late: number; missed: number }>>;
+export const RATE_WINDOW_DAYS: number;
+export function meterStates(readings: SeedPlanHistory['readings']): [
+  string,
+  {
+    equipmentId: string;
+    meterId: string;
+    value: number;
+    readAt: Date;
+    readingId: string;
+    by: string;
+    since: { value: number; readAt: Date };
+  },
+][];
 export function planDocuments(
   uid: string,
   plant: { site: string; plant: string },

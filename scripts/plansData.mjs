@@ -1361,10 +1361,51 @@ export function pmComplianceMonths(orders) {
   return months;
 }
 
+/** How long a meter's rate counts from the same reading (src/features/plans/forecast.ts RATE_WINDOW_DAYS). */
+export const RATE_WINDOW_DAYS = 365;
+
+/**
+ * The plant's meters collection for `readings` ([{ eqid, id, data }], any order): per meter its
+ * latest reading and where its rate counts from, as the app leaves them reading after reading
+ * (forecast.ts sinceFor: the first reading or a reset; kept for a year, then the latest before).
+ */
+export function meterStates(readings) {
+  const byMeter = new Map();
+  for (const r of readings) {
+    const key = `${r.eqid}:${r.data.meterId}`;
+    if (!byMeter.has(key)) byMeter.set(key, []);
+    byMeter.get(key).push(r);
+  }
+  const time = (d) => (d instanceof Date ? d : new Date(d)).getTime();
+  return [...byMeter].map(([key, list]) => {
+    list.sort((a, b) => time(a.data.readAt) - time(b.data.readAt));
+    let state = null;
+    for (const { eqid, id, data } of list) {
+      const here = { value: data.value, readAt: data.readAt };
+      const since =
+        !state || data.reset
+          ? here
+          : (time(data.readAt) - time(state.since.readAt)) / 86_400_000 <= RATE_WINDOW_DAYS
+            ? state.since
+            : { value: state.value, readAt: state.readAt };
+      state = {
+        equipmentId: eqid,
+        meterId: data.meterId,
+        value: data.value,
+        readAt: data.readAt,
+        readingId: id,
+        by: data.by,
+        since,
+      };
+    }
+    return [key, state];
+  });
+}
+
 /**
  * The documents to write for one plant's `history` (planHistory's result) under company `uid`:
- * [path, data] for every plan, order, history event, reading and last reading, and the months
- * of the compliance rollup (as an admin's recount writes them).
+ * [path, data] for every plan, order, history event, reading and last reading, the months of the
+ * compliance rollup (as an admin's recount writes them) and the plant's meters.
  */
 export function planDocuments(uid, { site, plant }, history, now = new Date()) {
   const base = `users/${uid}/companies/${uid}/sites/${site}/plants/${plant}`;
@@ -1383,5 +1424,6 @@ export function planDocuments(uid, { site, plant }, history, now = new Date()) {
       `${base}/equipment/${eqid}/lastReadings/${meterId}`,
       data,
     ]),
+    ...meterStates(history.readings).map(([key, state]) => [`${base}/meters/${key}`, state]),
   ];
 }

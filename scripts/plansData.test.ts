@@ -25,6 +25,7 @@ import {
   type MaintenancePlan,
 } from '../src/services/firebase/plans';
 import { recountMonths } from '../src/features/plans/compliance';
+import { RATE_WINDOW_DAYS, rateOfMeter } from '../src/features/plans/forecast';
 import { FieldReader } from '../src/services/firebase/schema';
 import { parseHistoryEvent, parseWorkRequest, type WorkRequest } from '../src/services/firebase/work';
 import { benchEquipment, DEMO_SITES, type SeedItem } from './plantData.mjs';
@@ -477,6 +478,32 @@ describe('the compliance rollup of the demo plants', () => {
       const orders = h.orders.map((o) => parseWorkRequest(o.number, new FieldReader('w', o.data)));
       expect(rollup).toEqual(recountMonths(orders, [...rollup.keys()]));
       expect(rollup.size).toBeGreaterThanOrEqual(12);
+    }
+  });
+});
+
+describe('the plant’s meters of the demo plants', () => {
+  it('hold each meter’s latest reading and count its rate as the app would', () => {
+    expect(data.RATE_WINDOW_DAYS).toBe(RATE_WINDOW_DAYS);
+    for (const { h } of demo) {
+      const states = new Map(data.meterStates(h.readings));
+      expect(states.size).toBe(h.lastReadings.length);
+      for (const last of h.lastReadings) {
+        const state = states.get(`${last.eqid}:${last.meterId}`)!;
+        expect(state).toMatchObject({
+          value: last.data.value,
+          readingId: last.data.readingId,
+          readAt: last.data.readAt,
+        });
+        const rate = rateOfMeter({
+          value: state.value,
+          readAt: state.readAt.toISOString(),
+          since: { value: state.since.value, readAt: state.since.readAt.toISOString() },
+        });
+        // A year of readings: every seeded meter's rate is known to the forecast.
+        expect(rate.perDay).not.toBeNull();
+        expect(rate.perDay).toBeGreaterThanOrEqual(0);
+      }
     }
   });
 });

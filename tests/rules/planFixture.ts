@@ -14,6 +14,7 @@
 //   .../plants/press/equipment/pump1/lastReadings/m1   1200 h (reading r0)
 //   users/alice/companies/alice/sites/north/serviceContracts/contract1   a crane contract
 //   .../plants/press/pmCompliance/2026-11   the floating plan: 2 on time, 1 late (STORED_TALLY)
+//   .../plants/press/meters/pump1:m1   1200 h (r0), its rate counted since 1000 h (SINCE)
 // The stored documents carry PAST stamps and were made by alice.
 import { doc, increment, serverTimestamp, setDoc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { admin, PAST, type Me } from './fixture';
@@ -36,6 +37,7 @@ export const CONTRACT = 'contract1';
 
 export const planPath = (id: string, plant = PLANT) => `${plantPath(plant)}/maintenancePlans/${id}`;
 export const readingPath = (id: string, eqid = PUMP) => `${equipmentPath(eqid)}/readings/${id}`;
+export const meterStatePath = (id = `${PUMP}:m1`, plant = PLANT) => `${plantPath(plant)}/meters/${id}`;
 export const lastReadingPath = (meterId = METER_ID, eqid = PUMP) => `${equipmentPath(eqid)}/lastReadings/${meterId}`;
 export const contractPath = (id = CONTRACT, site = SITE) => `${sitePath(site)}/serviceContracts/${id}`;
 
@@ -232,6 +234,9 @@ export const STORED_CONTRACT: Doc = {
   updatedBy: 'alice',
 };
 
+/** Where pump1's m1 counts its daily rate from: 1000 h on 01.12.2025 (1200 h on 01.01.2026). */
+export const SINCE = Timestamp.fromDate(new Date('2025-12-01T00:00:00Z'));
+
 /** November 2026's stored tally: the floating plan's earlier orders, two on time and one late. */
 export const STORED_TALLY: Doc = {
   month: '2026-11',
@@ -255,6 +260,18 @@ export async function seedPlans() {
       ],
       [contractPath(), STORED_CONTRACT],
       [pmCompliancePath('2026-11'), STORED_TALLY],
+      [
+        meterStatePath(),
+        {
+          equipmentId: PUMP,
+          meterId: METER_ID,
+          value: 1200,
+          readAt: PAST,
+          readingId: 'r0',
+          by: 'bob',
+          since: { value: 1000, readAt: SINCE },
+        },
+      ],
     ];
     await Promise.all(writes.map(([path, data]) => setDoc(doc(db, path), data)));
   });
@@ -312,12 +329,23 @@ export function generate(
   return batch.commit();
 }
 
-/** A reading of pump1's meter m1 and the meter's latest value, in one batch (the client's). */
+/** A reading of pump1's meter m1, the meter's latest value and the plant's meter state, in one batch (the client's). */
 export function recordReading(
   db: Firestore,
   me: Me,
   value: number,
-  opts: { id?: string; reset?: boolean; reading?: Change; last?: Change; skipLast?: boolean; eqid?: string } = {},
+  opts: {
+    id?: string;
+    reset?: boolean;
+    reading?: Change;
+    last?: Change;
+    skipLast?: boolean;
+    eqid?: string;
+    /** The plant's meter state: changed, left out, or its `since` (default: this reading). */
+    meter?: Change;
+    skipMeter?: boolean;
+    since?: Doc;
+  } = {},
 ) {
   const { id = 'r1', reset = false, eqid = PUMP } = opts;
   const readAt = Timestamp.now();
@@ -330,6 +358,19 @@ export function recordReading(
     batch.set(
       doc(db, lastReadingPath(METER_ID, eqid)),
       (opts.last ?? same)({ value, readingId: id, readAt, by: me.uid }),
+    );
+  if (!opts.skipMeter)
+    batch.set(
+      doc(db, meterStatePath(`${eqid}:${METER_ID}`)),
+      (opts.meter ?? same)({
+        equipmentId: eqid,
+        meterId: METER_ID,
+        value,
+        readAt,
+        readingId: id,
+        by: me.uid,
+        since: opts.since ?? { value, readAt },
+      }),
     );
   return batch.commit();
 }

@@ -26,6 +26,7 @@ import {
   generate,
   lastReadingPath,
   METER_ID,
+  meterStatePath,
   NEW_PLAN,
   newContract,
   newPlan,
@@ -91,6 +92,14 @@ const MATRIX: Matrix = {
     ['create', 'a reading without the meter’s latest',                 [N,   N,    N,     N,     N,    N], (db, me) => recordReading(db, me, 1300, { skipLast: true })],
     ['update', "reading r0's value",                                   [N,   N,    N,     N,     N,    N], (db) => updateDoc(doc(db, readingPath('r0')), { value: 1250 })],
     ['delete', 'reading r0',                                           [N,   N,    N,     N,     N,    N], (db) => deleteDoc(doc(db, readingPath('r0')))],
+  ],
+  // Actors:                                                           anon oEdit oAdmin editor admin owner
+  '.../plants/{plant}/meters/{eqid}:{meterId}': [
+    ['get', "pump1's m1",                                              [N,   N,    N,     Y,     Y,    Y], (db) => getDoc(doc(db, meterStatePath()))],
+    ['list', "press's meters",                                         [N,   N,    N,     Y,     Y,    Y], (db) => getDocs(collection(db, `${plantPath()}/meters`))],
+    ['update', 'with a reading (one batch)',                           [N,   N,    N,     Y,     Y,    Y], (db, me) => recordReading(db, me, 1300)],
+    ['update', "m1's state without a reading",                         [N,   N,    N,     N,     N,    N], (db, me) => setDoc(doc(db, meterStatePath()), { equipmentId: PUMP, meterId: METER_ID, value: 1300, readAt: new Date(), readingId: 'r1', by: me.uid, since: { value: 1300, readAt: new Date() } })],
+    ['delete', "pump1's m1",                                           [N,   N,    N,     N,     N,    N], (db) => deleteDoc(doc(db, meterStatePath()))],
   ],
   // Actors:                                                           anon oEdit oAdmin editor admin owner
   '.../equipment/{eqid}/lastReadings/{meterId}': [

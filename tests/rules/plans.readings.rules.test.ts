@@ -2,12 +2,22 @@
 // lastReadings): a member records a reading of an existing piece of equipment together with the
 // meter's latest value, in one batch; readings are append-only and attributed to their writer; a
 // reading below the latest is refused unless marked as a reset; the latest value moves only with
-// a reading of the same batch. Pump1's meter m1 stands at 1200 (./planFixture.ts).
+// a reading of the same batch, and so does the plant's meter state (`meters/{eqid}:{meterId}`:
+// the latest and where its daily rate counts from). Pump1's meter m1 stands at 1200 (./planFixture.ts).
 import { deleteDoc, doc, getDoc, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { admin, expectRule, FUTURE, meOf, setUpRulesEnvironment, signedIn } from './fixture';
+import { admin, expectRule, FUTURE, meOf, PAST, setUpRulesEnvironment, signedIn } from './fixture';
 import { MOTOR } from './assetFixture';
-import { lastReadingPath, METER_ID, readingPath, recordReading, seedPlans, type Change } from './planFixture';
+import {
+  lastReadingPath,
+  METER_ID,
+  meterStatePath,
+  readingPath,
+  recordReading,
+  seedPlans,
+  SINCE,
+  type Change,
+} from './planFixture';
 
 setUpRulesEnvironment('plans.readings.rules.test.ts', seedPlans);
 
@@ -126,5 +136,68 @@ describe('readings are append-only', () => {
       await expectRule(false, deleteDoc(doc(signedIn(uid), readingPath('r1'))));
     }
     expect(await stored(readingPath('r1'))).toMatchObject({ value: 1300, by: 'bob' });
+  });
+});
+
+describe('the plant’s meter state (the forecast’s daily rates)', () => {
+  const stayed = { value: 1000, readAt: SINCE };
+  const previous = { value: 1200, readAt: PAST };
+
+  it('is written with each reading: the latest, and where its rate counts from', async () => {
+    // `since` stays where it was…
+    await expectRule(true, recordReading(signedIn('bob'), bob, 1300, { since: stayed }));
+    expect(await stored(meterStatePath())).toMatchObject({ value: 1300, readingId: 'r1', since: stayed, by: 'bob' });
+    // …moves on to the latest before this one, or starts again at this reading.
+    await expectRule(
+      true,
+      recordReading(signedIn('bob'), bob, 1400, {
+        id: 'r2',
+        since: { value: 1300, readAt: (await stored(meterStatePath()))!.readAt },
+      }),
+    );
+    await expectRule(true, recordReading(signedIn('dan'), dan, 1500, { id: 'r3' }));
+  });
+
+  it('moves on to the latest before this one', async () => {
+    await expectRule(true, recordReading(signedIn('bob'), bob, 1300, { since: previous }));
+  });
+
+  it('refuses a `since` from nowhere, or one kept across a reset', async () => {
+    await expectRule(false, recordReading(signedIn('bob'), bob, 1300, { since: { value: 1100, readAt: SINCE } }));
+    await expectRule(false, recordReading(signedIn('bob'), bob, 1300, { since: { value: 0, readAt: PAST } }));
+    await expectRule(false, recordReading(signedIn('bob'), bob, 3, { reset: true, since: stayed }));
+    await expectRule(true, recordReading(signedIn('bob'), bob, 3, { reset: true }));
+  });
+
+  it('a reading without it is refused, and it must be that reading', async () => {
+    await expectRule(false, recordReading(signedIn('bob'), bob, 1300, { skipMeter: true }));
+    for (const change of [
+      set({ value: 1301 }),
+      set({ readingId: 'r9' }),
+      set({ readAt: Timestamp.now() }),
+      set({ by: 'dan' }),
+      set({ meterId: 'm2' }),
+      set({ equipmentId: MOTOR }),
+      set({ extra: 1 }),
+      set({ since: 'always' }),
+    ])
+      await expectRule(false, recordReading(signedIn('bob'), bob, 1300, { meter: change }));
+  });
+
+  it('is never written alone, and never deleted', async () => {
+    const db = signedIn('dan');
+    const state = {
+      equipmentId: 'pump1',
+      meterId: METER_ID,
+      value: 5000,
+      readAt: Timestamp.now(),
+      readingId: 'r0',
+      by: 'dan',
+      since: stayed,
+    };
+    await expectRule(false, setDoc(doc(db, meterStatePath()), state));
+    await expectRule(false, setDoc(doc(db, meterStatePath()), { ...state, readingId: 'r7' }));
+    await expectRule(false, deleteDoc(doc(db, meterStatePath())));
+    expect(await stored(meterStatePath())).toMatchObject({ value: 1200, readingId: 'r0' });
   });
 });

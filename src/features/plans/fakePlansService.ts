@@ -1,7 +1,7 @@
 // A small in-memory stand-in for plansService in unit tests: a "server" holding plans, orders, the
 // compliance rollup and last readings, applying a generation batch only when its order does not exist yet (as the rules
 // do), so a test reads outcomes from the server, not calls.
-import type { MaintenancePlan, MeterReading, PmComplianceMonth } from '../../services/firebase/plans';
+import type { MaintenancePlan, MeterReading, MeterState, PmComplianceMonth } from '../../services/firebase/plans';
 import type { WorkRequest } from '../../services/firebase/work';
 import type { AppError } from '../../lib/errors';
 import type * as Real from './plansService';
@@ -23,6 +23,8 @@ export const server = {
   complianceFrom: [] as string[],
   /** Plans whose orders a plan page asked for. */
   planOrdersOf: [] as string[],
+  /** The plant's meters by `${eqid}:${meterId}`. */
+  meters: {} as Record<string, MeterState>,
   /** Refuses the recount with this error. */
   refuseRecount: null as AppError | null,
   listeners: new Set<Emit>(),
@@ -36,6 +38,7 @@ export const server = {
     this.complianceFrom = [];
     this.planOrdersOf = [];
     this.refuseRecount = null;
+    this.meters = {};
     this.listeners.clear();
   },
 };
@@ -104,6 +107,8 @@ export const fakePlansService: typeof Real = {
       ),
     ),
   getLastReading: (_key, eqid, meterId) => Promise.resolve(server.last[`${eqid}/${meterId}`] ?? null),
+  subscribeMeters: (_key, l) => listen(() => l.next(list(Object.values(server.meters)))),
+  getMeterState: (_key, eqid, meterId) => Promise.resolve(server.meters[`${eqid}:${meterId}`] ?? null),
   queueSavePlan: (_key, id, input, progress, by) => {
     const planId = id ?? `plan${Object.keys(server.plans).length + 1}`;
     server.plans[planId] = {
@@ -129,7 +134,23 @@ export const fakePlansService: typeof Real = {
         (p) => p.active && p.trigger !== 'calendar' && p.meter?.equipmentId === eqid && p.meter.meterId === meterId,
       ),
     ),
-  queueReading: (_key, input, by, rebased = []) => {
+  queueReading: (_key, input, by, rebased = [], since = 'here') => {
+    const k = `${input.eqid}:${input.meterId}`;
+    const readAt = new Date().toISOString();
+    const before = server.meters[k];
+    server.meters[k] = {
+      equipmentId: input.eqid,
+      meterId: input.meterId,
+      value: input.value,
+      readAt,
+      readingId: 'r',
+      since:
+        since === 'here'
+          ? { value: input.value, readAt }
+          : since === 'keep'
+            ? before.since
+            : { value: since.value, readAt: since.readAt },
+    };
     for (const { planId, nextThreshold } of rebased) server.plans[planId] = { ...server.plans[planId], nextThreshold };
     const id = `r${server.readings.length + 1}`;
     server.readings.push({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MaintenancePlan } from '../../services/firebase/plans';
 import type { WorkRequest } from '../../services/firebase/work';
-import { forecast, meterRate, rateKey } from './forecast';
+import { forecast, rateKey, rateOfMeter, RATE_WINDOW_DAYS, sinceFor } from './forecast';
 
 const base: MaintenancePlan = {
   id: 'p1',
@@ -173,24 +173,37 @@ describe('the 12-week forecast', () => {
   });
 });
 
-describe('a meter’s daily rate', () => {
-  const r = (value: number, day: string, reset = false) => ({ value, reset, readAt: `${day}T08:00:00.000Z` });
-  it('averages the rise since the first reading', () => {
-    expect(meterRate([r(1300, '2026-06-11'), r(1000, '2026-06-01'), r(1100, '2026-06-05')])).toEqual({
+describe('a meter’s daily rate, from the plant’s meters collection', () => {
+  const at = (day: string) => `${day}T08:00:00.000Z`;
+  const state = (value: number, day: string, since: [number, string]) => ({
+    value,
+    readAt: at(day),
+    since: { value: since[0], readAt: at(since[1]) },
+  });
+
+  it('averages the rise since the reading it counts from', () => {
+    expect(rateOfMeter(state(1300, '2026-06-11', [1000, '2026-06-01']))).toEqual({
       value: 1300,
       perDay: 30,
       day: '2026-06-11',
     });
   });
-  it('counts from the last reset', () => {
-    expect(meterRate([r(9000, '2026-05-01'), r(10, '2026-06-01', true), r(110, '2026-06-11')])).toEqual({
-      value: 110,
-      perDay: 10,
-      day: '2026-06-11',
-    });
+
+  it('is unknown under a day, or going back', () => {
+    expect(rateOfMeter(state(5, '2026-06-01', [5, '2026-06-01']))).toMatchObject({ perDay: null });
+    expect(rateOfMeter(state(5, '2026-06-11', [50, '2026-06-01']))).toMatchObject({ perDay: null });
   });
-  it('is unknown with one reading or one day', () => {
-    expect(meterRate([r(5, '2026-06-01')])).toEqual({ value: 5, perDay: null, day: '2026-06-01' });
-    expect(meterRate([])).toBeNull();
+
+  it('counts from the first reading or a reset; keeps counting from it for a year, then from the latest', () => {
+    const now = new Date(at('2026-06-11'));
+    expect(sinceFor(null, false, now)).toBe('here');
+    expect(sinceFor(state(1300, '2026-06-10', [1000, '2026-01-01']), true, now)).toBe('here');
+    expect(sinceFor(state(1300, '2026-06-10', [1000, '2026-01-01']), false, now)).toBe('keep');
+    expect(sinceFor(state(1300, '2026-06-10', [1000, '2025-06-11']), false, now)).toBe('keep'); // 365 days
+    expect(RATE_WINDOW_DAYS).toBe(365);
+    expect(sinceFor(state(1300, '2026-06-10', [1000, '2025-06-10']), false, now)).toEqual({
+      value: 1300,
+      readAt: at('2026-06-10'),
+    });
   });
 });

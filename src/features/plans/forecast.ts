@@ -2,9 +2,9 @@
 // Monday-based week of their due day, with estimated hours per week per craft against the crew
 // capacity. Calendar plans repeat from their next due date; a floating plan waiting for its open
 // order counts from that order's due date; a meter plan is projected with the average daily rate
-// of its meter's recent readings, when known. Pure: the forecast page and its tests share it.
+// of its meter (the plant's meters collection: latest reading and where its rate counts from), when known. Pure: the forecast page and its tests share it.
 import { addDays, dayOf, daysBetween, mondayOf } from '../../lib/days';
-import type { MaintenancePlan, MeterReading } from '../../services/firebase/plans';
+import type { MaintenancePlan, MeterState } from '../../services/firebase/plans';
 import type { WorkRequest } from '../../services/firebase/work';
 import { addInterval } from './intervals';
 
@@ -66,23 +66,33 @@ export interface Forecast {
 
 const round = (h: number) => Math.round(h * 10) / 10;
 
+/** How long a meter's rate keeps counting from the same reading before it starts again from a later one. */
+export const RATE_WINDOW_DAYS = 365;
+
+/** A meter's state as the plant's meters collection keeps it (services/firebase/plans.ts MeterState). */
+type MeterStateLike = Pick<MeterState, 'value' | 'readAt' | 'since'>;
+
+/** The average daily rise of a meter from where its rate counts to its latest reading (null under a day apart or going back). */
+export function rateOfMeter(state: MeterStateLike): MeterRate {
+  const days =
+    state.readAt && state.since.readAt ? (Date.parse(state.readAt) - Date.parse(state.since.readAt)) / 86_400_000 : 0;
+  const perDay = days >= 1 && state.value >= state.since.value ? (state.value - state.since.value) / days : null;
+  return { value: state.value, perDay, day: state.readAt ? dayOf(new Date(state.readAt)) : undefined };
+}
+
 /**
- * The average daily rise of a meter from its readings since its last reset (readAt order), or
- * null with fewer than two readings on different days.
+ * Where a new reading's rate counts from (firestore.rules meterState): the reading itself for a
+ * meter's first reading or a reset; otherwise the same reading as before, until that is over
+ * RATE_WINDOW_DAYS old, then the latest reading before this one.
  */
-export function meterRate(readings: readonly Pick<MeterReading, 'value' | 'reset' | 'readAt'>[]): MeterRate | null {
-  const dated = readings.filter((r) => r.readAt).sort((a, b) => a.readAt!.localeCompare(b.readAt!));
-  if (dated.length === 0) return null;
-  let start = 0;
-  dated.forEach((r, i) => {
-    if (r.reset) start = i;
-  });
-  const since = dated.slice(start);
-  const first = since[0];
-  const last = since[since.length - 1];
-  const days = (Date.parse(last.readAt!) - Date.parse(first.readAt!)) / 86_400_000;
-  const perDay = days >= 1 && last.value >= first.value ? (last.value - first.value) / days : null;
-  return { value: last.value, perDay, day: dayOf(new Date(last.readAt!)) };
+export function sinceFor(
+  state: MeterStateLike | null,
+  reset: boolean,
+  now: Date,
+): 'here' | 'keep' | { value: number; readAt: string } {
+  if (!state || reset || !state.readAt || !state.since.readAt) return 'here';
+  if ((now.getTime() - Date.parse(state.since.readAt)) / 86_400_000 <= RATE_WINDOW_DAYS) return 'keep';
+  return { value: state.value, readAt: state.readAt };
 }
 
 /** The calendar due days of a plan from `first` on, up to `end`. */

@@ -172,13 +172,24 @@ describe('readings', () => {
     expect(server.readings).toEqual([]);
 
     // Crossing the threshold: written, and generation makes the meter order.
+    // The plant's meter state: its first reading here is where its rate counts from.
+    server.meters['pump1:hours'] = {
+      equipmentId: 'pump1',
+      meterId: 'hours',
+      value: 900,
+      readAt: new Date(Date.now() - 10 * 86_400_000).toISOString(),
+      readingId: 'r0',
+      since: { value: 400, readAt: new Date(Date.now() - 30 * 86_400_000).toISOString() },
+    };
     store.dispatch(readingRequested({ eqid: 'pump1', meterId: 'hours', value: 1450, reset: false }));
     await vi.waitFor(() => expect(Object.keys(server.orders)).toEqual(['m_m1400']));
     expect(server.plans.m.nextThreshold).toBe(1900);
+    expect(server.meters['pump1:hours']).toMatchObject({ value: 1450, since: { value: 400 } }); // kept
     // A reset goes back, and is accepted; an admin's keeps what the plan had left to run (450).
     store.dispatch(readingRequested({ eqid: 'pump1', meterId: 'hours', value: 3, reset: true }));
     await vi.waitFor(() => expect(server.readings.map((r) => r.value)).toEqual([1450, 3]));
     expect(server.plans.m.nextThreshold).toBe(453);
+    expect(server.meters['pump1:hours']).toMatchObject({ value: 3, since: { value: 3 } }); // a reset starts again
     expect(selectPlans(store.getState()).writeError).toBeNull();
   });
 });

@@ -32,6 +32,7 @@ import type {
   LastReading,
   MaintenancePlan,
   MeterReading,
+  MeterState,
   PlanInput,
   PmComplianceMonth,
 } from '../../services/firebase/plans';
@@ -55,6 +56,7 @@ import {
   usesMeter,
 } from './generation';
 import { lastTwelveMonths } from './compliance';
+import { sinceFor } from './forecast';
 import { intervalDays } from './intervals';
 import { PLANS_ERRORS } from './plansErrors';
 import {
@@ -62,6 +64,7 @@ import {
   findDuePlans,
   findMeterPlans,
   getLastReading,
+  getMeterState,
   type LiveList,
   meterKey,
   orderExists,
@@ -72,6 +75,7 @@ import {
   recountCompliance,
   subscribeCompliance,
   subscribeLastReadings,
+  subscribeMeters,
   subscribeOpenPmOrders,
   subscribePlanOrders,
   subscribePlans,
@@ -84,6 +88,10 @@ import {
   generationFailed,
   generationNotMade,
   generationRequested,
+  metersClosed,
+  metersFailed,
+  metersOpened,
+  metersReceived,
   openPmOrdersFailed,
   openPmOrdersReceived,
   planActiveRequested,
@@ -163,6 +171,28 @@ function* watchPlans(key: PlantKey) {
       },
     ),
   ]);
+}
+
+/** The plant's meters while the forecast shows them; restarts on another plant. */
+function* meters() {
+  let task: Task | null = null;
+  while (true) {
+    if (task) yield cancel(task);
+    task = null;
+    const key = (yield select(selectSavedPlant)) as PlantKey | null;
+    if (key && ((yield select(selectPlans)) as PlansState).meters.status !== 'idle')
+      task = (yield fork(
+        watchLive<LiveList<MeterState>>,
+        (listener) => subscribeMeters(key, listener),
+        function* onMeters(list) {
+          yield put(metersReceived({ items: list.items, fromCache: list.fromCache, corrupt: list.corrupt }));
+        },
+        function* onError(error: AppError) {
+          yield put(metersFailed(error));
+        },
+      )) as Task;
+    yield take([metersOpened.type, metersClosed.type, plantSelected.type, plantCleared.type]);
+  }
 }
 
 /** The orders of the plan whose page is open; restarts on another plan or plant. */
@@ -468,7 +498,10 @@ function* writes(user: CurrentUser) {
         // Not readable now (offline without them in the cache): the reading goes alone.
       }
     }
-    const queued = yield* writeOfflineFirst(() => queueReading(key, payload, by, rebased), plansWriteFailed);
+    // Where the meter's daily rate counts from (the forecast): kept, moved on, or started here.
+    const state = (yield call(getMeterState, key, payload.eqid, payload.meterId)) as MeterState | null;
+    const since = sinceFor(state, payload.reset, new Date());
+    const queued = yield* writeOfflineFirst(() => queueReading(key, payload, by, rebased, since), plansWriteFailed);
     if (queued) yield put(generationRequested());
   });
 }
@@ -476,7 +509,14 @@ function* writes(user: CurrentUser) {
 function* plansSaga() {
   yield all([
     call(whileSignedIn, function* signedIn(user: CurrentUser) {
-      yield all([call(lists), call(planOrders), call(readings), call(generation, user), call(writes, user)]);
+      yield all([
+        call(lists),
+        call(planOrders),
+        call(meters),
+        call(readings),
+        call(generation, user),
+        call(writes, user),
+      ]);
     }),
   ]);
 }

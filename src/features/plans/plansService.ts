@@ -13,6 +13,8 @@ import {
   type LastReading,
   type MaintenancePlan,
   type MeterReading,
+  type MeterState,
+  meterStateId,
   type PlanInput,
   type PlanProgress,
   planRefs,
@@ -161,6 +163,22 @@ export function subscribeLastReadings(key: PlantKey, eqid: string, listener: Lis
   return subscribe((sdk, db) => planRefs(sdk, db).lastReadings(key, eqid), listener);
 }
 
+/** The plant's meters: each one's latest reading and where its daily rate counts from (the forecast). */
+export function subscribeMeters(key: PlantKey, listener: Listener<LiveList<MeterState>>) {
+  return subscribe((sdk, db) => planRefs(sdk, db).meters(key), listener);
+}
+
+/** A meter's state in the plant's meters collection (the cache when offline), or null. */
+export async function getMeterState(key: PlantKey, eqid: string, meterId: string): Promise<MeterState | null> {
+  const [sdk, db] = await sdkAndDb();
+  try {
+    const snapshot = await sdk.getDoc(sdk.doc(planRefs(sdk, db).meters(key), meterStateId(eqid, meterId)));
+    return snapshot.exists() ? snapshot.data() : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A meter's last value (the cache when offline), or null when it has none. */
 export async function getLastReading(key: PlantKey, eqid: string, meterId: string): Promise<number | null> {
   const [sdk, db] = await sdkAndDb();
@@ -206,14 +224,16 @@ export function queueSetActive(key: PlantKey, id: string, active: boolean, by: A
 }
 
 /**
- * A meter reading and the meter's last reading, in one batch (the rules require both); with a
- * reset recorded by an admin, the meter plans' rebased thresholds too.
+ * A meter reading, the meter's last reading and its state in the plant's meters collection, in
+ * one batch (the rules require all three); with a reset recorded by an admin, the meter plans'
+ * rebased thresholds too. `since`: where the meter's rate counts from (forecast.ts sinceFor).
  */
 export async function queueReading(
   key: PlantKey,
   input: ReadingInput,
   by: Author,
   rebased: { planId: string; nextThreshold: number }[] = [],
+  since: 'here' | 'keep' | { value: number; readAt: string } = 'here',
 ): Promise<QueuedWrite & { id: string }> {
   const id = newId();
   const queued = await queueBatch((batch, sdk, db) => {
@@ -233,6 +253,27 @@ export async function queueReading(
       readAt,
       by: by.uid,
     });
+    // 'keep' leaves the stored `since` as it is (a merge without it).
+    batch.set(
+      sdk.doc(db, `${paths.meters(key)}/${meterStateId(input.eqid, input.meterId)}`),
+      {
+        equipmentId: input.eqid,
+        meterId: input.meterId,
+        value: input.value,
+        readAt,
+        readingId: id,
+        by: by.uid,
+        ...(since === 'keep'
+          ? {}
+          : {
+              since:
+                since === 'here'
+                  ? { value: input.value, readAt }
+                  : { value: since.value, readAt: sdk.Timestamp.fromDate(new Date(since.readAt)) },
+            }),
+      },
+      { merge: true },
+    );
     for (const { planId, nextThreshold } of rebased)
       batch.update(sdk.doc(db, paths.maintenancePlan(key, planId)), {
         nextThreshold,

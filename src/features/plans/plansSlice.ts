@@ -9,6 +9,7 @@ import type {
   LastReading,
   MaintenancePlan,
   MeterReading,
+  MeterState,
   PlanInput,
   PmComplianceMonth,
 } from '../../services/firebase/plans';
@@ -71,6 +72,8 @@ export interface PlansState {
   openPmOrders: LiveItems<PmOrderRow>;
   /** The orders of the plan whose page is open (newest due first). */
   planOrders: LiveItems<PmOrderRow> & { planId: string | null };
+  /** The plant's meters (latest reading, where the rate counts from) while the forecast shows them. */
+  meters: LiveItems<MeterState & { pending: boolean }>;
   recount: RecountState;
   generation: GenerationState;
   /** Readings of the equipment whose pages are open, by equipment id. */
@@ -87,6 +90,7 @@ const initialState: PlansState = {
   compliance: emptyItems(),
   openPmOrders: emptyItems(),
   planOrders: { ...emptyItems<PmOrderRow>(), planId: null },
+  meters: emptyItems(),
   recount: { status: 'idle', read: 0, total: null, error: null },
   generation: { status: 'idle', generated: 0, read: 0, error: null, finishedAt: null, plant: null },
   readings: {},
@@ -153,6 +157,19 @@ const plansSlice = createSlice({
     planOrdersFailed(state, action: PayloadAction<{ planId: string; error: AppError }>) {
       if (state.planOrders.planId === action.payload.planId)
         Object.assign(state.planOrders, { status: 'failed', error: action.payload.error });
+    },
+    /** The forecast shows the plant's meters' rates until `metersClosed`. */
+    metersOpened(state) {
+      if (state.meters.status === 'idle') state.meters.status = 'loading';
+    },
+    metersClosed(state) {
+      state.meters.status = 'idle';
+    },
+    metersReceived(state, action: PayloadAction<Received<MeterState & { pending: boolean }>>) {
+      Object.assign(state.meters, action.payload, { status: 'ready', error: null });
+    },
+    metersFailed(state, action: PayloadAction<AppError>) {
+      Object.assign(state.meters, { status: 'failed', error: action.payload });
     },
     /** An admin recounts the compliance rollup of the last 12 months from the orders. */
     recountRequested(state) {
@@ -258,6 +275,10 @@ export const {
   planOrdersClosed,
   planOrdersReceived,
   planOrdersFailed,
+  metersOpened,
+  metersClosed,
+  metersReceived,
+  metersFailed,
   recountRequested,
   recountProgress,
   recountFinished,
@@ -289,6 +310,7 @@ export const selectCompliance = (state: RootState) => selectPlans(state).complia
 export const selectOpenPmOrders = (state: RootState) => selectPlans(state).openPmOrders;
 export const selectPlanOrders = (state: RootState) => selectPlans(state).planOrders;
 export const selectRecount = (state: RootState) => selectPlans(state).recount;
+export const selectMeters = (state: RootState) => selectPlans(state).meters;
 export const selectGeneration = (state: RootState) => selectPlans(state).generation;
 export const selectReadings = (state: RootState, eqid: string): ReadingsOfEquipment | undefined =>
   selectPlans(state).readings[eqid];

@@ -37,6 +37,8 @@ export const paths = {
   /** PM compliance per month of the due date (issue 11; the rollup of DESIGN.md §3). */
   pmCompliance: (k: PlantKey) => `${paths.plant(k)}/pmCompliance`,
   pmComplianceMonth: (k: PlantKey, month: string) => `${paths.plant(k)}/pmCompliance/${month}`,
+  /** The plant's meters, `{eqid}:{meterId}`: latest reading and where its rate counts from (issue 11). */
+  meters: (k: PlantKey) => `${paths.plant(k)}/meters`,
   /** Append-only meter readings of one piece of equipment (issue 11). */
   readings: (k: PlantKey, eqid: string) => `${paths.plant(k)}/equipment/${eqid}/readings`,
   /** The latest reading of each meter, id = the meter's id; written with each reading. */

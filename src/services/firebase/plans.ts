@@ -124,6 +124,23 @@ export interface LastReading {
   by: string;
 }
 
+/**
+ * A meter of the plant in one collection (`.../plants/{plant}/meters/{eqid}:{meterId}`): its latest
+ * reading and the reading its daily rate counts from (`since`: its first reading or last reset,
+ * moved on after about a year). Written with every reading; the forecast reads these, not each
+ * metered piece of equipment's readings.
+ */
+export interface MeterState {
+  equipmentId: string;
+  meterId: string;
+  value: number;
+  readAt: string | null;
+  readingId: string;
+  since: { value: number; readAt: string | null };
+}
+
+export const meterStateId = (equipmentId: string, meterId: string) => `${equipmentId}:${meterId}`;
+
 const finite = (r: FieldReader, field: string, min: number, max: number): number => {
   const v = r.raw(field);
   if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max)
@@ -246,6 +263,19 @@ export function parsePmComplianceMonth(id: string, r: FieldReader): PmCompliance
   return { month, plans };
 }
 
+export function parseMeterState(r: FieldReader): MeterState {
+  const since = r.child('since');
+  if (typeof r.raw('since') !== 'object' || r.raw('since') === null) r.fail('since', 'is not a map');
+  return {
+    equipmentId: r.string('equipmentId', { max: 128 }),
+    meterId: r.string('meterId', { max: 100 }),
+    value: finite(r, 'value', -1e12, 1e12),
+    readAt: r.timestamp('readAt', { optional: true }),
+    readingId: r.string('readingId', { max: 128 }),
+    since: { value: finite(since, 'value', -1e12, 1e12), readAt: since.timestamp('readAt', { optional: true }) },
+  };
+}
+
 type Sdk = typeof FirestoreSdk;
 type Snapshot = FirestoreSdk.QueryDocumentSnapshot;
 type Options = FirestoreSdk.SnapshotOptions;
@@ -262,6 +292,7 @@ export const planConverters = {
   reading: converter((s, o) => parseReading(s.id, reader(s, o))),
   lastReading: converter((s, o) => parseLastReading(s.id, reader(s, o))),
   pmCompliance: converter((s, o) => parsePmComplianceMonth(s.id, reader(s, o))),
+  meterState: converter((s, o) => parseMeterState(reader(s, o))),
 };
 
 export function planRefs(sdk: Sdk, db: FirestoreSdk.Firestore) {
@@ -273,5 +304,6 @@ export function planRefs(sdk: Sdk, db: FirestoreSdk.Firestore) {
     lastReadings: (k: PlantKey, eqid: string) =>
       sdk.collection(db, paths.lastReadings(k, eqid)).withConverter(planConverters.lastReading),
     pmCompliance: (k: PlantKey) => sdk.collection(db, paths.pmCompliance(k)).withConverter(planConverters.pmCompliance),
+    meters: (k: PlantKey) => sdk.collection(db, paths.meters(k)).withConverter(planConverters.meterState),
   };
 }

@@ -1,10 +1,10 @@
-// The 12-week forecast through a real store: plans and readings delivered as the plans saga does,
+// The 12-week forecast through a real store: plans, open orders and the plant's meters delivered as the plans saga does,
 // the crew capacity from the schedule's (in-memory) settings; weeks over capacity said in words,
 // the chart as a labelled image with its table, the ready hook.
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { injectFeature } from '../../../app/featureRegistry';
-import { plansReceived, readingsReceived } from '../plansSlice';
+import { metersReceived, plansReceived } from '../plansSlice';
 import { scheduleFeature } from '../../work/schedule/scheduleSaga';
 import { server as schedule } from '../../work/schedule/fakeScheduleServices';
 import ForecastPage from './ForecastPage';
@@ -41,14 +41,14 @@ const meterPlan = plan({
   craft: 'Electrical',
   estimatedHours: 4,
 });
-const reading = (id: string, value: number, day: string) => ({
-  id,
+/** pump1's running-hours meter in the plant's meters: its latest value and where its rate counts from. */
+const meter = (value: number, day: string, sinceValue: number, sinceDay: string) => ({
+  equipmentId: 'pump1',
   meterId: 'run',
   value,
-  reset: false,
   readAt: `${day}T08:00:00.000Z`,
-  by: 'user-2',
-  byName: 'Bob Ruiz',
+  readingId: 'r2',
+  since: { value: sinceValue, readAt: `${sinceDay}T08:00:00.000Z` },
   pending: false,
 });
 
@@ -67,17 +67,10 @@ describe('the 12-week forecast', () => {
     expect(root).toHaveAttribute('data-forecast-meters', 'false');
     expect(screen.getByText('1 meter plan joins the forecast as its meter’s readings arrive…')).toBeVisible();
     act(() => {
+      // 1000 h on 20.11, counting from 900 h on 10.11: 10 h a day.
       page.store.dispatch(
-        readingsReceived({
-          eqid: 'pump1',
-          history: [reading('r2', 1000, '2026-11-20'), reading('r1', 900, '2026-11-10')],
-        }),
+        metersReceived({ items: [meter(1000, '2026-11-20', 900, '2026-11-10')], fromCache: false, corrupt: [] }),
       );
-    });
-    // The meter's history alone is not enough: its last reading's listener has not answered yet.
-    expect(root).toHaveAttribute('data-forecast-meters', 'false');
-    act(() => {
-      page.store.dispatch(readingsReceived({ eqid: 'pump1', last: {} }));
     });
     expect(root).toHaveAttribute('data-forecast-meters', 'true');
     expect(screen.queryByText(/joins the forecast/)).toBeNull();
@@ -146,7 +139,9 @@ describe('the 12-week forecast', () => {
     page.deliverOrders([]);
     // Its meter has one reading: no daily rate yet.
     act(() => {
-      page.store.dispatch(readingsReceived({ eqid: 'pump1', last: {}, history: [reading('r1', 900, '2026-11-10')] }));
+      page.store.dispatch(
+        metersReceived({ items: [meter(900, '2026-11-10', 900, '2026-11-10')], fromCache: false, corrupt: [] }),
+      );
     });
     expect(screen.getByText(/1 meter plan is not in the forecast/)).toBeVisible();
     expect(screen.getByText(/No crew capacity is set yet/)).toBeVisible();

@@ -1,8 +1,9 @@
 // Preventive maintenance → forecast (issue 11): the next 12 weeks (Monday-based), per week the PM
 // orders the active plans will bring (title, due day) and their estimated hours per craft against
 // the crew capacity of the weekly schedule; overloaded weeks said in words and shown in colour; a
-// chart of the same. `data-forecast-ready` once drawn from the loaded plans and open orders,
-// `data-forecast-meters` once every meter plan's readings are in too (browser tests, bench).
+// chart of the same. Meter plans are projected with their meters' daily rates from the plant's
+// meters collection. `data-forecast-ready` once drawn from the loaded plans and open orders,
+// `data-forecast-meters` once the meters are in too (browser tests, bench).
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -10,15 +11,15 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AsyncSection } from '../../../components/AsyncSection';
 import { BarChart, type ChartSeries } from '../../../components/charts/BarChart';
 import { DocumentTitle } from '../../../components/pageFocus';
-import { dayOf, formatDay, today } from '../../../lib/days';
-import { forecast, type MeterRate, meterRate, rateKey } from '../forecast';
+import { formatDay, today } from '../../../lib/days';
+import { forecast, rateKey, rateOfMeter } from '../forecast';
 import {
+  metersClosed,
+  metersOpened,
   plansOpened,
-  readingsClosed,
-  readingsOpened,
-  selectPlanList,
+  selectMeters,
   selectOpenPmOrders,
-  selectPlans,
+  selectPlanList,
 } from '../plansSlice';
 import { selectSchedule } from '../../work/schedule/scheduleSlice';
 import messages from './messages';
@@ -49,52 +50,19 @@ export default function ForecastPage() {
   // The open orders: a floating plan waiting on one counts from its due date.
   const orders = useAppSelector(selectOpenPmOrders);
   const capacity = useAppSelector((s) => selectSchedule(s).capacity);
-  const readings = useAppSelector((s) => selectPlans(s).readings);
+  const meters = useAppSelector(selectMeters);
 
-  // The readings of every meter an active plan follows, for its daily rate.
-  const meterEquipment = useMemo(
-    () =>
-      [
-        ...new Set(
-          plans.items.filter((p) => p.active && p.trigger !== 'calendar' && p.meter).map((p) => p.meter!.equipmentId),
-        ),
-      ].sort(),
-    [plans.items],
-  );
-  const meterKey = meterEquipment.join(',');
-  // Once the plans and open orders are drawn: Firestore answers a set of listeners together, so
-  // opening one per metered piece of equipment any earlier would hold back the plans themselves.
-  const listsIn = plans.status === 'ready' && !plans.fromCache && orders.status === 'ready' && !orders.fromCache;
+  // The plant's meters (one small collection) give each meter plan its meter's daily rate.
   useEffect(() => {
-    if (!listsIn) return;
-    const ids = meterKey ? meterKey.split(',') : [];
-    for (const eqid of ids) dispatch(readingsOpened(eqid));
+    dispatch(metersOpened());
     return () => {
-      for (const eqid of ids) dispatch(readingsClosed(eqid));
+      dispatch(metersClosed());
     };
-  }, [dispatch, meterKey, listsIn]);
-
-  const rates = useMemo(() => {
-    const map = new Map<string, MeterRate>();
-    for (const p of plans.items) {
-      if (!p.meter) continue;
-      const entry = readings[p.meter.equipmentId];
-      if (!entry) continue;
-      const { meterId, equipmentId } = p.meter;
-      const rate = meterRate(entry.history.filter((r) => r.meterId === meterId));
-      const last = entry.last[meterId];
-      if (!rate && !last) continue;
-      // The latest value: the meter's last reading when it is at least as new as the history's.
-      const lastDay = last?.readAt ? dayOf(new Date(last.readAt)) : undefined;
-      const newer = !!last && (!rate?.day || (lastDay !== undefined && lastDay >= rate.day));
-      map.set(rateKey(equipmentId, meterId), {
-        value: newer ? last.value : rate!.value,
-        perDay: rate?.perDay ?? null,
-        day: newer ? lastDay : rate!.day,
-      });
-    }
-    return map;
-  }, [plans.items, readings]);
+  }, [dispatch]);
+  const rates = useMemo(
+    () => new Map(meters.items.map((m) => [rateKey(m.equipmentId, m.meterId), rateOfMeter(m)] as const)),
+    [meters.items],
+  );
 
   const day = today();
   const result = useMemo(
@@ -125,14 +93,14 @@ export default function ForecastPage() {
   // plans an earlier query read (generation reads the due and the meter plans), so the first
   // snapshot can be a part of the list. Offline the page still shows the copy, and says so.
   const fromCache = plans.fromCache || orders.fromCache;
-  // Drawn once the plans and their open orders are in; the meter plans join as their meters'
-  // readings arrive (one listener per piece of equipment, so on a large plant a few seconds later).
+  // Drawn once the plans and their open orders are in; the meter plans join once the plant's
+  // meters are (a failed read leaves them out, said below as rates not known).
   const drawn = ready && orders.status === 'ready' && !fromCache;
-  const metersLoading = meterEquipment.filter((eqid) => !readings[eqid] || readings[eqid].status === 'loading');
-  const metersIn = drawn && metersLoading.length === 0;
-  const loadingMeterPlans = plans.items.filter(
-    (p) => p.active && p.trigger !== 'calendar' && p.meter && metersLoading.includes(p.meter.equipmentId),
-  ).length;
+  const metersLoading = meters.status === 'loading' || meters.status === 'idle';
+  const metersIn = drawn && !metersLoading;
+  const loadingMeterPlans = metersLoading
+    ? plans.items.filter((p) => p.active && p.trigger !== 'calendar' && p.meter).length
+    : 0;
   const unknownRate = result.unknownRate.length - loadingMeterPlans;
   return (
     <div data-forecast-ready={drawn ? 'true' : 'false'} data-forecast-meters={metersIn ? 'true' : 'false'}>
