@@ -329,7 +329,7 @@ export function printPlans({ figures: f }) {
     if (fc?.length)
       console.log(
         `    with every meter plan projected after ${(median(fc.map((r) => r.metersMs)) / 1000).toFixed(1)} s ` +
-          `(one readings listener per metered piece of equipment); documents by then: ${byCollection(fc.at(-1).metersDocs ?? [])}`,
+          `(the plant's meters: one collection); documents by then: ${byCollection(fc.at(-1).metersDocs ?? [])}`,
       );
   }
 }

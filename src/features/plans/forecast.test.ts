@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { MaintenancePlan } from '../../services/firebase/plans';
-import type { WorkRequest } from '../../services/firebase/work';
 import { forecast, rateKey, rateOfMeter, RATE_WINDOW_DAYS, sinceFor } from './forecast';
 
 const base: MaintenancePlan = {
@@ -36,7 +35,7 @@ const none = new Map();
 
 describe('the 12-week forecast', () => {
   it('repeats a fixed calendar plan from its next due date, one order a week, by Monday-based week', () => {
-    const f = forecast({ plans: [base], orders: [], rates: none, capacity: {}, today });
+    const f = forecast({ plans: [base], rates: none, capacity: {}, today });
     expect(f.weeks).toHaveLength(12);
     expect(f.weeks[0].monday).toBe('2026-06-15');
     expect(f.weeks[11].monday).toBe('2026-08-31');
@@ -48,7 +47,7 @@ describe('the 12-week forecast', () => {
 
   it('keeps a monthly plan on the 31st where the month has one', () => {
     const p = plan({ interval: { every: 1, unit: 'months' }, nextDue: '2026-05-31' });
-    const f = forecast({ plans: [p], orders: [], rates: none, capacity: {}, today: '2026-05-31' });
+    const f = forecast({ plans: [p], rates: none, capacity: {}, today: '2026-05-31' });
     expect(f.weeks.flatMap((w) => w.items.map((i) => i.due))).toEqual(['2026-05-31', '2026-06-30', '2026-07-31']);
   });
 
@@ -58,7 +57,6 @@ describe('the 12-week forecast', () => {
         plan({ active: false }),
         plan({ id: 'p2', nextDue: '2026-06-01', interval: { every: 30, unit: 'days' } }),
       ],
-      orders: [],
       rates: none,
       capacity: {},
       today,
@@ -70,23 +68,22 @@ describe('the 12-week forecast', () => {
     ]);
   });
 
-  it('counts a waiting floating plan from its open order’s due date plus the interval', () => {
-    const p = plan({ scheduling: 'floating', nextDue: null, generateOn: null, interval: { every: 4, unit: 'weeks' } });
-    const open = {
-      number: 'p1_2026-06-10',
-      status: 'inProgress',
-      completedAt: null,
-      pm: {
-        planId: 'p1',
-        due: '2026-06-10',
-        threshold: null,
-        toleranceDays: 3,
-        signatureRequired: false,
-        equipmentIds: [],
-      },
-    } as Pick<WorkRequest, 'number' | 'pm' | 'completedAt' | 'status'>;
-    const f = forecast({ plans: [p], orders: [open], rates: none, capacity: {}, today });
+  it('counts a waiting floating plan from its last order’s due date (in its id) plus the interval', () => {
+    const p = plan({
+      scheduling: 'floating',
+      nextDue: null,
+      generateOn: null,
+      interval: { every: 4, unit: 'weeks' },
+      lastOrder: 'p1_2026-06-10',
+    });
+    const f = forecast({ plans: [p], rates: none, capacity: {}, today });
     expect(f.weeks.flatMap((w) => w.items.map((i) => i.due))).toEqual(['2026-07-08', '2026-08-05', '2026-09-02']);
+    // Without a last order of its own it is not projected.
+    expect(
+      forecast({ plans: [{ ...p, lastOrder: 'other_2026-06-10' }], rates: none, capacity: {}, today }).weeks.flatMap(
+        (w) => w.items,
+      ),
+    ).toEqual([]);
   });
 
   it('projects a meter plan with its meter’s daily rate, and lists it when the rate is unknown', () => {
@@ -98,26 +95,24 @@ describe('the 12-week forecast', () => {
       nextThreshold: 1500,
     });
     const rates = new Map([[rateKey('e1', 'hours'), { value: 1000, perDay: 20 }]]);
-    const f = forecast({ plans: [p], orders: [], rates, capacity: {}, today });
+    const f = forecast({ plans: [p], rates, capacity: {}, today });
     // 500 h at 20 h a day: every 25 days from today.
     expect(f.weeks.flatMap((w) => w.items.map((i) => `${i.due} ${i.by}`))).toEqual([
       '2026-07-10 meter',
       '2026-08-04 meter',
       '2026-08-29 meter',
     ]);
-    expect(forecast({ plans: [p], orders: [], rates: none, capacity: {}, today }).unknownRate).toEqual(['p1']);
+    expect(forecast({ plans: [p], rates: none, capacity: {}, today }).unknownRate).toEqual(['p1']);
     // Counted from the day of the last reading, never before today.
     const dated = new Map([[rateKey('e1', 'hours'), { value: 1000, perDay: 20, day: '2026-06-05' }]]);
-    expect(
-      forecast({ plans: [p], orders: [], rates: dated, capacity: {}, today }).weeks[0].items[0]?.due,
-    ).toBeUndefined();
-    const f2 = forecast({ plans: [p], orders: [], rates: dated, capacity: {}, today });
+    expect(forecast({ plans: [p], rates: dated, capacity: {}, today }).weeks[0].items[0]?.due).toBeUndefined();
+    const f2 = forecast({ plans: [p], rates: dated, capacity: {}, today });
     expect(f2.weeks.flatMap((w) => w.items.map((i) => i.due))[0]).toBe('2026-06-30');
     const behind = new Map([[rateKey('e1', 'hours'), { value: 1000, perDay: 20, day: '2026-04-01' }]]);
-    expect(forecast({ plans: [p], orders: [], rates: behind, capacity: {}, today }).weeks[0].items[0]?.due).toBe(today);
+    expect(forecast({ plans: [p], rates: behind, capacity: {}, today }).weeks[0].items[0]?.due).toBe(today);
   });
 
-  it('counts a waiting floating meter plan from its open order’s threshold plus the interval', () => {
+  it('counts a waiting floating meter plan from its last order’s threshold (in its id) plus the interval', () => {
     const p = plan({
       trigger: 'meter',
       scheduling: 'floating',
@@ -125,22 +120,10 @@ describe('the 12-week forecast', () => {
       nextDue: null,
       meter: { equipmentId: 'e1', meterId: 'hours', every: 500 },
       nextThreshold: null,
+      lastOrder: 'p1_m1000',
     });
-    const open = {
-      number: 'p1_m1000',
-      status: 'inProgress',
-      completedAt: null,
-      pm: {
-        planId: 'p1',
-        due: '2026-06-10',
-        threshold: 1000,
-        toleranceDays: 7,
-        signatureRequired: false,
-        equipmentIds: [],
-      },
-    } as Pick<WorkRequest, 'number' | 'pm' | 'completedAt' | 'status'>;
     const rates = new Map([[rateKey('e1', 'hours'), { value: 1100, perDay: 20, day: today }]]);
-    const f = forecast({ plans: [p], orders: [open], rates, capacity: {}, today });
+    const f = forecast({ plans: [p], rates, capacity: {}, today });
     // 1,500 h at 20 h a day from 1,100 today: 20 days, then every 25.
     expect(f.weeks.flatMap((w) => w.items.map((i) => i.due))).toEqual(['2026-07-05', '2026-07-30', '2026-08-24']);
   });
@@ -154,7 +137,7 @@ describe('the 12-week forecast', () => {
       nextThreshold: 1100,
     });
     const rates = new Map([[rateKey('e1', 'hours'), { value: 1000, perDay: 10 }]]);
-    const f = forecast({ plans: [p], orders: [], rates, capacity: {}, today });
+    const f = forecast({ plans: [p], rates, capacity: {}, today });
     const due = f.weeks.flatMap((w) => w.items.map((i) => `${i.due} ${i.by}`));
     expect(due[0]).toBe('2026-06-20 calendar'); // calendar 20 June before meter 25 June
     expect(due[1]).toBe('2026-07-05 meter'); // meter 5 July before calendar 20 July
@@ -166,7 +149,7 @@ describe('the 12-week forecast', () => {
       plan({ id: 'p2', estimatedHours: 15 }),
       plan({ id: 'p3', craft: 'Electrical', estimatedHours: 50 }),
     ];
-    const f = forecast({ plans, orders: [], rates: none, capacity: { Mechanical: 40, Civil: 10 }, today });
+    const f = forecast({ plans, rates: none, capacity: { Mechanical: 40, Civil: 10 }, today });
     expect(f.weeks[0].hours).toEqual({ Mechanical: 45, Electrical: 50 });
     expect(f.weeks[0].overloaded).toEqual(['Mechanical']); // Electrical has no capacity set
     expect(f.crafts).toEqual(['Civil', 'Electrical', 'Mechanical']);

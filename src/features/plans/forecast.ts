@@ -1,11 +1,10 @@
 // The 12-week PM forecast (issue 11, DESIGN.md §5): the orders active plans will bring, by the
 // Monday-based week of their due day, with estimated hours per week per craft against the crew
-// capacity. Calendar plans repeat from their next due date; a floating plan waiting for its open
-// order counts from that order's due date; a meter plan is projected with the average daily rate
+// capacity. Calendar plans repeat from their next due date; a floating plan waiting for its last
+// order counts from that order's due date (in its id); a meter plan is projected with the average daily rate
 // of its meter (the plant's meters collection: latest reading and where its rate counts from), when known. Pure: the forecast page and its tests share it.
 import { addDays, dayOf, daysBetween, mondayOf } from '../../lib/days';
 import type { MaintenancePlan, MeterState } from '../../services/firebase/plans';
-import type { WorkRequest } from '../../services/firebase/work';
 import { addInterval } from './intervals';
 
 export const FORECAST_WEEKS = 12;
@@ -25,7 +24,6 @@ type Plan = Pick<
   | 'craft'
   | 'lastOrder'
 >;
-type PmOrder = Pick<WorkRequest, 'number' | 'pm' | 'completedAt' | 'status'>;
 
 /** A meter's state for projection: its latest value and its average rise per day (null when unknown). */
 export interface MeterRate {
@@ -107,29 +105,37 @@ function calendarDays(plan: Plan, first: string, end: string): string[] {
   return days;
 }
 
-/** The plan's orders not done, not cancelled or rejected, latest due first. */
-const openOrders = (plan: Plan, orders: readonly PmOrder[]) =>
-  orders
-    .filter((o) => o.pm?.planId === plan.id && !o.completedAt && o.status !== 'cancelled' && o.status !== 'rejected')
-    .sort((a, b) => b.pm!.due.localeCompare(a.pm!.due));
-
-/** Where a calendar (or either) plan counts from: its next due date, or a waiting floating plan's open order + interval. */
-function calendarStart(plan: Plan, orders: readonly PmOrder[]): string | null {
-  if (plan.nextDue) return plan.nextDue;
-  if (plan.scheduling !== 'floating' || !plan.interval) return null;
-  const open = openOrders(plan, orders)[0];
-  return open ? addInterval(open.pm!.due, plan.interval) : null;
+/** A generated order's due day or meter threshold, read from its id ({planId}_{due}, {planId}_m{threshold}). */
+function lastOrderPoint(plan: Plan): { due: string } | { threshold: number } | null {
+  const id = plan.lastOrder;
+  if (!id?.startsWith(`${plan.id}_`)) return null;
+  const rest = id.slice(plan.id.length + 1);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(rest)) return { due: rest };
+  const m = /^m(\d+)$/.exec(rest);
+  return m ? { threshold: Number(m[1]) } : null;
 }
 
 /**
- * The first threshold to project: the plan's next one, or for a floating plan waiting on its open
+ * Where a calendar (or either) plan counts from: its next due date, or for a floating plan waiting
+ * on its last order, that order's due date + the interval (its id carries the date, so the
+ * forecast needs no orders).
+ */
+function calendarStart(plan: Plan): string | null {
+  if (plan.nextDue) return plan.nextDue;
+  if (plan.scheduling !== 'floating' || !plan.interval) return null;
+  const point = lastOrderPoint(plan);
+  return point && 'due' in point ? addInterval(point.due, plan.interval) : null;
+}
+
+/**
+ * The first threshold to project: the plan's next one, or for a floating plan waiting on its last
  * order, that order's threshold plus the interval (completion sets it from the reading then).
  */
-function meterStart(plan: Plan, orders: readonly PmOrder[]): number | null {
+function meterStart(plan: Plan): number | null {
   if (plan.nextThreshold !== null) return plan.nextThreshold;
   if (plan.scheduling !== 'floating' || !plan.meter) return null;
-  const open = openOrders(plan, orders).filter((o) => o.pm!.threshold !== null)[0];
-  return open ? open.pm!.threshold! + plan.meter.every : null;
+  const point = lastOrderPoint(plan);
+  return point && 'threshold' in point ? point.threshold + plan.meter.every : null;
 }
 
 /** The days a meter plan's thresholds are projected to be crossed, from `today` up to `end`. */
@@ -147,7 +153,6 @@ function meterDays(plan: Plan, first: number | null, rate: MeterRate, today: str
 
 export interface ForecastInput {
   plans: readonly Plan[];
-  orders: readonly PmOrder[];
   /** Meter state by `${equipmentId}/${meterId}`. */
   rates: ReadonlyMap<string, MeterRate>;
   capacity: Readonly<Record<string, number>>;
@@ -157,7 +162,7 @@ export interface ForecastInput {
 
 export const rateKey = (equipmentId: string, meterId: string) => `${equipmentId}/${meterId}`;
 
-export function forecast({ plans, orders, rates, capacity, today, weeks = FORECAST_WEEKS }: ForecastInput): Forecast {
+export function forecast({ plans, rates, capacity, today, weeks = FORECAST_WEEKS }: ForecastInput): Forecast {
   const first = mondayOf(today);
   const end = addDays(first, 7 * weeks - 1);
   const result: ForecastWeek[] = Array.from({ length: weeks }, (_, i) => ({
@@ -173,13 +178,13 @@ export function forecast({ plans, orders, rates, capacity, today, weeks = FORECA
     if (!plan.active) continue;
     const usesCalendar = plan.trigger !== 'meter' && plan.interval !== null;
     const usesMeter = plan.trigger !== 'calendar' && plan.meter !== null;
-    const start = usesCalendar ? calendarStart(plan, orders) : null;
+    const start = usesCalendar ? calendarStart(plan) : null;
     const cal = start ? calendarDays(plan, start, end) : [];
     let meter: string[] = [];
     if (usesMeter && plan.meter) {
       const rate = rates.get(rateKey(plan.meter.equipmentId, plan.meter.meterId));
       if (!rate?.perDay) unknownRate.push(plan.id);
-      else meter = meterDays(plan, meterStart(plan, orders), rate, today, end);
+      else meter = meterDays(plan, meterStart(plan), rate, today, end);
     }
     const due: { day: string; by: ForecastItem['by'] }[] =
       plan.trigger === 'either'

@@ -136,7 +136,9 @@ function* watchPlans(key: PlantKey) {
   if (((yield select(selectGeneration)) as GenerationState).status === 'running')
     yield race([take([generationFinished.type, generationFailed.type]), delay(LISTS_WAIT_MS)]);
   // Three small reads whatever the plant's history: the plans, 12 rollup documents, and the
-  // orders in hand. A year of orders (10,000 in a large plant, ~30 MB) is never downloaded.
+  // orders in hand (the last two unless the page asked for the plans only). A year of orders
+  // (10,000 in a large plant, ~30 MB) is never downloaded.
+  const { compliance, openPmOrders } = (yield select(selectPlans)) as PlansState;
   yield all([
     call(
       watchLive<LiveList<MaintenancePlan>>,
@@ -150,26 +152,28 @@ function* watchPlans(key: PlantKey) {
       // A plant's whole plan list (1,000 in a large plant) is drawn at most every 150 ms.
       { settleMs: PLANS_SETTLE_MS },
     ),
-    call(
-      watchLive<LiveList<PmComplianceMonth>>,
-      (listener) => subscribeCompliance(key, lastTwelveMonths(todayOf())[0], listener),
-      function* onMonths(list) {
-        yield put(complianceReceived({ items: list.items, fromCache: list.fromCache, corrupt: list.corrupt }));
-      },
-      function* onError(error: AppError) {
-        yield put(complianceFailed(error));
-      },
-    ),
-    call(
-      watchLive<LiveList<WorkRequest>>,
-      (listener) => subscribeOpenPmOrders(key, listener),
-      function* onOrders(list) {
-        yield put(openPmOrdersReceived({ items: list.items, fromCache: list.fromCache, corrupt: list.corrupt }));
-      },
-      function* onError(error: AppError) {
-        yield put(openPmOrdersFailed(error));
-      },
-    ),
+    compliance.status !== 'idle' &&
+      call(
+        watchLive<LiveList<PmComplianceMonth>>,
+        (listener) => subscribeCompliance(key, lastTwelveMonths(todayOf())[0], listener),
+        function* onMonths(list) {
+          yield put(complianceReceived({ items: list.items, fromCache: list.fromCache, corrupt: list.corrupt }));
+        },
+        function* onError(error: AppError) {
+          yield put(complianceFailed(error));
+        },
+      ),
+    openPmOrders.status !== 'idle' &&
+      call(
+        watchLive<LiveList<WorkRequest>>,
+        (listener) => subscribeOpenPmOrders(key, listener),
+        function* onOrders(list) {
+          yield put(openPmOrdersReceived({ items: list.items, fromCache: list.fromCache, corrupt: list.corrupt }));
+        },
+        function* onError(error: AppError) {
+          yield put(openPmOrdersFailed(error));
+        },
+      ),
   ]);
 }
 

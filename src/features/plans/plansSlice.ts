@@ -112,9 +112,13 @@ const plansSlice = createSlice({
   name: 'plans',
   initialState,
   reducers: {
-    /** A page shows the plans (their compliance, their open orders): listeners run until `plansClosed`. */
-    plansOpened(state) {
+    /**
+     * A page shows the plans and, unless `orders: false` (the forecast), their compliance and open
+     * orders: listeners run until `plansClosed`.
+     */
+    plansOpened(state, action: PayloadAction<{ orders?: boolean } | undefined>) {
       if (state.plans.status === 'idle') state.plans.status = 'loading';
+      if (action.payload?.orders === false) return;
       if (state.compliance.status === 'idle') state.compliance.status = 'loading';
       if (state.openPmOrders.status === 'idle') state.openPmOrders.status = 'loading';
     },

@@ -2,7 +2,8 @@
 // orders the active plans will bring (title, due day) and their estimated hours per craft against
 // the crew capacity of the weekly schedule; overloaded weeks said in words and shown in colour; a
 // chart of the same. Meter plans are projected with their meters' daily rates from the plant's
-// meters collection. `data-forecast-ready` once drawn from the loaded plans and open orders,
+// meters collection; a waiting floating plan from its last order (the id says its due date or
+// threshold), so no order is read. `data-forecast-ready` once drawn from the loaded plans,
 // `data-forecast-meters` once the meters are in too (browser tests, bench).
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,14 +14,7 @@ import { BarChart, type ChartSeries } from '../../../components/charts/BarChart'
 import { DocumentTitle } from '../../../components/pageFocus';
 import { formatDay, today } from '../../../lib/days';
 import { forecast, rateKey, rateOfMeter } from '../forecast';
-import {
-  metersClosed,
-  metersOpened,
-  plansOpened,
-  selectMeters,
-  selectOpenPmOrders,
-  selectPlanList,
-} from '../plansSlice';
+import { metersClosed, metersOpened, plansOpened, selectMeters, selectPlanList } from '../plansSlice';
 import { selectSchedule } from '../../work/schedule/scheduleSlice';
 import messages from './messages';
 import { usePlansOpen } from './planText';
@@ -45,10 +39,9 @@ export default function ForecastPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
-  const saved = usePlansOpen();
+  // The plans only: the forecast needs no orders (nor the compliance figures).
+  const saved = usePlansOpen({ orders: false });
   const plans = useAppSelector(selectPlanList);
-  // The open orders: a floating plan waiting on one counts from its due date.
-  const orders = useAppSelector(selectOpenPmOrders);
   const capacity = useAppSelector((s) => selectSchedule(s).capacity);
   const meters = useAppSelector(selectMeters);
 
@@ -66,8 +59,8 @@ export default function ForecastPage() {
 
   const day = today();
   const result = useMemo(
-    () => forecast({ plans: plans.items, orders: orders.items, rates, capacity, today: day }),
-    [plans.items, orders.items, rates, capacity, day],
+    () => forecast({ plans: plans.items, rates, capacity, today: day }),
+    [plans.items, rates, capacity, day],
   );
   const craftName = (craft: string) => craft || t(messages.noCraft);
   const series: ChartSeries[] = result.crafts.map((craft, i) => ({
@@ -92,10 +85,10 @@ export default function ForecastPage() {
   // Drawn from the server's answer, not only from this device's copy: the cache may hold just the
   // plans an earlier query read (generation reads the due and the meter plans), so the first
   // snapshot can be a part of the list. Offline the page still shows the copy, and says so.
-  const fromCache = plans.fromCache || orders.fromCache;
-  // Drawn once the plans and their open orders are in; the meter plans join once the plant's
-  // meters are (a failed read leaves them out, said below as rates not known).
-  const drawn = ready && orders.status === 'ready' && !fromCache;
+  const fromCache = plans.fromCache;
+  // Drawn once the plans are in; the meter plans join once the plant's meters are (a failed read
+  // leaves them out, said below as rates not known).
+  const drawn = ready && !fromCache;
   const metersLoading = meters.status === 'loading' || meters.status === 'idle';
   const metersIn = drawn && !metersLoading;
   const loadingMeterPlans = metersLoading
@@ -120,7 +113,7 @@ export default function ForecastPage() {
           hasData={ready}
           failedTitle={t(messages.listFailed)}
           loadingText={t(messages.loading)}
-          onRetry={() => dispatch(plansOpened())}
+          onRetry={() => dispatch(plansOpened({ orders: false }))}
         >
           <p className="text-body-secondary">{t(messages.forecastIntro)}</p>
           {fromCache && (

@@ -14,16 +14,16 @@ import { plansClosed, plansOpened } from '../plansSlice';
 import messages from './messages';
 
 /** Keeps the plans and the plant's preventive orders live while the page is open. */
-export function usePlansOpen() {
+export function usePlansOpen({ orders = true }: { orders?: boolean } = {}) {
   const dispatch = useAppDispatch();
   const saved = useAppSelector(selectSavedPlant);
   useEffect(() => {
     if (!saved) return;
-    dispatch(plansOpened());
+    dispatch(plansOpened({ orders }));
     return () => {
       dispatch(plansClosed());
     };
-  }, [dispatch, saved]);
+  }, [dispatch, saved, orders]);
   return saved;
 }
 
