@@ -415,11 +415,17 @@ export function addTally(
 
 /**
  * The floating plan's order moved to Work Complete (due 01.11.2026, so late) with its event and,
- * unless skipped, November's tally; no plan advance (that is ./plans.generation's subject).
+ * unless skipped, November's tally; `more` adds to the batch (./plans.generation: the plan's advance).
  */
-export function completePmOrder(db: Firestore, me: Me, opts: { skipTally?: boolean } = {}) {
+export function completePmOrder(
+  db: Firestore,
+  me: Me,
+  opts: { skipTally?: boolean; skipOrder?: boolean; more?: (batch: ReturnType<typeof writeBatch>) => void } = {},
+) {
   const version = FLOATING_ORDER_VERSION + 1;
   const batch = writeBatch(db);
+  opts.more?.(batch);
+  if (opts.skipOrder) return batch.commit();
   batch.update(doc(db, workPath(FLOATING_ORDER)), {
     status: 'workComplete',
     version,

@@ -13,7 +13,7 @@ import { event, historyPath, NEW_NUMBER, PLAN, raise, raisedWork, workPath } fro
 import {
   CALENDAR,
   CONTRACT,
-  addTally,
+  completePmOrder,
   EITHER,
   FLOATING,
   FLOATING_ORDER,
@@ -299,37 +299,28 @@ describe('generated orders: never overwritten', () => {
 });
 
 /** Completing the floating plan's order (inProgress → workComplete) and advancing the plan. */
+/** The floating order's completion with, unless `plan` is null, a plan's advance in the same batch. */
 function complete(
   db: ReturnType<typeof signedIn>,
   me: Me,
   opts: { plan?: string | null; planChange?: Change; skipOrder?: boolean } = {},
 ) {
-  const version = FLOATING_ORDER_VERSION + 1;
-  const batch = writeBatch(db);
-  if (!opts.skipOrder) {
-    batch.update(doc(db, workPath(FLOATING_ORDER)), {
-      status: 'workComplete',
-      version,
-      updatedAt: serverTimestamp(),
-      updatedBy: me.uid,
-      completedAt: serverTimestamp(),
-    });
-    batch.set(doc(db, historyPath(FLOATING_ORDER, version)), event(me, version, 'inProgress', 'workComplete'));
-    // Due 01.11.2026 with 3 days' tolerance, completed now: late.
-    addTally(batch, db, me, { version, counter: 'late' });
-  }
   const planId = opts.plan === undefined ? FLOATING : opts.plan;
-  if (planId)
-    batch.update(
-      doc(db, planPath(planId)),
-      (opts.planChange ?? ((d) => d))({
-        nextDue: '2026-12-05',
-        generateOn: '2026-11-28',
-        updatedAt: serverTimestamp(),
-        updatedBy: me.uid,
-      }),
-    );
-  return batch.commit();
+  return completePmOrder(db, me, {
+    skipOrder: opts.skipOrder,
+    more: (batch) => {
+      if (planId)
+        batch.update(
+          doc(db, planPath(planId)),
+          (opts.planChange ?? ((d) => d))({
+            nextDue: '2026-12-05',
+            generateOn: '2026-11-28',
+            updatedAt: serverTimestamp(),
+            updatedBy: me.uid,
+          }),
+        );
+    },
+  });
 }
 
 describe('floating plans advance when their order is completed', () => {

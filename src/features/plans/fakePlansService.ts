@@ -65,7 +65,7 @@ const refused = (error: AppError) => {
 export const fakePlansService: typeof Real = {
   meterKey: (e, m) => `${e}/${m}`,
   subscribePlans: (_key, l) => listen(() => l.next(list(Object.values(server.plans)))),
-  OPEN_PM_STATUSES: ['readyToSchedule', 'inProgress'] as unknown as typeof Real.OPEN_PM_STATUSES,
+  OPEN_PM_STATUSES: [],
   subscribeCompliance: (_key, fromMonth, l) => {
     server.complianceFrom.push(fromMonth);
     return listen(() => l.next(list(Object.values(server.compliance).filter((m) => m.month >= fromMonth))));

@@ -22,6 +22,7 @@ import {
 } from '../../services/firebase/plans';
 import { type WorkRequest, workRefs } from '../../services/firebase/work';
 import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
+import { WORK_STATUSES } from '../work/workSlice';
 import { recountMonths } from './compliance';
 import type { Generation } from './generation';
 import { PLAN_ORDERS_SHOWN, type ReadingInput } from './plansSlice';
@@ -49,17 +50,8 @@ export function subscribeCompliance(key: PlantKey, fromMonth: string, listener: 
 }
 
 /** Where a preventive order is neither done (Work Complete, Complete, Closed) nor dropped (cancelled, rejected). */
-export const OPEN_PM_STATUSES = [
-  'new',
-  'awaitingReview',
-  'inPlanning',
-  'reliabilityReview',
-  'awaitingMaterials',
-  'readyToSchedule',
-  'weeklySchedule',
-  'dailySchedule',
-  'inProgress',
-] as const;
+const CLOSED_PM_STATUSES: readonly string[] = ['workComplete', 'complete', 'closed', 'cancelled', 'rejected'];
+export const OPEN_PM_STATUSES = WORK_STATUSES.filter((s) => !CLOSED_PM_STATUSES.includes(s));
 
 /**
  * The plant's open preventive orders, earliest due first (overdue flags and the forecast's waiting
@@ -71,7 +63,7 @@ export function subscribeOpenPmOrders(key: PlantKey, listener: Listener<LiveList
     (sdk, db) =>
       sdk.query(
         workRefs(sdk, db).workRequests(key),
-        sdk.where('status', 'in', [...OPEN_PM_STATUSES]),
+        sdk.where('status', 'in', OPEN_PM_STATUSES),
         sdk.orderBy('pm.due'),
       ),
     listener,
