@@ -158,49 +158,27 @@ describe('completing a preventive order counts it in its due month', () => {
 });
 
 describe('rework and cancellation', () => {
+  /** Work Complete → In Progress (the completion and signature cleared), with `tally` if given. */
+  const rework = (tally?: Move['tally']) =>
+    move(signedIn('dan'), dan, {
+      from: 'workComplete',
+      to: 'inProgress',
+      fields: { completedAt: null, signature: null },
+      tally,
+    });
+
   it('rework takes the completion back out', async () => {
     await restorePmOrder({ status: 'workComplete', completedAt: serverTimestamp() });
-    await expectRule(
-      false,
-      move(signedIn('dan'), dan, {
-        from: 'workComplete',
-        to: 'inProgress',
-        fields: { completedAt: null, signature: null },
-      }),
-    );
-    await expectRule(
-      false,
-      move(signedIn('dan'), dan, {
-        from: 'workComplete',
-        to: 'inProgress',
-        fields: { completedAt: null, signature: null },
-        tally: { counter: 'late' },
-      }),
-    );
-    await expectRule(
-      true,
-      move(signedIn('dan'), dan, {
-        from: 'workComplete',
-        to: 'inProgress',
-        fields: { completedAt: null, signature: null },
-        tally: { counter: 'late', by: -1 },
-      }),
-    );
+    await expectRule(false, rework());
+    await expectRule(false, rework({ counter: 'late' }));
+    await expectRule(true, rework({ counter: 'late', by: -1 }));
     expect((await stored())?.plans).toEqual({ [FLOATING]: { onTime: 2, late: 0, missed: 0 } });
   });
 
   it('never below zero', async () => {
     await restorePmOrder({ status: 'workComplete', completedAt: serverTimestamp() });
     await admin((db) => setDoc(doc(db, pmCompliancePath('2026-11')), { ...STORED_TALLY, plans: {} }));
-    await expectRule(
-      false,
-      move(signedIn('dan'), dan, {
-        from: 'workComplete',
-        to: 'inProgress',
-        fields: { completedAt: null, signature: null },
-        tally: { counter: 'late', by: -1 },
-      }),
-    );
+    await expectRule(false, rework({ counter: 'late', by: -1 }));
   });
 
   it('an admin’s cancellation counts as missed, and needs the tally', async () => {
