@@ -45,7 +45,7 @@ export interface Tally {
   percent: number | null;
 }
 
-export const emptyTally = (): Tally => ({ onTime: 0, late: 0, missed: 0, counted: 0, percent: null });
+const emptyTally = (): Tally => ({ onTime: 0, late: 0, missed: 0, counted: 0, percent: null });
 
 /** The 12 months ('yyyy-mm') ending with the month of `today`, oldest first. */
 export function lastTwelveMonths(today: string): string[] {

@@ -22,7 +22,6 @@ import {
   takeLatest,
 } from 'redux-saga/effects';
 import { watchLive, whileSignedIn, writeOfflineFirst } from '../../app/liveSaga';
-import type { RootState } from '../../app/rootReducer';
 import { type CurrentUser, UserRole } from '../../lib/currentUser';
 import { today as todayOf } from '../../lib/days';
 import { type AppError, toAppError } from '../../lib/errors';
@@ -177,39 +176,53 @@ function* watchPlans(key: PlantKey) {
   ]);
 }
 
-/** The plant's meters while the forecast shows them; restarts on another plant. */
-function* meters() {
+/**
+ * Runs the watcher `start` gives for the saved plant and the plans state (none when it gives
+ * null), and starts it again on each of `triggers` and on another plant: a listener that lives
+ * while a page has it open.
+ */
+function* whileOpen(triggers: string[], start: (key: PlantKey, plans: PlansState) => (() => Generator) | null) {
   let task: Task | null = null;
   while (true) {
     if (task) yield cancel(task);
     task = null;
     const key = (yield select(selectSavedPlant)) as PlantKey | null;
-    if (key && ((yield select(selectPlans)) as PlansState).meters.status !== 'idle')
-      task = (yield fork(
-        watchLive<LiveList<MeterState>>,
-        (listener) => subscribeMeters(key, listener),
-        function* onMeters(list) {
-          yield put(metersReceived({ items: list.items, fromCache: list.fromCache, corrupt: list.corrupt }));
-        },
-        function* onError(error: AppError) {
-          yield put(metersFailed(error));
-        },
-      )) as Task;
-    yield take([metersOpened.type, metersClosed.type, plantSelected.type, plantCleared.type]);
+    const watcher = key ? start(key, (yield select(selectPlans)) as PlansState) : null;
+    if (watcher) task = (yield fork(watcher)) as Task;
+    yield take([...triggers, plantSelected.type, plantCleared.type]);
   }
 }
 
-/** The orders of the plan whose page is open; restarts on another plan or plant. */
-function* planOrders() {
-  let task: Task | null = null;
-  while (true) {
-    if (task) yield cancel(task);
-    task = null;
-    const key = (yield select(selectSavedPlant)) as PlantKey | null;
-    const { planId, status } = ((yield select(selectPlans)) as PlansState).planOrders;
-    if (key && planId && status !== 'idle')
-      task = (yield fork(
-        watchLive<LiveList<WorkRequest>>,
+/** The plans (and their compliance and open orders) while a page has them open. */
+const lists = () =>
+  whileOpen([plansOpened.type, plansClosed.type], (key, plans) =>
+    plans.plans.status === 'idle' ? null : () => watchPlans(key),
+  );
+
+/** The plant's meters while the forecast shows them. */
+const meters = () =>
+  whileOpen([metersOpened.type, metersClosed.type], (key, plans) =>
+    plans.meters.status === 'idle'
+      ? null
+      : () =>
+          watchLive<LiveList<MeterState>>(
+            (listener) => subscribeMeters(key, listener),
+            function* onMeters(list) {
+              yield put(metersReceived({ items: list.items, fromCache: list.fromCache, corrupt: list.corrupt }));
+            },
+            function* onError(error: AppError) {
+              yield put(metersFailed(error));
+            },
+          ),
+  );
+
+/** The orders of the plan whose page is open. */
+const planOrders = () =>
+  whileOpen([planOrdersOpened.type, planOrdersClosed.type], (key, plans) => {
+    const { planId, status } = plans.planOrders;
+    if (!planId || status === 'idle') return null;
+    return () =>
+      watchLive<LiveList<WorkRequest>>(
         (listener) => subscribePlanOrders(key, planId, listener),
         function* onOrders(list) {
           yield put(
@@ -219,23 +232,8 @@ function* planOrders() {
         function* onError(error: AppError) {
           yield put(planOrdersFailed({ planId, error }));
         },
-      )) as Task;
-    yield take([planOrdersOpened.type, planOrdersClosed.type, plantSelected.type, plantCleared.type]);
-  }
-}
-
-/** Listens while a page has the plans open; restarts on another plant. */
-function* lists() {
-  let task: Task | null = null;
-  const isOpen = (s: RootState) => selectPlans(s).plans.status !== 'idle';
-  while (true) {
-    if (task) yield cancel(task);
-    task = null;
-    const key = (yield select(selectSavedPlant)) as PlantKey | null;
-    if (key && ((yield select(isOpen)) as boolean)) task = (yield fork(watchPlans, key)) as Task;
-    yield take([plansOpened.type, plansClosed.type, plantSelected.type, plantCleared.type]);
-  }
-}
+      );
+  });
 
 // --- Readings of the equipment on screen -----------------------------------------------------
 
@@ -418,6 +416,10 @@ export function planProblem(input: PlanInput): string | null {
   return null;
 }
 
+function* meterStateOf(key: PlantKey, eqid: string, meterId: string) {
+  return (yield call(getMeterState, key, eqid, meterId)) as MeterState | null;
+}
+
 function* writes(user: CurrentUser) {
   const by = { uid: user.uid, name: user.title };
   const plantKey = () => select(selectSavedPlant);
@@ -482,11 +484,17 @@ function* writes(user: CurrentUser) {
     if (!key) return void (yield put(plansWriteFailed(problem(PLANS_ERRORS.noPlant))));
     if (typeof payload.value !== 'number' || !Number.isFinite(payload.value) || !payload.meterId)
       return void (yield put(plansWriteFailed(problem(PLANS_ERRORS.readingInvalid))));
-    // The last value: what the equipment page shows live, else the meter's document (cache offline).
+    // The last value: what the equipment page shows live, else the meter's state in the plant's
+    // meters collection (cache offline; written with the last reading, in the same batch), else
+    // (a meter read before that collection existed) its last reading's document.
     const shown = ((yield select(selectPlans)) as PlansState).readings[payload.eqid]?.last[payload.meterId];
-    const last = shown
-      ? shown.value
-      : ((yield call(getLastReading, key, payload.eqid, payload.meterId)) as number | null);
+    let state: MeterState | null | undefined;
+    let last = shown ? shown.value : null;
+    if (!shown) {
+      state = yield* meterStateOf(key, payload.eqid, payload.meterId);
+      const stored = state ? null : ((yield call(getLastReading, key, payload.eqid, payload.meterId)) as number | null);
+      last = state ? state.value : stored;
+    }
     if (!payload.reset && last !== null && payload.value < last)
       return void (yield put(plansWriteFailed(problem(PLANS_ERRORS.readingBackwards, String(last)))));
     // An admin's reset keeps what the meter plans had left to run (the rules let only admins).
@@ -503,7 +511,7 @@ function* writes(user: CurrentUser) {
       }
     }
     // Where the meter's daily rate counts from (the forecast): kept, moved on, or started here.
-    const state = (yield call(getMeterState, key, payload.eqid, payload.meterId)) as MeterState | null;
+    if (state === undefined) state = yield* meterStateOf(key, payload.eqid, payload.meterId);
     const since = sinceFor(state, payload.reset, new Date());
     const queued = yield* writeOfflineFirst(() => queueReading(key, payload, by, rebased, since), plansWriteFailed);
     if (queued) yield put(generationRequested());
