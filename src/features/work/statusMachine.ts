@@ -94,3 +94,25 @@ export function requirementsOf(
 
 /** A breakdown or a repair needs its failure cause recorded before the work is complete. */
 export const needsFailureCause = (workType: WorkTypeCode) => workType === 'BRP' || workType === 'RPM-INSP';
+
+/**
+ * The backlog (issue 12): approved work not yet done — past triage, before Work Complete. Its
+ * estimated hours against the weekly crew capacity give the backlog in crew-weeks.
+ */
+export const BACKLOG_STATUSES = [
+  'inPlanning',
+  'reliabilityReview',
+  'awaitingMaterials',
+  'readyToSchedule',
+  'weeklySchedule',
+  'dailySchedule',
+  'inProgress',
+] as const satisfies readonly WorkStatus[];
+
+/** Work not finished: everything before Work Complete that is not dropped (Home's "open work"). */
+export const OPEN_STATUSES = WORK_STATUSES.filter(
+  (s) => !['workComplete', 'complete', 'closed', 'rejected', 'cancelled'].includes(s),
+);
+
+/** Requests waiting for an admin's triage. */
+export const TRIAGE_STATUSES = ['new', 'awaitingReview'] as const satisfies readonly WorkStatus[];
