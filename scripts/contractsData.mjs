@@ -9,7 +9,7 @@
 // scripts/contractsData.test.ts checks that they are equal and that every contract and order
 // passes the client's parsers.
 import { addDays, at, daysBetween, dayOf, newId, randomFrom } from './plansData.mjs';
-import { WORK_TYPES } from './workData.mjs';
+import { titleKeywords, WORK_TYPES } from './workData.mjs';
 
 export const CONTRACT_CATEGORIES = [
   'fireSafety',
@@ -489,6 +489,7 @@ export function demoContracts({ sites, people, now = new Date(), seed = 24 }) {
         data: {
           number,
           title: `Service contract visit: ${spec.vendor}`.slice(0, 200),
+          keywords: titleKeywords(`Service contract visit: ${spec.vendor}`.slice(0, 200)),
           description: `${entry.data.contractNumber}. ${spec.notes}`.slice(0, 5000),
           equipmentId: eqid,
           equipmentTag: equipment.input.tag,

@@ -23,7 +23,7 @@
 // Plain JavaScript for Node: addInterval, toleranceDays and the day helpers repeat
 // src/features/plans/intervals.ts and src/lib/days.ts; scripts/plansData.test.ts checks that
 // they agree, and that every plan, order and reading passes the client's parsers.
-import { DELAY_CODES, WORK_TYPES } from './workData.mjs';
+import { DELAY_CODES, titleKeywords, WORK_TYPES } from './workData.mjs';
 
 const DAY_MS = 86_400_000;
 
@@ -1292,6 +1292,7 @@ function makeOrder(r, { spec, number, pm, time, by, equipment, assignees, doer, 
     data: {
       number,
       title: spec.title,
+      keywords: titleKeywords(spec.title),
       description: '',
       equipmentId: equipment.id,
       equipmentTag: equipment.input.tag,

@@ -85,6 +85,7 @@ const ORDER_KEYS = [
   'signature',
   'completedAt',
   'contract',
+  'keywords',
 ].sort();
 
 const admin = { uid: 'admin-uid', name: 'Alex Admin' };

@@ -22,6 +22,7 @@ export const APP_PART_PREFIXES = [
   'demo.',
   'home.',
   'plans.',
+  'search.',
   'work.',
 ] as const;
 

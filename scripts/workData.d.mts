@@ -31,6 +31,7 @@ export interface SeedOrder {
   data: Record<string, unknown> & { number: string; status: string; version: number };
   history: SeedEvent[];
 }
+export function titleKeywords(title: string): string[];
 export function pathTo(target: string, random: () => number): string[];
 export function workOrders(options: {
   plants: { site: string; plant: string; equipment: SeedItem[]; share?: number }[];

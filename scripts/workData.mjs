@@ -92,6 +92,32 @@ export const PERMIT_TYPES = [
 ];
 export const CRAFTS = ['Mechanical', 'Electrical', 'Instrumentation', 'Lubrication'];
 
+/**
+ * The search keywords of a title (issue 12): src/lib/keywords.ts `titleKeywords`, repeated for
+ * Node (scripts/workData.test.ts checks that they agree): every prefix of 2..15 letters of each
+ * folded word (lower case, accents stripped), shorter ones first, unique, at most 100.
+ */
+export function titleKeywords(title) {
+  const words = [
+    ...new Set(
+      title
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length > 0),
+    ),
+  ];
+  const out = new Set();
+  for (let length = 2; length <= 15; length++)
+    for (const word of words) {
+      if (word.length < length) continue;
+      out.add(word.slice(0, length));
+      if (out.size === 100) return [...out];
+    }
+  return [...out];
+}
+
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // workNumber.ts: Crockford base 32
@@ -389,6 +415,7 @@ export function workOrders({
       data: {
         number,
         title,
+        keywords: titleKeywords(title),
         description,
         equipmentId: equipment.id,
         equipmentTag: equipment.input.tag,

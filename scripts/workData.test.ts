@@ -15,6 +15,7 @@ import { WORK_NUMBER } from '../src/features/work/workNumber';
 import { checkExecution, checkPlan, moveProblem } from '../src/features/work/workValidation';
 import { parseHistoryEvent, parseWorkRequest } from '../src/services/firebase/work';
 import { FieldReader } from '../src/services/firebase/schema';
+import { titleKeywords } from '../src/lib/keywords';
 import { benchEquipment, DEMO_SITES } from './plantData.mjs';
 import * as data from './workData.mjs';
 
@@ -40,6 +41,7 @@ const KEYS = [
   'scheduledFor',
   'execution',
   'assignees',
+  'keywords',
 ].sort();
 
 const admin = { uid: 'admin-uid', name: 'Alex Admin' };
@@ -51,6 +53,16 @@ const plants = DEMO_SITES.flatMap((s) =>
 const orders = data.workOrders({ plants, count: 320, people: { admin, editor }, now });
 const roleOf = (uid: string) => (uid === admin.uid ? 'admin' : uid === editor.uid ? 'editor' : null);
 const DAY = 86_400_000;
+
+describe('the Node copy of the search keywords', () => {
+  it('equals the client’s, and every order carries its title’s', () => {
+    for (const title of ['Pump leak, pump seal', 'Revisión válvula Ñandú', 'A electroencephalograph', '!!!'])
+      expect(data.titleKeywords(title)).toEqual(titleKeywords(title));
+    const long = Array.from({ length: 40 }, (_, i) => `términos${i}abcdefgh`).join(' ');
+    expect(data.titleKeywords(long)).toEqual(titleKeywords(long));
+    for (const o of orders) expect(o.data.keywords).toEqual(titleKeywords(o.data.title as string));
+  });
+});
 
 describe('the Node copies of the reference tables', () => {
   it('equal the client’s', () => {

@@ -2,7 +2,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { lazyPage } from '../components/LazyPage';
 import { NotFoundPage } from '../components/NotFoundPage';
-import HomePage from '../features/home/HomePage';
 import AppearancePage from '../features/settings/AppearancePage';
 import DataFilterPage from '../features/settings/DataFilterPage';
 import { assetsFeature } from '../features/assets/assetsSaga';
@@ -15,6 +14,7 @@ import { useFeature } from './featureRegistry';
 import { WithAppMessages } from '../i18n/I18nProvider';
 import { AppLayout } from './layout/AppLayout';
 
+const HomePages = lazyPage('home', () => import('../features/home/HomeRoutes'));
 const DemoApps = lazyPage('demo', () => import('../features/demo/DemoRoutes'));
 const AssetPages = lazyPage('assets', () => import('../features/assets/AssetsRoutes'));
 const WorkPages = lazyPage('work', () => import('../features/work/WorkRoutes'));
@@ -41,7 +41,7 @@ export default function MainApp() {
       <AppLayout>
         <Routes>
           <Route index element={<Navigate to="home" replace />} />
-          <Route path="home" element={<HomePage />} />
+          <Route path="home" element={<HomePages />} />
           <Route path="work/*" element={<WorkPages />} />
           <Route path="plans/*" element={<PlanPages />} />
           <Route path="contracts/*" element={<ContractPages />} />

@@ -17,9 +17,12 @@
 //   .../plants/press/meters/pump1:m1   1200 h (r0), its rate counted since 1000 h (SINCE)
 // The stored documents carry PAST stamps and were made by alice.
 import { doc, increment, serverTimestamp, setDoc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { titleKeywords } from '../../src/lib/keywords';
 import { admin, PAST, type Me } from './fixture';
 import { equipmentPath, MOTOR, PLANT, plantPath, PUMP, SITE, sitePath, STORED } from './assetFixture';
-import { event, historyPath, seedWork, workPath } from './workFixture';
+import { addStats, asRead, event, historyPath, seedWork, workPath, workStatsPath } from './workFixture';
+import { completedAtOf, contributionOf, statsFields, statsMonthOf } from '../../src/features/dashboard/workStats';
+import { dayOf } from '../../src/lib/days';
 
 type Doc = Record<string, unknown>;
 export type Change = (data: Doc) => Doc;
@@ -149,6 +152,7 @@ export function generatedOrder(me: Me, planId: string, plan: Doc, due: string, t
   return {
     number: orderId(planId, due, threshold),
     title: plan.title,
+    keywords: titleKeywords(plan.title as string),
     description: '',
     equipmentId: (plan.equipmentIds as string[])[0],
     equipmentTag: STORED[PUMP].tag,
@@ -282,8 +286,28 @@ export const restorePlan = (id: string, extra: Doc) =>
   admin((db) => setDoc(doc(db, planPath(id)), { ...STORED_PLANS[id], ...extra }));
 
 /** Stores a changed copy of the floating plan's order (set-up, rules off). */
+/**
+ * Stores a changed copy of the preventive order (set-up, rules off). A done one is also counted
+ * in its month's work figures, as its completion would have (so rework has something to take back).
+ */
 export const restorePmOrder = (extra: Doc) =>
-  admin((db) => setDoc(doc(db, workPath(FLOATING_ORDER)), storedPmOrder(extra)));
+  admin(async (db) => {
+    const order = storedPmOrder(extra);
+    await setDoc(doc(db, workPath(FLOATING_ORDER)), order);
+    const read = asRead(order);
+    const completedAt = completedAtOf(read);
+    if (!completedAt || !read.raisedAt) return;
+    const step = {
+      month: statsMonthOf(read.raisedAt),
+      by: 1 as const,
+      counts: contributionOf(read, dayOf(new Date(completedAt))),
+    };
+    await setDoc(
+      doc(db, workStatsPath(step.month)),
+      { ...statsFields(step, increment), order: null, version: null },
+      { merge: true },
+    );
+  });
 
 /** The plan advance after generating: next due date (or threshold), lastOrder the new order. */
 export const advanceOf = (me: Me, number: string, progress: Doc): Doc => ({
@@ -417,7 +441,7 @@ export function addTally(
  * The floating plan's order moved to Work Complete (due 01.11.2026, so late) with its event and,
  * unless skipped, November's tally; `more` adds to the batch (./plans.generation: the plan's advance).
  */
-export function completePmOrder(
+export async function completePmOrder(
   db: Firestore,
   me: Me,
   opts: { skipTally?: boolean; skipOrder?: boolean; more?: (batch: ReturnType<typeof writeBatch>) => void } = {},
@@ -434,6 +458,7 @@ export function completePmOrder(
     completedAt: serverTimestamp(),
   });
   batch.set(doc(db, historyPath(FLOATING_ORDER, version)), event(me, version, 'inProgress', 'workComplete'));
+  await addStats(batch, db, me, workPath(FLOATING_ORDER), 'workComplete', version);
   if (!opts.skipTally) addTally(batch, db, me, { version, counter: 'late' });
   return batch.commit();
 }

@@ -9,7 +9,8 @@
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { admin, expectRule, meOf, signedIn, setUpRulesEnvironment, type Me } from './fixture';
-import { event, historyPath, workPath } from './workFixture';
+import { addStats, event, historyPath, workPath } from './workFixture';
+import type { WorkStatus } from '../../src/features/work/statusMachine';
 import {
   addTally,
   CALENDAR,
@@ -52,7 +53,7 @@ interface Move {
 }
 
 /** The order's move with its history event and, when given, the month's tally, in one batch. */
-function move(db: Firestore, me: Me, m: Move) {
+async function move(db: Firestore, me: Me, m: Move) {
   const batch = writeBatch(db);
   if (!m.skipOrder) {
     batch.update(doc(db, workPath(FLOATING_ORDER)), {
@@ -64,6 +65,7 @@ function move(db: Firestore, me: Me, m: Move) {
       ...m.fields,
     });
     batch.set(doc(db, historyPath(FLOATING_ORDER, NEXT)), event(me, NEXT, m.from ?? 'inProgress', m.to));
+    await addStats(batch, db, me, workPath(FLOATING_ORDER), m.to as WorkStatus, NEXT, m.fields);
   }
   if (m.tally) addTally(batch, db, me, { version: NEXT, ...m.tally }, m.change);
   return batch.commit();

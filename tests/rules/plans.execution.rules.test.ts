@@ -9,7 +9,8 @@ import { deleteField, doc, serverTimestamp, Timestamp, writeBatch, type Firestor
 import { describe, it } from 'vitest';
 import { expectRule, meOf, PAST, setUpRulesEnvironment, signedIn, type Me } from './fixture';
 import { SITE } from './assetFixture';
-import { change, event, historyPath, workPath } from './workFixture';
+import { addStats, change, event, historyPath, workPath } from './workFixture';
+import type { WorkStatus } from '../../src/features/work/statusMachine';
 import {
   addTally,
   CONTRACT,
@@ -55,7 +56,7 @@ const signature = (me: Me, extra: Doc = {}) => ({
  * A change of the preventive order (stored in `from`, default In Progress), with its history
  * event: `to` the new status, `fields` what else changes.
  */
-function update(db: Firestore, me: Me, to: string, fields: Doc = {}, from = 'inProgress') {
+async function update(db: Firestore, me: Me, to: WorkStatus, fields: Doc = {}, from = 'inProgress') {
   const batch = writeBatch(db);
   batch.update(doc(db, workPath(FLOATING_ORDER)), {
     status: to,
@@ -69,6 +70,7 @@ function update(db: Firestore, me: Me, to: string, fields: Doc = {}, from = 'inP
   if (to === 'workComplete' && from !== 'workComplete') addTally(batch, db, me, { version: NEXT, counter: 'late' });
   if (from === 'workComplete' && to === 'inProgress')
     addTally(batch, db, me, { version: NEXT, counter: 'late', by: -1 });
+  await addStats(batch, db, me, workPath(FLOATING_ORDER), to, NEXT, fields);
   return batch.commit();
 }
 

@@ -217,6 +217,10 @@ describe('generated orders: the plan', () => {
     ['an extra pm key', setPm({ interval: 30 })],
     ['no pm', set({ pm: null })],
     ['an extra key', set({ priority: 1 })],
+    // Issue 12: the title's search words, a list of at most 100.
+    ['no search keywords', (d) => without(d, 'keywords')],
+    ['search keywords that are not a list', set({ keywords: 'pump' })],
+    ['101 search keywords', set({ keywords: Array.from({ length: 101 }, (_, i) => `k${i}`) })],
   ];
   for (const [what, change] of notFresh) {
     it(`refuses a generated order with ${what}`, async () => {
@@ -438,6 +442,8 @@ describe('planned work: admins create it directly (contract visits)', () => {
     ],
     ['a contract without a vendor', set({ contract: { site: SITE, id: CONTRACT, vendor: '', visit: '2026-12-10' } })],
     ['raised by someone else', set({ raisedBy: 'alice' })],
+    ['without search keywords', (d) => without(d, 'keywords')],
+    ['with search keywords that are not a list', set({ keywords: { pump: true } })],
   ];
   for (const [what, change] of bad) {
     it(`refuses planned work ${what}`, async () => {

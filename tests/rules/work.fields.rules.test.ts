@@ -5,7 +5,8 @@
 // request in In Planning. The world is in ./fixture.ts, ./assetFixture.ts and ./workFixture.ts.
 import { doc, setDoc, Timestamp } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { expectRule, FUTURE, meOf, PAST, setUpRulesEnvironment, signedIn } from './fixture';
+import { titleKeywords } from '../../src/lib/keywords';
+import { admin, expectRule, FUTURE, meOf, PAST, setUpRulesEnvironment, signedIn, without } from './fixture';
 import { MIXER, MOTOR } from './assetFixture';
 import {
   type Change,
@@ -18,6 +19,8 @@ import {
   seedWork,
   historyPath,
   event,
+  numberOf,
+  storedWork,
   workPath,
 } from './workFixture';
 import {
@@ -51,6 +54,7 @@ const nested = (base: Doc, key: string, value: unknown) => setField(key, value)(
 /** An admin's edit of the request in In Planning (no move), with its history event. */
 const EDIT: Doc = {
   title: 'Seal kit',
+  keywords: titleKeywords('Seal kit'),
   reason: 'Checked on site',
   plan: PLAN,
   scheduledFor: '2026-11-25',
@@ -84,6 +88,7 @@ const PATHS: Record<string, WritePath> = {
       scheduledFor: ['2026-11-24', MISSING],
       execution: [EXECUTION, MISSING],
       assignees: [['bob'], null, MISSING],
+      keywords: [42, 'pump', { pump: true }, list(101), null, MISSING],
     },
     extra: { priority: 1, paid: true, attachments: [] },
   },
@@ -141,6 +146,8 @@ const PATHS: Record<string, WritePath> = {
         DELETED,
       ],
       assignees: [list(11), 'bob', null, DELETED],
+      // with the new title: its search words, a list of at most 100
+      keywords: [42, 'seal', list(101), null, DELETED],
     },
     extra: { priority: 1, paid: true, attachments: [] },
   },
@@ -207,5 +214,45 @@ describe('history events', () => {
     const db = signedIn('bob');
     await expectRule(false, setDoc(doc(db, workPath(NEW_NUMBER)), raisedWork(bob)));
     await expectRule(false, setDoc(doc(db, historyPath(NEW_NUMBER, 2)), event(bob, 1, null, 'new')));
+  });
+});
+
+describe('search keywords (issue 12): made with the title, changed only with it', () => {
+  const edit = (fields: Doc) => change(signedIn('dan'), dan, 'inPlanning', 'inPlanning', { fields });
+  /** The request in In Planning as written before issue 12: no keywords. */
+  const legacy = () =>
+    admin((db) => setDoc(doc(db, workPath(numberOf('inPlanning'))), without(storedWork('inPlanning'), 'keywords')));
+
+  it('accepts 100 keywords, and none (a title without words)', async () => {
+    await expectRule(true, raise(signedIn('bob'), bob, { work: (d) => ({ ...d, keywords: list(100) }) }));
+    await expectRule(
+      true,
+      raise(signedIn('bob'), bob, { number: 'WR-20261124-0001', work: (d) => ({ ...d, title: '!!!', keywords: [] }) }),
+    );
+  });
+
+  it('a request written before issue 12 gains keywords with a new title, and is refused one without', async () => {
+    await legacy();
+    await expectRule(false, edit({ title: 'Seal kit' }));
+    await expectRule(true, edit({ title: 'Seal kit', keywords: titleKeywords('Seal kit') }));
+  });
+
+  it('a request written before issue 12 keeps working without keywords when its title stays', async () => {
+    await legacy();
+    await expectRule(true, edit({ reason: 'Checked again' }));
+  });
+
+  it('refuses keywords changed without the title, by an admin or an assigned editor', async () => {
+    await expectRule(false, edit({ keywords: ['other'] }));
+    const record = (fields: Doc) => change(signedIn('bob'), bob, 'inProgress', 'inProgress', { fields });
+    await expectRule(false, record({ execution: EXECUTION, keywords: ['other'] }));
+    await expectRule(true, record({ execution: EXECUTION }));
+  });
+
+  it('accepts a title edited in case or punctuation only, whose words stay the same', async () => {
+    await expectRule(
+      true,
+      edit({ title: 'pump leaks at the seal!', keywords: titleKeywords('pump leaks at the seal!') }),
+    );
   });
 });

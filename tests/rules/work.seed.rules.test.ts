@@ -9,6 +9,7 @@ import type { EquipmentInput } from '../../src/services/firebase/assets';
 import { WORK_STATUSES, type WorkStatus } from '../../src/features/work/statusMachine';
 import { workOrders, type SeedOrder } from '../../scripts/workData.mjs';
 import { admin, expectRule, meOf, setUpRulesEnvironment, signedIn } from './fixture';
+import { addStats } from './workFixture';
 import { MOTOR, PLANT, plantPath, PUMP, seedAssets, SITE, STORED } from './assetFixture';
 
 setUpRulesEnvironment('work.seed.rules.test.ts', seedAssets);
@@ -97,6 +98,7 @@ describe('demo work orders under the rules', () => {
         at: serverTimestamp(),
         note: typeof fields.reason === 'string' ? fields.reason : '',
       });
+      await addStats(batch, db, me, path(o), to, version, fields);
       await expectRule(true, batch.commit());
     },
   );

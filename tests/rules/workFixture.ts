@@ -6,8 +6,19 @@
 //     on pump1 (criticality 7), work type BRP (RIME 56), version 3, raised by bob, assigned to
 //     bob, planned, executed (2 h, repair, MNT), with a reason: every gate is met, so a move's
 //     refusal in a test is about what the test changes.
-import { doc, serverTimestamp, setDoc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  increment,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { recountWorkStats, statsFields, statsOfMove, type StatsOrder } from '../../src/features/dashboard/workStats';
 import { WORK_STATUSES, type WorkStatus } from '../../src/features/work/statusMachine';
+import { titleKeywords } from '../../src/lib/keywords';
 import { admin, PAST, type Me } from './fixture';
 import { PLANT, plantPath, PUMP, seedAssets, SITE, STORED } from './assetFixture';
 
@@ -34,6 +45,7 @@ export const EXECUTION = { actualHours: 2, action: 'repair', failureCause: 'MNT'
 export const raisedWork = (me: Me, number = NEW_NUMBER, extra: Doc = {}): Doc => ({
   number,
   title: 'Pump leaks at the seal',
+  keywords: titleKeywords('Pump leaks at the seal'),
   description: 'Drips under the coupling.',
   equipmentId: PUMP,
   equipmentTag: STORED[PUMP].tag,
@@ -86,6 +98,20 @@ export async function seedWork() {
   await seedAssets();
   await admin(async (db) => {
     await Promise.all(WORK_STATUSES.map((s) => setDoc(doc(db, workPath(numberOf(s))), storedWork(s))));
+    // The month they were raised in counts the completed ones (so rework has something to take back).
+    const month = asRead(storedWork('new')).raisedAt!.slice(0, 7);
+    const counts = recountWorkStats(
+      WORK_STATUSES.map((s) => asRead(storedWork(s))),
+      [month],
+    ).get(month)!;
+    await setDoc(doc(db, workStatsPath(month)), {
+      month,
+      ...counts,
+      order: null,
+      version: null,
+      updatedAt: PAST,
+      updatedBy: 'alice',
+    });
   });
 }
 
@@ -113,12 +139,71 @@ export function raise(
  * A move to Work Complete stamps `completedAt` with the server time, as the client does since
  * issue 11 (`fields` may override it).
  */
-export function change(
+export const workStatsPath = (month: string, plant = PLANT) => `${plantPath(plant)}/workStats/${month}`;
+
+/** The seeded request as the work service reads it (timestamps as ISO text). */
+export function asRead(data: Doc): StatsOrder {
+  const iso = (v: unknown) => (v instanceof Timestamp ? v.toDate().toISOString() : (v as string | null));
+  const execution = data.execution as Doc | null;
+  return {
+    ...(data as unknown as StatsOrder),
+    raisedAt: iso(data.raisedAt),
+    completedAt: iso(data.completedAt ?? null),
+    updatedAt: iso(data.updatedAt ?? null),
+    execution: execution && ({ ...execution, startedAt: iso(execution.startedAt) } as StatsOrder['execution']),
+  };
+}
+
+/**
+ * Adds the work-figures step of the order at `path` (read as stored, rules off) moving to `to`
+ * with `fields`, as the work service writes it; `change` edits the written fields. Nothing when
+ * the move does not count.
+ */
+export async function addStats(
+  batch: ReturnType<typeof writeBatch>,
+  db: Firestore,
+  me: Me,
+  path: string,
+  to: WorkStatus,
+  version: number,
+  fields: Doc = {},
+  change: Change = same,
+) {
+  let stored: Doc | undefined;
+  await admin(async (a) => {
+    stored = (await getDoc(doc(a, path))).data();
+  });
+  if (!stored) return;
+  const order = to === 'workComplete' ? { ...stored, ...fields } : stored;
+  const step = statsOfMove(asRead(order), to, '2026-11-24');
+  if (!step) return;
+  batch.set(
+    doc(db, path.replace(/workRequests\/[^/]+$/, `workStats/${step.month}`)),
+    change({
+      ...statsFields(step, increment),
+      order: stored.number,
+      version,
+      updatedAt: serverTimestamp(),
+      updatedBy: me.uid,
+    }),
+    { merge: true },
+  );
+}
+
+export async function change(
   db: Firestore,
   me: Me,
   from: WorkStatus,
   to: WorkStatus,
-  opts: { fields?: Doc; event?: Change; skipWork?: boolean; skipEvent?: boolean; version?: number } = {},
+  opts: {
+    fields?: Doc;
+    event?: Change;
+    skipWork?: boolean;
+    skipEvent?: boolean;
+    version?: number;
+    skipStats?: boolean;
+    stats?: Change;
+  } = {},
 ) {
   const number = numberOf(from);
   const version = opts.version ?? STORED_VERSION + 1;
@@ -136,5 +221,6 @@ export function change(
   if (!opts.skipEvent) {
     batch.set(doc(db, historyPath(number, version)), (opts.event ?? same)(event(me, version, from, to)));
   }
+  if (!opts.skipStats) await addStats(batch, db, me, workPath(number), to, version, opts.fields, opts.stats);
   return batch.commit();
 }

@@ -5,6 +5,7 @@ import { Icon } from '../../components/icons';
 import { logoutRequested } from '../../features/auth/authSlice';
 import { menuButtonClicked, mobileMenuButtonClicked } from '../../features/menu/menuSlice';
 import { PlantPicker } from '../../features/assets/PlantPicker';
+import { SearchBox } from '../../features/search/SearchBox';
 import { LanguageMenu } from '../../features/settings/LanguageMenu';
 import { ThemeMenu } from '../../features/settings/ThemeMenu';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -72,6 +73,7 @@ export function TopNav() {
         {intl.formatMessage(messages.brand)}
       </Link>
       <div className="ms-auto d-flex align-items-center gap-1">
+        <SearchBox />
         <PlantPicker />
         <ThemeMenu />
         <LanguageMenu />

@@ -24,6 +24,7 @@ describe('a contract visit’s work order', () => {
     expect(fields).toEqual({
       number,
       title: 'Contract visit',
+      keywords: ['co', 'vi', 'con', 'vis', 'cont', 'visi', 'contr', 'visit', 'contra', 'contrac', 'contract'],
       description: '',
       equipmentId: 'p1',
       equipmentTag: 'P-101',

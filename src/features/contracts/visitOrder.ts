@@ -1,6 +1,7 @@
 // The work order a contract visit makes (issue 11 "Visits"; contract.md "Admin planned create"):
 // planned work for the vendor on the visit's day, so contractor work shows in the schedule. Pure:
 // the service adds the time stamps, the tests check the fields.
+import { titleKeywords } from '../../lib/keywords';
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import type { ServiceContract } from '../../services/firebase/contracts';
 import { rime } from '../work/workSlice';
@@ -35,9 +36,12 @@ export function visitOrderFields(
   by: Author,
 ) {
   const visit = contract.visits[choice.visit];
+  const title = choice.title.trim().slice(0, 200);
   return {
     number,
-    title: choice.title.trim().slice(0, 200),
+    title,
+    // The title's search words (issue 12).
+    keywords: titleKeywords(title),
     description: choice.description.trim().slice(0, 5000),
     equipmentId: equipment.id,
     equipmentTag: equipment.tag,

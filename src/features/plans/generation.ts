@@ -4,6 +4,7 @@
 // once produce one order: firestore.rules refuses the second create. Days are local 'yyyy-mm-dd'
 // text (lib/days), so the arithmetic does not depend on the time zone.
 import { addDays } from '../../lib/days';
+import { titleKeywords } from '../../lib/keywords';
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import type { Interval, MaintenancePlan, PlanInput, PlanProgress } from '../../services/firebase/plans';
 import type { ChecklistItem, PmOrigin, WorkPlan } from '../../services/firebase/work';
@@ -200,6 +201,8 @@ export const advancesOnCompletion = (plan: PlanLike, orderNumber: string) =>
 export interface GeneratedOrderFields {
   number: string;
   title: string;
+  /** The title's search words (issue 12, lib/keywords.ts). */
+  keywords: string[];
   description: string;
   equipmentId: string;
   equipmentTag: string;
@@ -249,6 +252,7 @@ export function planGeneration(
   const order: GeneratedOrderFields = {
     number: orderId,
     title: plan.title,
+    keywords: titleKeywords(plan.title),
     description: '',
     equipmentId: equipment.id,
     equipmentTag: equipment.tag,

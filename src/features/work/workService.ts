@@ -6,6 +6,7 @@
 import type * as FirestoreSdk from 'firebase/firestore';
 import type { DataWindow } from '../../lib/dataWindow';
 import { today } from '../../lib/days';
+import { titleKeywords } from '../../lib/keywords';
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import { paths, type PlantKey } from '../../services/firebase/collections';
 import { getDb } from '../../services/firebase/firestore';
@@ -13,6 +14,7 @@ import { type Listener, type LiveDoc, type LiveList, subscribe, windowConstraint
 import { planRefs, type PlanProgress } from '../../services/firebase/plans';
 import { type HistoryEvent, type PmOrigin, type WorkRequest, workRefs } from '../../services/firebase/work';
 import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
+import { statsFields, statsOfMove, type StatsOrder } from '../dashboard/dashboardSlice';
 import { advancesOnCompletion, completionAdvance, tallyOfMove } from '../plans/plansSlice';
 import { rime } from './rime';
 import { STAGE_GROUPS, type StageGroup, type WorkStatus } from './statusMachine';
@@ -161,6 +163,8 @@ export async function queueRaise(
     batch.set(ref, {
       number,
       title: input.title.trim(),
+      // The title's search words (issue 12): a search asks array-contains one of them.
+      keywords: titleKeywords(input.title),
       description: input.description.trim(),
       equipmentId: equipment.id,
       equipmentTag: equipment.tag,
@@ -205,10 +209,11 @@ export async function queueRaise(
  */
 export async function queueChange(
   key: PlantKey,
-  current: Pick<WorkRequest, 'number' | 'status' | 'version'> & {
-    pm?: PmOrigin | null;
-    completedAt?: string | null;
-  },
+  current: Pick<WorkRequest, 'number' | 'status' | 'version'> &
+    Partial<StatsOrder> & {
+      pm?: PmOrigin | null;
+      completedAt?: string | null;
+    },
   to: WorkStatus,
   changes: WorkChanges,
   note: string,
@@ -222,6 +227,10 @@ export async function queueChange(
     current.pm && to !== current.status
       ? tallyOfMove({ ...current, pm: current.pm, completedAt: current.completedAt ?? null }, to, today())
       : null;
+  // A completion counts the order as it will be (with this move's execution); rework takes back what was counted.
+  const stats = current.raisedAt
+    ? statsOfMove({ ...(current as StatsOrder), ...(completing ? changes : {}) }, to, today())
+    : null;
   return queueBatch((batch, sdk, db) => {
     const { signature, ...rest } = changes;
     // State keeps dates as ISO text; the document keeps a timestamp.
@@ -231,6 +240,8 @@ export async function queueChange(
     };
     batch.update(sdk.doc(db, `${paths.workRequests(key)}/${current.number}`), {
       ...rest,
+      // A new title rewrites its search words in the same write (firestore.rules requires them).
+      ...(changes.title !== undefined ? { keywords: titleKeywords(changes.title) } : {}),
       ...(changes.execution !== undefined ? { execution } : {}),
       ...(signature !== undefined
         ? { signature: signature && { name: signature.name, by: by.uid, at: sdk.serverTimestamp() } }
@@ -266,6 +277,18 @@ export async function queueChange(
         { merge: true },
       );
     }
+    if (stats)
+      batch.set(
+        sdk.doc(db, paths.workStatsMonth(key, stats.month)),
+        {
+          ...statsFields(stats, sdk.increment),
+          order: current.number,
+          version,
+          updatedAt: sdk.serverTimestamp(),
+          updatedBy: by.uid,
+        },
+        { merge: true },
+      );
     if (advance)
       batch.update(sdk.doc(db, paths.maintenancePlan(key, advance.planId)), {
         nextDue: advance.nextDue,

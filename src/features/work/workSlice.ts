@@ -40,6 +40,8 @@ export interface RaiseInput {
 
 /** Fields a move or an update may change besides the status. */
 export interface WorkChanges {
+  /** An admin's new title (the service rewrites its search keywords with it). */
+  title?: string;
   reason?: string | null;
   plan?: WorkPlan | null;
   scheduledFor?: string | null;

@@ -37,6 +37,9 @@ export const paths = {
   /** PM compliance per month of the due date (issue 11; the rollup of DESIGN.md §3). */
   pmCompliance: (k: PlantKey) => `${paths.plant(k)}/pmCompliance`,
   pmComplianceMonth: (k: PlantKey, month: string) => `${paths.plant(k)}/pmCompliance/${month}`,
+  /** Work-order figures per month the orders were raised in (issue 12; the rollup of DESIGN.md §3). */
+  workStats: (k: PlantKey) => `${paths.plant(k)}/workStats`,
+  workStatsMonth: (k: PlantKey, month: string) => `${paths.plant(k)}/workStats/${month}`,
   /** The plant's meters, `{eqid}:{meterId}`: latest reading and where its rate counts from (issue 11). */
   meters: (k: PlantKey) => `${paths.plant(k)}/meters`,
   /** Append-only meter readings of one piece of equipment (issue 11). */

@@ -72,6 +72,15 @@ export class FieldReader {
     return v;
   }
 
+  /** A finite number within [min, max] (a missing field reads as `fallback` when one is given). */
+  finite(field: string, min: number, max: number, fallback?: number): number {
+    const v = this.data[field];
+    if (v === undefined && fallback !== undefined) return fallback;
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < min || v > max)
+      this.fail(field, `is not a number from ${min} to ${max}`);
+    return v;
+  }
+
   /** Text or null (a missing field reads as null). */
   nullableString(field: string, { max = 10_000, pattern }: { max?: number; pattern?: RegExp } = {}): string | null {
     const v = this.data[field];

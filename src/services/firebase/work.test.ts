@@ -79,6 +79,17 @@ describe('work request converter', () => {
     );
   });
 
+  it('reads a request with or without its search keywords, and refuses damaged ones', () => {
+    const keywords = ['dr', 'to', 'dry', 'tor', 'torn'];
+    expect(parseWorkRequest('x', read({ ...raised, keywords })).title).toBe('Dryer felt torn');
+    expect(parseWorkRequest('x', read(raised)).title).toBe('Dryer felt torn');
+    expect(() => parseWorkRequest('x', read({ ...raised, keywords: 'dryer' }))).toThrow('keywords is not a list');
+    expect(() => parseWorkRequest('x', read({ ...raised, keywords: [42] }))).toThrow('keywords[0] is not text');
+    expect(() => parseWorkRequest('x', read({ ...raised, keywords: ['x'.repeat(16)] }))).toThrow('keywords[0]');
+    const many = Array.from({ length: 101 }, (_, i) => `k${i}`);
+    expect(() => parseWorkRequest('x', read({ ...raised, keywords: many }))).toThrow('more than 100');
+  });
+
   it('reads history events, the first from nothing', () => {
     expect(parseHistoryEvent(read({ version: 1, from: null, to: 'new', by: 'u1', note: '' }))).toMatchObject({
       from: null,

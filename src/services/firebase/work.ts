@@ -13,6 +13,7 @@ import {
   type WorkTypeCode,
 } from '../../features/work/referenceLists';
 import { WORK_STATUSES, type WorkStatus } from '../../features/work/statusMachine';
+import { KEYWORD_MAX, MAX_KEYWORDS } from '../../lib/keywords';
 import { paths, type PlantKey } from './collections';
 import { FieldReader } from './schema';
 
@@ -149,7 +150,18 @@ export const PLAIN_ORDER_FIELDS: Pick<WorkRequest, 'pm' | 'checklist' | 'signatu
 const nullableNumber = (r: FieldReader, field: string) => (r.raw(field) == null ? null : number(r, field, -1e12, 1e12));
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * The title's search words (issue 12), checked but not kept: only the search query uses them, and
+ * state would carry up to 100 words per order. Optional: requests written before issue 12 lack
+ * them (they are found by number only).
+ */
+function checkKeywords(r: FieldReader) {
+  if (r.textList('keywords', KEYWORD_MAX).length > MAX_KEYWORDS)
+    r.fail('keywords', `has more than ${MAX_KEYWORDS} words`);
+}
+
 export function parseWorkRequest(id: string, r: FieldReader): WorkRequest {
+  checkKeywords(r);
   const plan = map(r, 'plan');
   const execution = map(r, 'execution');
   const pm = map(r, 'pm');

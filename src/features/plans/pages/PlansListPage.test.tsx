@@ -101,6 +101,16 @@ describe('the plans list', () => {
     expect(screen.getByText('No plans match.')).toBeVisible();
   });
 
+  it('opens on the filter the address asks for (Home links to ?show=overdue)', () => {
+    const page = openPlansPage(<Page />, '/app/plans?show=overdue');
+    page.deliverPlans(plans);
+    page.deliverOrders(orders);
+    expect(screen.getByLabelText('Show')).toHaveValue('overdue');
+    expect([...page.container.querySelectorAll('tr[data-plan-id]')].map((r) => r.getAttribute('data-plan-id'))).toEqual(
+      ['plan1'],
+    );
+  });
+
   it('gives compliance per month as a labelled image and a table of the same numbers', async () => {
     const user = userEvent.setup({ advanceTimers: () => undefined });
     const page = openPlansPage(<Page />, '/app/plans');

@@ -6,7 +6,7 @@
 // data-generated, data-read) the browser tests and the bench wait on.
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Badge, Button, Card, CardBody, CardHeader, Progress, Table } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AsyncSection } from '../../../components/AsyncSection';
@@ -130,7 +130,12 @@ export default function PlansListPage() {
   const generation = useAppSelector(selectGeneration);
   const { writeError } = useAppSelector(selectPlans);
   const [search, setSearch] = useState('');
-  const [show, setShow] = useState<Show>('all');
+  // Home links to a filter (?show=overdue); choosing another one here keeps to the page's own state.
+  const [params] = useSearchParams();
+  const [show, setShow] = useState<Show>(() => {
+    const asked = params.get('show');
+    return asked === 'active' || asked === 'paused' || asked === 'overdue' ? asked : 'all';
+  });
   const triggerText = useTriggerText();
   const nextDueText = useNextDueText();
   const complianceText = useComplianceText();

@@ -1,0 +1,124 @@
+// The work-order figures rollup (issue 12): what one order's completion adds to the month it was
+// raised in, a move's step (Work Complete adds it, rework takes it back) and the recount of a set
+// of orders. Pure: the work service, the dashboard, the seed's test and the recount share it.
+//
+// Why the month the order was raised in: it is fixed when the order is made, so the client that
+// completes an order offline and the rules that check the step later agree on the document, and
+// rework takes back from the very month the completion added to.
+import { dayOf, mondayOf } from '../../lib/days';
+import { emptyCounts, STATS_SCALARS, type StatsCounts } from '../../services/firebase/stats';
+import type { WorkRequest } from '../../services/firebase/work';
+
+export type StatsOrder = Pick<
+  WorkRequest,
+  'number' | 'status' | 'raisedAt' | 'workType' | 'equipmentId' | 'execution' | 'scheduledFor' | 'completedAt'
+> & { updatedAt?: string | null };
+
+const DONE_STATUSES: readonly string[] = ['workComplete', 'complete', 'closed'];
+
+/**
+ * When a done order was completed: its `completedAt`; an order completed before that field
+ * existed (issue 10's orders) counts from its last update.
+ */
+export const completedAtOf = (order: StatsOrder): string | null =>
+  order.completedAt ?? (DONE_STATUSES.includes(order.status) ? (order.updatedAt ?? null) : null);
+
+/** The rollup month of an order: the UTC month it was raised in ('yyyy-mm'). */
+export const statsMonthOf = (raisedAt: string): string => new Date(raisedAt).toISOString().slice(0, 7);
+
+const DAY_MS = 86_400_000;
+
+/** An emergency: a breakdown whose work started within 24 hours of being raised (no time to plan it). */
+export function isEmergency(order: Pick<StatsOrder, 'workType' | 'raisedAt' | 'execution'>): boolean {
+  const started = order.execution?.startedAt;
+  if (order.workType !== 'BRP' || !started || !order.raisedAt) return false;
+  return Date.parse(started) - Date.parse(order.raisedAt) < DAY_MS;
+}
+
+/** What one completed order counts, completed on the local day `completedDay`. */
+export function contributionOf(order: StatsOrder, completedDay: string): StatsCounts {
+  const counts = emptyCounts();
+  const hours = order.execution?.actualHours ?? 0;
+  const breakdown = order.workType === 'BRP';
+  counts.done = 1;
+  counts.hours = hours;
+  counts.plannedHours = isEmergency(order) ? 0 : hours;
+  counts.breakdowns = breakdown ? 1 : 0;
+  counts.breakdownHours = breakdown ? hours : 0;
+  counts.onSchedule = order.scheduledFor && mondayOf(order.scheduledFor) === mondayOf(completedDay) ? 1 : 0;
+  const cause = order.execution?.failureCause;
+  if (cause) counts.causes[cause] = 1;
+  for (const delay of order.execution?.delays ?? [])
+    counts.delays[delay.code] = (counts.delays[delay.code] ?? 0) + delay.hours;
+  if (breakdown) counts.equipment[order.equipmentId] = { n: 1, h: hours };
+  return counts;
+}
+
+/** `a` + `by` × `b`, key by key. */
+export function addCounts(a: StatsCounts, b: StatsCounts, by = 1): StatsCounts {
+  const sum = { ...a, causes: { ...a.causes }, delays: { ...a.delays }, equipment: { ...a.equipment } };
+  for (const field of STATS_SCALARS) sum[field] += by * b[field];
+  for (const [k, n] of Object.entries(b.causes)) sum.causes[k] = (sum.causes[k] ?? 0) + by * n;
+  for (const [k, h] of Object.entries(b.delays)) sum.delays[k] = (sum.delays[k] ?? 0) + by * h;
+  for (const [k, e] of Object.entries(b.equipment)) {
+    const was = sum.equipment[k] ?? { n: 0, h: 0 };
+    sum.equipment[k] = { n: was.n + by * e.n, h: was.h + by * e.h };
+  }
+  return sum;
+}
+
+/** Whether a move changes the rollup (firestore.rules statsMoves): a completion, or rework. */
+export const movesStats = (from: string, to: string): boolean =>
+  (to === 'workComplete' && from !== 'workComplete') || (from === 'workComplete' && to === 'inProgress');
+
+export interface StatsStep {
+  month: string;
+  by: 1 | -1;
+  /** The order's contribution (added when `by` is 1, taken back when −1). */
+  counts: StatsCounts;
+}
+
+/**
+ * What moving an order to `to` today does to its month: a completion adds the order as it is
+ * after the move (`order` with the move's changes); rework takes back what the completion added
+ * (the order as stored, completed on its `completedAt` day, today when not yet known).
+ */
+export function statsOfMove(order: StatsOrder, to: string, today: string): StatsStep | null {
+  if (!order.raisedAt || !movesStats(order.status, to)) return null;
+  const month = statsMonthOf(order.raisedAt);
+  if (to === 'workComplete') return { month, by: 1, counts: contributionOf(order, today) };
+  const completedAt = completedAtOf(order);
+  const day = completedAt ? dayOf(new Date(completedAt)) : today;
+  return { month, by: -1, counts: contributionOf(order, day) };
+}
+
+/** Per month of `months`, what the completed orders among `orders` add up to (the admin's rebuild). */
+export function recountWorkStats(orders: readonly StatsOrder[], months: readonly string[]): Map<string, StatsCounts> {
+  const result = new Map<string, StatsCounts>(months.map((m) => [m, emptyCounts()]));
+  for (const order of orders) {
+    const completedAt = completedAtOf(order);
+    if (!completedAt || !order.raisedAt) continue;
+    const month = statsMonthOf(order.raisedAt);
+    const counts = result.get(month);
+    if (counts) result.set(month, addCounts(counts, contributionOf(order, dayOf(new Date(completedAt)))));
+  }
+  return result;
+}
+
+/**
+ * A step as the fields of a merge (the work service's write; the rules tests use it too): every
+ * scalar, and only the map keys that move — an empty map in a merge would replace the stored one.
+ * `inc` is Firestore's increment().
+ */
+export function statsFields(step: StatsStep, inc: (n: number) => unknown): Record<string, unknown> {
+  const moved = <T>(entries: Record<string, T>, f: (v: T) => unknown) =>
+    Object.fromEntries(Object.entries(entries).map(([k, v]) => [k, f(v)]));
+  // `|| 0`: −1 × 0 is −0, which Firestore stores as a double, and an int counter would turn into one.
+  const by = (n: number) => inc(step.by * n || 0);
+  const { causes, delays, equipment, ...scalars } = step.counts;
+  const fields: Record<string, unknown> = { month: step.month, ...moved(scalars, by) };
+  if (Object.keys(causes).length) fields.causes = moved(causes, by);
+  if (Object.keys(delays).length) fields.delays = moved(delays, by);
+  if (Object.keys(equipment).length) fields.equipment = moved(equipment, (e) => ({ n: by(e.n), h: by(e.h) }));
+  return fields;
+}

@@ -1,0 +1,9 @@
+// Home's own chunk (issue 12): its slice injects itself when this code loads, and its saga starts here.
+import { useFeature } from '../../app/featureRegistry';
+import HomePage from './HomePage';
+import { homeFeature } from './homeSaga';
+
+export default function HomeRoutes() {
+  useFeature(homeFeature);
+  return <HomePage />;
+}

@@ -1,0 +1,93 @@
+// Home's saga and slice through a real store over the in-memory home server: counts when Home
+// opens, again (once) after a burst of list changes but not after a mere re-send, on "Refresh",
+// for the new plant when the plant changes; offline in words; listeners stop when Home closes.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { injectFeature } from '../../app/featureRegistry';
+import { makeStore } from '../../app/store';
+import { testUser } from '../../testing/render';
+import { initialAuthState } from '../auth/authSlice';
+import { plantSelected } from '../assets/plantSlice';
+import { plantState } from '../contracts/testSetup';
+import { initialSettings } from '../settings/settingsSlice';
+import { order, server } from './fakeHomeService';
+import { homeFeature, RECOUNT_AFTER_MS } from './homeSaga';
+import { countsRefreshRequested, homeClosed, homeOpened, selectHome } from './homeSlice';
+
+vi.mock('./homeService', async () => (await import('./fakeHomeService')).fakeHomeService);
+
+function homeStore() {
+  const store = makeStore({
+    auth: initialAuthState(testUser),
+    settings: initialSettings(),
+    plant: plantState(),
+  });
+  injectFeature(store, homeFeature);
+  return store;
+}
+
+const home = (store: ReturnType<typeof homeStore>) => selectHome(store.getState());
+
+beforeEach(() => server.reset());
+
+describe('home saga', () => {
+  it('counts when Home opens and lists my requests and today’s schedule', async () => {
+    server.counts = { myOpen: 2, anyWork: true, admin: null };
+    server.myRequests = [order('WR-1')];
+    const store = homeStore();
+    expect(server.countCalls).toHaveLength(0);
+    store.dispatch(homeOpened());
+    await vi.waitFor(() => expect(home(store).counts.status).toBe('ready'));
+    expect(home(store).counts.value?.myOpen).toBe(2);
+    expect(server.countCalls[0]).toMatchObject({ key: { plant: 'pm1' }, uid: 'user-1', admin: true });
+    await vi.waitFor(() => expect(home(store).myRequests.items.map((o) => o.number)).toEqual(['WR-1']));
+    expect(home(store).today.status).toBe('ready');
+  });
+
+  it('counts again once after the lists change, not when they are merely sent again', async () => {
+    server.counts = { myOpen: 0, anyWork: true, admin: null };
+    const store = homeStore();
+    store.dispatch(homeOpened());
+    await vi.waitFor(() => expect(home(store).today.status).toBe('ready'));
+    await vi.waitFor(() => expect(server.countCalls).toHaveLength(1));
+
+    server.changed(); // the same lists again (e.g. a write acknowledged)
+    server.myRequests = [order('WR-1')];
+    server.changed();
+    server.myRequests = [order('WR-1', { status: 'inPlanning', version: 2 })];
+    server.changed();
+    await vi.waitFor(() => expect(server.countCalls).toHaveLength(2), { timeout: RECOUNT_AFTER_MS + 1500 });
+    await new Promise((r) => setTimeout(r, RECOUNT_AFTER_MS + 200));
+    expect(server.countCalls).toHaveLength(2);
+
+    store.dispatch(countsRefreshRequested());
+    await vi.waitFor(() => expect(server.countCalls).toHaveLength(3));
+  });
+
+  it('says the counts need a connection offline, keeping the lists', async () => {
+    server.countError = { code: 'unavailable', message: 'Failed to get count result because the client is offline.' };
+    server.fromCache = true;
+    server.myRequests = [order('WR-1')];
+    const store = homeStore();
+    store.dispatch(homeOpened());
+    await vi.waitFor(() => expect(home(store).counts.status).toBe('offline'));
+    await vi.waitFor(() => expect(home(store).myRequests).toMatchObject({ status: 'ready', fromCache: true }));
+  });
+
+  it('starts again for the new plant, and stops listening when Home closes', async () => {
+    const store = homeStore();
+    store.dispatch(homeOpened());
+    await vi.waitFor(() => expect(server.countCalls).toHaveLength(1));
+    store.dispatch(plantSelected({ uid: 'user-1', company: 'user-1', site: 's1', plant: 'pm2' }));
+    await vi.waitFor(() => expect(server.countCalls).toHaveLength(2));
+    expect(server.countCalls[1].key.plant).toBe('pm2');
+    expect(server.todayAsked.at(-1)?.key.plant).toBe('pm2');
+    await vi.waitFor(() => expect(server.listeners.size).toBe(2));
+
+    store.dispatch(homeClosed());
+    expect(home(store).openCount).toBe(0);
+    expect(server.listeners.size).toBe(0);
+    store.dispatch(countsRefreshRequested());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.countCalls).toHaveLength(2);
+  });
+});

@@ -1,0 +1,40 @@
+// The work-order search's side effects (issue 12): after a 200 ms pause in typing, one search of
+// the saved plant; a newer text (or the box emptied, or another plant) cancels the one running,
+// so the latest text always wins and no older answer overwrites it.
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, delay, put, select, takeLatest } from 'redux-saga/effects';
+import type { Feature } from '../../app/featureRegistry';
+import { toAppError } from '../../lib/errors';
+import type { PlantKey } from '../../services/firebase/collections';
+import { plantCleared, plantSelected } from '../assets/plantSlice';
+import { searchWorkOrders, type WorkSearch } from './searchService';
+import {
+  searchCleared,
+  searchTextChanged,
+  selectSavedPlant,
+  workResultsReceived,
+  workSearchFailed,
+} from './searchSlice';
+import { isSearchable } from './searchText';
+
+export const SEARCH_PAUSE_MS = 200;
+
+function* search(action: PayloadAction<{ text: string }> | PayloadAction<unknown>) {
+  if (action.type !== searchTextChanged.type) return;
+  const { text } = (action as PayloadAction<{ text: string }>).payload;
+  const key = (yield select(selectSavedPlant)) as PlantKey | null;
+  if (!key || !isSearchable(text)) return;
+  yield delay(SEARCH_PAUSE_MS);
+  try {
+    const found = (yield call(searchWorkOrders, key, text)) as WorkSearch;
+    yield put(workResultsReceived({ text, ...found }));
+  } catch (error) {
+    yield put(workSearchFailed({ text, error: toAppError(error) }));
+  }
+}
+
+function* searchSaga() {
+  yield takeLatest([searchTextChanged.type, searchCleared.type, plantSelected.type, plantCleared.type], search);
+}
+
+export const searchFeature: Feature = { key: 'search', saga: searchSaga };

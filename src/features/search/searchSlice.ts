@@ -1,0 +1,86 @@
+// The top bar's search (issue 12): what is typed and the work orders found for it. Equipment
+// results are not kept here: they are derived from the plant summary (selectEquipmentMatches).
+import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../app/rootReducer';
+import type { AppError } from '../../lib/errors';
+import { logoutRequested, sessionEnded } from '../auth/authSlice';
+import { plantCleared, plantSelected, selectPlantEquipment, selectSavedPlant } from '../assets/plantSlice';
+import { indexEquipment, matchEquipment } from './equipmentMatch';
+import type { WorkHit } from './searchService';
+import { isSearchable, stillMatches } from './searchText';
+
+export type SearchStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface SearchState {
+  text: string;
+  /** The work-order search of `text`: idle while it is too short or no plant is chosen. */
+  status: SearchStatus;
+  work: WorkHit[];
+  fromCache: boolean;
+  error: AppError | null;
+}
+
+const initialState: SearchState = { text: '', status: 'idle', work: [], fromCache: false, error: null };
+
+const searchSlice = createSlice({
+  name: 'search',
+  initialState,
+  reducers: {
+    /** Typed: the search runs after a short pause; results of an earlier text that still fit stay meanwhile. */
+    searchTextChanged(state, action: PayloadAction<{ text: string; hasPlant: boolean }>) {
+      const { text, hasPlant } = action.payload;
+      state.text = text;
+      state.error = null;
+      if (!hasPlant || !isSearchable(text)) {
+        state.status = 'idle';
+        state.work = [];
+        return;
+      }
+      state.status = 'loading';
+      state.work = state.work.filter((hit) => stillMatches(hit, text));
+    },
+    /** Escape, a result chosen: the box empties. */
+    searchCleared: () => initialState,
+    workResultsReceived(state, action: PayloadAction<{ text: string; items: WorkHit[]; fromCache: boolean }>) {
+      if (action.payload.text !== state.text) return;
+      state.status = 'ready';
+      state.work = action.payload.items;
+      state.fromCache = action.payload.fromCache;
+    },
+    workSearchFailed(state, action: PayloadAction<{ text: string; error: AppError }>) {
+      if (action.payload.text !== state.text) return;
+      state.status = 'failed';
+      state.work = [];
+      state.error = action.payload.error;
+    },
+  },
+  extraReducers: (builder) => {
+    const reset = () => initialState;
+    builder
+      .addCase(logoutRequested, reset)
+      .addCase(sessionEnded, reset)
+      .addCase(plantSelected, reset)
+      .addCase(plantCleared, reset);
+  },
+});
+
+export const { searchTextChanged, searchCleared, workResultsReceived, workSearchFailed } = searchSlice.actions;
+
+declare module '../../app/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof searchSlice> {}
+}
+
+const injected = searchSlice.injectInto(rootReducer);
+export const selectSearch = (state: RootState): SearchState => injected.selectSlice(state);
+export { selectSavedPlant };
+
+/** The plant summary folded once per change of the summary, not per keystroke. */
+const selectEquipmentIndex = createSelector([selectPlantEquipment], indexEquipment);
+
+/** The selected plant's equipment matching the typed text (no read: the summary is in the store). */
+export const selectEquipmentMatches = createSelector(
+  [selectEquipmentIndex, (state: RootState) => selectSearch(state).text],
+  (index, text) => (isSearchable(text) ? matchEquipment(index, text) : { items: [], more: false }),
+);
+
+export default searchSlice.reducer;
