@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { emptyCounts, type WorkStatsMonth } from '../../services/firebase/stats';
+import {
+  backlogOf,
+  delayFamilies,
+  equipmentReliability,
+  hasData,
+  hoursIn,
+  monthsBetween,
+  pareto,
+  pmCompliance,
+  sumMonths,
+  trendMonths,
+  trends,
+  workKpis,
+} from './kpis';
+
+const month = (m: string, extra: Partial<WorkStatsMonth> = {}): WorkStatsMonth => ({
+  ...emptyCounts(),
+  month: m,
+  ...extra,
+});
+
+describe('months', () => {
+  it('lists the months of a period, across a year end', () => {
+    expect(monthsBetween('2025-11-15', '2026-02-01')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+    expect(monthsBetween('2026-03-31', '2026-03-01')).toEqual(['2026-03']);
+    expect(monthsBetween('2026-04-01', '2026-03-01')).toEqual([]);
+  });
+
+  it('trends cover the 12 months ending with the period', () => {
+    expect(trendMonths('2026-11-24')).toEqual(monthsBetween('2025-12-01', '2026-11-30'));
+    expect(trendMonths('2026-12-01')[0]).toBe('2026-01');
+  });
+
+  it('counts calendar hours (February 2026: 28 days)', () => {
+    expect(hoursIn(['2026-02'])).toBe(672);
+    expect(hoursIn(['2026-01', '2026-02'])).toBe(744 + 672);
+  });
+});
+
+describe('work KPIs on known figures', () => {
+  // 10 orders done, 100 h: 20 h emergency breakdowns (planned 80 h), 30 h breakdowns in 3, 6 on schedule.
+  const counts = {
+    ...emptyCounts(),
+    done: 10,
+    hours: 100,
+    plannedHours: 80,
+    breakdowns: 3,
+    breakdownHours: 30,
+    onSchedule: 6,
+  };
+
+  it('planned %, schedule compliance, reactive share, MTTR, MTBF', () => {
+    // 30 days × 24 h × 5 pieces of equipment = 3,600 h; less 30 h of repair; over 3 breakdowns.
+    expect(workKpis(counts, 720, 5)).toEqual({
+      planned: 0.8,
+      schedule: 0.6,
+      reactive: 0.3,
+      mttr: 10,
+      mtbf: 1190,
+    });
+  });
+
+  it('has no figure where it would divide by zero', () => {
+    expect(workKpis(emptyCounts(), 720, 5)).toEqual({
+      planned: null,
+      schedule: null,
+      reactive: null,
+      mttr: null,
+      mtbf: null,
+    });
+    expect(workKpis(counts, 720, 0).mtbf).toBeNull();
+  });
+
+  it('sums only the months asked for', () => {
+    const stats = [month('2026-10', { done: 2, hours: 5 }), month('2026-11', { done: 3, hours: 7 })];
+    expect(sumMonths(stats, ['2026-11'])).toMatchObject({ done: 3, hours: 7 });
+    expect(sumMonths(stats, ['2026-10', '2026-11'])).toMatchObject({ done: 5, hours: 12 });
+    expect(sumMonths(stats, ['2026-09'])).toEqual(emptyCounts());
+  });
+});
+
+describe('PM compliance', () => {
+  it('is on time over everything due, overdue open orders counted as missed', () => {
+    const c = pmCompliance(
+      [
+        { month: '2026-10', onTime: 8, late: 1, missed: 0 },
+        { month: '2026-11', onTime: 10, late: 0, missed: 1 },
+      ],
+      0,
+    );
+    expect(c.ratio).toBe(0.9);
+    expect(pmCompliance([{ month: '2026-11', onTime: 9, late: 0, missed: 0 }], 1).ratio).toBe(0.9);
+  });
+
+  it('has no figure when nothing was due', () => {
+    expect(pmCompliance([], 0).ratio).toBeNull();
+  });
+});
+
+describe('backlog', () => {
+  it('is in crew-weeks against the healthy band', () => {
+    expect(backlogOf(360, 40, 2, 120)).toEqual({
+      hours: 360,
+      orders: 40,
+      unestimated: 2,
+      capacity: 120,
+      weeks: 3,
+      band: 'healthy',
+    });
+    expect(backlogOf(600, 40, 0, 120).band).toBe('high');
+    expect(backlogOf(100, 40, 0, 120).band).toBe('low');
+    expect(backlogOf(360, 40, 0, 0)).toMatchObject({ weeks: null, band: null });
+  });
+});
+
+describe('Paretos', () => {
+  it('sorts largest first, leaves out zeros (taken back by rework) and keeps the top', () => {
+    expect(pareto({ MNT: 3, OPR: 5, DSN: 0, EF: 1e-12, INST: 3 })).toEqual([
+      { key: 'OPR', value: 5 },
+      { key: 'INST', value: 3 },
+      { key: 'MNT', value: 3 },
+    ]);
+    expect(pareto({ a: 1, b: 2, c: 3 }, 2).map((p) => p.key)).toEqual(['c', 'b']);
+  });
+
+  it('groups delay hours by code family 1–7', () => {
+    expect(delayFamilies({ '1A': 2, '1F': 1.5, '4C': 6, '7D': 0.5, bad: 9 })).toEqual({ '1': 3.5, '4': 6, '7': 0.5 });
+  });
+
+  it('ranks equipment by breakdown hours with its MTTR and MTBF', () => {
+    const rows = equipmentReliability({ pump: { n: 2, h: 10 }, fan: { n: 1, h: 20 }, gone: { n: 0, h: 0 } }, 720);
+    expect(rows).toEqual([
+      { eqid: 'fan', breakdowns: 1, hours: 20, mttr: 20, mtbf: 700 },
+      { eqid: 'pump', breakdowns: 2, hours: 10, mttr: 5, mtbf: 355 },
+    ]);
+  });
+});
+
+describe('trends', () => {
+  it('gives each month its own KPIs, null where the month has nothing', () => {
+    const points = trends(
+      ['2026-10', '2026-11'],
+      [month('2026-11', { done: 4, hours: 10, plannedHours: 9, onSchedule: 2, breakdowns: 1, breakdownHours: 1 })],
+      [{ month: '2026-10', onTime: 1, late: 1, missed: 0 }],
+      1,
+    );
+    expect(points[0]).toMatchObject({ month: '2026-10', done: 0, pm: 0.5, planned: null, mttr: null });
+    expect(points[1]).toMatchObject({ month: '2026-11', done: 4, pm: null, planned: 0.9, schedule: 0.5, mttr: 1 });
+    expect(points[1].mtbf).toBe(720 - 1);
+  });
+
+  it('knows an empty period', () => {
+    expect(hasData(emptyCounts(), pmCompliance([], 0))).toBe(false);
+    expect(hasData(emptyCounts(), pmCompliance([], 1))).toBe(true);
+  });
+});
