@@ -11,7 +11,12 @@
 import { addDays, dayOf, daysBetween } from '../../lib/days';
 import type { PmComplianceMonth, PmTally } from '../../services/firebase/plans';
 import type { WorkRequest } from '../../services/firebase/work';
+import { WORK_STATUSES } from '../work/workSlice';
 import { addInterval } from './intervals';
+
+/** Where a preventive order is neither done (Work Complete, Complete, Closed) nor dropped (cancelled, rejected). */
+const CLOSED_PM_STATUSES: readonly string[] = ['workComplete', 'complete', 'closed', 'cancelled', 'rejected'];
+export const OPEN_PM_STATUSES = WORK_STATUSES.filter((s) => !CLOSED_PM_STATUSES.includes(s));
 
 /**
  * What became of one preventive order. `overdue` is not done and past its tolerance (it counts as

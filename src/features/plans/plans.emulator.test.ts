@@ -35,6 +35,7 @@ import {
   initialProgress,
   planGeneration,
 } from './generation';
+import { statsFields, statsOfMove, type StatsOrder } from '../dashboard/dashboardSlice';
 import { plansFeature } from './plansSaga';
 import { findDuePlans, orderExists, queueGenerate } from './plansService';
 import {
@@ -284,6 +285,28 @@ describe('preventive-order generation against the emulators', () => {
         note: '',
       });
       if (completing) {
+        // The month it was raised in counts its work (the rules require it).
+        const order = (await getDoc(orderRef)).data()!;
+        const step = statsOfMove(
+          {
+            ...(order as StatsOrder),
+            raisedAt: (order.raisedAt as Timestamp).toDate().toISOString(),
+            execution: { actualHours: 1, action: 'replace', failureCause: null, delays: [], startedAt: null },
+          },
+          'workComplete',
+          today(),
+        )!;
+        batch.set(
+          doc(other.db, paths.workStatsMonth(key, step.month)),
+          {
+            ...statsFields(step, increment),
+            order: orderId,
+            version: v,
+            updatedAt: serverTimestamp(),
+            updatedBy: other.uid,
+          },
+          { merge: true },
+        );
         // Due and completed today: on time in this month's compliance rollup (the rules require it).
         const month = today().slice(0, 7);
         batch.set(

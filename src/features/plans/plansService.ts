@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids';
 import { paths, type PlantKey } from '../../services/firebase/collections';
 import { getDb } from '../../services/firebase/firestore';
 import { type Listener, type LiveList, subscribe } from '../../services/firebase/live';
+import { readAllFromServer } from '../../services/firebase/paged';
 import {
   type LastReading,
   type MaintenancePlan,
@@ -22,8 +23,7 @@ import {
 } from '../../services/firebase/plans';
 import { type WorkRequest, workRefs } from '../../services/firebase/work';
 import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
-import { WORK_STATUSES } from '../work/workSlice';
-import { recountMonths } from './compliance';
+import { OPEN_PM_STATUSES, recountMonths } from './compliance';
 import type { Generation } from './generation';
 import { PLAN_ORDERS_SHOWN, type ReadingInput } from './plansSlice';
 
@@ -49,9 +49,7 @@ export function subscribeCompliance(key: PlantKey, fromMonth: string, listener: 
   );
 }
 
-/** Where a preventive order is neither done (Work Complete, Complete, Closed) nor dropped (cancelled, rejected). */
-const CLOSED_PM_STATUSES: readonly string[] = ['workComplete', 'complete', 'closed', 'cancelled', 'rejected'];
-export const OPEN_PM_STATUSES = WORK_STATUSES.filter((s) => !CLOSED_PM_STATUSES.includes(s));
+export { OPEN_PM_STATUSES };
 
 /**
  * The plant's open preventive orders, earliest due first (overdue flags and the forecast's waiting
@@ -84,12 +82,9 @@ export function subscribePlanOrders(key: PlantKey, planId: string, listener: Lis
   );
 }
 
-/** Orders read per request while recounting. */
-const RECOUNT_PAGE = 500;
-
 /**
  * An admin's recount of the compliance rollup: reads from the server every preventive order due
- * in `months` (pages of 500; `progress` after each) and rewrites those months whole, in one batch.
+ * in `months` (in pages, `progress` after each) and rewrites those months whole, in one batch.
  * Online only: it needs the server's orders, not the device's copy.
  */
 export async function recountCompliance(
@@ -103,31 +98,7 @@ export async function recountCompliance(
   const first = `${months[0]}-01`;
   const end = `${months[months.length - 1]}-32`;
   const inWindow = [sdk.where('pm.due', '>=', first), sdk.where('pm.due', '<', end)];
-  const total = (await sdk.getCountFromServer(sdk.query(orders, ...inWindow))).data().count;
-  progress(0, total);
-  const read: WorkRequest[] = [];
-  let last: FirestoreSdk.QueryDocumentSnapshot<WorkRequest> | undefined;
-  while (true) {
-    const page = await sdk.getDocsFromServer(
-      sdk.query(
-        orders,
-        ...inWindow,
-        sdk.orderBy('pm.due'),
-        ...(last ? [sdk.startAfter(last)] : []),
-        sdk.limit(RECOUNT_PAGE),
-      ),
-    );
-    for (const doc of page.docs) {
-      try {
-        read.push(doc.data());
-      } catch {
-        // A damaged order cannot be counted; the work pages name it.
-      }
-    }
-    progress(read.length, Math.max(total, read.length));
-    if (page.size < RECOUNT_PAGE) break;
-    last = page.docs[page.docs.length - 1];
-  }
+  const read = await readAllFromServer(sdk, orders, inWindow, 'pm.due', progress);
   const tallies = recountMonths(read, months);
   return queueBatch((batch, sdkIn, dbIn) => {
     for (const [month, plans] of tallies)

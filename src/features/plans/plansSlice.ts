@@ -326,4 +326,4 @@ export default plansSlice.reducer;
 export { advancesOnCompletion, completionAdvance, type PlanLike } from './generation';
 // …and the move that completes, reworks or cancels a preventive order counts it in its due month's
 // compliance rollup in that batch too (firestore.rules requires it).
-export { tallyOfMove, type TallyStep } from './compliance';
+export { OPEN_PM_STATUSES, tallyOfMove, type TallyStep } from './compliance';

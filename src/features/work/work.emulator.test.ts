@@ -8,6 +8,7 @@ import { paths, type PlantKey } from '../../services/firebase/collections';
 import { addPump, adminInPlant, asColleague, emulatorSuite } from '../../testing/emulatorCompany';
 import type { Store } from '../../testing/flows';
 import { addDays, today } from '../../lib/days';
+import { titleKeywords } from '../../lib/keywords';
 import { newId } from '../../lib/ids';
 import { recountMonths } from '../plans/compliance';
 import { addInterval } from '../plans/intervals';
@@ -198,6 +199,7 @@ async function floatingPlanWithOrder(key: PlantKey, email: string, due = today()
     generated.set(doc(db, `${paths.workRequests(key)}/${number}`), {
       number,
       title: input.title,
+      keywords: titleKeywords(input.title),
       description: '',
       equipmentId: 'pump1',
       equipmentTag: 'P-101',

@@ -12,7 +12,14 @@ import type { StageGroup, WorkStatus } from './statusMachine';
 // The work vocabulary other features share (preventive plans, contract visits make orders too):
 // RIME and the reference lists, unchanged.
 export { rime } from './rime';
-export { BACKLOG_STATUSES, OPEN_STATUSES, TRIAGE_STATUSES, WORK_STATUSES } from './statusMachine';
+export {
+  BACKLOG_STATUSES,
+  OPEN_STATUSES,
+  STAGE_GROUPS,
+  type StageGroup,
+  TRIAGE_STATUSES,
+  WORK_STATUSES,
+} from './statusMachine';
 export { PERMIT_TYPES, WORK_TYPE_CODES, type PermitType, type WorkTypeCode } from './referenceLists';
 
 /** A queue: every order, mine (assigned to or raised by me), or one stage group. */

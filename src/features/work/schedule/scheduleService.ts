@@ -2,49 +2,18 @@
 // shared by the plant's planners (`…/plants/{plant}/settings/schedule`), live and written
 // offline-first. The rules check the document's shape and size; the hours and craft names are
 // checked here (scheduleValidation.ts) because the rules cannot loop over a map.
-import type * as FirestoreSdk from 'firebase/firestore';
-import { paths, type PlantKey } from '../../../services/firebase/collections';
-import { type Listener, type LiveDoc, subscribe } from '../../../services/firebase/live';
-import { FieldReader } from '../../../services/firebase/schema';
+import type { PlantKey } from '../../../services/firebase/collections';
+import type { LiveDoc } from '../../../services/firebase/live';
+import { schedulePath } from '../../../services/firebase/schedule';
 import { type QueuedWrite, queueBatch } from '../../../services/firebase/writes';
-import { SCHEDULE_LIMITS } from './scheduleValidation';
 
 export type { LiveDoc };
-
-export interface ScheduleSettings {
-  /** Craft → weekly crew hours. */
-  capacity: Record<string, number>;
-  /** ISO date-time of the last change; null while the server has not stamped it. */
-  updatedAt: string | null;
-  updatedBy: string;
-}
-
-export const schedulePath = (key: PlantKey) => `${paths.plant(key)}/settings/schedule`;
-
-/** Reads the document; a damaged craft entry fails the whole document (never a guessed value). */
-export function parseScheduleSettings(r: FieldReader): ScheduleSettings {
-  const raw = r.raw('capacity');
-  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) r.fail('capacity', 'is not a map');
-  const entries = Object.entries(raw as Record<string, unknown>);
-  if (entries.length > SCHEDULE_LIMITS.crafts) r.fail('capacity', `has more than ${SCHEDULE_LIMITS.crafts} crafts`);
-  const capacity: Record<string, number> = {};
-  for (const [craft, hours] of entries) {
-    if (typeof hours !== 'number' || !Number.isFinite(hours) || hours < 0 || hours > SCHEDULE_LIMITS.hours)
-      r.fail(`capacity.${craft}`, 'is not a number of hours');
-    capacity[craft] = hours;
-  }
-  return { capacity, updatedAt: r.timestamp('updatedAt', { optional: true }), updatedBy: r.string('updatedBy') };
-}
-
-const converter: FirestoreSdk.FirestoreDataConverter<ScheduleSettings> = {
-  toFirestore: (value) => value,
-  fromFirestore: (s, o) =>
-    parseScheduleSettings(new FieldReader(s.ref.path, s.data({ serverTimestamps: 'estimate', ...o }))),
-};
-
-export function subscribeSchedule(key: PlantKey, listener: Listener<LiveDoc<ScheduleSettings>>): () => void {
-  return subscribe((sdk, db) => sdk.doc(db, schedulePath(key)).withConverter(converter), listener);
-}
+export {
+  parseScheduleSettings,
+  type ScheduleSettings,
+  schedulePath,
+  subscribeSchedule,
+} from '../../../services/firebase/schedule';
 
 /** Writes the whole capacity map (the rules want the document whole), stamped by the server. */
 export function queueCapacity(key: PlantKey, capacity: Record<string, number>, uid: string): Promise<QueuedWrite> {

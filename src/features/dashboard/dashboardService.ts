@@ -1,0 +1,168 @@
+// The dashboard's reads (issue 12; DESIGN.md §3 "dashboards use aggregation queries"): the
+// rollup months (work figures and PM compliance, live, 12 + 12 small documents), the crew
+// capacity, and server aggregations (count, sum) for what is "now" — the backlog, overdue PM,
+// orders by stage and by age. Nothing here downloads the plant's orders; the admin's rebuild
+// reads them page by page from the server, once, on request.
+import type * as FirestoreSdk from 'firebase/firestore';
+import { addDays } from '../../lib/days';
+import { paths, type PlantKey } from '../../services/firebase/collections';
+import { getDb } from '../../services/firebase/firestore';
+import { type Listener, type LiveList, subscribe } from '../../services/firebase/live';
+import { readAllFromServer } from '../../services/firebase/paged';
+import { planRefs, type PmComplianceMonth } from '../../services/firebase/plans';
+import { statsRefs, type WorkStatsMonth } from '../../services/firebase/stats';
+import { workRefs } from '../../services/firebase/work';
+import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
+import { OPEN_PM_STATUSES } from '../plans/plansSlice';
+import { BACKLOG_STATUSES, OPEN_STATUSES, STAGE_GROUPS, type StageGroup } from '../work/workSlice';
+import { recountWorkStats } from './workStats';
+
+export { subscribeSchedule } from '../../services/firebase/schedule';
+export type { LiveList, PmComplianceMonth, WorkStatsMonth };
+
+/** The work-figures rollup of the months `first`…`last` ('yyyy-mm'), live. */
+export function subscribeStats(
+  key: PlantKey,
+  first: string,
+  last: string,
+  listener: Listener<LiveList<WorkStatsMonth>>,
+) {
+  return subscribe(
+    (sdk, db) =>
+      sdk.query(statsRefs(sdk, db).workStats(key), sdk.where('month', '>=', first), sdk.where('month', '<=', last)),
+    listener,
+  );
+}
+
+/** The PM compliance rollup (issue 11) of the same months, live. */
+export function subscribePmMonths(
+  key: PlantKey,
+  first: string,
+  last: string,
+  listener: Listener<LiveList<PmComplianceMonth>>,
+) {
+  return subscribe(
+    (sdk, db) =>
+      sdk.query(planRefs(sdk, db).pmCompliance(key), sdk.where('month', '>=', first), sdk.where('month', '<=', last)),
+    listener,
+  );
+}
+
+/** Open orders by age since raised: up to a week, a month, a quarter, older. */
+export const AGE_BUCKETS = [
+  { key: 'week', from: 0, to: 7 },
+  { key: 'month', from: 8, to: 30 },
+  { key: 'quarter', from: 31, to: 90 },
+  { key: 'older', from: 91, to: null },
+] as const;
+export type AgeBucket = (typeof AGE_BUCKETS)[number]['key'];
+
+export interface DashboardCounts {
+  backlogOrders: number;
+  backlogHours: number;
+  /** Backlog orders with no estimate yet (not in the hours). */
+  backlogUnestimated: number;
+  /** Open preventive orders due in the period before today. */
+  overduePm: number;
+  /** Orders raised in the period, by stage group. */
+  byGroup: Record<StageGroup, number>;
+  /** Open orders (any time) by age. */
+  byAge: Record<AgeBucket, number>;
+}
+
+/** How many aggregation queries one count makes (the bench reports it). */
+export const AGGREGATION_QUERIES = 4 + Object.keys(STAGE_GROUPS).length + AGE_BUCKETS.length;
+
+/**
+ * The "now" figures for the period `from`…`to` (yyyy-mm-dd) on `today`. Server only: offline it
+ * rejects (`unavailable`) and the page says which figures need a connection.
+ */
+export async function countDashboard(key: PlantKey, from: string, to: string, today: string): Promise<DashboardCounts> {
+  const [sdk, db] = await Promise.all([import('firebase/firestore'), getDb()]);
+  const orders = workRefs(sdk, db).workRequests(key);
+  const count = async (...constraints: FirestoreSdk.QueryConstraint[]) =>
+    (await sdk.getCountFromServer(sdk.query(orders, ...constraints))).data().count;
+  const stamp = (day: string, endOfDay = false) =>
+    sdk.Timestamp.fromDate(new Date(`${day}T${endOfDay ? '23:59:59.999' : '00:00:00'}`));
+  const backlog = sdk.where('status', 'in', [...BACKLOG_STATUSES]);
+  const open = sdk.where('status', 'in', [...OPEN_STATUSES]);
+  const groups = Object.keys(STAGE_GROUPS) as StageGroup[];
+  const [backlogOrders, estimated, overduePm, byGroup, byAge] = await Promise.all([
+    count(backlog),
+    // Several aggregations in one query count only documents holding every field: the orders
+    // are counted apart (above), this sum is of the estimated ones.
+    sdk.getAggregateFromServer(sdk.query(orders, backlog), { n: sdk.count(), hours: sdk.sum('plan.estimatedHours') }),
+    count(
+      sdk.where('status', 'in', [...OPEN_PM_STATUSES]),
+      sdk.where('pm.due', '>=', from),
+      sdk.where('pm.due', '<', to < today ? addDays(to, 1) : today),
+    ),
+    Promise.all(
+      groups.map((g) =>
+        count(
+          sdk.where('status', 'in', [...STAGE_GROUPS[g]]),
+          sdk.where('raisedAt', '>=', stamp(from)),
+          sdk.where('raisedAt', '<=', stamp(to, true)),
+        ),
+      ),
+    ),
+    Promise.all(
+      AGE_BUCKETS.map((b) =>
+        count(
+          open,
+          ...(b.to === null ? [] : [sdk.where('raisedAt', '>=', stamp(addDays(today, -b.to)))]),
+          sdk.where('raisedAt', '<', stamp(addDays(today, 1 - b.from))),
+        ),
+      ),
+    ),
+  ]);
+  const { n, hours } = estimated.data();
+  return {
+    backlogOrders,
+    backlogHours: Number.isFinite(hours) ? hours : 0,
+    backlogUnestimated: Math.max(0, backlogOrders - n),
+    overduePm,
+    byGroup: Object.fromEntries(groups.map((g, i) => [g, byGroup[i]])) as Record<StageGroup, number>,
+    byAge: Object.fromEntries(AGE_BUCKETS.map((b, i) => [b.key, byAge[i]])) as Record<AgeBucket, number>,
+  };
+}
+
+/**
+ * The admin's rebuild: reads from the server every order raised in `months` (in pages,
+ * `progress` after each) and rewrites those months of the work-figures rollup whole, in one
+ * batch (the rules let only admins; order and version null).
+ */
+export async function rebuildStats(
+  key: PlantKey,
+  months: readonly string[],
+  uid: string,
+  progress: (read: number, total: number | null) => void,
+): Promise<QueuedWrite & { orders: number }> {
+  const [sdk, db] = await Promise.all([import('firebase/firestore'), getDb()]);
+  const first = new Date(`${months[0]}-01T00:00:00Z`);
+  const [y, m] = months[months.length - 1].split('-').map(Number);
+  const end = new Date(Date.UTC(y, m, 1));
+  const orders = await readAllFromServer(
+    sdk,
+    workRefs(sdk, db).workRequests(key),
+    [
+      sdk.where('raisedAt', '>=', sdk.Timestamp.fromDate(first)),
+      sdk.where('raisedAt', '<', sdk.Timestamp.fromDate(end)),
+    ],
+    'raisedAt',
+    progress,
+  );
+  const recount = recountWorkStats(orders, months);
+  const queued = await queueBatch((batch, sdkIn, dbIn) => {
+    for (const [month, counts] of recount)
+      batch.set(sdkIn.doc(dbIn, paths.workStatsMonth(key, month)), {
+        month,
+        ...counts,
+        order: null,
+        version: null,
+        updatedAt: sdkIn.serverTimestamp(),
+        updatedBy: uid,
+      });
+  });
+  return { ...queued, orders: orders.length };
+}
