@@ -33,6 +33,7 @@ import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { benchPlanSpecs, planDocuments, planHistory } from './plansData.mjs';
 import { benchEquipment } from './plantData.mjs';
 import { deleteDocs, existingDocs, seed, seedPlant, writeDocs } from './seed.mjs';
+import { workStatsDocuments } from './statsData.mjs';
 
 /** Unthrottled budgets (proposed with issue 11; the throttled figures are reported only). */
 export const PLANS_BUDGET = { generationMs: 2000, forecastMs: 2000 };
@@ -68,7 +69,8 @@ export async function seedBenchPlans(accounts, now = new Date()) {
     allMeters: false,
     trimOrders: BENCH_PLANS.orders,
   });
-  const docs = planDocuments(admin.uid, key, history);
+  // With the plant's work-figures rollup of those orders (issue 12).
+  const docs = [...planDocuments(admin.uid, key, history), ...workStatsDocuments(admin.uid, history.orders, now)];
   const started = Date.now();
   await writeDocs(docs, { parallel: 4 });
   const seedSeconds = (Date.now() - started) / 1000;

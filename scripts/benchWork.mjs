@@ -4,8 +4,8 @@
 //
 // The bench seeds a plant of its own into the demo company (site "bench", plant "benchwork": 500
 // pieces of equipment and 10,000 work orders with their history, made by scripts/workData.mjs,
-// written through the emulator's REST `commit`, 500 documents to a request, several requests at
-// a time) and measures:
+// and their work-figures rollup (scripts/statsData.mjs), written through the emulator's REST
+// `commit`, 500 documents to a request, several requests at a time) and measures:
 //   (a) first row: signed in as the demo admin with `__theme_selected_plant` naming that plant,
 //       from navigating to /app/work until the first `[data-work-number]` row is visible
 //       (performance.now() in the page), and the Firestore documents the Listen channel sent the
@@ -22,6 +22,7 @@ import { instrument, median, signIn } from './benchAssets.mjs';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { benchEquipment } from './plantData.mjs';
 import { seed, seedPlant, writeDocs } from './seed.mjs';
+import { workStatsDocuments } from './statsData.mjs';
 import { workDocuments, workOrders } from './workData.mjs';
 
 export const WORK_BUDGET = { firstRowMs: 1500, queueDocs: 50, moveMs: 2000 };
@@ -50,7 +51,8 @@ export async function seedBenchWork(accounts) {
     },
     seed: 99,
   });
-  const docs = workDocuments(admin.uid, orders);
+  // With the plant's work-figures rollup (issue 12), so the dashboard reads real figures.
+  const docs = [...workDocuments(admin.uid, orders), ...workStatsDocuments(admin.uid, orders)];
   const started = Date.now();
   await writeDocs(docs, { parallel: 4 });
   return { key, orders, documents: docs.length, seedSeconds: (Date.now() - started) / 1000 };

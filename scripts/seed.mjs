@@ -4,7 +4,8 @@
 // work orders (320 over the last 12 months, every status, with history: scripts/workData.mjs), its
 // preventive maintenance (about 40 plans in paper machine 1 and a few in the other plants, with a
 // year of preventive orders and meter readings: scripts/plansData.mjs) and its annual service
-// contracts (one of each of the 24 categories, with visit orders: scripts/contractsData.mjs).
+// contracts (one of each of the 24 categories, with visit orders: scripts/contractsData.mjs), and
+// each plant's work-figures rollup of all those orders (scripts/statsData.mjs).
 // Safe to run again (existing accounts are reused, records rewritten under fixed ids). Uses the emulators' REST APIs; the
 // Firestore emulator accepts `Authorization: Bearer owner` as an admin that bypasses the rules.
 import { readFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { contractDocuments, demoContracts } from './contractsData.mjs';
 import { DEMO_PLANS, planDocuments, planHistory } from './plansData.mjs';
 import { DEMO_SITES, summaryOf } from './plantData.mjs';
+import { workStatsDocuments } from './statsData.mjs';
 import { workDocuments, workOrders } from './workData.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -222,7 +224,7 @@ export const DEMO_WORK = { count: 320, shares: { pm1: 70, pm2: 15, conv: 15 } };
 
 /**
  * The demo company's work orders and their history, raised by the demo admin and editor
- * (`accounts`: [{ uid, role, displayName }]). Returns the number of orders.
+ * (`accounts`: [{ uid, role, displayName }]). Returns the orders written.
  */
 export async function seedWork(adminUid, accounts, now = new Date()) {
   const person = (role) => {
@@ -239,7 +241,7 @@ export async function seedWork(adminUid, accounts, now = new Date()) {
     now,
   });
   await writeDocs(workDocuments(adminUid, orders), { parallel: 2 });
-  return orders.length;
+  return orders;
 }
 
 /** People as the data scripts name them: { admin, editor } of { uid, name }. */
@@ -263,12 +265,14 @@ export const DEMO_CAPACITY = {
 
 /**
  * The demo plants' maintenance plans with a year of history (their preventive orders and history,
- * meter readings and last readings) and the schedule capacity. Returns the counts.
+ * meter readings and last readings) and the schedule capacity. Returns the counts, and the
+ * orders written (`written`).
  */
 export async function seedPlans(adminUid, accounts, now = new Date()) {
   const people = peopleOf(accounts);
   const docs = [];
   const counts = { plans: 0, orders: 0, readings: 0, due: 0 };
+  const written = [];
   for (const site of DEMO_SITES)
     for (const p of site.plants) {
       const key = { site: site.id, plant: p.id };
@@ -285,19 +289,28 @@ export async function seedPlans(adminUid, accounts, now = new Date()) {
       ]);
       counts.plans += history.plans.length;
       counts.orders += history.orders.length;
+      written.push(...history.orders);
       counts.readings += history.readings.length;
       counts.due += history.due.length;
     }
   await writeDocs(docs, { parallel: 4 });
-  return { ...counts, documents: docs.length };
+  return { ...counts, documents: docs.length, written };
 }
 
-/** The demo sites' service contracts and the work orders of their visits. Returns the counts. */
+/**
+ * The demo sites' service contracts and the work orders of their visits. Returns the counts, and
+ * the orders written (`written`).
+ */
 export async function seedContracts(adminUid, accounts, now = new Date()) {
   const result = demoContracts({ sites: DEMO_SITES, people: peopleOf(accounts), now });
   const docs = contractDocuments(adminUid, result);
   await writeDocs(docs, { parallel: 2 });
-  return { contracts: result.contracts.length, orders: result.orders.length, documents: docs.length };
+  return {
+    contracts: result.contracts.length,
+    orders: result.orders.length,
+    documents: docs.length,
+    written: result.orders,
+  };
 }
 
 function splitName(name) {
@@ -339,11 +352,16 @@ export async function seed() {
   }
   accounts.equipment = await seedAssets(admin.uid, created);
   const now = new Date();
-  [accounts.workOrders, accounts.plans, accounts.contracts] = await Promise.all([
+  const [work, plans, contracts] = await Promise.all([
     seedWork(admin.uid, accounts, now),
     seedPlans(admin.uid, accounts, now),
     seedContracts(admin.uid, accounts, now),
   ]);
+  // The work figures rollup of every demo plant, from all the orders written there (issue 12).
+  await writeDocs(workStatsDocuments(admin.uid, [...work, ...plans.written, ...contracts.written], now));
+  accounts.workOrders = work.length;
+  accounts.plans = plans;
+  accounts.contracts = contracts;
   return accounts;
 }
 

@@ -17,8 +17,10 @@ export type CompiledMessages = Record<string, MessageFormatElement[]>;
 export const APP_PART_PREFIXES = [
   'assets.',
   'attachments.',
+  'chart.',
   'company.',
   'contracts.',
+  'dashboard.',
   'demo.',
   'home.',
   'plans.',

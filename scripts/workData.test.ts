@@ -1,7 +1,8 @@
 // The demo work orders as the app and the rules will see them: every order has exactly the
-// contract's 21 fields, parses with the client's converters, walks the status table from 'new'
-// with each move made by a role allowed to make it, carries what every gate it passed needs, and
-// its RIME is criticality × weight. The Node copies of the tables equal the client's.
+// contract's fields (completedAt too), parses with the client's converters, walks the status
+// table from 'new' with each move made by a role allowed to make it, carries what every gate it
+// passed needs, and its RIME is criticality × weight. The Node copies of the tables equal the
+// client's.
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, DELAY_CODES, FAILURE_CAUSES, PERMIT_TYPES, WORK_TYPES } from '../src/features/work/referenceLists';
 import {
@@ -42,6 +43,7 @@ const KEYS = [
   'execution',
   'assignees',
   'keywords',
+  'completedAt',
 ].sort();
 
 const admin = { uid: 'admin-uid', name: 'Alex Admin' };
@@ -158,6 +160,9 @@ describe('demo work orders', () => {
 
       const visited = new Set(events.map((e) => e.to));
       const status = request.status;
+      // Stamped by the latest move to Work Complete, cleared by rework.
+      const done = ['workComplete', 'complete', 'closed'].includes(status);
+      expect(request.completedAt).toBe(done ? events.findLast((e) => e.to === 'workComplete')!.at : null);
       expect(request.reason !== null).toBe(status === 'rejected' || status === 'cancelled');
       expect(request.plan !== null).toBe(visited.has('readyToSchedule'));
       if (request.plan) {

@@ -15,6 +15,7 @@ import { WithAppMessages } from '../i18n/I18nProvider';
 import { AppLayout } from './layout/AppLayout';
 
 const HomePages = lazyPage('home', () => import('../features/home/HomeRoutes'));
+const DashboardPages = lazyPage('dashboard', () => import('../features/dashboard/DashboardRoutes'));
 const DemoApps = lazyPage('demo', () => import('../features/demo/DemoRoutes'));
 const AssetPages = lazyPage('assets', () => import('../features/assets/AssetsRoutes'));
 const WorkPages = lazyPage('work', () => import('../features/work/WorkRoutes'));
@@ -42,6 +43,7 @@ export default function MainApp() {
         <Routes>
           <Route index element={<Navigate to="home" replace />} />
           <Route path="home" element={<HomePages />} />
+          <Route path="dashboard/*" element={<DashboardPages />} />
           <Route path="work/*" element={<WorkPages />} />
           <Route path="plans/*" element={<PlanPages />} />
           <Route path="contracts/*" element={<ContractPages />} />

@@ -13,6 +13,7 @@ export interface MenuItem {
 /** The side menu: main items, some with a sub-menu. Features add their entries here. */
 export const MENU_ITEMS: MenuItem[] = [
   { id: 'home', to: '/app/home', label: messages.home, icon: 'home' },
+  { id: 'dashboard', to: '/app/dashboard', label: messages.dashboard, icon: 'chart' },
   {
     id: 'work',
     to: '/app/work',

@@ -6,6 +6,7 @@ export default defineMessages({
   toggleMenu: { id: 'app.toggleMenu', defaultMessage: 'Show or hide the menu' },
   mainMenu: { id: 'app.mainMenu', defaultMessage: 'Main menu' },
   home: { id: 'app.menu.home', defaultMessage: 'Home' },
+  dashboard: { id: 'app.menu.dashboard', defaultMessage: 'KPI dashboard' },
   settings: { id: 'app.menu.settings', defaultMessage: 'Settings' },
   company: { id: 'app.menu.company', defaultMessage: 'Company' },
   work: { id: 'app.menu.work', defaultMessage: 'Work' },

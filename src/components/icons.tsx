@@ -16,6 +16,7 @@ const PATHS = {
   calendar: 'M4 6h16v15H4zM4 10h16M8 3v4M16 3v4M8.5 15l2 2 4-4',
   contract: 'M6 3h9l4 4v14H6zM15 3v4h4M9 12h7M9 16h7M9 8h3',
   users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM2 21a7 7 0 0 1 14 0M16 3.5a4 4 0 0 1 0 7.5M18 14a6 6 0 0 1 4 7',
+  chart: 'M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-7M20 16v-3',
   search: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM15.2 15.2 20 20',
 } as const;
 

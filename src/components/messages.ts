@@ -36,4 +36,14 @@ export default defineMessages({
   },
   dateInvalid: { id: 'common.date.invalid', defaultMessage: 'Enter a date as dd.mm.yyyy, for example {example}.' },
   changeDataFilter: { id: 'common.changeDataFilter', defaultMessage: 'Change the data filter' },
+  // Chart toolbar and table (KpiChart); the accessible names say which chart.
+  chartShowTable: { id: 'chart.showTable', defaultMessage: 'Show the table' },
+  chartHideTable: { id: 'chart.hideTable', defaultMessage: 'Hide the table' },
+  chartShowTableOf: { id: 'chart.showTableOf', defaultMessage: 'Show the table of {title}' },
+  chartHideTableOf: { id: 'chart.hideTableOf', defaultMessage: 'Hide the table of {title}' },
+  chartDownloadCsv: { id: 'chart.downloadCsv', defaultMessage: 'Download CSV' },
+  chartDownloadCsvOf: { id: 'chart.downloadCsvOf', defaultMessage: 'Download CSV of {title}' },
+  chartDownloadPng: { id: 'chart.downloadPng', defaultMessage: 'Download PNG' },
+  chartDownloadPngOf: { id: 'chart.downloadPngOf', defaultMessage: 'Download PNG of {title}' },
+  chartCumulative: { id: 'chart.cumulative', defaultMessage: 'Cumulative %' },
 });

@@ -1,4 +1,14 @@
-// The dashboard's state (issue 12). Other features reach the rollup's pure functions through here.
+// The dashboard's state (issue 12): the rollup months of the saved plant (live), its crew
+// capacity, the server's "now" counts, and the admin's rebuild. Injected when the dashboard's
+// code loads. Other features reach the rollup's pure functions through here.
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer, type RootState } from '../../app/rootReducer';
+import type { AppError } from '../../lib/errors';
+import type { PmComplianceMonth } from '../../services/firebase/plans';
+import type { WorkStatsMonth } from '../../services/firebase/stats';
+import { logoutRequested, sessionEnded } from '../auth/authSlice';
+import type { DashboardCounts } from './dashboardService';
+
 export {
   completedAtOf,
   contributionOf,
@@ -9,3 +19,137 @@ export {
   type StatsStep,
   statsOfMove,
 } from './workStats';
+
+export interface LiveMonths<T> {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  error: AppError | null;
+  items: T[];
+  fromCache: boolean;
+  /** Months the converter refused (named, not drawn). */
+  corrupt: string[];
+}
+
+export interface DashboardState {
+  openCount: number;
+  /** The months the listeners cover ('yyyy-mm'). */
+  months: { first: string; last: string } | null;
+  stats: LiveMonths<WorkStatsMonth>;
+  pm: LiveMonths<PmComplianceMonth>;
+  /** Weekly crew hours per craft; null until read (or when the plant has none). */
+  capacity: Record<string, number> | null;
+  counts: {
+    status: 'idle' | 'loading' | 'ready' | 'offline' | 'failed';
+    value: DashboardCounts | null;
+    error: AppError | null;
+    countedAt: string | null;
+  };
+  rebuild: {
+    status: 'idle' | 'running' | 'done' | 'failed';
+    read: number;
+    total: number | null;
+    error: AppError | null;
+  };
+}
+
+const emptyMonths = <T>(): LiveMonths<T> => ({ status: 'idle', error: null, items: [], fromCache: false, corrupt: [] });
+
+export const initialDashboardState: DashboardState = {
+  openCount: 0,
+  months: null,
+  stats: emptyMonths(),
+  pm: emptyMonths(),
+  capacity: null,
+  counts: { status: 'idle', value: null, error: null, countedAt: null },
+  rebuild: { status: 'idle', read: 0, total: null, error: null },
+};
+
+type Received<T> = { items: T[]; fromCache: boolean; corrupt: string[] };
+
+const dashboardSlice = createSlice({
+  name: 'dashboard',
+  initialState: initialDashboardState,
+  reducers: {
+    dashboardOpened(state) {
+      state.openCount += 1;
+    },
+    dashboardClosed(state) {
+      state.openCount = Math.max(0, state.openCount - 1);
+    },
+    /** The plant or the period changed: what was shown belonged to another. */
+    dashboardStarted(state, action: PayloadAction<{ first: string; last: string }>) {
+      state.months = action.payload;
+      state.stats = { ...emptyMonths(), status: 'loading' };
+      state.pm = { ...emptyMonths(), status: 'loading' };
+      state.capacity = null;
+      state.counts = { ...initialDashboardState.counts, status: 'loading' };
+    },
+    statsReceived(state, action: PayloadAction<Received<WorkStatsMonth>>) {
+      state.stats = { status: 'ready', error: null, ...action.payload };
+    },
+    pmReceived(state, action: PayloadAction<Received<PmComplianceMonth>>) {
+      state.pm = { status: 'ready', error: null, ...action.payload };
+    },
+    monthsFailed(state, action: PayloadAction<{ list: 'stats' | 'pm'; error: AppError }>) {
+      state[action.payload.list].status = 'failed';
+      state[action.payload.list].error = action.payload.error;
+    },
+    capacityReceived(state, action: PayloadAction<Record<string, number> | null>) {
+      state.capacity = action.payload;
+    },
+    dashboardRefreshRequested(state) {
+      state.counts.status = 'loading';
+    },
+    dashboardCountsReceived(state, action: PayloadAction<{ counts: DashboardCounts; at: string }>) {
+      state.counts = { status: 'ready', value: action.payload.counts, error: null, countedAt: action.payload.at };
+    },
+    /** Figures already counted stay on screen, marked as of their time. */
+    dashboardCountsFailed(state, action: PayloadAction<{ error: AppError; offline: boolean }>) {
+      state.counts.status = action.payload.offline ? 'offline' : 'failed';
+      state.counts.error = action.payload.error;
+    },
+    rebuildRequested(state) {
+      state.rebuild = { status: 'running', read: 0, total: null, error: null };
+    },
+    rebuildProgress(state, action: PayloadAction<{ read: number; total: number | null }>) {
+      state.rebuild.read = action.payload.read;
+      state.rebuild.total = action.payload.total;
+    },
+    rebuildDone(state, action: PayloadAction<{ orders: number }>) {
+      state.rebuild = { status: 'done', read: action.payload.orders, total: action.payload.orders, error: null };
+    },
+    rebuildFailed(state, action: PayloadAction<AppError>) {
+      state.rebuild.status = 'failed';
+      state.rebuild.error = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    const reset = () => initialDashboardState;
+    builder.addCase(logoutRequested, reset).addCase(sessionEnded, reset);
+  },
+});
+
+export const {
+  dashboardOpened,
+  dashboardClosed,
+  dashboardStarted,
+  statsReceived,
+  pmReceived,
+  monthsFailed,
+  capacityReceived,
+  dashboardRefreshRequested,
+  dashboardCountsReceived,
+  dashboardCountsFailed,
+  rebuildRequested,
+  rebuildProgress,
+  rebuildDone,
+  rebuildFailed,
+} = dashboardSlice.actions;
+
+declare module '../../app/rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof dashboardSlice> {}
+}
+
+const injected = dashboardSlice.injectInto(rootReducer);
+export const selectDashboard = (state: RootState): DashboardState => injected.selectSlice(state);
+
+export default dashboardSlice.reducer;

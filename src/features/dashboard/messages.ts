@@ -1,0 +1,183 @@
+import { defineMessages } from '../../i18n/defineMessages';
+
+export default defineMessages({
+  title: { id: 'dashboard.title', defaultMessage: 'Maintenance KPIs' },
+  period: {
+    id: 'dashboard.period',
+    defaultMessage: '{plant}: work raised from {from} to {to} (whole months), trends over the 12 months to {to}.',
+  },
+  changePeriod: { id: 'dashboard.changePeriod', defaultMessage: 'Change the period' },
+  choosePlant: { id: 'dashboard.choosePlant', defaultMessage: 'Choose a plant in the top bar to see its figures.' },
+  loading: { id: 'dashboard.loading', defaultMessage: 'Loading the figures…' },
+  failed: { id: 'dashboard.failed', defaultMessage: 'The figures could not be loaded: {reason}' },
+  fromCache: {
+    id: 'dashboard.fromCache',
+    defaultMessage: 'Showing this device’s copy of the figures; they update when the connection returns.',
+  },
+  corrupt: { id: 'dashboard.corrupt', defaultMessage: 'Some months could not be read and are left out: {months}.' },
+  noData: {
+    id: 'dashboard.noData',
+    defaultMessage: 'No data for this period: no work was completed and no preventive maintenance was due.',
+  },
+  refresh: { id: 'dashboard.refresh', defaultMessage: 'Refresh the figures' },
+  counting: { id: 'dashboard.counting', defaultMessage: 'Counting…' },
+  countedAt: { id: 'dashboard.countedAt', defaultMessage: 'Counted at {time}.' },
+  countsOffline: {
+    id: 'dashboard.countsOffline',
+    defaultMessage:
+      'The backlog, overdue PM and the order counts are counted by the server and need a connection. The rest shows this device’s copy.',
+  },
+  countsFailed: { id: 'dashboard.countsFailed', defaultMessage: 'The server could not count: {reason}' },
+  report: { id: 'dashboard.report', defaultMessage: 'Monthly report' },
+  weeks: { id: 'dashboard.weeks', defaultMessage: '{value, number, ::.0} crew-weeks' },
+
+  // The KPI tiles: name, formula, and why a figure is missing.
+  backlog: { id: 'dashboard.kpi.backlog', defaultMessage: 'Backlog' },
+  backlogFormula: {
+    id: 'dashboard.kpi.backlog.formula',
+    defaultMessage:
+      'Estimated hours of approved open work ({hours}) ÷ weekly crew capacity ({capacity}). Healthy: 2 to 4 crew-weeks.',
+  },
+  backlogNoCapacity: {
+    id: 'dashboard.kpi.backlog.noCapacity',
+    defaultMessage: 'No crew capacity is set, so the backlog cannot be put in crew-weeks.',
+  },
+  setCapacity: { id: 'dashboard.kpi.backlog.setCapacity', defaultMessage: 'Set the crew capacity' },
+  backlogUnestimated: {
+    id: 'dashboard.kpi.backlog.unestimated',
+    defaultMessage: 'Not counted: {count, plural, one {# order} other {# orders}} with no estimate yet.',
+  },
+  bandLow: { id: 'dashboard.kpi.backlog.low', defaultMessage: 'Below 2 weeks: the crew may run out of planned work.' },
+  bandHealthy: { id: 'dashboard.kpi.backlog.healthy', defaultMessage: 'Within the healthy 2 to 4 weeks.' },
+  bandHigh: { id: 'dashboard.kpi.backlog.high', defaultMessage: 'Above 4 weeks: work waits too long.' },
+  pm: { id: 'dashboard.kpi.pm', defaultMessage: 'PM compliance' },
+  pmFormula: {
+    id: 'dashboard.kpi.pm.formula',
+    defaultMessage:
+      'Preventive orders done within 10% of their interval of the due date ÷ all that were due (late, missed and overdue ones included). World class: 90% or more.',
+  },
+  pmNone: { id: 'dashboard.kpi.pm.none', defaultMessage: 'No preventive maintenance was due in this period.' },
+  pmDetail: {
+    id: 'dashboard.kpi.pm.detail',
+    defaultMessage: '{onTime} on time, {late} late, {missed} missed, {overdue} overdue.',
+  },
+  planned: { id: 'dashboard.kpi.planned', defaultMessage: 'Planned work' },
+  plannedFormula: {
+    id: 'dashboard.kpi.planned.formula',
+    defaultMessage:
+      'Hours of planned work ÷ all hours of completed work. Planned is everything but emergency breakdowns (started within 24 hours of being raised). Target: 80 to 90%.',
+  },
+  schedule: { id: 'dashboard.kpi.schedule', defaultMessage: 'Schedule compliance' },
+  scheduleFormula: {
+    id: 'dashboard.kpi.schedule.formula',
+    defaultMessage: 'Work orders completed in the week they were scheduled for ÷ work orders completed.',
+  },
+  reactive: { id: 'dashboard.kpi.reactive', defaultMessage: 'Reactive share' },
+  reactiveFormula: {
+    id: 'dashboard.kpi.reactive.formula',
+    defaultMessage: 'Hours of breakdown work (BRP) ÷ all hours of completed work.',
+  },
+  mttr: { id: 'dashboard.kpi.mttr', defaultMessage: 'MTTR' },
+  mttrFormula: {
+    id: 'dashboard.kpi.mttr.formula',
+    defaultMessage: 'Mean time to repair: hours of breakdown work ÷ number of breakdowns.',
+  },
+  mtbf: { id: 'dashboard.kpi.mtbf', defaultMessage: 'MTBF' },
+  mtbfFormula: {
+    id: 'dashboard.kpi.mtbf.formula',
+    defaultMessage:
+      'Mean time between failures: (calendar hours × pieces of equipment − repair hours) ÷ number of breakdowns.',
+  },
+  noHours: { id: 'dashboard.kpi.noHours', defaultMessage: 'No work was completed in this period.' },
+  noBreakdowns: { id: 'dashboard.kpi.noBreakdowns', defaultMessage: 'No breakdown in this period.' },
+  needsConnection: { id: 'dashboard.kpi.needsConnection', defaultMessage: 'Needs a connection to count.' },
+
+  // Charts.
+  month: { id: 'dashboard.chart.month', defaultMessage: 'Month' },
+  trendPm: { id: 'dashboard.chart.trendPm', defaultMessage: 'PM compliance by month' },
+  worldClass: { id: 'dashboard.chart.worldClass', defaultMessage: 'World class (90%)' },
+  trendPlanned: { id: 'dashboard.chart.trendPlanned', defaultMessage: 'Planned work by month' },
+  plannedBand: { id: 'dashboard.chart.plannedBand', defaultMessage: 'Target 80–90%' },
+  trendSchedule: {
+    id: 'dashboard.chart.trendSchedule',
+    defaultMessage: 'Schedule compliance and reactive share by month',
+  },
+  trendRepair: { id: 'dashboard.chart.trendRepair', defaultMessage: 'MTTR by month' },
+  trendMtbf: { id: 'dashboard.chart.trendMtbf', defaultMessage: 'MTBF by month' },
+  paretoCauses: { id: 'dashboard.chart.paretoCauses', defaultMessage: 'Failure causes (orders)' },
+  paretoCausesFormula: {
+    id: 'dashboard.chart.paretoCauses.formula',
+    defaultMessage: 'Completed work orders per failure cause, largest first, with the cumulative share.',
+  },
+  cause: { id: 'dashboard.chart.cause', defaultMessage: 'Failure cause' },
+  orders: { id: 'dashboard.chart.orders', defaultMessage: 'Work orders' },
+  paretoDelays: { id: 'dashboard.chart.paretoDelays', defaultMessage: 'Hours lost to delays' },
+  paretoDelaysFormula: {
+    id: 'dashboard.chart.paretoDelays.formula',
+    defaultMessage: 'Hours of delay recorded on completed work, grouped by delay code family 1–7, largest first.',
+  },
+  delayFamily: { id: 'dashboard.chart.delayFamily', defaultMessage: 'Delay codes' },
+  hoursLost: { id: 'dashboard.chart.hoursLost', defaultMessage: 'Hours lost' },
+  paretoEquipment: { id: 'dashboard.chart.paretoEquipment', defaultMessage: 'Equipment with the most breakdown hours' },
+  paretoEquipmentFormula: {
+    id: 'dashboard.chart.paretoEquipment.formula',
+    defaultMessage: 'Hours of breakdown work per piece of equipment, the top 10.',
+  },
+  equipment: { id: 'dashboard.chart.equipment', defaultMessage: 'Equipment' },
+  breakdownHours: { id: 'dashboard.chart.breakdownHours', defaultMessage: 'Breakdown hours' },
+  byStage: { id: 'dashboard.chart.byStage', defaultMessage: 'Work orders raised in the period, by stage' },
+  byStageFormula: {
+    id: 'dashboard.chart.byStage.formula',
+    defaultMessage: 'Counted by the server from the orders raised in the period, by where they are now.',
+  },
+  stage: { id: 'dashboard.chart.stage', defaultMessage: 'Stage' },
+  byAge: { id: 'dashboard.chart.byAge', defaultMessage: 'Open work orders by age' },
+  byAgeFormula: {
+    id: 'dashboard.chart.byAge.formula',
+    defaultMessage: 'Open orders (not complete, rejected or cancelled), by days since they were raised.',
+  },
+  age: { id: 'dashboard.chart.age', defaultMessage: 'Age' },
+  ageWeek: { id: 'dashboard.age.week', defaultMessage: 'Up to 7 days' },
+  ageMonth: { id: 'dashboard.age.month', defaultMessage: '8–30 days' },
+  ageQuarter: { id: 'dashboard.age.quarter', defaultMessage: '31–90 days' },
+  ageOlder: { id: 'dashboard.age.older', defaultMessage: 'Over 90 days' },
+  stageRequests: { id: 'dashboard.stage.requests', defaultMessage: 'Requests' },
+  stageOnHold: { id: 'dashboard.stage.onHold', defaultMessage: 'On hold' },
+  stagePlanning: { id: 'dashboard.stage.planning', defaultMessage: 'Planning' },
+  stageScheduled: { id: 'dashboard.stage.scheduled', defaultMessage: 'Scheduled' },
+  stageInProgress: { id: 'dashboard.stage.inProgress', defaultMessage: 'In progress' },
+  stageCompleted: { id: 'dashboard.stage.completed', defaultMessage: 'Completed' },
+  stageClosed: { id: 'dashboard.stage.closed', defaultMessage: 'Closed' },
+  reliabilityTitle: { id: 'dashboard.reliability.title', defaultMessage: 'MTTR and MTBF per equipment' },
+  reliabilityCsv: { id: 'dashboard.reliability.csv', defaultMessage: 'Download CSV of MTTR and MTBF per equipment' },
+  breakdowns: { id: 'dashboard.reliability.breakdowns', defaultMessage: 'Breakdowns' },
+  emptyChart: { id: 'dashboard.chart.empty', defaultMessage: 'No data for this period.' },
+  kpiCsv: { id: 'dashboard.kpi.csv', defaultMessage: 'Download CSV of the KPIs' },
+  kpiColumn: { id: 'dashboard.kpi.column', defaultMessage: 'KPI' },
+  valueColumn: { id: 'dashboard.kpi.valueColumn', defaultMessage: 'Value' },
+  formulaColumn: { id: 'dashboard.kpi.formulaColumn', defaultMessage: 'Formula' },
+
+  // The admin's rebuild.
+  rebuildTitle: { id: 'dashboard.rebuild.title', defaultMessage: 'Rebuild the figures' },
+  rebuildHelp: {
+    id: 'dashboard.rebuild.help',
+    defaultMessage:
+      'Recounts these months from the work orders on the server and rewrites the figures. Use it if the figures ever disagree with the orders. Needs a connection.',
+  },
+  rebuild: { id: 'dashboard.rebuild.button', defaultMessage: 'Rebuild from the orders' },
+  rebuildRunning: { id: 'dashboard.rebuild.running', defaultMessage: 'Read {read} of {total} orders…' },
+  rebuildDone: { id: 'dashboard.rebuild.done', defaultMessage: 'Rebuilt from {orders} orders.' },
+  rebuildFailed: { id: 'dashboard.rebuild.failed', defaultMessage: 'The rebuild did not finish: {reason}' },
+
+  // The monthly report.
+  reportTitle: { id: 'dashboard.reportTitle', defaultMessage: 'Monthly maintenance report' },
+  reportFor: { id: 'dashboard.reportFor', defaultMessage: '{plant}, {month}' },
+  reportMonth: { id: 'dashboard.reportMonth', defaultMessage: 'Month' },
+  print: { id: 'dashboard.print', defaultMessage: 'Print or save as PDF' },
+  topProblems: { id: 'dashboard.topProblems', defaultMessage: 'Top problems' },
+  backToDashboard: { id: 'dashboard.back', defaultMessage: 'Back to the dashboard' },
+  reportNote: {
+    id: 'dashboard.reportNote',
+    defaultMessage: 'Figures of the work raised in {month}; the backlog and overdue PM as counted on {date}.',
+  },
+});

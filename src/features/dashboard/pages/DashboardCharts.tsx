@@ -1,0 +1,212 @@
+// The dashboard's charts (Chart.js through KpiChart, in this lazily loaded chunk): 12-month
+// trends, the three Paretos, the orders by stage and by age, and MTTR/MTBF per equipment. Every
+// chart states its formula and has its table, CSV and PNG.
+import { useIntl } from 'react-intl';
+import KpiChart from '../../../components/charts/KpiChart';
+import { DELAY_GROUP_NAMES, FAILURE_CAUSE_NAMES } from '../../work/messages';
+import { AGE_BUCKETS, type DashboardCounts } from '../dashboardService';
+import messages from '../messages';
+import { countFormat, hoursFormat, percentPoints, toPoints } from './format';
+import type { DashboardFigures } from './useDashboardFigures';
+
+const STAGE_LABELS = {
+  requests: messages.stageRequests,
+  onHold: messages.stageOnHold,
+  planning: messages.stagePlanning,
+  scheduled: messages.stageScheduled,
+  inProgress: messages.stageInProgress,
+  completed: messages.stageCompleted,
+  closed: messages.stageClosed,
+} as const;
+
+const AGE_LABELS = {
+  week: messages.ageWeek,
+  month: messages.ageMonth,
+  quarter: messages.ageQuarter,
+  older: messages.ageOlder,
+} as const;
+
+const col = 'col-lg-6';
+
+export function monthLabel(intl: ReturnType<typeof useIntl>, month: string) {
+  const [y, m] = month.split('-').map(Number);
+  return intl.formatDate(new Date(y, m - 1, 15), { month: 'short', year: 'numeric' });
+}
+
+export function TrendCharts({ figures, fileName }: { figures: DashboardFigures; fileName: string }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const labels = figures.trends.map((p) => monthLabel(intl, p.month));
+  const percent = percentPoints(intl);
+  const common = { labels, categoryHeader: t(messages.month), emptyText: t(messages.emptyChart) };
+  return (
+    <>
+      <div className={col}>
+        <KpiChart
+          {...common}
+          kind="line"
+          title={t(messages.trendPm)}
+          description={t(messages.pmFormula)}
+          series={[{ key: 'pm', label: t(messages.pm), values: figures.trends.map((p) => toPoints(p.pm)) }]}
+          line={{ value: 90, label: t(messages.worldClass) }}
+          format={percent}
+          yMax={100}
+          fileName={`${fileName}-pm-compliance`}
+        />
+      </div>
+      <div className={col}>
+        <KpiChart
+          {...common}
+          kind="line"
+          title={t(messages.trendPlanned)}
+          description={t(messages.plannedFormula)}
+          series={[
+            { key: 'planned', label: t(messages.planned), values: figures.trends.map((p) => toPoints(p.planned)) },
+          ]}
+          band={{ from: 80, to: 90, label: t(messages.plannedBand) }}
+          format={percent}
+          yMax={100}
+          fileName={`${fileName}-planned-work`}
+        />
+      </div>
+      <div className={col}>
+        <KpiChart
+          {...common}
+          kind="line"
+          title={t(messages.trendSchedule)}
+          description={`${t(messages.scheduleFormula)} ${t(messages.reactiveFormula)}`}
+          series={[
+            { key: 'schedule', label: t(messages.schedule), values: figures.trends.map((p) => toPoints(p.schedule)) },
+            {
+              key: 'reactive',
+              label: t(messages.reactive),
+              values: figures.trends.map((p) => toPoints(p.reactive)),
+              color: '--bs-danger',
+            },
+          ]}
+          format={percent}
+          yMax={100}
+          fileName={`${fileName}-schedule-reactive`}
+        />
+      </div>
+      <div className={col}>
+        <KpiChart
+          {...common}
+          kind="bar"
+          title={t(messages.trendRepair)}
+          description={t(messages.mttrFormula)}
+          series={[{ key: 'mttr', label: t(messages.mttr), values: figures.trends.map((p) => p.mttr) }]}
+          format={hoursFormat(intl)}
+          fileName={`${fileName}-mttr`}
+        />
+      </div>
+      <div className={col}>
+        <KpiChart
+          {...common}
+          kind="line"
+          title={t(messages.trendMtbf)}
+          description={t(messages.mtbfFormula)}
+          series={[{ key: 'mtbf', label: t(messages.mtbf), values: figures.trends.map((p) => p.mtbf) }]}
+          format={hoursFormat(intl)}
+          fileName={`${fileName}-mtbf`}
+        />
+      </div>
+    </>
+  );
+}
+
+export function ParetoCharts({ figures, fileName }: { figures: DashboardFigures; fileName: string }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const empty = t(messages.emptyChart);
+  const causeName = (code: string) =>
+    code in FAILURE_CAUSE_NAMES ? `${code} ${t(FAILURE_CAUSE_NAMES[code as keyof typeof FAILURE_CAUSE_NAMES])}` : code;
+  const familyName = (f: string) =>
+    f in DELAY_GROUP_NAMES ? `${f} ${t(DELAY_GROUP_NAMES[f as keyof typeof DELAY_GROUP_NAMES])}` : f;
+  return (
+    <>
+      <div className={col}>
+        <KpiChart
+          kind="pareto"
+          title={t(messages.paretoCauses)}
+          description={t(messages.paretoCausesFormula)}
+          labels={figures.causes.map((c) => causeName(c.key))}
+          series={[{ key: 'orders', label: t(messages.orders), values: figures.causes.map((c) => c.value) }]}
+          format={countFormat(intl)}
+          categoryHeader={t(messages.cause)}
+          emptyText={empty}
+          fileName={`${fileName}-failure-causes`}
+        />
+      </div>
+      <div className={col}>
+        <KpiChart
+          kind="pareto"
+          title={t(messages.paretoDelays)}
+          description={t(messages.paretoDelaysFormula)}
+          labels={figures.delays.map((d) => familyName(d.key))}
+          series={[{ key: 'hours', label: t(messages.hoursLost), values: figures.delays.map((d) => d.value) }]}
+          format={hoursFormat(intl)}
+          categoryHeader={t(messages.delayFamily)}
+          emptyText={empty}
+          fileName={`${fileName}-delays`}
+        />
+      </div>
+      <div className={col}>
+        <KpiChart
+          kind="pareto"
+          title={t(messages.paretoEquipment)}
+          description={t(messages.paretoEquipmentFormula)}
+          labels={figures.equipment.map((e) => e.tag)}
+          series={[{ key: 'hours', label: t(messages.breakdownHours), values: figures.equipment.map((e) => e.hours) }]}
+          format={hoursFormat(intl)}
+          categoryHeader={t(messages.equipment)}
+          emptyText={empty}
+          fileName={`${fileName}-equipment`}
+        />
+      </div>
+    </>
+  );
+}
+
+export function OrderCharts({ counts, fileName }: { counts: DashboardCounts | null; fileName: string }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const stages = Object.keys(STAGE_LABELS) as (keyof typeof STAGE_LABELS)[];
+  return (
+    <>
+      <div className={col}>
+        <KpiChart
+          kind="bar"
+          title={t(messages.byStage)}
+          description={t(messages.byStageFormula)}
+          labels={stages.map((s) => t(STAGE_LABELS[s]))}
+          series={[{ key: 'orders', label: t(messages.orders), values: stages.map((s) => counts?.byGroup[s] ?? null) }]}
+          format={countFormat(intl)}
+          categoryHeader={t(messages.stage)}
+          emptyText={counts ? t(messages.emptyChart) : t(messages.needsConnection)}
+          fileName={`${fileName}-by-stage`}
+        />
+      </div>
+      <div className={col}>
+        <KpiChart
+          kind="bar"
+          title={t(messages.byAge)}
+          description={t(messages.byAgeFormula)}
+          labels={AGE_BUCKETS.map((b) => t(AGE_LABELS[b.key]))}
+          series={[
+            {
+              key: 'orders',
+              label: t(messages.orders),
+              values: AGE_BUCKETS.map((b) => counts?.byAge[b.key] ?? null),
+              color: '--bs-warning',
+            },
+          ]}
+          format={countFormat(intl)}
+          categoryHeader={t(messages.age)}
+          emptyText={counts ? t(messages.emptyChart) : t(messages.needsConnection)}
+          fileName={`${fileName}-by-age`}
+        />
+      </div>
+    </>
+  );
+}

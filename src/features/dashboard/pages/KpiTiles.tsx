@@ -1,0 +1,170 @@
+// The KPI tiles: each figure with its name, its formula in words (help text, linked to the
+// figure) and, when there is no figure, why. A CSV of the same table for spreadsheets.
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Button, Card, CardBody } from 'reactstrap';
+import { downloadText } from '../../../lib/download';
+import messages from '../messages';
+import type { DashboardFigures } from './useDashboardFigures';
+import { hoursOf, percentOf } from './format';
+
+interface Tile {
+  key: string;
+  name: string;
+  value: string;
+  formula: string;
+  /** Why there is no figure, or a detail under it. */
+  note?: string;
+  tone?: 'success' | 'warning' | 'danger';
+  extra?: React.ReactNode;
+}
+
+function KpiTile({ tile }: { tile: Tile }) {
+  const formulaId = useId();
+  return (
+    <div className="col-sm-6 col-lg-4 col-xxl-3">
+      <Card className="h-100" data-kpi={tile.key}>
+        <CardBody>
+          <h2 className="h6 text-body-secondary mb-1">{tile.name}</h2>
+          <p
+            className={`h3 mb-1${tile.tone ? ` text-${tile.tone}-emphasis` : ''}`}
+            aria-describedby={formulaId}
+            data-kpi-value
+          >
+            <bdi>{tile.value}</bdi>
+          </p>
+          {tile.note && <p className="small mb-1">{tile.note}</p>}
+          {tile.extra}
+          <p id={formulaId} className="small text-body-secondary mb-0">
+            {tile.formula}
+          </p>
+        </CardBody>
+      </Card>
+    </div>
+  );
+}
+
+export function KpiTiles({
+  figures,
+  countsReady,
+  fileName,
+}: {
+  figures: DashboardFigures;
+  countsReady: boolean;
+  fileName: string;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { backlog, pm, work } = figures;
+  const hours = (v: number) => intl.formatNumber(v, { maximumFractionDigits: 1 });
+  const backlogTile: Tile = {
+    key: 'backlog',
+    name: t(messages.backlog),
+    value: backlog?.weeks != null ? t(messages.weeks, { value: backlog.weeks }) : '—',
+    formula: t(messages.backlogFormula, {
+      hours: backlog ? `${hours(backlog.hours)} h` : '—',
+      capacity: backlog && backlog.capacity > 0 ? `${hours(backlog.capacity)} h` : '—',
+    }),
+    note: !countsReady
+      ? t(messages.needsConnection)
+      : backlog?.weeks == null
+        ? t(messages.backlogNoCapacity)
+        : t(
+            backlog.band === 'low'
+              ? messages.bandLow
+              : backlog.band === 'high'
+                ? messages.bandHigh
+                : messages.bandHealthy,
+          ),
+    tone: backlog?.band ? (backlog.band === 'healthy' ? 'success' : 'warning') : undefined,
+    extra: (
+      <>
+        {backlog && backlog.unestimated > 0 && (
+          <p className="small mb-1">{t(messages.backlogUnestimated, { count: backlog.unestimated })}</p>
+        )}
+        {countsReady && backlog?.weeks == null && (
+          <p className="small mb-1">
+            <Link to="/app/work/schedule/weekly">{t(messages.setCapacity)}</Link>
+          </p>
+        )}
+      </>
+    ),
+  };
+  const tiles: Tile[] = [
+    backlogTile,
+    {
+      key: 'pm',
+      name: t(messages.pm),
+      value: percentOf(intl, pm.ratio),
+      formula: t(messages.pmFormula),
+      note:
+        pm.ratio === null
+          ? t(messages.pmNone)
+          : t(messages.pmDetail, { onTime: pm.onTime, late: pm.late, missed: pm.missed, overdue: pm.overdue }),
+      tone: pm.ratio === null ? undefined : pm.ratio >= 0.9 ? 'success' : 'warning',
+    },
+    {
+      key: 'planned',
+      name: t(messages.planned),
+      value: percentOf(intl, work.planned),
+      formula: t(messages.plannedFormula),
+      note: work.planned === null ? t(messages.noHours) : undefined,
+      tone: work.planned === null ? undefined : work.planned >= 0.8 ? 'success' : 'warning',
+    },
+    {
+      key: 'schedule',
+      name: t(messages.schedule),
+      value: percentOf(intl, work.schedule),
+      formula: t(messages.scheduleFormula),
+      note: work.schedule === null ? t(messages.noHours) : undefined,
+    },
+    {
+      key: 'reactive',
+      name: t(messages.reactive),
+      value: percentOf(intl, work.reactive),
+      formula: t(messages.reactiveFormula),
+      note: work.reactive === null ? t(messages.noHours) : undefined,
+    },
+    {
+      key: 'mttr',
+      name: t(messages.mttr),
+      value: hoursOf(intl, work.mttr),
+      formula: t(messages.mttrFormula),
+      note: work.mttr === null ? t(messages.noBreakdowns) : undefined,
+    },
+    {
+      key: 'mtbf',
+      name: t(messages.mtbf),
+      value: hoursOf(intl, work.mtbf),
+      formula: t(messages.mtbfFormula),
+      note: work.mtbf === null ? t(messages.noBreakdowns) : undefined,
+    },
+  ];
+  // papaparse quotes what needs quoting; loaded on first use.
+  const csv = async () =>
+    downloadText(
+      `${fileName}-kpis.csv`,
+      (await import('papaparse')).default.unparse([
+        [t(messages.kpiColumn), t(messages.valueColumn), t(messages.formulaColumn)],
+        ...tiles.map((tile) => [tile.name, tile.value, tile.formula]),
+      ]),
+    );
+  return (
+    <section aria-labelledby="kpi-tiles">
+      <div className="d-flex align-items-center gap-2 mb-2">
+        <h2 id="kpi-tiles" className="visually-hidden">
+          {t(messages.title)}
+        </h2>
+        <Button size="sm" color="secondary" outline className="ms-auto d-print-none" onClick={() => void csv()}>
+          {t(messages.kpiCsv)}
+        </Button>
+      </div>
+      <div className="row g-3">
+        {tiles.map((tile) => (
+          <KpiTile key={tile.key} tile={tile} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+// Everything the dashboard and the report draw, worked out from the state (rollup months, counts,
+// capacity) with the pure formulas of ../kpis.ts. Memoised: a snapshot that changes nothing the
+// figures use redraws nothing.
+import { useMemo } from 'react';
+import { useAppSelector } from '../../../app/hooks';
+import { weeklyCapacity } from '../../../lib/backlog';
+import { dayOf } from '../../../lib/days';
+import { selectPlant, selectPlantEquipment } from '../../assets/plantSlice';
+import { selectDashboard } from '../dashboardSlice';
+import {
+  backlogOf,
+  delayFamilies,
+  equipmentReliability,
+  hasData,
+  hoursIn,
+  monthsBetween,
+  pareto,
+  type PmMonth,
+  pmCompliance,
+  sumMonths,
+  trendMonths,
+  trends,
+  workKpis,
+} from '../kpis';
+
+/** Per month, the PM tallies of every plan. */
+function pmMonths(
+  items: readonly { month: string; plans: Record<string, { onTime: number; late: number; missed: number }> }[],
+): PmMonth[] {
+  return items.map(({ month, plans }) =>
+    Object.values(plans).reduce(
+      (sum, t) => ({ month, onTime: sum.onTime + t.onTime, late: sum.late + t.late, missed: sum.missed + t.missed }),
+      { month, onTime: 0, late: 0, missed: 0 },
+    ),
+  );
+}
+
+/** The figures of the months `months` (the period, or the report's month), with trends to `trendTo`. */
+export function useDashboardFigures(months: readonly string[], trendTo: string) {
+  const dashboard = useAppSelector(selectDashboard);
+  const equipment = useAppSelector(selectPlantEquipment);
+  const plant = useAppSelector(selectPlant);
+  return useMemo(() => {
+    const pmAll = pmMonths(dashboard.pm.items);
+    const wanted = new Set(months);
+    const counts = sumMonths(dashboard.stats.items, months);
+    const now = dashboard.counts.value;
+    const calendarHours = hoursIn(months);
+    const pm = pmCompliance(
+      pmAll.filter((m) => wanted.has(m.month)),
+      now?.overduePm ?? 0,
+    );
+    const capacity = weeklyCapacity(dashboard.capacity ?? {});
+    const tagOf = new Map(equipment.map((e) => [e.id, e.tag]));
+    return {
+      plantName: plant?.name ?? '',
+      counts,
+      pm,
+      work: workKpis(counts, calendarHours, equipment.length),
+      backlog: now ? backlogOf(now.backlogHours, now.backlogOrders, now.backlogUnestimated, capacity) : null,
+      causes: pareto(counts.causes),
+      delays: pareto(delayFamilies(counts.delays)),
+      equipment: equipmentReliability(counts.equipment, calendarHours).map((e) => ({
+        ...e,
+        tag: tagOf.get(e.eqid) ?? e.eqid,
+      })),
+      trends: trends(trendMonths(trendTo), dashboard.stats.items, pmAll, equipment.length),
+      empty: !hasData(counts, pm),
+    };
+  }, [
+    dashboard.pm.items,
+    dashboard.stats.items,
+    dashboard.counts.value,
+    dashboard.capacity,
+    equipment,
+    plant,
+    months,
+    trendTo,
+  ]);
+}
+
+/** The data filter's period as days and its whole months. */
+export function usePeriod() {
+  const filter = useAppSelector((s) => s.settings.dataFilter);
+  return useMemo(() => {
+    const from = dayOf(new Date(filter.fromDate));
+    const to = dayOf(new Date(filter.toDate));
+    return { from, to, months: monthsBetween(from, to) };
+  }, [filter.fromDate, filter.toDate]);
+}
+
+export type DashboardFigures = ReturnType<typeof useDashboardFigures>;

@@ -1,0 +1,378 @@
+// The work-figures rollup (issue 12) against the emulators and the real rules: orders raised
+// through the work service (breakdowns and planned work, one raised in an earlier month), planned,
+// scheduled this week and in others, started, completed with hours, failure causes and delays;
+// one sent back for rework and completed again with other figures, one cancelled, one left in
+// progress, and a preventive order done as scheduled. Every completion and rework moved
+// `workStats/{yyyy-mm}` with increment() in its own batch; read back from the server, each month
+// equals what recountWorkStats makes of the orders. A month written around the app (an admin's
+// whole-month write with other figures) no longer does, and the comparison says so.
+import * as sdk from 'firebase/firestore';
+import { describe, expect, it, vi } from 'vitest';
+import { equipmentSaveRequested, selectPlantEquipment, selectPlantState } from '../assets/plantSlice';
+import { addDays, today } from '../../lib/days';
+import type { EquipmentSummary } from '../../services/firebase/assets';
+import { paths, type PlantKey } from '../../services/firebase/collections';
+import { getDb } from '../../services/firebase/firestore';
+import { STATS_SCALARS, statsRefs, type StatsCounts } from '../../services/firebase/stats';
+import { workRefs, type WorkExecution, type WorkRequest } from '../../services/firebase/work';
+import { addPump, adminInPlant, asColleague, emulatorSuite, PUMP } from '../../testing/emulatorCompany';
+import type { Store } from '../../testing/flows';
+import { newId } from '../../lib/ids';
+import { titleKeywords } from '../../lib/keywords';
+import type { WorkTypeCode } from '../work/referenceLists';
+import { rime } from '../work/rime';
+import type { WorkStatus } from '../work/statusMachine';
+import { type Author, queueChange, queueRaise } from '../work/workService';
+import type { WorkChanges } from '../work/workSlice';
+import { recountWorkStats, statsMonthOf } from './workStats';
+
+emulatorSuite();
+
+const MOTOR: EquipmentSummary = {
+  id: 'motor1',
+  tag: 'M-101',
+  name: 'Drive motor',
+  criticality: 5,
+  parent: null,
+  status: 'inService',
+};
+
+/** Saves the motor next to the pump and waits for the server. */
+async function addMotor(store: Store, key: PlantKey) {
+  const { id, ...summary } = MOTOR;
+  store.dispatch(
+    equipmentSaveRequested({
+      eqid: id,
+      uid: store.getState().auth.currentUser!.uid,
+      savedPlantDetails: key,
+      isNew: true,
+      equipment: {
+        ...summary,
+        description: '',
+        manufacturer: '',
+        model: '',
+        serial: '',
+        installDate: null,
+        location: '',
+        meters: [],
+      },
+    }),
+  );
+  await vi.waitFor(() => expect(selectPlantEquipment(store.getState())).toHaveLength(2));
+  await vi.waitFor(() => expect(selectPlantState(store.getState()).hasPendingWrites).toBe(false));
+}
+
+/**
+ * A preventive order due today (Ready to Schedule) generated from a floating monthly plan on the
+ * pump, as the plans feature does (work.emulator.test.ts): the plan, then the order, its history
+ * v1 and the plan's advance in one batch. Returns the order's number.
+ */
+async function preventiveOrder(key: PlantKey, email: string) {
+  const planId = newId();
+  const due = today();
+  const number = `${planId}_${due}`;
+  const steps = [{ text: 'Check the seal for leaks', reading: null }];
+  await asColleague(email, async (db, uid) => {
+    const planPath = paths.maintenancePlan(key, planId);
+    const plan = { estimatedHours: 2, craft: 'Mechanical', assignees: [uid], permits: [], materials: [] };
+    await sdk.setDoc(sdk.doc(db, planPath), {
+      title: 'Monthly pump inspection',
+      equipmentIds: [PUMP.id],
+      steps,
+      workType: 'PM-INSP',
+      estimatedHours: plan.estimatedHours,
+      craft: plan.craft,
+      assignees: plan.assignees,
+      permits: plan.permits,
+      signatureRequired: false,
+      trigger: 'calendar',
+      interval: { every: 1, unit: 'months' },
+      meter: null,
+      scheduling: 'floating',
+      leadDays: 5,
+      startDate: due,
+      active: true,
+      nextDue: due,
+      generateOn: addDays(due, -5),
+      nextThreshold: null,
+      lastOrder: null,
+      createdAt: sdk.serverTimestamp(),
+      createdBy: uid,
+      updatedAt: sdk.serverTimestamp(),
+      updatedBy: uid,
+    });
+    const generated = sdk.writeBatch(db);
+    generated.set(sdk.doc(db, `${paths.workRequests(key)}/${number}`), {
+      number,
+      title: 'Monthly pump inspection',
+      keywords: titleKeywords('Monthly pump inspection'),
+      description: '',
+      equipmentId: PUMP.id,
+      equipmentTag: PUMP.tag,
+      equipmentName: PUMP.name,
+      criticality: PUMP.criticality,
+      workType: 'PM-INSP',
+      rime: rime(PUMP.criticality, 'PM-INSP'),
+      status: 'readyToSchedule',
+      version: 1,
+      raisedBy: uid,
+      raisedByName: 'Ada Admin',
+      raisedAt: sdk.Timestamp.now(),
+      updatedAt: sdk.serverTimestamp(),
+      updatedBy: uid,
+      reason: null,
+      plan,
+      scheduledFor: null,
+      execution: null,
+      assignees: [uid],
+      pm: { planId, due, threshold: null, toleranceDays: 3, signatureRequired: false, equipmentIds: [PUMP.id] },
+      checklist: steps.map((step) => ({ ...step, done: false, value: null })),
+      signature: null,
+      completedAt: null,
+      contract: null,
+    });
+    generated.set(sdk.doc(db, `${paths.history(key, number)}/v1`), {
+      version: 1,
+      from: null,
+      to: 'readyToSchedule',
+      by: uid,
+      at: sdk.serverTimestamp(),
+      note: '',
+    });
+    generated.update(sdk.doc(db, planPath), {
+      nextDue: null,
+      generateOn: null,
+      lastOrder: number,
+      updatedAt: sdk.serverTimestamp(),
+      updatedBy: uid,
+    });
+    await generated.commit();
+  });
+  return number;
+}
+
+const HOURS_TOLERANCE = 1e-9;
+
+/**
+ * Where a stored month differs from a recount: the figures that differ, as 'field' or
+ * 'map.key' (a key missing on one side counts 0: rework leaves a cause or a delay code at 0
+ * where the recount has none). Counts must be equal, hours within 1e-9.
+ */
+function rollupDrift(stored: StatsCounts | undefined, recount: StatsCounts | undefined): string[] {
+  if (!stored || !recount) return stored === recount ? [] : ['month'];
+  const off = (a: number, b: number, hours: boolean) => (hours ? Math.abs(a - b) > HOURS_TOLERANCE : a !== b);
+  const drift: string[] = STATS_SCALARS.filter((f) => off(stored[f], recount[f], f.endsWith('ours')));
+  const keys = (a: object, b: object) => [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  for (const k of keys(stored.causes, recount.causes))
+    if (off(stored.causes[k] ?? 0, recount.causes[k] ?? 0, false)) drift.push(`causes.${k}`);
+  for (const k of keys(stored.delays, recount.delays))
+    if (off(stored.delays[k] ?? 0, recount.delays[k] ?? 0, true)) drift.push(`delays.${k}`);
+  for (const k of keys(stored.equipment, recount.equipment)) {
+    const [a, b] = [stored.equipment[k] ?? { n: 0, h: 0 }, recount.equipment[k] ?? { n: 0, h: 0 }];
+    if (off(a.n, b.n, false) || off(a.h, b.h, true)) drift.push(`equipment.${k}`);
+  }
+  return drift;
+}
+
+describe('the work figures rollup against the emulators (issue 12)', () => {
+  it('stays equal to a recount of the orders through completions, rework, cancellation and open work', async () => {
+    const { store, key, email, user } = await adminInPlant({ prefix: 'stats' });
+    await addPump(store, key);
+    await addMotor(store, key);
+    const by: Author = { uid: user.uid, name: user.title };
+    const db = await getDb();
+    const read = async (number: string) =>
+      (await sdk.getDocFromServer(workRefs(sdk, db).workRequest(key, number))).data() as WorkRequest;
+
+    /** Raises an order (at `raisedAt`, the device's time, when given) and waits for the server. */
+    const raise = async (title: string, workType: WorkTypeCode, equipment: EquipmentSummary, raisedAt?: Date) => {
+      const now = vi.spyOn(sdk.Timestamp, 'now');
+      if (raisedAt) now.mockReturnValueOnce(sdk.Timestamp.fromDate(raisedAt));
+      try {
+        const queued = await queueRaise(
+          key,
+          { title, description: '', equipmentId: equipment.id, workType },
+          equipment,
+          by,
+        );
+        await queued.acknowledged;
+        return queued.number;
+      } finally {
+        now.mockRestore();
+      }
+    };
+    /** Moves (or, to the same status, updates) the order as the server has it; waits for the server. */
+    const change = async (number: string, to: WorkStatus, changes: WorkChanges = {}, note = '') => {
+      const queued = await queueChange(key, await read(number), to, changes, note, by);
+      await queued.acknowledged;
+    };
+    const plan = { estimatedHours: 4, craft: 'Mechanical', assignees: [by.uid], permits: [], materials: [] };
+    /** Planned, scheduled for `day`, on the daily schedule and started now. */
+    const toWork = async (number: string, day: string) => {
+      await change(number, 'inPlanning');
+      await change(number, 'readyToSchedule', { plan, assignees: plan.assignees });
+      await change(number, 'weeklySchedule', { scheduledFor: day });
+      await change(number, 'dailySchedule');
+      const started: WorkExecution = {
+        actualHours: 0,
+        action: null,
+        failureCause: null,
+        delays: [],
+        startedAt: new Date().toISOString(),
+      };
+      await change(number, 'inProgress', { execution: started });
+      return started;
+    };
+    const done = (started: WorkExecution, e: Partial<WorkExecution>): WorkExecution => ({
+      ...started,
+      action: 'repair',
+      ...e,
+    });
+    const day = today();
+    const earlier = new Date(Date.now() - 45 * 86_400_000);
+
+    // A: an emergency breakdown (started within hours of being raised), done this week as scheduled.
+    const a = await raise('Pump seized', 'BRP', PUMP);
+    let started = await toWork(a, day);
+    const delaysA = [
+      { code: '1A', hours: 1.5, note: 'Waiting for the permit' },
+      { code: '1A', hours: 0.5, note: '' },
+      { code: '2B', hours: 2, note: 'Crane busy' },
+    ];
+    await change(a, 'workComplete', {
+      execution: done(started, { actualHours: 3.5, failureCause: 'MNT', delays: delaysA }),
+    });
+    await change(a, 'complete');
+
+    // B: a breakdown raised 45 days ago (planned: started long after), scheduled for next week,
+    // completed, sent back for rework, then completed again with other hours, cause and delays.
+    const b = await raise('Motor overheating', 'BRP', MOTOR, earlier);
+    started = await toWork(b, addDays(day, 7));
+    const firstB = done(started, {
+      actualHours: 6,
+      failureCause: 'EF',
+      delays: [{ code: '3C', hours: 1, note: 'Part not in store' }],
+    });
+    await change(b, 'workComplete', { execution: firstB });
+    await change(b, 'inProgress', {}, 'Still overheating.');
+    await change(b, 'workComplete', { execution: done(started, { actualHours: 8, failureCause: 'OPR', delays: [] }) });
+
+    // C: planned cosmetic work, done this week as scheduled, verified and closed.
+    const c = await raise('Paint the guard', 'CSM', PUMP);
+    started = await toWork(c, day);
+    await change(c, 'workComplete', { execution: done(started, { actualHours: 2, action: 'service' }) });
+    await change(c, 'complete');
+    await change(c, 'closed');
+
+    // D: cancelled while in planning (counts nothing).
+    const d = await raise('Check the motor guard', 'SI', MOTOR);
+    await change(d, 'inPlanning');
+    await change(d, 'cancelled', { reason: 'Done under another order.' });
+
+    // E: a breakdown left in progress with hours booked so far (counts nothing yet).
+    const e = await raise('Pump leaking', 'BRP', PUMP);
+    started = await toWork(e, day);
+    await change(e, 'inProgress', { execution: { ...started, actualHours: 1 } });
+
+    // F: a repair found on inspection, raised 45 days ago, scheduled last week and done late.
+    const f = await raise('Worn coupling on the motor', 'RPM-INSP', MOTOR, earlier);
+    started = await toWork(f, addDays(day, -7));
+    await change(f, 'workComplete', {
+      execution: done(started, {
+        actualHours: 4,
+        action: 'replace',
+        failureCause: 'DSN',
+        delays: [{ code: '4A', hours: 1, note: '' }],
+      }),
+    });
+
+    // G: a preventive order, done today as scheduled (its compliance month moves in the same batch).
+    const g = await preventiveOrder(key, email);
+    await change(g, 'weeklySchedule', { scheduledFor: day });
+    await change(g, 'dailySchedule');
+    started = { actualHours: 0, action: null, failureCause: null, delays: [], startedAt: new Date().toISOString() };
+    await change(g, 'inProgress', { execution: started });
+    const checklist = (await read(g)).checklist.map((item) => ({ ...item, done: true }));
+    await change(g, 'workComplete', {
+      execution: done(started, { actualHours: 1.5, action: 'inspection' }),
+      checklist,
+    });
+
+    // What the server holds: every order of the plant, and every month of the rollup.
+    const server = async () => {
+      const orders = (await sdk.getDocsFromServer(workRefs(sdk, db).workRequests(key))).docs.map((s) => s.data());
+      const months = new Map(
+        (await sdk.getDocsFromServer(statsRefs(sdk, db).workStats(key))).docs.map((s) => [
+          s.id,
+          s.data() as StatsCounts,
+        ]),
+      );
+      return { orders, months };
+    };
+    const { orders, months: stored } = await server();
+    expect(orders.map((o) => [o.number, o.status]).sort()).toEqual(
+      [
+        [a, 'complete'],
+        [b, 'workComplete'],
+        [c, 'closed'],
+        [d, 'cancelled'],
+        [e, 'inProgress'],
+        [f, 'workComplete'],
+        [g, 'workComplete'],
+      ].sort(),
+    );
+    const months = [...new Set(orders.map((o) => statsMonthOf(o.raisedAt!)))].sort();
+    const [then, now] = [statsMonthOf(earlier.toISOString()), statsMonthOf(new Date().toISOString())];
+    expect(months).toEqual([then, now]);
+    const recount = recountWorkStats(orders, months);
+
+    // Month by month, the rollup the completions and the rework moved equals the recount…
+    expect([...stored.keys()].sort()).toEqual(months);
+    for (const m of months) expect([m, rollupDrift(stored.get(m), recount.get(m))]).toEqual([m, []]);
+    // …which counts what the script did: B's first completion taken back, D and E not counted.
+    expect(recount.get(now)).toEqual({
+      done: 3,
+      hours: 7,
+      plannedHours: 3.5, // A was an emergency
+      breakdowns: 1,
+      breakdownHours: 3.5,
+      onSchedule: 3,
+      causes: { MNT: 1 },
+      delays: { '1A': 2, '2B': 2 },
+      equipment: { pump1: { n: 1, h: 3.5 } },
+    });
+    expect(recount.get(then)).toEqual({
+      done: 2,
+      hours: 12,
+      plannedHours: 12,
+      breakdowns: 1,
+      breakdownHours: 8,
+      onSchedule: 0,
+      causes: { OPR: 1, DSN: 1 },
+      delays: { '4A': 1 },
+      equipment: { motor1: { n: 1, h: 8 } },
+    });
+    // The rework left what it took back at zero.
+    expect(stored.get(then)!.causes.EF).toBe(0);
+    expect(stored.get(then)!.delays['3C']).toBe(0);
+
+    // A month written around the app (an admin's whole-month write, order and version null)
+    // drifts from the recount, and the comparison finds where.
+    await asColleague(email, (other, uid) =>
+      sdk.setDoc(sdk.doc(other, paths.workStatsMonth(key, now)), {
+        month: now,
+        ...recount.get(now)!,
+        done: 4,
+        hours: 9,
+        causes: { MNT: 1, OPR: 1 },
+        order: null,
+        version: null,
+        updatedAt: sdk.serverTimestamp(),
+        updatedBy: uid,
+      }),
+    );
+    const drifted = (await server()).months;
+    expect(rollupDrift(drifted.get(now), recount.get(now))).toEqual(['done', 'hours', 'causes.OPR']);
+    expect(rollupDrift(drifted.get(then), recount.get(then))).toEqual([]);
+  }, 120_000);
+});
