@@ -1,0 +1,239 @@
+// The dashboard page through a real store and the dashboard saga over an in-memory service: the
+// KPI tiles worked out from the rollup months and the server's counts, each with its formula;
+// "—" with the reason where a figure would divide by zero; "no data for this period" and never
+// NaN; the counts offline; the admin's rebuild; the KPI CSV. (Chart.js itself: KpiChart.test.)
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RootState } from '../../../app/rootReducer';
+import { UserRole } from '../../../lib/currentUser';
+import { dayOf } from '../../../lib/days';
+import { emptyCounts, type WorkStatsMonth } from '../../../services/firebase/stats';
+import { renderWithProviders, testUser } from '../../../testing/render';
+import { initialAuthState } from '../../auth/authSlice';
+import { plantState } from '../../contracts/testSetup';
+import { initialSettings } from '../../settings/settingsSlice';
+import DashboardRoutes from '../DashboardRoutes';
+import type { DashboardCounts } from '../dashboardService';
+
+const fake = vi.hoisted(() => ({
+  stats: [] as WorkStatsMonth[],
+  pm: [] as { month: string; plans: Record<string, { onTime: number; late: number; missed: number }> }[],
+  capacity: { Mechanical: 80, Electrical: 40 } as Record<string, number> | null,
+  counts: null as DashboardCounts | null,
+  countError: null as { code: string; message: string } | null,
+  asked: [] as { first: string; last: string }[],
+  rebuilt: [] as string[][],
+}));
+
+vi.mock('../dashboardService', async () => {
+  const actual = await vi.importActual<typeof import('../dashboardService')>('../dashboardService');
+  const list = <T,>(items: T[]) => ({ items, fromCache: false, hasPendingWrites: false, corrupt: [] });
+  return {
+    AGE_BUCKETS: actual.AGE_BUCKETS,
+    subscribeStats: (_k: unknown, first: string, last: string, l: { next: (v: unknown) => void }) => {
+      fake.asked.push({ first, last });
+      l.next(list(fake.stats));
+      return () => undefined;
+    },
+    subscribePmMonths: (_k: unknown, _f: string, _l: string, l: { next: (v: unknown) => void }) => {
+      l.next(list(fake.pm));
+      return () => undefined;
+    },
+    subscribeSchedule: (_k: unknown, l: { next: (v: unknown) => void }) => {
+      l.next({ item: fake.capacity && { capacity: fake.capacity }, fromCache: false, hasPendingWrites: false });
+      return () => undefined;
+    },
+    countDashboard: () => (fake.countError ? Promise.reject(fake.countError) : Promise.resolve(fake.counts)),
+    rebuildStats: (_k: unknown, months: string[], _uid: string, progress: (r: number, t: number) => void) => {
+      fake.rebuilt.push(months);
+      progress(0, 40);
+      progress(40, 40);
+      return Promise.resolve({ queued: Promise.resolve(), acknowledged: Promise.resolve(), orders: 40 });
+    },
+  };
+});
+
+// jsdom has no canvas: the charts are KpiChart's own tests; here each says what it would draw.
+vi.mock('../../../components/charts/KpiChart', () => ({
+  default: ({
+    title,
+    labels,
+    series,
+    emptyText,
+  }: {
+    title: string;
+    labels: string[];
+    series: { values: (number | null)[] }[];
+    emptyText: string;
+  }) => {
+    const any = series.some((s) => s.values.some((v) => v !== null && v !== 0));
+    return (
+      <figure data-chart={title}>
+        <figcaption>{title}</figcaption>
+        {labels.length && any ? <span>{labels.join(' | ')}</span> : <p>{emptyText}</p>}
+      </figure>
+    );
+  },
+}));
+
+const thisMonth = dayOf(new Date()).slice(0, 7);
+
+const COUNTS: DashboardCounts = {
+  backlogOrders: 12,
+  backlogHours: 300,
+  backlogUnestimated: 2,
+  overduePm: 1,
+  byGroup: { requests: 3, onHold: 1, planning: 4, scheduled: 2, inProgress: 1, completed: 5, closed: 6 },
+  byAge: { week: 4, month: 3, quarter: 2, older: 1 },
+};
+
+// 10 orders, 100 h, 80 h planned, 3 breakdowns of 30 h on p1, 6 on schedule.
+const MONTH: WorkStatsMonth = {
+  ...emptyCounts(),
+  month: thisMonth,
+  done: 10,
+  hours: 100,
+  plannedHours: 80,
+  breakdowns: 3,
+  breakdownHours: 30,
+  onSchedule: 6,
+  causes: { MNT: 2, OPR: 1 },
+  delays: { '4A': 3, '1B': 1 },
+  equipment: { p1: { n: 3, h: 30 } },
+};
+
+function state(role = UserRole.Admin): Partial<RootState> {
+  const now = new Date();
+  const from = new Date(now.getFullYear(), now.getMonth(), 1);
+  return {
+    plant: plantState(),
+    auth: initialAuthState({ ...testUser, role }),
+    settings: {
+      ...initialSettings(),
+      dataFilter: { fromDate: from.toISOString(), toDate: now.toISOString(), dataLimit: 50 },
+    },
+  };
+}
+
+const renderDashboard = (route = '/app/dashboard', role = UserRole.Admin) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/app/dashboard/*" element={<DashboardRoutes />} />
+    </Routes>,
+    { signedIn: true, route, preloadedState: state(role) },
+  );
+
+const tile = (name: string) => {
+  const heading = screen.getByRole('heading', { name, level: 2 });
+  return heading.closest('[data-kpi]') as HTMLElement;
+};
+
+beforeEach(() => {
+  fake.stats = [MONTH];
+  fake.pm = [{ month: thisMonth, plans: { a: { onTime: 8, late: 1, missed: 0 } } }];
+  fake.capacity = { Mechanical: 80, Electrical: 40 };
+  fake.counts = COUNTS;
+  fake.countError = null;
+  fake.asked = [];
+  fake.rebuilt = [];
+  Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+});
+
+describe('the KPI dashboard', () => {
+  it('works out every KPI from the rollup and the counts, each with its formula', async () => {
+    renderDashboard();
+    await waitFor(() => expect(tile('Backlog')).toHaveTextContent('2.5 crew-weeks'));
+    // 300 h ÷ (80 + 40) h a week.
+    expect(tile('Backlog')).toHaveTextContent('Within the healthy 2 to 4 weeks.');
+    expect(tile('Backlog')).toHaveTextContent('Not counted: 2 orders with no estimate yet.');
+    // 8 on time of 8 + 1 late + 0 missed + 1 overdue.
+    expect(tile('PM compliance')).toHaveTextContent('80%');
+    expect(tile('PM compliance')).toHaveTextContent('8 on time, 1 late, 0 missed, 1 overdue.');
+    expect(tile('Planned work')).toHaveTextContent('80%');
+    expect(tile('Schedule compliance')).toHaveTextContent('60%');
+    expect(tile('Reactive share')).toHaveTextContent('30%');
+    expect(tile('MTTR')).toHaveTextContent('10 h');
+    // Each figure is described by its formula.
+    const value = within(tile('MTTR')).getByText('10 h').closest('[data-kpi-value]')!;
+    expect(document.getElementById(value.getAttribute('aria-describedby')!)).toHaveTextContent(
+      'Mean time to repair: hours of breakdown work ÷ number of breakdowns.',
+    );
+    // Listeners cover the period and the 12 months of trends.
+    expect(fake.asked.at(-1)?.last).toBe(thisMonth);
+    // Paretos and equipment by tag.
+    expect(screen.getByRole('row', { name: /P-101/ })).toHaveTextContent('3');
+    expect(document.querySelector('[data-chart="Failure causes (orders)"]')).toHaveTextContent('MNT Maintenance | OPR');
+    expect(document.body).not.toHaveTextContent('NaN');
+  });
+
+  it('says "—" and why where a figure would divide by zero', async () => {
+    fake.capacity = null;
+    fake.stats = [{ ...MONTH, breakdowns: 0, breakdownHours: 0, equipment: {} }];
+    fake.pm = [];
+    fake.counts = { ...COUNTS, overduePm: 0 };
+    renderDashboard();
+    await waitFor(() => expect(tile('Backlog')).toHaveTextContent('No crew capacity is set'));
+    expect(within(tile('Backlog')).getByRole('link', { name: 'Set the crew capacity' })).toHaveAttribute(
+      'href',
+      '/app/work/schedule/weekly',
+    );
+    expect(tile('PM compliance')).toHaveTextContent('—No preventive maintenance was due in this period.');
+    expect(tile('MTTR')).toHaveTextContent('—No breakdown in this period.');
+    expect(tile('MTBF')).toHaveTextContent('—No breakdown in this period.');
+    expect(document.body).not.toHaveTextContent('NaN');
+  });
+
+  it('says "no data for this period" for an empty period, never NaN or empty axes', async () => {
+    fake.stats = [];
+    fake.pm = [];
+    fake.counts = { ...COUNTS, overduePm: 0 };
+    renderDashboard();
+    expect(await screen.findByText(/No data for this period: no work was completed/)).toBeVisible();
+    expect(tile('Planned work')).toHaveTextContent('—No work was completed in this period.');
+    expect(document.querySelector('[data-chart="Failure causes (orders)"]')).toHaveTextContent(
+      'No data for this period.',
+    );
+    expect(document.body).not.toHaveTextContent('NaN');
+  });
+
+  it('keeps the rollup figures offline and says the counts need a connection', async () => {
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    renderDashboard();
+    expect(await screen.findByText(/counted by the server and need a connection/)).toBeVisible();
+    expect(tile('Planned work')).toHaveTextContent('80%');
+    expect(tile('Backlog')).toHaveTextContent('Needs a connection to count.');
+  });
+
+  it('reports a failed count in words', async () => {
+    fake.countError = { code: 'permission-denied', message: 'Missing or insufficient permissions.' };
+    renderDashboard();
+    expect(await screen.findByText(/The server could not count:/)).toBeVisible();
+    expect(document.body).not.toHaveTextContent('Missing or insufficient permissions.');
+  });
+
+  it('lets an admin rebuild the figures, with progress; an editor does not see it', async () => {
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Rebuild from the orders' }));
+    expect(await screen.findByText('Rebuilt from 40 orders.')).toBeVisible();
+    expect(fake.rebuilt.at(-1)?.at(-1)).toBe(thisMonth);
+  });
+
+  it('hides the rebuild from editors', async () => {
+    renderDashboard('/app/dashboard', UserRole.Editor);
+    await waitFor(() => expect(tile('Planned work')).toHaveTextContent('80%'));
+    expect(screen.queryByRole('button', { name: 'Rebuild from the orders' })).toBeNull();
+  });
+
+  it('the monthly report shows the month’s KPIs and top problems, with a print button', async () => {
+    renderDashboard('/app/dashboard/report');
+    expect(await screen.findByRole('heading', { name: 'Monthly maintenance report', level: 1 })).toBeVisible();
+    await waitFor(() => expect(tile('Planned work')).toHaveTextContent('80%'));
+    const top = screen.getByRole('region', { name: 'Top problems' });
+    expect(top).toHaveTextContent('Maintenance: 2');
+    expect(top).toHaveTextContent('P-101: 30 h');
+    expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue(thisMonth);
+  });
+});
