@@ -15,12 +15,13 @@ import { initialAuthState } from '../../auth/authSlice';
 import { plantState } from '../../contracts/testSetup';
 import { initialSettings } from '../../settings/settingsSlice';
 import DashboardRoutes from '../DashboardRoutes';
+import type * as Service from '../dashboardService';
 import type { DashboardCounts } from '../dashboardService';
 
 const fake = vi.hoisted(() => ({
   stats: [] as WorkStatsMonth[],
   pm: [] as { month: string; plans: Record<string, { onTime: number; late: number; missed: number }> }[],
-  capacity: { Mechanical: 80, Electrical: 40 } as Record<string, number> | null,
+  capacity: { Mechanical: 80, Electrical: 40 },
   counts: null as DashboardCounts | null,
   countError: null as { code: string; message: string } | null,
   asked: [] as { first: string; last: string }[],
@@ -28,7 +29,7 @@ const fake = vi.hoisted(() => ({
 }));
 
 vi.mock('../dashboardService', async () => {
-  const actual = await vi.importActual<typeof import('../dashboardService')>('../dashboardService');
+  const actual = await vi.importActual<typeof Service>('../dashboardService');
   const list = <T,>(items: T[]) => ({ items, fromCache: false, hasPendingWrites: false, corrupt: [] });
   return {
     AGE_BUCKETS: actual.AGE_BUCKETS,
@@ -45,7 +46,10 @@ vi.mock('../dashboardService', async () => {
       l.next({ item: fake.capacity && { capacity: fake.capacity }, fromCache: false, hasPendingWrites: false });
       return () => undefined;
     },
-    countDashboard: () => (fake.countError ? Promise.reject(fake.countError) : Promise.resolve(fake.counts)),
+    countDashboard: () =>
+      fake.countError
+        ? Promise.reject(Object.assign(new Error(fake.countError.message), fake.countError))
+        : Promise.resolve(fake.counts),
     rebuildStats: (_k: unknown, months: string[], _uid: string, progress: (r: number, t: number) => void) => {
       fake.rebuilt.push(months);
       progress(0, 40);
