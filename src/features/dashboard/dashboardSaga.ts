@@ -11,10 +11,11 @@ import type { CurrentUser } from '../../lib/currentUser';
 import { dayOf, today } from '../../lib/days';
 import { type AppError, toAppError } from '../../lib/errors';
 import type { PlantKey } from '../../services/firebase/collections';
-import type { LiveDoc } from '../../services/firebase/live';
+import type { Listener, LiveDoc } from '../../services/firebase/live';
 import type { ScheduleSettings } from '../../services/firebase/schedule';
 import type { QueuedWrite } from '../../services/firebase/writes';
 import { plantCleared, plantSelected, selectSavedPlant } from '../assets/plantSlice';
+import { selectPickable } from '../assets/registerSlice';
 import { dataFilterChanged } from '../settings/settingsSlice';
 import {
   countDashboard,
@@ -34,7 +35,9 @@ import {
   dashboardCountsReceived,
   dashboardOpened,
   dashboardRefreshRequested,
+  dashboardScopeChanged,
   dashboardStarted,
+  type DashboardScope,
   type DashboardState,
   monthsFailed,
   pmReceived,
@@ -69,14 +72,44 @@ const periodOf = (s: { settings: { dataFilter: { fromDate: string; toDate: strin
   to: dayOf(new Date(s.settings.dataFilter.toDate)),
 });
 
-function* refreshCounts(key: PlantKey, period: Period) {
+/** The plants a scope sums: the saved plant, its site's plants, or every plant of the company. */
+export function scopeKeys(
+  saved: PlantKey,
+  sites: readonly { site: { id: string }; plants: readonly { id: string }[] }[],
+  scope: DashboardScope,
+): PlantKey[] {
+  if (scope === 'plant') return [saved];
+  const keys = sites
+    .filter(({ site }) => scope === 'company' || site.id === saved.site)
+    .flatMap(({ site, plants }) => plants.map((p) => ({ ...saved, site: site.id, plant: p.id })));
+  // The saved plant always counts (the register may not have answered yet).
+  return keys.some((k) => k.site === saved.site && k.plant === saved.plant) ? keys : [saved, ...keys];
+}
+
+/** Several plants' counts as one. */
+export function sumCounts(all: readonly DashboardCounts[]): DashboardCounts {
+  const add = <K extends string>(a: Record<K, number>, b: Record<K, number>) =>
+    Object.fromEntries(Object.keys(a).map((k) => [k, a[k as K] + b[k as K]])) as Record<K, number>;
+  return all.reduce((sum, c) => ({
+    backlogOrders: sum.backlogOrders + c.backlogOrders,
+    backlogHours: sum.backlogHours + c.backlogHours,
+    backlogUnestimated: sum.backlogUnestimated + c.backlogUnestimated,
+    overduePm: sum.overduePm + c.overduePm,
+    byGroup: add(sum.byGroup, c.byGroup),
+    byAge: add(sum.byAge, c.byAge),
+  }));
+}
+
+function* refreshCounts(keys: PlantKey[], period: Period) {
   if (isOffline()) {
     yield put(dashboardCountsFailed({ error: { code: 'unavailable', message: 'offline' }, offline: true }));
     return;
   }
   try {
-    const counts = (yield call(countDashboard, key, period.from, period.to, today())) as DashboardCounts;
-    yield put(dashboardCountsReceived({ counts, at: new Date().toISOString() }));
+    const counts = (yield all(
+      keys.map((key) => call(countDashboard, key, period.from, period.to, today())),
+    )) as DashboardCounts[];
+    yield put(dashboardCountsReceived({ counts: sumCounts(counts), at: new Date().toISOString() }));
   } catch (error) {
     const appError = toAppError(error);
     yield put(dashboardCountsFailed({ error: appError, offline: appError.code === 'unavailable' || isOffline() }));
@@ -85,15 +118,21 @@ function* refreshCounts(key: PlantKey, period: Period) {
 
 function* watchMonths<T extends { month: string }>(
   list: 'stats' | 'pm',
-  subscribe: (listener: Parameters<typeof subscribeStats>[3]) => () => void,
-  received: (value: { items: T[]; fromCache: boolean; corrupt: string[] }) => { type: string },
+  plant: string,
+  subscribe: (listener: Listener<LiveList<T>>) => () => void,
+  received: (value: { plant: string; items: T[]; fromCache: boolean; corrupt: string[] }) => { type: string },
 ) {
   let seen: string | null = null;
   yield* watchLive<LiveList<T>>(
-    subscribe as never,
+    subscribe,
     function* onMonths(value) {
       yield put(
-        received({ items: value.items, fromCache: value.fromCache, corrupt: value.corrupt.map((c) => c.message) }),
+        received({
+          plant,
+          items: value.items,
+          fromCache: value.fromCache,
+          corrupt: value.corrupt.map((c) => c.message),
+        }),
       );
       const next = JSON.stringify(value.items);
       if (seen !== null && next !== seen) yield put({ type: ROLLUP_CHANGED });
@@ -126,46 +165,62 @@ function* whenOnline() {
   }
 }
 
-function* watchPlant(key: PlantKey, period: Period) {
+function* watchScope(keys: PlantKey[], period: Period) {
   const { first, last } = monthsOf(period);
-  yield put(dashboardStarted({ first, last }));
-  yield fork(refreshCounts, key, period);
-  yield takeLatest(dashboardRefreshRequested.type, refreshCounts, key, period);
+  yield put(dashboardStarted({ first, last, plants: keys.map((k) => k.plant) }));
+  yield fork(refreshCounts, keys, period);
+  yield takeLatest(dashboardRefreshRequested.type, refreshCounts, keys, period);
   yield debounce(RECOUNT_AFTER_MS, ROLLUP_CHANGED, function* () {
     yield put(dashboardRefreshRequested());
   });
   yield all([
-    call(watchMonths<WorkStatsMonth>, 'stats', (l) => subscribeStats(key, first, last, l), statsReceived),
-    call(watchMonths<PmComplianceMonth>, 'pm', (l) => subscribePmMonths(key, first, last, l as never), pmReceived),
-    call(
-      watchLive<LiveDoc<ScheduleSettings>>,
-      (l) => subscribeSchedule(key, l),
-      function* onSchedule(value) {
-        yield put(capacityReceived(value.item?.capacity ?? null));
-      },
-      function* onError() {
-        yield put(capacityReceived(null));
-      },
-    ),
+    ...keys.flatMap((key) => [
+      call(watchMonths<WorkStatsMonth>, 'stats', key.plant, (l) => subscribeStats(key, first, last, l), statsReceived),
+      call(watchMonths<PmComplianceMonth>, 'pm', key.plant, (l) => subscribePmMonths(key, first, last, l), pmReceived),
+      call(
+        watchLive<LiveDoc<ScheduleSettings>>,
+        (l) => subscribeSchedule(key, l),
+        function* onSchedule(value) {
+          yield put(capacityReceived({ plant: key.plant, capacity: value.item?.capacity ?? null }));
+        },
+        function* onError() {
+          yield put(capacityReceived({ plant: key.plant, capacity: null }));
+        },
+      ),
+    ]),
     call(whenOnline),
   ]);
 }
 
+/** The plants of the open dashboard's scope. */
+function* keysInScope() {
+  const saved = (yield select(selectSavedPlant)) as PlantKey | null;
+  if (!saved) return [] as PlantKey[];
+  const scope = ((yield select(selectDashboard)) as DashboardState).scope;
+  return scopeKeys(saved, (yield select(selectPickable)) as ReturnType<typeof selectPickable>, scope);
+}
+
 /** The admin's rebuild of the months the dashboard shows: read from the server, rewritten whole. */
 function* rebuild(user: CurrentUser) {
-  const key = (yield select(selectSavedPlant)) as PlantKey | null;
-  if (!key) return void (yield put(rebuildFailed({ code: 'dashboard/no-plant', message: 'no plant' })));
+  const keys = yield* keysInScope();
+  if (!keys.length) return void (yield put(rebuildFailed({ code: 'dashboard/no-plant', message: 'no plant' })));
   const { months } = monthsOf(periodOf((yield select()) as never));
   const progress = channel<{ read: number; total: number | null }>(buffers.sliding(1));
   const relay = (yield fork(function* relayProgress() {
     while (true) yield put(rebuildProgress(yield take(progress)));
   })) as Task;
   try {
-    const queued = (yield call(rebuildStats, key, months, user.uid, (read, total) =>
-      progress.put({ read, total }),
-    )) as QueuedWrite & { orders: number };
-    yield call(() => queued.acknowledged);
-    yield put(rebuildDone({ orders: queued.orders }));
+    // Plant after plant; the progress counts on from the plants done.
+    let done = 0;
+    for (const key of keys) {
+      const before = done;
+      const queued = (yield call(rebuildStats, key, months, user.uid, (read, total) =>
+        progress.put({ read: before + read, total: total === null ? null : before + total }),
+      )) as QueuedWrite & { orders: number };
+      yield call(() => queued.acknowledged);
+      done += queued.orders;
+    }
+    yield put(rebuildDone({ orders: done }));
   } catch (error) {
     yield put(rebuildFailed(toAppError(error)));
   } finally {
@@ -174,14 +229,27 @@ function* rebuild(user: CurrentUser) {
   }
 }
 
-/** While a dashboard is open: restarted when the plant or the period changes. */
+const RESTARTS: readonly string[] = [
+  plantSelected.type,
+  plantCleared.type,
+  dataFilterChanged.type,
+  dashboardScopeChanged.type,
+];
+
+/** While a dashboard is open: restarted when the plant, the scope, the period or the plants in scope change. */
 function* whileOpen() {
+  let task: Task | null = null;
+  let shown = '';
   while (true) {
-    const key = (yield select(selectSavedPlant)) as PlantKey | null;
+    const keys = yield* keysInScope();
     const period = periodOf((yield select()) as never);
-    const task = key ? ((yield fork(watchPlant, key, period)) as Task) : null;
-    yield take([plantSelected.type, plantCleared.type, dataFilterChanged.type]);
-    if (task) yield cancel(task);
+    const next = JSON.stringify([keys, period]);
+    if (next !== shown) {
+      if (task) yield cancel(task);
+      task = keys.length ? ((yield fork(watchScope, keys, period)) as Task) : null;
+      shown = next;
+    }
+    yield take((action: { type: string }) => RESTARTS.includes(action.type) || action.type.startsWith('register/'));
   }
 }
 

@@ -23,20 +23,30 @@ export {
 export interface LiveMonths<T> {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   error: AppError | null;
+  /** Every plant's months (a plant's `items` replaced as its snapshots come). */
   items: T[];
+  /** Plant id → its months. */
+  byPlant: Record<string, T[]>;
   fromCache: boolean;
   /** Months the converter refused (named, not drawn). */
   corrupt: string[];
 }
 
+/** What the dashboard sums: the selected plant, its site's plants, or every plant of the company. */
+export type DashboardScope = 'plant' | 'site' | 'company';
+export const DASHBOARD_SCOPES: readonly DashboardScope[] = ['plant', 'site', 'company'];
+
 export interface DashboardState {
   openCount: number;
+  scope: DashboardScope;
+  /** The plants summed (ids), once known. */
+  plants: string[];
   /** The months the listeners cover ('yyyy-mm'). */
   months: { first: string; last: string } | null;
   stats: LiveMonths<WorkStatsMonth>;
   pm: LiveMonths<PmComplianceMonth>;
-  /** Weekly crew hours per craft; null until read (or when the plant has none). */
-  capacity: Record<string, number> | null;
+  /** Plant id → weekly crew hours per craft (a plant with none is missing). */
+  capacity: Record<string, Record<string, number>>;
   counts: {
     status: 'idle' | 'loading' | 'ready' | 'offline' | 'failed';
     value: DashboardCounts | null;
@@ -51,19 +61,37 @@ export interface DashboardState {
   };
 }
 
-const emptyMonths = <T>(): LiveMonths<T> => ({ status: 'idle', error: null, items: [], fromCache: false, corrupt: [] });
+const emptyMonths = <T>(): LiveMonths<T> => ({
+  status: 'idle',
+  error: null,
+  items: [],
+  byPlant: {},
+  fromCache: false,
+  corrupt: [],
+});
 
 export const initialDashboardState: DashboardState = {
   openCount: 0,
+  scope: 'plant',
+  plants: [],
   months: null,
   stats: emptyMonths(),
   pm: emptyMonths(),
-  capacity: null,
+  capacity: {},
   counts: { status: 'idle', value: null, error: null, countedAt: null },
   rebuild: { status: 'idle', read: 0, total: null, error: null },
 };
 
-type Received<T> = { items: T[]; fromCache: boolean; corrupt: string[] };
+type Received<T> = { plant: string; items: T[]; fromCache: boolean; corrupt: string[] };
+
+/** A plant's snapshot into the list: ready once every plant summed has answered. */
+function receive<T>(list: LiveMonths<T>, plants: string[], { plant, items, fromCache, corrupt }: Received<T>) {
+  list.byPlant[plant] = items;
+  list.items = plants.flatMap((p) => list.byPlant[p] ?? []);
+  list.fromCache = fromCache || list.fromCache;
+  list.corrupt = [...new Set([...list.corrupt, ...corrupt])];
+  if (plants.every((p) => p in list.byPlant)) list.status = 'ready';
+}
 
 const dashboardSlice = createSlice({
   name: 'dashboard',
@@ -76,25 +104,32 @@ const dashboardSlice = createSlice({
       state.openCount = Math.max(0, state.openCount - 1);
     },
     /** The plant or the period changed: what was shown belonged to another. */
-    dashboardStarted(state, action: PayloadAction<{ first: string; last: string }>) {
-      state.months = action.payload;
+    dashboardScopeChanged(state, action: PayloadAction<DashboardScope>) {
+      state.scope = action.payload;
+    },
+    dashboardStarted(state, action: PayloadAction<{ first: string; last: string; plants: string[] }>) {
+      const { plants, ...months } = action.payload;
+      state.months = months;
+      state.plants = plants;
       state.stats = { ...emptyMonths(), status: 'loading' };
       state.pm = { ...emptyMonths(), status: 'loading' };
-      state.capacity = null;
+      state.capacity = {};
       state.counts = { ...initialDashboardState.counts, status: 'loading' };
     },
     statsReceived(state, action: PayloadAction<Received<WorkStatsMonth>>) {
-      state.stats = { status: 'ready', error: null, ...action.payload };
+      receive(state.stats, state.plants, action.payload);
     },
     pmReceived(state, action: PayloadAction<Received<PmComplianceMonth>>) {
-      state.pm = { status: 'ready', error: null, ...action.payload };
+      receive(state.pm, state.plants, action.payload);
     },
     monthsFailed(state, action: PayloadAction<{ list: 'stats' | 'pm'; error: AppError }>) {
       state[action.payload.list].status = 'failed';
       state[action.payload.list].error = action.payload.error;
     },
-    capacityReceived(state, action: PayloadAction<Record<string, number> | null>) {
-      state.capacity = action.payload;
+    capacityReceived(state, action: PayloadAction<{ plant: string; capacity: Record<string, number> | null }>) {
+      const { plant, capacity } = action.payload;
+      if (capacity) state.capacity[plant] = capacity;
+      else delete state.capacity[plant];
     },
     dashboardRefreshRequested(state) {
       state.counts.status = 'loading';
@@ -131,6 +166,7 @@ const dashboardSlice = createSlice({
 export const {
   dashboardOpened,
   dashboardClosed,
+  dashboardScopeChanged,
   dashboardStarted,
   statsReceived,
   pmReceived,

@@ -6,6 +6,15 @@ export default defineMessages({
     id: 'dashboard.period',
     defaultMessage: '{plant}: work raised from {from} to {to} (whole months), trends over the 12 months to {to}.',
   },
+  scope: { id: 'dashboard.scope', defaultMessage: 'Figures for' },
+  scopePlant: { id: 'dashboard.scope.plant', defaultMessage: 'This plant' },
+  scopeSite: { id: 'dashboard.scope.site', defaultMessage: 'Every plant of this site' },
+  scopeCompany: { id: 'dashboard.scope.company', defaultMessage: 'The whole company' },
+  scopeNote: {
+    id: 'dashboard.scope.note',
+    defaultMessage:
+      '{count, plural, one {# plant} other {# plants}} summed. Equipment of other plants than the open one is named by its plant and id.',
+  },
   changePeriod: { id: 'dashboard.changePeriod', defaultMessage: 'Change the period' },
   choosePlant: { id: 'dashboard.choosePlant', defaultMessage: 'Choose a plant in the top bar to see its figures.' },
   loading: { id: 'dashboard.loading', defaultMessage: 'Loading the figures…' },

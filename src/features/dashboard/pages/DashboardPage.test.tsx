@@ -18,13 +18,25 @@ import DashboardRoutes from '../DashboardRoutes';
 import type * as Service from '../dashboardService';
 import type { DashboardCounts } from '../dashboardService';
 
-const fake = vi.hoisted(() => ({
+interface Fake {
+  stats: WorkStatsMonth[];
+  pm: { month: string; plans: Record<string, { onTime: number; late: number; missed: number }> }[];
+  capacity: Record<string, number> | null;
+  counts: DashboardCounts | null;
+  countError: { code: string; message: string } | null;
+  asked: { plant: string; first: string; last: string }[];
+  counted: string[];
+  rebuilt: string[][];
+}
+
+const fake: Fake = vi.hoisted(() => ({
   stats: [] as WorkStatsMonth[],
   pm: [] as { month: string; plans: Record<string, { onTime: number; late: number; missed: number }> }[],
   capacity: { Mechanical: 80, Electrical: 40 },
   counts: null as DashboardCounts | null,
   countError: null as { code: string; message: string } | null,
-  asked: [] as { first: string; last: string }[],
+  asked: [] as { plant: string; first: string; last: string }[],
+  counted: [] as string[],
   rebuilt: [] as string[][],
 }));
 
@@ -33,8 +45,8 @@ vi.mock('../dashboardService', async () => {
   const list = <T,>(items: T[]) => ({ items, fromCache: false, hasPendingWrites: false, corrupt: [] });
   return {
     AGE_BUCKETS: actual.AGE_BUCKETS,
-    subscribeStats: (_k: unknown, first: string, last: string, l: { next: (v: unknown) => void }) => {
-      fake.asked.push({ first, last });
+    subscribeStats: (k: { plant: string }, first: string, last: string, l: { next: (v: unknown) => void }) => {
+      fake.asked.push({ plant: k.plant, first, last });
       l.next(list(fake.stats));
       return () => undefined;
     },
@@ -46,10 +58,11 @@ vi.mock('../dashboardService', async () => {
       l.next({ item: fake.capacity && { capacity: fake.capacity }, fromCache: false, hasPendingWrites: false });
       return () => undefined;
     },
-    countDashboard: () =>
-      fake.countError
-        ? Promise.reject(Object.assign(new Error(fake.countError.message), fake.countError))
-        : Promise.resolve(fake.counts),
+    countDashboard: (k: { plant: string }) => {
+      fake.counted.push(k.plant);
+      const error = fake.countError;
+      return error ? Promise.reject(Object.assign(new Error(error.message), error)) : Promise.resolve(fake.counts);
+    },
     rebuildStats: (_k: unknown, months: string[], _uid: string, progress: (r: number, t: number) => void) => {
       fake.rebuilt.push(months);
       progress(0, 40);
@@ -108,7 +121,17 @@ const MONTH: WorkStatsMonth = {
   equipment: { p1: { n: 3, h: 30 } },
 };
 
-function state(role = UserRole.Admin): Partial<RootState> {
+const plantRow = (id: string, site: string, equipmentCount: number) => ({
+  id,
+  site,
+  name: id === 'pm1' ? 'Paper machine 1' : `Plant ${id}`,
+  archived: false,
+  equipmentCount,
+  pending: false,
+});
+const site = (id: string) => ({ id, name: id, archived: false, createdAt: null, createdBy: 'user-1', pending: false });
+
+function state(role: UserRole = UserRole.Admin): Partial<RootState> {
   const now = new Date();
   const from = new Date(now.getFullYear(), now.getMonth(), 1);
   return {
@@ -118,10 +141,19 @@ function state(role = UserRole.Admin): Partial<RootState> {
       ...initialSettings(),
       dataFilter: { fromDate: from.toISOString(), toDate: now.toISOString(), dataLimit: 50 },
     },
+    register: {
+      status: 'ready',
+      error: null,
+      fromCache: false,
+      sites: [site('s1'), site('s2')],
+      plants: { s1: [plantRow('pm1', 's1', 2), plantRow('pm2', 's1', 3)], s2: [plantRow('conv', 's2', 5)] },
+      corrupt: [],
+      writeError: null,
+    },
   };
 }
 
-const renderDashboard = (route = '/app/dashboard', role = UserRole.Admin) =>
+const renderDashboard = (route = '/app/dashboard', role: UserRole = UserRole.Admin) =>
   renderWithProviders(
     <Routes>
       <Route path="/app/dashboard/*" element={<DashboardRoutes />} />
@@ -141,6 +173,7 @@ beforeEach(() => {
   fake.counts = COUNTS;
   fake.countError = null;
   fake.asked = [];
+  fake.counted = [];
   fake.rebuilt = [];
   Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
 });
@@ -239,5 +272,22 @@ describe('the KPI dashboard', () => {
     expect(top).toHaveTextContent('P-101: 30 h');
     expect(screen.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Month' })).toHaveValue(thisMonth);
+  });
+
+  it('sums a site’s plants or the whole company', async () => {
+    renderDashboard();
+    await waitFor(() => expect(tile('Backlog')).toHaveTextContent('2.5 crew-weeks'));
+    expect(fake.counted).toEqual(['pm1']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Figures for' }), 'Every plant of this site');
+    expect(await screen.findByText(/2 plants summed/)).toBeVisible();
+    await waitFor(() => expect(new Set(fake.counted)).toEqual(new Set(['pm1', 'pm2'])));
+    expect(new Set(fake.asked.map((a) => a.plant))).toEqual(new Set(['pm1', 'pm2']));
+    // Twice the backlog hours over twice the capacity; twice the work, the same shares.
+    await waitFor(() => expect(tile('Backlog')).toHaveTextContent('2.5 crew-weeks'));
+    expect(tile('PM compliance')).toHaveTextContent('16 on time, 2 late, 0 missed, 2 overdue.');
+    expect(tile('Planned work')).toHaveTextContent('80%');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Figures for' }), 'The whole company');
+    expect(await screen.findByText(/3 plants summed/)).toBeVisible();
+    await waitFor(() => expect(new Set(fake.counted)).toEqual(new Set(['pm1', 'pm2', 'conv'])));
   });
 });

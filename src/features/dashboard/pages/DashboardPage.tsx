@@ -4,12 +4,19 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Alert } from 'reactstrap';
+import { Alert, Input, Label } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AsyncSection } from '../../../components/AsyncSection';
 import { formatDay } from '../../../lib/days';
 import { selectIsAdmin, selectSavedPlant } from '../../assets/plantSlice';
-import { dashboardClosed, dashboardOpened, selectDashboard } from '../dashboardSlice';
+import {
+  DASHBOARD_SCOPES,
+  dashboardClosed,
+  dashboardOpened,
+  type DashboardScope,
+  dashboardScopeChanged,
+  selectDashboard,
+} from '../dashboardSlice';
 import messages from '../messages';
 import { OrderCharts, ParetoCharts, TrendCharts } from './DashboardCharts';
 import { CountsStatus } from './DashboardHeader';
@@ -17,6 +24,38 @@ import { KpiTiles } from './KpiTiles';
 import { RebuildPanel } from './RebuildPanel';
 import { ReliabilityTable } from './ReliabilityTable';
 import { useDashboardFigures, usePeriod } from './useDashboardFigures';
+
+/** Which plants the figures sum. */
+function ScopePicker({ plants }: { plants: number }) {
+  const t = useIntl().formatMessage;
+  const dispatch = useAppDispatch();
+  const scope = useAppSelector(selectDashboard).scope;
+  const names = { plant: messages.scopePlant, site: messages.scopeSite, company: messages.scopeCompany };
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2 mb-2 d-print-none">
+      <Label for="dashboard-scope" className="mb-0 small">
+        {t(messages.scope)}
+      </Label>
+      <Input
+        id="dashboard-scope"
+        type="select"
+        bsSize="sm"
+        className="w-auto"
+        value={scope}
+        onChange={(e) => dispatch(dashboardScopeChanged(e.target.value as DashboardScope))}
+      >
+        {DASHBOARD_SCOPES.map((s) => (
+          <option key={s} value={s}>
+            {t(names[s])}
+          </option>
+        ))}
+      </Input>
+      {scope !== 'plant' && (
+        <span className="small text-body-secondary">{t(messages.scopeNote, { count: plants })}</span>
+      )}
+    </div>
+  );
+}
 
 /** Opens the dashboard's listeners while the page is on screen. */
 export function useDashboardOpen() {
@@ -59,6 +98,7 @@ export default function DashboardPage() {
             })}{' '}
             <Link to="/app/settings/data-filter">{t(messages.changePeriod)}</Link>
           </p>
+          <ScopePicker plants={figures.scopePlants} />
           <CountsStatus />
           <AsyncSection
             status={dashboard.stats.status === 'failed' ? 'failed' : ready ? 'idle' : 'loading'}

@@ -6,6 +6,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { weeklyCapacity } from '../../../lib/backlog';
 import { dayOf } from '../../../lib/days';
 import { selectPlant, selectPlantEquipment } from '../../assets/plantSlice';
+import { selectPickable } from '../../assets/registerSlice';
 import { selectDashboard } from '../dashboardSlice';
 import {
   backlogOf,
@@ -40,7 +41,18 @@ export function useDashboardFigures(months: readonly string[], trendTo: string) 
   const dashboard = useAppSelector(selectDashboard);
   const equipment = useAppSelector(selectPlantEquipment);
   const plant = useAppSelector(selectPlant);
+  const pickable = useAppSelector(selectPickable);
   return useMemo(() => {
+    // A site's or the company's plants: their equipment counts from the register, tags of the open plant only.
+    const plantsInScope = pickable.flatMap((s) => s.plants).filter((p) => dashboard.plants.includes(p.id));
+    const single = dashboard.plants.length <= 1;
+    const equipmentCount = single ? equipment.length : plantsInScope.reduce((n, p) => n + p.equipmentCount, 0);
+    const plantOfEquipment = new Map(
+      Object.entries(dashboard.stats.byPlant).flatMap(([plantId, months]) =>
+        months.flatMap((m) => Object.keys(m.equipment).map((eqid) => [eqid, plantId] as const)),
+      ),
+    );
+    const plantName = new Map(plantsInScope.map((p) => [p.id, p.name]));
     const pmAll = pmMonths(dashboard.pm.items);
     const wanted = new Set(months);
     const counts = sumMonths(dashboard.stats.items, months);
@@ -50,21 +62,22 @@ export function useDashboardFigures(months: readonly string[], trendTo: string) 
       pmAll.filter((m) => wanted.has(m.month)),
       now?.overduePm ?? 0,
     );
-    const capacity = weeklyCapacity(dashboard.capacity ?? {});
+    const capacity = Object.values(dashboard.capacity).reduce((sum, c) => sum + weeklyCapacity(c), 0);
     const tagOf = new Map(equipment.map((e) => [e.id, e.tag]));
     return {
       plantName: plant?.name ?? '',
       counts,
       pm,
-      work: workKpis(counts, calendarHours, equipment.length),
+      work: workKpis(counts, calendarHours, equipmentCount),
       backlog: now ? backlogOf(now.backlogHours, now.backlogOrders, now.backlogUnestimated, capacity) : null,
       causes: pareto(counts.causes),
       delays: pareto(delayFamilies(counts.delays)),
       equipment: equipmentReliability(counts.equipment, calendarHours).map((e) => ({
         ...e,
-        tag: tagOf.get(e.eqid) ?? e.eqid,
+        tag: tagOf.get(e.eqid) ?? `${plantName.get(plantOfEquipment.get(e.eqid) ?? '') ?? ''} · ${e.eqid.slice(0, 6)}`,
       })),
-      trends: trends(trendMonths(trendTo), dashboard.stats.items, pmAll, equipment.length),
+      trends: trends(trendMonths(trendTo), dashboard.stats.items, pmAll, equipmentCount),
+      scopePlants: plantsInScope.length || 1,
       empty: !hasData(counts, pm),
     };
   }, [
