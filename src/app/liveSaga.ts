@@ -98,3 +98,26 @@ export function* writeOfflineFirst(queue: () => Promise<QueuedWrite>, refused: (
   });
   return true;
 }
+
+/** The browser's "back online" events as a channel (none where there is no window). */
+function onlineChannel(): EventChannel<true> {
+  return eventChannel((emit) => {
+    if (typeof window === 'undefined' || !window.addEventListener) return () => undefined;
+    const onOnline = () => emit(true);
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, buffers.sliding(1));
+}
+
+/** Puts `action()` each time the browser comes back online (figures a server counts), until cancelled. */
+export function* whenBackOnline(action: () => UnknownAction) {
+  const online = (yield call(onlineChannel)) as EventChannel<true>;
+  try {
+    while (true) {
+      yield take(online);
+      yield put(action());
+    }
+  } finally {
+    online.close();
+  }
+}

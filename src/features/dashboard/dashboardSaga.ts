@@ -4,9 +4,9 @@
 // colleague's completion changes the backlog too), when the browser comes back online, and on
 // "Refresh". Offline the counts say they need a connection; the rollup shows the device's copy.
 // The admin's rebuild reads the orders from the server and rewrites the months.
-import { buffers, channel, eventChannel, type EventChannel, type Task } from 'redux-saga';
+import { buffers, channel, type Task } from 'redux-saga';
 import { all, call, cancel, debounce, fork, put, select, take, takeLatest } from 'redux-saga/effects';
-import { watchLive, whileSignedIn } from '../../app/liveSaga';
+import { watchLive, whenBackOnline, whileSignedIn } from '../../app/liveSaga';
 import type { CurrentUser } from '../../lib/currentUser';
 import { dayOf, today } from '../../lib/days';
 import { type AppError, toAppError } from '../../lib/errors';
@@ -144,27 +144,6 @@ function* watchMonths<T extends { month: string }>(
   );
 }
 
-function onlineChannel(): EventChannel<true> {
-  return eventChannel((emit) => {
-    if (typeof window === 'undefined' || !window.addEventListener) return () => undefined;
-    const onOnline = () => emit(true);
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, buffers.sliding(1));
-}
-
-function* whenOnline() {
-  const online = (yield call(onlineChannel)) as EventChannel<true>;
-  try {
-    while (true) {
-      yield take(online);
-      yield put(dashboardRefreshRequested());
-    }
-  } finally {
-    online.close();
-  }
-}
-
 function* watchScope(keys: PlantKey[], period: Period) {
   const { first, last } = monthsOf(period);
   yield put(dashboardStarted({ first, last, plants: keys.map((k) => k.plant) }));
@@ -188,7 +167,7 @@ function* watchScope(keys: PlantKey[], period: Period) {
         },
       ),
     ]),
-    call(whenOnline),
+    call(whenBackOnline, dashboardRefreshRequested),
   ]);
 }
 

@@ -3,10 +3,9 @@
 // the live lists changes (debounced: a burst of changes is one count), when the browser comes
 // back online, and on "Refresh". Offline the count fails at once and says so; the lists show the
 // device's copy.
-import { type EventChannel, eventChannel } from 'redux-saga';
 import { all, call, cancel, debounce, fork, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import { watchLive, whileSignedIn } from '../../app/liveSaga';
+import { watchLive, whenBackOnline, whileSignedIn } from '../../app/liveSaga';
 import { type CurrentUser, UserRole } from '../../lib/currentUser';
 import { today } from '../../lib/days';
 import { type AppError, toAppError } from '../../lib/errors';
@@ -74,27 +73,6 @@ function* watchList(list: 'myRequests' | 'today', subscribe: Parameters<typeof w
   );
 }
 
-function onlineChannel(): EventChannel<true> {
-  return eventChannel((emit) => {
-    if (typeof window === 'undefined' || !window.addEventListener) return () => undefined;
-    const onOnline = () => emit(true);
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  });
-}
-
-function* whenOnline() {
-  const channel = (yield call(onlineChannel)) as EventChannel<true>;
-  try {
-    while (true) {
-      yield take(channel);
-      yield put(countsRefreshRequested());
-    }
-  } finally {
-    channel.close();
-  }
-}
-
 function* watchPlant(key: PlantKey, user: CurrentUser) {
   yield put(homePlantStarted());
   const day = today();
@@ -107,7 +85,7 @@ function* watchPlant(key: PlantKey, user: CurrentUser) {
   yield all([
     call(watchList, 'myRequests', (l) => subscribeMyRequests(key, user.uid, l)),
     call(watchList, 'today', (l) => subscribeToday(key, day, assignee, l)),
-    call(whenOnline),
+    call(whenBackOnline, countsRefreshRequested),
   ]);
 }
 
