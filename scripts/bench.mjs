@@ -11,6 +11,7 @@
 //   the login form usable on the throttled link                  <= 1.2 s
 //   each theme style sheet (20 themes x LTR/RTL)                 <= 40 KB gzip
 //   no Firestore or Storage SDK among the scripts of the login page
+//   no Chart.js among them either (it comes with the dashboard's chunk)
 // "Usable": e-mail field, password field and submit button visible and enabled, and the theme's
 // style sheet applied. Also reported: first contentful paint, and the wire bytes (what the
 // server's own gzip sent). The login page talks to no server.
@@ -21,13 +22,17 @@
 // a status move takes to show in a second open browser (scripts/benchWork.mjs); and preventive
 // maintenance with 1,000 plans and 10,000 past work orders: the time to generate what is due on
 // opening the app and the plan documents it read, and the time to draw the 12-week forecast, on
-// an unthrottled and a throttled link (scripts/benchPlans.mjs).
+// an unthrottled and a throttled link (scripts/benchPlans.mjs); and the KPI dashboard of the
+// 10,000-order plant (the work part's, reused when it ran, else seeded): the Firestore documents
+// it downloads (budget 50), its aggregation queries, the time to its last chart drawn on both
+// links, and the JS its route adds with Chart.js's weight (scripts/benchDashboard.mjs).
 //
 //   BENCH_RUNS=5 npm run bench      more throttled runs
 //   BENCH_SKIP_BUILD=<dir>          measure an existing build instead of building (login part)
 //   BENCH_SKIP_ASSETS=1             leave out the equipment list
 //   BENCH_SKIP_WORK=1               leave out the work orders
 //   BENCH_SKIP_PLANS=1              leave out the maintenance plans
+//   BENCH_SKIP_DASHBOARD=1          leave out the KPI dashboard
 //   node scripts/bench.mjs          without the emulators: the login part only
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -37,6 +42,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { benchAssets, buildForEmulators, emulatorsRunning, printAssets } from './benchAssets.mjs';
+import { benchDashboard, CHART_MARK, printDashboard } from './benchDashboard.mjs';
 import { benchPlans, printPlans } from './benchPlans.mjs';
 import { benchWork, printWork } from './benchWork.mjs';
 import { CHROMIUM, CHROMIUM_LAUNCH } from './chromium.mjs';
@@ -47,6 +53,7 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
 const IDLE_MS = 1000;
 const VITE = 'node_modules/vite/bin/vite.js';
 const FORBIDDEN = /node_modules\/(@firebase\/(firestore|storage)|firebase\/(firestore|storage))\//;
+const CHART_JS = /node_modules\/chart\.js\//;
 
 const kb = (bytes) => bytes / 1024;
 const fmtKb = (bytes) => `${kb(bytes).toFixed(1)} KB`;
@@ -158,7 +165,11 @@ async function visit(browser, baseURL, throttled) {
     bodies.push(
       response.body().then(
         (body) =>
-          (type === 'script' ? scripts : sheets).push({ url: new URL(response.url()).pathname, gzip: gz(body) }),
+          (type === 'script' ? scripts : sheets).push({
+            url: new URL(response.url()).pathname,
+            gzip: gz(body),
+            chart: type === 'script' && body.includes(CHART_MARK),
+          }),
         () => undefined,
       ),
     );
@@ -203,14 +214,15 @@ function preview(outDir, port) {
 }
 
 /**
- * The parts that need the emulators (equipment list, work orders, plans), on one build pointed at them;
- * returns the broken budgets.
+ * The parts that need the emulators (equipment list, work orders, plans, dashboard), on one build
+ * pointed at them; returns the broken budgets. The dashboard reuses the work part's plant when it ran.
  */
 async function assetsPart() {
   const parts = [
     !process.env.BENCH_SKIP_ASSETS && { name: '/app/assets', run: benchAssets, print: printAssets },
     !process.env.BENCH_SKIP_WORK && { name: '/app/work', run: benchWork, print: printWork },
     !process.env.BENCH_SKIP_PLANS && { name: '/app/plans', run: benchPlans, print: printPlans },
+    !process.env.BENCH_SKIP_DASHBOARD && { name: '/app/dashboard', run: benchDashboard, print: printDashboard },
   ].filter(Boolean);
   if (parts.length === 0) return [];
   if (!emulatorsRunning()) {
@@ -226,8 +238,10 @@ async function assetsPart() {
     const baseURL = `http://127.0.0.1:${port}`;
     await waitForServer(`${baseURL}/user/login`, 30_000);
     const failures = [];
+    const shared = { workSeeded: false };
     for (const part of parts) {
-      const result = await part.run(baseURL, RUNS);
+      const result = await part.run(baseURL, RUNS, shared);
+      if (part.name === '/app/work') shared.workSeeded = true;
       part.print(result, RUNS);
       console.log(`(machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the end of the runs)`);
       failures.push(...result.failures);
@@ -272,6 +286,10 @@ async function main() {
         /@formatjs\/icu-messageformat-parser\/index\.js$/.test(m),
       ),
     );
+    // Chart.js by the build's module list, and by its text (also with BENCH_SKIP_BUILD).
+    const charts = fast.scripts.filter(
+      (s) => s.chart || (modules.get(s.url.replace(/^\//, '')) ?? []).some((m) => CHART_JS.test(m)),
+    );
     const themes = themeSheets(outDir);
     const largest = themes.reduce((a, b) => (b.bytes > a.bytes ? b : a));
 
@@ -283,6 +301,7 @@ async function main() {
       failures.push(`theme ${largest.name} ${fmtKb(largest.bytes)} > ${BUDGET.themeKb} KB`);
     if (themes.length !== 40) failures.push(`expected 40 theme sheets, found ${themes.length}`);
     if (forbidden.length) failures.push(`Firestore/Storage on the login page: ${forbidden.slice(0, 3).join(', ')}`);
+    if (charts.length) failures.push(`Chart.js on the login page: ${charts.map((s) => s.url).join(', ')}`);
     if (!process.env.BENCH_SKIP_BUILD && modules.size === 0) failures.push('no build output to check modules against');
 
     console.log('\n/user/login in Chromium, fresh context, until the network is idle (gzip -9, KB = 1024 bytes)\n');
@@ -294,6 +313,7 @@ async function main() {
       `bytes on the wire        ${fmtKb(fast.wireBytes).padStart(10)}   (all requests, as served by vite preview's gzip)`,
     );
     console.log(`Firestore/Storage        ${forbidden.length ? 'YES' : 'no'}`);
+    console.log(`Chart.js                 ${charts.length ? 'YES' : 'no'}`);
     console.log(`ICU message parser       ${parser ? 'yes' : 'no'}`);
     console.log('');
     console.log(

@@ -99,15 +99,10 @@ export const needsFailureCause = (workType: WorkTypeCode) => workType === 'BRP' 
  * The backlog (issue 12): approved work not yet done — past triage, before Work Complete. Its
  * estimated hours against the weekly crew capacity give the backlog in crew-weeks.
  */
-export const BACKLOG_STATUSES = [
-  'inPlanning',
-  'reliabilityReview',
-  'awaitingMaterials',
-  'readyToSchedule',
-  'weeklySchedule',
-  'dailySchedule',
-  'inProgress',
-] as const satisfies readonly WorkStatus[];
+export const BACKLOG_STATUSES: readonly WorkStatus[] = WORK_STATUSES.slice(
+  WORK_STATUSES.indexOf('inPlanning'),
+  WORK_STATUSES.indexOf('inProgress') + 1,
+);
 
 /** Work not finished: everything before Work Complete that is not dropped (Home's "open work"). */
 export const OPEN_STATUSES = WORK_STATUSES.filter(

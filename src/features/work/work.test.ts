@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { DELAY_CODES, FAILURE_CAUSES, PERMIT_TYPES, WORK_TYPE_CODES, WORK_TYPES } from './referenceLists';
 import { rankingScore, rime } from './rime';
 import {
+  BACKLOG_STATUSES,
+  OPEN_STATUSES,
+  TRIAGE_STATUSES,
   canMove,
   groupOf,
   needsFailureCause,
@@ -113,5 +116,21 @@ describe('names of the vocabulary', () => {
     expect(Object.keys(names.ACTION_NAMES).sort()).toEqual([...ACTIONS].sort());
     expect(Object.keys(names.FAILURE_CAUSE_NAMES).sort()).toEqual([...FAILURE_CAUSES].sort());
     expect(Object.keys(names.DELAY_GROUP_NAMES)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+  });
+});
+
+describe('the lists Home and the dashboard count', () => {
+  it('backlog: approved work from In Planning to In Progress; open: not done nor dropped; triage: New and Awaiting Review', () => {
+    expect(BACKLOG_STATUSES).toEqual([
+      'inPlanning',
+      'reliabilityReview',
+      'awaitingMaterials',
+      'readyToSchedule',
+      'weeklySchedule',
+      'dailySchedule',
+      'inProgress',
+    ]);
+    expect(OPEN_STATUSES).toEqual(['new', 'awaitingReview', ...BACKLOG_STATUSES]);
+    expect(TRIAGE_STATUSES).toEqual(['new', 'awaitingReview']);
   });
 });
