@@ -38,6 +38,7 @@ function pmMonths(
 
 /** The figures of the months `months` (the period, or the report's month), with trends to `trendTo`. */
 export function useDashboardFigures(months: readonly string[], trendTo: string) {
+  // The whole state: every part of it is a figure's input.
   const dashboard = useAppSelector(selectDashboard);
   const equipment = useAppSelector(selectPlantEquipment);
   const plant = useAppSelector(selectPlant);
@@ -80,16 +81,7 @@ export function useDashboardFigures(months: readonly string[], trendTo: string) 
       scopePlants: plantsInScope.length || 1,
       empty: !hasData(counts, pm),
     };
-  }, [
-    dashboard.pm.items,
-    dashboard.stats.items,
-    dashboard.counts.value,
-    dashboard.capacity,
-    equipment,
-    plant,
-    months,
-    trendTo,
-  ]);
+  }, [dashboard, equipment, plant, pickable, months, trendTo]);
 }
 
 /** The data filter's period as days and its whole months. */
