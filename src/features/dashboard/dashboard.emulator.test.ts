@@ -14,7 +14,7 @@ import { paths } from '../../services/firebase/collections';
 import { getDb } from '../../services/firebase/firestore';
 import type { Listener, LiveList } from '../../services/firebase/live';
 import type { PlanInput } from '../../services/firebase/plans';
-import { STATS_SCALARS, statsRefs, type StatsCounts } from '../../services/firebase/stats';
+import { statsRefs, type StatsCounts } from '../../services/firebase/stats';
 import { workRefs, type WorkExecution, type WorkRequest } from '../../services/firebase/work';
 import { addPump, adminInPlant, emulatorSuite, PUMP } from '../../testing/emulatorCompany';
 import { join, logout, newStore, unique } from '../../testing/flows';
@@ -38,32 +38,11 @@ import {
   subscribeStats,
   type WorkStatsMonth,
 } from './dashboardService';
-import { recountWorkStats, statsMonthOf } from './workStats';
+import { recountWorkStats, statsDrift, statsMonthOf } from './workStats';
 
 emulatorSuite();
 
 const DAY_MS = 86_400_000;
-const HOURS_TOLERANCE = 1e-9;
-
-/**
- * Where a stored month differs from a recount (as workStats.emulator.test.ts): the figures that
- * differ; a map key missing on one side counts 0. Counts equal, hours within 1e-9.
- */
-function rollupDrift(stored: StatsCounts | undefined, recount: StatsCounts | undefined): string[] {
-  if (!stored || !recount) return stored === recount ? [] : ['month'];
-  const off = (a: number, b: number, hours: boolean) => (hours ? Math.abs(a - b) > HOURS_TOLERANCE : a !== b);
-  const drift: string[] = STATS_SCALARS.filter((f) => off(stored[f], recount[f], f.endsWith('ours')));
-  const keys = (a: object, b: object) => [...new Set([...Object.keys(a), ...Object.keys(b)])];
-  for (const k of keys(stored.causes, recount.causes))
-    if (off(stored.causes[k] ?? 0, recount.causes[k] ?? 0, false)) drift.push(`causes.${k}`);
-  for (const k of keys(stored.delays, recount.delays))
-    if (off(stored.delays[k] ?? 0, recount.delays[k] ?? 0, true)) drift.push(`delays.${k}`);
-  for (const k of keys(stored.equipment, recount.equipment)) {
-    const [a, b] = [stored.equipment[k] ?? { n: 0, h: 0 }, recount.equipment[k] ?? { n: 0, h: 0 }];
-    if (off(a.n, b.n, false) || off(a.h, b.h, true)) drift.push(`equipment.${k}`);
-  }
-  return drift;
-}
 
 /** Due three days ago: the plans saga generates its order at once, already overdue. */
 const overduePlan = (): PlanInput => ({
@@ -255,7 +234,7 @@ describe('the dashboard against the emulators (issue 12)', () => {
       );
     const before = await stored();
     expect([...before.keys()].sort()).toEqual([earlier, thisMonth].sort());
-    for (const m of [earlier, thisMonth]) expect([m, rollupDrift(before.get(m), recount.get(m))]).toEqual([m, []]);
+    for (const m of [earlier, thisMonth]) expect([m, statsDrift(before.get(m), recount.get(m))]).toEqual([m, []]);
     expect(recount.get(thisMonth)).toMatchObject({ done: 1, hours: 3, breakdowns: 1, causes: { MNT: 1 } });
     expect(recount.get(earlier)).toMatchObject({ done: 1, hours: 5, breakdowns: 1, delays: { '3C': 1 } });
 
@@ -271,22 +250,20 @@ describe('the dashboard against the emulators (issue 12)', () => {
       updatedAt: sdk.serverTimestamp(),
       updatedBy: user.uid,
     });
-    expect(rollupDrift((await stored()).get(thisMonth), recount.get(thisMonth))).toEqual([
-      'done',
-      'hours',
-      'causes.EF',
-    ]);
+    expect(statsDrift((await stored()).get(thisMonth), recount.get(thisMonth))).toEqual(['done', 'hours', 'causes.EF']);
 
     // The admin's rebuild: every order raised in the 12 months read, with progress, and the months rewritten.
     const progress: [number, number | null][] = [];
     const rebuilt = await rebuildStats(key, months, user.uid, (r, total) => progress.push([r, total]));
     await rebuilt.acknowledged;
     expect(rebuilt.orders).toBe(9);
+    // It says which month had drifted (and only that one).
+    expect(rebuilt.drifted).toEqual([thisMonth]);
     expect(progress[0]).toEqual([0, 9]);
     expect(progress.at(-1)).toEqual([9, 9]);
     const after = await stored();
     expect([...after.keys()].sort()).toEqual(months);
-    for (const m of months) expect([m, rollupDrift(after.get(m), recount.get(m))]).toEqual([m, []]);
+    for (const m of months) expect([m, statsDrift(after.get(m), recount.get(m))]).toEqual([m, []]);
     const raw = (await sdk.getDocFromServer(sdk.doc(db, paths.workStatsMonth(key, thisMonth)))).data()!;
     expect(raw).toMatchObject({ month: thisMonth, done: 1, hours: 3, order: null, version: null, updatedBy: user.uid });
 
@@ -350,11 +327,12 @@ describe('the dashboard against the emulators (issue 12)', () => {
     const editorProgress: [number, number | null][] = [];
     const refused = await rebuildStats(key, months, editor.uid, (r, total) => editorProgress.push([r, total]));
     expect(refused.orders).toBe(9);
+    expect(refused.drifted).toEqual([]);
     await expect(refused.acknowledged).rejects.toMatchObject({ code: 'permission-denied' });
     expect(editorProgress.at(-1)).toEqual([9, 9]);
     // Nothing changed on the server.
     const kept = await stored();
-    for (const m of months) expect([m, rollupDrift(kept.get(m), recount.get(m))]).toEqual([m, []]);
+    for (const m of months) expect([m, statsDrift(kept.get(m), recount.get(m))]).toEqual([m, []]);
     expect(kept.get(before1)?.done).toBe(7);
   }, 180_000);
 });

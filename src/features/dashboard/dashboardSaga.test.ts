@@ -133,6 +133,7 @@ vi.mock('./dashboardService', () => {
             resolve({
               acknowledged: refusal ? Promise.reject(failure(refusal)) : Promise.resolve(),
               orders,
+              drifted: orders > 1000 ? ['2025-01'] : [],
             }),
           reject: (error) => reject(failure(error)),
         };
@@ -465,7 +466,7 @@ describe('dashboard saga: a site’s or the company’s plants', () => {
     await vi.waitFor(() => expect(dashboard(store).rebuild.read).toBe(7));
     second.resolve(5);
     await vi.waitFor(() =>
-      expect(dashboard(store).rebuild).toEqual({ status: 'done', read: 7, total: 7, error: null }),
+      expect(dashboard(store).rebuild).toEqual({ status: 'done', read: 7, total: 7, drifted: [], error: null }),
     );
 
     // A refusal of one plant's months stops there, reported.
@@ -488,7 +489,7 @@ describe('dashboard saga: the admin’s rebuild', () => {
       if (seen.at(-1) !== r) seen.push(r);
     });
     store.dispatch(rebuildRequested());
-    expect(dashboard(store).rebuild).toEqual({ status: 'running', read: 0, total: null, error: null });
+    expect(dashboard(store).rebuild).toEqual({ status: 'running', read: 0, total: null, drifted: [], error: null });
     await vi.waitFor(() => expect(server.rebuild).not.toBeNull());
     const asked = server.rebuild!;
     expect(asked).toMatchObject({ key: KEY, uid: testUser.uid });
@@ -504,7 +505,13 @@ describe('dashboard saga: the admin’s rebuild', () => {
     await vi.waitFor(() => expect(dashboard(store).rebuild.read).toBe(1200));
     asked.resolve(1200);
     await vi.waitFor(() => expect(dashboard(store).rebuild.status).toBe('done'));
-    expect(dashboard(store).rebuild).toEqual({ status: 'done', read: 1200, total: 1200, error: null });
+    expect(dashboard(store).rebuild).toEqual({
+      status: 'done',
+      read: 1200,
+      total: 1200,
+      drifted: ['2025-01'],
+      error: null,
+    });
     expect(seen.map((r) => [r.status, r.read, r.total])).toEqual([
       ['running', 0, null],
       ['running', 0, 1200],

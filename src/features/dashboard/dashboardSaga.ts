@@ -191,15 +191,17 @@ function* rebuild(user: CurrentUser) {
   try {
     // Plant after plant; the progress counts on from the plants done.
     let done = 0;
+    const drifted: string[] = [];
     for (const key of keys) {
       const before = done;
       const queued = (yield call(rebuildStats, key, months, user.uid, (read, total) =>
         progress.put({ read: before + read, total: total === null ? null : before + total }),
-      )) as QueuedWrite & { orders: number };
+      )) as QueuedWrite & { orders: number; drifted: string[] };
       yield call(() => queued.acknowledged);
       done += queued.orders;
+      drifted.push(...queued.drifted);
     }
-    yield put(rebuildDone({ orders: done }));
+    yield put(rebuildDone({ orders: done, drifted: [...new Set(drifted)].sort() }));
   } catch (error) {
     yield put(rebuildFailed(toAppError(error)));
   } finally {

@@ -10,12 +10,12 @@ import { getDb } from '../../services/firebase/firestore';
 import { type Listener, type LiveList, subscribe } from '../../services/firebase/live';
 import { readAllFromServer } from '../../services/firebase/paged';
 import { planRefs, type PmComplianceMonth } from '../../services/firebase/plans';
-import { statsRefs, type WorkStatsMonth } from '../../services/firebase/stats';
+import { emptyCounts, statsRefs, type WorkStatsMonth } from '../../services/firebase/stats';
 import { workRefs } from '../../services/firebase/work';
 import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
 import { OPEN_PM_STATUSES } from '../plans/plansSlice';
 import { BACKLOG_STATUSES, OPEN_STATUSES, STAGE_GROUPS, type StageGroup } from '../work/workSlice';
-import { recountWorkStats } from './workStats';
+import { recountWorkStats, statsDrift } from './workStats';
 
 export { subscribeSchedule } from '../../services/firebase/schedule';
 export type { LiveList, PmComplianceMonth, WorkStatsMonth };
@@ -133,15 +133,24 @@ export async function countDashboard(key: PlantKey, from: string, to: string, to
 /**
  * The admin's rebuild: reads from the server every order raised in `months` (in pages,
  * `progress` after each) and rewrites those months of the work-figures rollup whole, in one
- * batch (the rules let only admins; order and version null).
+ * batch (the rules let only admins; order and version null). Says which months had drifted.
  */
 export async function rebuildStats(
   key: PlantKey,
   months: readonly string[],
   uid: string,
   progress: (read: number, total: number | null) => void,
-): Promise<QueuedWrite & { orders: number }> {
+): Promise<QueuedWrite & { orders: number; drifted: string[] }> {
   const [sdk, db] = await Promise.all([import('firebase/firestore'), getDb()]);
+  // What the months said before: the rebuild reports which had drifted from the orders.
+  const stored = await sdk.getDocsFromServer(
+    sdk.query(
+      statsRefs(sdk, db).workStats(key),
+      sdk.where('month', '>=', months[0]),
+      sdk.where('month', '<=', months[months.length - 1]),
+    ),
+  );
+  const before = new Map(stored.docs.map((d) => [d.id, d.data()]));
   const first = new Date(`${months[0]}-01T00:00:00Z`);
   const [y, m] = months[months.length - 1].split('-').map(Number);
   const end = new Date(Date.UTC(y, m, 1));
@@ -156,6 +165,9 @@ export async function rebuildStats(
     progress,
   );
   const recount = recountWorkStats(orders, months);
+  const drifted = [...recount]
+    .filter(([month, counts]) => statsDrift(before.get(month) ?? emptyCounts(), counts).length)
+    .map(([month]) => month);
   const queued = await queueBatch((batch, sdkIn, dbIn) => {
     for (const [month, counts] of recount)
       batch.set(sdkIn.doc(dbIn, paths.workStatsMonth(key, month)), {
@@ -167,5 +179,5 @@ export async function rebuildStats(
         updatedBy: uid,
       });
   });
-  return { ...queued, orders: orders.length };
+  return { ...queued, orders: orders.length, drifted };
 }

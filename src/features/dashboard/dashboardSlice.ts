@@ -57,6 +57,8 @@ export interface DashboardState {
     status: 'idle' | 'running' | 'done' | 'failed';
     read: number;
     total: number | null;
+    /** The months ('yyyy-mm') whose figures differed from the orders. */
+    drifted: string[];
     error: AppError | null;
   };
 }
@@ -79,7 +81,7 @@ export const initialDashboardState: DashboardState = {
   pm: emptyMonths(),
   capacity: {},
   counts: { status: 'idle', value: null, error: null, countedAt: null },
-  rebuild: { status: 'idle', read: 0, total: null, error: null },
+  rebuild: { status: 'idle', read: 0, total: null, drifted: [], error: null },
 };
 
 type Received<T> = { plant: string; items: T[]; fromCache: boolean; corrupt: string[] };
@@ -143,14 +145,15 @@ const dashboardSlice = createSlice({
       state.counts.error = action.payload.error;
     },
     rebuildRequested(state) {
-      state.rebuild = { status: 'running', read: 0, total: null, error: null };
+      state.rebuild = { status: 'running', read: 0, total: null, drifted: [], error: null };
     },
     rebuildProgress(state, action: PayloadAction<{ read: number; total: number | null }>) {
       state.rebuild.read = action.payload.read;
       state.rebuild.total = action.payload.total;
     },
-    rebuildDone(state, action: PayloadAction<{ orders: number }>) {
-      state.rebuild = { status: 'done', read: action.payload.orders, total: action.payload.orders, error: null };
+    rebuildDone(state, action: PayloadAction<{ orders: number; drifted: string[] }>) {
+      const { orders, drifted } = action.payload;
+      state.rebuild = { status: 'done', read: orders, total: orders, drifted, error: null };
     },
     rebuildFailed(state, action: PayloadAction<AppError>) {
       state.rebuild.status = 'failed';

@@ -176,6 +176,8 @@ export default defineMessages({
   rebuild: { id: 'dashboard.rebuild.button', defaultMessage: 'Rebuild from the orders' },
   rebuildRunning: { id: 'dashboard.rebuild.running', defaultMessage: 'Read {read} of {total} orders…' },
   rebuildDone: { id: 'dashboard.rebuild.done', defaultMessage: 'Rebuilt from {orders} orders.' },
+  rebuildRight: { id: 'dashboard.rebuild.right', defaultMessage: 'The figures agreed with the orders.' },
+  rebuildDrifted: { id: 'dashboard.rebuild.drifted', defaultMessage: 'Corrected the figures of {months}.' },
   rebuildFailed: { id: 'dashboard.rebuild.failed', defaultMessage: 'The rebuild did not finish: {reason}' },
 
   // The monthly report.

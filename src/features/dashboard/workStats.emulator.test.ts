@@ -13,7 +13,7 @@ import { addDays, today } from '../../lib/days';
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import { paths, type PlantKey } from '../../services/firebase/collections';
 import { getDb } from '../../services/firebase/firestore';
-import { STATS_SCALARS, statsRefs, type StatsCounts } from '../../services/firebase/stats';
+import { statsRefs, type StatsCounts } from '../../services/firebase/stats';
 import { workRefs, type WorkExecution, type WorkRequest } from '../../services/firebase/work';
 import { addPump, adminInPlant, asColleague, emulatorSuite, PUMP } from '../../testing/emulatorCompany';
 import type { Store } from '../../testing/flows';
@@ -24,7 +24,7 @@ import { rime } from '../work/rime';
 import type { WorkStatus } from '../work/statusMachine';
 import { type Author, queueChange, queueRaise } from '../work/workService';
 import type { WorkChanges } from '../work/workSlice';
-import { recountWorkStats, statsMonthOf } from './workStats';
+import { recountWorkStats, statsDrift, statsMonthOf } from './workStats';
 
 emulatorSuite();
 
@@ -149,29 +149,6 @@ async function preventiveOrder(key: PlantKey, email: string) {
     await generated.commit();
   });
   return number;
-}
-
-const HOURS_TOLERANCE = 1e-9;
-
-/**
- * Where a stored month differs from a recount: the figures that differ, as 'field' or
- * 'map.key' (a key missing on one side counts 0: rework leaves a cause or a delay code at 0
- * where the recount has none). Counts must be equal, hours within 1e-9.
- */
-function rollupDrift(stored: StatsCounts | undefined, recount: StatsCounts | undefined): string[] {
-  if (!stored || !recount) return stored === recount ? [] : ['month'];
-  const off = (a: number, b: number, hours: boolean) => (hours ? Math.abs(a - b) > HOURS_TOLERANCE : a !== b);
-  const drift: string[] = STATS_SCALARS.filter((f) => off(stored[f], recount[f], f.endsWith('ours')));
-  const keys = (a: object, b: object) => [...new Set([...Object.keys(a), ...Object.keys(b)])];
-  for (const k of keys(stored.causes, recount.causes))
-    if (off(stored.causes[k] ?? 0, recount.causes[k] ?? 0, false)) drift.push(`causes.${k}`);
-  for (const k of keys(stored.delays, recount.delays))
-    if (off(stored.delays[k] ?? 0, recount.delays[k] ?? 0, true)) drift.push(`delays.${k}`);
-  for (const k of keys(stored.equipment, recount.equipment)) {
-    const [a, b] = [stored.equipment[k] ?? { n: 0, h: 0 }, recount.equipment[k] ?? { n: 0, h: 0 }];
-    if (off(a.n, b.n, false) || off(a.h, b.h, true)) drift.push(`equipment.${k}`);
-  }
-  return drift;
 }
 
 describe('the work figures rollup against the emulators (issue 12)', () => {
@@ -328,7 +305,7 @@ describe('the work figures rollup against the emulators (issue 12)', () => {
 
     // Month by month, the rollup the completions and the rework moved equals the recount…
     expect([...stored.keys()].sort()).toEqual(months);
-    for (const m of months) expect([m, rollupDrift(stored.get(m), recount.get(m))]).toEqual([m, []]);
+    for (const m of months) expect([m, statsDrift(stored.get(m), recount.get(m))]).toEqual([m, []]);
     // …which counts what the script did: B's first completion taken back, D and E not counted.
     expect(recount.get(now)).toEqual({
       done: 3,
@@ -372,7 +349,7 @@ describe('the work figures rollup against the emulators (issue 12)', () => {
       }),
     );
     const drifted = (await server()).months;
-    expect(rollupDrift(drifted.get(now), recount.get(now))).toEqual(['done', 'hours', 'causes.OPR']);
-    expect(rollupDrift(drifted.get(then), recount.get(then))).toEqual([]);
+    expect(statsDrift(drifted.get(now), recount.get(now))).toEqual(['done', 'hours', 'causes.OPR']);
+    expect(statsDrift(drifted.get(then), recount.get(then))).toEqual([]);
   }, 120_000);
 });

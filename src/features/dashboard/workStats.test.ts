@@ -5,6 +5,7 @@ import {
   contributionOf,
   isEmergency,
   recountWorkStats,
+  statsDrift,
   statsFields,
   statsMonthOf,
   statsOfMove,
@@ -135,5 +136,18 @@ describe('recount', () => {
   it('counts an order completed before completedAt existed from its last update', () => {
     const old = order({ status: 'closed', completedAt: null, updatedAt: '2026-11-05T10:00:00Z' });
     expect(recountWorkStats([old], ['2026-10']).get('2026-10')).toMatchObject({ done: 1, onSchedule: 1 });
+  });
+});
+
+describe('drift', () => {
+  it('names what a stored month has that a recount does not, zero keys and float dust aside', () => {
+    const recount = { ...emptyCounts(), done: 2, hours: 0.3, causes: { MNT: 1 } };
+    const stored = { ...recount, hours: 0.1 + 0.2, causes: { MNT: 1, EF: 0 }, delays: { '4A': 0 } };
+    expect(statsDrift(stored, recount)).toEqual([]);
+    expect(statsDrift({ ...stored, done: 3, causes: { MNT: 2 } }, recount)).toEqual(['done', 'causes.MNT']);
+    expect(
+      statsDrift({ ...stored, equipment: { p1: { n: 1, h: 2 } } }, { ...recount, equipment: { p1: { n: 1, h: 3 } } }),
+    ).toEqual(['equipment.p1']);
+    expect(statsDrift(undefined, recount)).toEqual(['month']);
   });
 });

@@ -122,3 +122,26 @@ export function statsFields(step: StatsStep, inc: (n: number) => unknown): Recor
   if (Object.keys(equipment).length) fields.equipment = moved(equipment, (e) => ({ n: by(e.n), h: by(e.h) }));
   return fields;
 }
+
+const HOURS_TOLERANCE = 1e-9;
+
+/**
+ * Where a stored month differs from a recount: the figures that differ, as 'field' or 'map.key'
+ * (a key missing on one side counts 0: rework leaves a cause or a delay code at 0 where a recount
+ * has none). Counts must be equal, hours within 1e-9 (increments of fractions carry float dust).
+ */
+export function statsDrift(stored: StatsCounts | undefined, recount: StatsCounts | undefined): string[] {
+  if (!stored || !recount) return stored === recount ? [] : ['month'];
+  const off = (a: number, b: number, hours: boolean) => (hours ? Math.abs(a - b) > HOURS_TOLERANCE : a !== b);
+  const drift: string[] = STATS_SCALARS.filter((f) => off(stored[f], recount[f], f.endsWith('ours')));
+  const keys = (a: object, b: object) => [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  for (const k of keys(stored.causes, recount.causes))
+    if (off(stored.causes[k] ?? 0, recount.causes[k] ?? 0, false)) drift.push(`causes.${k}`);
+  for (const k of keys(stored.delays, recount.delays))
+    if (off(stored.delays[k] ?? 0, recount.delays[k] ?? 0, true)) drift.push(`delays.${k}`);
+  for (const k of keys(stored.equipment, recount.equipment)) {
+    const [a, b] = [stored.equipment[k] ?? { n: 0, h: 0 }, recount.equipment[k] ?? { n: 0, h: 0 }];
+    if (off(a.n, b.n, false) || off(a.h, b.h, true)) drift.push(`equipment.${k}`);
+  }
+  return drift;
+}

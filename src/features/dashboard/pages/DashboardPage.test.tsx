@@ -67,7 +67,12 @@ vi.mock('../dashboardService', async () => {
       fake.rebuilt.push(months);
       progress(0, 40);
       progress(40, 40);
-      return Promise.resolve({ queued: Promise.resolve(), acknowledged: Promise.resolve(), orders: 40 });
+      return Promise.resolve({
+        queued: Promise.resolve(),
+        acknowledged: Promise.resolve(),
+        orders: 40,
+        drifted: [months[months.length - 1]],
+      });
     },
   };
 });
@@ -253,7 +258,7 @@ describe('the KPI dashboard', () => {
   it('lets an admin rebuild the figures, with progress; an editor does not see it', async () => {
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Rebuild from the orders' }));
-    expect(await screen.findByText('Rebuilt from 40 orders.')).toBeVisible();
+    expect(await screen.findByText(/^Rebuilt from 40 orders\. Corrected the figures of /)).toBeVisible();
     expect(fake.rebuilt.at(-1)?.at(-1)).toBe(thisMonth);
   });
 

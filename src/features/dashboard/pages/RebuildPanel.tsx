@@ -6,9 +6,11 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useErrorText } from '../../../lib/useErrorText';
 import { rebuildRequested, selectDashboard } from '../dashboardSlice';
 import messages from '../messages';
+import { monthLabel } from './DashboardCharts';
 
 export function RebuildPanel() {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const { rebuild } = useAppSelector(selectDashboard);
@@ -36,7 +38,10 @@ export function RebuildPanel() {
         )}
         {rebuild.status === 'done' && (
           <p className="small text-success-emphasis mt-2 mb-0" role="status">
-            {t(messages.rebuildDone, { orders: rebuild.read })}
+            {t(messages.rebuildDone, { orders: rebuild.read })}{' '}
+            {rebuild.drifted.length
+              ? t(messages.rebuildDrifted, { months: rebuild.drifted.map((m) => monthLabel(intl, m)).join(', ') })
+              : t(messages.rebuildRight)}
           </p>
         )}
         {rebuild.status === 'failed' && rebuild.error && (
