@@ -110,9 +110,10 @@ export const PUMP: EquipmentSummary = {
   status: 'inService',
 };
 
-/** Saves the pump (criticality 7) in the chosen plant, as the signed-in user, and waits for the server. */
-export async function addPump(store: Store, key: PlantKey, meters: Meter[] = []) {
-  const { id, ...summary } = PUMP;
+/** Saves a piece of equipment in the chosen plant, as the signed-in user, and waits for the server. */
+export async function addEquipment(store: Store, key: PlantKey, item: EquipmentSummary, meters: Meter[] = []) {
+  const { id, ...summary } = item;
+  const before = selectPlantEquipment(store.getState()).length;
   store.dispatch(
     equipmentSaveRequested({
       eqid: id,
@@ -131,9 +132,12 @@ export async function addPump(store: Store, key: PlantKey, meters: Meter[] = [])
       },
     }),
   );
-  await vi.waitFor(() => expect(selectPlantEquipment(store.getState())).toHaveLength(1));
+  await vi.waitFor(() => expect(selectPlantEquipment(store.getState())).toHaveLength(before + 1));
   await vi.waitFor(() => expect(selectPlantState(store.getState()).hasPendingWrites).toBe(false));
 }
+
+/** Saves the pump (criticality 7) in the chosen plant, as the signed-in user, and waits for the server. */
+export const addPump = (store: Store, key: PlantKey, meters: Meter[] = []) => addEquipment(store, key, PUMP, meters);
 
 /** An app of its own (auth and Firestore, with its own cache) signed in as `email`. */
 async function signedInApp(email: string) {

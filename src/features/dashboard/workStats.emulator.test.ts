@@ -8,15 +8,13 @@
 // whole-month write with other figures) no longer does, and the comparison says so.
 import * as sdk from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { equipmentSaveRequested, selectPlantEquipment, selectPlantState } from '../assets/plantSlice';
 import { addDays, today } from '../../lib/days';
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import { paths, type PlantKey } from '../../services/firebase/collections';
 import { getDb } from '../../services/firebase/firestore';
 import { statsRefs, type StatsCounts } from '../../services/firebase/stats';
 import { workRefs, type WorkExecution, type WorkRequest } from '../../services/firebase/work';
-import { addPump, adminInPlant, asColleague, emulatorSuite, PUMP } from '../../testing/emulatorCompany';
-import type { Store } from '../../testing/flows';
+import { addEquipment, addPump, adminInPlant, asColleague, emulatorSuite, PUMP } from '../../testing/emulatorCompany';
 import { newId } from '../../lib/ids';
 import { titleKeywords } from '../../lib/keywords';
 import type { WorkTypeCode } from '../work/referenceLists';
@@ -36,31 +34,6 @@ const MOTOR: EquipmentSummary = {
   parent: null,
   status: 'inService',
 };
-
-/** Saves the motor next to the pump and waits for the server. */
-async function addMotor(store: Store, key: PlantKey) {
-  const { id, ...summary } = MOTOR;
-  store.dispatch(
-    equipmentSaveRequested({
-      eqid: id,
-      uid: store.getState().auth.currentUser!.uid,
-      savedPlantDetails: key,
-      isNew: true,
-      equipment: {
-        ...summary,
-        description: '',
-        manufacturer: '',
-        model: '',
-        serial: '',
-        installDate: null,
-        location: '',
-        meters: [],
-      },
-    }),
-  );
-  await vi.waitFor(() => expect(selectPlantEquipment(store.getState())).toHaveLength(2));
-  await vi.waitFor(() => expect(selectPlantState(store.getState()).hasPendingWrites).toBe(false));
-}
 
 /**
  * A preventive order due today (Ready to Schedule) generated from a floating monthly plan on the
@@ -155,7 +128,7 @@ describe('the work figures rollup against the emulators (issue 12)', () => {
   it('stays equal to a recount of the orders through completions, rework, cancellation and open work', async () => {
     const { store, key, email, user } = await adminInPlant({ prefix: 'stats' });
     await addPump(store, key);
-    await addMotor(store, key);
+    await addEquipment(store, key, MOTOR);
     const by: Author = { uid: user.uid, name: user.title };
     const db = await getDb();
     const read = async (number: string) =>
