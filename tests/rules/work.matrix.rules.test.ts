@@ -1,7 +1,8 @@
-// The work requests' rules matrix (issue 10; DESIGN.md §4): work requests of company "alice"
-// and their history × the six actors × get, list, create, update, delete, each cell asserted
-// with the outcome written in the table. The world is in ./fixture.ts, ./assetFixture.ts and
-// ./workFixture.ts. Each write is valid, so a refusal is about who asks (or where).
+// The work requests' rules matrix (issue 10; DESIGN.md §4): work requests of company "alice",
+// their history and (issue 12) the plant's work figures per month × the six actors × get, list,
+// create, update, delete, each cell asserted with the outcome written in the table. The world is
+// in ./fixture.ts, ./assetFixture.ts and ./workFixture.ts. Each write is valid, so a refusal is
+// about who asks (or where).
 import {
   collection,
   collectionGroup,
@@ -15,10 +16,21 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { admin, meOf, PAST, setUpRulesEnvironment } from './fixture';
+import { admin, meOf, PAST, setUpRulesEnvironment, type Me } from './fixture';
 import { plantPath } from './assetFixture';
-import { change, event, historyPath, NEW_NUMBER, numberOf, raise, raisedWork, seedWork, workPath } from './workFixture';
-import { describeMatrix, type Matrix, N, Y } from './matrixCases';
+import {
+  change,
+  event,
+  historyPath,
+  NEW_NUMBER,
+  numberOf,
+  raise,
+  raisedWork,
+  seedWork,
+  workPath,
+  workStatsPath,
+} from './workFixture';
+import { describeMatrix, type Matrix, N, stamps, Y } from './matrixCases';
 
 /** The seeded request in New has its first three history events. */
 async function seedWithHistory() {
@@ -40,6 +52,23 @@ const NEW = numberOf('new');
 const requests = `${plantPath()}/workRequests`;
 const history = `${workPath(NEW)}/history`;
 const zedRequest = workPath(NEW_NUMBER, 'press', 'north', 'zed');
+const months = `${plantPath()}/workStats`;
+/** An admin's rebuild of a month (issue 12): the whole document, order and version null. */
+const rebuild = (me: Me, month: string) => ({
+  month,
+  done: 0,
+  hours: 0,
+  plannedHours: 0,
+  breakdowns: 0,
+  breakdownHours: 0,
+  onSchedule: 0,
+  causes: {},
+  delays: {},
+  equipment: {},
+  order: null,
+  version: null,
+  ...stamps(me),
+});
 
 // prettier-ignore
 const MATRIX: Matrix = {
@@ -73,11 +102,25 @@ const MATRIX: Matrix = {
     ['delete', 'event v3',                                             [N,   N,    N,     N,     N,    N], (db) => deleteDoc(doc(db, historyPath(NEW, 3)))],
   ],
   // Actors:                                                           anon oEdit oAdmin editor admin owner
+  '.../plants/{plant}/workStats/{month}': [
+    ['get', 'January 2026',                                            [N,   N,    N,     Y,     Y,    Y], (db) => getDoc(doc(db, workStatsPath('2026-01')))],
+    ['list', "press's months",                                         [N,   N,    N,     Y,     Y,    Y], (db) => getDocs(collection(db, months))],
+    ['list', 'months from 2025-12 on',                                 [N,   N,    N,     Y,     Y,    Y], (db) => getDocs(query(collection(db, months), where('month', '>=', '2025-12')))],
+    ['update', 'a step with its order’s completion (one batch)',       [N,   N,    N,     Y,     Y,    Y], (db, me) => change(db, me, 'inProgress', 'workComplete')],
+    ['update', 'a step with its order’s rework (one batch)',           [N,   N,    N,     N,     Y,    Y], (db, me) => change(db, me, 'workComplete', 'inProgress')],
+    ['update', 'the completion without its step',                      [N,   N,    N,     N,     N,    N], (db, me) => change(db, me, 'inProgress', 'workComplete', { skipStats: true })],
+    ['update', 'the step without its order’s move',                    [N,   N,    N,     N,     N,    N], (db, me) => change(db, me, 'inProgress', 'workComplete', { skipWork: true, skipEvent: true })],
+    ['create', 'a rebuild of October 2026',                            [N,   N,    N,     N,     Y,    Y], (db, me) => setDoc(doc(db, workStatsPath('2026-10')), rebuild(me, '2026-10'))],
+    ['update', 'a rebuild of January 2026',                            [N,   N,    N,     N,     Y,    Y], (db, me) => setDoc(doc(db, workStatsPath('2026-01')), rebuild(me, '2026-01'))],
+    ['delete', 'January 2026',                                         [N,   N,    N,     N,     N,    N], (db) => deleteDoc(doc(db, workStatsPath('2026-01')))],
+  ],
+  // Actors:                                                           anon oEdit oAdmin editor admin owner
   'collection-group and count queries': [
     ['list', 'collection group workRequests',                          [N,   N,    N,     N,     N,    N], (db) => getDocs(collectionGroup(db, 'workRequests'))],
     ['list', 'collection group workRequests where status == new',      [N,   N,    N,     N,     N,    N], (db) => getDocs(query(collectionGroup(db, 'workRequests'), where('status', '==', 'new')))],
     ['list', 'count of collection group workRequests',                 [N,   N,    N,     N,     N,    N], (db) => getCountFromServer(collectionGroup(db, 'workRequests'))],
     ['list', 'collection group history',                               [N,   N,    N,     N,     N,    N], (db) => getDocs(collectionGroup(db, 'history'))],
+    ['list', 'collection group workStats',                             [N,   N,    N,     N,     N,    N], (db) => getDocs(collectionGroup(db, 'workStats'))],
   ],
 };
 
