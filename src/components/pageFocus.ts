@@ -32,6 +32,9 @@ export function useFocusHeadingOnNavigation(container: RefObject<HTMLElement | n
     const focusHeading = () => {
       const heading = root.querySelector<HTMLElement>('h1');
       if (!heading) return false;
+      // Someone already typing elsewhere (the top bar's search) keeps their place.
+      const active = document.activeElement;
+      if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) return true;
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
       heading.focus();
       return true;

@@ -78,6 +78,20 @@ describe('keyboard', () => {
     expect(heading).toHaveAttribute('tabindex', '-1');
   });
 
+  it('leaves focus in the search box when a page still loading arrives while someone types', async () => {
+    renderApp({ route: '/app/home', signedIn: true });
+    await screen.findByRole('heading', { name: 'Welcome, Ana López' });
+    // The dashboard's code loads after the click: its heading arrives while the user types.
+    await userEvent.click(screen.getByRole('link', { name: 'KPI dashboard' }));
+    const search = screen.getAllByRole('combobox')[0];
+    search.focus();
+    await userEvent.keyboard('pu');
+    const heading = await screen.findByRole('heading', { name: 'Maintenance KPIs', level: 1 });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(heading).not.toHaveFocus();
+    expect(search).toHaveFocus();
+  });
+
   it('leaves focus alone on the first page shown', async () => {
     renderApp({ route: '/app/settings/appearance', signedIn: true });
     const heading = await screen.findByRole('heading', { name: 'Appearance', level: 1 });

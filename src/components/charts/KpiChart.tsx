@@ -67,6 +67,8 @@ export interface KpiChartProps {
   format: (value: number) => string;
   /** The value axis's top (e.g. 100 for percentages); from the data otherwise. */
   yMax?: number;
+  /** Counts: whole-number steps on the value axis. */
+  integer?: boolean;
   /** Bars of the series stacked rather than side by side. */
   stacked?: boolean;
   /** The table's and the CSV's first column header. */
@@ -95,6 +97,7 @@ export default function KpiChart({
   line = null,
   format,
   yMax,
+  integer,
   stacked,
   categoryHeader,
   fileName,
@@ -117,7 +120,7 @@ export default function KpiChart({
 
   const theme = () => readChartTheme(figureRef.current ?? document.documentElement, data.series, { band, line });
   const config = useEffectEvent(() =>
-    kpiChartConfig({ kind, data, band, line, format, percent, cumulativeLabel, yMax, stacked }, theme()),
+    kpiChartConfig({ kind, data, band, line, format, percent, cumulativeLabel, yMax, integer, stacked }, theme()),
   );
   const redraw = useEffectEvent((chart: KpiChartInstance) => {
     const next = config();
@@ -140,7 +143,7 @@ export default function KpiChart({
   }, [drawable]);
 
   // The same chart, updated in place: new data animates from the old (unless motion is reduced).
-  const dataKey = JSON.stringify({ kind, labels, series, band, line, yMax, stacked });
+  const dataKey = JSON.stringify({ kind, labels, series, band, line, yMax, integer, stacked });
   useEffect(() => {
     if (chartRef.current) redraw(chartRef.current);
   }, [dataKey, format, cumulativeLabel]);
@@ -223,7 +226,7 @@ export default function KpiChart({
                 )}
               </ul>
             )}
-            <div className="d-flex flex-wrap gap-3 ms-auto">
+            <div className="d-flex flex-wrap gap-3 ms-auto d-print-none">
               <Button
                 color="link"
                 size="sm"
@@ -279,10 +282,14 @@ export default function KpiChart({
                     <th scope="row">{label}</th>
                     {data.series.map((s) => (
                       <td key={s.key} className="text-end">
-                        {cell(s.values[i])}
+                        <bdi>{cell(s.values[i])}</bdi>
                       </td>
                     ))}
-                    {data.cumulative && <td className="text-end">{percent(data.cumulative[i])}</td>}
+                    {data.cumulative && (
+                      <td className="text-end">
+                        <bdi>{percent(data.cumulative[i])}</bdi>
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>

@@ -181,6 +181,8 @@ export interface KpiConfigInput {
   percent: (v: number) => string;
   cumulativeLabel: string;
   yMax?: number;
+  /** Counts: whole-number steps on the value axis. */
+  integer?: boolean;
   stacked?: boolean;
 }
 
@@ -215,6 +217,8 @@ export function kpiChartConfig(input: KpiConfigInput, theme: ChartTheme): KpiCha
   const ticks = { color: theme.muted, font };
   const highestTarget = Math.max(band?.to ?? 0, line?.value ?? 0);
   const direction = { rtl: theme.rtl, textDirection: theme.rtl ? 'rtl' : 'ltr' };
+  // A figure with its unit ("90 %", "19.5 h") kept left to right inside right-to-left text.
+  const ltr = (text: string) => (theme.rtl ? `\u200e${text}\u200e` : text);
   return {
     type: kind === 'line' ? 'line' : 'bar',
     data: { labels: data.labels, datasets },
@@ -223,6 +227,8 @@ export function kpiChartConfig(input: KpiConfigInput, theme: ChartTheme): KpiCha
       maintainAspectRatio: false,
       ...(theme.reducedMotion ? { animation: false as const } : {}),
       interaction: { mode: 'index', intersect: false },
+      // Right to left, the slanted category labels run out past the start edge: room for them.
+      ...(theme.rtl ? { layout: { padding: { left: 48 } } } : {}),
       scales: {
         x: {
           type: 'category',
@@ -239,7 +245,7 @@ export function kpiChartConfig(input: KpiConfigInput, theme: ChartTheme): KpiCha
           stacked,
           ...(input.yMax !== undefined ? { max: input.yMax } : {}),
           ...(highestTarget > 0 ? { suggestedMax: highestTarget } : {}),
-          ticks: { ...ticks, callback: (v) => format(Number(v)) },
+          ticks: { ...ticks, ...(input.integer ? { precision: 0 } : {}), callback: (v) => ltr(format(Number(v))) },
           grid: { color: theme.grid },
           border: { color: theme.grid },
         },
@@ -250,7 +256,7 @@ export function kpiChartConfig(input: KpiConfigInput, theme: ChartTheme): KpiCha
                 position: theme.rtl ? ('left' as const) : ('right' as const),
                 min: 0,
                 max: 100,
-                ticks: { ...ticks, callback: (v: number | string) => percent(Number(v)) },
+                ticks: { ...ticks, callback: (v: number | string) => ltr(percent(Number(v))) },
                 grid: { drawOnChartArea: false },
                 border: { color: theme.grid },
               },
@@ -277,7 +283,7 @@ export function kpiChartConfig(input: KpiConfigInput, theme: ChartTheme): KpiCha
           callbacks: {
             label: (item) => {
               const v = Number(item.raw);
-              return `${item.dataset.label ?? ''}: ${item.dataset.yAxisID === 'y1' ? percent(v) : format(v)}`;
+              return `${item.dataset.label ?? ''}: ${ltr(item.dataset.yAxisID === 'y1' ? percent(v) : format(v))}`;
             },
           },
         },

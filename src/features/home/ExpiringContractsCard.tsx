@@ -38,7 +38,7 @@ export function ExpiringContractsCard() {
         {!saved ? (
           <p className="text-body-secondary mb-2">{t(messages.expiringNoPlant)}</p>
         ) : status === 'failed' ? (
-          <p className="text-danger mb-2">{t(messages.expiringFailed)}</p>
+          <p className="text-danger-emphasis mb-2">{t(messages.expiringFailed)}</p>
         ) : status !== 'ready' && expiring.length === 0 ? (
           <div role="status" className="d-flex align-items-center gap-2 mb-2">
             <Spinner size="sm" aria-hidden />
@@ -53,7 +53,7 @@ export function ExpiringContractsCard() {
                 <Link to={`/app/contracts/${c.id}`}>{c.vendor}</Link>{' '}
                 <span className="text-body-secondary small">{t(CATEGORY_NAMES[c.category])}</span>
                 <div
-                  className={`small ${c.status.kind === 'expired' || c.status.kind === 'expiring30' ? 'text-danger' : ''}`}
+                  className={`small ${c.status.kind === 'expired' || c.status.kind === 'expiring30' ? 'text-danger-emphasis' : ''}`}
                 >
                   {c.status.kind === 'expired'
                     ? t(STATUS_MESSAGES.expired)

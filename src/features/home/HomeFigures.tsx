@@ -63,7 +63,7 @@ export function CountsNote() {
     );
   else if (counts.status === 'failed')
     note = (
-      <span role="alert" className="text-danger">
+      <span role="alert" className="text-danger-emphasis">
         {[t(messages.countsFailed), errorText(counts.error)].filter(Boolean).join(' ')}
       </span>
     );
@@ -151,7 +151,7 @@ export function BacklogCard() {
         </Link>
         {weeks !== null && admin ? (
           <>
-            <p className={`mb-1 mt-2 ${backlogBand(weeks) === 'healthy' ? 'text-success' : 'text-warning-emphasis'}`}>
+            <p className={`mb-1 mt-2 ${backlogBand(weeks) === 'healthy' ? 'text-success-emphasis' : 'text-warning-emphasis'}`}>
               {t(BAND_MESSAGES[backlogBand(weeks)])}
             </p>
             <p className="small text-body-secondary mb-0">
@@ -168,7 +168,7 @@ export function BacklogCard() {
             )}
           </>
         ) : admin && schedule.status === 'failed' ? (
-          <p className="small text-danger mt-2 mb-0">{t(messages.backlogCapacityFailed)}</p>
+          <p className="small text-danger-emphasis mt-2 mb-0">{t(messages.backlogCapacityFailed)}</p>
         ) : admin && capacityKnown && capacity === 0 ? (
           <>
             <p className="small mt-2 mb-1">{t(messages.backlogNoCapacity, { hours: n(admin.backlogHours) })}</p>

@@ -24,7 +24,7 @@ function Rows({ items, showRaised }: { items: HomeRow[]; showRaised: boolean }) 
           </Link>
           <PendingBadge pending={o.pending} />
           <div className="small text-body-secondary d-flex flex-wrap gap-2">
-            <Badge color="light" className="text-body border">
+            <Badge color="light" className="text-dark border">
               {t(STATUS_NAMES[o.status])}
             </Badge>
             <bdi>{o.equipmentTag}</bdi>

@@ -33,6 +33,8 @@ const POPUP_STYLE = {
   insetInlineEnd: 0,
   insetBlockStart: '100%',
   minInlineSize: 'min(max(100%, 24rem), calc(100vw - 1rem))',
+  // Never wider than the screen: a long title is cut, not the tag or number at the row's start.
+  maxInlineSize: 'calc(100vw - 1rem)',
   maxBlockSize: '70vh',
   overflowY: 'auto',
 } as const;
@@ -166,7 +168,9 @@ export function SearchBox() {
           onClick={() => choose(option)}
         >
           <span className="fw-semibold text-nowrap">{option.primary}</span>
-          <span className="text-truncate">{option.secondary}</span>
+          <span className="text-truncate" style={{ minInlineSize: 0 }}>
+            {option.secondary}
+          </span>
         </div>
       );
     });
@@ -230,7 +234,7 @@ export function SearchBox() {
           <div id={ids.list} role="listbox" aria-label={intl.formatMessage(messages.results)} hidden={!listed}>
             {equipmentOptions.length > 0 && (
               <div role="group" aria-labelledby={ids.equipment}>
-                <div role="presentation" id={ids.equipment} className="dropdown-header">
+                <div role="presentation" id={ids.equipment} className="dropdown-header text-body-secondary">
                   {intl.formatMessage(messages.equipment)}
                 </div>
                 {renderOptions(equipmentOptions, 0)}
@@ -238,7 +242,7 @@ export function SearchBox() {
             )}
             {workOptions.length > 0 && (
               <div role="group" aria-labelledby={ids.work}>
-                <div role="presentation" id={ids.work} className="dropdown-header">
+                <div role="presentation" id={ids.work} className="dropdown-header text-body-secondary">
                   {intl.formatMessage(messages.work)}
                 </div>
                 {renderOptions(workOptions, equipmentOptions.length)}

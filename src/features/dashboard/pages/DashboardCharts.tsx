@@ -133,6 +133,7 @@ export function ParetoCharts({ figures, fileName }: { figures: DashboardFigures;
           labels={figures.causes.map((c) => causeName(c.key))}
           series={[{ key: 'orders', label: t(messages.orders), values: figures.causes.map((c) => c.value) }]}
           format={countFormat(intl)}
+          integer
           categoryHeader={t(messages.cause)}
           emptyText={empty}
           fileName={`${fileName}-failure-causes`}
@@ -182,6 +183,7 @@ export function OrderCharts({ counts, fileName }: { counts: DashboardCounts | nu
           labels={stages.map((s) => t(STAGE_LABELS[s]))}
           series={[{ key: 'orders', label: t(messages.orders), values: stages.map((s) => counts?.byGroup[s] ?? null) }]}
           format={countFormat(intl)}
+          integer
           categoryHeader={t(messages.stage)}
           emptyText={counts ? t(messages.emptyChart) : t(messages.needsConnection)}
           fileName={`${fileName}-by-stage`}
@@ -202,6 +204,7 @@ export function OrderCharts({ counts, fileName }: { counts: DashboardCounts | nu
             },
           ]}
           format={countFormat(intl)}
+          integer
           categoryHeader={t(messages.age)}
           emptyText={counts ? t(messages.emptyChart) : t(messages.needsConnection)}
           fileName={`${fileName}-by-age`}

@@ -79,7 +79,12 @@ export default function DashboardPage() {
   const fileName = `torque-${key?.plant ?? 'plant'}-${period.from}-${period.to}`;
   const ready = dashboard.stats.status === 'ready' && dashboard.pm.status === 'ready';
   return (
-    <div data-dashboard={ready ? 'ready' : dashboard.stats.status}>
+    // "ready" only once both the rollup and the PM months are in (the figures are drawn then).
+    <div
+      data-dashboard={
+        ready ? 'ready' : dashboard.stats.status === 'ready' ? dashboard.pm.status : dashboard.stats.status
+      }
+    >
       <div className="d-flex flex-wrap align-items-baseline gap-2 mb-1">
         <h1 className="h3 mb-0">{t(messages.title)}</h1>
         <Link to="report" className="ms-auto">

@@ -67,9 +67,15 @@ export function ReliabilityTable({ figures, fileName }: { figures: DashboardFigu
                       <bdi>{r.tag}</bdi>
                     </th>
                     <td className="text-end">{intl.formatNumber(r.breakdowns)}</td>
-                    <td className="text-end">{hoursOf(intl, r.hours)}</td>
-                    <td className="text-end">{hoursOf(intl, r.mttr)}</td>
-                    <td className="text-end">{hoursOf(intl, r.mtbf)}</td>
+                    <td className="text-end">
+                      <bdi>{hoursOf(intl, r.hours)}</bdi>
+                    </td>
+                    <td className="text-end">
+                      <bdi>{hoursOf(intl, r.mttr)}</bdi>
+                    </td>
+                    <td className="text-end">
+                      <bdi>{hoursOf(intl, r.mtbf)}</bdi>
+                    </td>
                   </tr>
                 ))}
               </tbody>
