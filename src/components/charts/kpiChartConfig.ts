@@ -227,14 +227,13 @@ export function kpiChartConfig(input: KpiConfigInput, theme: ChartTheme): KpiCha
       maintainAspectRatio: false,
       ...(theme.reducedMotion ? { animation: false as const } : {}),
       interaction: { mode: 'index', intersect: false },
-      // Right to left, the slanted category labels run out past the start edge: room for them.
-      ...(theme.rtl ? { layout: { padding: { left: 48 } } } : {}),
       scales: {
         x: {
           type: 'category',
           reverse: theme.rtl,
           stacked,
-          ticks: { color: theme.text, font },
+          // Right to left, Chart.js makes no room for slanted labels at the start edge: level ones, some skipped.
+          ticks: { color: theme.text, font, ...(theme.rtl ? { maxRotation: 0, autoSkipPadding: 8 } : {}) },
           grid: { display: false },
           border: { color: theme.grid },
         },
