@@ -151,7 +151,9 @@ export function BacklogCard() {
         </Link>
         {weeks !== null && admin ? (
           <>
-            <p className={`mb-1 mt-2 ${backlogBand(weeks) === 'healthy' ? 'text-success-emphasis' : 'text-warning-emphasis'}`}>
+            <p
+              className={`mb-1 mt-2 ${backlogBand(weeks) === 'healthy' ? 'text-success-emphasis' : 'text-warning-emphasis'}`}
+            >
               {t(BAND_MESSAGES[backlogBand(weeks)])}
             </p>
             <p className="small text-body-secondary mb-0">
