@@ -342,7 +342,7 @@ describe('the top-bar search', () => {
     await page.getByRole('heading', { name: 'Welcome, Alex Admin', level: 1 }).waitFor();
     await inPlant(page);
     const box = page.getByRole('combobox', { name: 'Search equipment and work orders' });
-    const results = page.getByRole('listbox', { name: 'Search results' });
+    const results = page.getByRole('listbox', { name: 'Equipment and work orders found' });
 
     // A name word and a title word at once: both groups.
     await box.fill('dryer');

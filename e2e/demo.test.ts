@@ -14,9 +14,9 @@ describe('demo apps', () => {
     const list = page.getByRole('list', { name: 'Todo list' });
     await list.waitFor({ timeout: 5000 });
     expect(await list.getByRole('listitem').count()).toBe(12);
-    await page.getByLabel('Search').fill('crane');
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('crane');
     expect(await list.getByRole('listitem').count()).toBe(1);
-    await page.getByLabel('Search').fill('');
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('');
     await page.getByRole('button', { name: 'Add an item' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Title').fill('Check the fire doors');

@@ -164,7 +164,7 @@ describe('the search box', () => {
 
   it('folds into a button on small screens that opens the box', async () => {
     open();
-    const button = screen.getByRole('button', { name: 'Search' });
+    const button = screen.getByRole('button', { name: 'Open the search of equipment and work orders' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');

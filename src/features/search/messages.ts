@@ -3,8 +3,8 @@ import { defineMessages } from '../../i18n/defineMessages';
 export default defineMessages({
   label: { id: 'search.label', defaultMessage: 'Search equipment and work orders' },
   placeholder: { id: 'search.placeholder', defaultMessage: 'Search tag, name, number, title…' },
-  open: { id: 'search.open', defaultMessage: 'Search' },
-  results: { id: 'search.results', defaultMessage: 'Search results' },
+  open: { id: 'search.open', defaultMessage: 'Open the search of equipment and work orders' },
+  results: { id: 'search.results', defaultMessage: 'Equipment and work orders found' },
   equipment: { id: 'search.group.equipment', defaultMessage: 'Equipment' },
   work: { id: 'search.group.work', defaultMessage: 'Work orders' },
   tooShort: { id: 'search.tooShort', defaultMessage: 'Type at least 2 characters.' },
