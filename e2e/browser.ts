@@ -23,13 +23,19 @@ export function setUpBrowser() {
 
 export const baseURL = () => inject('baseURL');
 
-export async function newPage(options: { width?: number; height?: number } = {}): Promise<{
+/**
+ * A fresh context and page. The service worker is blocked unless a test asks for it
+ * (`serviceWorker: true`): the other journeys test the page and the network as they are, and a
+ * worker serving chunks from its precache would hide what they check (e.g. a failed chunk).
+ */
+export async function newPage(options: { width?: number; height?: number; serviceWorker?: boolean } = {}): Promise<{
   context: BrowserContext;
   page: Page;
 }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width: options.width ?? 1600, height: options.height ?? 900 },
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
   });
   const page = await context.newPage();
   const errors: string[] = [];

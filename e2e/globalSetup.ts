@@ -50,7 +50,9 @@ export default async function setup(project: TestProject) {
   if (!process.env.E2E_SKIP_BUILD) {
     const build = spawnSync(process.execPath, [VITE, 'build', '--logLevel', 'warn'], {
       stdio: 'inherit',
-      env: { ...process.env, VITE_USE_EMULATORS: 'true' },
+      // Vitest sets NODE_ENV=test; the build under test is the production one (React's production
+      // build, the service worker registered, Workbox minified).
+      env: { ...process.env, NODE_ENV: 'production', VITE_USE_EMULATORS: 'true' },
     });
     if (build.status !== 0) throw new Error('The production build failed');
   }

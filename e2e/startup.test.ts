@@ -1,37 +1,12 @@
 // Start-up against the production build: the saved theme is applied before the app appears,
 // choices persist across reloads, RTL lays the page out right to left, corrupt storage cannot
 // crash start-up, and a chunk that fails to load shows a message with a working retry.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { newPage, SCREENSHOTS, setUpBrowser, signIn, withStorage } from './browser';
+import { firstRender, RECORD_FIRST_RENDER } from './firstRender';
 
 setUpBrowser();
-
-/** Records, at the moment React first puts content into #root, what theme the page has. */
-const RECORD_FIRST_RENDER = () => {
-  const observer = new MutationObserver(() => {
-    const root = document.getElementById('root');
-    const first = root?.firstElementChild;
-    if (!first || first.classList.contains('page-loading')) return;
-    const link = document.querySelector<HTMLLinkElement>('link[data-theme-link]');
-    (window as unknown as { __firstRender: unknown }).__firstRender = {
-      theme: document.documentElement.getAttribute('data-theme'),
-      sheetHref: link?.getAttribute('href') ?? null,
-      sheetLoaded: Boolean(link?.sheet),
-      primary: getComputedStyle(document.documentElement).getPropertyValue('--bs-primary').trim(),
-      background: getComputedStyle(document.body).backgroundColor,
-    };
-    observer.disconnect();
-  });
-  observer.observe(document, { childList: true, subtree: true });
-};
-
-type FirstRender = { theme: string; sheetHref: string; sheetLoaded: boolean; primary: string; background: string };
-
-async function firstRender(page: Page): Promise<FirstRender> {
-  await page.waitForFunction(() => (window as unknown as { __firstRender?: unknown }).__firstRender);
-  return page.evaluate(() => (window as unknown as { __firstRender: FirstRender }).__firstRender);
-}
 
 describe('start-up theme', () => {
   it('uses light.bluenavy on a fresh browser, loaded before the app appears', async () => {

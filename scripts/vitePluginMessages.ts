@@ -25,6 +25,7 @@ export const APP_PART_PREFIXES = [
   'home.',
   'plans.',
   'search.',
+  'sync.',
   'work.',
 ] as const;
 

@@ -6,6 +6,7 @@ import { I18nProvider } from '../i18n/I18nProvider';
 import type { Messages } from '../i18n/locales';
 import { useSagaNavigator } from './navigation';
 import { appRoutes } from './routes';
+import { UpdatePrompt } from './UpdatePrompt';
 import type { AppStore } from './store';
 
 interface Props {
@@ -32,6 +33,7 @@ export function App({ store, messages }: Props) {
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
+        <UpdatePrompt />
       </I18nProvider>
     </Provider>
   );

@@ -9,6 +9,7 @@ import { membershipFeature } from '../features/company/membershipSaga';
 import { contractsFeature } from '../features/contracts/contractsSaga';
 import { plansFeature } from '../features/plans/plansSaga';
 import { workFeature } from '../features/work/workSaga';
+import { syncFeature } from '../features/sync/syncSaga';
 import { scheduleFeature } from '../features/work/schedule/scheduleSaga';
 import { useFeature } from './featureRegistry';
 import { WithAppMessages } from '../i18n/I18nProvider';
@@ -24,6 +25,8 @@ const ContractPages = lazyPage('contracts', () => import('../features/contracts/
 const CompanyPages = lazyPage('company', () => import('../features/company/CompanyRoutes'));
 
 export default function MainApp() {
+  // The sync centre in the top bar: the connection, and the writes waiting for the server.
+  useFeature(syncFeature);
   // The company record and the user's own membership, live on every page of the app.
   useFeature(membershipFeature);
   // The plant picker in the top bar: sites, plants and the saved plant, live on every page.

@@ -2,6 +2,14 @@ import { defineMessages } from '../i18n/defineMessages';
 
 export default defineMessages({
   brand: { id: 'app.brand', defaultMessage: 'Torque' },
+  // The update prompt (UpdatePrompt.tsx), on every page, the login page too.
+  updateReady: { id: 'app.update.ready', defaultMessage: 'A new version is ready — reload' },
+  updateDetail: {
+    id: 'app.update.detail',
+    defaultMessage: 'Save what you are typing first: the page reloads with the new version.',
+  },
+  updateReload: { id: 'app.update.reload', defaultMessage: 'Reload' },
+  updateReloading: { id: 'app.update.reloading', defaultMessage: 'Reloading…' },
   topNav: { id: 'app.topNav', defaultMessage: 'Top navigation' },
   toggleMenu: { id: 'app.toggleMenu', defaultMessage: 'Show or hide the menu' },
   mainMenu: { id: 'app.mainMenu', defaultMessage: 'Main menu' },

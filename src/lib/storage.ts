@@ -44,3 +44,15 @@ export function readJson<T>(key: string, validate: (value: unknown) => T | null)
 export function writeJson(key: string, value: unknown): void {
   writeString(key, JSON.stringify(value));
 }
+
+/** Like writeString, but says whether the value was stored (false: quota exceeded or storage blocked). */
+export function tryWriteString(key: string, value: string): boolean {
+  try {
+    const s = storage();
+    if (!s) return false;
+    s.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}

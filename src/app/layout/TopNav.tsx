@@ -6,6 +6,7 @@ import { logoutRequested } from '../../features/auth/authSlice';
 import { menuButtonClicked, mobileMenuButtonClicked } from '../../features/menu/menuSlice';
 import { PlantPicker } from '../../features/assets/PlantPicker';
 import { SearchBox } from '../../features/search/SearchBox';
+import { SyncCentre } from '../../features/sync/SyncCentre';
 import { LanguageMenu } from '../../features/settings/LanguageMenu';
 import { ThemeMenu } from '../../features/settings/ThemeMenu';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -74,6 +75,7 @@ export function TopNav() {
       </Link>
       <div className="ms-auto d-flex align-items-center gap-1">
         <SearchBox />
+        <SyncCentre />
         <PlantPicker />
         <ThemeMenu />
         <LanguageMenu />

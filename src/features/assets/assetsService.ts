@@ -13,9 +13,21 @@ import {
 } from '../../services/firebase/assets';
 import { paths, type PlantKey } from '../../services/firebase/collections';
 import { type Listener, type LiveDoc, type LiveList, subscribe } from '../../services/firebase/live';
-import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
+import { type QueuedWrite, queueBatch, type WriteLabel } from '../../services/firebase/writes';
 
 export type { Equipment, LiveDoc, LiveList, Plant, Site };
+
+/** The sync centre's names: sites and plants by name (their id when not known here), on the sites page. */
+const SITES_PAGE = '/app/assets/sites';
+const registerLabel = (what: 'site' | 'plant', id: string, name = ''): WriteLabel => ({
+  what,
+  record: name.trim() || id,
+  link: SITES_PAGE,
+});
+
+/** Equipment by tag and name (its id when neither is known here). */
+const equipmentRecord = (id: string, e?: { tag: string; name: string }) =>
+  [e?.tag.trim(), e?.name.trim()].filter(Boolean).join(' · ') || id;
 
 export function subscribeSites(uid: string, listener: Listener<LiveList<Site>>) {
   return subscribe((sdk, db) => assetRefs(sdk, db).sites(uid, uid), listener);
@@ -37,19 +49,24 @@ export function subscribeEquipment(key: PlantKey, eqid: string, listener: Listen
 /** A new site; its id is known at once (offline too). */
 export async function queueCreateSite(uid: string, name: string, by: string): Promise<QueuedWrite & { id: string }> {
   const id = newId();
-  const queued = await queueBatch((batch, sdk, db) =>
-    batch.set(sdk.doc(db, paths.site(uid, uid, id)), {
-      name: name.trim(),
-      archived: false,
-      createdAt: sdk.serverTimestamp(),
-      createdBy: by,
-    }),
+  const queued = await queueBatch(
+    (batch, sdk, db) =>
+      batch.set(sdk.doc(db, paths.site(uid, uid, id)), {
+        name: name.trim(),
+        archived: false,
+        createdAt: sdk.serverTimestamp(),
+        createdBy: by,
+      }),
+    registerLabel('site', id, name),
   );
   return { ...queued, id };
 }
 
 export function queueUpdateSite(uid: string, site: string, change: { name?: string; archived?: boolean }) {
-  return queueBatch((batch, sdk, db) => batch.update(sdk.doc(db, paths.site(uid, uid, site)), change));
+  return queueBatch(
+    (batch, sdk, db) => batch.update(sdk.doc(db, paths.site(uid, uid, site)), change),
+    registerLabel('site', site, change.name),
+  );
 }
 
 export async function queueCreatePlant(
@@ -59,20 +76,25 @@ export async function queueCreatePlant(
   by: string,
 ): Promise<QueuedWrite & { id: string }> {
   const id = newId();
-  const queued = await queueBatch((batch, sdk, db) =>
-    batch.set(sdk.doc(db, paths.plant({ uid, company: uid, site, plant: id })), {
-      name: name.trim(),
-      archived: false,
-      createdAt: sdk.serverTimestamp(),
-      createdBy: by,
-      equipments: [],
-    }),
+  const queued = await queueBatch(
+    (batch, sdk, db) =>
+      batch.set(sdk.doc(db, paths.plant({ uid, company: uid, site, plant: id })), {
+        name: name.trim(),
+        archived: false,
+        createdAt: sdk.serverTimestamp(),
+        createdBy: by,
+        equipments: [],
+      }),
+    registerLabel('plant', id, name),
   );
   return { ...queued, id };
 }
 
 export function queueUpdatePlant(key: PlantKey, change: { name?: string; archived?: boolean }) {
-  return queueBatch((batch, sdk, db) => batch.update(sdk.doc(db, paths.plant(key)), change));
+  return queueBatch(
+    (batch, sdk, db) => batch.update(sdk.doc(db, paths.plant(key)), change),
+    registerLabel('plant', key.plant, change.name),
+  );
 }
 
 export interface EquipmentWrite {
@@ -87,6 +109,11 @@ export interface EquipmentWrite {
 
 /** Saves a piece of equipment and its line in the plant's summary, in one batch. */
 export function queueSaveEquipment(w: EquipmentWrite): Promise<QueuedWrite> {
+  const label: WriteLabel = {
+    what: 'equipment',
+    record: equipmentRecord(w.eqid, w.equipment),
+    link: `/app/assets/equipment/${w.eqid}`,
+  };
   return queueBatch((batch, sdk, db) => {
     const ref = sdk.doc(db, `${paths.equipment(w.savedPlantDetails)}/${w.eqid}`);
     const stamp = { updatedAt: sdk.serverTimestamp(), updatedBy: w.uid };
@@ -95,13 +122,15 @@ export function queueSaveEquipment(w: EquipmentWrite): Promise<QueuedWrite> {
     const plant = sdk.doc(db, paths.plant(w.savedPlantDetails));
     if (w.previous.length) batch.update(plant, { equipments: sdk.arrayRemove(...w.previous) });
     batch.update(plant, { equipments: sdk.arrayUnion(summaryOf(w.eqid, w.equipment)) });
-  });
+  }, label);
 }
 
 /** Deletes a piece of equipment (one without children) and its line in the summary. */
 export function queueDeleteEquipment(key: PlantKey, eqid: string, previous: EquipmentSummary[]) {
+  // The record is gone once queued: the link is the equipment list.
+  const label: WriteLabel = { what: 'equipment', record: equipmentRecord(eqid, previous[0]), link: '/app/assets/list' };
   return queueBatch((batch, sdk, db) => {
     batch.delete(sdk.doc(db, `${paths.equipment(key)}/${eqid}`));
     if (previous.length) batch.update(sdk.doc(db, paths.plant(key)), { equipments: sdk.arrayRemove(...previous) });
-  });
+  }, label);
 }

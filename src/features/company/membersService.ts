@@ -13,10 +13,13 @@ import {
   type UserType,
 } from '../../services/firebase/collections';
 import { type Listener, type LiveDoc, type LiveList, subscribe, windowConstraints } from '../../services/firebase/live';
-import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
+import { type QueuedWrite, queueBatch, type WriteLabel } from '../../services/firebase/writes';
 import { newInviteCode, storedEntry } from '../../services/companyService';
 
 export type { CompanyUserEntry, CompanyUserRecord, Invite, LiveDoc, LiveList, Membership, UserType };
+
+/** Members, invitations and the company's name are all on the members page. */
+const MEMBERS_PAGE = '/app/company/members';
 
 export function subscribeCompanyRecord(company: string, listener: Listener<LiveDoc<CompanyUserRecord>>) {
   return subscribe((sdk, db) => refs(sdk, db).companyRecord(company), listener);
@@ -70,6 +73,7 @@ export interface NewInvite {
 /** Creates an invitation; its code (the link's secret) is known at once, even offline. */
 export async function queueInvite(input: NewInvite): Promise<QueuedWrite & { code: string }> {
   const code = newInviteCode();
+  const label: WriteLabel = { what: 'invite', record: normaliseEmail(input.email) || code, link: MEMBERS_PAGE };
   const queued = await queueBatch((batch, sdk, db) => {
     batch.set(sdk.doc(db, paths.invite(code)), {
       email: normaliseEmail(input.email),
@@ -83,17 +87,22 @@ export async function queueInvite(input: NewInvite): Promise<QueuedWrite & { cod
       invitedAt: sdk.Timestamp.now(),
       usedBy: null,
     });
-  });
+  }, label);
   return { ...queued, code };
 }
 
 export function queueRevoke(code: string): Promise<QueuedWrite> {
-  return queueBatch((batch, sdk, db) => batch.delete(sdk.doc(db, paths.invite(code))));
+  return queueBatch((batch, sdk, db) => batch.delete(sdk.doc(db, paths.invite(code))), {
+    what: 'invite',
+    record: code,
+    link: MEMBERS_PAGE,
+  });
 }
 
 export function queueRename(company: string, companyName: string): Promise<QueuedWrite> {
-  return queueBatch((batch, sdk, db) =>
-    batch.update(sdk.doc(db, paths.companyRecord(company)), { companyName: companyName.trim() }),
+  return queueBatch(
+    (batch, sdk, db) => batch.update(sdk.doc(db, paths.companyRecord(company)), { companyName: companyName.trim() }),
+    { what: 'change', record: companyName.trim() || company, link: MEMBERS_PAGE },
   );
 }
 
@@ -106,18 +115,23 @@ function queueMemberChange(
   uid: string,
   users: CompanyUserEntry[],
   membership: 'delete' | { role: UserType },
+  record: CompanyUserRecord,
 ): Promise<QueuedWrite> {
+  // The member as the list names them: by name, else e-mail, else uid.
+  const entry = record.users.find((u) => u.id === uid);
+  const name = entry ? `${entry.firstName} ${entry.lastName}`.trim() || entry.email : '';
+  const label: WriteLabel = { what: 'member', record: name || uid, link: MEMBERS_PAGE };
   return queueBatch((batch, sdk, db) => {
     const member = sdk.doc(db, paths.member(company, uid));
     if (membership === 'delete') batch.delete(member);
     else batch.update(member, membership);
     batch.update(sdk.doc(db, paths.companyRecord(company)), { users: users.map((u) => storedEntry(sdk, u)) });
-  });
+  }, label);
 }
 
 export function queueRoleChange(company: string, record: CompanyUserRecord, uid: string, role: UserType) {
   const users = record.users.map((u) => (u.id === uid ? { ...u, userType: role } : u));
-  return queueMemberChange(company, uid, users, { role });
+  return queueMemberChange(company, uid, users, { role }, record);
 }
 
 export function queueRemoval(company: string, record: CompanyUserRecord, uid: string) {
@@ -126,5 +140,6 @@ export function queueRemoval(company: string, record: CompanyUserRecord, uid: st
     uid,
     record.users.filter((u) => u.id !== uid),
     'delete',
+    record,
   );
 }

@@ -6,11 +6,18 @@ import type { EquipmentSummary } from '../../services/firebase/assets';
 import { paths, type PlantKey } from '../../services/firebase/collections';
 import { contractRefs, type ContractInput, type ServiceContract } from '../../services/firebase/contracts';
 import { type Listener, type LiveList, subscribe } from '../../services/firebase/live';
-import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
+import { type QueuedWrite, queueBatch, type WriteLabel } from '../../services/firebase/writes';
 import { newWorkNumber } from '../../lib/workNumber';
 import { type Author, type VisitOrderChoice, visitOrderFields } from './visitOrder';
 
 export type { LiveList, ServiceContract };
+
+/** The sync centre's name for a contract: vendor and number (else its id), and its page. */
+const contractLabel = (id: string, c?: Pick<ContractInput, 'vendor' | 'contractNumber'>): WriteLabel => ({
+  what: 'contract',
+  record: [c?.vendor.trim(), c?.contractNumber.trim()].filter(Boolean).join(' · ') || id,
+  link: `/app/contracts/${id}`,
+});
 
 /** A site has tens of contracts, not thousands: no data window; a cap keeps a damaged site cheap. */
 const MAX_CONTRACTS = 500;
@@ -33,6 +40,7 @@ export function queueSaveContract(
   isNew: boolean,
   by: Author,
 ): Promise<QueuedWrite> {
+  const label = contractLabel(id, input);
   return queueBatch((batch, sdk, db) => {
     const ref = sdk.doc(db, paths.serviceContract(uid, uid, site, id));
     const stamps = { updatedAt: sdk.serverTimestamp(), updatedBy: by.uid };
@@ -46,11 +54,13 @@ export function queueSaveContract(
         ...stamps,
       });
     else batch.update(ref, { ...input, ...stamps });
-  });
+  }, label);
 }
 
 export function queueDeleteContract(uid: string, site: string, id: string): Promise<QueuedWrite> {
-  return queueBatch((batch, sdk, db) => batch.delete(sdk.doc(db, paths.serviceContract(uid, uid, site, id))));
+  // The contract is gone once queued: the link is the list.
+  const label: WriteLabel = { ...contractLabel(id), link: '/app/contracts' };
+  return queueBatch((batch, sdk, db) => batch.delete(sdk.doc(db, paths.serviceContract(uid, uid, site, id))), label);
 }
 
 /** Next year's contract (`next`, id `nextId`) renewing `currentId`, and the current one marked renewed. */
@@ -62,6 +72,7 @@ export function queueRenew(
   next: ContractInput,
   by: Author,
 ): Promise<QueuedWrite> {
+  const label = contractLabel(nextId, next);
   return queueBatch((batch, sdk, db) => {
     batch.set(sdk.doc(db, paths.serviceContract(uid, uid, site, nextId)), {
       ...next,
@@ -77,7 +88,7 @@ export function queueRenew(
       updatedAt: sdk.serverTimestamp(),
       updatedBy: by.uid,
     });
-  });
+  }, label);
 }
 
 /**
@@ -95,6 +106,7 @@ export async function queueVisitOrder(
   const number = newWorkNumber();
   const fields = visitOrderFields(number, contract, choice, equipment, by);
   const visits = contract.visits.map((v, i) => (i === choice.visit ? { ...v, plant: key.plant, order: number } : v));
+  const label: WriteLabel = { what: 'workRaise', record: `${number} · ${fields.title}`, link: `/app/work/${number}` };
   const queued = await queueBatch((batch, sdk, db) => {
     batch.set(sdk.doc(db, `${paths.workRequests(key)}/${number}`), {
       ...fields,
@@ -115,6 +127,6 @@ export async function queueVisitOrder(
       updatedAt: sdk.serverTimestamp(),
       updatedBy: by.uid,
     });
-  });
+  }, label);
   return { ...queued, number };
 }

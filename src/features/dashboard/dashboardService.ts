@@ -12,7 +12,7 @@ import { readAllFromServer } from '../../services/firebase/paged';
 import { planRefs, type PmComplianceMonth } from '../../services/firebase/plans';
 import { emptyCounts, statsRefs, type WorkStatsMonth } from '../../services/firebase/stats';
 import { workRefs } from '../../services/firebase/work';
-import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
+import { type QueuedWrite, queueBatch, type WriteLabel } from '../../services/firebase/writes';
 import { OPEN_PM_STATUSES } from '../plans/plansSlice';
 import { BACKLOG_STATUSES, OPEN_STATUSES, STAGE_GROUPS, type StageGroup } from '../work/workSlice';
 import { recountWorkStats, statsDrift } from './workStats';
@@ -168,6 +168,11 @@ export async function rebuildStats(
   const drifted = [...recount]
     .filter(([month, counts]) => statsDrift(before.get(month) ?? emptyCounts(), counts).length)
     .map(([month]) => month);
+  const label: WriteLabel = {
+    what: 'rebuild',
+    record: months.length > 1 ? `${months[0]} – ${months[months.length - 1]}` : months.join(''),
+    link: '/app/dashboard',
+  };
   const queued = await queueBatch((batch, sdkIn, dbIn) => {
     for (const [month, counts] of recount)
       batch.set(sdkIn.doc(dbIn, paths.workStatsMonth(key, month)), {
@@ -178,6 +183,6 @@ export async function rebuildStats(
         updatedAt: sdkIn.serverTimestamp(),
         updatedBy: uid,
       });
-  });
+  }, label);
   return { ...queued, orders: orders.length, drifted };
 }

@@ -22,7 +22,7 @@ import {
   type PmComplianceMonth,
 } from '../../services/firebase/plans';
 import { type WorkRequest, workRefs } from '../../services/firebase/work';
-import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
+import { type QueuedWrite, queueBatch, type WriteLabel } from '../../services/firebase/writes';
 import { OPEN_PM_STATUSES, recountMonths } from './compliance';
 import type { Generation } from './generation';
 import { PLAN_ORDERS_SHOWN, type ReadingInput } from './plansSlice';
@@ -35,6 +35,13 @@ export interface Author {
 }
 
 const sdkAndDb = () => Promise.all([import('firebase/firestore'), getDb()]);
+
+/** The sync centre's name for a write to a plan: its title (its id when not known here), and its page. */
+const planLabel = (id: string, title = ''): WriteLabel => ({
+  what: 'plan',
+  record: title.trim() || id,
+  link: `/app/plans/${id}`,
+});
 
 /** Every plan of the plant (the plans page, the forecast, the equipment pages). */
 export function subscribePlans(key: PlantKey, listener: Listener<LiveList<MaintenancePlan>>) {
@@ -100,6 +107,11 @@ export async function recountCompliance(
   const inWindow = [sdk.where('pm.due', '>=', first), sdk.where('pm.due', '<', end)];
   const read = await readAllFromServer(sdk, orders, inWindow, 'pm.due', progress);
   const tallies = recountMonths(read, months);
+  const label: WriteLabel = {
+    what: 'rebuild',
+    record: months.length > 1 ? `${months[0]} – ${months[months.length - 1]}` : months.join(''),
+    link: '/app/plans',
+  };
   return queueBatch((batch, sdkIn, dbIn) => {
     for (const [month, plans] of tallies)
       batch.set(sdkIn.doc(dbIn, paths.pmComplianceMonth(key, month)), {
@@ -110,7 +122,7 @@ export async function recountCompliance(
         updatedAt: sdkIn.serverTimestamp(),
         updatedBy: by.uid,
       });
-  });
+  }, label);
 }
 
 /** The latest readings of one piece of equipment, newest first. */
@@ -166,23 +178,26 @@ export async function queueSavePlan(
   by: Author,
 ): Promise<QueuedWrite & { id: string }> {
   const planId = id ?? newId();
+  const label = planLabel(planId, input.title);
   const queued = await queueBatch((batch, sdk, db) => {
     const ref = sdk.doc(db, paths.maintenancePlan(key, planId));
     const data = { ...input, ...progress, updatedAt: sdk.serverTimestamp(), updatedBy: by.uid };
     if (id) batch.update(ref, data);
     else batch.set(ref, { ...data, createdAt: sdk.serverTimestamp(), createdBy: by.uid });
-  });
+  }, label);
   return { ...queued, id: planId };
 }
 
 /** Pauses or resumes a plan (admins). */
 export function queueSetActive(key: PlantKey, id: string, active: boolean, by: Author): Promise<QueuedWrite> {
-  return queueBatch((batch, sdk, db) =>
-    batch.update(sdk.doc(db, paths.maintenancePlan(key, id)), {
-      active,
-      updatedAt: sdk.serverTimestamp(),
-      updatedBy: by.uid,
-    }),
+  return queueBatch(
+    (batch, sdk, db) =>
+      batch.update(sdk.doc(db, paths.maintenancePlan(key, id)), {
+        active,
+        updatedAt: sdk.serverTimestamp(),
+        updatedBy: by.uid,
+      }),
+    planLabel(id),
   );
 }
 
@@ -199,6 +214,7 @@ export async function queueReading(
   since: 'here' | 'keep' | { value: number; readAt: string } = 'here',
 ): Promise<QueuedWrite & { id: string }> {
   const id = newId();
+  const label: WriteLabel = { what: 'equipment', record: input.eqid, link: `/app/assets/equipment/${input.eqid}` };
   const queued = await queueBatch((batch, sdk, db) => {
     // The device's time: offline readings keep their order, and the cache can sort on it.
     const readAt = sdk.Timestamp.now();
@@ -243,7 +259,7 @@ export async function queueReading(
         updatedAt: sdk.serverTimestamp(),
         updatedBy: by.uid,
       });
-  });
+  }, label);
   return { ...queued, id };
 }
 
@@ -329,6 +345,11 @@ export async function findDuePlans(key: PlantKey, today: string): Promise<DuePla
 /** One due plan's batch: the order, its history v1 (null → Ready to Schedule) and the plan's advance. */
 export function queueGenerate(key: PlantKey, generation: Generation, by: Author): Promise<QueuedWrite> {
   const { order, advance } = generation;
+  const label: WriteLabel = {
+    what: 'workRaise',
+    record: `${generation.orderId} · ${order.title}`,
+    link: `/app/work/${generation.orderId}`,
+  };
   return queueBatch((batch, sdk, db) => {
     batch.set(sdk.doc(db, `${paths.workRequests(key)}/${generation.orderId}`), {
       ...order,
@@ -349,7 +370,7 @@ export function queueGenerate(key: PlantKey, generation: Generation, by: Author)
       updatedAt: sdk.serverTimestamp(),
       updatedBy: by.uid,
     });
-  });
+  }, label);
 }
 
 /** Whether the server has the order (a refused generation whose order exists was made by another client). */

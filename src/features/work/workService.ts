@@ -158,43 +158,59 @@ export async function queueRaise(
   by: Author,
 ): Promise<QueuedWrite & { number: string }> {
   const number = newWorkNumber();
-  const queued = await queueBatch((batch, sdk, db) => {
-    const ref = sdk.doc(db, `${paths.workRequests(key)}/${number}`);
-    batch.set(ref, {
-      number,
-      title: input.title.trim(),
-      // The title's search words (issue 12): a search asks array-contains one of them.
-      keywords: titleKeywords(input.title),
-      description: input.description.trim(),
-      equipmentId: equipment.id,
-      equipmentTag: equipment.tag,
-      equipmentName: equipment.name,
-      criticality: equipment.criticality,
-      workType: input.workType,
-      rime: rime(equipment.criticality, input.workType),
-      status: 'new',
-      version: 1,
-      raisedBy: by.uid,
-      raisedByName: by.name,
-      // The device's time: the queues filter on it, and the offline cache cannot match a pending server stamp.
-      raisedAt: sdk.Timestamp.now(),
-      updatedAt: sdk.serverTimestamp(),
-      updatedBy: by.uid,
-      reason: null,
-      plan: null,
-      scheduledFor: null,
-      execution: null,
-      assignees: [],
-    });
-    batch.set(sdk.doc(db, `${paths.history(key, number)}/v1`), {
-      version: 1,
-      from: null,
-      to: 'new',
-      by: by.uid,
-      at: sdk.serverTimestamp(),
-      note: '',
-    });
-  });
+  const queued = await queueBatch(
+    (batch, sdk, db) => {
+      const ref = sdk.doc(db, `${paths.workRequests(key)}/${number}`);
+      batch.set(ref, {
+        number,
+        title: input.title.trim(),
+        // The title's search words (issue 12): a search asks array-contains one of them.
+        keywords: titleKeywords(input.title),
+        description: input.description.trim(),
+        equipmentId: equipment.id,
+        equipmentTag: equipment.tag,
+        equipmentName: equipment.name,
+        criticality: equipment.criticality,
+        workType: input.workType,
+        rime: rime(equipment.criticality, input.workType),
+        status: 'new',
+        version: 1,
+        raisedBy: by.uid,
+        raisedByName: by.name,
+        // The device's time: the queues filter on it, and the offline cache cannot match a pending server stamp.
+        raisedAt: sdk.Timestamp.now(),
+        updatedAt: sdk.serverTimestamp(),
+        updatedBy: by.uid,
+        reason: null,
+        plan: null,
+        scheduledFor: null,
+        execution: null,
+        assignees: [],
+      });
+      batch.set(sdk.doc(db, `${paths.history(key, number)}/v1`), {
+        version: 1,
+        from: null,
+        to: 'new',
+        by: by.uid,
+        at: sdk.serverTimestamp(),
+        note: '',
+      });
+    },
+    {
+      what: 'workRaise',
+      record: `${number} · ${input.title.trim()}`,
+      link: `/app/work/${number}`,
+      // Refused, it no longer exists: "edit and retry" opens the form again with what was typed.
+      retry: '/app/work/new',
+      draft: {
+        title: input.title,
+        description: input.description,
+        equipmentId: input.equipmentId,
+        workType: input.workType,
+      },
+      ...(input.replaces ? { replaces: input.replaces } : {}),
+    },
+  );
   return { ...queued, number };
 }
 
@@ -231,73 +247,81 @@ export async function queueChange(
   const stats = current.raisedAt
     ? statsOfMove({ ...(current as StatsOrder), ...(completing ? changes : {}) }, to, today())
     : null;
-  return queueBatch((batch, sdk, db) => {
-    const { signature, ...rest } = changes;
-    // State keeps dates as ISO text; the document keeps a timestamp.
-    const execution = changes.execution && {
-      ...changes.execution,
-      startedAt: changes.execution.startedAt ? sdk.Timestamp.fromDate(new Date(changes.execution.startedAt)) : null,
-    };
-    batch.update(sdk.doc(db, `${paths.workRequests(key)}/${current.number}`), {
-      ...rest,
-      // A new title rewrites its search words in the same write (firestore.rules requires them).
-      ...(changes.title !== undefined ? { keywords: titleKeywords(changes.title) } : {}),
-      ...(changes.execution !== undefined ? { execution } : {}),
-      ...(signature !== undefined
-        ? { signature: signature && { name: signature.name, by: by.uid, at: sdk.serverTimestamp() } }
-        : {}),
-      ...(completing ? { completedAt: sdk.serverTimestamp() } : {}),
-      ...(rework ? { completedAt: null, signature: null } : {}),
-      status: to,
-      version,
-      updatedAt: sdk.serverTimestamp(),
-      updatedBy: by.uid,
-    });
-    batch.set(sdk.doc(db, `${paths.history(key, current.number)}/v${version}`), {
-      version,
-      from: current.status,
-      to,
-      by: by.uid,
-      at: sdk.serverTimestamp(),
-      note: note.trim(),
-    });
-    if (tally) {
-      // One counter moves; increment(0) makes the other two on a month's first tally.
-      const step = (counter: string) => sdk.increment(counter === tally.counter ? tally.by : 0);
-      batch.set(
-        sdk.doc(db, paths.pmComplianceMonth(key, tally.month)),
-        {
-          month: tally.month,
-          plans: { [tally.planId]: { onTime: step('onTime'), late: step('late'), missed: step('missed') } },
-          order: current.number,
-          version,
-          updatedAt: sdk.serverTimestamp(),
-          updatedBy: by.uid,
-        },
-        { merge: true },
-      );
-    }
-    if (stats)
-      batch.set(
-        sdk.doc(db, paths.workStatsMonth(key, stats.month)),
-        {
-          ...statsFields(stats, sdk.increment),
-          order: current.number,
-          version,
-          updatedAt: sdk.serverTimestamp(),
-          updatedBy: by.uid,
-        },
-        { merge: true },
-      );
-    if (advance)
-      batch.update(sdk.doc(db, paths.maintenancePlan(key, advance.planId)), {
-        nextDue: advance.nextDue,
-        generateOn: advance.generateOn,
-        nextThreshold: advance.nextThreshold,
+  return queueBatch(
+    (batch, sdk, db) => {
+      const { signature, ...rest } = changes;
+      // State keeps dates as ISO text; the document keeps a timestamp.
+      const execution = changes.execution && {
+        ...changes.execution,
+        startedAt: changes.execution.startedAt ? sdk.Timestamp.fromDate(new Date(changes.execution.startedAt)) : null,
+      };
+      batch.update(sdk.doc(db, `${paths.workRequests(key)}/${current.number}`), {
+        ...rest,
+        // A new title rewrites its search words in the same write (firestore.rules requires them).
+        ...(changes.title !== undefined ? { keywords: titleKeywords(changes.title) } : {}),
+        ...(changes.execution !== undefined ? { execution } : {}),
+        ...(signature !== undefined
+          ? { signature: signature && { name: signature.name, by: by.uid, at: sdk.serverTimestamp() } }
+          : {}),
+        ...(completing ? { completedAt: sdk.serverTimestamp() } : {}),
+        ...(rework ? { completedAt: null, signature: null } : {}),
+        status: to,
+        version,
         updatedAt: sdk.serverTimestamp(),
         updatedBy: by.uid,
       });
-  });
+      batch.set(sdk.doc(db, `${paths.history(key, current.number)}/v${version}`), {
+        version,
+        from: current.status,
+        to,
+        by: by.uid,
+        at: sdk.serverTimestamp(),
+        note: note.trim(),
+      });
+      if (tally) {
+        // One counter moves; increment(0) makes the other two on a month's first tally.
+        const step = (counter: string) => sdk.increment(counter === tally.counter ? tally.by : 0);
+        batch.set(
+          sdk.doc(db, paths.pmComplianceMonth(key, tally.month)),
+          {
+            month: tally.month,
+            plans: { [tally.planId]: { onTime: step('onTime'), late: step('late'), missed: step('missed') } },
+            order: current.number,
+            version,
+            updatedAt: sdk.serverTimestamp(),
+            updatedBy: by.uid,
+          },
+          { merge: true },
+        );
+      }
+      if (stats)
+        batch.set(
+          sdk.doc(db, paths.workStatsMonth(key, stats.month)),
+          {
+            ...statsFields(stats, sdk.increment),
+            order: current.number,
+            version,
+            updatedAt: sdk.serverTimestamp(),
+            updatedBy: by.uid,
+          },
+          { merge: true },
+        );
+      if (advance)
+        batch.update(sdk.doc(db, paths.maintenancePlan(key, advance.planId)), {
+          nextDue: advance.nextDue,
+          generateOn: advance.generateOn,
+          nextThreshold: advance.nextThreshold,
+          updatedAt: sdk.serverTimestamp(),
+          updatedBy: by.uid,
+        });
+    },
+    {
+      what: to === current.status ? 'workUpdate' : 'workMove',
+      values: { to },
+      record: current.number,
+      link: `/app/work/${current.number}`,
+    },
+  );
 }
 
 // --- Floating plans: the next due date counts from the completion (DESIGN.md §5) -------------

@@ -43,6 +43,8 @@ export interface RaiseInput {
   description: string;
   equipmentId: string;
   workType: WorkTypeCode;
+  /** The refused raise (sync centre) this one retries. */
+  replaces?: string;
 }
 
 /** Fields a move or an update may change besides the status. */

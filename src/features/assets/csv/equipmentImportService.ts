@@ -16,7 +16,7 @@ import type * as FirestoreSdk from 'firebase/firestore';
 import { paths, type PlantKey } from '../../../services/firebase/collections';
 import { assetRefs, type Equipment, type EquipmentSummary, summaryOf } from '../../../services/firebase/assets';
 import { getDb } from '../../../services/firebase/firestore';
-import { queueBatch } from '../../../services/firebase/writes';
+import { queueBatch, type WriteLabel } from '../../../services/firebase/writes';
 import type { ImportItem } from './equipmentCsv';
 
 export type { ImportItem };
@@ -51,6 +51,13 @@ export function planBatches<T extends { input: { parent: string | null } }>(item
   return batches;
 }
 
+/** The sync centre's name for a (non-empty) batch: first and last tags and its size, on the list. */
+function importLabel(plantKey: PlantKey, batch: readonly { input: { tag: string } }[]): WriteLabel {
+  const first = batch[0].input.tag.trim();
+  const record = batch.length > 1 ? `${first} … ${batch[batch.length - 1].input.tag.trim()} (${batch.length})` : first;
+  return { what: 'import', record: record || plantKey.plant, link: '/app/assets/list' };
+}
+
 /**
  * Writes the items into the plant (they must have passed the CSV check: an invalid preview never
  * reaches here). Resolves with the summaries written once every batch is acknowledged; rejects
@@ -79,6 +86,7 @@ export async function importEquipment(
   onProgress({ ...progress });
   const acknowledgements: Promise<void>[] = [];
   for (const batch of batches) {
+    const label = importLabel(plantKey, batch);
     const queued = await queueBatch((writes) => {
       for (const { id, input } of batch) {
         writes.set(sdk.doc(collection, id), {
@@ -92,7 +100,7 @@ export async function importEquipment(
       writes.update(refs.plant(plantKey), {
         equipments: sdk.arrayUnion(...batch.map(({ id, input }) => summaryOf(id, input))),
       });
-    });
+    }, label);
     progress.queued += 1;
     onProgress({ ...progress });
     acknowledgements.push(

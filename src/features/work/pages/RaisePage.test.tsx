@@ -1,17 +1,31 @@
 // Raising a request through a real store and the work saga over the in-memory live server:
-// problems in words with nothing written, and a good request opening its page at once.
+// problems in words with nothing written, a good request opening its page at once, and a refused one
+// opened again from the sync centre with what was typed, raised in place of the refused entry.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { useFeature } from '../../../app/featureRegistry';
 import { renderWithProviders } from '../../../testing/render';
 import { initialPlantState } from '../../assets/plantSlice';
 import { server } from '../forms/fakeWorkService';
 import { workFeature } from '../workSaga';
+import type { RaiseInput } from '../workSlice';
 import RaisePage from './RaisePage';
 
-vi.mock('../workService', async () => (await import('../forms/fakeWorkService')).fakeWorkService);
+// What each raise asked the service for (the fake server keeps only the order it made).
+const raises = vi.hoisted(() => [] as RaiseInput[]);
+
+vi.mock('../workService', async () => {
+  const { fakeWorkService } = await import('../forms/fakeWorkService');
+  return {
+    ...fakeWorkService,
+    queueRaise: (...args: Parameters<typeof fakeWorkService.queueRaise>) => {
+      raises.push(args[1]);
+      return fakeWorkService.queueRaise(...args);
+    },
+  };
+});
 
 const key = { uid: 'user-1', company: 'user-1', site: 'north', plant: 'pm1' };
 const plant = {
@@ -45,17 +59,32 @@ const plant = {
   },
 };
 
+/** What the sync centre's "Edit and retry" sends for a refused raise. */
+const retry = {
+  id: 'outbox-7',
+  draft: { title: 'Guard missing', description: 'Left side, near the belt', equipmentId: 'fan1', workType: 'SI' },
+};
+
 function Page() {
   useFeature(workFeature);
   return (
     <Routes>
       <Route path="/app/work/new" element={<RaisePage />} />
+      {/* The sync centre navigates to the form with the refused entry in the router's state. */}
+      <Route path="/retry" element={<Navigate to="/app/work/new" state={{ retry }} />} />
+      <Route
+        path="/retry-without-draft"
+        element={<Navigate to="/app/work/new" state={{ retry: { ...retry, draft: null } }} />}
+      />
       <Route path="/app/work/:number" element={<h1>Order page</h1>} />
     </Routes>
   );
 }
 
-beforeEach(() => server.reset());
+beforeEach(() => {
+  server.reset();
+  raises.length = 0;
+});
 
 const open = (route = '/app/work/new') =>
   renderWithProviders(<Page />, { route, signedIn: true, preloadedState: { plant } });
@@ -87,10 +116,61 @@ describe('raise a work request', () => {
     const [order] = Object.values(server.orders);
     expect(order).toMatchObject({ equipmentId: 'fan1', workType: 'SI', title: 'Guard missing', raisedBy: 'user-1' });
     expect(router.state.location.pathname).toBe(`/app/work/${order.number}`);
+    expect(raises).toHaveLength(1);
+    expect(raises[0]).not.toHaveProperty('replaces'); // a new request retries nothing
   });
 
   it('starts on the equipment an equipment page or QR label named', () => {
     open('/app/work/new?equipment=dry1');
     expect(screen.getByRole('status')).toHaveTextContent('Chosen: PM1-DRY-001 – Dryer cylinder 1');
+  });
+
+  it('opens a refused request again with what was typed, says why, and raises it in place of the refused one', async () => {
+    const user = userEvent.setup();
+    const { router } = open('/retry');
+    await screen.findByRole('heading', { name: 'Raise a work request' });
+    expect(
+      screen.getByText(
+        'The server refused this request when it was sent. What you typed is below: check it, change what is needed and raise it again.',
+      ),
+    ).toHaveClass('alert-warning');
+    expect(screen.getByLabelText('Title')).toHaveValue('Guard missing');
+    expect(screen.getByLabelText('Description')).toHaveValue('Left side, near the belt');
+    expect(screen.getByLabelText('Work type')).toHaveValue('SI');
+    expect(screen.getByRole('status')).toHaveTextContent('Chosen: PM1-HOOD-FAN – Hood exhaust fan');
+
+    await user.type(screen.getByLabelText('Title'), ' again');
+    await user.click(screen.getByRole('button', { name: 'Raise the request' }));
+    await screen.findByRole('heading', { name: 'Order page' });
+    expect(raises).toEqual([
+      {
+        title: 'Guard missing again',
+        description: 'Left side, near the belt',
+        equipmentId: 'fan1',
+        workType: 'SI',
+        replaces: 'outbox-7',
+      },
+    ]);
+    const [order] = Object.values(server.orders);
+    expect(order).toMatchObject({ title: 'Guard missing again', equipmentId: 'fan1', workType: 'SI' });
+    expect(router.state.location.pathname).toBe(`/app/work/${order.number}`);
+  });
+
+  it('retries with an empty form when the refused entry kept no draft, still in its place', async () => {
+    const user = userEvent.setup();
+    open('/retry-without-draft');
+    await screen.findByRole('heading', { name: 'Raise a work request' });
+    expect(screen.getByText(/The server refused this request when it was sent\./)).toBeVisible();
+    expect(screen.getByLabelText('Title')).toHaveValue('');
+    expect(screen.getByLabelText('Work type')).toHaveValue('');
+    await user.type(screen.getByLabelText('Find the equipment by tag or name'), 'dryer');
+    await user.click(screen.getByRole('radio', { name: /PM1-DRY-001/ }));
+    await user.selectOptions(screen.getByLabelText('Work type'), 'SI – Safety');
+    await user.type(screen.getByLabelText('Title'), 'Hot surface');
+    await user.click(screen.getByRole('button', { name: 'Raise the request' }));
+    await screen.findByRole('heading', { name: 'Order page' });
+    expect(raises).toEqual([
+      expect.objectContaining({ title: 'Hot surface', equipmentId: 'dry1', workType: 'SI', replaces: 'outbox-7' }),
+    ]);
   });
 });

@@ -3,7 +3,7 @@
 // Offline-first: the request's page opens at once, "waiting to sync".
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, CardBody } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -20,12 +20,24 @@ import messages from './messages';
 
 const MATCHES = 20;
 
+/** A refused raise the sync centre sends back here to edit and retry: what was typed, and its entry. */
+interface Retry {
+  id: string;
+  draft: Partial<Record<keyof RaiseDraft, string>> | null;
+}
+
+function retryOf(state: unknown): Retry | null {
+  const retry = (state as { retry?: Retry } | null)?.retry;
+  return retry && typeof retry.id === 'string' ? retry : null;
+}
+
 export default function RaisePage() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const retry = retryOf(useLocation().state);
   const saved = useAppSelector(selectSavedPlant);
   const equipment = useAppSelector(selectPlantEquipment);
   const byId = useAppSelector(selectEquipmentById);
@@ -33,7 +45,12 @@ export default function RaisePage() {
   const [query, setQuery] = useState('');
   const [sent, setSent] = useState(false);
   const form = useForm<keyof RaiseDraft>(
-    { title: '', description: '', equipmentId: params.get('equipment') ?? '', workType: '' },
+    {
+      title: retry?.draft?.title ?? '',
+      description: retry?.draft?.description ?? '',
+      equipmentId: retry?.draft?.equipmentId ?? params.get('equipment') ?? '',
+      workType: retry?.draft?.workType ?? '',
+    },
     (v) => checkRaise(v, byId),
   );
   const { values, setValues, problems, field, handleSubmit } = form;
@@ -59,6 +76,7 @@ export default function RaisePage() {
         description: v.description.trim(),
         equipmentId: v.equipmentId,
         workType: v.workType as WorkTypeCode,
+        ...(retry ? { replaces: retry.id } : {}),
       }),
     );
   });
@@ -76,6 +94,11 @@ export default function RaisePage() {
         <Card>
           <CardBody>
             <p className="text-body-secondary">{t(messages.raiseIntro)}</p>
+            {retry && (
+              <p className="alert alert-warning" data-retry={retry.id}>
+                {t(messages.raiseRetry)}
+              </p>
+            )}
             <ErrorAlert text={writeError && t(messages.invalidMove)} />
             <form noValidate onSubmit={onSubmit}>
               <fieldset

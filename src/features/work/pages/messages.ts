@@ -40,6 +40,11 @@ export default defineMessages({
     defaultMessage: 'Choose the plant to work in with the plant picker in the top bar.',
   },
   raiseTitle: { id: 'work.pages.raiseTitle', defaultMessage: 'Raise a work request' },
+  raiseRetry: {
+    id: 'work.pages.raiseRetry',
+    defaultMessage:
+      'The server refused this request when it was sent. What you typed is below: check it, change what is needed and raise it again.',
+  },
   raiseIntro: {
     id: 'work.pages.raiseIntro',
     defaultMessage: 'Say what is wrong and where. Planners triage it; you can follow it under My work.',

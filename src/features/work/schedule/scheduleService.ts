@@ -5,7 +5,7 @@
 import type { PlantKey } from '../../../services/firebase/collections';
 import type { LiveDoc } from '../../../services/firebase/live';
 import { schedulePath } from '../../../services/firebase/schedule';
-import { type QueuedWrite, queueBatch } from '../../../services/firebase/writes';
+import { type QueuedWrite, queueBatch, type WriteLabel } from '../../../services/firebase/writes';
 
 export type { LiveDoc };
 export {
@@ -17,7 +17,9 @@ export {
 
 /** Writes the whole capacity map (the rules want the document whole), stamped by the server. */
 export function queueCapacity(key: PlantKey, capacity: Record<string, number>, uid: string): Promise<QueuedWrite> {
+  // The plant's one settings document: named by the plant's id; it is edited on the weekly schedule.
+  const label: WriteLabel = { what: 'crew', record: key.plant, link: '/app/work/schedule/weekly' };
   return queueBatch((batch, sdk, db) => {
     batch.set(sdk.doc(db, schedulePath(key)), { capacity, updatedAt: sdk.serverTimestamp(), updatedBy: uid });
-  });
+  }, label);
 }

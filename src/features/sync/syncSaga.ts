@@ -1,0 +1,127 @@
+// The sync centre's side effects (issue 13), while someone is signed in:
+// - the outbox as it changes (queued, accepted, refused), the current user's entries only;
+// - the browser's online and offline events;
+// - the writes an earlier session queued (before a reload or a restart): once Firestore has sent
+//   them, each record is read from the server to see whether it holds the write; one that does
+//   not is listed as refused, never dropped in silence;
+// - the device's storage: persistence asked for, and a warning when the quota is nearly used.
+import { buffers, type EventChannel, eventChannel } from 'redux-saga';
+import { call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { Feature } from '../../app/featureRegistry';
+import { whileSignedIn } from '../../app/liveSaga';
+import type { CurrentUser } from '../../lib/currentUser';
+import { NOT_APPLIED } from './syncCodes';
+import {
+  type Confirmation,
+  confirmEarlierWrites,
+  discardEntry,
+  earlierPending,
+  type OutboxState,
+  outboxState,
+  refuseEntry,
+  settleEntry,
+  type StorageHealth,
+  storageHealth,
+  subscribeOutbox,
+} from './syncService';
+import {
+  confirmingChanged,
+  connectionChanged,
+  discardRequested,
+  outboxChanged,
+  selectSync,
+  storageMeasured,
+  type SyncState,
+} from './syncSlice';
+
+function outboxChannel(): EventChannel<OutboxState> {
+  return eventChannel((emit) => subscribeOutbox(() => emit(outboxState())), buffers.sliding(1));
+}
+
+function connectionChannel(): EventChannel<boolean> {
+  return eventChannel((emit) => {
+    if (typeof window === 'undefined' || !window.addEventListener) return () => undefined;
+    const online = () => emit(true);
+    const offline = () => emit(false);
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  }, buffers.sliding(1));
+}
+
+const mine = (state: OutboxState, uid: string) => ({
+  entries: state.entries.filter((e) => e.uid === uid),
+  storageFull: state.storageFull,
+});
+
+function* watchOutbox(uid: string) {
+  yield put(outboxChanged(mine(outboxState(), uid)));
+  const channel = (yield call(outboxChannel)) as EventChannel<OutboxState>;
+  try {
+    while (true) {
+      const next = (yield take(channel)) as OutboxState;
+      yield put(outboxChanged(mine(next, uid)));
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+function* watchConnection() {
+  if (typeof navigator !== 'undefined') yield put(connectionChanged(navigator.onLine !== false));
+  const channel = (yield call(connectionChannel)) as EventChannel<boolean>;
+  try {
+    while (true) yield put(connectionChanged((yield take(channel)) as boolean));
+  } finally {
+    channel.close();
+  }
+}
+
+/** What became of the writes an earlier session queued (it waits for the network). */
+function* confirmEarlier(uid: string) {
+  const earlier = earlierPending(uid);
+  if (earlier.length === 0) return;
+  yield put(confirmingChanged(true));
+  try {
+    const results = (yield call(confirmEarlierWrites, earlier)) as Confirmation[];
+    for (const r of results) {
+      if (r.applied) settleEntry(r.id);
+      else refuseEntry(r.id, NOT_APPLIED, r.serverStatus);
+    }
+  } catch {
+    // The server could not be read: they stay waiting, and are checked at the next start.
+  } finally {
+    yield put(confirmingChanged(false));
+  }
+}
+
+function* measureStorage() {
+  const health = (yield call(storageHealth)) as StorageHealth;
+  yield put(storageMeasured(health.usedShare));
+}
+
+function* onDiscard(action: PayloadAction<string>) {
+  const sync = (yield select(selectSync)) as SyncState;
+  // Only a refused write can be dropped: a waiting one is already in Firestore's queue.
+  if (sync.entries.some((e) => e.id === action.payload && e.state === 'refused')) {
+    yield call(discardEntry, action.payload);
+  }
+}
+
+function* whileUser(user: CurrentUser) {
+  yield fork(watchOutbox, user.uid);
+  yield fork(confirmEarlier, user.uid);
+  yield fork(measureStorage);
+}
+
+export function* syncSaga() {
+  yield fork(watchConnection);
+  yield takeEvery(discardRequested.type, onDiscard);
+  yield* whileSignedIn(whileUser);
+}
+
+export const syncFeature: Feature = { key: 'sync', saga: syncSaga };
