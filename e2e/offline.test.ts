@@ -79,155 +79,177 @@ describe('offline: the installable app shell', () => {
     rmSync(profile, { recursive: true, force: true });
   });
 
-  it('starts cold with the network off: the signed-in app with its data, in a dark right-to-left theme', async () => {
-    const { context, page } = await newPage({ serviceWorker: true, width: 1440 });
-    await withStorage(context, {
-      __theme_selected_color: 'dark.bluenavy',
-      __current_language: 'enrtl',
-      __theme_direction: 'rtl',
-    });
-    await signIn(page, 'editor');
-    await inPlant(page);
-    await page.goto('/app/work/queues?queue=mine');
-    const row = page.locator('tr[data-work-number]').first();
-    await row.waitFor();
-    const number = (await row.getAttribute('data-work-number'))!;
-    await workerReady(page);
-    await page.close();
-
-    // No network at all: a new tab, then a reload.
-    await context.setOffline(true);
-    await context.addInitScript(RECORD_FIRST_RENDER);
-    const cold = await context.newPage();
-    await cold.goto('/app/work/queues?queue=mine');
-    await cold.locator(`tr[data-work-number="${number}"]`).waitFor({ timeout: 30_000 });
-    expect(await cold.evaluate(() => document.dir)).toBe('rtl');
-    expect(await cold.evaluate(() => document.documentElement.getAttribute('data-bs-theme'))).toBe('dark');
-    const first = await firstRender(cold);
-    expect(first.sheetLoaded).toBe(true);
-    expect(first.sheetHref).toMatch(/theme\.dark\.bluenavy\.rtl\./);
-    await expect.poll(() => syncButton(cold).getAttribute('data-connection')).toBe('offline');
-    await cold.reload();
-    await cold.locator(`tr[data-work-number="${number}"]`).waitFor({ timeout: 30_000 });
-    await cold.screenshot({ path: `${SCREENSHOTS}/offline-cold-start-dark-rtl.png`, fullPage: true });
-    await syncButton(cold).click();
-    await cold.getByRole('heading', { name: 'Sync centre' }).waitFor();
-    await cold.screenshot({ path: `${SCREENSHOTS}/offline-sync-centre-dark-rtl.png` });
-    await context.close();
-  });
-
-  it('keeps a request raised offline across a browser restart, and syncs it when the network returns', async () => {
-    const profile = mkdtempSync(path.join(tmpdir(), 'torque-profile-'));
-    const launch = () =>
-      chromium.launchPersistentContext(profile, {
-        ...CHROMIUM_LAUNCH,
-        baseURL: baseURL(),
-        viewport: { width: 1280, height: 900 },
+  it(
+    'starts cold with the network off: the signed-in app with its data, in a dark right-to-left theme',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page } = await newPage({ serviceWorker: true, width: 1440 });
+      await withStorage(context, {
+        __theme_selected_color: 'dark.bluenavy',
+        __current_language: 'enrtl',
+        __theme_direction: 'rtl',
       });
-    try {
-      let context: BrowserContext = await launch();
-      let page = context.pages()[0] ?? (await context.newPage());
       await signIn(page, 'editor');
       await inPlant(page);
       await page.goto('/app/work/queues?queue=mine');
-      await page.locator('tr[data-work-number]').first().waitFor();
+      const row = page.locator('tr[data-work-number]').first();
+      await row.waitFor();
+      const number = (await row.getAttribute('data-work-number'))!;
       await workerReady(page);
+      await page.close();
 
+      // No network at all: a new tab, then a reload.
       await context.setOffline(true);
-      const title = `Raised offline ${unique()}`;
-      await page.goto('/app/work/new');
-      await page.getByLabel('Find the equipment by tag or name').fill('dryer cylinder 1');
-      await page.getByRole('radio').first().check();
-      await page.getByLabel('Work type').selectOption('BRP');
-      await page.getByLabel('Title').fill(title);
-      await page.getByRole('button', { name: 'Raise the request' }).click();
-      await page.waitForURL(/\/app\/work\/WR-\d{8}-\w{4}$/);
-      const number = new URL(page.url()).pathname.split('/').pop()!;
-      await page.getByText('waiting to sync').first().waitFor();
-      await expect.poll(() => syncButton(page).getAttribute('data-waiting')).toBe('1');
-
-      // The browser closes and starts again, still with no network.
+      await context.addInitScript(RECORD_FIRST_RENDER);
+      const cold = await context.newPage();
+      await cold.goto('/app/work/queues?queue=mine');
+      await cold
+        .locator(`tr[data-work-number="${number}"]`)
+        .waitFor({ timeout: 30_000 })
+        .catch(async (error: unknown) => {
+          await cold.screenshot({ path: `${SCREENSHOTS}/offline-cold-start-FAILED.png`, fullPage: true });
+          throw error;
+        });
+      expect(await cold.evaluate(() => document.dir)).toBe('rtl');
+      expect(await cold.evaluate(() => document.documentElement.getAttribute('data-bs-theme'))).toBe('dark');
+      const first = await firstRender(cold);
+      expect(first.sheetLoaded).toBe(true);
+      expect(first.sheetHref).toMatch(/theme\.dark\.bluenavy\.rtl\./);
+      await expect.poll(() => syncButton(cold).getAttribute('data-connection')).toBe('offline');
+      await cold.reload();
+      await cold.locator(`tr[data-work-number="${number}"]`).waitFor({ timeout: 30_000 });
+      await cold.screenshot({ path: `${SCREENSHOTS}/offline-cold-start-dark-rtl.png`, fullPage: true });
+      await syncButton(cold).click();
+      await cold.getByRole('heading', { name: 'Sync centre' }).waitFor();
+      await cold.screenshot({ path: `${SCREENSHOTS}/offline-sync-centre-dark-rtl.png` });
       await context.close();
-      context = await launch();
-      await context.setOffline(true);
-      page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(`/app/work/${number}`);
-      await page.getByRole('heading', { name: new RegExp(title) }).waitFor({ timeout: 30_000 });
-      await page.getByText('waiting to sync').first().waitFor();
-      await expect.poll(() => syncButton(page).getAttribute('data-waiting')).toBe('1');
-      await syncButton(page).click();
-      const entry = page.locator('[data-outbox-state="pending"]');
-      await entry.getByText('Work request raised').waitFor();
-      await entry.getByText(number, { exact: false }).waitFor();
-      await page.screenshot({ path: `${SCREENSHOTS}/offline-restart-waiting.png` });
-      await page.keyboard.press('Escape');
+    },
+  );
 
-      await context.setOffline(false);
-      await expect.poll(() => syncButton(page).getAttribute('data-waiting'), { timeout: 60_000 }).toBe('0');
-      expect(await page.locator('[data-outbox-state="refused"]').count()).toBe(0);
-      await expect.poll(() => page.getByText('waiting to sync').count(), { timeout: 30_000 }).toBe(0);
-      await context.close();
+  it(
+    'keeps a request raised offline across a browser restart, and syncs it when the network returns',
+    { timeout: 180_000 },
+    async () => {
+      const profile = mkdtempSync(path.join(tmpdir(), 'torque-profile-'));
+      const launch = () =>
+        chromium.launchPersistentContext(profile, {
+          ...CHROMIUM_LAUNCH,
+          baseURL: baseURL(),
+          viewport: { width: 1280, height: 900 },
+        });
+      try {
+        let context: BrowserContext = await launch();
+        let page = context.pages()[0] ?? (await context.newPage());
+        await signIn(page, 'editor');
+        await inPlant(page);
+        await page.goto('/app/work/queues?queue=mine');
+        await page.locator('tr[data-work-number]').first().waitFor();
+        await workerReady(page);
 
-      // It reached the server: a colleague sees it.
+        await context.setOffline(true);
+        const title = `Raised offline ${unique()}`;
+        await page.goto('/app/work/new');
+        await page.getByLabel('Find the equipment by tag or name').fill('dryer cylinder 1');
+        await page.getByRole('radio').first().check();
+        await page.getByLabel('Work type').selectOption('BRP');
+        await page.getByLabel('Title').fill(title);
+        await page.getByRole('button', { name: 'Raise the request' }).click();
+        await page.waitForURL(/\/app\/work\/WR-\d{8}-\w{4}$/);
+        const number = new URL(page.url()).pathname.split('/').pop()!;
+        await page.getByText('waiting to sync').first().waitFor();
+        // The sync centre lists it (with whatever else the app queued meanwhile, e.g. due PM orders).
+        const raised = page.locator('[data-outbox-state="pending"]', { hasText: number });
+        await syncButton(page).click();
+        await raised.getByText('Work request raised').waitFor();
+        await page.keyboard.press('Escape');
+
+        // The browser closes and starts again, still with no network.
+        await context.close();
+        context = await launch();
+        await context.setOffline(true);
+        page = context.pages()[0] ?? (await context.newPage());
+        await page.goto(`/app/work/${number}`);
+        await page.getByRole('heading', { name: new RegExp(title) }).waitFor({ timeout: 30_000 });
+        await page.getByText('waiting to sync').first().waitFor();
+        await syncButton(page).click();
+        const entry = page.locator('[data-outbox-state="pending"]', { hasText: number });
+        await entry.getByText('Work request raised').waitFor();
+        await entry.getByText('made before Torque was last closed').waitFor();
+        await page.screenshot({ path: `${SCREENSHOTS}/offline-restart-waiting.png` });
+        await page.keyboard.press('Escape');
+
+        await context.setOffline(false);
+        await expect.poll(() => syncButton(page).getAttribute('data-waiting'), { timeout: 60_000 }).toBe('0');
+        expect(await page.locator('[data-outbox-state="refused"]').count()).toBe(0);
+        await expect.poll(() => page.getByText('waiting to sync').count(), { timeout: 30_000 }).toBe(0);
+        await context.close();
+
+        // It reached the server: a colleague sees it.
+        const admin = (await newPage()).page;
+        await signIn(admin, 'admin');
+        await inPlant(admin);
+        await admin.goto(`/app/work/${number}`);
+        await admin.getByRole('heading', { name: new RegExp(title) }).waitFor();
+      } finally {
+        rmSync(profile, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it(
+    'lists a status move the server refused (a colleague moved the order first), and discards it',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page: editor } = await newPage({ width: 1440 });
+      await signIn(editor, 'editor');
+      await inPlant(editor);
+      await editor.goto('/app/work/queues?queue=mine');
+      const row = editor.locator('tr[data-work-number]', { hasText: 'Daily Work Schedule' }).first();
+      await row.waitFor();
+      const number = (await row.getAttribute('data-work-number'))!;
+      await editor.goto(`/app/work/${number}`);
+      await editor.locator('[data-work-status="dailySchedule"]').waitFor();
+
       const admin = (await newPage()).page;
       await signIn(admin, 'admin');
       await inPlant(admin);
       await admin.goto(`/app/work/${number}`);
-      await admin.getByRole('heading', { name: new RegExp(title) }).waitFor();
-    } finally {
-      rmSync(profile, { recursive: true, force: true });
-    }
-  });
+      await admin.locator('[data-work-status="dailySchedule"]').waitFor();
 
-  it('lists a status move the server refused (a colleague moved the order first), and discards it', async () => {
-    const { context, page: editor } = await newPage({ width: 1440 });
-    await signIn(editor, 'editor');
-    await inPlant(editor);
-    await editor.goto('/app/work/queues?queue=mine');
-    const row = editor.locator('tr[data-work-number]', { hasText: 'Daily Work Schedule' }).first();
-    await row.waitFor();
-    const number = (await row.getAttribute('data-work-number'))!;
-    await editor.goto(`/app/work/${number}`);
-    await editor.locator('[data-work-status="dailySchedule"]').waitFor();
+      // The editor loses the database and starts the work: shown at once, waiting to sync.
+      const cutOff = (url: URL) => url.port === firestorePort;
+      await context.route(cutOff, (route) => route.abort('internetdisconnected'));
+      await expect.poll(() => syncButton(editor).getAttribute('data-connection'), { timeout: 30_000 }).toBe('offline');
+      await editor.getByRole('button', { name: 'Start the work' }).click();
+      await editor.locator('[data-work-status="inProgress"]').waitFor();
+      await expect.poll(() => syncButton(editor).getAttribute('data-waiting')).toBe('1');
 
-    const admin = (await newPage()).page;
-    await signIn(admin, 'admin');
-    await inPlant(admin);
-    await admin.goto(`/app/work/${number}`);
-    await admin.locator('[data-work-status="dailySchedule"]').waitFor();
+      // Meanwhile the admin sends it back to the weekly schedule.
+      await admin.locator('button[data-move="weeklySchedule"]').click();
+      await admin.getByRole('button', { name: 'Move it' }).click();
+      await admin.locator('[data-work-status="weeklySchedule"]').waitFor();
 
-    // The editor loses the database and starts the work: shown at once, waiting to sync.
-    const cutOff = (url: URL) => url.port === firestorePort;
-    await context.route(cutOff, (route) => route.abort('internetdisconnected'));
-    await editor.getByRole('button', { name: 'Start the work' }).click();
-    await editor.locator('[data-work-status="inProgress"]').waitFor();
-    await expect.poll(() => syncButton(editor).getAttribute('data-waiting')).toBe('1');
+      await context.unroute(cutOff);
+      const refused = editor.locator('[data-outbox-state="refused"]');
+      await syncButton(editor).click();
+      await refused.waitFor({ timeout: 60_000 });
+      await refused.getByText('Work order moved to In Progress').waitFor();
+      await refused.getByText('The order had already moved on the server').waitFor();
+      await refused.getByText('On the server now: Weekly Work Schedule').waitFor();
+      expect(await syncButton(editor).getAttribute('data-waiting')).toBe('0');
+      await editor.screenshot({ path: `${SCREENSHOTS}/offline-refused-move.png` });
+      // The device undid the move: the order shows what the server holds.
+      await editor.locator('[data-work-status="weeklySchedule"]').waitFor();
 
-    // Meanwhile the admin sends it back to the weekly schedule.
-    await admin.locator('button[data-move="weeklySchedule"]').click();
-    await admin.getByRole('button', { name: 'Move it' }).click();
-    await admin.locator('[data-work-status="weeklySchedule"]').waitFor();
-
-    await context.unroute(cutOff);
-    const refused = editor.locator('[data-outbox-state="refused"]');
-    await syncButton(editor).click();
-    await refused.waitFor({ timeout: 60_000 });
-    await refused.getByText('Work order moved to In Progress').waitFor();
-    await refused.getByText('The order had already moved on the server').waitFor();
-    await refused.getByText('On the server now: Weekly Work Schedule').waitFor();
-    expect(await syncButton(editor).getAttribute('data-waiting')).toBe('0');
-    await editor.screenshot({ path: `${SCREENSHOTS}/offline-refused-move.png` });
-    // The device undid the move: the order shows what the server holds.
-    await editor.locator('[data-work-status="weeklySchedule"]').waitFor();
-
-    await editor.getByRole('button', { name: /^Discard: Work order moved to In Progress/ }).click();
-    await expect.poll(() => refused.count()).toBe(0);
-    await editor.getByText('Every change you made is on the server.').waitFor();
-    // Discarded for good: not back after a reload.
-    await editor.reload();
-    await syncButton(editor).click();
-    await editor.getByText('Every change you made is on the server.').waitFor();
-  });
+      await editor.getByRole('button', { name: /^Discard: Work order moved to In Progress/ }).click();
+      await expect.poll(() => refused.count()).toBe(0);
+      await editor.getByText('Every change you made is on the server.').waitFor();
+      // Discarded for good: not back after a reload.
+      await editor.reload();
+      await syncButton(editor).click();
+      await editor.getByText('Every change you made is on the server.').waitFor();
+    },
+  );
 });
 
 // --- The update prompt, on a static server whose files are swapped for a new build ----------

@@ -25,7 +25,9 @@
 // an unthrottled and a throttled link (scripts/benchPlans.mjs); and the KPI dashboard of the
 // 10,000-order plant (the work part's, reused when it ran, else seeded): the Firestore documents
 // it downloads (budget 50), its aggregation queries, the time to its last chart drawn on both
-// links, and the JS its route adds with Chart.js's weight (scripts/benchDashboard.mjs).
+// links, and the JS its route adds with Chart.js's weight (scripts/benchDashboard.mjs); and the
+// installable app: the precache's size, and a cold start with the network off to the first
+// usable signed-in page (scripts/benchOffline.mjs).
 //
 //   BENCH_RUNS=5 npm run bench      more throttled runs
 //   BENCH_SKIP_BUILD=<dir>          measure an existing build instead of building (login part)
@@ -33,6 +35,7 @@
 //   BENCH_SKIP_WORK=1               leave out the work orders
 //   BENCH_SKIP_PLANS=1              leave out the maintenance plans
 //   BENCH_SKIP_DASHBOARD=1          leave out the KPI dashboard
+//   BENCH_SKIP_OFFLINE=1            leave out the offline cold start and the precache
 //   node scripts/bench.mjs          without the emulators: the login part only
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -43,6 +46,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { benchAssets, buildForEmulators, emulatorsRunning, printAssets } from './benchAssets.mjs';
 import { benchDashboard, CHART_MARK, printDashboard } from './benchDashboard.mjs';
+import { benchOffline, printOffline } from './benchOffline.mjs';
 import { benchPlans, printPlans } from './benchPlans.mjs';
 import { benchWork, printWork } from './benchWork.mjs';
 import { CHROMIUM, CHROMIUM_LAUNCH } from './chromium.mjs';
@@ -121,6 +125,16 @@ function recordUsable() {
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
+  // When the page registers its service worker (issue 13: after load and idle, never before the
+  // form is usable). Nothing when it has not registered by the time the network is idle.
+  const container = navigator.serviceWorker;
+  if (container) {
+    const register = container.register.bind(container);
+    container.register = (...args) => {
+      window.__benchSwRegistered ??= performance.now();
+      return register(...args);
+    };
+  }
 }
 
 /** One visit of /user/login in a fresh context; resolves once the network has been idle. */
@@ -184,6 +198,7 @@ async function visit(browser, baseURL, throttled) {
   await Promise.all(bodies);
   const timings = await page.evaluate(() => ({
     usable: window.__benchUsable ?? null,
+    swRegistered: window.__benchSwRegistered ?? null,
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
   }));
   const wireBytes = [...wire.values()].reduce((a, b) => a + b, 0);
@@ -223,6 +238,7 @@ async function assetsPart() {
     !process.env.BENCH_SKIP_WORK && { name: '/app/work', run: benchWork, print: printWork },
     !process.env.BENCH_SKIP_PLANS && { name: '/app/plans', run: benchPlans, print: printPlans },
     !process.env.BENCH_SKIP_DASHBOARD && { name: '/app/dashboard', run: benchDashboard, print: printDashboard },
+    !process.env.BENCH_SKIP_OFFLINE && { name: 'offline', run: benchOffline, print: printOffline },
   ].filter(Boolean);
   if (parts.length === 0) return [];
   if (!emulatorsRunning()) {
@@ -299,6 +315,8 @@ async function main() {
       failures.push(`login form usable (throttled) ${fmtMs(usable)} > ${fmtMs(BUDGET.usableMs)}`);
     if (kb(largest.bytes) > BUDGET.themeKb)
       failures.push(`theme ${largest.name} ${fmtKb(largest.bytes)} > ${BUDGET.themeKb} KB`);
+    const early = [fast, ...slow].filter((r) => r.swRegistered !== null && r.swRegistered < r.usable);
+    if (early.length) failures.push('the service worker registered before the login form was usable');
     if (themes.length !== 40) failures.push(`expected 40 theme sheets, found ${themes.length}`);
     if (forbidden.length) failures.push(`Firestore/Storage on the login page: ${forbidden.slice(0, 3).join(', ')}`);
     if (charts.length) failures.push(`Chart.js on the login page: ${charts.map((s) => s.url).join(', ')}`);
@@ -322,6 +340,10 @@ async function main() {
     console.log(`first contentful paint   ${fmtMs(fast.fcp ?? NaN).padStart(10)}    ${fmtMs(fcpSlow).padStart(10)}`);
     console.log(
       `login form usable        ${fmtMs(fast.usable).padStart(10)}    ${fmtMs(usable).padStart(10)}   budget ${fmtMs(BUDGET.usableMs)} throttled`,
+    );
+    const swAt = (r) => (r.swRegistered === null ? 'after idle' : fmtMs(r.swRegistered));
+    console.log(
+      `service worker registered ${swAt(fast).padStart(9)}    ${slow.map(swAt).join(', ').padStart(10)}   (after the form is usable)`,
     );
     // Timings include the page's own CPU work: on a busy machine they grow.
     console.log(`(machine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the end of the runs)`);

@@ -7,6 +7,7 @@ import { Button, Card, CardBody, Input, Label } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useFeature } from '../../app/featureRegistry';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { useOnline } from '../../lib/useOnline';
 import { useErrorText } from '../../lib/useErrorText';
 import type { PlantKey } from '../../services/firebase/collections';
 import {
@@ -193,6 +194,7 @@ function UploadItem({ upload: u }: { upload: UploadRow }) {
   const errorId = useId();
   const percent = u.total > 0 ? Math.floor((u.bytes / u.total) * 100) : 0;
   const finished = isFinished(u.state);
+  const online = useOnline();
   const name = { name: u.name };
   return (
     <li className="border rounded p-2 mb-2">
@@ -260,6 +262,11 @@ function UploadItem({ upload: u }: { upload: UploadRow }) {
           percent,
         })}
       </div>
+      {u.state === 'running' && !online && (
+        <p className="small text-warning-emphasis mb-0" data-upload-waiting>
+          {intl.formatMessage(messages.waitingForNetwork)}
+        </p>
+      )}
       {u.error && (
         <div id={errorId}>
           <UploadError error={u.error} />

@@ -42,6 +42,11 @@ export default defineMessages({
   dismiss: { id: 'attachments.dismiss', defaultMessage: 'Clear' },
   dismissOf: { id: 'attachments.dismissOf', defaultMessage: 'Clear the upload of {name} from this list' },
   uploadFailed: { id: 'attachments.uploadFailed', defaultMessage: 'The upload failed.' },
+  waitingForNetwork: {
+    id: 'attachments.waitingForNetwork',
+    defaultMessage:
+      'Waiting for a connection: uploads are not kept offline. This one continues if the connection returns within 10 minutes; keep this page open.',
+  },
   listFailed: { id: 'attachments.listFailed', defaultMessage: 'The attachments could not be loaded.' },
   empty: { id: 'attachments.empty', defaultMessage: 'No files are attached yet.' },
   colSize: { id: 'attachments.col.size', defaultMessage: 'Size' },

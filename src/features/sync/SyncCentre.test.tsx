@@ -15,7 +15,7 @@ import { syncFeature } from './syncSaga';
 import { NOT_APPLIED } from './syncCodes';
 import { selectSync } from './syncSlice';
 
-const fake = vi.hoisted(() => ({ usedShare: null as number | null, confirmations: 0 }));
+const fake = vi.hoisted(() => ({ usedShare: null as number | null, confirmations: 0, reachable: true }));
 
 // The server's answers for an earlier session's writes never come here (the check stays open),
 // and the browser's storage estimate is the test's.
@@ -33,6 +33,7 @@ vi.mock('./syncService', async () => {
       return new Promise(() => undefined);
     },
     storageHealth: () => Promise.resolve({ usedShare: fake.usedShare, persisted: true }),
+    canReachDatabase: () => Promise.resolve(fake.reachable),
   };
 });
 
@@ -124,6 +125,7 @@ async function openPanel(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   fake.usedShare = null;
+  fake.reachable = true;
   fake.confirmations = 0;
   resetOutbox();
 });
@@ -157,9 +159,11 @@ describe('sync centre: the top bar button', () => {
     await vi.waitFor(() => expect(button()).toHaveAccessibleName('Sync centre: Syncing, 2 changes waiting, 1 refused'));
     expect(within(button()).getByText('3')).toHaveClass('text-bg-danger');
 
+    fake.reachable = false;
     window.dispatchEvent(new Event('offline'));
     await vi.waitFor(() => expect(button()).toHaveAccessibleName('Sync centre: Offline, 2 changes waiting, 1 refused'));
     expect(button()).toHaveAttribute('data-connection', 'offline');
+    fake.reachable = true;
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(button()).toHaveAccessibleName('Sync centre: Syncing, 2 changes waiting, 1 refused'));
   });

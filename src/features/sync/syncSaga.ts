@@ -6,13 +6,14 @@
 //   not is listed as refused, never dropped in silence;
 // - the device's storage: persistence asked for, and a warning when the quota is nearly used.
 import { buffers, type EventChannel, eventChannel } from 'redux-saga';
-import { call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import { call, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Feature } from '../../app/featureRegistry';
 import { whileSignedIn } from '../../app/liveSaga';
 import type { CurrentUser } from '../../lib/currentUser';
 import { NOT_APPLIED } from './syncCodes';
 import {
+  canReachDatabase,
   type Confirmation,
   confirmEarlierWrites,
   discardEntry,
@@ -71,11 +72,23 @@ function* watchOutbox(uid: string) {
   }
 }
 
+/** How often the server is asked whether it can be reached (and at once on the browser's events). */
+export const PROBE_EVERY_MS = 20_000;
+
+/**
+ * The connection: the browser's online and offline events, and whether the database's server
+ * answers (navigator.onLine stays true on a network whose uplink is down). Checked at start,
+ * on each event, and every PROBE_EVERY_MS.
+ */
 function* watchConnection() {
-  if (typeof navigator !== 'undefined') yield put(connectionChanged(navigator.onLine !== false));
   const channel = (yield call(connectionChannel)) as EventChannel<boolean>;
   try {
-    while (true) yield put(connectionChanged((yield take(channel)) as boolean));
+    while (true) {
+      const browserOnline = typeof navigator === 'undefined' || navigator.onLine !== false;
+      const reachable = browserOnline && ((yield call(canReachDatabase)) as boolean);
+      yield put(connectionChanged(reachable));
+      yield race({ event: take(channel), tick: delay(PROBE_EVERY_MS) });
+    }
   } finally {
     channel.close();
   }

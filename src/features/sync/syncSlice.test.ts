@@ -40,7 +40,9 @@ const fake = vi.hoisted(() => ({
   asked: [] as string[][],
   answer: null as null | { resolve: (r: Confirmation[]) => void; reject: (e: Error) => void },
   usedShare: null as number | null,
+  reachable: true,
   reset() {
+    this.reachable = true;
     this.asked = [];
     this.answer = null;
     this.usedShare = null;
@@ -63,6 +65,7 @@ vi.mock('./syncService', async () => {
       });
     },
     storageHealth: () => Promise.resolve({ usedShare: fake.usedShare, persisted: true }),
+    canReachDatabase: () => Promise.resolve(fake.reachable),
   };
 });
 
@@ -199,10 +202,19 @@ describe('sync saga', () => {
   it('reports the browser’s connection as it changes', async () => {
     const store = start();
     await vi.waitFor(() => expect(sync(store).online).toBe(true));
+    fake.reachable = false;
     window.dispatchEvent(new Event('offline'));
     await vi.waitFor(() => expect(selectConnection(store.getState())).toBe('offline'));
+    fake.reachable = true;
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(selectConnection(store.getState())).toBe('online'));
+  });
+
+  it('says offline when the database cannot be reached, though the browser reports a network', async () => {
+    fake.reachable = false;
+    const store = start();
+    await vi.waitFor(() => expect(selectConnection(store.getState())).toBe('offline'));
+    expect(navigator.onLine).toBe(true);
   });
 
   it('reads the share of the storage quota in use', async () => {
