@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { messagesPlugin } from './scripts/vitePluginMessages.ts';
 import { startupMessageUrlsPlugin, themesPlugin } from './scripts/vitePluginThemes.ts';
-import { pwaOptions } from './scripts/pwaOptions.ts';
+import { pwaOptions, pwaOutDirPlugin } from './scripts/pwaOptions.ts';
 
 interface EmulatorEntry {
   host?: string;
@@ -25,7 +25,7 @@ function emulatorHosts(): Record<'auth' | 'firestore' | 'storage', string> {
 
 // Code chunks go to static/js and style sheets to static/css on the site root (spec §7).
 export default defineConfig({
-  plugins: [react(), themesPlugin(), startupMessageUrlsPlugin(), messagesPlugin(), VitePWA(pwaOptions)],
+  plugins: [react(), themesPlugin(), startupMessageUrlsPlugin(), messagesPlugin(), pwaOutDirPlugin(), VitePWA(pwaOptions)],
   resolve: {
     // The app's catalogues are compiled at build time (scripts/vitePluginMessages.ts): react-intl
     // gets the parser's no-parser build, about 6 KB gzip less. Unit tests keep the parser, for

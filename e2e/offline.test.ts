@@ -10,7 +10,9 @@ import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
+import { integrityOf } from '../scripts/pwaOptions';
 import { baseURL, newPage, SCREENSHOTS, setUpBrowser, signIn, unique, withStorage } from './browser';
+import { violations } from './axe';
 import { firstRender, RECORD_FIRST_RENDER } from './firstRender';
 
 setUpBrowser();
@@ -92,7 +94,8 @@ describe('offline: the installable app shell', () => {
       await signIn(page, 'editor');
       await inPlant(page);
       await page.goto('/app/work/queues?queue=mine');
-      const row = page.locator('tr[data-work-number]').first();
+      // A request of the demo (preventive orders due today may be generated as the app opens).
+      const row = page.locator('tr[data-work-number^=\"WR-\"]').first();
       await row.waitFor();
       const number = (await row.getAttribute('data-work-number'))!;
       await workerReady(page);
@@ -128,7 +131,7 @@ describe('offline: the installable app shell', () => {
 
   it(
     'keeps a request raised offline across a browser restart, and syncs it when the network returns',
-    { timeout: 180_000 },
+    { timeout: 240_000 },
     async () => {
       const profile = mkdtempSync(path.join(tmpdir(), 'torque-profile-'));
       const launch = () =>
@@ -179,7 +182,14 @@ describe('offline: the installable app shell', () => {
         await page.keyboard.press('Escape');
 
         await context.setOffline(false);
-        await expect.poll(() => syncButton(page).getAttribute('data-waiting'), { timeout: 60_000 }).toBe('0');
+        await expect
+          .poll(() => syncButton(page).getAttribute('data-waiting'), { timeout: 90_000 })
+          .toBe('0')
+          .catch(async (error: unknown) => {
+            await syncButton(page).click();
+            await page.screenshot({ path: `${SCREENSHOTS}/offline-restart-FAILED.png` });
+            throw error;
+          });
         expect(await page.locator('[data-outbox-state="refused"]').count()).toBe(0);
         await expect.poll(() => page.getByText('waiting to sync').count(), { timeout: 30_000 }).toBe(0);
         await context.close();
@@ -252,6 +262,127 @@ describe('offline: the installable app shell', () => {
   );
 });
 
+describe('offline: the sync centre as people see it', () => {
+  for (const { name, width, storage } of [
+    { name: 'es-375', width: 375, storage: { __current_language: 'es' } },
+    {
+      name: 'dark-rtl-1440',
+      width: 1440,
+      storage: { __theme_selected_color: 'dark.bluenavy', __current_language: 'enrtl', __theme_direction: 'rtl' },
+    },
+  ]) {
+    it(`has no axe violations and fits the screen (${name})`, { timeout: 90_000 }, async () => {
+      const { context, page } = await newPage({ width, height: 800 });
+      // Signed in in English (the helper reads English labels), then the view under test.
+      await signIn(page, 'editor');
+      await inPlant(page);
+      await page.evaluate((values: Record<string, string>) => {
+        for (const [k, v] of Object.entries(values)) localStorage.setItem(k, v);
+      }, storage as Record<string, string>);
+      await page.goto('/app/work/queues?queue=mine');
+      await page.locator('tr[data-work-number]').first().waitFor();
+      const cutOff = (url: URL) => url.port === firestorePort;
+      await context.route(cutOff, (route) => route.abort('internetdisconnected'));
+      await expect.poll(() => syncButton(page).getAttribute('data-connection'), { timeout: 30_000 }).toBe('offline');
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
+      await syncButton(page).click();
+      const panel = page.getByRole('dialog');
+      await panel.waitFor();
+      await page.waitForTimeout(400); // the panel's slide-in
+      await page.screenshot({ path: `${SCREENSHOTS}/offline-sync-centre-${name}.png` });
+      expect(await violations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+      await context.close();
+    });
+  }
+});
+
+describe('offline: bad input', () => {
+  it(
+    'starts from a damaged cache (files gone, unreadable stored data), repairs it, and starts offline again',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page } = await newPage({ serviceWorker: true });
+      await signIn(page, 'editor');
+      await inPlant(page);
+      await workerReady(page);
+      const precached = () =>
+        page.evaluate(async () => {
+          const urls: string[] = [];
+          for (const name of await caches.keys()) {
+            for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+          }
+          return urls.filter((u) => u === '/index.html' || /^\/static\/js\/index\.[^.]+\.js$/.test(u));
+        });
+      expect(await precached()).toHaveLength(2);
+      // The precached page and entry script are evicted; the outbox and the saved plant are garbage.
+      await page.evaluate(async () => {
+        for (const name of await caches.keys()) {
+          const cache = await caches.open(name);
+          for (const request of await cache.keys()) {
+            const p = new URL(request.url).pathname;
+            if (p === '/index.html' || /^\/static\/js\/index\.[^.]+\.js$/.test(p)) await cache.delete(request);
+          }
+        }
+        localStorage.setItem('__sync_outbox', '{"v":1,"entries":[{"id":1},');
+        localStorage.setItem('__theme_selected_plant', '{not json');
+      });
+      expect(await precached()).toHaveLength(0);
+
+      await page.reload();
+      await syncButton(page).waitFor();
+      // Fetched again and put back (Workbox checks each against its SRI hash before it does).
+      await expect.poll(precached, { timeout: 30_000 }).toHaveLength(2);
+      await syncButton(page).click();
+      await page.getByText('Every change you made is on the server.').waitFor();
+
+      await context.setOffline(true);
+      const tab = await context.newPage();
+      await tab.goto('/app/home');
+      await syncButton(tab).waitFor({ timeout: 30_000 });
+      expect((tab as Page & { errors?: string[] }).errors ?? []).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it(
+    'says so in words when the device’s storage is full, and still keeps the change',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page } = await newPage({ width: 1440 });
+      await signIn(page, 'editor');
+      await inPlant(page);
+      await page.goto('/app/work/new');
+      // Local storage filled to its quota by other data of this site.
+      await page.evaluate(() => {
+        // Halving the size down to one character, so not a byte is left.
+        let i = 0;
+        for (let size = 512 * 1024; size >= 1;) {
+          try {
+            localStorage.setItem(`__filler_${i++}`, 'x'.repeat(size));
+          } catch {
+            size = Math.floor(size / 2);
+          }
+        }
+      });
+      const title = `Storage full ${unique()}`;
+      await page.getByLabel('Find the equipment by tag or name').fill('dryer cylinder 1');
+      await page.getByRole('radio').first().check();
+      await page.getByLabel('Work type').selectOption('BRP');
+      await page.getByLabel('Title').fill(title);
+      await page.getByRole('button', { name: 'Raise the request' }).click();
+      await page.getByRole('heading', { name: new RegExp(title) }).waitFor();
+      await syncButton(page).click();
+      await page.getByText('This device’s storage is full.', { exact: false }).waitFor();
+      await page.screenshot({ path: `${SCREENSHOTS}/offline-storage-full.png` });
+      await context.close();
+    },
+  );
+});
+
 // --- The update prompt, on a static server whose files are swapped for a new build ----------
 
 function serve(rootOf: () => string): Promise<{ server: Server; url: string }> {
@@ -303,7 +434,10 @@ describe('offline: updates', () => {
     );
     writeFileSync(path.join(b, 'index.html'), indexB);
     const sw = readFileSync(path.join(b, 'sw.js'), 'utf8');
-    const swB = sw.replace(/(url:\s*"index\.html",\s*revision:\s*")[0-9a-f]+(")/, `$1b${Date.now()}$2`);
+    const swB = sw.replace(
+      /(url:\s*"index\.html",\s*revision:\s*")[0-9a-f]+(",\s*integrity:\s*")[^"]+(")/,
+      `$1b${Date.now()}$2${integrityOf(path.join(b, 'index.html'))}$3`,
+    );
     expect(swB).not.toBe(sw);
     writeFileSync(path.join(b, 'sw.js'), swB);
 
@@ -319,7 +453,16 @@ describe('offline: updates', () => {
 
       root = b; // The new version is deployed.
       await page.reload();
-      await page.getByText('A new version is ready — reload').waitFor({ timeout: 30_000 });
+      await page
+        .getByText('A new version is ready — reload')
+        .waitFor({ timeout: 30_000 })
+        .catch(async (error: unknown) => {
+          const state = await page.evaluate(async () => {
+            const r = await navigator.serviceWorker.getRegistration();
+            return { active: r?.active?.state, waiting: r?.waiting?.state, installing: r?.installing?.state };
+          });
+          throw new Error(`no update prompt; worker states ${JSON.stringify(state)}`, { cause: error });
+        });
       // Until the user chooses, the page stays whole on the old version.
       expect(await build()).toBe('a');
       await page.screenshot({ path: `${SCREENSHOTS}/offline-update-prompt.png` });

@@ -4,7 +4,40 @@
 // start with no network shows the app. The page registers the worker itself, after it has loaded
 // (src/app/serviceWorker.ts), so registration never sits on the login route's critical path; a
 // new version waits until the user chooses to reload ("prompt"), so old and new chunks never mix.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import type { ManifestTransform } from 'workbox-build';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+let outDir = path.resolve('dist');
+
+/** Tells the integrity transform where this build writes (the bench builds elsewhere). */
+export function pwaOutDirPlugin(): Plugin {
+  return {
+    name: 'torque-pwa-outdir',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+  };
+}
+
+/** Subresource integrity of a built file, as the precache manifest names it. */
+export function integrityOf(file: string): string {
+  return `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+}
+
+/**
+ * Each precache entry with its SRI hash: Workbox then checks what it downloads and, when an entry
+ * has gone missing from the cache (evicted, damaged), it fetches it again and repairs the cache,
+ * so the next start with no network works again. Without a hash it would only fetch it.
+ */
+export const withIntegrity: ManifestTransform = (entries) =>
+  Promise.resolve({
+    manifest: entries.map((entry) => ({ ...entry, integrity: integrityOf(path.join(outDir, entry.url)) })),
+    warnings: [],
+  });
 
 /** What the worker precaches: the whole build except its own files and source maps. */
 export const PRECACHE_GLOBS = ['**/*.{js,css,html,svg,png,webmanifest}'];
@@ -54,6 +87,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     cleanupOutdatedCaches: true,
     // Hashed file names are their own revision.
     dontCacheBustURLsMatching: /\/static\//,
+    manifestTransforms: [withIntegrity],
   },
   devOptions: { enabled: false },
 };

@@ -13,6 +13,7 @@ import { whileSignedIn } from '../../app/liveSaga';
 import type { CurrentUser } from '../../lib/currentUser';
 import { NOT_APPLIED } from './syncCodes';
 import {
+  announceReachable,
   canReachDatabase,
   type Confirmation,
   confirmEarlierWrites,
@@ -82,12 +83,18 @@ export const PROBE_EVERY_MS = 20_000;
  */
 function* watchConnection() {
   const channel = (yield call(connectionChannel)) as EventChannel<boolean>;
+  let wasReachable = true;
+  let browserSaid = false;
   try {
     while (true) {
       const browserOnline = typeof navigator === 'undefined' || navigator.onLine !== false;
       const reachable = browserOnline && ((yield call(canReachDatabase)) as boolean);
       yield put(connectionChanged(reachable));
-      yield race({ event: take(channel), tick: delay(PROBE_EVERY_MS) });
+      // Back without the browser saying so: Firestore reconnects now rather than after its back-off.
+      if (reachable && !wasReachable && !browserSaid) yield call(announceReachable);
+      wasReachable = reachable;
+      const { event } = (yield race({ event: take(channel), tick: delay(PROBE_EVERY_MS) })) as { event?: boolean };
+      browserSaid = event !== undefined;
     }
   } finally {
     channel.close();

@@ -11,7 +11,7 @@ export {
   subscribeOutbox,
 } from '../../services/firebase/outbox';
 export { type Confirmation, confirmEarlierWrites } from '../../services/firebase/writes';
-export { canReachDatabase } from '../../services/firebase/reach';
+export { announceReachable, canReachDatabase } from '../../services/firebase/reach';
 
 export interface StorageHealth {
   /** Used share of the quota the browser grants this site (0–1), when it says. */

@@ -19,7 +19,7 @@ import {
 import type { Confirmation } from '../../services/firebase/writes';
 import { testUser } from '../../testing/render';
 import { initialAuthState, logoutRequested, sessionEnded } from '../auth/authSlice';
-import { syncFeature } from './syncSaga';
+import { PROBE_EVERY_MS, syncFeature } from './syncSaga';
 import { NOT_APPLIED } from './syncCodes';
 import {
   confirmingChanged,
@@ -41,8 +41,10 @@ const fake = vi.hoisted(() => ({
   answer: null as null | { resolve: (r: Confirmation[]) => void; reject: (e: Error) => void },
   usedShare: null as number | null,
   reachable: true,
+  announced: 0,
   reset() {
     this.reachable = true;
+    this.announced = 0;
     this.asked = [];
     this.answer = null;
     this.usedShare = null;
@@ -66,6 +68,9 @@ vi.mock('./syncService', async () => {
     },
     storageHealth: () => Promise.resolve({ usedShare: fake.usedShare, persisted: true }),
     canReachDatabase: () => Promise.resolve(fake.reachable),
+    announceReachable: () => {
+      fake.announced += 1;
+    },
   };
 });
 
@@ -208,6 +213,24 @@ describe('sync saga', () => {
     fake.reachable = true;
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(selectConnection(store.getState())).toBe('online'));
+  });
+
+  it('asks the server again every 20 s, and tells Firestore at once when it answers again with no browser event', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fake.reachable = false;
+      const store = start();
+      await vi.waitFor(() => expect(selectConnection(store.getState())).toBe('offline'));
+      fake.reachable = true;
+      await vi.advanceTimersByTimeAsync(PROBE_EVERY_MS);
+      await vi.waitFor(() => expect(selectConnection(store.getState())).toBe('online'));
+      expect(fake.announced).toBe(1);
+      // Reachable still: nothing more to announce.
+      await vi.advanceTimersByTimeAsync(PROBE_EVERY_MS);
+      expect(fake.announced).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says offline when the database cannot be reached, though the browser reports a network', async () => {

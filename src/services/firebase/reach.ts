@@ -28,3 +28,12 @@ export async function canReachDatabase(
     clearTimeout(timer);
   }
 }
+
+/**
+ * The database answers again while the browser never said it was offline (a Wi-Fi whose uplink
+ * came back): Firestore would wait out its reconnection back-off, up to a minute. It restarts its
+ * streams at once on the window's "online" event, so that event is announced.
+ */
+export function announceReachable(target: EventTarget | undefined = globalThis.window): void {
+  target?.dispatchEvent(new Event('online'));
+}

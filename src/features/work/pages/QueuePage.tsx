@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Badge, Button, Table } from 'reactstrap';
+import { Button, Table } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { AsyncSection } from '../../../components/AsyncSection';
 import { DateText } from '../../../components/DateText';
@@ -146,9 +146,13 @@ export default function QueuePage() {
                     >
                       {t(q.label)}{' '}
                       {count !== undefined && (
-                        <Badge color="light" pill className="text-body" title={t(messages.countOf, { count })}>
+                        // The body's secondary background: readable in light and dark themes alike.
+                        <span
+                          className="badge rounded-pill bg-body-secondary text-body"
+                          title={t(messages.countOf, { count })}
+                        >
                           {count}
-                        </Badge>
+                        </span>
                       )}
                     </Link>
                   </li>
