@@ -158,14 +158,10 @@ export function SyncCentre() {
   }[connection];
   return (
     <>
+      {/* Named by its content (no aria-label): the visible state is part of the name. */}
       <button
         type="button"
         className="btn btn-link nav-link px-2 d-inline-flex align-items-center gap-1 position-relative"
-        aria-label={intl.formatMessage(messages.button, {
-          state: stateText,
-          waiting: waiting.length,
-          refused: refused.length,
-        })}
         aria-haspopup="dialog"
         aria-expanded={sync.open}
         aria-controls={SYNC_CENTRE_ID}
@@ -173,22 +169,28 @@ export function SyncCentre() {
         data-waiting={waiting.length}
         onClick={() => dispatch(syncCentreToggled())}
       >
-        <Icon name={ICON[connection]} className={TONE[connection]} />
-        <span className="d-none d-lg-inline">{stateText}</span>
+        <Icon name={ICON[connection]} className={`flex-shrink-0 ${TONE[connection]}`} />
+        <span className="visually-hidden">{intl.formatMessage(messages.buttonName)}:</span>{' '}
+        <span className="torque-sync-state">{stateText}</span>
+        <span className="visually-hidden">
+          , {intl.formatMessage(messages.buttonDetail, { waiting: waiting.length, refused: refused.length })}
+        </span>
         {waiting.length + refused.length > 0 && (
-          <span className={`badge rounded-pill ${refused.length > 0 ? 'text-bg-danger' : 'text-bg-warning'}`}>
+          <span
+            className={`badge rounded-pill ${refused.length > 0 ? 'text-bg-danger' : 'text-bg-warning'}`}
+            aria-hidden="true"
+          >
             {waiting.length + refused.length}
           </span>
         )}
       </button>
-      {/* reactstrap names the dialog by `labelledBy` (it drops an aria-labelledby given as is). */}
       <Offcanvas isOpen={sync.open} toggle={close} direction="end" id={SYNC_CENTRE_ID} labelledBy="sync-centre-title">
         <OffcanvasHeader toggle={close} tag="h2" closeAriaLabel={intl.formatMessage(messages.close)}>
           <span id="sync-centre-title">{intl.formatMessage(messages.title)}</span>
         </OffcanvasHeader>
         <OffcanvasBody>
           <p className="d-flex align-items-center gap-2" data-connection-text={connection}>
-            <Icon name={ICON[connection]} className={TONE[connection]} />
+            <Icon name={ICON[connection]} className={`flex-shrink-0 ${TONE[connection]}`} />
             <span>
               <strong>{stateText}.</strong> {intl.formatMessage(explain)}
             </span>

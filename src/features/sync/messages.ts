@@ -23,10 +23,11 @@ export default defineMessages({
   online: { id: 'sync.state.online', defaultMessage: 'Online' },
   offline: { id: 'sync.state.offline', defaultMessage: 'Offline' },
   syncing: { id: 'sync.state.syncing', defaultMessage: 'Syncing' },
-  button: {
-    id: 'sync.button',
+  buttonName: { id: 'sync.button.name', defaultMessage: 'Sync centre' },
+  buttonDetail: {
+    id: 'sync.button.detail',
     defaultMessage:
-      'Sync centre: {state}, {waiting, plural, =0 {nothing waiting} one {# change waiting} other {# changes waiting}}{refused, plural, =0 {} one {, # refused} other {, # refused}}',
+      '{waiting, plural, =0 {nothing waiting} one {# change waiting} other {# changes waiting}}{refused, plural, =0 {} one {, # refused} other {, # refused}}',
   },
   close: { id: 'sync.close', defaultMessage: 'Close the sync centre' },
   explainOnline: { id: 'sync.explain.online', defaultMessage: 'Connected. Every change you make is sent at once.' },

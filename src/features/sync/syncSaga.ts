@@ -60,13 +60,23 @@ const mine = (state: OutboxState, uid: string) => ({
   storageFull: state.storageFull,
 });
 
+/** Whether the server answered a write between two outbox states (accepted it, or refused it). */
+export function serverAnswered(before: OutboxState, after: OutboxState): boolean {
+  const now = new Map(after.entries.map((e) => [e.id, e.state]));
+  return before.entries.some((e) => e.state === 'pending' && now.get(e.id) !== 'pending');
+}
+
 function* watchOutbox(uid: string) {
-  yield put(outboxChanged(mine(outboxState(), uid)));
+  let last = outboxState();
+  yield put(outboxChanged(mine(last, uid)));
   const channel = (yield call(outboxChannel)) as EventChannel<OutboxState>;
   try {
     while (true) {
       const next = (yield take(channel)) as OutboxState;
       yield put(outboxChanged(mine(next, uid)));
+      // An answer from the server proves it can be reached, before the next probe says so.
+      if (serverAnswered(last, next)) yield put(connectionChanged(true));
+      last = next;
     }
   } finally {
     channel.close();

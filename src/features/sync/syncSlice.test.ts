@@ -19,7 +19,7 @@ import {
 import type { Confirmation } from '../../services/firebase/writes';
 import { testUser } from '../../testing/render';
 import { initialAuthState, logoutRequested, sessionEnded } from '../auth/authSlice';
-import { PROBE_EVERY_MS, syncFeature } from './syncSaga';
+import { PROBE_EVERY_MS, serverAnswered, syncFeature } from './syncSaga';
 import { NOT_APPLIED } from './syncCodes';
 import {
   confirmingChanged,
@@ -328,5 +328,17 @@ describe('sync saga', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(sync(store).entries).toEqual([]);
     expect(fake.asked).toEqual([]);
+  });
+});
+
+describe('serverAnswered', () => {
+  const state = (entries: OutboxEntry[]) => ({ entries, storageFull: false });
+  it('is true when a waiting write was accepted or refused, and not for a discard or a new write', () => {
+    const waiting = entry('w');
+    const refused = entry('r', { state: 'refused', reason: 'permission-denied' });
+    expect(serverAnswered(state([waiting]), state([]))).toBe(true);
+    expect(serverAnswered(state([waiting]), state([{ ...waiting, state: 'refused' }]))).toBe(true);
+    expect(serverAnswered(state([refused]), state([]))).toBe(false);
+    expect(serverAnswered(state([]), state([waiting]))).toBe(false);
   });
 });

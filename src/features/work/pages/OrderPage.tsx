@@ -331,7 +331,10 @@ export default function OrderPage() {
           writeError &&
           (writeError.code === 'work/invalid'
             ? t(messages.invalidMove)
-            : t(messages.writeFailed, { reason: errorText(writeError) }))
+            : // A refused change of an order is most often a colleague's change that arrived first.
+              writeError.code === 'permission-denied'
+              ? t(messages.writeRefused)
+              : t(messages.writeFailed, { reason: errorText(writeError) }))
         }
       />
       <AsyncSection

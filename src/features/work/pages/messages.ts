@@ -96,6 +96,11 @@ export default defineMessages({
   eventBy: { id: 'work.pages.event.by', defaultMessage: '{name}, {date}' },
   someone: { id: 'work.pages.someone', defaultMessage: 'a colleague' },
   writeFailed: { id: 'work.pages.writeFailed', defaultMessage: 'Your last change was not saved. {reason}' },
+  writeRefused: {
+    id: 'work.pages.writeRefused',
+    defaultMessage:
+      'Your last change was not saved: the server refused it. Someone may have changed this order first (it now shows what the server holds), or your role changed. The sync centre in the top bar lists the change.',
+  },
   invalidMove: {
     id: 'work.pages.invalidMove',
     defaultMessage:
