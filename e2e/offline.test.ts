@@ -293,7 +293,11 @@ describe('offline: the sync centre as people see it', () => {
       await syncButton(page).click();
       const panel = page.getByRole('dialog');
       await panel.waitFor();
-      await page.waitForTimeout(400); // the panel's slide-in
+      // Until the panel's slide-in has ended.
+      await page.waitForFunction(() => document.querySelector('.offcanvas.show')?.getAnimations().length === 0);
+      const box = (await panel.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
       await page.screenshot({ path: `${SCREENSHOTS}/offline-sync-centre-${name}.png` });
       expect(await violations(page)).toEqual([]);
       await page.keyboard.press('Escape');

@@ -141,6 +141,29 @@ function EntryItem({ entry, onLeave }: { entry: OutboxEntry; onLeave: () => void
   );
 }
 
+/** A list of the outbox under its heading (nothing when it is empty). */
+function EntrySection(props: {
+  id: string;
+  heading: string;
+  className?: string;
+  entries: OutboxEntry[];
+  onLeave: () => void;
+}) {
+  if (props.entries.length === 0) return null;
+  return (
+    <section aria-labelledby={props.id}>
+      <h3 id={props.id} className={`h6 ${props.className ?? ''}`}>
+        {props.heading}
+      </h3>
+      <ul className="list-group mb-3">
+        {props.entries.map((e) => (
+          <EntryItem key={e.id} entry={e} onLeave={props.onLeave} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The top bar's button: the connection in words and an icon, and the count of changes waiting. */
 export function SyncCentre() {
   const intl = useIntl();
@@ -208,30 +231,19 @@ export function SyncCentre() {
               {intl.formatMessage(messages.storageLow, { used: sync.storageUsed })}
             </div>
           )}
-          {refused.length > 0 && (
-            <section aria-labelledby="sync-refused">
-              <h3 id="sync-refused" className="h6 text-danger">
-                {intl.formatMessage(messages.refusedHeading, { count: refused.length })}
-              </h3>
-              <ul className="list-group mb-3">
-                {refused.map((e) => (
-                  <EntryItem key={e.id} entry={e} onLeave={close} />
-                ))}
-              </ul>
-            </section>
-          )}
-          {waiting.length > 0 && (
-            <section aria-labelledby="sync-waiting">
-              <h3 id="sync-waiting" className="h6">
-                {intl.formatMessage(messages.waitingHeading, { count: waiting.length })}
-              </h3>
-              <ul className="list-group mb-3">
-                {waiting.map((e) => (
-                  <EntryItem key={e.id} entry={e} onLeave={close} />
-                ))}
-              </ul>
-            </section>
-          )}
+          <EntrySection
+            id="sync-refused"
+            heading={intl.formatMessage(messages.refusedHeading, { count: refused.length })}
+            className="text-danger-emphasis"
+            entries={refused}
+            onLeave={close}
+          />
+          <EntrySection
+            id="sync-waiting"
+            heading={intl.formatMessage(messages.waitingHeading, { count: waiting.length })}
+            entries={waiting}
+            onLeave={close}
+          />
           {waiting.length + refused.length === 0 && <p>{intl.formatMessage(messages.allSynced)}</p>}
           <p className="small text-body-secondary mb-0">{intl.formatMessage(messages.limits)}</p>
         </OffcanvasBody>
