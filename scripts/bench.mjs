@@ -27,7 +27,9 @@
 // it downloads (budget 50), its aggregation queries, the time to its last chart drawn on both
 // links, and the JS its route adds with Chart.js's weight (scripts/benchDashboard.mjs); and the
 // installable app: the precache's size, and a cold start with the network off to the first
-// usable signed-in page (scripts/benchOffline.mjs).
+// usable signed-in page (scripts/benchOffline.mjs). The page benches block the service worker
+// (their figures are a first visit's loads, and its precache download would compete with them);
+// the login bench lets it register, and checks that it registers only after the form is usable.
 //
 //   BENCH_RUNS=5 npm run bench      more throttled runs
 //   BENCH_SKIP_BUILD=<dir>          measure an existing build instead of building (login part)

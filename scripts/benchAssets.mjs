@@ -147,7 +147,11 @@ export async function benchAssets(baseURL, runs) {
 
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
-    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 1280, height: 800 },
+      serviceWorkers: 'block',
+    });
     const errors = [];
     await context.addInitScript(instrument);
     await context.addInitScript((plant) => {

@@ -178,7 +178,11 @@ function recordTraffic(page) {
 }
 
 async function newContext(browser, baseURL, key) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
+  });
   await context.addInitScript(() => {
     window.__benchRowSelector = '[data-dashboard="ready"]';
   });

@@ -113,7 +113,11 @@ function watchGeneration() {
 }
 
 async function newContext(browser, baseURL, selector) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
+  });
   await context.addInitScript((s) => {
     window.__benchRowSelector = s;
   }, selector);

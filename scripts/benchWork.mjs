@@ -83,7 +83,11 @@ async function openQueue(page) {
 }
 
 async function newContext(browser, baseURL, key, errors) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    serviceWorkers: 'block',
+  });
   await context.addInitScript(() => {
     window.__benchRowSelector = '[data-work-number]';
   });

@@ -2,7 +2,7 @@
 // Workbox: a precache of everything a signed-in session can ask for (the app shell, every code
 // chunk, the 20 theme sheets with their right-to-left mirrors, the message catalogues), so a cold
 // start with no network shows the app. The page registers the worker itself, after it has loaded
-// (src/app/serviceWorker.ts), so registration never sits on the login route's critical path; a
+// (src/app/serviceWorker.ts) once signed in, so registration never touches the login route; a
 // new version waits until the user chooses to reload ("prompt"), so old and new chunks never mix.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

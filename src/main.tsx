@@ -7,7 +7,6 @@ import { loadPersistedState, makeStore } from './app/store';
 import { LoadErrorScreen } from './components/LoadErrorScreen';
 import { FallbackIntlProvider, loadMessages } from './i18n/I18nProvider';
 import { applyAppearance } from './lib/theme';
-import { registerServiceWorker } from './app/serviceWorker';
 
 const root = createRoot(document.getElementById('root')!);
 const store = makeStore(loadPersistedState());
@@ -32,5 +31,3 @@ async function start(firstAttempt: boolean) {
 }
 
 void start(true);
-// After the page has loaded and gone idle: never on the first screen's critical path.
-registerServiceWorker();

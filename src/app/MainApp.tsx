@@ -1,4 +1,5 @@
 // The signed-in app: its own chunk, downloaded after sign-in (spec §1).
+import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { lazyPage } from '../components/LazyPage';
 import { NotFoundPage } from '../components/NotFoundPage';
@@ -12,6 +13,7 @@ import { workFeature } from '../features/work/workSaga';
 import { syncFeature } from '../features/sync/syncSaga';
 import { scheduleFeature } from '../features/work/schedule/scheduleSaga';
 import { useFeature } from './featureRegistry';
+import { registerServiceWorker } from './serviceWorker';
 import { WithAppMessages } from '../i18n/I18nProvider';
 import { AppLayout } from './layout/AppLayout';
 
@@ -25,6 +27,9 @@ const ContractPages = lazyPage('contracts', () => import('../features/contracts/
 const CompanyPages = lazyPage('company', () => import('../features/company/CompanyRoutes'));
 
 export default function MainApp() {
+  // The installable app (issue 13) is the signed-in app: its worker registers once someone is
+  // signed in (after load and idle), never on the login route, which cannot work offline anyway.
+  useEffect(() => registerServiceWorker(), []);
   // The sync centre in the top bar: the connection, and the writes waiting for the server.
   useFeature(syncFeature);
   // The company record and the user's own membership, live on every page of the app.

@@ -53,10 +53,16 @@ function whenIdle(win: Window, run: () => void) {
   else win.setTimeout(run, 1000);
 }
 
-/** Registers /sw.js once the page has loaded (no-op where service workers are unavailable). */
+let registered = false;
+
+/**
+ * Registers /sw.js once the page has loaded and gone idle (no-op where service workers are
+ * unavailable, and after the first call).
+ */
 export function registerServiceWorker(env: RegisterEnvironment = browser()): void {
   const win = env.window;
-  if (!env.enabled || !('serviceWorker' in win.navigator)) return;
+  if (!env.enabled || !('serviceWorker' in win.navigator) || registered) return;
+  registered = true;
   const start = () =>
     whenIdle(win, () => {
       void env
@@ -79,7 +85,10 @@ export function registerServiceWorker(env: RegisterEnvironment = browser()): voi
           win.setInterval(() => void wb.update().catch(() => undefined), UPDATE_CHECK_MS);
           win.addEventListener('online', () => void wb.update().catch(() => undefined));
         })
-        .catch(() => undefined);
+        .catch(() => {
+          // workbox-window did not load (e.g. its chunk failed offline): a later call tries again.
+          registered = false;
+        });
     });
   if (win.document.readyState === 'complete') start();
   else win.addEventListener('load', start, { once: true });
@@ -99,6 +108,7 @@ export const APPLY_TIMEOUT_MS = 4000;
 /** For tests: back to the first state. */
 export function resetUpdateState(ready = false): void {
   workbox = null;
+  registered = false;
   state = { ready, applying: false };
   for (const listener of listeners) listener();
 }
