@@ -11,7 +11,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
 import { integrityOf } from '../scripts/pwaOptions';
-import { baseURL, newPage, SCREENSHOTS, setUpBrowser, signIn, unique, withStorage } from './browser';
+import { baseURL, DEMO, newPage, SCREENSHOTS, setUpBrowser, signIn, unique, withStorage } from './browser';
 import { violations } from './axe';
 import { firstRender, RECORD_FIRST_RENDER } from './firstRender';
 
@@ -42,7 +42,8 @@ describe('offline: the installable app shell', () => {
     const profile = mkdtempSync(path.join(tmpdir(), 'torque-install-'));
     const context = await chromium.launchPersistentContext(profile, { ...CHROMIUM_LAUNCH, baseURL: baseURL() });
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto('/user/login');
+    // The worker is the signed-in app's: it registers once someone has signed in.
+    await signIn(page, 'editor');
     await workerReady(page);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
@@ -460,6 +461,10 @@ describe('offline: updates', () => {
     try {
       const { context, page } = await newPage({ serviceWorker: true });
       await page.goto(`${url}/user/login`);
+      await page.getByLabel('E-mail').fill(DEMO.editor.email);
+      await page.getByLabel('Password').fill(DEMO.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL('**/app/home');
       await workerReady(page);
       const build = () =>
         page.evaluate(() => document.querySelector('meta[name="torque-build"]')?.getAttribute('content') ?? 'a');
@@ -482,7 +487,7 @@ describe('offline: updates', () => {
       await page.screenshot({ path: `${SCREENSHOTS}/offline-update-prompt.png` });
       await page.getByRole('button', { name: 'Reload' }).click();
       await expect.poll(build, { timeout: 30_000 }).toBe('b');
-      await page.getByLabel('E-mail').waitFor();
+      await syncButton(page).waitFor();
       expect(await page.getByText('A new version is ready — reload').count()).toBe(0);
       expect((page as Page & { errors: string[] }).errors).toEqual([]);
       await context.close();

@@ -10,7 +10,10 @@ import { median, signIn } from './benchAssets.mjs';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { seed } from './seed.mjs';
 
-export const OFFLINE_BUDGET = { coldStartMs: 2500, precacheGzipKb: 2500 };
+// Budgets: a cold start offline within 3 s on the bench's 2-core machine (what a technician
+// waits opening the app on the plant floor), and the one-time download of the precache within
+// 2.5 MB gzip (20 themes × 2 directions are most of it).
+export const OFFLINE_BUDGET = { coldStartMs: 3000, precacheGzipKb: 2500 };
 
 const fmtMs = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const fmtKb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
