@@ -111,21 +111,29 @@ function* watchConnection() {
   }
 }
 
-/** What became of the writes an earlier session queued (it waits for the network). */
+/**
+ * What became of the writes an earlier session queued (it waits for the network). A check that
+ * fails (the server could not be read) is tried again every PROBE_EVERY_MS until it answers.
+ */
 function* confirmEarlier(uid: string) {
-  const earlier = earlierPending(uid);
-  if (earlier.length === 0) return;
-  yield put(confirmingChanged(true));
-  try {
-    const results = (yield call(confirmEarlierWrites, earlier)) as Confirmation[];
-    for (const r of results) {
-      if (r.applied) settleEntry(r.id);
-      else refuseEntry(r.id, NOT_APPLIED, r.serverStatus);
+  while (true) {
+    const earlier = earlierPending(uid);
+    if (earlier.length === 0) return;
+    yield put(confirmingChanged(true));
+    try {
+      const results = (yield call(confirmEarlierWrites, earlier)) as Confirmation[];
+      for (const r of results) {
+        if (r.applied === true) settleEntry(r.id);
+        else if (r.applied === false) refuseEntry(r.id, NOT_APPLIED, r.serverStatus);
+      }
+      // Those not sent yet are asked about again.
+      if (results.every((r) => r.applied !== 'waiting')) return;
+    } catch {
+      // They stay waiting; asked again shortly.
+    } finally {
+      yield put(confirmingChanged(false));
     }
-  } catch {
-    // The server could not be read: they stay waiting, and are checked at the next start.
-  } finally {
-    yield put(confirmingChanged(false));
+    yield delay(PROBE_EVERY_MS);
   }
 }
 

@@ -5,6 +5,7 @@
 import type * as FirestoreSdk from 'firebase/firestore';
 import { toAppError } from '../../lib/errors';
 import { loadCurrentUser } from '../../lib/currentUser';
+import { getFirebaseAuth } from './auth';
 import { getDb } from './firestore';
 import {
   addEntry,
@@ -106,7 +107,8 @@ export async function queueBatch(
 
 export interface Confirmation {
   id: string;
-  applied: boolean;
+  /** 'waiting': not sent yet (this device still holds it as pending); asked again later. */
+  applied: boolean | 'waiting';
   serverStatus?: string | null;
 }
 
@@ -116,7 +118,10 @@ export interface Confirmation {
  * from the server and checks it holds what the write wrote. Waits for the network.
  */
 export async function confirmEarlierWrites(entries: OutboxEntry[]): Promise<Confirmation[]> {
-  const [sdk, db] = await Promise.all([import('firebase/firestore'), getDb()]);
+  const [sdk, db, auth] = await Promise.all([import('firebase/firestore'), getDb(), getFirebaseAuth()]);
+  // Firestore keeps each user's queue apart: until it knows who is signed in, it would wait on
+  // an empty one.
+  await auth.authStateReady();
   await sdk.waitForPendingWrites(db);
   const results: Confirmation[] = [];
   for (const entry of entries) {
@@ -125,7 +130,14 @@ export async function confirmEarlierWrites(entries: OutboxEntry[]): Promise<Conf
       results.push({ id: entry.id, applied: true });
       continue;
     }
-    const snap = await sdk.getDocFromServer(sdk.doc(db, witness.path));
+    const ref = sdk.doc(db, witness.path);
+    // Still pending on this device: not answered yet (never taken for a refusal).
+    const local = await sdk.getDocFromCache(ref).catch(() => null);
+    if (local?.metadata.hasPendingWrites) {
+      results.push({ id: entry.id, applied: 'waiting' });
+      continue;
+    }
+    const snap = await sdk.getDocFromServer(ref);
     const applied = opApplied(witness, snap.exists() ? snap.data() : null);
     results.push({
       id: entry.id,
