@@ -56,3 +56,14 @@ export function tryWriteString(key: string, value: string): boolean {
     return false;
   }
 }
+
+/** The room the Firestore SDK needs in local storage to coordinate tabs (a few small keys). */
+export const STORAGE_ROOM_PROBE = 4096;
+
+/** Whether local storage can still take a few kilobytes (false: full, or blocked). */
+export function hasStorageRoom(): boolean {
+  const key = '__torque_room_probe';
+  const stored = tryWriteString(key, 'x'.repeat(STORAGE_ROOM_PROBE));
+  removeKey(key);
+  return stored;
+}

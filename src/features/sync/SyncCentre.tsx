@@ -181,6 +181,19 @@ export function SyncCentre() {
   }[connection];
   return (
     <>
+      {sync.stopped && (
+        <div
+          className="torque-update-prompt alert alert-danger shadow d-flex align-items-center gap-3 mb-0"
+          role="alert"
+        >
+          <p className="me-auto mb-0">
+            {intl.formatMessage(sync.stopped === 'storage-full' ? messages.stoppedStorage : messages.stoppedFailed)}
+          </p>
+          <button type="button" className="btn btn-danger" onClick={() => window.location.reload()}>
+            {intl.formatMessage(messages.reload)}
+          </button>
+        </div>
+      )}
       {/* Named by its content (no aria-label): the visible state is part of the name. */}
       <button
         type="button"

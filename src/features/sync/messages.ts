@@ -90,6 +90,17 @@ export default defineMessages({
     defaultMessage:
       'This device’s storage for Torque is {used, number, percent} full. When it is full, new changes cannot be kept offline.',
   },
+  stoppedStorage: {
+    id: 'sync.stopped.storageFull',
+    defaultMessage:
+      'This device’s storage is full, so Torque can no longer save changes in this tab. What you saved before is kept. Free space (close other Torque tabs, or clear other sites’ data), then reload.',
+  },
+  stoppedFailed: {
+    id: 'sync.stopped.failed',
+    defaultMessage:
+      'The database stopped working in this tab. What you saved before is kept on this device. Reload to go on.',
+  },
+  reload: { id: 'sync.reload', defaultMessage: 'Reload' },
   limits: {
     id: 'sync.limits',
     defaultMessage:

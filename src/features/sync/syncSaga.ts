@@ -30,6 +30,7 @@ import {
 import {
   confirmingChanged,
   connectionChanged,
+  databaseStopped,
   discardRequested,
   outboxChanged,
   selectSync,
@@ -112,6 +113,43 @@ function* watchConnection() {
 }
 
 /**
+ * What stopped the database on this page, from an uncaught error's text: the Firestore SDK ends
+ * every later call after an internal assertion, e.g. when local storage is full.
+ */
+export function stoppedBy(message: string): 'storage-full' | 'failed' | null {
+  if (!/FIRESTORE .*INTERNAL ASSERTION FAILED/.test(message)) return null;
+  return /QuotaExceeded|exceeded the quota/i.test(message) ? 'storage-full' : 'failed';
+}
+
+function failureChannel(): EventChannel<'storage-full' | 'failed'> {
+  return eventChannel((emit) => {
+    if (typeof window === 'undefined' || !window.addEventListener) return () => undefined;
+    const check = (error: unknown) => {
+      const text = error instanceof Error ? `${error.message} ${String(error.stack)}` : String(error);
+      const stopped = stoppedBy(text);
+      if (stopped) emit(stopped);
+    };
+    const onError = (event: ErrorEvent) => check(event.error ?? event.message);
+    const onRejection = (event: PromiseRejectionEvent) => check(event.reason);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, buffers.sliding(1));
+}
+
+function* watchFailures() {
+  const channel = (yield call(failureChannel)) as EventChannel<'storage-full' | 'failed'>;
+  try {
+    while (true) yield put(databaseStopped((yield take(channel)) as 'storage-full' | 'failed'));
+  } finally {
+    channel.close();
+  }
+}
+
+/**
  * What became of the writes an earlier session queued (it waits for the network). A check that
  * fails (the server could not be read) is tried again every PROBE_EVERY_MS until it answers.
  */
@@ -158,6 +196,7 @@ function* whileUser(user: CurrentUser) {
 
 export function* syncSaga() {
   yield fork(watchConnection);
+  yield fork(watchFailures);
   yield takeEvery(discardRequested.type, onDiscard);
   yield* whileSignedIn(whileUser);
 }

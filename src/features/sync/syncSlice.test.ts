@@ -19,7 +19,7 @@ import {
 import type { Confirmation } from '../../services/firebase/writes';
 import { testUser } from '../../testing/render';
 import { initialAuthState, logoutRequested, sessionEnded } from '../auth/authSlice';
-import { PROBE_EVERY_MS, serverAnswered, syncFeature } from './syncSaga';
+import { PROBE_EVERY_MS, serverAnswered, stoppedBy, syncFeature } from './syncSaga';
 import { NOT_APPLIED } from './syncCodes';
 import {
   confirmingChanged,
@@ -340,5 +340,26 @@ describe('serverAnswered', () => {
     expect(serverAnswered(state([waiting]), state([{ ...waiting, state: 'refused' }]))).toBe(true);
     expect(serverAnswered(state([refused]), state([]))).toBe(false);
     expect(serverAnswered(state([]), state([waiting]))).toBe(false);
+  });
+});
+
+describe('stoppedBy', () => {
+  it('knows the SDK stopped for full storage, for another failure, and not at all', () => {
+    const quota =
+      'FIRESTORE (12.19.0) INTERNAL ASSERTION FAILED: Unexpected state (ID: b815) CONTEXT: {"tl":"QuotaExceededError: Failed to execute \'setItem\' on \'Storage\'"}';
+    expect(stoppedBy(quota)).toBe('storage-full');
+    expect(stoppedBy('FIRESTORE (12.19.0) INTERNAL ASSERTION FAILED: Unexpected state (ID: ca9)')).toBe('failed');
+    expect(stoppedBy("Failed to execute 'setItem' on 'Storage': exceeded the quota")).toBeNull();
+  });
+
+  it('says so in the state when the page reports the SDK stopped', async () => {
+    const store = start();
+    await vi.waitFor(() => expect(sync(store).online).toBe(true));
+    window.dispatchEvent(
+      new ErrorEvent('error', {
+        error: new Error('FIRESTORE (12.19.0) INTERNAL ASSERTION FAILED: QuotaExceededError'),
+      }),
+    );
+    await vi.waitFor(() => expect(sync(store).stopped).toBe('storage-full'));
   });
 });

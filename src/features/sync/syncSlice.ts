@@ -26,6 +26,8 @@ export interface SyncState {
   confirming: boolean;
   /** The sync centre's panel is open. */
   open: boolean;
+  /** The database stopped on this page (the SDK failed): full storage, or another failure. */
+  stopped: 'storage-full' | 'failed' | null;
 }
 
 export const initialSyncState = (online = true): SyncState => ({
@@ -35,6 +37,7 @@ export const initialSyncState = (online = true): SyncState => ({
   storageUsed: null,
   confirming: false,
   open: false,
+  stopped: null,
 });
 
 const syncSlice = createSlice({
@@ -57,6 +60,9 @@ const syncSlice = createSlice({
     syncCentreToggled(state, action: PayloadAction<boolean | undefined>) {
       state.open = action.payload ?? !state.open;
     },
+    databaseStopped(state, action: PayloadAction<'storage-full' | 'failed'>) {
+      state.stopped ??= action.payload;
+    },
     /** The user drops a refused write (Firestore has already undone it on this device). */
     discardRequested(_state, _action: PayloadAction<string>) {},
   },
@@ -73,6 +79,7 @@ export const {
   confirmingChanged,
   syncCentreToggled,
   discardRequested,
+  databaseStopped,
 } = syncSlice.actions;
 
 declare module '../../app/rootReducer' {

@@ -92,12 +92,15 @@ describe('createFirestore with the real SDK', () => {
     const made: unknown[] = [];
     const sdk = {
       persistentMultipleTabManager: () => 'multi-tab',
+      persistentSingleTabManager: () => 'single-tab',
       persistentLocalCache: (settings: { tabManager: string }) => `persistent(${settings.tabManager})`,
       memoryLocalCache: () => 'memory',
       initializeFirestore: (_app: unknown, settings: { localCache: string }) => made.push(settings.localCache),
     } as unknown as typeof FirestoreModule;
     createFirestore(sdk, {} as FirebaseApp, true);
     createFirestore(sdk, {} as FirebaseApp, false);
-    expect(made).toEqual(['persistent(multi-tab)', 'memory']);
+    // Local storage full: the tabs cannot coordinate through it, so this tab keeps the cache alone.
+    createFirestore(sdk, {} as FirebaseApp, true, false);
+    expect(made).toEqual(['persistent(multi-tab)', 'memory', 'persistent(single-tab)']);
   });
 });

@@ -12,6 +12,7 @@ import type * as FirestoreModule from 'firebase/firestore';
 import type { FirebaseApp } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore';
 import { getFirebaseApp } from './app';
+import { hasStorageRoom } from '../../lib/storage';
 import { emulatorHosts, useEmulators } from './config';
 
 /** The database the probe opens (empty; it only shows that IndexedDB can be opened at all). */
@@ -42,11 +43,22 @@ export function canOpenIndexedDb(idb: IDBFactory | undefined = globalThis.indexe
   });
 }
 
-/** The persistent cache shared by all tabs when IndexedDB works, memory otherwise. */
-export function createFirestore(sdk: typeof FirestoreModule, app: FirebaseApp, persistent: boolean): Firestore {
+/**
+ * The persistent cache shared by all tabs when IndexedDB works, memory otherwise. The tabs share
+ * it through local storage; when local storage is full the SDK fails an internal assertion and
+ * stops (issue 13), so with no room there the cache is this tab's alone (`multiTab` false).
+ */
+export function createFirestore(
+  sdk: typeof FirestoreModule,
+  app: FirebaseApp,
+  persistent: boolean,
+  multiTab = true,
+): Firestore {
   return sdk.initializeFirestore(app, {
     localCache: persistent
-      ? sdk.persistentLocalCache({ tabManager: sdk.persistentMultipleTabManager() })
+      ? sdk.persistentLocalCache({
+          tabManager: multiTab ? sdk.persistentMultipleTabManager() : sdk.persistentSingleTabManager({}),
+        })
       : sdk.memoryLocalCache(),
   });
 }
@@ -54,7 +66,7 @@ export function createFirestore(sdk: typeof FirestoreModule, app: FirebaseApp, p
 export function getDb(): Promise<Firestore> {
   db ??= Promise.all([import('firebase/firestore'), getFirebaseApp(), canOpenIndexedDb()]).then(
     ([sdk, app, persistent]) => {
-      const instance = createFirestore(sdk, app, persistent);
+      const instance = createFirestore(sdk, app, persistent, hasStorageRoom());
       if (useEmulators) {
         sdk.connectFirestoreEmulator(instance, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
       }
