@@ -25,7 +25,14 @@ function emulatorHosts(): Record<'auth' | 'firestore' | 'storage', string> {
 
 // Code chunks go to static/js and style sheets to static/css on the site root (spec §7).
 export default defineConfig({
-  plugins: [react(), themesPlugin(), startupMessageUrlsPlugin(), messagesPlugin(), pwaOutDirPlugin(), VitePWA(pwaOptions)],
+  plugins: [
+    react(),
+    themesPlugin(),
+    startupMessageUrlsPlugin(),
+    messagesPlugin(),
+    pwaOutDirPlugin(),
+    VitePWA(pwaOptions),
+  ],
   resolve: {
     // The app's catalogues are compiled at build time (scripts/vitePluginMessages.ts): react-intl
     // gets the parser's no-parser build, about 6 KB gzip less. Unit tests keep the parser, for
