@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { envCheckPlugin } from './scripts/envCheck.mjs';
+import { cspPlugin } from './scripts/vitePluginCsp.ts';
 import { messagesPlugin } from './scripts/vitePluginMessages.ts';
 import { startupMessageUrlsPlugin, themesPlugin } from './scripts/vitePluginThemes.ts';
 import { pwaOptions, pwaOutDirPlugin } from './scripts/pwaOptions.ts';
@@ -26,12 +28,16 @@ function emulatorHosts(): Record<'auth' | 'firestore' | 'storage', string> {
 // Code chunks go to static/js and style sheets to static/css on the site root (spec §7).
 export default defineConfig({
   plugins: [
+    // A malformed VITE_* setting stops the build or the dev server as its config is resolved.
+    envCheckPlugin(),
     react(),
     themesPlugin(),
     startupMessageUrlsPlugin(),
     messagesPlugin(),
     pwaOutDirPlugin(),
     VitePWA(pwaOptions),
+    // After the start-up plugins: checks firebase.json's Content-Security-Policy against index.html.
+    cspPlugin({ update: process.env.TORQUE_CSP_UPDATE === '1' }),
   ],
   resolve: {
     // The app's catalogues are compiled at build time (scripts/vitePluginMessages.ts): react-intl

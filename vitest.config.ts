@@ -1,10 +1,14 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-// Three runs, each its own project:
+// Four runs, each its own project:
 //   unit      pure logic, slices, sagas and components (jsdom), no emulator;
-//   emulator  rules and service tests against the emulators (run under `emulators exec`);
-//   e2e       the production build in Chromium (e2e/globalSetup.ts builds, serves and cleans up).
+//   rules     security rules tests (@firebase/rules-unit-testing), under `emulators exec`
+//             (the `emulator` profile: the library's unsigned tokens);
+//   emulator  service and saga tests against the emulators, under `emulators exec --profile=strict`
+//             (a query without its composite index fails, as in production);
+//   e2e       the production build in Chromium, served by the Hosting emulator, under
+//             `emulators exec --profile=strict` (e2e/globalSetup.ts builds, serves and cleans up).
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -23,9 +27,21 @@ export default mergeConfig(
         {
           extends: true,
           test: {
+            name: 'rules',
+            environment: 'node',
+            include: ['tests/rules/**/*.test.ts'],
+            env: { VITE_USE_EMULATORS: 'true' },
+            fileParallelism: false,
+            testTimeout: 30_000,
+            hookTimeout: 30_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
             name: 'emulator',
             environment: 'node',
-            include: ['src/**/*.emulator.test.{ts,tsx}', 'tests/rules/**/*.test.ts'],
+            include: ['src/**/*.emulator.test.{ts,tsx}'],
             env: { VITE_USE_EMULATORS: 'true' },
             fileParallelism: false,
             testTimeout: 30_000,

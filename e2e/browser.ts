@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core (Playwright's own browser download cannot work here).
 import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
 
@@ -9,12 +9,41 @@ export { CHROMIUM } from '../scripts/chromium.mjs';
 export const SCREENSHOTS = 'test-results/screenshots';
 
 let browser: Browser;
+/** What the Content-Security-Policy blocked in this test's pages (Chromium's console says it). */
+let blocked: string[] = [];
 
-/** One browser per test file; each test gets a fresh context (empty local storage). */
+/** Chromium's console line for a resource or script the policy blocked. */
+export const isCspMessage = (text: string) => /Content Security Policy/i.test(text) && /Refused|violat/i.test(text);
+
+/** What the policy blocked so far in this test (kept for the end-of-test check). */
+export const takeBlocked = () => [...blocked];
+
+/** Forgets what was blocked, for a test that blocks something on purpose. */
+export function forgetBlocked() {
+  blocked = [];
+}
+
+/** Starts recording what the policy blocks on this page (all its navigations). */
+export function watchCsp(page: Page) {
+  page.on('console', (message) => {
+    if (isCspMessage(message.text())) blocked.push(`${page.url()}: ${message.text()}`);
+  });
+}
+
+/**
+ * One browser per test file; each test gets a fresh context (empty local storage). Served by the
+ * Hosting emulator, every page runs under production's Content-Security-Policy: a test whose
+ * pages had anything blocked fails, naming it.
+ */
 export function setUpBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch(CHROMIUM_LAUNCH);
     mkdirSync(SCREENSHOTS, { recursive: true });
+  });
+  afterEach(() => {
+    const found = blocked;
+    blocked = [];
+    if (found.length) throw new Error(`The Content-Security-Policy blocked:\n${found.join('\n')}`);
   });
   afterAll(async () => {
     await browser?.close();
@@ -38,6 +67,7 @@ export async function newPage(options: { width?: number; height?: number; servic
     serviceWorkers: options.serviceWorker ? 'allow' : 'block',
   });
   const page = await context.newPage();
+  watchCsp(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   (page as Page & { errors: string[] }).errors = errors;

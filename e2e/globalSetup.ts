@@ -1,17 +1,28 @@
-// Builds the production app pointed at the emulators (VITE_USE_EMULATORS=true), serves it with
-// `vite preview`, and stops the server afterwards. E2E_BASE_URL=<url> skips both and tests a
-// server you already run; E2E_SKIP_BUILD=1 reuses dist/.
-import { spawn, spawnSync } from 'node:child_process';
+// Builds the production app pointed at the emulators (VITE_USE_EMULATORS=true) and serves it as
+// production does: with the firebase-tools Hosting emulator and firebase.json's hosting section
+// (rewrites, caching and security headers, the Content-Security-Policy included). Stops the
+// server afterwards.
+//   E2E_BASE_URL=<url>   tests a server you already run (no build, no server);
+//   E2E_SKIP_BUILD=1     reuses dist/;
+//   E2E_SERVER=preview   serves with `vite preview` instead (no hosting headers; the hosting
+//                        tests are then skipped).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
+import { emulatorOrigins, type FirebaseJson, hostingTestConfig } from './hosting';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** 'hosting' (firebase.json's headers apply), 'preview' or 'external'. */
+    server: string;
   }
 }
 
 const VITE = 'node_modules/vite/bin/vite.js';
+const FIREBASE = 'node_modules/firebase-tools/lib/bin/firebase.js';
+const HOSTING_CONFIG = 'test-results/hosting.firebase.json';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,6 +56,7 @@ export default async function setup(project: TestProject) {
   }
   if (process.env.E2E_BASE_URL) {
     project.provide('baseURL', process.env.E2E_BASE_URL.replace(/\/$/, ''));
+    project.provide('server', 'external');
     return;
   }
   if (!process.env.E2E_SKIP_BUILD) {
@@ -57,22 +69,50 @@ export default async function setup(project: TestProject) {
     if (build.status !== 0) throw new Error('The production build failed');
   }
   const port = await freePort();
-  const preview = spawn(
-    process.execPath,
-    [VITE, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    {
-      stdio: 'ignore',
-    },
-  );
   const baseURL = `http://127.0.0.1:${port}`;
+  const usePreview = process.env.E2E_SERVER === 'preview';
+  let server: ChildProcess;
+  if (usePreview) {
+    server = spawn(process.execPath, [VITE, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+      stdio: 'ignore',
+    });
+  } else {
+    // firebase.json's hosting section, serving dist/ from test-results/, on free ports (the
+    // emulators' own hub and logging ports are taken), with the emulators' addresses added to the
+    // policy's connect-src and img-src: the only difference from what production sends.
+    const firebaseJson = JSON.parse(readFileSync('firebase.json', 'utf8')) as FirebaseJson;
+    const config = hostingTestConfig(firebaseJson, {
+      public: '../dist',
+      port,
+      hubPort: await freePort(),
+      loggingPort: await freePort(),
+      origins: emulatorOrigins(firebaseJson),
+    });
+    mkdirSync('test-results', { recursive: true });
+    writeFileSync(HOSTING_CONFIG, JSON.stringify(config, null, 2));
+    server = spawn(
+      process.execPath,
+      [FIREBASE, 'emulators:start', '--only', 'hosting', '--project', 'demo-torque', '--config', HOSTING_CONFIG],
+      { stdio: ['ignore', 'ignore', 'inherit'], detached: true, env: { ...process.env, NO_UPDATE_NOTIFIER: '1' } },
+    );
+  }
+  const stop = () => {
+    if (server.exitCode !== null) return;
+    try {
+      // The Hosting emulator's process group, so nothing it started is left behind.
+      if (server.pid && !usePreview) process.kill(-server.pid, 'SIGINT');
+      else server.kill();
+    } catch {
+      server.kill();
+    }
+  };
   try {
-    await waitFor(`${baseURL}/user/login`, 30_000);
+    await waitFor(`${baseURL}/user/login`, 60_000);
   } catch (error) {
-    preview.kill();
+    stop();
     throw error;
   }
   project.provide('baseURL', baseURL);
-  return () => {
-    preview.kill();
-  };
+  project.provide('server', usePreview ? 'preview' : 'hosting');
+  return stop;
 }

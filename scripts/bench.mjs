@@ -91,11 +91,35 @@ async function waitForServer(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * The Firebase settings of the login part's build: a deployment's build names its real project
+ * (a build naming none shows "not connected" instead of the app: src/services/firebase/projectCheck.ts).
+ * Well-formed, not real: the login page talks to no server.
+ */
+const BENCH_PROJECT = {
+  VITE_FIREBASE_API_KEY: 'AIzaSyTorque-bench_key00000000000000000',
+  VITE_FIREBASE_AUTH_DOMAIN: 'torque-bench.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'torque-bench',
+  VITE_FIREBASE_STORAGE_BUCKET: 'torque-bench.firebasestorage.app',
+  VITE_USE_EMULATORS: 'false',
+};
+
 /** Production build into `outDir`; returns each JS chunk's modules, by file name. */
 async function buildApp(outDir) {
   const { build } = await import('vite');
   const started = Date.now();
-  const result = await build({ logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  // Vite reads VITE_* from process.env; put it back for the emulator parts' own builds.
+  const saved = Object.fromEntries(Object.keys(BENCH_PROJECT).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, BENCH_PROJECT);
+  let result;
+  try {
+    result = await build({ logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
   const output = [result].flat().flatMap((r) => r.output);
   const modules = new Map(output.filter((o) => o.type === 'chunk').map((c) => [c.fileName, Object.keys(c.modules)]));
   return { modules, seconds: (Date.now() - started) / 1000 };

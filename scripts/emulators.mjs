@@ -7,11 +7,19 @@
 //   node scripts/emulators.mjs start             run until Ctrl+C
 //   node scripts/emulators.mjs exec -- <cmd…>    start, run the command, stop; exits with its code
 //
+// Profiles (fireemu only): `--profile=emulator` (default) behaves as the official emulators and
+// serves a query whose composite index is not declared, printing "production needs: {…}";
+// `--profile=strict` (fireemu.strict.json) refuses it with `failed-precondition`, as production
+// does, unless firestore.indexes.json declares the index. The service and browser tests run
+// strict; the rules tests run on `emulator`, whose unsigned test tokens strict refuses.
+// TORQUE_EMULATOR_LOG=<file> also writes the emulators' and the command's output to that file
+// (npm test looks for "production needs" in it).
+//
 // Emulator data lives in memory and is gone when they stop. To keep it between runs, name a
 // folder: `start --keep-data[=<dir>]` or TORQUE_EMULATOR_DATA=<dir> (default folder
 // .emulator-data). The emulators import it at start (when it exists) and export to it on exit.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -54,16 +62,58 @@ export function keepDataOption(args, env = process.env) {
   return { dataDir: dir ? path.resolve(ROOT, dir) : null, args: left };
 }
 
+export const PROFILES = { emulator: 'fireemu.json', strict: 'fireemu.strict.json' };
+
+/** `--profile=<name>` (or `--profile <name>`): the fireemu configuration. Returns the arguments left. */
+export function profileOption(args) {
+  let profile = 'emulator';
+  const left = [];
+  for (let i = 0; i < args.length; i++) {
+    const m = /^--profile(?:=(.+))?$/.exec(args[i]);
+    if (!m) {
+      left.push(args[i]);
+      continue;
+    }
+    profile = m[1] ?? args[++i];
+    if (!(profile in PROFILES))
+      throw new Error(`Unknown emulator profile "${profile}": use ${Object.keys(PROFILES).join(' or ')}.`);
+  }
+  return { profile, args: left };
+}
+
+/**
+ * The indexes an emulator log says production would need ("production needs: {…}"), one line
+ * each; `ignoreScopes` leaves out those of a query scope (e.g. 'COLLECTION_GROUP').
+ */
+export function missingIndexes(log, ignoreScopes = []) {
+  const found = new Set();
+  for (const m of log.matchAll(/production needs: (\{[\s\S]*?\n\})/g)) {
+    try {
+      const index = JSON.parse(m[1]);
+      if (ignoreScopes.includes(index.queryScope)) continue;
+      found.add(
+        `${index.collectionGroup} (${index.queryScope}): ${index.fields
+          .map((f) => `${f.fieldPath} ${f.order ?? f.arrayConfig}`)
+          .join(', ')}`,
+      );
+    } catch {
+      found.add(m[1].replace(/\s+/g, ' '));
+    }
+  }
+  return [...found];
+}
+
 /** Import and export arguments (the same for both engines) for a data folder. */
 export function dataArgs(dataDir) {
   if (!dataDir) return [];
   return [...(existsSync(dataDir) ? ['--import', dataDir] : []), '--export-on-exit', dataDir];
 }
 
-function argsFor(engine, command, rest, dataDir) {
+function argsFor(engine, command, rest, dataDir, profile) {
   const project = projectId();
   if (engine === 'fireemu') {
-    const base = ['--config', 'fireemu.json', '--project', project, '--log-verbosity', 'quiet', ...dataArgs(dataDir)];
+    const config = PROFILES[profile ?? 'emulator'];
+    const base = ['--config', config, '--project', project, '--log-verbosity', 'quiet', ...dataArgs(dataDir)];
     return [FIREEMU, command === 'start' ? ['up', ...base] : ['exec', ...base, '--', ...rest]];
   }
   const base = ['--project', project, '--only', 'auth,firestore,storage', ...dataArgs(dataDir)];
@@ -78,13 +128,29 @@ function argsFor(engine, command, rest, dataDir) {
 /** Spawns the emulators (start) or a command under them (exec); resolves with the exit code. */
 export function runEmulators(command, rest = [], options = {}) {
   const engine = emulatorEngine();
-  const [bin, args] = argsFor(engine, command, rest, options.dataDir ?? null);
-  const child = spawn(bin, args, { cwd: ROOT, stdio: options.stdio ?? 'inherit', env: process.env });
+  const [bin, args] = argsFor(engine, command, rest, options.dataDir ?? null, options.profile);
+  const logFile = options.logFile ?? null;
+  const stdio = logFile ? ['inherit', 'pipe', 'pipe'] : (options.stdio ?? 'inherit');
+  const child = spawn(bin, args, { cwd: ROOT, stdio, env: process.env });
+  let logWritten = Promise.resolve();
+  if (logFile) {
+    const log = createWriteStream(logFile);
+    logWritten = new Promise((resolve) => log.on('finish', resolve));
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      log.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      log.write(chunk);
+    });
+    child.on('close', () => log.end());
+  }
   const stop = () => child.kill('SIGINT');
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   const done = new Promise((resolve) => {
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('exit', (code, signal) => void logWritten.then(() => resolve(code ?? (signal ? 1 : 0))));
     child.on('error', (error) => {
       console.error(`Could not start the ${engine} emulators: ${error.message}`);
       resolve(1);
@@ -101,11 +167,15 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   }
   // Options come before `--`; what follows it is the command to run.
   const dashes = rest.indexOf('--');
-  const { dataDir, args: options } = keepDataOption(
+  const { profile, args: afterProfile } = profileOption(
     dashes < 0 ? (command === 'start' ? rest : []) : rest.slice(0, dashes),
   );
+  const { dataDir, args: options } = keepDataOption(afterProfile);
   const args = dashes < 0 ? (command === 'start' ? options : rest) : rest.slice(dashes + 1);
-  const { engine, done } = runEmulators(command, args, { dataDir });
+  const logFile = process.env.TORQUE_EMULATOR_LOG || null;
+  const { engine, done } = runEmulators(command, args, { dataDir, profile, logFile });
+  if (engine === 'firebase' && profile === 'strict')
+    console.warn('The official emulators have no strict profile: a missing composite index is not caught here.');
   if (command === 'start') console.log(`Starting the ${engine} emulators (project ${projectId()})…`);
   if (dataDir) {
     const from = existsSync(dataDir) ? `imported from ${dataDir}, ` : '';

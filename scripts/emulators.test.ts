@@ -10,8 +10,10 @@ interface EmulatorsScript {
   DEFAULT_DATA_DIR: string;
   keepDataOption: (args: string[], env: Record<string, string>) => { dataDir: string | null; args: string[] };
   dataArgs: (dataDir: string | null) => string[];
+  profileOption: (args: string[]) => { profile: string; args: string[] };
+  missingIndexes: (log: string, ignoreScopes?: string[]) => string[];
 }
-const { ROOT, DEFAULT_DATA_DIR, keepDataOption, dataArgs } = (await import(
+const { ROOT, DEFAULT_DATA_DIR, keepDataOption, dataArgs, profileOption, missingIndexes } = (await import(
   /* @vite-ignore */ pathToFileURL(path.resolve('scripts/emulators.mjs')).href
 )) as EmulatorsScript;
 
@@ -36,5 +38,33 @@ describe('keeping emulator data', () => {
     } finally {
       rmSync(dir, { recursive: true });
     }
+  });
+});
+
+describe('emulator profiles', () => {
+  it('runs the emulator profile unless strict is asked for, and refuses an unknown one', () => {
+    expect(profileOption(['--keep-data'])).toEqual({ profile: 'emulator', args: ['--keep-data'] });
+    expect(profileOption(['--profile=strict', 'x'])).toEqual({ profile: 'strict', args: ['x'] });
+    expect(profileOption(['--profile', 'strict'])).toEqual({ profile: 'strict', args: [] });
+    expect(() => profileOption(['--profile=lenient'])).toThrow(/Unknown emulator profile "lenient"/);
+  });
+});
+
+describe('indexes production would need', () => {
+  const need = (scope: string, fields: string) =>
+    `[firestore] served without a configured composite index (emulator profile); production needs: {\n  "collectionGroup": "workRequests",\n  "queryScope": "${scope}",\n  "fields": [\n${fields}\n  ]\n}\n`;
+  const statusRaised =
+    '      {"fieldPath": "status", "order": "ASCENDING"},\n      {"fieldPath": "raisedAt", "order": "DESCENDING"}';
+
+  it('names each index a log says production needs, once', () => {
+    const log = `ok\n${need('COLLECTION', statusRaised)}noise\n${need('COLLECTION', statusRaised)}`;
+    expect(missingIndexes(log)).toEqual(['workRequests (COLLECTION): status ASCENDING, raisedAt DESCENDING']);
+    expect(missingIndexes('all served\n')).toEqual([]);
+  });
+
+  it('can leave out a query scope', () => {
+    const log = need('COLLECTION_GROUP', '      {"fieldPath": "status", "order": "ASCENDING"}');
+    expect(missingIndexes(log)).toHaveLength(1);
+    expect(missingIndexes(log, ['COLLECTION_GROUP'])).toEqual([]);
   });
 });

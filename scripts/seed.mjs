@@ -365,13 +365,17 @@ export async function seed() {
   return accounts;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const accounts = await seed();
-  console.log(
+/** What `seed()` wrote (its result), in a sentence. */
+export function seedSummary(accounts) {
+  return (
     `Seeded project ${PROJECT}: ${accounts.map((a) => `${a.email} (${a.role})`).join(', ')}; password ${DEMO_PASSWORD}; ` +
-      `${DEMO_SITES.length} sites, ${DEMO_SITES.flatMap((s) => s.plants).length} plants, ${accounts.equipment} pieces of equipment, ` +
-      `${accounts.workOrders} work orders; ${accounts.plans.plans} maintenance plans with ${accounts.plans.orders} preventive orders ` +
-      `and ${accounts.plans.readings} meter readings (${accounts.plans.due} plans due now); ` +
-      `${accounts.contracts.contracts} service contracts with ${accounts.contracts.orders} visit orders`,
+    `${DEMO_SITES.length} sites, ${DEMO_SITES.flatMap((s) => s.plants).length} plants, ${accounts.equipment} pieces of equipment, ` +
+    `${accounts.workOrders} work orders; ${accounts.plans.plans} maintenance plans with ${accounts.plans.orders} preventive orders ` +
+    `and ${accounts.plans.readings} meter readings (${accounts.plans.due} plans due now); ` +
+    `${accounts.contracts.contracts} service contracts with ${accounts.contracts.orders} visit orders`
   );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  console.log(seedSummary(await seed()));
 }

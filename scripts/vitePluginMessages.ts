@@ -13,7 +13,11 @@ import { parseSync, type Plugin } from 'vite';
 
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
-/** Ids of the signed-in app's features: the `app` part of a catalogue; everything else is `core`. */
+/**
+ * Ids of the signed-in app's features: the `app` part of a catalogue; everything else is `core`.
+ * `notConnected.` is the screen a build without a Firebase project shows instead of the app
+ * (src/main.tsx): never needed by the login page either.
+ */
 export const APP_PART_PREFIXES = [
   'assets.',
   'attachments.',
@@ -23,6 +27,7 @@ export const APP_PART_PREFIXES = [
   'dashboard.',
   'demo.',
   'home.',
+  'notConnected.',
   'plans.',
   'search.',
   'sync.',

@@ -102,19 +102,34 @@ async function compileThemes(
 const MESSAGE_URLS = '__TORQUE_MESSAGE_URLS__';
 const MESSAGE_URLS_LITERAL = /(["'`])__TORQUE_MESSAGE_URLS__\1/;
 
+/** The id of the JSON element that hands the start-up script its URLs. */
+export const STARTUP_URLS_ID = 'torque-startup-urls';
+
+/**
+ * The URLs the start-up script needs (theme sheets, message chunks), as a JSON data block. They
+ * change with every build; kept out of the script, they leave its text (and so its hash in the
+ * Content-Security-Policy of firebase.json) the same from build to build. A data block is not
+ * run, so the policy does not apply to it. `messageUrls` is JSON text.
+ */
+export function startupUrlsElement(themeUrls: Record<string, string>, messageUrls: string = '{}'): string {
+  const json = `{"themes":${JSON.stringify(themeUrls)},"messages":${messageUrls}}`.replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${STARTUP_URLS_ID}">${json}</script>`;
+}
+
 /**
  * The start-up script as a classic inline script that runs
- * torqueStartup(window, themeUrls, messageUrls); `messageUrls` is JavaScript source text.
+ * torqueStartup(window, themeUrls, messageUrls) with the URLs of startupUrlsElement.
  */
-export function inlineStartupScript(
-  root: string,
-  themeUrls: Record<string, string>,
-  messageUrls: string = '{}',
-): string {
+export function inlineStartupScript(root: string): string {
   const source = readFileSync(path.join(root, 'src/boot/startup.js'), 'utf8')
     .replace(/^\/\/ @ts-check\n/m, '')
     .replace(/^export (var|function) /gm, '$1 ');
-  return `(function(){${source}\ntorqueStartup(window, ${JSON.stringify(themeUrls)}, ${messageUrls});})();`;
+  return (
+    `(function(){${source}\n` +
+    `var urls={themes:{},messages:{}};` +
+    `try{urls=JSON.parse(window.document.getElementById(${JSON.stringify(STARTUP_URLS_ID)}).textContent);}catch(e){}` +
+    `torqueStartup(window, urls.themes, urls.messages);})();`
+  );
 }
 
 /** The inline script of a build: minified, as it is part of every page load's HTML. */
@@ -213,11 +228,10 @@ export function themesPlugin(): Plugin {
         const urls = Object.fromEntries(
           ids.map((id) => [id, config.command === 'build' ? `${base}/${built.get(id)!.fileName}` : devUrl(id)]),
         );
-        const script =
-          config.command === 'build'
-            ? minifyInlineScript(inlineStartupScript(config.root, urls, JSON.stringify(MESSAGE_URLS)))
-            : inlineStartupScript(config.root, urls);
-        return html.replace('<!--torque-startup-->', `<script>${script}</script>`);
+        const build = config.command === 'build';
+        const script = build ? minifyInlineScript(inlineStartupScript(config.root)) : inlineStartupScript(config.root);
+        const data = startupUrlsElement(urls, build ? JSON.stringify(MESSAGE_URLS) : '{}');
+        return html.replace('<!--torque-startup-->', () => `${data}<script>${script}</script>`);
       },
     },
   };

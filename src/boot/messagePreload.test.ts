@@ -2,7 +2,12 @@
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { inlineStartupScript, messageChunkUrls, minifyInlineScript } from '../../scripts/vitePluginThemes';
+import {
+  inlineStartupScript,
+  messageChunkUrls,
+  minifyInlineScript,
+  startupUrlsElement,
+} from '../../scripts/vitePluginThemes';
 import type { LocaleId } from '../features/settings/settingsSlice';
 import en from '../i18n/en.json?compiled&part=core';
 import es from '../i18n/es.json?compiled&part=core';
@@ -60,7 +65,11 @@ describe('message preload', () => {
     localStorage.setItem(STORAGE_KEYS.locale, 'es');
     localStorage.setItem(STORAGE_KEYS.theme, 'dark.redruby');
     const root = path.resolve(__dirname, '../..');
-    const full = inlineStartupScript(root, { 'dark.redruby': '/t.css' }, JSON.stringify(URLS));
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      startupUrlsElement({ 'dark.redruby': '/t.css' }, JSON.stringify(URLS)),
+    );
+    const full = inlineStartupScript(root);
     const script = minifyInlineScript(full);
     expect(script.length).toBeLessThan(full.length / 2);
     runInNewContext(script, { window, setTimeout, clearTimeout });

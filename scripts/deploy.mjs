@@ -1,0 +1,251 @@
+#!/usr/bin/env node
+// `npm run deploy`: builds the app and deploys it to a real Firebase project, with the Firestore
+// rules and indexes and the Storage rules (docs/deploy.md).
+//
+//   npm run deploy -- --project <id|alias>  a project id, or an alias from .firebaserc "projects"
+//   npm run deploy                          .firebaserc's default (demo-torque, kept for the
+//                                           emulators: refused, see below)
+//   npm run deploy -- --check               the checks only: prints what it would run
+//
+// Refused before anything is built, with the reason:
+//   - a demo- project: the emulators' own, it exists on no server (.firebaserc names demo-torque
+//     for them);
+//   - a build whose Firebase settings (VITE_FIREBASE_*, read as `vite build` reads them for mode
+//     production: .env, .env.local, .env.production, .env.production.local, then the environment)
+//     are missing, malformed (scripts/envCheck.mjs) or name another project than the deploy's:
+//     the rules would go to one project and the app would talk to another;
+//   - VITE_USE_EMULATORS=true: that build talks to the local emulators.
+// Then `vite build` (NODE_ENV=production) and `firebase deploy --only
+// firestore:rules,firestore:indexes,storage,hosting --project <id>`, their output streamed; it
+// exits with the code of the first step that fails.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatProblem, isDemoProject, PROJECT_ID, settingProblems } from './envCheck.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const VITE = 'node_modules/vite/bin/vite.js';
+const FIREBASE = 'node_modules/firebase-tools/lib/bin/firebase.js';
+
+/** What is deployed: the rules and indexes the app's data needs, and the built app. */
+export const DEPLOY_ONLY = 'firestore:rules,firestore:indexes,storage,hosting';
+
+/** Where a Firebase web app's settings are copied from. */
+const CONSOLE_CONFIG =
+  'Firebase console → Project settings → General → Your apps → your web app → SDK setup and configuration';
+
+/** The settings a deployed build cannot do without: config.ts's fallbacks name the demo project. */
+export const REQUIRED = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_STORAGE_BUCKET',
+];
+
+export const USAGE = 'usage: npm run deploy [-- --project <project id or .firebaserc alias>] [--check]';
+
+/** `--project <p>`, `--project=<p>`, `-P <p>` (as firebase-tools spells it) and `--check`. */
+export function parseArgs(argv) {
+  const options = { project: null, check: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const inline = /^--project=(.*)$/.exec(arg);
+    if (inline) options.project = inline[1];
+    else if (arg === '--project' || arg === '-P') {
+      if (!argv[i + 1] || argv[i + 1].startsWith('-')) return { error: `${arg} needs a project id or alias` };
+      options.project = argv[++i];
+    } else if (arg === '--check') options.check = true;
+    else return { error: `unknown argument "${arg}"` };
+  }
+  if (options.project === '') return { error: '--project needs a project id or alias' };
+  return options;
+}
+
+// Not "make it the default": the emulator scripts run under .firebaserc's default, demo-torque.
+const NAME_ONE =
+  'Name your Firebase project: npm run deploy -- --project <project-id>, or give it an alias with ' +
+  'npx firebase use --add and run npm run deploy -- --project <alias> (docs/deploy.md).';
+
+/**
+ * The project to deploy to: `requested` (an alias of .firebaserc's "projects", or an id) or the
+ * default there. `{ id, from }` (from: where the name came from, for messages) or `{ error }`.
+ */
+export function resolveProject(requested, rc) {
+  const projects = rc?.projects ?? {};
+  let id;
+  let from;
+  if (requested) {
+    id = Object.hasOwn(projects, requested) ? projects[requested] : requested;
+    from = id === requested ? '--project' : `the alias "${requested}" in .firebaserc`;
+  } else {
+    id = projects.default;
+    from = 'the default in .firebaserc';
+    if (!id) return { error: `No project to deploy to: .firebaserc names no default project. ${NAME_ONE}` };
+  }
+  if (typeof id !== 'string' || !PROJECT_ID.test(id)) {
+    const aliases = Object.keys(projects);
+    return {
+      error:
+        `"${id}" (${from}) is not a Firebase project id: 6 to 30 characters, lower-case letters, digits and ` +
+        `hyphens, starting with a letter` +
+        (requested && id === requested
+          ? `; nor is it an alias in .firebaserc (${aliases.length ? aliases.join(', ') : 'none there'})`
+          : '') +
+        `. ${NAME_ONE}`,
+    };
+  }
+  return { id, from };
+}
+
+/** The refusal of a demo- project, or null. */
+export function demoRefusal({ id, from }) {
+  if (!isDemoProject(id)) return null;
+  return (
+    `Refusing to deploy to ${id} (${from}): demo- projects belong to the local emulators and do not ` +
+    `exist on Firebase.\n${NAME_ONE}`
+  );
+}
+
+/** The project a Firebase default host name belongs to ("p.firebaseapp.com" → "p"), or null. */
+function defaultHostProject(host, suffixes) {
+  const suffix = suffixes.find((s) => host?.endsWith(`.${s}`));
+  return suffix ? host.slice(0, -suffix.length - 1) : null;
+}
+
+/**
+ * Why the build's settings (`env`: VITE_* as Vite resolves them for mode production) cannot be
+ * deployed to `project`: one line per setting, empty when they can.
+ */
+export function settingsRefusals(env, project) {
+  const lines = [];
+  const missing = REQUIRED.filter((name) => !env[name]);
+  if (missing.length === 1) lines.push(`${missing[0]} is not set: copy it from the ${CONSOLE_CONFIG}.`);
+  else if (missing.length > 1)
+    lines.push(
+      `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)} are not set: copy them from the ${CONSOLE_CONFIG}.`,
+    );
+  if (env.VITE_USE_EMULATORS === 'true')
+    lines.push(
+      `VITE_USE_EMULATORS is "true": that build talks to the local emulators, not to ${project}. ` +
+        'Remove it (or set it to false) in the .env files and the environment.',
+    );
+  const id = env.VITE_FIREBASE_PROJECT_ID;
+  if (id && id !== project)
+    lines.push(
+      `VITE_FIREBASE_PROJECT_ID is "${id}", but the deploy goes to ${project}. Set ${project}'s settings ` +
+        `(VITE_FIREBASE_PROJECT_ID=${project} and the rest) in .env.production, or deploy with --project ${id}.`,
+    );
+  const domainProject = defaultHostProject(env.VITE_FIREBASE_AUTH_DOMAIN, ['firebaseapp.com', 'web.app']);
+  if (domainProject && domainProject !== project)
+    lines.push(
+      `VITE_FIREBASE_AUTH_DOMAIN is "${env.VITE_FIREBASE_AUTH_DOMAIN}", the domain of project ${domainProject}, ` +
+        `not ${project}: use ${project}.firebaseapp.com (or your own domain).`,
+    );
+  const bucketProject = defaultHostProject(env.VITE_FIREBASE_STORAGE_BUCKET, ['firebasestorage.app', 'appspot.com']);
+  if (bucketProject && bucketProject !== project)
+    lines.push(
+      `VITE_FIREBASE_STORAGE_BUCKET is "${env.VITE_FIREBASE_STORAGE_BUCKET}", the bucket of project ` +
+        `${bucketProject}, not ${project}: use ${project}'s bucket (Firebase console → Storage).`,
+    );
+  lines.push(...settingProblems(env).map((p) => `${formatProblem(p)}.`));
+  return lines;
+}
+
+export const ENV_SOURCES = '.env, .env.local, .env.production, .env.production.local and the environment';
+
+/** The whole refusal for a settings problem, or null. */
+export function settingsRefusal(env, { id, from }) {
+  const lines = settingsRefusals(env, id);
+  if (lines.length === 0) return null;
+  return [
+    `Refusing to deploy to ${id} (${from}): the build's Firebase settings (${ENV_SOURCES}) are not right for it:`,
+    ...lines.map((line) => `  - ${line}`),
+    'The steps are in docs/deploy.md; .env.example lists every variable.',
+  ].join('\n');
+}
+
+/** The two commands, as [executable, args] (node runs the packages' own entry points). */
+export function deployCommands(project) {
+  return {
+    build: [process.execPath, [VITE, 'build', '--mode', 'production']],
+    deploy: [process.execPath, [FIREBASE, 'deploy', '--only', DEPLOY_ONLY, '--project', project]],
+  };
+}
+
+function run([bin, args], env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn(bin, args, { cwd: ROOT, stdio: 'inherit', env });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (error) => {
+      console.error(`Could not run ${args[0]}: ${error.message}`);
+      resolve(1);
+    });
+  });
+}
+
+/** .firebaserc's contents ({} when there is none), or `{ error }` when it cannot be read. */
+function readFirebaserc() {
+  const file = path.join(ROOT, '.firebaserc');
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return { error: `.firebaserc is not valid JSON (${error.message}): fix it, or run npx firebase use --add.` };
+  }
+}
+
+async function main(argv) {
+  const options = parseArgs(argv);
+  if (options.error) {
+    console.error(`${options.error}\n${USAGE}`);
+    return 2;
+  }
+  const rc = readFirebaserc();
+  if (rc.error) {
+    console.error(rc.error);
+    return 1;
+  }
+  const project = resolveProject(options.project, rc);
+  if (project.error) {
+    console.error(project.error);
+    return 1;
+  }
+  const demo = demoRefusal(project);
+  if (demo) {
+    console.error(demo);
+    return 1;
+  }
+  // loadEnv reads the files of mode production and gives the environment's VITE_* precedence,
+  // exactly as `vite build` will.
+  const { loadEnv } = await import('vite');
+  const env = { ...loadEnv('production', ROOT, 'VITE_') };
+  const refusal = settingsRefusal(env, project);
+  if (refusal) {
+    console.error(refusal);
+    return 1;
+  }
+  const commands = deployCommands(project.id);
+  const shown = ([, args]) => `node ${args.join(' ')}`;
+  console.log(`Deploying Torque to ${project.id} (${project.from}).`);
+  if (options.check) {
+    console.log(`The settings are right for it. Would run:\n  ${shown(commands.build)}\n  ${shown(commands.deploy)}`);
+    return 0;
+  }
+  const built = await run(commands.build, { ...process.env, NODE_ENV: 'production', VITE_USE_EMULATORS: 'false' });
+  if (built !== 0) {
+    console.error(`The build failed (exit code ${built}); nothing was deployed.`);
+    return built;
+  }
+  const deployed = await run(commands.deploy);
+  if (deployed !== 0)
+    console.error(
+      `firebase deploy failed (exit code ${deployed}); its reason is above. Not signed in? ` +
+        'npx firebase login (docs/deploy.md).',
+    );
+  return deployed;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exit(await main(process.argv.slice(2)));
+}
