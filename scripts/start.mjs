@@ -3,11 +3,13 @@
 // connected to them. Prints the URL and the demo accounts; Ctrl+C stops everything.
 // Emulator data lives in memory; `npm start -- --keep-data[=<dir>]` (or TORQUE_EMULATOR_DATA)
 // keeps it in a folder between runs: imported at start, exported when Ctrl+C stops them.
+// fireemu runs its strict profile, as the tests do: a query without its composite index fails here
+// as it would in production (`npm start -- --profile=emulator` serves it anyway).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { keepDataOption, projectId, runEmulators } from './emulators.mjs';
+import { keepDataOption, profileOption, projectId, runEmulators } from './emulators.mjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './seed.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,7 +30,8 @@ async function waitForPort(name, timeoutMs) {
   throw new Error(`The ${name} emulator did not start within ${timeoutMs / 1000} s`);
 }
 
-const { dataDir } = keepDataOption(process.argv.slice(2));
+const { profile, args } = profileOption(['--profile=strict', ...process.argv.slice(2)]);
+const { dataDir } = keepDataOption(args);
 const imported = dataDir !== null && existsSync(dataDir);
 /**
  * fireemu exports accounts without their password credential, so after an import the demo
@@ -47,7 +50,7 @@ async function restoreDemoPasswords() {
   for (const user of users) await admin('update', { localId: user.localId, password: DEMO_PASSWORD });
 }
 
-const emulators = runEmulators('start', [], { stdio: ['ignore', 'ignore', 'inherit'], dataDir });
+const emulators = runEmulators('start', [], { stdio: ['ignore', 'ignore', 'inherit'], dataDir, profile });
 console.log(`Starting the ${emulators.engine} emulators for project ${projectId()}…`);
 if (dataDir)
   console.log(`Emulator data: ${imported ? 'imported from' : 'new; it will be'} ${dataDir} (exported there on Ctrl+C)`);
