@@ -27,6 +27,13 @@ export const paths = {
     `${paths.site(uid, company, site)}/serviceContracts`,
   serviceContract: (uid: string, company: string, site: string, id: string) =>
     `${paths.site(uid, company, site)}/serviceContracts/${id}`,
+  /** The company's procedures library (issue 14; services/firebase/procedures.ts). */
+  procedures: (company: string) => `users/${company}/companies/${company}/procedures`,
+  procedure: (company: string, id: string) => `users/${company}/companies/${company}/procedures/${id}`,
+  procedureRevisions: (company: string, id: string) =>
+    `users/${company}/companies/${company}/procedures/${id}/revisions`,
+  procedureProposals: (company: string, id: string) =>
+    `users/${company}/companies/${company}/procedures/${id}/proposals`,
   plants: (uid: string, company: string, site: string) => `${paths.site(uid, company, site)}/plants`,
   plant: (k: PlantKey) => `${paths.site(k.uid, k.company, k.site)}/plants/${k.plant}`,
   equipment: (k: PlantKey) => `${paths.plant(k)}/equipment`,

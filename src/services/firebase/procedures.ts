@@ -1,0 +1,217 @@
+// The procedures library (issue 14): standard operating procedures, lock-out/tag-out steps, safety
+// notes and how-tos of a company, each with its revisions and the changes editors propose.
+// Types, link keys and converters that refuse damaged data; firestore.rules checks the same shape.
+//
+//   users/{company}/companies/{company}/procedures/{id}                  the published procedure
+//   …/procedures/{id}/revisions/{revision}                                every saved revision, append-only
+//   …/procedures/{id}/proposals/{proposalId}                              a change an editor proposes
+//   Storage …/procedures/{id}/attachments/{file}                          its files (images in the body)
+//
+// A procedure is linked to equipment and to preventive plans by `links`, strings a query can match
+// with `array-contains` / `array-contains-any`: `eq:{site}/{plant}/{eqid}` and
+// `plan:{site}/{plant}/{planId}`.
+import type * as FirestoreSdk from 'firebase/firestore';
+import { paths } from './collections';
+import { FieldReader } from './schema';
+
+/** The categories, stored as codes and checked by firestore.rules: never rename one. */
+export const PROCEDURE_CATEGORIES = ['sop', 'loto', 'safety', 'howto', 'inspection', 'troubleshooting'] as const;
+export type ProcedureCategory = (typeof PROCEDURE_CATEGORIES)[number];
+
+export const PROCEDURE_LIMITS = {
+  title: 200,
+  /** Characters of Markdown (the form, the converter and the rules refuse more). */
+  body: 100_000,
+  tags: 10,
+  tag: 40,
+  /** Equipment and plan links. */
+  links: 50,
+  link: 400,
+  /** A revision's or a proposal's note ("what changed"), a decision's reason. */
+  note: 500,
+  /** Procedures a work order can require to be acknowledged before In Progress. */
+  requiredPerOrder: 5,
+} as const;
+
+const ID = '[A-Za-z0-9_-]{1,128}';
+const LINK = new RegExp(`^(eq|plan):(${ID})/(${ID})/(${ID})$`);
+
+export type ProcedureLinkKind = 'eq' | 'plan';
+
+export interface ProcedureLinkTarget {
+  kind: ProcedureLinkKind;
+  site: string;
+  plant: string;
+  /** The equipment id or the plan id. */
+  id: string;
+}
+
+/** The link of a procedure to a piece of equipment. */
+export const equipmentLink = (site: string, plant: string, eqid: string) => `eq:${site}/${plant}/${eqid}`;
+/** The link of a procedure to a preventive maintenance plan. */
+export const planLink = (site: string, plant: string, planId: string) => `plan:${site}/${plant}/${planId}`;
+
+/** What a link points at, or null when it is not a well-formed link. */
+export function parseProcedureLink(link: string): ProcedureLinkTarget | null {
+  const m = LINK.exec(link);
+  if (!m) return null;
+  return { kind: m[1] as ProcedureLinkKind, site: m[2], plant: m[3], id: m[4] };
+}
+
+/** What an editor writes: the content of a procedure, of one of its revisions or of a proposal. */
+export interface ProcedureContent {
+  title: string;
+  category: ProcedureCategory;
+  tags: string[];
+  /** Markdown, at most PROCEDURE_LIMITS.body characters. */
+  body: string;
+  links: string[];
+}
+
+export interface Procedure extends ProcedureContent {
+  id: string;
+  /** The published revision's number, 1 for a new procedure, one up per save. */
+  revision: number;
+  /** Search words of the title and tags (src/lib/keywords.ts). */
+  keywords: string[];
+  archived: boolean;
+  createdAt: string | null;
+  createdBy: string;
+  updatedAt: string | null;
+  updatedBy: string;
+  updatedByName: string;
+}
+
+export interface ProcedureRevision extends ProcedureContent {
+  revision: number;
+  savedAt: string | null;
+  savedBy: string;
+  savedByName: string;
+  /** What changed, in the saver's words (may be empty). */
+  note: string;
+  /** The accepted proposal this revision came from, and who proposed it. */
+  proposal: string | null;
+  proposedBy: string | null;
+  proposedByName: string | null;
+}
+
+export const PROPOSAL_STATUSES = ['open', 'accepted', 'rejected', 'withdrawn'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+export interface ProcedureProposal extends ProcedureContent {
+  id: string;
+  procedureId: string;
+  /** The revision the proposal was written against. */
+  baseRevision: number;
+  status: ProposalStatus;
+  note: string;
+  proposedBy: string;
+  proposedByName: string;
+  proposedAt: string | null;
+  decidedBy: string | null;
+  decidedByName: string | null;
+  decidedAt: string | null;
+  /** An admin's reason for rejecting (may be empty). */
+  decisionNote: string;
+}
+
+function content(r: FieldReader): ProcedureContent {
+  const tags = r.textList('tags', PROCEDURE_LIMITS.tag);
+  if (tags.length > PROCEDURE_LIMITS.tags) r.fail('tags', 'has too many items');
+  const links = r.textList('links', PROCEDURE_LIMITS.link);
+  if (links.length > PROCEDURE_LIMITS.links) r.fail('links', 'has too many items');
+  return {
+    title: r.string('title', { max: PROCEDURE_LIMITS.title }),
+    category: r.oneOf('category', PROCEDURE_CATEGORIES),
+    tags,
+    body: r.string('body', { optional: true, max: PROCEDURE_LIMITS.body }),
+    links,
+  };
+}
+
+export function parseProcedure(id: string, r: FieldReader): Procedure {
+  return {
+    id,
+    ...content(r),
+    revision: r.integer('revision', 1, Number.MAX_SAFE_INTEGER),
+    keywords: r.textList('keywords', 40),
+    archived: r.boolean('archived', false),
+    createdAt: r.timestamp('createdAt', { optional: true }),
+    createdBy: r.string('createdBy', { optional: true }),
+    updatedAt: r.timestamp('updatedAt', { optional: true }),
+    updatedBy: r.string('updatedBy', { optional: true }),
+    updatedByName: r.string('updatedByName', { optional: true }),
+  };
+}
+
+export function parseRevision(r: FieldReader): ProcedureRevision {
+  return {
+    ...content(r),
+    revision: r.integer('revision', 1, Number.MAX_SAFE_INTEGER),
+    savedAt: r.timestamp('savedAt', { optional: true }),
+    savedBy: r.string('savedBy'),
+    savedByName: r.string('savedByName', { optional: true }),
+    note: r.string('note', { optional: true, max: PROCEDURE_LIMITS.note }),
+    proposal: r.nullableString('proposal', { max: 128 }),
+    proposedBy: r.nullableString('proposedBy', { max: 128 }),
+    proposedByName: r.nullableString('proposedByName', { max: 200 }),
+  };
+}
+
+export function parseProposal(id: string, procedureId: string, r: FieldReader): ProcedureProposal {
+  return {
+    id,
+    procedureId,
+    ...content(r),
+    baseRevision: r.integer('baseRevision', 1, Number.MAX_SAFE_INTEGER),
+    status: r.oneOf('status', PROPOSAL_STATUSES),
+    note: r.string('note', { optional: true, max: PROCEDURE_LIMITS.note }),
+    proposedBy: r.string('proposedBy'),
+    proposedByName: r.string('proposedByName', { optional: true }),
+    proposedAt: r.timestamp('proposedAt', { optional: true }),
+    decidedBy: r.nullableString('decidedBy', { max: 128 }),
+    decidedByName: r.nullableString('decidedByName', { max: 200 }),
+    decidedAt: r.timestamp('decidedAt', { optional: true }),
+    decisionNote: r.string('decisionNote', { optional: true, max: PROCEDURE_LIMITS.note }),
+  };
+}
+
+/** A revision's document id: zero-padded so ids sort like numbers ('r000012'). */
+export const revisionId = (revision: number) => `r${String(revision).padStart(6, '0')}`;
+
+type Sdk = typeof FirestoreSdk;
+type Snapshot = FirestoreSdk.QueryDocumentSnapshot;
+type Options = FirestoreSdk.SnapshotOptions;
+
+const reader = (s: Snapshot, o?: Options) =>
+  new FieldReader(s.ref.path, s.data({ serverTimestamps: 'estimate', ...o }));
+
+function converter<T>(read: (s: Snapshot, o?: Options) => T): FirestoreSdk.FirestoreDataConverter<T> {
+  return { toFirestore: (value) => value as FirestoreSdk.DocumentData, fromFirestore: read };
+}
+
+export const procedureConverters = {
+  procedure: converter((s, o) => parseProcedure(s.id, reader(s, o))),
+  revision: converter((s, o) => parseRevision(reader(s, o))),
+  proposal: converter((s, o) => parseProposal(s.id, s.ref.parent.parent?.id ?? '', reader(s, o))),
+};
+
+/** Typed references; `company` is the company UID (its owner's uid). */
+export function procedureRefs(sdk: Sdk, db: FirestoreSdk.Firestore) {
+  return {
+    procedures: (company: string) =>
+      sdk.collection(db, paths.procedures(company)).withConverter(procedureConverters.procedure),
+    procedure: (company: string, id: string) =>
+      sdk.doc(db, paths.procedure(company, id)).withConverter(procedureConverters.procedure),
+    revisions: (company: string, id: string) =>
+      sdk.collection(db, paths.procedureRevisions(company, id)).withConverter(procedureConverters.revision),
+    revision: (company: string, id: string, revision: number) =>
+      sdk
+        .doc(db, `${paths.procedureRevisions(company, id)}/${revisionId(revision)}`)
+        .withConverter(procedureConverters.revision),
+    proposals: (company: string, id: string) =>
+      sdk.collection(db, paths.procedureProposals(company, id)).withConverter(procedureConverters.proposal),
+    proposal: (company: string, id: string, proposalId: string) =>
+      sdk.doc(db, `${paths.procedureProposals(company, id)}/${proposalId}`).withConverter(procedureConverters.proposal),
+  };
+}
