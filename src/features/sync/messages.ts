@@ -30,15 +30,15 @@ export default defineMessages({
       '{waiting, plural, =0 {nothing waiting} one {# change waiting} other {# changes waiting}}{refused, plural, =0 {} one {, # refused} other {, # refused}}',
   },
   close: { id: 'sync.close', defaultMessage: 'Close the sync centre' },
-  explainOnline: { id: 'sync.explain.online', defaultMessage: 'Connected. Every change you make is sent at once.' },
+  explainOnline: { id: 'sync.explain.online', defaultMessage: 'Every change you make is sent at once.' },
   explainOffline: {
     id: 'sync.explain.offline',
     defaultMessage:
-      'No connection. You can keep working with what this device holds: changes are kept here and sync when the connection returns.',
+      'You can keep working with what this device holds: changes are kept here and sync when the connection returns.',
   },
   explainSyncing: {
     id: 'sync.explain.syncing',
-    defaultMessage: 'Connected. Changes made without a connection are being sent.',
+    defaultMessage: 'Changes made without a connection are being sent now.',
   },
   confirming: {
     id: 'sync.confirming',
