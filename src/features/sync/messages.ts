@@ -2,6 +2,8 @@ import { defineMessages } from '../../i18n/defineMessages';
 
 export const WHAT = defineMessages({
   workRaise: { id: 'sync.what.workRaise', defaultMessage: 'Work request raised' },
+  pmGenerate: { id: 'sync.what.pmGenerate', defaultMessage: 'Preventive work order generated' },
+  visitOrder: { id: 'sync.what.visitOrder', defaultMessage: 'Contract visit work order planned' },
   workMove: { id: 'sync.what.workMove', defaultMessage: 'Work order moved to {to}' },
   workUpdate: { id: 'sync.what.workUpdate', defaultMessage: 'Work order updated' },
   schedule: { id: 'sync.what.schedule', defaultMessage: 'Schedule changed' },
