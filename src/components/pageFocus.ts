@@ -19,16 +19,14 @@ export function DocumentTitle({ page }: { page: string }) {
 /**
  * After a navigation inside the app (not on the first page shown), moves focus to the new page's
  * heading (<h1>, made focusable with tabIndex -1), so keyboard and screen-reader users start
- * reading the new page rather than at the link they used. Waits for a page still loading. A link
- * to a place in a page (`/app/help/faq#rime`) is the page's to focus (the FAQ focuses that section).
+ * reading the new page rather than at the link they used. Waits for a page still loading.
  */
 export function useFocusHeadingOnNavigation(container: RefObject<HTMLElement | null>) {
-  const { pathname, hash } = useLocation();
+  const { pathname } = useLocation();
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    if (hash) return;
     const root = container.current;
     if (!root) return;
     const focusHeading = () => {
@@ -51,5 +49,5 @@ export function useFocusHeadingOnNavigation(container: RefObject<HTMLElement | n
       observer.disconnect();
       clearTimeout(timer);
     };
-  }, [pathname, hash, container]);
+  }, [pathname, container]);
 }

@@ -9,15 +9,22 @@ import helpMessages from '../messages';
 import messages from './messages';
 import { ANSWERS } from './sections';
 
-/** Scrolls to the section the address names and moves focus to its heading. */
+/**
+ * Scrolls to the section the address names and moves focus to its heading. After a navigation the
+ * layout focuses the page's <h1> as soon as it appears (pageFocus.ts, from a MutationObserver, so
+ * in a microtask); the section's heading takes the focus after that, in a task of its own.
+ */
 function useFocusSection(hash: string) {
   useEffect(() => {
     const id = decodeURIComponent(hash.replace(/^#/, ''));
     if (!id) return;
-    const heading = document.getElementById(id)?.querySelector<HTMLElement>('h2');
-    if (!heading) return;
-    heading.scrollIntoView({ block: 'start' });
-    heading.focus({ preventScroll: true });
+    const timer = setTimeout(() => {
+      const heading = document.getElementById(id)?.querySelector<HTMLElement>('h2');
+      if (!heading) return;
+      heading.scrollIntoView({ block: 'start' });
+      heading.focus({ preventScroll: true });
+    }, 0);
+    return () => clearTimeout(timer);
   }, [hash]);
 }
 
