@@ -54,7 +54,7 @@ export default function HelpHomePage() {
       <h1 className="h3" tabIndex={-1}>
         {title}
       </h1>
-      <p className="lead fs-6">
+      <p>
         {intl.formatMessage(messages.intro, {
           role: intl.formatMessage(isAdmin ? roleMessages.admin : roleMessages.editor),
         })}

@@ -19,9 +19,11 @@ function useFocusSection(hash: string) {
     const id = decodeURIComponent(hash.replace(/^#/, ''));
     if (!id) return;
     const timer = setTimeout(() => {
-      const heading = document.getElementById(id)?.querySelector<HTMLElement>('h2');
-      if (!heading) return;
-      heading.scrollIntoView({ block: 'start' });
+      const section = document.getElementById(id);
+      const heading = section?.querySelector<HTMLElement>('h2');
+      if (!section || !heading) return;
+      // The section keeps clear of the fixed top bar (scroll-margin-top, themes/_content.scss).
+      section.scrollIntoView({ block: 'start' });
       heading.focus({ preventScroll: true });
     }, 0);
     return () => clearTimeout(timer);
