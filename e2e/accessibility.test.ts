@@ -64,6 +64,17 @@ async function planAndContractPages(page: Page): Promise<Record<string, string[]
   return found;
 }
 
+/** The help home and the FAQ (issue 14), once their text has arrived. */
+async function helpPages(page: Page): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const path of ['/app/help', '/app/help/faq#rime']) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    found[path] = await violations(page);
+  }
+  return found;
+}
+
 describe.each(THEMES)('accessibility in %s', (theme) => {
   it('signed-out pages', async () => {
     const { context, page } = await newPage();
@@ -105,6 +116,16 @@ describe.each(THEMES)('accessibility in %s', (theme) => {
   });
 });
 
+describe.each(THEMES)('help and FAQ accessibility in %s', (theme) => {
+  it('help and FAQ', async () => {
+    const { context, page } = await newPage();
+    await withStorage(context, { __theme_selected_color: theme });
+    await signIn(page, 'editor');
+    expect(await helpPages(page)).toEqual({ '/app/help': [], '/app/help/faq#rime': [] });
+    await context.close();
+  });
+});
+
 describe('accessibility right to left', () => {
   it('the app in English RTL', async () => {
     const { context, page } = await newPage();
@@ -121,6 +142,14 @@ describe('accessibility right to left', () => {
     await signIn(page, 'admin');
     const found = await planAndContractPages(page);
     expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
+    await context.close();
+  });
+
+  it('help and FAQ in English RTL', async () => {
+    const { context, page } = await newPage();
+    await withStorage(context, { __current_language: 'enrtl', __theme_direction: 'rtl' });
+    await signIn(page, 'admin');
+    expect(await helpPages(page)).toEqual({ '/app/help': [], '/app/help/faq#rime': [] });
     await context.close();
   });
 });

@@ -90,6 +90,20 @@ describe('compiled catalogues', () => {
     expect({ ...core, ...app }).toEqual(compileCatalogue(messages, 'en'));
   });
 
+  it('keeps the long help text out of both, in a part of its own; its links stay in the app part', () => {
+    const messages = {
+      'auth.login': 'Sign in',
+      'help.faq.rime': 'RIME is…',
+      'helpLink.rime': 'What is RIME?',
+      'work.x': 'X',
+    };
+    const parts = (['core', 'app', 'help'] as const).map((part) =>
+      Object.keys(compileCatalogue(messages, 'en', '', part)),
+    );
+    expect(parts).toEqual([['auth.login'], ['helpLink.rime', 'work.x'], ['help.faq.rime']]);
+    expect(compiledRequest('/r/src/i18n/en.json?compiled&part=help')?.part).toBe('help');
+  });
+
   it('knows a compiled request from a plain import', () => {
     expect(compiledRequest('/r/src/i18n/es.json?compiled')).toEqual({
       file: '/r/src/i18n/es.json',

@@ -27,6 +27,7 @@ export const APP_PART_PREFIXES = [
   'dashboard.',
   'demo.',
   'diff.',
+  'helpLink.',
   'home.',
   'markdown.',
   'notConnected.',
@@ -36,13 +37,26 @@ export const APP_PART_PREFIXES = [
   'work.',
 ] as const;
 
-export type CataloguePart = 'core' | 'app';
+/**
+ * Parts of the signed-in app downloaded only with the pages that show them, because they are long:
+ * neither in the login page's core nor in the app's first load. `help.` is the help and FAQ text
+ * (src/features/help, `?compiled&part=help`); the short labels that link to it (`helpLink.`,
+ * the menu and HelpLink) are in the app part.
+ */
+export const LAZY_PARTS = { help: ['help.'] } as const;
+
+export type CataloguePart = 'core' | 'app' | keyof typeof LAZY_PARTS;
+const PARTS: readonly string[] = ['core', 'app', ...Object.keys(LAZY_PARTS)];
 
 /** Whether a message id belongs to a part of the catalogue (no part: every id). */
 export function inPart(id: string, part: CataloguePart | null): boolean {
   if (!part) return true;
+  const lazy = (Object.keys(LAZY_PARTS) as (keyof typeof LAZY_PARTS)[]).find((name) =>
+    LAZY_PARTS[name].some((prefix) => id.startsWith(prefix)),
+  );
+  if (lazy) return part === lazy;
   const app = APP_PART_PREFIXES.some((prefix) => id.startsWith(prefix));
-  return part === 'app' ? app : !app;
+  return part === 'app' ? app : part === 'core' && !app;
 }
 
 /**
@@ -72,7 +86,7 @@ export function compileCatalogue(
   );
 }
 
-/** `…/en.json?compiled[&prefix=…][&part=core|app]` → the file, its locale (the file's name), the prefix and the part. */
+/** `…/en.json?compiled[&prefix=…][&part=core|app|help]` → the file, its locale (the file's name), the prefix and the part. */
 export function compiledRequest(
   id: string,
 ): { file: string; locale: string; prefix: string; part: CataloguePart | null } | null {
@@ -81,8 +95,13 @@ export function compiledRequest(
   const params = new URLSearchParams(query);
   if (!params.has('compiled')) return null;
   const part = params.get('part');
-  if (part !== null && part !== 'core' && part !== 'app') throw new Error(`Unknown catalogue part: ${part}`);
-  return { file, locale: path.basename(file, '.json'), prefix: params.get('prefix') ?? '', part };
+  if (part !== null && !PARTS.includes(part)) throw new Error(`Unknown catalogue part: ${part}`);
+  return {
+    file,
+    locale: path.basename(file, '.json'),
+    prefix: params.get('prefix') ?? '',
+    part: part as CataloguePart | null,
+  };
 }
 
 /**

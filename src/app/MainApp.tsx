@@ -25,6 +25,7 @@ const WorkPages = lazyPage('work', () => import('../features/work/WorkRoutes'));
 const PlanPages = lazyPage('plans', () => import('../features/plans/PlansRoutes'));
 const ContractPages = lazyPage('contracts', () => import('../features/contracts/ContractsRoutes'));
 const CompanyPages = lazyPage('company', () => import('../features/company/CompanyRoutes'));
+const HelpPages = lazyPage('help', () => import('../features/help/HelpRoutes'));
 
 export default function MainApp() {
   // The installable app (issue 13) is the signed-in app: its worker registers once someone is
@@ -58,6 +59,7 @@ export default function MainApp() {
           <Route path="assets/*" element={<AssetPages />} />
           <Route path="company/*" element={<CompanyPages />} />
           <Route path="demo/*" element={<DemoApps />} />
+          <Route path="help/*" element={<HelpPages />} />
           <Route path="settings" element={<Navigate to="appearance" replace />} />
           <Route path="settings/appearance" element={<AppearancePage />} />
           <Route path="settings/data-filter" element={<DataFilterPage />} />

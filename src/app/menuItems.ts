@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { IconName } from '../components/icons';
+import componentMessages from '../components/messages';
 import messages from './messages';
 
 export interface MenuItem {
@@ -71,6 +72,7 @@ export const MENU_ITEMS: MenuItem[] = [
       { id: 'chat', to: '/app/demo/chat', label: messages.chat },
     ],
   },
+  { id: 'help', to: '/app/help', label: componentMessages.helpMenu, icon: 'help' },
   {
     id: 'settings',
     to: '/app/settings',

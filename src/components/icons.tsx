@@ -18,6 +18,7 @@ const PATHS = {
   users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM2 21a7 7 0 0 1 14 0M16 3.5a4 4 0 0 1 0 7.5M18 14a6 6 0 0 1 4 7',
   chart: 'M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-7M20 16v-3',
   search: 'M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM15.2 15.2 20 20',
+  help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01',
   // The connection: a cloud; struck through when offline; with arrows while syncing.
   cloud: 'M7 18h10.5a4 4 0 0 0 .6-7.95A6 6 0 0 0 6.3 9.6 4.3 4.3 0 0 0 7 18Z',
   cloudOff: 'M7 18h10.5a4 4 0 0 0 .6-7.95A6 6 0 0 0 6.3 9.6 4.3 4.3 0 0 0 7 18ZM4 4l16 16',

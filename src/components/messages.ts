@@ -46,4 +46,16 @@ export default defineMessages({
   chartDownloadPng: { id: 'chart.downloadPng', defaultMessage: 'Download PNG' },
   chartDownloadPngOf: { id: 'chart.downloadPngOf', defaultMessage: 'Download PNG of {title}' },
   chartCumulative: { id: 'chart.cumulative', defaultMessage: 'Cumulative %' },
+  // Links to the help (HelpLink, the menu): short, so in the app's first load; the help text
+  // itself is its own part (scripts/vitePluginMessages.ts LAZY_PARTS).
+  helpMenu: { id: 'helpLink.menu', defaultMessage: 'Help' },
+  helpStatuses: { id: 'helpLink.statuses', defaultMessage: 'How do statuses move?' },
+  helpRime: { id: 'helpLink.rime', defaultMessage: 'What is RIME?' },
+  helpPmCompliance: { id: 'helpLink.pmCompliance', defaultMessage: 'How is PM compliance counted?' },
+  helpOffline: { id: 'helpLink.offline', defaultMessage: 'What works offline?' },
+  helpDelaysPermits: { id: 'helpLink.delaysPermits', defaultMessage: 'Delay codes and permits' },
+  helpSchedule: { id: 'helpLink.schedule', defaultMessage: 'How does the schedule work?' },
+  helpAttachments: { id: 'helpLink.attachments', defaultMessage: 'Photos and attachments' },
+  helpRoles: { id: 'helpLink.roles', defaultMessage: 'Who can do what?' },
+  helpDataFilter: { id: 'helpLink.dataFilter', defaultMessage: 'What does the data filter do?' },
 });

@@ -1,5 +1,6 @@
-// A module downloaded when a component first needs it (the Markdown renderer, the diff), with the
-// chunk time limit. Once loaded, later components get it at once, without a loading state.
+// A module downloaded when a component first needs it (the Markdown renderer, the diff, the help
+// text of a language), with the chunk time limit. Once loaded, later components get it at once,
+// without a loading state.
 import { useCallback, useEffect, useState } from 'react';
 import { loadChunk } from './chunks';
 
@@ -13,35 +14,39 @@ export interface LazyModule<T> {
 }
 
 /**
- * `importer` must be the same dynamic import on every render (a module-level function). A retry
- * imports again; it never reloads the page, which could lose what the user is typing nearby.
+ * `importer` must be the same dynamic import for a `chunkId` (a module-level function); a new
+ * `chunkId` loads its own module. A retry imports again; it never reloads the page, which could
+ * lose what the user is typing nearby.
  */
 export function useLazyModule<T>(chunkId: string, importer: () => Promise<T>): LazyModule<T> {
-  const [module, setModule] = useState<T | null>(() => (loaded.get(chunkId) as T | undefined) ?? null);
-  const [error, setError] = useState<Error | null>(null);
+  const module = (loaded.get(chunkId) as T | undefined) ?? null;
+  const [failure, setFailure] = useState<{ chunkId: string; error: Error } | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // Re-renders once the module has arrived (it is read from `loaded`).
+  const [, setArrived] = useState<string | null>(null);
 
   useEffect(() => {
-    if (module) return;
+    if (loaded.has(chunkId)) return;
     let current = true;
     loadChunk(chunkId, importer).then(
       (value) => {
         loaded.set(chunkId, value);
-        if (current) setModule(() => value);
+        if (current) setArrived(chunkId);
       },
       (cause: unknown) => {
-        if (current) setError(cause instanceof Error ? cause : new Error(String(cause)));
+        if (current) setFailure({ chunkId, error: cause instanceof Error ? cause : new Error(String(cause)) });
       },
     );
     return () => {
       current = false;
     };
-  }, [chunkId, importer, module, attempt]);
+  }, [chunkId, importer, attempt]);
 
   const retry = useCallback(() => {
-    setError(null);
+    setFailure(null);
     setAttempt((n) => n + 1);
   }, []);
+  const error = !module && failure?.chunkId === chunkId ? failure.error : null;
   return { module, error, retry };
 }
 

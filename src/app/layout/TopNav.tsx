@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap';
 import { Icon } from '../../components/icons';
+import componentMessages from '../../components/messages';
 import { logoutRequested } from '../../features/auth/authSlice';
 import { menuButtonClicked, mobileMenuButtonClicked } from '../../features/menu/menuSlice';
 import { PlantPicker } from '../../features/assets/PlantPicker';
@@ -36,6 +37,9 @@ function UserMenu() {
         </DropdownItem>
         <DropdownItem tag={Link} to="/app/settings/appearance">
           {intl.formatMessage(messages.settings)}
+        </DropdownItem>
+        <DropdownItem tag={Link} to="/app/help">
+          {intl.formatMessage(componentMessages.helpMenu)}
         </DropdownItem>
         <DropdownItem divider />
         <DropdownItem onClick={() => dispatch(logoutRequested())}>{intl.formatMessage(messages.logout)}</DropdownItem>

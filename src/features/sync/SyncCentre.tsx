@@ -23,6 +23,7 @@ import {
   STORAGE_WARNING_SHARE,
   syncCentreToggled,
 } from './syncSlice';
+import { HelpLink } from '../../components/HelpLink';
 
 export const SYNC_CENTRE_ID = 'torque-sync-centre';
 
@@ -258,7 +259,8 @@ export function SyncCentre() {
             onLeave={close}
           />
           {waiting.length + refused.length === 0 && <p>{intl.formatMessage(messages.allSynced)}</p>}
-          <p className="small text-body-secondary mb-0">{intl.formatMessage(messages.limits)}</p>
+          <p className="small text-body-secondary mb-2">{intl.formatMessage(messages.limits)}</p>
+          <HelpLink topic="offline" onClick={close} />
         </OffcanvasBody>
       </Offcanvas>
     </>

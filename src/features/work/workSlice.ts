@@ -21,6 +21,10 @@ export {
   WORK_STATUSES,
 } from './statusMachine';
 export { PERMIT_TYPES, WORK_TYPE_CODES, type PermitType, type WorkTypeCode } from './referenceLists';
+// The help's status table and RIME answer are drawn from the same rules (issue 14).
+export { canMove, TRANSITIONS } from './statusMachine';
+export { AGEING_MAX_POINTS, AGEING_POINTS_PER_WEEK } from './rime';
+export { DELAY_GROUPS } from './referenceLists';
 
 /** A queue: every order, mine (assigned to or raised by me), or one stage group. */
 export type QueueId = 'all' | 'mine' | StageGroup;

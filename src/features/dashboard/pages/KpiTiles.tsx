@@ -8,6 +8,7 @@ import { downloadText } from '../../../lib/download';
 import messages from '../messages';
 import type { DashboardFigures } from './useDashboardFigures';
 import { hoursOf, percentOf } from './format';
+import { HelpLink } from '../../../components/HelpLink';
 
 interface Tile {
   key: string;
@@ -103,6 +104,7 @@ export function KpiTiles({
           ? t(messages.pmNone)
           : t(messages.pmDetail, { onTime: pm.onTime, late: pm.late, missed: pm.missed, overdue: pm.overdue }),
       tone: pm.ratio === null ? undefined : pm.ratio >= 0.9 ? 'success' : 'warning',
+      extra: <HelpLink topic="pm-compliance" className="d-inline-flex mb-1" />,
     },
     {
       key: 'planned',

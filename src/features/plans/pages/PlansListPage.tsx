@@ -36,6 +36,7 @@ import {
 import { ComplianceChart } from './ComplianceChart';
 import messages from './messages';
 import { useComplianceText, useNextDueText, usePlansOpen, useTriggerText } from './planText';
+import { HelpLink } from '../../../components/HelpLink';
 
 type Show = 'all' | 'active' | 'paused' | 'overdue';
 
@@ -185,6 +186,7 @@ export default function PlansListPage() {
         <h1 className="h3 mb-0 me-auto" tabIndex={-1}>
           {title} {plant && <span className="text-body-secondary fs-6">{plant.name}</span>}
         </h1>
+        <HelpLink topic="pm-compliance" />
         {saved && (
           <Link className="btn btn-outline-secondary btn-sm" to="/app/plans/forecast">
             {t(messages.forecastLink)}

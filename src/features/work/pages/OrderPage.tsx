@@ -25,6 +25,7 @@ import { WorkPhotos } from '../forms/WorkPhotos';
 import { MoveSlots } from './MoveSlots';
 import { ChecklistCard, CompletionLines, PreventiveOrigin } from './PmSummary';
 import messages from './messages';
+import { HelpLink } from '../../../components/HelpLink';
 
 /** Names of the company's people by uid, from the company record (spec §3 `users`). */
 export function usePeople(): (uid: string) => string {
@@ -248,7 +249,8 @@ function OrderView({ order }: { order: WorkRow }) {
           </p>
           <p className="mb-1">
             <bdi>{order.workType}</bdi> {t(WORK_TYPE_NAMES[order.workType])} ·{' '}
-            {t(messages.priority, { rime: order.rime, criticality: order.criticality, type: order.workType })}
+            {t(messages.priority, { rime: order.rime, criticality: order.criticality, type: order.workType })}{' '}
+            <HelpLink topic="rime" />
           </p>
           <p className="small text-body-secondary mb-2">
             {t(messages.raisedBy, { name: order.raisedByName, date: <DateText key="d" value={order.raisedAt} /> })}
@@ -319,6 +321,7 @@ export default function OrderPage() {
           </span>
         )}
         <PendingBadge pending={!!order?.pending} />
+        <HelpLink topic="statuses" />
         {order && (
           <Link className="btn btn-outline-secondary btn-sm ms-auto" to={`/app/work/${number}/packet`}>
             {t(messages.printPacket)}

@@ -27,6 +27,7 @@ import {
 } from '../workSlice';
 import messages from './messages';
 import { DataWindowNote } from '../../../components/DataWindowNote';
+import { HelpLink } from '../../../components/HelpLink';
 
 const QUEUES: { id: QueueId; label: (typeof messages)['queueAll'] }[] = [
   { id: 'all', label: messages.queueAll },
@@ -122,6 +123,8 @@ export default function QueuePage() {
         <h1 className="h3 mb-0 me-auto" tabIndex={-1}>
           {title} {plant && <span className="text-body-secondary fs-6">{plant.name}</span>}
         </h1>
+        <HelpLink topic="statuses" />
+        <HelpLink topic="rime" />
         {saved && (
           <Link className="btn btn-primary btn-sm" to="/app/work/new">
             {t(messages.raise)}

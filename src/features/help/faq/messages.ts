@@ -1,0 +1,215 @@
+import { defineMessages } from '../../../i18n/defineMessages';
+
+// The FAQ (issue 14), one section per topic of HelpLink's HELP_TOPICS. Status names come from the
+// work vocabulary as {placeholders}, so the text always names them as the app does.
+export default defineMessages({
+  title: { id: 'help.faq.title', defaultMessage: 'Frequently asked questions' },
+  contents: { id: 'help.faq.contents', defaultMessage: 'Questions' },
+  backToTop: { id: 'help.faq.backToTop', defaultMessage: 'Back to the questions' },
+
+  statuses1: {
+    id: 'help.faq.statuses.1',
+    defaultMessage:
+      'A work request and the work order it becomes are one record, from the request to its closing. Its status moves one step at a time, and every move is kept in its history: who, when, from which status to which, and the note.',
+  },
+  statusesFlow: { id: 'help.faq.statuses.flow', defaultMessage: 'The usual path of a work order' },
+  statuses2: {
+    id: 'help.faq.statuses.2',
+    defaultMessage:
+      'Side steps: {awaitingReview} (the request needs more information), {reliabilityReview} (an engineer looks at it first) and {awaitingMaterials} (parts are on order). {rejected} and {cancelled} end a work order.',
+  },
+  statusesTable: { id: 'help.faq.statuses.table', defaultMessage: 'Every move, and who makes it' },
+  statusesFrom: { id: 'help.faq.statuses.from', defaultMessage: 'From' },
+  statusesTo: { id: 'help.faq.statuses.to', defaultMessage: 'Can move to' },
+  statusesWho: { id: 'help.faq.statuses.who', defaultMessage: 'Who' },
+  statusesEnd: { id: 'help.faq.statuses.end', defaultMessage: 'Nothing: the work order has ended.' },
+  whoAdmins: { id: 'help.faq.statuses.whoAdmins', defaultMessage: 'Admins' },
+  whoAssigned: {
+    id: 'help.faq.statuses.whoAssigned',
+    defaultMessage: 'Admins; editors on work assigned to them ({moves})',
+  },
+  statusesGates: { id: 'help.faq.statuses.gates', defaultMessage: 'What a move needs' },
+  gateReason: { id: 'help.faq.statuses.gateReason', defaultMessage: '{rejected} and {cancelled}: a reason.' },
+  gatePlan: {
+    id: 'help.faq.statuses.gatePlan',
+    defaultMessage:
+      '{readyToSchedule}: a plan, with estimated hours, the craft and at least one person assigned (permits and materials as the job needs).',
+  },
+  gateDone: {
+    id: 'help.faq.statuses.gateDone',
+    defaultMessage:
+      '{workComplete}: the work done, with actual hours and the action taken, plus the failure cause for Breakdown and Repair work, and a signature when the preventive plan asks for one.',
+  },
+  gateDay: {
+    id: 'help.faq.statuses.gateDay',
+    defaultMessage: '{weeklySchedule}: the day it is planned for can be given with the move.',
+  },
+  statuses3: {
+    id: 'help.faq.statuses.3',
+    defaultMessage:
+      'The work order’s page offers only the moves you may make. The server checks the same rules, so a move that is not allowed is refused even from a device that was offline.',
+  },
+
+  rime1: {
+    id: 'help.faq.rime.1',
+    defaultMessage:
+      'RIME (Ranking Index for Maintenance Expenditures) is the priority of a work order: the criticality of its equipment (1 to 10) times the weight of its work type (1 to 10), so from 1 to 100. It is worked out when the request is raised and does not change afterwards.',
+  },
+  rimeWeights: { id: 'help.faq.rime.weights', defaultMessage: 'Work type weights' },
+  rimeType: { id: 'help.faq.rime.type', defaultMessage: 'Work type' },
+  rimeWeight: { id: 'help.faq.rime.weight', defaultMessage: 'Weight' },
+  rime2: {
+    id: 'help.faq.rime.2',
+    defaultMessage:
+      'Criticality belongs to the equipment: from 10 (safety protection equipment) down to 1 (grounds). Example: a breakdown (weight {breakdown}) on equipment of criticality 7 has RIME {example}.',
+  },
+  rime3: {
+    id: 'help.faq.rime.3',
+    defaultMessage:
+      'The queues rank work by RIME plus {perWeek, plural, one {one point} other {# points}} for each full week it has waited, at most {max} points. Old low-priority work rises slowly, so it is not forgotten, while urgent work stays at the top.',
+  },
+
+  pm1: {
+    id: 'help.faq.pm.1',
+    defaultMessage:
+      'Each preventive work order has a due date. It is on time when it reaches {workComplete} within its tolerance of the due date, before or after: 10% of the plan’s interval, at least one day. For example 1 day for a weekly plan, 3 days for a monthly plan, about 37 days for a yearly plan. Orders made by a meter reading are on time within 7 days.',
+  },
+  pmLate: { id: 'help.faq.pm.late', defaultMessage: 'Late: completed, but outside the tolerance.' },
+  pmMissed: { id: 'help.faq.pm.missed', defaultMessage: 'Missed: {cancelled} or {rejected}.' },
+  pmOverdue: {
+    id: 'help.faq.pm.overdue',
+    defaultMessage: 'Overdue: not completed, and past its due date plus the tolerance. It counts as missed.',
+  },
+  pmFormula: {
+    id: 'help.faq.pm.formula',
+    defaultMessage: 'PM compliance = on time ÷ (on time + late + missed + overdue)',
+  },
+  pm2: {
+    id: 'help.faq.pm.2',
+    defaultMessage:
+      'Work still open and within its tolerance does not count yet. Each order counts in the month of its due date; the plans page shows the last 12 months, per plan and per month. Rework (back to {inProgress}) takes the completion out of the count until the order is completed again.',
+  },
+  pm3: {
+    id: 'help.faq.pm.3',
+    defaultMessage:
+      'The KPI dashboard counts open preventive orders past their due date as overdue without waiting for the tolerance, so its figure can be a little lower than the plans page’s. If the figures ever disagree with the orders, an admin can recount them on the plans page.',
+  },
+
+  offline1: {
+    id: 'help.faq.offline.1',
+    defaultMessage:
+      'Once you have signed in on a device with a connection, Torque keeps working there without one: it opens offline too, and your company’s data is kept on the device.',
+  },
+  offlineWorks: { id: 'help.faq.offline.works', defaultMessage: 'Works offline' },
+  offlineWorks1: {
+    id: 'help.faq.offline.works1',
+    defaultMessage:
+      'Raising requests, moving work orders, recording the work done, checklists and meter readings, and editing what this device holds.',
+  },
+  offlineWorks2: {
+    id: 'help.faq.offline.works2',
+    defaultMessage:
+      'Lists and pages, from this device’s copy. Searching work orders uses that copy and may miss recent changes.',
+  },
+  offlineNeeds: { id: 'help.faq.offline.needs', defaultMessage: 'Needs a connection' },
+  offlineNeeds1: {
+    id: 'help.faq.offline.needs1',
+    defaultMessage: 'Signing in, invitations and joining a company, and importing equipment from CSV.',
+  },
+  offlineNeeds2: {
+    id: 'help.faq.offline.needs2',
+    defaultMessage:
+      'Uploading photos and files: an upload waits up to 10 minutes for the connection while the page stays open, and is not kept after that.',
+  },
+  offlineNeeds3: {
+    id: 'help.faq.offline.needs3',
+    defaultMessage: 'The figures the server counts on Home and the KPI dashboard, and rebuilding or recounting them.',
+  },
+  offline2: {
+    id: 'help.faq.offline.2',
+    defaultMessage:
+      'A change made offline shows at once, marked “waiting to sync”. It is kept on the device, even if you close the browser, and is sent when the connection returns.',
+  },
+  offline3: {
+    id: 'help.faq.offline.3',
+    defaultMessage:
+      'The sync centre (the cloud button in the top bar) says whether you are online, what is waiting and what the server refused, with the reason. A refused change can be discarded, or edited and tried again. For example, a move is refused when a colleague moved the same work order first.',
+  },
+
+  schedule1: {
+    id: 'help.faq.schedule.1',
+    defaultMessage:
+      'The weekly schedule (Work → Weekly schedule) shows the work in the {weeklySchedule} and the {dailySchedule}: one section per craft, a column per day from Monday to Sunday, and one for work not yet on a day.',
+  },
+  schedule2: {
+    id: 'help.faq.schedule.2',
+    defaultMessage:
+      'Each craft’s hours for the week are compared with its crew capacity (hours a week), which admins set on that page. Admins move work to another day, or on to the daily schedule.',
+  },
+  schedule3: {
+    id: 'help.faq.schedule.3',
+    defaultMessage:
+      'The daily schedule (Work → Daily schedule) shows each person’s work for a day, and prints one work packet per order.',
+  },
+  schedule4: {
+    id: 'help.faq.schedule.4',
+    defaultMessage:
+      'The backlog is the estimated hours of approved work not yet done, divided by the weekly crew capacity: crew-weeks. Between 2 and 4 crew-weeks is healthy.',
+  },
+
+  delays1: {
+    id: 'help.faq.delays.1',
+    defaultMessage:
+      'When work is held up, record a delay on the work order while it is {inProgress}: its code, the hours lost and a note. The KPI dashboard adds up the hours lost per group.',
+  },
+  delaysCodes: { id: 'help.faq.delays.codes', defaultMessage: 'Delay codes' },
+  delaysGroup: { id: 'help.faq.delays.group', defaultMessage: '{codes}: {name}' },
+  permits1: {
+    id: 'help.faq.permits.1',
+    defaultMessage:
+      'Permits: the plan lists the permits the job needs ({codes}), as your site’s permit-to-work system names them. They are printed on the work packet. Have them in place before you start.',
+  },
+
+  attachments1: {
+    id: 'help.faq.attachments.1',
+    defaultMessage:
+      'Add photos and files to a work order, and manuals, photos and drawings to equipment: PDF, images, text, CSV, Word, Excel, DXF or DWG, up to 20 MB each.',
+  },
+  attachments2: {
+    id: 'help.faq.attachments.2',
+    defaultMessage:
+      'Every member can see and add files. A file can be deleted by an admin or by whoever added it; nobody can replace one.',
+  },
+  attachments3: {
+    id: 'help.faq.attachments.3',
+    defaultMessage:
+      'Uploads need a connection, and a new work order must have reached the server (no longer “waiting to sync”) before files can be added to it.',
+  },
+
+  rolesAdmin: {
+    id: 'help.faq.roles.admin',
+    defaultMessage:
+      '{admin}: everything. The company and its members, invitations, sites, plants and equipment, preventive plans, service contracts, the crew capacity, and every move of a work order.',
+  },
+  rolesEditor: {
+    id: 'help.faq.roles.editor',
+    defaultMessage:
+      '{editor}: sees everything in the company, raises requests, starts and finishes the work assigned to them (hours, action, failure cause, delays, checklist and signature), records meter readings and adds files.',
+  },
+  roles2: {
+    id: 'help.faq.roles.2',
+    defaultMessage:
+      'Whoever registers the company is its first admin. Admins invite colleagues as admin or editor, and can change a role; the change applies at once, without signing in again. The server enforces the roles too.',
+  },
+
+  filter1: {
+    id: 'help.faq.filter.1',
+    defaultMessage:
+      'The work lists show the data filter’s window: from a date, to a date, and at most a number of records. By default: the last month up to today, 50 records. Change it in Settings → Data filter; it is kept on this device.',
+  },
+  filter2: {
+    id: 'help.faq.filter.2',
+    defaultMessage:
+      'Each list says which window it shows, and “Load more” reads the next records. The figures on Home count the whole plant, not only the window; the KPI dashboard has its own period.',
+  },
+});
