@@ -24,6 +24,8 @@ export type WriteWhat =
   | 'site'
   | 'plant'
   | 'contract'
+  | 'procedure'
+  | 'proposal'
   | 'member'
   | 'invite'
   | 'crew'
