@@ -72,10 +72,7 @@ export function checkProcedure(d: ProcedureDraft, links: string[]): ProcedurePro
 export function contentProblem(c: ProcedureContent, note = ''): boolean {
   return (
     Object.keys(
-      checkProcedure(
-        { title: c.title, category: c.category, tags: c.tags.join(','), body: c.body, note },
-        c.links,
-      ),
+      checkProcedure({ title: c.title, category: c.category, tags: c.tags.join(','), body: c.body, note }, c.links),
     ).length > 0 || c.tags.length > PROCEDURE_LIMITS.tags
   );
 }

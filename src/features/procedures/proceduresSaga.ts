@@ -162,9 +162,11 @@ function* openProcedure(user: CurrentUser) {
       task = wanted ? ((yield fork(watchProcedure, user.companyUID, wanted)) as Task) : null;
       listening = wanted;
     }
-    const action = (yield take([procedureOpened.type, procedureClosed.type, procedureRetried.type])) as PayloadAction<
-      unknown
-    >;
+    const action = (yield take([
+      procedureOpened.type,
+      procedureClosed.type,
+      procedureRetried.type,
+    ])) as PayloadAction<unknown>;
     retry = action.type === procedureRetried.type;
   }
 }

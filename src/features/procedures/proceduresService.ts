@@ -68,7 +68,6 @@ export function subscribeLibrary(company: string, q: LibraryQuery, listener: Lis
   );
 }
 
-
 export function subscribeProcedure(company: string, id: string, listener: Listener<LiveDoc<Procedure>>) {
   return subscribe((sdk, db) => procedureRefs(sdk, db).procedure(company, id), listener);
 }
@@ -77,11 +76,7 @@ export function subscribeProcedure(company: string, id: string, listener: Listen
 export function subscribeRevisions(company: string, id: string, listener: Listener<LiveList<ProcedureRevision>>) {
   return subscribe(
     (sdk, db) =>
-      sdk.query(
-        procedureRefs(sdk, db).revisions(company, id),
-        sdk.orderBy('revision', 'desc'),
-        sdk.limit(MAX_HISTORY),
-      ),
+      sdk.query(procedureRefs(sdk, db).revisions(company, id), sdk.orderBy('revision', 'desc'), sdk.limit(MAX_HISTORY)),
     listener,
   );
 }
@@ -221,7 +216,14 @@ export function queueAccept(
         sdk,
         db,
         company,
-        { id: current.id, content: proposal, note: note || proposal.note, current, archived: current.archived, proposal },
+        {
+          id: current.id,
+          content: proposal,
+          note: note || proposal.note,
+          current,
+          archived: current.archived,
+          proposal,
+        },
         by,
       );
     },

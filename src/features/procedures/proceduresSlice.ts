@@ -165,7 +165,13 @@ const proceduresSlice = createSlice({
     /** Publish a new procedure (`isNew`, its id made by the page) or its next revision. */
     publishRequested(
       state,
-      _action: PayloadAction<{ id: string; isNew: boolean; content: ProcedureContent; note: string; archived: boolean }>,
+      _action: PayloadAction<{
+        id: string;
+        isNew: boolean;
+        content: ProcedureContent;
+        note: string;
+        archived: boolean;
+      }>,
     ) {
       state.writeError = null;
     },
