@@ -179,4 +179,18 @@ export default defineMessages({
   },
   refusedClosed: { id: 'procedures.refused.closed', defaultMessage: 'this proposal is no longer open.' },
   refusedArchived: { id: 'procedures.refused.archived', defaultMessage: 'an archived procedure takes no proposals.' },
+  adminsOnlyPage: {
+    id: 'procedures.adminsOnlyPage',
+    defaultMessage: 'Only admins publish procedures. To change one, open it and choose "Propose a change".',
+  },
+  proposalsTitle: { id: 'procedures.proposals.title', defaultMessage: 'Proposals' },
+  compareWithCurrent: { id: 'procedures.proposal.compare', defaultMessage: 'What accepting changes' },
+  acceptNote: { id: 'procedures.proposal.acceptNote', defaultMessage: 'Note for the revision (optional)' },
+  proposedBody: { id: 'procedures.proposal.body', defaultMessage: 'The proposed procedure' },
+  fieldsChanged: {
+    id: 'procedures.proposal.fieldsChanged',
+    defaultMessage: 'Title, category, tags or links change too.',
+  },
+  revisionsTitle: { id: 'procedures.history.title', defaultMessage: 'Revision history of {title}' },
+  compareButton: { id: 'procedures.history.compareButton', defaultMessage: 'Compare' },
 });
