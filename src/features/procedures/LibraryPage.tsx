@@ -111,6 +111,9 @@ export default function LibraryPage() {
       {state.corrupt.length > 0 && (
         <p className="alert alert-warning">{t(messages.corrupt, { count: state.corrupt.length })}</p>
       )}
+      {state.status === 'ready' && items.length === 0 && (
+        <p className="text-body-secondary">{t(filtered ? messages.noMatch : messages.libraryEmpty)}</p>
+      )}
       <AsyncSection
         status={state.status === 'ready' ? 'idle' : state.status}
         error={state.error}
@@ -119,9 +122,6 @@ export default function LibraryPage() {
         loadingText={t(messages.loading)}
         onRetry={() => dispatch(libraryRetried())}
       >
-        {state.status === 'ready' && items.length === 0 && (
-          <p className="text-body-secondary">{t(filtered ? messages.noMatch : messages.libraryEmpty)}</p>
-        )}
         {items.length > 0 && (
           <div className="table-responsive">
             <table className="table align-middle">

@@ -19,6 +19,7 @@ function Existing({ id, mode }: { id: string; mode: Exclude<FormMode, 'new'> }) 
   const resolveImage = useImageResolver(procedureFolder(company, id));
   const p = open.id === id ? open.procedure : null;
   const title = p ? t(mode === 'edit' ? messages.editTitle : messages.proposeTitle, { title: p.title }) : '';
+  if (!p && open.status === 'ready') return <p className="alert alert-warning">{t(messages.notFound)}</p>;
   return (
     <AsyncSection
       status={open.status === 'ready' ? 'idle' : open.status}
@@ -27,7 +28,6 @@ function Existing({ id, mode }: { id: string; mode: Exclude<FormMode, 'new'> }) 
       failedTitle={t(messages.loadFailed)}
       loadingText={t(messages.loading)}
     >
-      {!p && open.status === 'ready' && <p className="alert alert-warning">{t(messages.notFound)}</p>}
       {p && (
         <>
           <DocumentTitle page={title} />

@@ -66,6 +66,7 @@ export default function ProcedurePage() {
         <Link to="/app/procedures">{t(messages.backToLibrary)}</Link>
       </p>
       <WriteError />
+      {!p && open.status === 'ready' && <p className="alert alert-warning">{t(messages.notFound)}</p>}
       <AsyncSection
         status={open.status === 'ready' ? 'idle' : open.status}
         error={open.error}
@@ -74,7 +75,6 @@ export default function ProcedurePage() {
         loadingText={t(messages.loading)}
         onRetry={() => dispatch(procedureRetried())}
       >
-        {!p && open.status === 'ready' && <p className="alert alert-warning">{t(messages.notFound)}</p>}
         {p && (
           <>
             <div className="d-flex flex-wrap align-items-center gap-2 mb-2">

@@ -58,6 +58,7 @@ export default function ProposalPage() {
         <Link to={`/app/procedures/${procedureId}`}>{t(messages.backToProcedure)}</Link>
       </p>
       <WriteError />
+      {!x && open.status === 'ready' && <p className="alert alert-warning">{t(messages.proposalNotFound)}</p>}
       <AsyncSection
         status={open.status === 'ready' ? 'idle' : open.status}
         error={open.error}
@@ -65,7 +66,6 @@ export default function ProposalPage() {
         failedTitle={t(messages.loadFailed)}
         loadingText={t(messages.loading)}
       >
-        {!x && open.status === 'ready' && <p className="alert alert-warning">{t(messages.proposalNotFound)}</p>}
         {x && p && (
           <>
             <h1 className="h3">
