@@ -119,18 +119,20 @@ export function useNamedLinks(links: string[]): NamedLink[] {
           return {
             link,
             to: null,
-            text: intl.formatMessage(messages.linkOtherPlant, { ...target }),
+            text: intl.formatMessage(target.kind === 'eq' ? messages.linkOtherPlantEq : messages.linkOtherPlantPlan, {
+              ...target,
+            }),
           };
         if (target.kind === 'eq') {
           const e = equipment.find((x) => x.id === target.id);
           return e
             ? { link, to: `/app/assets/equipment/${e.id}`, text: `${e.tag} – ${e.name}` }
-            : { link, to: null, text: intl.formatMessage(messages.linkMissing, { ...target }) };
+            : { link, to: null, text: intl.formatMessage(messages.linkMissingEq, { ...target }) };
         }
         const plan = plans.find((p) => p.id === target.id);
         return plan
           ? { link, to: `/app/plans/${plan.id}`, text: intl.formatMessage(messages.planLabel, { name: plan.title }) }
-          : { link, to: null, text: intl.formatMessage(messages.linkMissing, { ...target }) };
+          : { link, to: null, text: intl.formatMessage(messages.linkMissingPlan, { ...target }) };
       }),
     [links, saved, equipment, plans, intl],
   );

@@ -64,15 +64,16 @@ export default defineMessages({
   tabProposals: { id: 'procedures.tab.proposals', defaultMessage: 'Proposals ({count})' },
   linksTitle: { id: 'procedures.links.title', defaultMessage: 'Linked equipment and plans' },
   noLinks: { id: 'procedures.links.none', defaultMessage: 'Not linked to equipment or plans.' },
-  linkOtherPlant: {
-    id: 'procedures.links.otherPlant',
-    defaultMessage:
-      '{kind, select, eq {Equipment} other {Plan}} {id} (site {site}, plant {plant}: choose that plant to see its name)',
+  linkOtherPlantEq: {
+    id: 'procedures.links.otherPlantEq',
+    defaultMessage: 'Equipment {id} (site {site}, plant {plant}: choose that plant to see its name)',
   },
-  linkMissing: {
-    id: 'procedures.links.missing',
-    defaultMessage: '{kind, select, eq {Equipment} other {Plan}} {id} (no longer in this plant)',
+  linkOtherPlantPlan: {
+    id: 'procedures.links.otherPlantPlan',
+    defaultMessage: 'Plan {id} (site {site}, plant {plant}: choose that plant to see its name)',
   },
+  linkMissingEq: { id: 'procedures.links.missingEq', defaultMessage: 'Equipment {id} (no longer in this plant)' },
+  linkMissingPlan: { id: 'procedures.links.missingPlan', defaultMessage: 'Plan {id} (no longer in this plant)' },
   planLabel: { id: 'procedures.links.plan', defaultMessage: 'Plan: {name}' },
   files: { id: 'procedures.files', defaultMessage: 'Files' },
   filesWaiting: {
