@@ -85,11 +85,11 @@ async function procedurePages(page: Page): Promise<Record<string, string[]>> {
   await check(loto);
   await page.goto(`${loto}/history`);
   await page.locator('[data-revision-entry="3"]').waitFor({ timeout: 15_000 });
-  await page.locator('.diff-line-mark, ins, del').first().waitFor();
+  await page.locator('ins', { hasText: /tag/ }).first().waitFor();
   await check(`${loto}/history`);
   await page.goto(`${loto}/proposals/loto-remove-locks`);
   await page.getByRole('button', { name: 'Accept and publish' }).waitFor({ timeout: 15_000 });
-  await page.locator('ins').first().waitFor();
+  await page.locator('ins', { hasText: 'Removing the locks' }).first().waitFor();
   await check(`${loto}/proposals/loto-remove-locks`);
   await page.goto('/app/procedures/new');
   await page.getByRole('heading', { name: 'New procedure', level: 1 }).waitFor();
