@@ -75,6 +75,41 @@ async function helpPages(page: Page): Promise<Record<string, string[]>> {
   return found;
 }
 
+/**
+ * The procedures library (issue 14), each page once its data is drawn: the library, the seeded
+ * LOTO procedure with its rendered body, its history (with a comparison), its open proposal (with
+ * the difference) and the new-procedure form. Returns the violations by page.
+ */
+async function procedurePages(page: Page): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  const check = async (name: string) => {
+    found[name] = await violations(page);
+  };
+  const loto = '/app/procedures/loto-pm1-stock-pump-1';
+  await inPlant(page);
+  await page.goto('/app/procedures');
+  await page.locator('[data-procedure="loto-pm1-stock-pump-1"]').waitFor({ timeout: 15_000 });
+  await check('/app/procedures');
+  await page.goto(loto);
+  await page.locator('.markdown-body h1').waitFor({ timeout: 15_000 });
+  await page.getByRole('link', { name: /PM1-STP-006 – Stock pump 1/ }).waitFor();
+  await check(loto);
+  await page.goto(`${loto}/history`);
+  await page.locator('[data-revision-entry="3"]').waitFor({ timeout: 15_000 });
+  await page.locator('ins', { hasText: /tag/ }).first().waitFor();
+  await check(`${loto}/history`);
+  await page.goto(`${loto}/proposals/loto-remove-locks`);
+  await page.getByRole('button', { name: 'Accept and publish' }).waitFor({ timeout: 15_000 });
+  await page.locator('ins', { hasText: 'Removing the locks' }).first().waitFor();
+  await check(`${loto}/proposals/loto-remove-locks`);
+  await page.goto('/app/procedures/new');
+  await page.getByRole('heading', { name: 'New procedure', level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByText('Give the procedure a title.').waitFor();
+  await check('/app/procedures/new (problems)');
+  return found;
+}
+
 describe.each(THEMES)('accessibility in %s', (theme) => {
   it('signed-out pages', async () => {
     const { context, page } = await newPage();
@@ -106,6 +141,15 @@ describe.each(THEMES)('accessibility in %s', (theme) => {
     await context.close();
   });
 
+  it('the procedures library', async () => {
+    const { context, page } = await newPage();
+    await withStorage(context, { __theme_selected_color: theme });
+    await signIn(page, 'admin');
+    const found = await procedurePages(page);
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
+    await context.close();
+  });
+
   it('preventive maintenance and service contracts', async () => {
     const { context, page } = await newPage();
     await withStorage(context, { __theme_selected_color: theme });
@@ -133,6 +177,15 @@ describe('accessibility right to left', () => {
     await signIn(page, 'editor', '/app/company/profile');
     await page.getByRole('heading', { name: 'My profile' }).waitFor();
     expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the procedures library in English RTL', async () => {
+    const { context, page } = await newPage();
+    await withStorage(context, { __current_language: 'enrtl', __theme_direction: 'rtl' });
+    await signIn(page, 'admin');
+    const found = await procedurePages(page);
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((k) => [k, []])));
     await context.close();
   });
 

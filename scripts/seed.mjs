@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { contractDocuments, demoContracts } from './contractsData.mjs';
 import { DEMO_PLANS, planDocuments, planHistory } from './plansData.mjs';
+import { demoProcedures } from './proceduresData.mjs';
 import { DEMO_SITES, summaryOf } from './plantData.mjs';
 import { workStatsDocuments } from './statsData.mjs';
 import { workDocuments, workOrders } from './workData.mjs';
@@ -273,6 +274,8 @@ export async function seedPlans(adminUid, accounts, now = new Date()) {
   const docs = [];
   const counts = { plans: 0, orders: 0, readings: 0, due: 0 };
   const written = [];
+  /** Each plant's plans ({ id, title }): the procedures library links one. */
+  const byPlant = {};
   for (const site of DEMO_SITES)
     for (const p of site.plants) {
       const key = { site: site.id, plant: p.id };
@@ -287,6 +290,7 @@ export async function seedPlans(adminUid, accounts, now = new Date()) {
         `users/${adminUid}/companies/${adminUid}/sites/${site.id}/plants/${p.id}/settings/schedule`,
         { capacity: DEMO_CAPACITY[p.id], updatedAt: now, updatedBy: adminUid },
       ]);
+      byPlant[p.id] = history.plans.map((x) => ({ id: x.id, title: x.data.title }));
       counts.plans += history.plans.length;
       counts.orders += history.orders.length;
       written.push(...history.orders);
@@ -294,7 +298,7 @@ export async function seedPlans(adminUid, accounts, now = new Date()) {
       counts.due += history.due.length;
     }
   await writeDocs(docs, { parallel: 4 });
-  return { ...counts, documents: docs.length, written };
+  return { ...counts, documents: docs.length, written, byPlant };
 }
 
 /**
@@ -359,6 +363,10 @@ export async function seed() {
   ]);
   // The work figures rollup of every demo plant, from all the orders written there (issue 12).
   await writeDocs(workStatsDocuments(admin.uid, [...work, ...plans.written, ...contracts.written], now));
+  // The procedures library (issue 14), linked to pm1's equipment and one of its plans.
+  const procedures = demoProcedures({ uid: admin.uid, people: peopleOf(accounts), plans: plans.byPlant.pm1, now });
+  await writeDocs(procedures);
+  accounts.procedures = procedures.filter(([p]) => /\/procedures\/[^/]+$/.test(p)).length;
   accounts.workOrders = work.length;
   accounts.plans = plans;
   accounts.contracts = contracts;
@@ -372,7 +380,8 @@ export function seedSummary(accounts) {
     `${DEMO_SITES.length} sites, ${DEMO_SITES.flatMap((s) => s.plants).length} plants, ${accounts.equipment} pieces of equipment, ` +
     `${accounts.workOrders} work orders; ${accounts.plans.plans} maintenance plans with ${accounts.plans.orders} preventive orders ` +
     `and ${accounts.plans.readings} meter readings (${accounts.plans.due} plans due now); ` +
-    `${accounts.contracts.contracts} service contracts with ${accounts.contracts.orders} visit orders`
+    `${accounts.contracts.contracts} service contracts with ${accounts.contracts.orders} visit orders; ` +
+    `${accounts.procedures} procedures`
   );
 }
 

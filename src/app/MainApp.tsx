@@ -24,6 +24,7 @@ const AssetPages = lazyPage('assets', () => import('../features/assets/AssetsRou
 const WorkPages = lazyPage('work', () => import('../features/work/WorkRoutes'));
 const PlanPages = lazyPage('plans', () => import('../features/plans/PlansRoutes'));
 const ContractPages = lazyPage('contracts', () => import('../features/contracts/ContractsRoutes'));
+const ProcedurePages = lazyPage('procedures', () => import('../features/procedures/ProceduresRoutes'));
 const CompanyPages = lazyPage('company', () => import('../features/company/CompanyRoutes'));
 const HelpPages = lazyPage('help', () => import('../features/help/HelpRoutes'));
 
@@ -56,6 +57,7 @@ export default function MainApp() {
           <Route path="work/*" element={<WorkPages />} />
           <Route path="plans/*" element={<PlanPages />} />
           <Route path="contracts/*" element={<ContractPages />} />
+          <Route path="procedures/*" element={<ProcedurePages />} />
           <Route path="assets/*" element={<AssetPages />} />
           <Route path="company/*" element={<CompanyPages />} />
           <Route path="demo/*" element={<DemoApps />} />

@@ -39,6 +39,7 @@ export const MENU_ITEMS: MenuItem[] = [
       { id: 'contracts', to: '/app/contracts', label: messages.contracts },
     ],
   },
+  { id: 'procedures', to: '/app/procedures', label: messages.procedures, icon: 'book' },
   {
     id: 'assets',
     to: '/app/assets',

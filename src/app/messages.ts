@@ -27,6 +27,7 @@ export default defineMessages({
   plansForecast: { id: 'app.menu.plansForecast', defaultMessage: '12-week forecast' },
   plansNew: { id: 'app.menu.plansNew', defaultMessage: 'New plan' },
   contracts: { id: 'app.menu.contracts', defaultMessage: 'Service contracts' },
+  procedures: { id: 'app.menu.procedures', defaultMessage: 'Procedures' },
   assets: { id: 'app.menu.assets', defaultMessage: 'Assets' },
   equipmentList: { id: 'app.menu.equipmentList', defaultMessage: 'Equipment' },
   equipmentTree: { id: 'app.menu.equipmentTree', defaultMessage: 'Hierarchy' },

@@ -14,6 +14,8 @@ const PATHS = {
   wrench: 'M14.7 6.3a4 4 0 0 0-5.4 5.2L3 17.8 6.2 21l6.3-6.3a4 4 0 0 0 5.2-5.4l-2.6 2.6-2.8-.8-.8-2.8Z',
   factory: 'M3 21V10l5 3V10l5 3V6l5-2v17ZM3 21h18M7 17h2M12 17h2M16 17h2',
   calendar: 'M4 6h16v15H4zM4 10h16M8 3v4M16 3v4M8.5 15l2 2 4-4',
+  // The procedures library: an open book.
+  book: 'M12 6.5C10 5 7 4.5 3 5v13c4-.5 7 0 9 1.5 2-1.5 5-2 9-1.5V5c-4-.5-7 0-9 1.5ZM12 6.5v13',
   contract: 'M6 3h9l4 4v14H6zM15 3v4h4M9 12h7M9 16h7M9 8h3',
   users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8ZM2 21a7 7 0 0 1 14 0M16 3.5a4 4 0 0 1 0 7.5M18 14a6 6 0 0 1 4 7',
   chart: 'M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-7M20 16v-3',

@@ -8,10 +8,16 @@ import type { PlantKey } from '../../services/firebase/collections';
 import { renderWithProviders } from '../../testing/render';
 import { initialPlantState } from '../assets/plantSlice';
 import { SearchBox } from './SearchBox';
-import type { WorkHit, WorkSearch } from './searchService';
+import type { ProcedureHit, ProcedureSearch, WorkHit, WorkSearch } from './searchService';
 import { numberPrefixOf, titleMatches, titleQueryOf } from './searchText';
 
-const fake = vi.hoisted(() => ({ orders: [] as WorkHit[], fromCache: false, calls: [] as string[] }));
+const fake = vi.hoisted(() => ({
+  orders: [] as WorkHit[],
+  procedures: [] as ProcedureHit[],
+  fromCache: false,
+  calls: [] as string[],
+  procedureCalls: [] as string[],
+}));
 
 vi.mock('./searchService', () => ({
   searchWorkOrders: (_key: PlantKey, text: string): Promise<WorkSearch> => {
@@ -22,6 +28,12 @@ vi.mock('./searchService', () => ({
       (o) => (prefix && o.number.startsWith(prefix)) || (title && titleMatches(o.title, title.words)),
     );
     return Promise.resolve({ items, fromCache: fake.fromCache });
+  },
+  searchProcedures: (_company: string, text: string): Promise<ProcedureSearch> => {
+    fake.procedureCalls.push(text);
+    const title = titleQueryOf(text);
+    const items = fake.procedures.filter((p) => title && titleMatches(p.title, title.words));
+    return Promise.resolve({ items, fromCache: false });
   },
 }));
 
@@ -70,8 +82,10 @@ beforeEach(() => {
     { number: 'WR-20261123-4F7K', title: 'Pump leaks at the seal', equipmentTag: 'P-101', status: 'new' },
     { number: 'WR-20261120-0001', title: 'Dryer felt torn', equipmentTag: 'D-1', status: 'inPlanning' },
   ];
+  fake.procedures = [{ id: 'loto1', title: 'Lock out the feed pump', category: 'loto' }];
   fake.fromCache = false;
   fake.calls = [];
+  fake.procedureCalls = [];
 });
 
 const optionNames = (group: string) =>
@@ -92,6 +106,7 @@ describe('the search box', () => {
   });
 
   it('moves with the arrows, Home and End, and Enter opens the current result', async () => {
+    fake.procedures = [];
     const { box, router } = open();
     await userEvent.type(box, 'pump');
     await screen.findByRole('group', { name: 'Work orders' });
@@ -150,8 +165,8 @@ describe('the search box', () => {
 
   it('asks for a plant first, and says when work orders come from the device’s copy', async () => {
     const first = open(false);
-    await userEvent.type(first.box, 'pump');
-    expect(screen.getByRole('status')).toHaveTextContent('Choose a plant first.');
+    await userEvent.type(first.box, 'zzz');
+    expect(await screen.findByText('Choose a plant first.')).toBeInTheDocument();
     expect(fake.calls).toEqual([]);
     first.unmount();
 
@@ -160,6 +175,29 @@ describe('the search box', () => {
     await userEvent.type(box, 'seal');
     expect(await screen.findByText(/Offline: work orders come from this device’s copy/)).toBeInTheDocument();
     expect(optionNames('Work orders')).toEqual(['WR-20261123-4F7KPump leaks at the seal']);
+  });
+
+  it('finds procedures with no plant chosen, and opens one (issue 14)', async () => {
+    const { box, router } = open(false);
+    await userEvent.type(box, 'lock');
+    await screen.findByRole('group', { name: 'Procedures' });
+    expect(optionNames('Procedures')).toEqual(['Lock out the feed pump']);
+    expect(screen.getByRole('status')).toHaveTextContent('Choose a plant to search its equipment and work orders too.');
+    expect(fake.calls).toEqual([]);
+    expect(fake.procedureCalls).toEqual(['lock']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(router.state.location.pathname).toBe('/app/procedures/loto1');
+  });
+
+  it('lists procedures after equipment and work orders when a plant is chosen', async () => {
+    const { box } = open();
+    await userEvent.type(box, 'pump');
+    await screen.findByRole('group', { name: 'Procedures' });
+    const groups = screen
+      .getAllByRole('group')
+      .map((g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent);
+    expect(groups).toEqual(['Equipment', 'Work orders', 'Procedures']);
+    expect(optionNames('Procedures')).toEqual(['Lock out the feed pump']);
   });
 
   it('folds into a button on small screens that opens the box', async () => {

@@ -56,7 +56,7 @@ export function SearchBox() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const plant = useAppSelector(selectSavedPlant);
-  const { text, status, work, fromCache } = useAppSelector(selectSearch);
+  const { text, status, work, fromCache, procedureStatus, procedures } = useAppSelector(selectSearch);
   const equipment = useAppSelector(selectEquipmentMatches);
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -64,7 +64,14 @@ export function SearchBox() {
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const ids = { input: `${id}input`, list: `${id}list`, box: `${id}box`, equipment: `${id}ge`, work: `${id}gw` };
+  const ids = {
+    input: `${id}input`,
+    list: `${id}list`,
+    box: `${id}box`,
+    equipment: `${id}ge`,
+    work: `${id}gw`,
+    procedures: `${id}gp`,
+  };
   const optionId = (i: number) => `${id}o${i}`;
 
   useEffect(() => {
@@ -88,25 +95,37 @@ export function SearchBox() {
         secondary: w.title,
       }))
     : [];
-  const options = [...equipmentOptions, ...workOptions];
+  // Procedures are the company's: found with no plant chosen (issue 14).
+  const procedureOptions: Option[] = isSearchable(text)
+    ? procedures.map((p) => ({
+        key: `p:${p.id}`,
+        to: `/app/procedures/${encodeURIComponent(p.id)}`,
+        primary: p.title,
+        secondary: '',
+      }))
+    : [];
+  const options = [...equipmentOptions, ...workOptions, ...procedureOptions];
   const current = active < options.length ? active : -1;
   const shown = open && text.trim() !== '';
   const listed = shown && options.length > 0;
 
   const note = !text.trim()
     ? null
-    : !plant
-      ? messages.noPlant
-      : !isSearchable(text)
-        ? messages.tooShort
-        : status === 'loading'
-          ? messages.searching
-          : status === 'failed'
-            ? messages.failed
-            : options.length === 0
+    : !isSearchable(text)
+      ? messages.tooShort
+      : status === 'loading' || procedureStatus === 'loading'
+        ? messages.searching
+        : plant && status === 'failed'
+          ? messages.failed
+          : options.length === 0
+            ? plant
               ? messages.none
+              : messages.noPlant
+            : !plant
+              ? messages.noPlantMore
               : null;
-  const more = searchable && (equipment.more || work.length >= RESULTS_PER_GROUP);
+  const more =
+    (searchable && (equipment.more || work.length >= RESULTS_PER_GROUP)) || procedures.length >= RESULTS_PER_GROUP;
 
   const close = (clear: boolean) => {
     setOpen(false);
@@ -246,6 +265,14 @@ export function SearchBox() {
                   {intl.formatMessage(messages.work)}
                 </div>
                 {renderOptions(workOptions, equipmentOptions.length)}
+              </div>
+            )}
+            {procedureOptions.length > 0 && (
+              <div role="group" aria-labelledby={ids.procedures}>
+                <div role="presentation" id={ids.procedures} className="dropdown-header text-body-secondary">
+                  {intl.formatMessage(messages.procedures)}
+                </div>
+                {renderOptions(procedureOptions, equipmentOptions.length + workOptions.length)}
               </div>
             )}
           </div>

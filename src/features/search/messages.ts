@@ -7,6 +7,11 @@ export default defineMessages({
   results: { id: 'search.results', defaultMessage: 'Equipment and work orders found' },
   equipment: { id: 'search.group.equipment', defaultMessage: 'Equipment' },
   work: { id: 'search.group.work', defaultMessage: 'Work orders' },
+  procedures: { id: 'search.group.procedures', defaultMessage: 'Procedures' },
+  noPlantMore: {
+    id: 'search.noPlantMore',
+    defaultMessage: 'Choose a plant to search its equipment and work orders too.',
+  },
   tooShort: { id: 'search.tooShort', defaultMessage: 'Type at least 2 characters.' },
   noPlant: { id: 'search.noPlant', defaultMessage: 'Choose a plant first.' },
   searching: { id: 'search.searching', defaultMessage: 'Searching…' },

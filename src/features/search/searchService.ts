@@ -5,6 +5,8 @@
 // cache); the result says which. Orders written before issue 12 have no keywords: found by number.
 import type { PlantKey } from '../../services/firebase/collections';
 import { getDb } from '../../services/firebase/firestore';
+import { KEYWORD_MAX } from '../../lib/keywords';
+import { type Procedure, procedureRefs } from '../../services/firebase/procedures';
 import { type WorkRequest, workRefs } from '../../services/firebase/work';
 import { numberPrefixOf, RESULTS_PER_GROUP, titleMatches, titleQueryOf } from './searchText';
 
@@ -67,4 +69,43 @@ export async function searchWorkOrders(key: PlantKey, text: string): Promise<Wor
     items: [...hits.values()].slice(0, RESULTS_PER_GROUP),
     fromCache: Boolean(byNumber?.metadata.fromCache || byTitle?.metadata.fromCache),
   };
+}
+
+/** A procedure found by the top-bar search (issue 14): company-wide, no plant needed. */
+export type ProcedureHit = Pick<Procedure, 'id' | 'title' | 'category'>;
+
+export interface ProcedureSearch {
+  items: ProcedureHit[];
+  fromCache: boolean;
+}
+
+/**
+ * The company's procedures whose keywords (title words and tags, lib/keywords.ts) hold the longest
+ * typed word, by title (index: keywords array-contains + title); every other typed word must
+ * start one of their keywords; archived ones are left out.
+ */
+export async function searchProcedures(company: string, text: string): Promise<ProcedureSearch> {
+  const title = titleQueryOf(text);
+  if (!title) return { items: [], fromCache: false };
+  const [sdk, db] = await Promise.all([import('firebase/firestore'), getDb()]);
+  const snapshot = await sdk.getDocs(
+    sdk.query(
+      procedureRefs(sdk, db).procedures(company),
+      sdk.where('keywords', 'array-contains', title.keyword),
+      sdk.orderBy('title', 'asc'),
+      sdk.limit(TITLE_READ),
+    ),
+  );
+  const items: ProcedureHit[] = [];
+  for (const doc of snapshot.docs) {
+    try {
+      const p = doc.data();
+      const words = new Set(p.keywords);
+      if (!p.archived && title.words.every((w) => words.has(w.slice(0, KEYWORD_MAX)) || w.length < 2))
+        items.push({ id: p.id, title: p.title, category: p.category });
+    } catch {
+      // A damaged procedure is left out (its own page names the damage).
+    }
+  }
+  return { items: items.slice(0, RESULTS_PER_GROUP), fromCache: snapshot.metadata.fromCache };
 }

@@ -6,7 +6,7 @@ import type { AppError } from '../../lib/errors';
 import { logoutRequested, sessionEnded } from '../auth/authSlice';
 import { plantCleared, plantSelected, selectPlantEquipment, selectSavedPlant } from '../assets/plantSlice';
 import { indexEquipment, matchEquipment } from './equipmentMatch';
-import type { WorkHit } from './searchService';
+import type { ProcedureHit, WorkHit } from './searchService';
 import { isSearchable, stillMatches } from './searchText';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -18,9 +18,22 @@ export interface SearchState {
   work: WorkHit[];
   fromCache: boolean;
   error: AppError | null;
+  /** The procedures search of `text` (issue 14): company-wide, so it needs no plant. */
+  procedureStatus: SearchStatus;
+  procedures: ProcedureHit[];
+  procedureError: AppError | null;
 }
 
-const initialState: SearchState = { text: '', status: 'idle', work: [], fromCache: false, error: null };
+const initialState: SearchState = {
+  text: '',
+  status: 'idle',
+  work: [],
+  fromCache: false,
+  error: null,
+  procedureStatus: 'idle',
+  procedures: [],
+  procedureError: null,
+};
 
 const searchSlice = createSlice({
   name: 'search',
@@ -31,6 +44,11 @@ const searchSlice = createSlice({
       const { text, hasPlant } = action.payload;
       state.text = text;
       state.error = null;
+      state.procedureError = null;
+      if (!isSearchable(text)) {
+        state.procedureStatus = 'idle';
+        state.procedures = [];
+      } else state.procedureStatus = 'loading';
       if (!hasPlant || !isSearchable(text)) {
         state.status = 'idle';
         state.work = [];
@@ -47,6 +65,17 @@ const searchSlice = createSlice({
       state.work = action.payload.items;
       state.fromCache = action.payload.fromCache;
     },
+    procedureResultsReceived(state, action: PayloadAction<{ text: string; items: ProcedureHit[] }>) {
+      if (action.payload.text !== state.text) return;
+      state.procedureStatus = 'ready';
+      state.procedures = action.payload.items;
+    },
+    procedureSearchFailed(state, action: PayloadAction<{ text: string; error: AppError }>) {
+      if (action.payload.text !== state.text) return;
+      state.procedureStatus = 'failed';
+      state.procedures = [];
+      state.procedureError = action.payload.error;
+    },
     workSearchFailed(state, action: PayloadAction<{ text: string; error: AppError }>) {
       if (action.payload.text !== state.text) return;
       state.status = 'failed';
@@ -59,12 +88,20 @@ const searchSlice = createSlice({
     builder
       .addCase(logoutRequested, reset)
       .addCase(sessionEnded, reset)
-      .addCase(plantSelected, reset)
-      .addCase(plantCleared, reset);
+      // Another plant: its work orders are searched again (procedures are the company's).
+      .addCase(plantSelected, (state) => ({ ...initialState, procedures: state.procedures }))
+      .addCase(plantCleared, (state) => ({ ...initialState, procedures: state.procedures }));
   },
 });
 
-export const { searchTextChanged, searchCleared, workResultsReceived, workSearchFailed } = searchSlice.actions;
+export const {
+  searchTextChanged,
+  searchCleared,
+  workResultsReceived,
+  workSearchFailed,
+  procedureResultsReceived,
+  procedureSearchFailed,
+} = searchSlice.actions;
 
 declare module '../../app/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof searchSlice> {}

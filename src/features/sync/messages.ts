@@ -12,6 +12,8 @@ export const WHAT = defineMessages({
   site: { id: 'sync.what.site', defaultMessage: 'Site saved' },
   plant: { id: 'sync.what.plant', defaultMessage: 'Plant saved' },
   contract: { id: 'sync.what.contract', defaultMessage: 'Service contract saved' },
+  procedure: { id: 'sync.what.procedure', defaultMessage: 'Procedure published' },
+  proposal: { id: 'sync.what.proposal', defaultMessage: 'Procedure proposal changed' },
   member: { id: 'sync.what.member', defaultMessage: 'Member changed' },
   invite: { id: 'sync.what.invite', defaultMessage: 'Invitation changed' },
   crew: { id: 'sync.what.crew', defaultMessage: 'Crew capacity saved' },

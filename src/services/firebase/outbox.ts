@@ -26,6 +26,8 @@ export type WriteWhat =
   | 'site'
   | 'plant'
   | 'contract'
+  | 'procedure'
+  | 'proposal'
   | 'member'
   | 'invite'
   | 'crew'

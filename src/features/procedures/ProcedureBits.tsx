@@ -1,0 +1,189 @@
+// Small pieces the procedures pages share: the open procedure's listener, the write error in
+// words, category and tag badges, the links named from the plant's summaries, and the resolver
+// that lets the body show the procedure's image files.
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Button } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { attachmentUrl } from '../../components/attachments/attachmentsService';
+import { selectList } from '../../components/attachments/uploadsSlice';
+import { ErrorAlert } from '../../components/ErrorAlert';
+import type { AppError } from '../../lib/errors';
+import { useErrorText } from '../../lib/useErrorText';
+import { paths } from '../../services/firebase/collections';
+import { parseProcedureLink, type ProcedureCategory } from '../../services/firebase/procedures';
+import { selectPlantEquipment, selectSavedPlant } from '../assets/plantSlice';
+import { plansClosed, plansOpened, selectPlanList } from '../plans/plansSlice';
+import messages, { CATEGORY_NAMES } from './messages';
+import { procedureClosed, procedureOpened, proceduresWriteErrorDismissed, selectProcedures } from './proceduresSlice';
+
+/** Listens to procedure `id`, its revisions and proposals while the page shows it. */
+export function useOpenProcedure(id: string) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(procedureOpened(id));
+    return () => {
+      dispatch(procedureClosed(id));
+    };
+  }, [dispatch, id]);
+  return useAppSelector((s) => selectProcedures(s).open);
+}
+
+/** The plant's maintenance plans, live while a page names them. */
+export function usePlans() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(plansOpened());
+    return () => {
+      dispatch(plansClosed());
+    };
+  }, [dispatch]);
+  return useAppSelector(selectPlanList).items;
+}
+
+const REFUSALS: Record<string, keyof typeof messages> = {
+  'procedures/admins-only': 'refusedAdminsOnly',
+  'procedures/invalid': 'refusedInvalid',
+  'procedures/unknown': 'refusedUnknown',
+  'procedures/closed': 'refusedClosed',
+  'procedures/archived': 'refusedArchived',
+};
+
+export function useWriteErrorText() {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  return (error: AppError | null) => {
+    if (!error) return null;
+    const own = REFUSALS[error.code];
+    const reason = own ? intl.formatMessage(messages[own]) : (errorText(error) ?? '');
+    return intl.formatMessage(messages.writeFailed, { reason });
+  };
+}
+
+/** The last refused write, in words, with a button to dismiss it. */
+export function WriteError() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const text = useWriteErrorText();
+  const error = useAppSelector((s) => selectProcedures(s).writeError);
+  if (!error) return null;
+  return (
+    <div className="d-flex align-items-start gap-2">
+      <ErrorAlert className="flex-grow-1" text={text(error)} />
+      <Button color="link" onClick={() => dispatch(proceduresWriteErrorDismissed())}>
+        {intl.formatMessage(messages.dismiss)}
+      </Button>
+    </div>
+  );
+}
+
+export function CategoryBadge({ category }: { category: ProcedureCategory }) {
+  const intl = useIntl();
+  return <span className="badge text-bg-secondary fw-normal">{intl.formatMessage(CATEGORY_NAMES[category])}</span>;
+}
+
+export function Tags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <span className="d-inline-flex flex-wrap gap-1">
+      {tags.map((t) => (
+        <span key={t} className="badge rounded-pill text-bg-light border fw-normal">
+          {t}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export interface NamedLink {
+  link: string;
+  /** The page of the equipment or plan, when it is in the chosen plant. */
+  to: string | null;
+  text: string;
+}
+
+/** Each link named by the chosen plant's equipment tag and name or plan title. */
+export function useNamedLinks(links: string[]): NamedLink[] {
+  const intl = useIntl();
+  const saved = useAppSelector(selectSavedPlant);
+  const equipment = useAppSelector(selectPlantEquipment);
+  const plans = usePlans();
+  return useMemo(
+    () =>
+      links.map((link) => {
+        const target = parseProcedureLink(link);
+        if (!target) return { link, to: null, text: link };
+        const here = saved && saved.site === target.site && saved.plant === target.plant;
+        if (!here)
+          return {
+            link,
+            to: null,
+            text: intl.formatMessage(target.kind === 'eq' ? messages.linkOtherPlantEq : messages.linkOtherPlantPlan, {
+              ...target,
+            }),
+          };
+        if (target.kind === 'eq') {
+          const e = equipment.find((x) => x.id === target.id);
+          return e
+            ? { link, to: `/app/assets/equipment/${e.id}`, text: `${e.tag} – ${e.name}` }
+            : { link, to: null, text: intl.formatMessage(messages.linkMissingEq, { ...target }) };
+        }
+        const plan = plans.find((p) => p.id === target.id);
+        return plan
+          ? { link, to: `/app/plans/${plan.id}`, text: intl.formatMessage(messages.planLabel, { name: plan.title }) }
+          : { link, to: null, text: intl.formatMessage(messages.linkMissingPlan, { ...target }) };
+      }),
+    [links, saved, equipment, plans, intl],
+  );
+}
+
+export function LinksList({ links }: { links: string[] }) {
+  const intl = useIntl();
+  const named = useNamedLinks(links);
+  if (named.length === 0) return <p className="text-body-secondary">{intl.formatMessage(messages.noLinks)}</p>;
+  return (
+    <ul className="mb-0">
+      {named.map((n) => (
+        <li key={n.link}>{n.to ? <Link to={n.to}>{n.text}</Link> : <span>{n.text}</span>}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The procedure's Storage folder. */
+export const procedureFolder = (company: string, id: string) => `${paths.procedure(company, id)}/attachments`;
+
+/**
+ * The body's images: a name (the file's own name or its stored name) → its download address, for
+ * the image files listed in the procedure's folder; any other name shows no image.
+ */
+export function useImageResolver(folder: string) {
+  const items = useAppSelector((s) => selectList(s, folder).items);
+  const [urls, setUrls] = useState<Map<string, string>>(new Map());
+  useEffect(() => {
+    let live = true;
+    const images = items.filter((a) => a.contentType.startsWith('image/'));
+    void Promise.all(
+      images.map((a) =>
+        attachmentUrl(a.path).then(
+          (url) => [a, url] as const,
+          () => null,
+        ),
+      ),
+    ).then((found) => {
+      if (!live) return;
+      const next = new Map<string, string>();
+      for (const entry of found) {
+        if (!entry) continue;
+        next.set(entry[0].name, entry[1]);
+        next.set(entry[0].originalName, entry[1]);
+      }
+      setUrls(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [items]);
+  return useMemo(() => (name: string) => urls.get(name) ?? null, [urls]);
+}

@@ -1,0 +1,163 @@
+// /app/procedures/:id/proposals/:proposalId — a proposed change (issue 14): the difference from
+// the current revision (RevisionDiff), a warning when the procedure changed since the proposal's
+// base revision, and the decisions: admins accept (publishing the next revision) or reject with a
+// reason; the proposer withdraws. Live: a decision made elsewhere shows at once.
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import { Button, Card, CardBody } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { AsyncSection } from '../../components/AsyncSection';
+import { DateText } from '../../components/DateText';
+import { PendingBadge } from '../../components/PendingBadge';
+import { TextAreaField } from '../../components/SelectField';
+import { DocumentTitle } from '../../components/pageFocus';
+import { PROCEDURE_LIMITS } from '../../services/firebase/procedures';
+import { selectIsAdmin } from '../assets/plantSlice';
+import messages, { PROPOSAL_STATUS_NAMES } from './messages';
+import { CategoryBadge, LinksList, Tags, useOpenProcedure, WriteError } from './ProcedureBits';
+import { acceptRequested, rejectRequested, withdrawRequested } from './proceduresSlice';
+
+const RevisionDiff = lazy(() => import('../../components/diff/RevisionDiff'));
+
+export default function ProposalPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const dispatch = useAppDispatch();
+  const { procedureId = '', proposalId = '' } = useParams();
+  const open = useOpenProcedure(procedureId);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const me = useAppSelector((s) => s.auth.currentUser?.uid ?? '');
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [reasonProblem, setReasonProblem] = useState<string | undefined>();
+  const p = open.id === procedureId ? open.procedure : null;
+  const x = open.proposals.find((y) => y.id === proposalId) ?? null;
+  const title = x ? t(messages.proposalTitle, { name: x.proposedByName }) : t(messages.proposalsTitle);
+  const ids = { procedureId, proposalId };
+
+  const reject = () => {
+    const r = reason.trim();
+    if (!r) return setReasonProblem(t(messages.reasonRequired));
+    if (r.length > PROCEDURE_LIMITS.note) return setReasonProblem(t(messages.noteTooLong));
+    setReasonProblem(undefined);
+    dispatch(rejectRequested({ ...ids, reason: r }));
+  };
+  const otherFields =
+    p &&
+    x &&
+    (p.title !== x.title ||
+      p.category !== x.category ||
+      p.tags.join('\n') !== x.tags.join('\n') ||
+      p.links.join('\n') !== x.links.join('\n'));
+
+  return (
+    <div data-proposal-page={proposalId} data-status={x?.status ?? ''}>
+      <DocumentTitle page={title} />
+      <p className="mb-1">
+        <Link to={`/app/procedures/${procedureId}`}>{t(messages.backToProcedure)}</Link>
+      </p>
+      <WriteError />
+      {!x && open.status === 'ready' && <p className="alert alert-warning">{t(messages.proposalNotFound)}</p>}
+      <AsyncSection
+        status={open.status === 'ready' ? 'idle' : open.status}
+        error={open.error}
+        hasData={!!x}
+        failedTitle={t(messages.loadFailed)}
+        loadingText={t(messages.loading)}
+      >
+        {x && p && (
+          <>
+            <h1 className="h3">
+              {title}
+              <PendingBadge pending={x.pending} />
+            </h1>
+            <p className="d-flex flex-wrap gap-2 align-items-center">
+              <span className="badge text-bg-info fw-normal">{t(PROPOSAL_STATUS_NAMES[x.status])}</span>
+              <span>
+                {t(messages.proposalBy, { name: x.proposedByName, date: <DateText key="d" value={x.proposedAt} /> })}
+              </span>
+              <span className="text-body-secondary">{t(messages.revisionShort, { revision: x.baseRevision })}</span>
+            </p>
+            {x.note && <p>{t(messages.proposalNote, { note: x.note })}</p>}
+            {x.status !== 'open' && x.decidedByName && (
+              <p className="alert alert-secondary" data-decision>
+                {t(messages.decided, {
+                  status: t(PROPOSAL_STATUS_NAMES[x.status]),
+                  name: x.decidedByName,
+                  date: <DateText key="d" value={x.decidedAt} />,
+                })}
+                {x.decisionNote && (
+                  <>
+                    <br />
+                    {t(messages.decisionNote, { note: x.decisionNote })}
+                  </>
+                )}
+              </p>
+            )}
+            {x.status === 'open' && x.baseRevision !== p.revision && (
+              <p className="alert alert-warning" data-stale>
+                {t(messages.staleWarning, { base: x.baseRevision, current: p.revision })}
+              </p>
+            )}
+            <Card className="mb-3" tag="section" aria-labelledby="proposal-diff">
+              <CardBody>
+                <h2 id="proposal-diff" className="h5">
+                  {t(messages.compareWithCurrent)}
+                </h2>
+                <p className="d-flex flex-wrap gap-2 align-items-center">
+                  <strong>{x.title}</strong>
+                  <CategoryBadge category={x.category} />
+                  <Tags tags={x.tags} />
+                </p>
+                {otherFields && <p className="text-body-secondary">{t(messages.fieldsChanged)}</p>}
+                <Suspense fallback={null}>
+                  <RevisionDiff
+                    before={p.body}
+                    after={x.body}
+                    beforeLabel={t(messages.currentRevision, { revision: p.revision })}
+                    afterLabel={t(messages.proposed)}
+                  />
+                </Suspense>
+                <h3 className="h6 mt-3">{t(messages.linksTitle)}</h3>
+                <LinksList links={x.links} />
+              </CardBody>
+            </Card>
+            {x.status === 'open' && isAdmin && (
+              <Card className="mb-3">
+                <CardBody>
+                  <TextAreaField
+                    id="proposal-accept-note"
+                    rows={2}
+                    label={t(messages.acceptNote)}
+                    value={note}
+                    onValue={setNote}
+                  />
+                  <Button color="primary" className="mb-3" onClick={() => dispatch(acceptRequested({ ...ids, note }))}>
+                    {t(messages.accept)}
+                  </Button>
+                  <TextAreaField
+                    id="proposal-reject-reason"
+                    rows={2}
+                    label={t(messages.rejectReason)}
+                    value={reason}
+                    onValue={setReason}
+                    problem={reasonProblem}
+                  />
+                  <Button color="danger" outline onClick={reject}>
+                    {t(messages.reject)}
+                  </Button>
+                </CardBody>
+              </Card>
+            )}
+            {x.status === 'open' && x.proposedBy === me && (
+              <Button color="secondary" outline onClick={() => dispatch(withdrawRequested(ids))}>
+                {t(messages.withdraw)}
+              </Button>
+            )}
+          </>
+        )}
+      </AsyncSection>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+// The procedures library through the store, the saga and the service, against the emulators
+// (strict profile: every query needs its declared index) and the real rules: an admin publishes
+// and revises a procedure, the library filters, searches and pages live; a proposal is accepted
+// (one batch: the proposal closed, revision 3 from it) and another rejected with a reason; a
+// stale publish the rules refuse comes back as a refusal.
+import { describe, expect, it, vi } from 'vitest';
+import { newId } from '../../lib/ids';
+import type { ProcedureContent } from '../../services/firebase/procedures';
+import { adminInPlant, emulatorSuite } from '../../testing/emulatorCompany';
+import type { Store } from '../../testing/flows';
+import { proceduresFeature } from './proceduresSaga';
+import { queuePublish } from './proceduresService';
+import {
+  acceptRequested,
+  libraryFilterChanged,
+  libraryOpened,
+  procedureOpened,
+  proposeRequested,
+  publishRequested,
+  rejectRequested,
+  selectLibraryItems,
+  selectOpenProcedure,
+  selectProcedures,
+} from './proceduresSlice';
+
+emulatorSuite();
+
+const content = (extra: Partial<ProcedureContent> = {}): ProcedureContent => ({
+  title: 'Lock out feed pump P-101',
+  category: 'loto',
+  tags: ['pump', 'LOTO'],
+  body: '# Steps\n\n1. Isolate the motor.',
+  links: ['eq:north/pm1/pump1'],
+  ...extra,
+});
+
+async function adminWithLibrary() {
+  const { store, key, user } = await adminInPlant({ prefix: 'procedures', features: [proceduresFeature] });
+  store.dispatch(libraryOpened());
+  await vi.waitFor(() => expect(selectProcedures(store.getState()).library.status).toBe('ready'));
+  return { store, key, user };
+}
+
+const titles = (store: Store) => selectLibraryItems(store.getState()).map((p) => [p.title, p.revision, p.pending]);
+
+async function publishNew(store: Store, c: ProcedureContent) {
+  const id = newId();
+  store.dispatch(publishRequested({ id, isNew: true, content: c, note: 'First version.', archived: false }));
+  await vi.waitFor(() => expect(selectLibraryItems(store.getState()).find((p) => p.id === id)?.pending).toBe(false), {
+    timeout: 15_000,
+  });
+  return id;
+}
+
+async function open(store: Store, id: string, revision: number) {
+  store.dispatch(procedureOpened(id));
+  await vi.waitFor(() => {
+    const o = selectOpenProcedure(store.getState());
+    expect(o.procedure?.revision).toBe(revision);
+    expect(o.revisions.length).toBe(revision);
+  });
+}
+
+describe('the procedures library against the emulators', () => {
+  it('publishes, revises, filters, searches and archives, live', async () => {
+    const { store, user } = await adminWithLibrary();
+    const id = await publishNew(store, content());
+    await publishNew(store, content({ title: 'Check the boiler safety valve', category: 'inspection', tags: [] }));
+    expect(titles(store)).toEqual([
+      ['Check the boiler safety valve', 1, false],
+      ['Lock out feed pump P-101', 1, false],
+    ]);
+    await open(store, id, 1);
+    store.dispatch(
+      publishRequested({
+        id,
+        isNew: false,
+        content: content({ body: '# Steps\n\n1. Isolate.\n2. Lock.' }),
+        note: 'Lock step.',
+        archived: false,
+      }),
+    );
+    await open(store, id, 2);
+    const latest = selectOpenProcedure(store.getState()).revisions[0];
+    expect(latest).toMatchObject({ revision: 2, note: 'Lock step.', savedBy: user.uid, proposal: null });
+    expect(selectOpenProcedure(store.getState()).procedure?.keywords).toEqual(
+      expect.arrayContaining(['lo', 'pump', 'loto']),
+    );
+
+    store.dispatch(libraryFilterChanged({ category: 'loto' }));
+    await vi.waitFor(() => expect(titles(store)).toEqual([['Lock out feed pump P-101', 2, false]]));
+    store.dispatch(libraryFilterChanged({ category: null, search: 'valv boil' }));
+    await vi.waitFor(() => expect(titles(store)).toEqual([['Check the boiler safety valve', 1, false]]));
+    store.dispatch(libraryFilterChanged({ search: 'loto' })); // a tag
+    await vi.waitFor(() => expect(titles(store).map((t) => t[0])).toEqual(['Lock out feed pump P-101']));
+
+    store.dispatch(publishRequested({ id, isNew: false, content: content(), note: 'Archived.', archived: true }));
+    store.dispatch(libraryFilterChanged({ search: '' }));
+    await vi.waitFor(() => expect(titles(store).map((t) => t[0])).toEqual(['Check the boiler safety valve']));
+    store.dispatch(libraryFilterChanged({ archived: true, category: 'loto' }));
+    await vi.waitFor(() => expect(titles(store)).toEqual([['Lock out feed pump P-101', 3, false]]));
+    expect(selectProcedures(store.getState()).writeError).toBeNull();
+  });
+
+  it('accepts a proposal in one batch and rejects another with a reason; a stale publish is refused', async () => {
+    const { store, user } = await adminWithLibrary();
+    const id = await publishNew(store, content());
+    await open(store, id, 1);
+    const accepted = newId();
+    const proposed = content({ body: '# Steps\n\n1. Isolate the motor.\n2. Try to start it.' });
+    store.dispatch(proposeRequested({ procedureId: id, proposalId: accepted, content: proposed, note: 'Try-start.' }));
+    await vi.waitFor(() =>
+      expect(selectOpenProcedure(store.getState()).proposals.map((p) => [p.id, p.status, p.pending])).toEqual([
+        [accepted, 'open', false],
+      ]),
+    );
+    store.dispatch(acceptRequested({ procedureId: id, proposalId: accepted, note: '' }));
+    await open(store, id, 2);
+    const o = selectOpenProcedure(store.getState());
+    expect(o.procedure?.body).toBe(proposed.body);
+    expect(o.revisions[0]).toMatchObject({ proposal: accepted, proposedBy: user.uid, note: 'Try-start.' });
+    await vi.waitFor(() =>
+      expect(selectOpenProcedure(store.getState()).proposals[0]).toMatchObject({ status: 'accepted', pending: false }),
+    );
+
+    const rejected = newId();
+    store.dispatch(
+      proposeRequested({ procedureId: id, proposalId: rejected, content: content({ title: 'X' }), note: '' }),
+    );
+    await vi.waitFor(() =>
+      expect(selectOpenProcedure(store.getState()).proposals.find((p) => p.id === rejected)?.pending).toBe(false),
+    );
+    store.dispatch(rejectRequested({ procedureId: id, proposalId: rejected, reason: 'The title says nothing.' }));
+    await vi.waitFor(() =>
+      expect(selectOpenProcedure(store.getState()).proposals.find((p) => p.id === rejected)).toMatchObject({
+        status: 'rejected',
+        decisionNote: 'The title says nothing.',
+        pending: false,
+      }),
+    );
+
+    // Another device still at revision 1 publishes its "revision 2": the rules refuse it.
+    const stale = await queuePublish(
+      user.companyUID,
+      {
+        id,
+        content: content({ title: 'Stale' }),
+        note: '',
+        current: { revision: 1, archived: false },
+        archived: false,
+      },
+      { uid: user.uid, name: user.title },
+    );
+    await expect(stale.acknowledged).rejects.toMatchObject({ code: 'permission-denied' });
+    await vi.waitFor(() => expect(selectOpenProcedure(store.getState()).procedure?.title).toBe(content().title));
+  });
+});
