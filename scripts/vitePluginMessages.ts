@@ -29,6 +29,7 @@ export const APP_PART_PREFIXES = [
   'home.',
   'notConnected.',
   'plans.',
+  'prices.',
   'search.',
   'sync.',
   'work.',
