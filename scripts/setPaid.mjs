@@ -105,6 +105,8 @@ export async function setPaid({ company, paid, target }) {
           'with --project. Nothing was written.',
       );
     process.env.FIRESTORE_EMULATOR_HOST = target.host;
+    // No Google credentials are looked for on the emulators (nor the cloud metadata server).
+    process.env.METADATA_SERVER_DETECTION ??= 'none';
   } else {
     // A real project: never the emulators, whatever the shell says.
     delete process.env.FIRESTORE_EMULATOR_HOST;
@@ -114,14 +116,13 @@ export async function setPaid({ company, paid, target }) {
   const app = initializeApp(
     {
       projectId: target.project,
+      // The emulators take the owner's token (no Google credentials are needed or wanted there).
       ...(target.kind === 'real' ? { credential: applicationDefault() } : {}),
     },
     `set-paid-${Date.now()}-${Math.random().toString(36).slice(2)}`,
   );
   try {
     const db = getFirestore(app);
-    // REST, not gRPC: fireemu serves Firestore over WebChannel and REST.
-    db.settings({ preferRest: true });
     const ref = db.doc(`users/${company}`);
     return await db.runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
