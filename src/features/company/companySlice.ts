@@ -214,11 +214,16 @@ export const selectPlan = createSelector([(s: RootState) => selectCompany(s).com
   company ? { paid: company.paid, usage: company.usage ?? noUsage } : null,
 );
 
-/** Where the company stands for one of the Free plan's limits; null until the record arrives. */
-export const selectLimit = (state: RootState, thing: Limited): LimitStatus | null => {
-  const plan = selectPlan(state);
-  return plan ? limitStatus(thing, plan.usage[thing], plan.paid) : null;
+const limitOf = (thing: Limited) =>
+  createSelector([selectPlan], (plan) => (plan ? limitStatus(thing, plan.usage[thing], plan.paid) : null));
+const limitSelectors: Record<Limited, (state: RootState) => LimitStatus | null> = {
+  members: limitOf('members'),
+  sites: limitOf('sites'),
+  plants: limitOf('plants'),
 };
+
+/** Where the company stands for one of the Free plan's limits; null until the record arrives. */
+export const selectLimit = (state: RootState, thing: Limited): LimitStatus | null => limitSelectors[thing](state);
 
 export const companyActions = companySlice.actions;
 export const {
