@@ -119,7 +119,11 @@ export function parseCompanyRecord(r: FieldReader): CompanyUserRecord {
   const companyName = r.optionalString('companyName');
   const paid = r.boolean('paid', false);
   const counter = (field: string) => Math.floor(r.finite(field, 0, 1_000_000_000, 0));
-  const counters = { memberCount: counter('memberCount'), siteCount: counter('siteCount'), plantCount: counter('plantCount') };
+  const counters = {
+    memberCount: counter('memberCount'),
+    siteCount: counter('siteCount'),
+    plantCount: counter('plantCount'),
+  };
   return {
     displayName: r.string('displayName'),
     companyEmail: r.string('companyEmail'),
