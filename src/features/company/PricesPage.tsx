@@ -3,7 +3,7 @@
 // and what it uses against the Free plan's limits. There is no payment in Torque: the paid
 // column says how to upgrade (the operator runs `npm run company:set-paid`).
 import { useIntl } from 'react-intl';
-import { Badge, Card, CardBody, CardHeader } from 'reactstrap';
+import { Card, CardBody, CardHeader } from 'reactstrap';
 import { useAppSelector } from '../../app/hooks';
 import { DocumentTitle } from '../../components/pageFocus';
 import messages from '../../components/plan/messages';
@@ -40,7 +40,8 @@ function PlanCard({ paid, current, children }: { paid: boolean; current: boolean
         <h2 className="h5 mb-0" id={headingId}>
           {name}
         </h2>
-        {current && <Badge color="primary">{intl.formatMessage(messages.currentBadge)}</Badge>}
+        {/* text-bg-*: the text colour Bootstrap computes for contrast with the theme's primary. */}
+        {current && <span className="badge text-bg-primary">{intl.formatMessage(messages.currentBadge)}</span>}
       </CardHeader>
       <CardBody>
         <p className="fs-5 mb-2">{intl.formatMessage(paid ? messages.paidPrice : messages.freePrice)}</p>
