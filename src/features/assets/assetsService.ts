@@ -49,16 +49,19 @@ export function subscribeEquipment(key: PlantKey, eqid: string, listener: Listen
 /** A new site; its id is known at once (offline too). */
 export async function queueCreateSite(uid: string, name: string, by: string): Promise<QueuedWrite & { id: string }> {
   const id = newId();
-  const queued = await queueBatch((batch, sdk, db) => {
-    batch.set(sdk.doc(db, paths.site(uid, uid, id)), {
-      name: name.trim(),
-      archived: false,
-      createdAt: sdk.serverTimestamp(),
-      createdBy: by,
-    });
-    // The company's site count, in the same batch (issue 14: the Free plan's limit).
-    batch.update(sdk.doc(db, paths.companyRecord(uid)), { siteCount: sdk.increment(1), counted: { site: id } });
-  }, registerLabel('site', id, name));
+  const queued = await queueBatch(
+    (batch, sdk, db) => {
+      batch.set(sdk.doc(db, paths.site(uid, uid, id)), {
+        name: name.trim(),
+        archived: false,
+        createdAt: sdk.serverTimestamp(),
+        createdBy: by,
+      });
+      // The company's site count, in the same batch (issue 14: the Free plan's limit).
+      batch.update(sdk.doc(db, paths.companyRecord(uid)), { siteCount: sdk.increment(1), counted: { site: id } });
+    },
+    registerLabel('site', id, name),
+  );
   return { ...queued, id };
 }
 
@@ -76,20 +79,23 @@ export async function queueCreatePlant(
   by: string,
 ): Promise<QueuedWrite & { id: string }> {
   const id = newId();
-  const queued = await queueBatch((batch, sdk, db) => {
-    batch.set(sdk.doc(db, paths.plant({ uid, company: uid, site, plant: id })), {
-      name: name.trim(),
-      archived: false,
-      createdAt: sdk.serverTimestamp(),
-      createdBy: by,
-      equipments: [],
-    });
-    // The company's plant count, in the same batch (issue 14: the Free plan's limit).
-    batch.update(sdk.doc(db, paths.companyRecord(uid)), {
-      plantCount: sdk.increment(1),
-      counted: { site, plant: id },
-    });
-  }, registerLabel('plant', id, name));
+  const queued = await queueBatch(
+    (batch, sdk, db) => {
+      batch.set(sdk.doc(db, paths.plant({ uid, company: uid, site, plant: id })), {
+        name: name.trim(),
+        archived: false,
+        createdAt: sdk.serverTimestamp(),
+        createdBy: by,
+        equipments: [],
+      });
+      // The company's plant count, in the same batch (issue 14: the Free plan's limit).
+      batch.update(sdk.doc(db, paths.companyRecord(uid)), {
+        plantCount: sdk.increment(1),
+        counted: { site, plant: id },
+      });
+    },
+    registerLabel('plant', id, name),
+  );
   return { ...queued, id };
 }
 
