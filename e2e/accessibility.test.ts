@@ -129,6 +129,7 @@ describe.each(THEMES)('accessibility in %s', (theme) => {
     for (const [path, ready] of [
       ['/app/home', 'Welcome, Alex Admin'],
       ['/app/company/members', 'Members'],
+      ['/app/company/plan', 'Plan and prices'],
       ['/app/settings/data-filter', 'Data filter'],
       ['/app/demo/todo', 'Todo list'],
     ]) {
@@ -136,6 +137,7 @@ describe.each(THEMES)('accessibility in %s', (theme) => {
       await page.getByRole('heading', { name: ready, level: 1 }).waitFor();
       if (path === '/app/demo/todo') await page.getByRole('list', { name: 'Todo list' }).waitFor({ timeout: 5000 });
       if (path === '/app/company/members') await page.getByRole('cell', { name: 'editor@demo.torque.test' }).waitFor();
+      if (path === '/app/company/plan') await page.getByText(/is on the Paid plan/).waitFor();
       expect(await violations(page), path).toEqual([]);
     }
     await context.close();
@@ -177,6 +179,9 @@ describe('accessibility right to left', () => {
     await signIn(page, 'editor', '/app/company/profile');
     await page.getByRole('heading', { name: 'My profile' }).waitFor();
     expect(await violations(page)).toEqual([]);
+    await page.goto('/app/company/plan');
+    await page.getByText(/is on the Paid plan/).waitFor();
+    expect(await violations(page), '/app/company/plan').toEqual([]);
     await context.close();
   });
 

@@ -344,7 +344,17 @@ export async function seed() {
       companyEmail: admin.email,
       users: account === admin ? users : users.filter((u) => u.id === account.uid),
       companyUID: admin.uid,
-      ...(account === admin ? { companyName: DEMO_COMPANY_NAME, paid: false } : {}),
+      // The demo company is on the paid plan (issue 14), with its counters as written here: the
+      // browser tests add members, sites and plants to it beyond the Free plan's limits.
+      ...(account === admin
+        ? {
+            companyName: DEMO_COMPANY_NAME,
+            paid: true,
+            memberCount: accounts.length,
+            siteCount: DEMO_SITES.length,
+            plantCount: DEMO_SITES.flatMap((s) => s.plants).length,
+          }
+        : {}),
     });
     // The membership the rules trust (DESIGN.md §3).
     await writeDoc(`users/${admin.uid}/members/${account.uid}`, {

@@ -32,6 +32,7 @@ export const APP_PART_PREFIXES = [
   'markdown.',
   'notConnected.',
   'plans.',
+  'prices.',
   'procedures.',
   'search.',
   'sync.',

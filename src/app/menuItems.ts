@@ -60,6 +60,7 @@ export const MENU_ITEMS: MenuItem[] = [
     subs: [
       { id: 'members', to: '/app/company/members', label: messages.members },
       { id: 'profile', to: '/app/company/profile', label: messages.profile },
+      { id: 'plan', to: '/app/company/plan', label: messages.plan },
     ],
   },
   {

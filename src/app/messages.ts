@@ -39,6 +39,7 @@ export default defineMessages({
   chat: { id: 'app.menu.chat', defaultMessage: 'Chat' },
   members: { id: 'app.menu.members', defaultMessage: 'Members' },
   profile: { id: 'app.menu.profile', defaultMessage: 'My profile' },
+  plan: { id: 'app.menu.plan', defaultMessage: 'Plan and prices' },
   appearance: { id: 'app.menu.appearance', defaultMessage: 'Appearance' },
   dataFilter: { id: 'app.menu.dataFilter', defaultMessage: 'Data filter' },
   userMenu: { id: 'app.userMenu', defaultMessage: 'Account menu of {name}' },

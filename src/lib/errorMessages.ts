@@ -3,6 +3,7 @@
 import type { AppMessage } from '../i18n/defineMessages';
 import type { AppError } from './errors';
 import messages from './messages';
+import { FREE_LIMITS } from './planLimits';
 
 const BY_CODE: Record<string, AppMessage> = {
   // Firestore (the SDK's codes are bare; some surfaces prefix them with 'firestore/').
@@ -31,6 +32,7 @@ const BY_CODE: Record<string, AppMessage> = {
   'company/not-a-member': messages.notMember,
   'company/none': messages.noCompany,
   'company/already-member': messages.alreadyInCompany,
+  'company/join-refused': messages.joinRefused,
   'invite/not-found': messages.inviteNotFound,
 };
 
@@ -45,6 +47,7 @@ export function errorMessage(error: AppError): ErrorText {
   const known = BY_CODE[code];
   if (!known) return { message: messages.unknown, values: { code: error.code } };
   // A corrupt document's message carries its path so an admin can find it.
+  if (code === 'company/join-refused') return { message: known, values: { limit: String(FREE_LIMITS.members) } };
   return code === 'data/corrupt' ? { message: known, values: { detail: error.message } } : { message: known };
 }
 

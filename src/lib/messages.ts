@@ -53,6 +53,11 @@ export default defineMessages({
     id: 'error.alreadyInCompany',
     defaultMessage: 'This account belongs to a company already. Sign in with it, or use another e-mail address.',
   },
+  joinRefused: {
+    id: 'error.joinRefused',
+    defaultMessage:
+      'The company could not take you in. It may have as many members as its plan allows (the Free plan allows {limit}), or whoever invited you is no longer an admin there. Ask an admin of the company to make room or to move to the paid plan, then use the same link again: your details are still here.',
+  },
   unknown: {
     id: 'error.unknown',
     defaultMessage: 'That did not work (error {code}). Try again; if it keeps happening, tell your admin.',

@@ -52,6 +52,10 @@ export function newCompanyUserRecord(person: Person & { companyName: string }): 
     companyName: person.companyName.trim(),
     users: [entryFor(person, 'admin')],
     companyUID: person.uid,
+    // The founder is its first member; no site or plant yet (issue 14, firestore.rules foundingRecord).
+    memberCount: 1,
+    siteCount: 0,
+    plantCount: 0,
   };
 }
 
@@ -151,7 +155,12 @@ export async function joinCompany(person: Person & { invite: Invite }): Promise<
     sdk.doc(db, paths.member(invite.companyUID, person.uid)),
     membershipOf(sdk, person, invite.role, invite.code),
   );
-  batch.update(sdk.doc(db, paths.companyRecord(invite.companyUID)), { users: sdk.arrayUnion(entry) });
+  // One more member, in the batch that makes them one: the rules refuse a join beyond the Free
+  // plan's limit (issue 14).
+  batch.update(sdk.doc(db, paths.companyRecord(invite.companyUID)), {
+    users: sdk.arrayUnion(entry),
+    memberCount: sdk.increment(1),
+  });
   batch.update(sdk.doc(db, paths.invite(invite.code)), { usedBy: person.uid, usedAt: sdk.serverTimestamp() });
   await batch.commit();
 }

@@ -7,7 +7,18 @@
 //     plants/paint    equipments [mixer1]
 //   users/alice/companies/alice/sites/south (archived), no plants
 // The stored documents carry PAST stamps and were made by alice.
-import { arrayRemove, arrayUnion, doc, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  arrayRemove,
+  arrayUnion,
+  doc,
+  increment,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase/firestore';
 import { admin, COMPANY, PAST, type Me } from './fixture';
 
 type Doc = Record<string, unknown>;
@@ -117,7 +128,43 @@ export async function seedAssets() {
       [equipmentPath(MIXER, OTHER_PLANT), STORED[MIXER]],
     ];
     await Promise.all(writes.map(([path, data]) => setDoc(doc(db, path), data)));
+    // The company record counts them (issue 14): north and south, press and paint.
+    await updateDoc(doc(db, 'users', COMPANY), { siteCount: 2, plantCount: 2 });
   });
+}
+
+/**
+ * The company record's step for what a batch creates (issue 14, as the assets service writes
+ * it): one more site and/or plant, and `counted` naming them.
+ */
+export function countStep(
+  batch: WriteBatch,
+  db: Firestore,
+  step: { sites?: number; plants?: number },
+  mark: Doc,
+  uid = COMPANY,
+) {
+  batch.update(doc(db, 'users', uid), {
+    ...(step.sites ? { siteCount: increment(step.sites) } : {}),
+    ...(step.plants ? { plantCount: increment(step.plants) } : {}),
+    counted: mark,
+  });
+}
+
+/** Creating a site as the client does: the site and the company's site count, in one batch. */
+export function createSite(db: Firestore, data: Doc, site = 'west', uid = COMPANY, company = uid) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, sitePath(site, uid, company)), data);
+  countStep(batch, db, { sites: 1 }, { site }, uid);
+  return batch.commit();
+}
+
+/** Creating a plant as the client does: the plant and the company's plant count, in one batch. */
+export function createPlant(db: Firestore, data: Doc, plant = 'boiler', site = SITE, uid = COMPANY, company = uid) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, plantPath(plant, site, uid, company)), data);
+  countStep(batch, db, { plants: 1 }, { site, plant }, uid);
+  return batch.commit();
 }
 
 /**

@@ -2,7 +2,7 @@
 // a wrong type, an oversize or otherwise wrong value (a 10,000-character name), a missing key
 // and extra keys, each refused; and the valid write accepted, so each case can fail both ways.
 // The world is in ./fixture.ts and ./assetFixture.ts; dan (an admin of alice) writes.
-import { deleteField, doc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { deleteField, doc, serverTimestamp, Timestamp, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { expectRule, meOf, PAST, setUpRulesEnvironment, signedIn } from './fixture';
 import {
@@ -17,6 +17,8 @@ import {
   sitePath,
   summary,
   STORED,
+  createPlant,
+  createSite,
 } from './assetFixture';
 import { chars, DELETED, describeWritePaths, HUGE, labeller, MISSING, type Doc, type WritePath } from './fieldCases';
 
@@ -48,7 +50,7 @@ const METERS = ['hours', [{ id: 'm', name: 'h', unit: 'h' }].concat(items(20) as
 
 const PATHS: Record<string, WritePath> = {
   'site: create': {
-    write: (change) => setDoc(doc(signedIn('dan'), sitePath('west')), change(newSite('dan'))),
+    write: (change) => createSite(signedIn('dan'), change(newSite('dan'))),
     fields: {
       name: [...NAME, MISSING],
       archived: [true, 'false', null, MISSING],
@@ -63,7 +65,7 @@ const PATHS: Record<string, WritePath> = {
     extra: { createdAt: serverTimestamp(), createdBy: 'dan', note: 'x' },
   },
   'plant: create': {
-    write: (change) => setDoc(doc(signedIn('dan'), plantPath('boiler')), change(newPlant('dan'))),
+    write: (change) => createPlant(signedIn('dan'), change(newPlant('dan'))),
     fields: {
       name: [...NAME, MISSING],
       archived: [true, 'false', null, MISSING],
@@ -143,7 +145,7 @@ describe('the limits themselves are accepted', () => {
       true,
       saveEquipment(signedIn('dan'), dan, 'new1', { old: null, equipment: (d) => ({ ...d, ...longest }) }),
     );
-    await expectRule(true, setDoc(doc(signedIn('dan'), sitePath('west')), newSite('dan', { name: chars(200) })));
+    await expectRule(true, createSite(signedIn('dan'), newSite('dan', { name: chars(200) })));
   });
 
   it('criticality 1 and 10, each status, no install date, 20 meters, no parent or one in the plant', async () => {
@@ -165,16 +167,16 @@ describe('document ids: 1..128 of [A-Za-z0-9_-]', () => {
   for (const id of ['has space', 'dot.ted', 'x'.repeat(129), 'ünï']) {
     it(`refuses ${label(id)} for a site, a plant and equipment`, async () => {
       const db = signedIn('dan');
-      await expectRule(false, setDoc(doc(db, sitePath(id)), newSite('dan')));
-      await expectRule(false, setDoc(doc(db, plantPath(id)), newPlant('dan')));
+      await expectRule(false, createSite(db, newSite('dan'), id));
+      await expectRule(false, createPlant(db, newPlant('dan'), id));
       await expectRule(false, saveEquipment(db, dan, id, { old: null }));
     });
   }
   it('accepts 128 letters, digits, _ and -', async () => {
     const id = 'aZ0_-'.repeat(25) + 'abc';
     const db = signedIn('dan');
-    await expectRule(true, setDoc(doc(db, sitePath(id)), newSite('dan')));
-    await expectRule(true, setDoc(doc(db, plantPath(id)), newPlant('dan')));
+    await expectRule(true, createSite(db, newSite('dan'), id));
+    await expectRule(true, createPlant(db, newPlant('dan'), id));
     await expectRule(true, saveEquipment(db, dan, id, { old: null }));
   });
 });

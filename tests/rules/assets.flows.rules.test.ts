@@ -20,6 +20,9 @@ import { describe, expect, it } from 'vitest';
 import { admin, expectRule, meOf, setUpRulesEnvironment, signedIn } from './fixture';
 import {
   ARCHIVED_SITE,
+  countStep,
+  createPlant,
+  createSite,
   equipmentPath,
   input,
   MIXER,
@@ -58,6 +61,7 @@ describe('setting up a site, a plant and its equipment', () => {
     const batch = writeBatch(db);
     batch.set(doc(db, sitePath('west')), newSite('dan'));
     batch.set(doc(db, plantPath('boiler', 'west')), newPlant('dan'));
+    countStep(batch, db, { sites: 1, plants: 1 }, { site: 'west', plant: 'boiler' });
     batch.set(doc(db, equipmentPath('b1', 'boiler', 'west')), newEquipment('dan'));
     batch.set(doc(db, equipmentPath('b2', 'boiler', 'west')), newEquipment('dan', { tag: 'P-201', parent: 'b1' }));
     batch.update(doc(db, plantPath('boiler', 'west')), {
@@ -75,14 +79,14 @@ describe('setting up a site, a plant and its equipment', () => {
 
   it('lets an admin do the same one write at a time', async () => {
     const db = signedIn('alice');
-    await expectRule(true, setDoc(doc(db, sitePath('west')), newSite('alice')));
-    await expectRule(true, setDoc(doc(db, plantPath('boiler', 'west')), newPlant('alice')));
+    await expectRule(true, createSite(db, newSite('alice'), 'west'));
+    await expectRule(true, createPlant(db, newPlant('alice'), 'boiler', 'west'));
     await expectRule(true, saveEquipment(db, meOf('owner'), 'b1', { old: null, plantId: 'boiler', siteId: 'west' }));
   });
 
   it('refuses a plant in a site that does not exist', async () => {
     const db = signedIn('dan');
-    await expectRule(false, setDoc(doc(db, plantPath('boiler', 'nowhere')), newPlant('dan')));
+    await expectRule(false, createPlant(db, newPlant('dan'), 'boiler', 'nowhere'));
     expect(await stored(plantPath('boiler', 'nowhere'))).toBeUndefined();
   });
 
@@ -162,9 +166,9 @@ describe('saving equipment with the plant summary (one batch)', () => {
 
 describe('editors and outsiders', () => {
   const attempts = (db: Firestore, uid: string) => [
-    setDoc(doc(db, sitePath('west')), newSite(uid)),
+    createSite(db, newSite(uid), 'west'),
     updateDoc(doc(db, sitePath()), { name: 'Mine now' }),
-    setDoc(doc(db, plantPath('boiler')), newPlant(uid)),
+    createPlant(db, newPlant(uid), 'boiler'),
     updateDoc(doc(db, plantPath()), { equipments: [] }),
     saveEquipment(db, { uid, email: `${uid}@example.com` }, PUMP),
     saveEquipment(db, { uid, email: `${uid}@example.com` }, 'e1', { old: null }),

@@ -30,6 +30,8 @@ import {
   saveEquipment,
   seedAssets,
   sitePath,
+  createPlant,
+  createSite,
 } from './assetFixture';
 import { describeMatrix, type Matrix, N, stamps, Y } from './matrixCases';
 
@@ -43,9 +45,9 @@ const MATRIX: Matrix = {
     ['get', 'north under another company segment (alice/zed)',         [N,   N,    N,     N,     N,    N], (db) => getDoc(doc(db, sitePath('north', 'alice', 'zed')))],
     ['list', "alice's sites",                                          [N,   N,    N,     Y,     Y,    Y], (db) => getDocs(collection(db, 'users/alice/companies/alice/sites'))],
     ['list', "alice's sites where archived == false",                  [N,   N,    N,     Y,     Y,    Y], (db) => getDocs(query(collection(db, 'users/alice/companies/alice/sites'), where('archived', '==', false)))],
-    ['create', 'a site west, made by {me}',                            [N,   N,    N,     N,     Y,    Y], (db, me) => setDoc(doc(db, sitePath('west')), newSite(me.uid))],
-    ['create', 'a site under another company segment (alice/zed)',     [N,   N,    N,     N,     N,    N], (db, me) => setDoc(doc(db, sitePath('west', 'alice', 'zed')), newSite(me.uid))],
-    ['create', "a site in zed's tree, made by {me}",                   [N,   N,    Y,     N,     N,    N], (db, me) => setDoc(doc(db, sitePath('west', 'zed')), newSite(me.uid))],
+    ['create', 'a site west, made by {me}',                            [N,   N,    N,     N,     Y,    Y], (db, me) => createSite(db, newSite(me.uid), 'west')],
+    ['create', 'a site under another company segment (alice/zed)',     [N,   N,    N,     N,     N,    N], (db, me) => createSite(db, newSite(me.uid), 'west', 'alice', 'zed')],
+    ['create', "a site in zed's tree, made by {me}",                   [N,   N,    Y,     N,     N,    N], (db, me) => createSite(db, newSite(me.uid), 'west', 'zed')],
     ['update', 'rename north',                                         [N,   N,    N,     N,     Y,    Y], (db) => updateDoc(doc(db, sitePath()), { name: 'North Works 2' })],
     ['update', 'archive north',                                        [N,   N,    N,     N,     Y,    Y], (db) => updateDoc(doc(db, sitePath()), { archived: true })],
     ['update', "north's createdBy (to erin)",                         [N,   N,    N,     N,     N,    N], (db) => updateDoc(doc(db, sitePath()), { createdBy: 'erin' })],
@@ -55,8 +57,8 @@ const MATRIX: Matrix = {
   '.../sites/{site}/plants/{plant}': [
     ['get', 'the plant press',                                         [N,   N,    N,     Y,     Y,    Y], (db) => getDoc(doc(db, plantPath()))],
     ['list', "north's plants",                                         [N,   N,    N,     Y,     Y,    Y], (db) => getDocs(collection(db, `${sitePath()}/plants`))],
-    ['create', 'a plant boiler in north, made by {me}',                [N,   N,    N,     N,     Y,    Y], (db, me) => setDoc(doc(db, plantPath('boiler')), newPlant(me.uid))],
-    ['create', 'a plant in a site that does not exist',                [N,   N,    N,     N,     N,    N], (db, me) => setDoc(doc(db, plantPath('boiler', 'nowhere')), newPlant(me.uid))],
+    ['create', 'a plant boiler in north, made by {me}',                [N,   N,    N,     N,     Y,    Y], (db, me) => createPlant(db, newPlant(me.uid), 'boiler')],
+    ['create', 'a plant in a site that does not exist',                [N,   N,    N,     N,     N,    N], (db, me) => createPlant(db, newPlant(me.uid), 'boiler', 'nowhere')],
     ['update', 'rename press',                                         [N,   N,    N,     N,     Y,    Y], (db) => updateDoc(doc(db, plantPath()), { name: 'Press Shop 2' })],
     ['update', 'archive press',                                        [N,   N,    N,     N,     Y,    Y], (db) => updateDoc(doc(db, plantPath()), { archived: true })],
     ['update', "press's equipments summary (arrayUnion)",              [N,   N,    N,     N,     Y,    Y], (db) => updateDoc(doc(db, plantPath()), { equipments: arrayUnion({ id: 'x1', tag: 'X-1', name: 'X', criticality: 3, parent: null, status: 'standby' }) })],

@@ -1,7 +1,7 @@
 // Every field of every write path against bad values (DESIGN.md §3): a wrong type, an
 // oversize or otherwise wrong value, a missing key, and extra keys, each refused; and the valid
 // write accepted, so each case can fail both ways. The actors and the world are in ./fixture.ts.
-import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { deleteDoc, doc, increment, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import {
   admin,
@@ -12,6 +12,7 @@ import {
   foundWrites,
   joinWrites,
   newInvite,
+  removeWrites,
   FUTURE,
   PAST,
   signedIn,
@@ -27,9 +28,21 @@ const LONG_EMAIL = `${'x'.repeat(309)}@example.com`; // 321 characters
 const carol = { uid: 'carol', email: emailOf('carol') };
 const erin = { uid: 'erin', email: emailOf('erin') };
 
+// The company record's counters (issue 14): the steps a modified client might try.
+const UP_TWO = increment(2);
+const UP_NONE = increment(0);
+const DOWN_ONE = increment(-1);
+const DOWN_TWO = increment(-2);
+const UP_ONE = increment(1);
+
 const label = labeller([
   [PAST, 'a client time'],
   [FUTURE, 'a time a day ahead'],
+  [UP_TWO, 'increment(2)'],
+  [UP_NONE, 'increment(0)'],
+  [DOWN_ONE, 'increment(-1)'],
+  [DOWN_TWO, 'increment(-2)'],
+  [UP_ONE, 'increment(1)'],
 ]);
 
 const PATHS: Record<string, WritePath> = {
@@ -41,8 +54,11 @@ const PATHS: Record<string, WritePath> = {
       companyName: [42, '', LONG_NAME, MISSING],
       users: ['everyone', [], [entry('erin', 'admin'), entry('frank', 'admin')], MISSING],
       companyUID: [42, 'alice', MISSING],
+      memberCount: [0, 2, '1', MISSING],
+      siteCount: [1, -1, '0', MISSING],
+      plantCount: [1, 0.5, MISSING],
     },
-    extra: { paid: true, inviteCode: CAROL_CODE, role: 'admin' },
+    extra: { paid: true, inviteCode: CAROL_CODE, role: 'admin', counted: { site: 'x' } },
   },
   "founding: the founder's entry in users[]": {
     write: (change) => foundWrites(signedIn('erin'), erin, { entry: change }),
@@ -114,6 +130,11 @@ const PATHS: Record<string, WritePath> = {
     },
     extra: { paid: true, companyUID: 'alice', note: 'x' },
   },
+  "joining: the company record's member list and count": {
+    write: (counter) => joinWrites(signedIn('carol'), carol, CAROL_CODE, { counter }),
+    fields: { memberCount: [5, 3, '4', UP_TWO, UP_NONE, DOWN_ONE, MISSING] },
+    extra: { paid: false, siteCount: UP_ONE, counted: { member: 'carol' } },
+  },
   'joining: marking the invitation used': {
     write: (invite) => joinWrites(signedIn('carol'), carol, CAROL_CODE, { invite }),
     fields: {
@@ -144,12 +165,12 @@ const PATHS: Record<string, WritePath> = {
   'record: the owner renames themselves': {
     write: (change) => updateDoc(doc(signedIn('alice'), 'users/alice'), change({ displayName: 'Alice A.' })),
     fields: { displayName: [42, '', LONG_NAME, null] },
-    extra: { paid: false, companyEmail: emailOf('frank'), companyUID: 'frank' },
+    extra: { paid: false, companyEmail: emailOf('frank'), companyUID: 'frank', memberCount: 10 },
   },
   'record: an admin renames the company': {
     write: (change) => updateDoc(doc(signedIn('dan'), 'users/alice'), change({ companyName: 'Dan Works' })),
     fields: { companyName: [42, '', LONG_NAME, null] },
-    extra: { paid: false, displayName: 'Not Alice', inviteCode: CAROL_CODE },
+    extra: { paid: false, displayName: 'Not Alice', inviteCode: CAROL_CODE, siteCount: 1, plantCount: UP_ONE },
   },
   'record: an admin keeps the member list': {
     write: (change) =>
@@ -166,6 +187,15 @@ const PATHS: Record<string, WritePath> = {
       ],
     },
     extra: { paid: false, companyUID: 'dan', note: 'x' },
+  },
+  'record: an admin removes a member (list, count and whom)': {
+    write: (record) =>
+      removeWrites(signedIn('dan'), 'bob', [entry('alice', 'admin'), entry('dan', 'admin')], { record }),
+    fields: {
+      memberCount: [DOWN_TWO, UP_ONE, 3, '2', MISSING],
+      counted: [{ member: 'dan' }, { member: 'bob', site: 'north' }, 'bob', { site: 'bob' }, MISSING],
+    },
+    extra: { paid: false, siteCount: UP_ONE, plantCount: 7 },
   },
 };
 

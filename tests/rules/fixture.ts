@@ -17,6 +17,7 @@ import {
 import {
   arrayUnion,
   doc,
+  increment,
   serverTimestamp,
   setDoc,
   setLogLevel,
@@ -154,6 +155,10 @@ async function seed() {
           users: [entry('alice', 'admin'), entry('dan', 'admin'), entry('bob', 'editor')],
           companyUID: 'alice',
           paid: true,
+          // The counters (issue 14): alice, dan, bob; seedAssets adds its sites and plants.
+          memberCount: 3,
+          siteCount: 0,
+          plantCount: 0,
         },
       ],
       ['users/alice/members/alice', membership('alice', 'admin')],
@@ -179,6 +184,9 @@ async function seed() {
           users: [entry('zed', 'admin'), entry('olga', 'editor')],
           companyUID: 'zed',
           paid: false,
+          memberCount: 2,
+          siteCount: 0,
+          plantCount: 0,
         },
       ],
       ['users/zed/members/zed', membership('zed', 'admin')],
@@ -228,6 +236,9 @@ export function foundWrites(db: Firestore, me: Me, change: { record?: Change; me
       companyName: `${me.uid} Works`,
       users: [ownEntry({ ...entry(me.uid, 'admin'), email: me.email })],
       companyUID: me.uid,
+      memberCount: 1,
+      siteCount: 0,
+      plantCount: 0,
     }),
   );
   batch.set(
@@ -254,6 +265,8 @@ export function joinWrites(
     entry?: Change;
     /** Changes only the entry appended to the company's member list. */
     append?: Change;
+    /** Changes the company record's update (its member list and its member count). */
+    counter?: Change;
     invite?: Change;
     skip?: 'record' | 'member' | 'entry' | 'invite';
   } = {},
@@ -280,10 +293,31 @@ export function joinWrites(
     );
   }
   if (change.skip !== 'entry') {
-    batch.update(doc(db, 'users', company), { users: arrayUnion((change.append ?? same)(mine)) });
+    batch.update(
+      doc(db, 'users', company),
+      (change.counter ?? same)({ users: arrayUnion((change.append ?? same)(mine)), memberCount: increment(1) }),
+    );
   }
   if (change.skip !== 'invite') {
     batch.update(doc(db, 'invites', code), (change.invite ?? same)({ usedBy: me.uid, usedAt: serverTimestamp() }));
   }
+  return batch.commit();
+}
+
+/**
+ * An admin removes a member as the client does (issue 14): the membership deleted and the
+ * company's member list without them, one fewer on the count, naming whom. `record` changes the
+ * record's update; `skipMember` leaves the deletion out.
+ */
+export function removeWrites(
+  db: Firestore,
+  uid: string,
+  users: Doc[],
+  change: { company?: string; record?: Change; skipMember?: boolean } = {},
+) {
+  const { company = COMPANY, record = same } = change;
+  const batch = writeBatch(db);
+  if (!change.skipMember) batch.delete(doc(db, 'users', company, 'members', uid));
+  batch.update(doc(db, 'users', company), record({ users, memberCount: increment(-1), counted: { member: uid } }));
   return batch.commit();
 }

@@ -7,6 +7,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  increment,
   query,
   serverTimestamp,
   setDoc,
@@ -25,6 +26,7 @@ import {
   joinWrites,
   membership,
   newInvite,
+  removeWrites,
   signedIn,
   setUpRulesEnvironment,
   ZED_CODE,
@@ -60,6 +62,9 @@ describe('founding a company', () => {
       companyName: 'Erin Works',
       users: [founding],
       companyUID,
+      memberCount: 1,
+      siteCount: 0,
+      plantCount: 0,
     });
     await expectRule(false, setDoc(doc(db, 'users/erin'), record('alice')));
     await expectRule(true, setDoc(doc(db, 'users/erin'), record('erin')));
@@ -134,13 +139,10 @@ describe('joining a company', () => {
   it('lets an invitation in once: not again after the member is removed', async () => {
     await expectRule(true, joinWrites(signedIn('carol'), carol));
     // Removed as the client removes a member: the membership and the list entry together.
-    const dan = signedIn('dan');
-    const removal = writeBatch(dan);
-    removal.delete(doc(dan, 'users/alice/members/carol'));
-    removal.update(doc(dan, 'users/alice'), {
-      users: [entry('alice', 'admin'), entry('dan', 'admin'), entry('bob', 'editor')],
-    });
-    await expectRule(true, removal.commit());
+    await expectRule(
+      true,
+      removeWrites(signedIn('dan'), 'carol', [entry('alice', 'admin'), entry('dan', 'admin'), entry('bob', 'editor')]),
+    );
     await admin((db) => deleteDoc(doc(db, 'users/carol')));
     await expectRule(false, joinWrites(signedIn('carol'), carol));
     // The invitation already names carol as its user, so the batch need not mark it again.
@@ -169,11 +171,11 @@ describe('joining a company', () => {
     await expectRule(true, joinWrites(signedIn('xavier'), xavier, ZED_CODE, { company: 'zed' }));
   });
 
-  it('needs the record, the membership and the mark on the invitation in the same batch', async () => {
+  it('needs the record, the membership, the list entry with the count and the mark in one batch', async () => {
     for (const skip of ['record', 'member', 'entry', 'invite'] as const) {
-      // Without the member-list entry a join is still sound: the membership (checked against the
-      // invitation and the user's record) is what the rules trust.
-      await expectRule(skip === 'entry', joinWrites(signedIn('carol'), carol, CAROL_CODE, { skip }));
+      // The company record's update carries the member count (issue 14), which the membership
+      // requires: all four writes or none.
+      await expectRule(false, joinWrites(signedIn('carol'), carol, CAROL_CODE, { skip }));
       await admin((db) => updateDoc(doc(db, 'invites', CAROL_CODE), { usedBy: null }));
       await admin((db) => deleteDoc(doc(db, 'users/alice/members/carol')));
       await admin((db) => deleteDoc(doc(db, 'users/carol')));
@@ -213,7 +215,7 @@ describe('joining a company', () => {
         ...membership('carol', 'editor', { inviteCode: CAROL_CODE }),
         joinedAt: serverTimestamp(),
       });
-      batch.update(doc(db, 'users/alice'), { users });
+      batch.update(doc(db, 'users/alice'), { users, memberCount: increment(1) });
       batch.update(doc(db, 'invites', CAROL_CODE), { usedBy: 'carol', usedAt: serverTimestamp() });
       return batch.commit();
     };
@@ -238,11 +240,7 @@ describe('members and roles', () => {
   });
 
   it('lets an admin remove a member, who then reads their membership as gone', async () => {
-    const db = signedIn('dan');
-    const batch = writeBatch(db);
-    batch.delete(doc(db, 'users/alice/members/bob'));
-    batch.update(doc(db, 'users/alice'), { users: [entry('alice', 'admin'), entry('dan', 'admin')] });
-    await expectRule(true, batch.commit());
+    await expectRule(true, removeWrites(signedIn('dan'), 'bob', [entry('alice', 'admin'), entry('dan', 'admin')]));
     const bob = signedIn('bob');
     const own = getDoc(doc(bob, 'users/alice/members/bob'));
     await expectRule(true, own);

@@ -11,13 +11,14 @@ import {
   getCountFromServer,
   getDoc,
   getDocs,
+  increment,
   query,
   serverTimestamp,
   setDoc,
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { CAROL_CODE, emailOf, entry, newInvite, setUpRulesEnvironment, ZED_CODE } from './fixture';
+import { CAROL_CODE, emailOf, entry, newInvite, removeWrites, setUpRulesEnvironment, ZED_CODE } from './fixture';
 import { describeMatrix, type Matrix, N, Y } from './matrixCases';
 
 setUpRulesEnvironment('matrix.rules.test.ts');
@@ -28,6 +29,9 @@ const record = (uid: string) => ({
   companyName: `${uid} Works`,
   users: [entry(uid, 'admin')],
   companyUID: uid,
+  memberCount: 1,
+  siteCount: 0,
+  plantCount: 0,
 });
 
 // prettier-ignore
@@ -46,6 +50,8 @@ const MATRIX: Matrix = {
     ['update', 'member list: remove bob',                              [N,   N,    N,     N,     Y,    Y], (db) => updateDoc(doc(db, 'users/alice'), { users: [entry('alice', 'admin'), entry('dan', 'admin')] })],
     ['update', 'member list: add an entry for erin',                  [N,   N,    N,     N,     N,    N], (db) => updateDoc(doc(db, 'users/alice'), { users: arrayUnion(entry('erin', 'admin')) })],
     ['update', 'set paid',                                             [N,   N,    N,     N,     N,    N], (db) => updateDoc(doc(db, 'users/alice'), { paid: false })],
+    ['update', 'set memberCount (1, no removal)',                      [N,   N,    N,     N,     N,    N], (db) => updateDoc(doc(db, 'users/alice'), { memberCount: 1 })],
+    ['update', 'siteCount + 1 with no site created',                   [N,   N,    N,     N,     N,    N], (db) => updateDoc(doc(db, 'users/alice'), { siteCount: increment(1), counted: { site: 'west' } })],
     ['update', 'change companyUID',                                    [N,   N,    N,     N,     N,    N], (db) => updateDoc(doc(db, 'users/alice'), { companyUID: 'erin' })],
     ['delete', 'the company record',                                   [N,   N,    N,     N,     N,    N], (db) => deleteDoc(doc(db, 'users/alice'))],
     ['delete', 'their own record users/{me}',                          [N,   N,    N,     N,     N,    N], (db, me) => deleteDoc(doc(db, 'users', me.uid))],
@@ -61,8 +67,9 @@ const MATRIX: Matrix = {
     ['update', "dan's role to editor",                                 [N,   N,    N,     N,     Y,    Y], (db) => updateDoc(doc(db, 'users/alice/members/dan'), { role: 'editor' })],
     ['update', "the owner's role to editor",                           [N,   N,    N,     N,     N,    N], (db) => updateDoc(doc(db, 'users/alice/members/alice'), { role: 'editor' })],
     ['update', "bob's e-mail",                                         [N,   N,    N,     N,     N,    N], (db) => updateDoc(doc(db, 'users/alice/members/bob'), { email: emailOf('alice') })],
-    ['delete', "bob's membership",                                     [N,   N,    N,     N,     Y,    Y], (db) => deleteDoc(doc(db, 'users/alice/members/bob'))],
-    ['delete', "the owner's membership",                               [N,   N,    N,     N,     N,    N], (db) => deleteDoc(doc(db, 'users/alice/members/alice'))],
+    ['delete', "bob's membership, with the list and the count",         [N,   N,    N,     N,     Y,    Y], (db) => removeWrites(db, 'bob', [entry('alice', 'admin'), entry('dan', 'admin')])],
+    ['delete', "bob's membership alone (the count kept)",              [N,   N,    N,     N,     N,    N], (db) => deleteDoc(doc(db, 'users/alice/members/bob'))],
+    ["delete", "the owner's membership, with the list and the count",  [N,   N,    N,     N,     N,    N], (db) => removeWrites(db, 'alice', [entry('dan', 'admin'), entry('bob', 'editor')])],
   ],
   // Actors:                                                           anon oEdit oAdmin editor admin owner
   'invites/{code}': [

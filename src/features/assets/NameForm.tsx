@@ -11,10 +11,13 @@ interface Props {
   initial?: string;
   onSave: (name: string) => void;
   onCancel?: () => void;
+  /** The action is turned off (a plan limit): the reason is the element `describedBy` names. */
+  disabled?: boolean;
+  describedBy?: string;
 }
 
 /** One name for a site or a plant: required, at most 200 characters; what was typed stays on a problem. */
-export function NameForm({ id, label, submitLabel, initial = '', onSave, onCancel }: Props) {
+export function NameForm({ id, label, submitLabel, initial = '', onSave, onCancel, disabled, describedBy }: Props) {
   const { intl, field, handleSubmit, reset } = useForm({ name: initial }, (v) =>
     !v.name.trim()
       ? { name: messages.problemNameRequired }
@@ -23,6 +26,7 @@ export function NameForm({ id, label, submitLabel, initial = '', onSave, onCance
         : {},
   );
   const onSubmit = handleSubmit((v) => {
+    if (disabled) return;
     onSave(v.name.trim());
     reset({ name: initial });
   });
@@ -30,7 +34,7 @@ export function NameForm({ id, label, submitLabel, initial = '', onSave, onCance
     <form noValidate onSubmit={onSubmit} className="d-flex flex-wrap align-items-start gap-2">
       <TextField id={id} name="name" label={label} className="mb-0 flex-grow-1" {...field('name')} />
       <div className="d-flex gap-2 torque-form-action align-self-end">
-        <Button color="primary" outline type="submit">
+        <Button color="primary" outline type="submit" disabled={disabled} aria-describedby={describedBy}>
           {submitLabel}
         </Button>
         {onCancel && (

@@ -8,6 +8,9 @@ import { AsyncSection } from '../../components/AsyncSection';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PendingBadge } from '../../components/PendingBadge';
 import { DocumentTitle } from '../../components/pageFocus';
+import { limitNoticeId, limitRefusal, PlanLimitNotice } from '../../components/plan/PlanLimitNotice';
+import type { LimitStatus } from '../../lib/planLimits';
+import { selectLimit } from '../company/companySlice';
 import { useErrorText } from '../../lib/useErrorText';
 import messages from './messages';
 import { NameForm } from './NameForm';
@@ -116,11 +119,14 @@ function SiteCard({
   plants,
   isAdmin,
   showArchived,
+  plantsLimit,
 }: {
   site: SiteRow;
   plants: PlantRow[] | undefined;
   isAdmin: boolean;
   showArchived: boolean;
+  /** The company's place for plants on its plan (issue 14); null until the record arrives. */
+  plantsLimit: LimitStatus | null;
 }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -163,12 +169,17 @@ function SiteCard({
           </ul>
         )}
         {isAdmin && !site.archived && (
-          <NameForm
-            id={`new-plant-${site.id}`}
-            label={intl.formatMessage(messages.newPlantIn, { site: site.name })}
-            submitLabel={intl.formatMessage(messages.addPlant)}
-            onSave={(name) => dispatch(plantCreateRequested({ site: site.id, name }))}
-          />
+          <>
+            <PlanLimitNotice status={plantsLimit} scope={site.id} />
+            <NameForm
+              id={`new-plant-${site.id}`}
+              label={intl.formatMessage(messages.newPlantIn, { site: site.name })}
+              submitLabel={intl.formatMessage(messages.addPlant)}
+              onSave={(name) => dispatch(plantCreateRequested({ site: site.id, name }))}
+              disabled={plantsLimit?.canAdd === false}
+              describedBy={plantsLimit?.canAdd === false ? limitNoticeId('plants', site.id) : undefined}
+            />
+          </>
         )}
       </CardBody>
     </Card>
@@ -182,6 +193,8 @@ export default function SitesPage() {
   const isAdmin = useAppSelector(selectIsAdmin);
   const register = useAppSelector(selectRegister);
   const [showArchived, setShowArchived] = useState(false);
+  const sitesLimit = useAppSelector((s) => selectLimit(s, 'sites'));
+  const plantsLimit = useAppSelector((s) => selectLimit(s, 'plants'));
   const sites = register.sites.filter((s) => showArchived || !s.archived);
   const title = intl.formatMessage(messages.sitesTitle);
   return (
@@ -193,17 +206,22 @@ export default function SitesPage() {
       </p>
       <ErrorAlert
         text={
-          register.writeError && intl.formatMessage(messages.writeFailed, { reason: errorText(register.writeError) })
+          register.writeError &&
+          (limitRefusal(intl, register.writeError, [sitesLimit, plantsLimit]) ??
+            intl.formatMessage(messages.writeFailed, { reason: errorText(register.writeError) }))
         }
       />
       {isAdmin && (
         <Card className="mb-4">
           <CardBody>
+            <PlanLimitNotice status={sitesLimit} />
             <NameForm
               id="new-site"
               label={intl.formatMessage(messages.newSite)}
               submitLabel={intl.formatMessage(messages.addSite)}
               onSave={(name) => dispatch(siteCreateRequested({ name }))}
+              disabled={sitesLimit?.canAdd === false}
+              describedBy={sitesLimit?.canAdd === false ? limitNoticeId('sites') : undefined}
             />
           </CardBody>
         </Card>
@@ -231,7 +249,14 @@ export default function SitesPage() {
           <p className="text-body-secondary">{intl.formatMessage(messages.noSites)}</p>
         )}
         {sites.map((s) => (
-          <SiteCard key={s.id} site={s} plants={register.plants[s.id]} isAdmin={isAdmin} showArchived={showArchived} />
+          <SiteCard
+            key={s.id}
+            site={s}
+            plants={register.plants[s.id]}
+            isAdmin={isAdmin}
+            showArchived={showArchived}
+            plantsLimit={plantsLimit}
+          />
         ))}
       </AsyncSection>
     </>

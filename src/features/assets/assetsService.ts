@@ -50,13 +50,16 @@ export function subscribeEquipment(key: PlantKey, eqid: string, listener: Listen
 export async function queueCreateSite(uid: string, name: string, by: string): Promise<QueuedWrite & { id: string }> {
   const id = newId();
   const queued = await queueBatch(
-    (batch, sdk, db) =>
+    (batch, sdk, db) => {
       batch.set(sdk.doc(db, paths.site(uid, uid, id)), {
         name: name.trim(),
         archived: false,
         createdAt: sdk.serverTimestamp(),
         createdBy: by,
-      }),
+      });
+      // The company's site count, in the same batch (issue 14: the Free plan's limit).
+      batch.update(sdk.doc(db, paths.companyRecord(uid)), { siteCount: sdk.increment(1), counted: { site: id } });
+    },
     registerLabel('site', id, name),
   );
   return { ...queued, id };
@@ -77,14 +80,20 @@ export async function queueCreatePlant(
 ): Promise<QueuedWrite & { id: string }> {
   const id = newId();
   const queued = await queueBatch(
-    (batch, sdk, db) =>
+    (batch, sdk, db) => {
       batch.set(sdk.doc(db, paths.plant({ uid, company: uid, site, plant: id })), {
         name: name.trim(),
         archived: false,
         createdAt: sdk.serverTimestamp(),
         createdBy: by,
         equipments: [],
-      }),
+      });
+      // The company's plant count, in the same batch (issue 14: the Free plan's limit).
+      batch.update(sdk.doc(db, paths.companyRecord(uid)), {
+        plantCount: sdk.increment(1),
+        counted: { site, plant: id },
+      });
+    },
     registerLabel('plant', id, name),
   );
   return { ...queued, id };

@@ -14,7 +14,10 @@ export const server = {
   plant: null as Plant | null,
   written: [] as { kind: string; payload: unknown }[],
   listeners: new Set<Emit>(),
+  /** The code the server refuses the next writes with (e.g. 'permission-denied'); null: accepted. */
+  refuse: null as string | null,
   reset() {
+    this.refuse = null;
     this.sites = [];
     this.plants = {};
     this.plant = null;
@@ -37,7 +40,12 @@ function listen(emit: Emit) {
 }
 
 const changed = () => server.listeners.forEach((emit) => emit());
-const queued = () => Promise.resolve({ acknowledged: Promise.resolve() });
+const queued = () => {
+  const code = server.refuse;
+  const acknowledged = code ? Promise.reject(Object.assign(new Error(code), { code })) : Promise.resolve();
+  acknowledged.catch(() => undefined);
+  return Promise.resolve({ acknowledged });
+};
 
 function write(kind: string, payload: unknown) {
   server.written.push({ kind, payload });

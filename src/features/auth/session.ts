@@ -63,5 +63,17 @@ export async function joinInvitedCompany(user: AuthUser, inviteCode: string, now
     throw new ServiceError('company/already-member', 'This account belongs to a company already.');
   }
   const invite = await invitationFor(inviteCode, user.email);
-  await joinCompany({ ...person(user, now), invite });
+  try {
+    await joinCompany({ ...person(user, now), invite });
+  } catch (error) {
+    // The invitation itself was checked above: a refusal now is the company's. The invitee cannot
+    // read its record to tell which reason applies, so the message names both (issue 14).
+    if ((error as { code?: string }).code?.replace(/^firestore\//, '') === 'permission-denied') {
+      throw new ServiceError(
+        'company/join-refused',
+        'The company refused the join: it is at its plan member limit, or the inviter is no longer an admin.',
+      );
+    }
+    throw error;
+  }
 }

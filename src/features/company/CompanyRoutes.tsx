@@ -4,6 +4,7 @@ import { useFeature } from '../../app/featureRegistry';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { companyFeature } from './companySaga';
 import MembersPage from './MembersPage';
+import PricesPage from './PricesPage';
 import ProfilePage from './ProfilePage';
 
 export default function CompanyRoutes() {
@@ -13,6 +14,7 @@ export default function CompanyRoutes() {
       <Route index element={<Navigate to="members" replace />} />
       <Route path="members" element={<MembersPage />} />
       <Route path="profile" element={<ProfilePage />} />
+      <Route path="plan" element={<PricesPage />} />
       <Route path="*" element={<NotFoundPage home="/app" />} />
     </Routes>
   );

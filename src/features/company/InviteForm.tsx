@@ -6,7 +6,8 @@ import { normaliseEmail } from '../../lib/email';
 import { inviteLink } from '../../lib/inviteLink';
 import { type FormProblems, useForm } from '../../lib/useForm';
 import { emailProblem } from '../../lib/validation';
-import { inviteRequested, selectCompany, selectInvites, selectMembers } from './companySlice';
+import { limitNoticeId, PlanLimitNotice } from '../../components/plan/PlanLimitNotice';
+import { inviteRequested, selectCompany, selectInvites, selectLimit, selectMembers } from './companySlice';
 import commonMessages from '../../components/messages';
 import messages from './messages';
 import type { UserType } from './membersService';
@@ -18,6 +19,10 @@ export function InviteForm({ companyName }: { companyName: string }) {
   const invites = useAppSelector(selectInvites);
   const { lastInvite, record } = useAppSelector(selectCompany);
   const [copied, setCopied] = useState(false);
+  // The Free plan's member limit (issue 14): near it a notice, at it no invitations (the join
+  // would be refused by the rules anyway).
+  const membersLimit = useAppSelector((s) => selectLimit(s, 'members'));
+  const full = membersLimit?.canAdd === false;
   const { intl, values, setValues, field, handleSubmit } = useForm({ email: '', role: 'editor' }, (v) => {
     const address = normaliseEmail(v.email);
     const problems: FormProblems<'email' | 'role'> = {};
@@ -30,6 +35,7 @@ export function InviteForm({ companyName }: { companyName: string }) {
   });
 
   const onSubmit = handleSubmit((v) => {
+    if (full) return;
     setCopied(false);
     dispatch(inviteRequested({ email: normaliseEmail(v.email), role: v.role as UserType }));
     setValues({ email: '', role: v.role });
@@ -40,6 +46,7 @@ export function InviteForm({ companyName }: { companyName: string }) {
     <Card className="mb-4">
       <CardBody>
         <h2 className="h5">{intl.formatMessage(messages.inviteTitle)}</h2>
+        <PlanLimitNotice status={membersLimit} />
         <form noValidate onSubmit={onSubmit} className="row g-2 align-items-start">
           <div className="col-md-6">
             <TextField
@@ -69,7 +76,12 @@ export function InviteForm({ companyName }: { companyName: string }) {
             </select>
           </div>
           <div className="col-md-3 d-flex align-items-end torque-form-action">
-            <Button color="primary" type="submit">
+            <Button
+              color="primary"
+              type="submit"
+              disabled={full}
+              aria-describedby={full ? limitNoticeId('members') : undefined}
+            >
               {intl.formatMessage(messages.inviteSubmit)}
             </Button>
           </div>

@@ -11,6 +11,7 @@ import {
 } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../app/rootReducer';
 import { type AppError, idleRequest, type RequestState } from '../../lib/errors';
+import { type Limited, type LimitStatus, limitStatus, type Usage } from '../../lib/planLimits';
 import { logoutRequested, sessionEnded } from '../auth/authSlice';
 import type { CompanyUserRecord, Invite, UserType } from './membersService';
 
@@ -18,6 +19,8 @@ export interface CompanyInfo {
   name: string;
   companyEmail: string;
   paid: boolean;
+  /** Members, sites and plants as the company record counts them (issue 14). */
+  usage: Usage;
 }
 
 export interface Member {
@@ -203,6 +206,24 @@ export const selectCompanyName = createSelector(
   [(s: RootState) => selectCompany(s).company],
   (company) => company?.name ?? '',
 );
+
+const noUsage: Usage = { members: 0, sites: 0, plants: 0 };
+
+/** The company's plan and usage; null until the company record has arrived. */
+export const selectPlan = createSelector([(s: RootState) => selectCompany(s).company], (company) =>
+  company ? { paid: company.paid, usage: company.usage ?? noUsage } : null,
+);
+
+const limitOf = (thing: Limited) =>
+  createSelector([selectPlan], (plan) => (plan ? limitStatus(thing, plan.usage[thing], plan.paid) : null));
+const limitSelectors: Record<Limited, (state: RootState) => LimitStatus | null> = {
+  members: limitOf('members'),
+  sites: limitOf('sites'),
+  plants: limitOf('plants'),
+};
+
+/** Where the company stands for one of the Free plan's limits; null until the record arrives. */
+export const selectLimit = (state: RootState, thing: Limited): LimitStatus | null => limitSelectors[thing](state);
 
 export const companyActions = companySlice.actions;
 export const {

@@ -125,7 +125,10 @@ function queueMemberChange(
     const member = sdk.doc(db, paths.member(company, uid));
     if (membership === 'delete') batch.delete(member);
     else batch.update(member, membership);
-    batch.update(sdk.doc(db, paths.companyRecord(company)), { users: users.map((u) => storedEntry(sdk, u)) });
+    const list = { users: users.map((u) => storedEntry(sdk, u)) };
+    // A removal frees a place on the plan: one fewer, naming whom (issue 14, firestore.rules).
+    const counted = membership === 'delete' ? { memberCount: sdk.increment(-1), counted: { member: uid } } : {};
+    batch.update(sdk.doc(db, paths.companyRecord(company)), { ...list, ...counted });
   }, label);
 }
 

@@ -41,7 +41,12 @@ function* watchCompanyRecord(user: CurrentUser) {
     (listener) => subscribeCompanyRecord(user.companyUID, listener),
     function* onRecord({ item }) {
       const company = item
-        ? { name: item.companyName || item.displayName, companyEmail: item.companyEmail, paid: item.paid === true }
+        ? {
+            name: item.companyName || item.displayName,
+            companyEmail: item.companyEmail,
+            paid: item.paid === true,
+            usage: { members: item.memberCount ?? 0, sites: item.siteCount ?? 0, plants: item.plantCount ?? 0 },
+          }
         : null;
       yield put(companyRecordReceived({ record: item, company }));
       // `paid` is the company's (DESIGN.md §3), read for every member.

@@ -61,7 +61,22 @@ describe('company record converter', () => {
       companyEmail: 'ana@plant.example',
       companyName: 'Northfield',
       users: [{ ...entry, accountCreated: '2026-11-01T08:00:00.000Z' }],
+      // A record from before the plan's counters reads them as 0 (issue 14).
+      memberCount: 0,
+      siteCount: 0,
+      plantCount: 0,
     });
+  });
+
+  it("reads the plan's counters, and names a damaged one", () => {
+    const data = { displayName: 'A', companyEmail: 'a@b.co', users: [entry] };
+    expect(parseCompanyRecord(read({ ...data, memberCount: 3, siteCount: 1, plantCount: 2 }))).toMatchObject({
+      memberCount: 3,
+      siteCount: 1,
+      plantCount: 2,
+    });
+    expect(() => parseCompanyRecord(read({ ...data, siteCount: 'one' }))).toThrow('siteCount is not a number');
+    expect(() => parseCompanyRecord(read({ ...data, memberCount: -1 }))).toThrow('memberCount is not a number');
   });
 
   it('names the damaged entry of the member list', () => {

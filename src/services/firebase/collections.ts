@@ -79,6 +79,14 @@ export interface CompanyUserRecord {
   paid?: boolean;
   inviteCode?: string;
   companyName?: string;
+  /**
+   * The company's counters (issue 14, the Free plan's limits): members, sites and plants, moved
+   * by one in each batch that adds (or removes) one; 0 when missing (a record from before them
+   * or a member's own record).
+   */
+  memberCount?: number;
+  siteCount?: number;
+  plantCount?: number;
 }
 
 export interface Membership {
@@ -117,6 +125,12 @@ export function parseCompanyRecord(r: FieldReader): CompanyUserRecord {
   const inviteCode = r.optionalString('inviteCode');
   const companyName = r.optionalString('companyName');
   const paid = r.boolean('paid', false);
+  const counter = (field: string) => Math.floor(r.finite(field, 0, 1_000_000_000, 0));
+  const counters = {
+    memberCount: counter('memberCount'),
+    siteCount: counter('siteCount'),
+    plantCount: counter('plantCount'),
+  };
   return {
     displayName: r.string('displayName'),
     companyEmail: r.string('companyEmail'),
@@ -136,6 +150,7 @@ export function parseCompanyRecord(r: FieldReader): CompanyUserRecord {
     ...(paid ? { paid } : {}),
     ...(inviteCode ? { inviteCode } : {}),
     ...(companyName ? { companyName } : {}),
+    ...counters,
   };
 }
 

@@ -1,0 +1,171 @@
+#!/usr/bin/env node
+// `npm run company:set-paid -- <companyUID> true|false [--project <id>]` (issue 14): the
+// operator moves a company to the paid plan, or back to Free. Nobody can set `paid` from the app
+// (firestore.rules); this script writes it with firebase-admin, which the rules do not apply to.
+//
+// - By default it writes to the running emulators: FIRESTORE_EMULATOR_HOST (as `emulators exec`
+//   sets it), else firebase.json's Firestore emulator address; the project is GCLOUD_PROJECT, else
+//   .firebaserc's default.
+// - `--project <id>` names the project. A `demo-` project is still the emulators'; any other is a
+//   real Firebase project and needs a service account key: GOOGLE_APPLICATION_CREDENTIALS, the
+//   path of its JSON file (docs/deploy.md, "Plans: the set-paid script").
+//
+// It refuses, with a message and exit code 1, anything it cannot do as asked: a company UID that
+// is not one, a value other than true or false, a company that does not exist (or a member's own
+// record, which is not a company), a real project without credentials, emulators that do not
+// answer. Usage mistakes exit with 2.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const USAGE = 'Usage: npm run company:set-paid -- <companyUID> true|false [--project <id>]';
+
+/** A mistake in how the script was called or what it was asked to do, said in words. */
+export class SetPaidError extends Error {
+  constructor(message, exitCode = 1) {
+    super(message);
+    this.name = 'SetPaidError';
+    this.exitCode = exitCode;
+  }
+}
+
+// A Firebase Auth uid as a document id: 1..128 of [A-Za-z0-9_-] (the rules' isDocId).
+const UID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** The command line's company, value and project; throws SetPaidError on a mistake. */
+export function parseArgs(argv) {
+  const positional = [];
+  let project = null;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '--project' || arg.startsWith('--project=')) {
+      project = arg === '--project' ? argv[++i] : arg.slice('--project='.length);
+      if (!project) throw new SetPaidError(`--project needs a project id.\n${USAGE}`, 2);
+    } else if (arg.startsWith('--')) {
+      throw new SetPaidError(`Unknown option ${arg}.\n${USAGE}`, 2);
+    } else positional.push(arg);
+  }
+  if (positional.length !== 2) throw new SetPaidError(`Give a company UID and true or false.\n${USAGE}`, 2);
+  const [company, value] = positional;
+  if (!UID.test(company))
+    throw new SetPaidError(
+      `"${company}" is not a company UID: it is the founder's user id, 1 to 128 letters, digits, - or _.`,
+    );
+  if (value !== 'true' && value !== 'false')
+    throw new SetPaidError(`"${value}" is neither true nor false: say true for the paid plan, false for Free.`);
+  return { company, paid: value === 'true', project };
+}
+
+/**
+ * Where the write goes: the emulators (a demo- project, or no --project) or a real project,
+ * which needs GOOGLE_APPLICATION_CREDENTIALS naming a file that exists.
+ */
+export function targetOf(project, env = process.env) {
+  const rc = JSON.parse(readFileSync(path.join(ROOT, '.firebaserc'), 'utf8'));
+  const id = project || env.GCLOUD_PROJECT || rc.projects.default;
+  if (!project || id.startsWith('demo-')) {
+    const { emulators } = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+    const host =
+      env.FIRESTORE_EMULATOR_HOST || `${emulators.firestore.host ?? '127.0.0.1'}:${emulators.firestore.port}`;
+    return { kind: 'emulator', project: id, host };
+  }
+  const credentials = env.GOOGLE_APPLICATION_CREDENTIALS;
+  if (!credentials)
+    throw new SetPaidError(
+      `Project ${id} is a real Firebase project: set GOOGLE_APPLICATION_CREDENTIALS to the path of a service ` +
+        'account key (JSON) of that project. Nothing was written.',
+    );
+  if (!existsSync(credentials))
+    throw new SetPaidError(
+      `GOOGLE_APPLICATION_CREDENTIALS names ${credentials}, which does not exist. Nothing was written.`,
+    );
+  return { kind: 'real', project: id, credentials };
+}
+
+async function answers(host) {
+  try {
+    await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sets `paid` on the company record users/{company}; returns what it was and is now. The record
+ * must be a company's (its companyUID names itself), not a member's own record.
+ */
+export async function setPaid({ company, paid, target }) {
+  if (target.kind === 'emulator') {
+    if (!(await answers(target.host)))
+      throw new SetPaidError(
+        `The Firestore emulator at ${target.host} does not answer: start it (npm start) or name a real project ` +
+          'with --project. Nothing was written.',
+      );
+    process.env.FIRESTORE_EMULATOR_HOST = target.host;
+    // No Google credentials are looked for on the emulators (nor the cloud metadata server).
+    process.env.METADATA_SERVER_DETECTION ??= 'none';
+  } else {
+    // A real project: never the emulators, whatever the shell says.
+    delete process.env.FIRESTORE_EMULATOR_HOST;
+  }
+  const { initializeApp, deleteApp, applicationDefault } = await import('firebase-admin/app');
+  const { getFirestore } = await import('firebase-admin/firestore');
+  const app = initializeApp(
+    {
+      projectId: target.project,
+      // The emulators take the owner's token (no Google credentials are needed or wanted there).
+      ...(target.kind === 'real' ? { credential: applicationDefault() } : {}),
+    },
+    `set-paid-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  );
+  try {
+    const db = getFirestore(app);
+    const ref = db.doc(`users/${company}`);
+    return await db.runTransaction(async (tx) => {
+      const snapshot = await tx.get(ref);
+      if (!snapshot.exists)
+        throw new SetPaidError(`No company ${company} in project ${target.project}. Nothing was written.`);
+      const data = snapshot.data();
+      if (data.companyUID !== undefined && data.companyUID !== company)
+        throw new SetPaidError(
+          `users/${company} is a member's record (of company ${data.companyUID}), not a company. Nothing was written.`,
+        );
+      const before = data.paid === true;
+      tx.update(ref, { paid });
+      return { company, name: data.companyName ?? data.displayName ?? company, before, paid };
+    });
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** The command: prints what it did, or why it did nothing; returns the exit code. */
+export async function main(argv = process.argv.slice(2), env = process.env) {
+  try {
+    const { company, paid, project } = parseArgs(argv);
+    const target = targetOf(project, env);
+    const done = await setPaid({ company, paid, target });
+    const plan = (p) => (p ? 'paid' : 'Free');
+    const where = target.kind === 'emulator' ? `the emulators (${target.project}, ${target.host})` : target.project;
+    console.log(
+      done.before === done.paid
+        ? `${done.name} (${company}) was already on the ${plan(paid)} plan in ${where}.`
+        : `${done.name} (${company}) moved from the ${plan(done.before)} plan to the ${plan(paid)} plan in ${where}.`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof SetPaidError) {
+      console.error(error.message);
+      return error.exitCode;
+    }
+    console.error(`Could not set paid: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = await main();
+}

@@ -1,0 +1,149 @@
+// The Free plan's limits against the Auth and Firestore emulators and the real rules (issue 14):
+// the counters the client writes in each batch (founding, a site, a plant, a join, a removal),
+// a create beyond a limit refused and reported, the operator's `company:set-paid` script (the
+// module function) lifting the limits, and every member's page following the plan live.
+import { setLogLevel } from 'firebase/firestore';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { injectFeature } from '../../app/featureRegistry';
+import { adminInPlant, emulatorSuite } from '../../testing/emulatorCompany';
+import { join, login, logout, newStore, register, type Store, unique } from '../../testing/flows';
+import { setPaid } from '../../../scripts/setPaid.mjs';
+import { plantCreateRequested, selectRegister, siteCreateRequested } from '../assets/registerSlice';
+import { companyFeature } from './companySaga';
+import { inviteRequested, memberRemoveRequested, selectCompany, selectMembers, selectPlan } from './companySlice';
+import { membershipFeature } from './membershipSaga';
+
+emulatorSuite();
+beforeAll(() => setLogLevel('silent'));
+
+/** Where `emulators exec` runs the Firestore emulator (the script's default target). */
+const target = () => ({
+  kind: 'emulator' as const,
+  project: process.env.GCLOUD_PROJECT ?? 'demo-torque',
+  host: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
+});
+
+/** The record's counters as stored, read as the emulator's owner (whoever is signed in, or nobody). */
+async function counts(company: string) {
+  const { host, project } = target();
+  const url = `http://${host}/v1/projects/${project}/databases/(default)/documents/users/${company}`;
+  const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+  const { fields = {} } = (await response.json()) as { fields?: Record<string, { integerValue?: string }> };
+  return ['memberCount', 'siteCount', 'plantCount'].map((f) =>
+    fields[f]?.integerValue === undefined ? undefined : Number(fields[f].integerValue),
+  );
+}
+
+describe('site and plant counts', () => {
+  it('counts each create in its batch, refuses one past the limit, and lifts the limits when paid', async () => {
+    const { store, user } = await adminInPlant({ prefix: 'limits', features: [membershipFeature] });
+    const company = user.companyUID;
+    expect(await counts(company)).toEqual([1, 1, 1]);
+    await vi.waitFor(() =>
+      expect(selectPlan(store.getState())).toEqual({ paid: false, usage: { members: 1, sites: 1, plants: 1 } }),
+    );
+
+    // A second site on the Free plan: shown at once (offline-first), refused by the rules, reported.
+    store.dispatch(siteCreateRequested({ name: 'South' }));
+    await vi.waitFor(() => expect(selectRegister(store.getState()).writeError?.code).toBe('permission-denied'), {
+      timeout: 15_000,
+    });
+    await vi.waitFor(() => expect(selectRegister(store.getState()).sites.map((s) => s.name)).toEqual(['North']));
+    expect(await counts(company)).toEqual([1, 1, 1]);
+
+    // The second plant fits; a third does not.
+    const site = selectRegister(store.getState()).sites[0].id;
+    store.dispatch(plantCreateRequested({ site, name: 'PM2' }));
+    await vi.waitFor(async () => expect(await counts(company)).toEqual([1, 1, 2]));
+    await vi.waitFor(() => expect(selectPlan(store.getState())?.usage.plants).toBe(2));
+    store.dispatch(plantCreateRequested({ site, name: 'PM3' }));
+    await vi.waitFor(() => expect(selectRegister(store.getState()).writeError?.code).toBe('permission-denied'), {
+      timeout: 15_000,
+    });
+    expect(await counts(company)).toEqual([1, 1, 2]);
+
+    // The operator moves the company to the paid plan: the page follows live, and the site goes in.
+    expect(await setPaid({ company, paid: true, target: target() })).toMatchObject({ before: false, paid: true });
+    await vi.waitFor(() => expect(selectPlan(store.getState())?.paid).toBe(true));
+    expect(store.getState().auth.currentUser?.isPaid).toBe(true);
+    store.dispatch(siteCreateRequested({ name: 'South' }));
+    await vi.waitFor(async () => expect(await counts(company)).toEqual([1, 2, 2]), { timeout: 15_000 });
+
+    // Back to Free: what the company has stays, nothing more goes in.
+    expect(await setPaid({ company, paid: false, target: target() })).toMatchObject({ before: true, paid: false });
+    await vi.waitFor(() => expect(selectPlan(store.getState())?.paid).toBe(false));
+    store.dispatch(siteCreateRequested({ name: 'East' }));
+    await vi.waitFor(() => expect(selectRegister(store.getState()).writeError?.code).toBe('permission-denied'), {
+      timeout: 15_000,
+    });
+    expect(await counts(company)).toEqual([1, 2, 2]);
+  });
+});
+
+describe('the set-paid script against the emulators', () => {
+  it('refuses a company that does not exist and a member’s own record, writing nothing', async () => {
+    await expect(setPaid({ company: `nobody${unique()}`, paid: true, target: target() })).rejects.toThrow(
+      /No company nobody.* Nothing was written/,
+    );
+  });
+});
+
+describe('member counts', () => {
+  function appStore() {
+    const store = newStore();
+    injectFeature(store, membershipFeature);
+    injectFeature(store, companyFeature);
+    return store;
+  }
+
+  async function invite(store: Store, email: string) {
+    const before = selectCompany(store.getState()).lastInvite?.code;
+    store.dispatch(inviteRequested({ email, role: 'editor' }));
+    let code = '';
+    await vi.waitFor(() => {
+      code = selectCompany(store.getState()).lastInvite?.code ?? '';
+      expect(code).not.toBe('');
+      expect(code).not.toBe(before);
+    });
+    return code;
+  }
+
+  it('counts each join and removal; the join past the limit is refused in words until the company is paid', async () => {
+    const adminStore = appStore();
+    const adminEmail = `limits-admin-${unique()}@example.com`;
+    await register(adminStore, 'Ada Admin', adminEmail);
+    const company = adminStore.getState().auth.currentUser!.uid;
+    const emails = [1, 2, 3].map((i) => `limits-${i}-${unique()}@example.com`);
+    const codes: string[] = [];
+    for (const email of emails) codes.push(await invite(adminStore, email));
+    await logout(adminStore);
+
+    const joiner = appStore();
+    for (const [i, email] of emails.slice(0, 2).entries()) {
+      await join(joiner, `Member ${i + 1}`, email, codes[i]);
+      expect(joiner.getState().auth.error).toBeNull();
+      await logout(joiner);
+    }
+    expect(await counts(company)).toEqual([3, 0, 0]);
+
+    // The fourth person: refused, in words, and no account left behind to block a retry.
+    await join(joiner, 'Member 3', emails[2], codes[2]);
+    expect(joiner.getState().auth.error?.code).toBe('company/join-refused');
+    expect(joiner.getState().auth.currentUser).toBeNull();
+    expect(await counts(company)).toEqual([3, 0, 0]);
+
+    await setPaid({ company, paid: true, target: target() });
+    await join(joiner, 'Member 3', emails[2], codes[2]);
+    expect(joiner.getState().auth.error).toBeNull();
+    expect(await counts(company)).toEqual([4, 0, 0]);
+    await logout(joiner);
+
+    // A removal takes one off.
+    await login(adminStore, adminEmail);
+    await vi.waitFor(() => expect(selectMembers(adminStore.getState())).toHaveLength(4), { timeout: 15_000 });
+    const removed = selectMembers(adminStore.getState()).find((m) => !m.isOwner)!.uid;
+    adminStore.dispatch(memberRemoveRequested({ uid: removed }));
+    await vi.waitFor(async () => expect(await counts(company)).toEqual([3, 0, 0]), { timeout: 15_000 });
+    expect(selectCompany(adminStore.getState()).writeError).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { COUNTER_FIELDS, FREE_LIMITS, LIMITED, limitStatus, needsNotice } from './planLimits';
+
+describe('limitStatus', () => {
+  it('has room, is near, full and over on the Free plan', () => {
+    expect(limitStatus('members', 1, false)).toEqual({
+      thing: 'members',
+      used: 1,
+      limit: 3,
+      level: 'room',
+      canAdd: true,
+    });
+    expect(limitStatus('members', 2, false)).toMatchObject({ level: 'near', canAdd: true });
+    expect(limitStatus('members', 3, false)).toMatchObject({ level: 'full', canAdd: false });
+    expect(limitStatus('members', 4, false)).toMatchObject({ level: 'over', canAdd: false });
+    expect(limitStatus('sites', 0, false)).toMatchObject({ level: 'near', canAdd: true, limit: 1 });
+    expect(limitStatus('sites', 1, false)).toMatchObject({ level: 'full', canAdd: false });
+    expect(limitStatus('plants', 0, false)).toMatchObject({ level: 'room', canAdd: true, limit: 2 });
+    expect(limitStatus('plants', 1, false)).toMatchObject({ level: 'near' });
+  });
+
+  it('never limits a paid company, and still reports the Free limit', () => {
+    expect(limitStatus('plants', 40, true)).toEqual({
+      thing: 'plants',
+      used: 40,
+      limit: 2,
+      level: 'unlimited',
+      canAdd: true,
+    });
+  });
+
+  it('reads a damaged count as none', () => {
+    expect(limitStatus('sites', -3, false).used).toBe(0);
+    expect(limitStatus('sites', Number.NaN, false).used).toBe(0);
+    expect(limitStatus('sites', 1.7, false).used).toBe(1);
+  });
+
+  it('asks for a notice one below the limit and at (or over) it, never when paid', () => {
+    expect(needsNotice(limitStatus('members', 1, false))).toBe(false);
+    expect(needsNotice(limitStatus('members', 2, false))).toBe(true);
+    expect(needsNotice(limitStatus('members', 3, false))).toBe(true);
+    expect(needsNotice(limitStatus('members', 5, false))).toBe(true);
+    expect(needsNotice(limitStatus('members', 3, true))).toBe(false);
+  });
+});
+
+describe('the rules hold the same limits', () => {
+  it('firestore.rules freeLimits() equals FREE_LIMITS, field by field', () => {
+    const rules = readFileSync('firestore.rules', 'utf8');
+    const body = /function freeLimits\(\) \{\s*return (\{[^}]*\});/.exec(rules)?.[1];
+    expect(body).toBeDefined();
+    const inRules = JSON.parse(body!.replace(/'/g, '"')) as Record<string, number>;
+    expect(inRules).toEqual(Object.fromEntries(LIMITED.map((thing) => [COUNTER_FIELDS[thing], FREE_LIMITS[thing]])));
+  });
+});
