@@ -27,6 +27,7 @@ export const APP_PART_PREFIXES = [
   'dashboard.',
   'demo.',
   'home.',
+  'linkedProcedures.',
   'notConnected.',
   'plans.',
   'search.',
