@@ -4,31 +4,10 @@
 // would need a composite index — so the list is sorted here: LOTO and safety first, then title.
 // Archived procedures are left out. Offline, the cache shows.
 import { type Listener, type LiveList, subscribe } from '../../services/firebase/live';
-import { type Procedure, type ProcedureCategory, procedureRefs } from '../../services/firebase/procedures';
+import { type Procedure, procedureRefs } from '../../services/firebase/procedures';
+import { LINKED_LIMIT, sortLinked } from './linkedOrder';
 
 export type { LiveList };
-
-/** How many linked procedures a card reads at most. */
-export const LINKED_LIMIT = 50;
-
-/** Safety first: lock-out/tag-out, then safety notes, then the rest in the library's order. */
-const CATEGORY_ORDER: Record<ProcedureCategory, number> = {
-  loto: 0,
-  safety: 1,
-  sop: 2,
-  inspection: 3,
-  troubleshooting: 4,
-  howto: 5,
-};
-
-export function sortLinked<T extends Pick<Procedure, 'category' | 'title' | 'id'>>(items: readonly T[]): T[] {
-  return [...items].sort(
-    (a, b) =>
-      CATEGORY_ORDER[a.category] - CATEGORY_ORDER[b.category] ||
-      a.title.localeCompare(b.title) ||
-      a.id.localeCompare(b.id),
-  );
-}
 
 export function subscribeLinkedProcedures(
   company: string,
