@@ -123,6 +123,25 @@ describe('uploading', () => {
 });
 
 describe('the list', () => {
+  it('offline, says the files need a connection instead of loading, and lists them when it returns', async () => {
+    resetStorage([stored('manual.pdf', 'user-2')]);
+    storage.hangLists = true;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      asAdmin();
+      expect(await screen.findByText(/listed once there is a connection/)).toBeInTheDocument();
+      expect(screen.queryByText('manual.pdf')).not.toBeInTheDocument();
+
+      storage.hangLists = false;
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(await screen.findByText('manual.pdf')).toBeInTheDocument();
+      expect(screen.queryByText(/listed once there is a connection/)).not.toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('an editor may delete their own file but not another member’s', async () => {
     resetStorage([stored('other.pdf', 'user-2'), stored('mine.pdf', 'user-1')]);
     asEditor();

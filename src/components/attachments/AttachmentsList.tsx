@@ -1,7 +1,7 @@
 // The files attached to one equipment item, in pages (spec §5: 1..1000 per page): name, size,
 // who uploaded it and when, a thumbnail for images, download, and delete (admins, or whoever
 // uploaded the file) after a confirmation.
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Form, FormFeedback, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -9,6 +9,7 @@ import { AsyncSection } from '../../components/AsyncSection';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatDate } from '../../lib/date';
 import { useErrorText } from '../../lib/useErrorText';
+import { useOnline } from '../../lib/useOnline';
 import { selectMembers } from '../../features/company/companySlice';
 import { canDeleteAttachment, isImageType, MAX_PAGE_SIZE, MIN_PAGE_SIZE, parsePageSize } from './attachmentRules';
 import { type Attachment, attachmentUrl } from './attachmentsService';
@@ -47,6 +48,15 @@ export function AttachmentsList({ folder }: { folder: string }) {
   const { deleteError } = useAppSelector(selectAttachments);
   const [confirm, setConfirm] = useState<Attachment | null>(null);
   const titleId = useId();
+  const online = useOnline();
+  // Storage lists need the network: offline, say so rather than "Loading…" for minutes, and
+  // ask again as soon as the connection returns.
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current) dispatch(listRequested({ folder }));
+    wasOnline.current = online;
+  }, [online, dispatch, folder]);
+  const waitingForNetwork = !online && list.status !== 'idle' && list.items.length === 0;
 
   return (
     <section aria-labelledby={titleId}>
@@ -57,40 +67,46 @@ export function AttachmentsList({ folder }: { folder: string }) {
         text={deleteError && `${intl.formatMessage(messages.deleteFailed)} ${errorText(deleteError)}`}
         className="mb-2"
       />
-      <AsyncSection
-        status={list.status}
-        error={list.error}
-        hasData={list.status !== 'loading' || list.items.length > 0}
-        failedTitle={intl.formatMessage(messages.listFailed)}
-        onRetry={() => dispatch(listRequested({ folder }))}
-      >
-        {list.items.length === 0 ? (
-          <p className="text-body-secondary">{intl.formatMessage(messages.empty)}</p>
-        ) : (
-          <ul className="list-unstyled mb-2">
-            {list.items.map((item) => (
-              <AttachmentItem key={item.path} item={item} onDelete={() => setConfirm(item)} />
-            ))}
-          </ul>
-        )}
-        <div className="d-flex flex-wrap align-items-end gap-3">
-          <span className="small text-body-secondary" aria-live="polite">
-            {intl.formatMessage(messages.shown, { count: list.items.length })}
-          </span>
-          {list.nextPageToken && (
-            <Button
-              size="sm"
-              color="secondary"
-              outline
-              disabled={list.loadingMore}
-              onClick={() => dispatch(moreRequested({ folder }))}
-            >
-              {intl.formatMessage(messages.loadMore)}
-            </Button>
+      {waitingForNetwork ? (
+        <p className="text-body-secondary" role="status">
+          {intl.formatMessage(messages.needsConnection)}
+        </p>
+      ) : (
+        <AsyncSection
+          status={list.status}
+          error={list.error}
+          hasData={list.status !== 'loading' || list.items.length > 0}
+          failedTitle={intl.formatMessage(messages.listFailed)}
+          onRetry={() => dispatch(listRequested({ folder }))}
+        >
+          {list.items.length === 0 ? (
+            <p className="text-body-secondary">{intl.formatMessage(messages.empty)}</p>
+          ) : (
+            <ul className="list-unstyled mb-2">
+              {list.items.map((item) => (
+                <AttachmentItem key={item.path} item={item} onDelete={() => setConfirm(item)} />
+              ))}
+            </ul>
           )}
-          <PageSizeForm />
-        </div>
-      </AsyncSection>
+          <div className="d-flex flex-wrap align-items-end gap-3">
+            <span className="small text-body-secondary" aria-live="polite">
+              {intl.formatMessage(messages.shown, { count: list.items.length })}
+            </span>
+            {list.nextPageToken && (
+              <Button
+                size="sm"
+                color="secondary"
+                outline
+                disabled={list.loadingMore}
+                onClick={() => dispatch(moreRequested({ folder }))}
+              >
+                {intl.formatMessage(messages.loadMore)}
+              </Button>
+            )}
+            <PageSizeForm />
+          </div>
+        </AsyncSection>
+      )}
       <Modal
         isOpen={confirm !== null}
         toggle={() => setConfirm(null)}

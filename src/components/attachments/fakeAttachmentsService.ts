@@ -16,12 +16,15 @@ export const storage = {
   uploads: [] as FakeUpload[],
   /** Deletions refused with this code. */
   refuseDelete: null as string | null,
+  /** Lists never answer, as Storage keeps retrying without a network. */
+  hangLists: false,
 };
 
 export function resetStorage(files: Attachment[] = []) {
   storage.files = [...files];
   storage.uploads = [];
   storage.refuseDelete = null;
+  storage.hangLists = false;
 }
 
 const RESUMABLE = 262_144;
@@ -59,6 +62,7 @@ const later = (run: () => void) => void Promise.resolve().then(run);
 
 export const fakeAttachmentsService = {
   listAttachments(folder: string, pageSize: number, pageToken: string | null): Promise<AttachmentPage> {
+    if (storage.hangLists) return new Promise<AttachmentPage>(() => undefined);
     const all = storage.files.filter((f) => f.path.startsWith(`${folder}/`)).sort((a, b) => (a.name < b.name ? -1 : 1));
     const start = pageToken ? Number(pageToken) : 0;
     const items = all.slice(start, start + pageSize);

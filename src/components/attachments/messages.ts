@@ -49,6 +49,10 @@ export default defineMessages({
   },
   listFailed: { id: 'attachments.listFailed', defaultMessage: 'The attachments could not be loaded.' },
   empty: { id: 'attachments.empty', defaultMessage: 'No files are attached yet.' },
+  needsConnection: {
+    id: 'attachments.needsConnection',
+    defaultMessage: 'The attached files are listed once there is a connection; they load as soon as it returns.',
+  },
   colSize: { id: 'attachments.col.size', defaultMessage: 'Size' },
   colUploaded: { id: 'attachments.col.uploaded', defaultMessage: 'Uploaded' },
   uploadedByOn: { id: 'attachments.uploadedByOn', defaultMessage: '{who}, {date}' },

@@ -106,7 +106,7 @@ export async function queueVisitOrder(
   const number = newWorkNumber();
   const fields = visitOrderFields(number, contract, choice, equipment, by);
   const visits = contract.visits.map((v, i) => (i === choice.visit ? { ...v, plant: key.plant, order: number } : v));
-  const label: WriteLabel = { what: 'workRaise', record: `${number} · ${fields.title}`, link: `/app/work/${number}` };
+  const label: WriteLabel = { what: 'visitOrder', record: `${number} · ${fields.title}`, link: `/app/work/${number}` };
   const queued = await queueBatch((batch, sdk, db) => {
     batch.set(sdk.doc(db, `${paths.workRequests(key)}/${number}`), {
       ...fields,

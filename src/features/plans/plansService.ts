@@ -346,8 +346,8 @@ export async function findDuePlans(key: PlantKey, today: string): Promise<DuePla
 export function queueGenerate(key: PlantKey, generation: Generation, by: Author): Promise<QueuedWrite> {
   const { order, advance } = generation;
   const label: WriteLabel = {
-    what: 'workRaise',
-    record: `${generation.orderId} · ${order.title}`,
+    what: 'pmGenerate',
+    record: `${order.equipmentTag} · ${order.title}`,
     link: `/app/work/${generation.orderId}`,
   };
   return queueBatch((batch, sdk, db) => {

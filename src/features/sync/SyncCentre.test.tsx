@@ -146,7 +146,8 @@ describe('sync centre: the top bar button', () => {
     expect(button()).toHaveAttribute('aria-expanded', 'true');
     expect(dialog).toHaveAttribute('id', SYNC_CENTRE_ID);
     expect(within(dialog).getByText('Every change you made is on the server.')).toBeVisible();
-    expect(within(dialog).getByText(/Connected\. Every change you make is sent at once\./)).toBeVisible();
+    expect(within(dialog).getByText(/^Online\.$/)).toBeVisible();
+    expect(within(dialog).getByText(/^Every change you make is sent at once\.$/)).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close the sync centre' }));
     expect(button()).toHaveAttribute('aria-expanded', 'false');

@@ -2,6 +2,8 @@ import { defineMessages } from '../../i18n/defineMessages';
 
 export const WHAT = defineMessages({
   workRaise: { id: 'sync.what.workRaise', defaultMessage: 'Work request raised' },
+  pmGenerate: { id: 'sync.what.pmGenerate', defaultMessage: 'Preventive work order generated' },
+  visitOrder: { id: 'sync.what.visitOrder', defaultMessage: 'Contract visit work order planned' },
   workMove: { id: 'sync.what.workMove', defaultMessage: 'Work order moved to {to}' },
   workUpdate: { id: 'sync.what.workUpdate', defaultMessage: 'Work order updated' },
   schedule: { id: 'sync.what.schedule', defaultMessage: 'Schedule changed' },
@@ -30,15 +32,15 @@ export default defineMessages({
       '{waiting, plural, =0 {nothing waiting} one {# change waiting} other {# changes waiting}}{refused, plural, =0 {} one {, # refused} other {, # refused}}',
   },
   close: { id: 'sync.close', defaultMessage: 'Close the sync centre' },
-  explainOnline: { id: 'sync.explain.online', defaultMessage: 'Connected. Every change you make is sent at once.' },
+  explainOnline: { id: 'sync.explain.online', defaultMessage: 'Every change you make is sent at once.' },
   explainOffline: {
     id: 'sync.explain.offline',
     defaultMessage:
-      'No connection. You can keep working with what this device holds: changes are kept here and sync when the connection returns.',
+      'You can keep working with what this device holds: changes are kept here and sync when the connection returns.',
   },
   explainSyncing: {
     id: 'sync.explain.syncing',
-    defaultMessage: 'Connected. Changes made without a connection are being sent.',
+    defaultMessage: 'Changes made without a connection are being sent now.',
   },
   confirming: {
     id: 'sync.confirming',

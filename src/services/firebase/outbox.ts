@@ -16,6 +16,8 @@ export const OUTBOX_LIMIT = 300;
 /** What a write is, as the sync centre names it (sync.what.* messages). */
 export type WriteWhat =
   | 'workRaise'
+  | 'pmGenerate'
+  | 'visitOrder'
   | 'workMove'
   | 'workUpdate'
   | 'schedule'
