@@ -65,7 +65,8 @@ describe('the procedures card on a work order', () => {
     expect(c.getByText('Lock-out/tag-out')).toHaveClass('text-bg-danger');
     expect(c.getByText('Revision 3')).toBeInTheDocument();
     await user.click(c.getByRole('button', { name: 'Read Isolate pump P-101' }));
-    expect(c.getByText(/Open breaker 4/)).toBeInTheDocument();
+    expect(await c.findByText('Open breaker 4')).toBeInTheDocument();
+    expect(c.getByText('Open breaker 4').closest('ol')).not.toBeNull();
     expect(c.getByRole('button', { name: 'Hide Isolate pump P-101' })).toHaveAttribute('aria-expanded', 'true');
   });
 
