@@ -108,7 +108,7 @@ describe('procedures on equipment and work orders', () => {
     await onEquipment.getByRole('link', { name: title }).waitFor({ timeout: 15_000 });
     expect(await onEquipment.getByRole('link', { name: title }).getAttribute('href')).toBe(`/app/procedures/${id}`);
     await onEquipment.getByText('Lock-out/tag-out').waitFor();
-    await onEquipment.getByRole('button', { name: `Read ${title}` }).click();
+    await onEquipment.getByRole('button', { name: `Read ${title}`, exact: true }).click();
     await onEquipment.getByText('DB-4').waitFor();
     await admin.screenshot({ path: `${SCREENSHOTS}/procedures-equipment.png`, fullPage: true });
     expect(await violations(admin)).toEqual([]);
@@ -133,7 +133,7 @@ describe('procedures on equipment and work orders', () => {
 
     // The editor reads it and acknowledges it; the admin sees that live.
     const card = editor.locator(`[data-procedure="${id}"]`);
-    await card.getByRole('button', { name: `Read ${title}` }).click();
+    await card.getByRole('button', { name: `Read ${title}`, exact: true }).click();
     await card.getByText('Lock and tag it').waitFor();
     expect(await violations(editor)).toEqual([]);
     await gate.getByRole('button', { name: `I have read ${title} (revision 1)` }).click();
