@@ -29,6 +29,7 @@ export const APP_PART_PREFIXES = [
   'diff.',
   'helpLink.',
   'home.',
+  'linkedProcedures.',
   'markdown.',
   'notConnected.',
   'plans.',

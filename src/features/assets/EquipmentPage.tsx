@@ -1,6 +1,6 @@
 // One piece of equipment (issue 9 "Equipment page"): breadcrumb through its parents, details,
-// children, recent history (work orders will fill it) and attachments. Live: a colleague's
-// change shows at once; admins edit, add a child, delete (when it has no children) and print its label.
+// children, recent history (its work orders), the linked procedures (issue 14) and attachments.
+// Live: a colleague's change shows at once; admins edit, add a child, delete (when it has no children) and print its label.
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -14,6 +14,8 @@ import { DocumentTitle } from '../../components/pageFocus';
 import { useErrorText } from '../../lib/useErrorText';
 import type { Equipment } from '../../services/firebase/assets';
 import { AttachmentsCard } from '../../components/attachments/AttachmentsCard';
+import { LinkedProceduresCard } from '../../components/procedures/LinkedProceduresCard';
+import { equipmentLink } from '../../services/firebase/procedures';
 import { STATUS_NAMES as WORK_STATUS_NAMES } from '../work/messages';
 import { equipmentWorkClosed, equipmentWorkOpened, selectEquipmentWork } from '../work/workSlice';
 import { ancestorsOf } from './browse/equipmentQuery';
@@ -241,6 +243,9 @@ function EquipmentView({ eqid }: { eqid: string }) {
               <div className="col-lg-6">
                 <RecentWork eqid={eqid} />
               </div>
+            </div>
+            <div className="mt-3">
+              <LinkedProceduresCard links={[equipmentLink(plant.site, plant.plant, eqid)]} isAdmin={isAdmin} />
             </div>
             {item.meters.length > 0 && (
               <div className="mt-3">

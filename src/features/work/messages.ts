@@ -139,6 +139,35 @@ export const PROBLEMS = defineMessages({
     defaultMessage: 'This order needs a signature: type your full name to sign before marking Work Complete.',
   },
   signatureTooLong: { id: 'work.problem.signatureTooLong', defaultMessage: 'A signature has at most 200 characters.' },
+  requiredAdminOnly: {
+    id: 'work.problem.requiredAdminOnly',
+    defaultMessage: 'Only an admin decides which procedures must be acknowledged.',
+  },
+  requiredTooLate: {
+    id: 'work.problem.requiredTooLate',
+    defaultMessage: 'Required procedures are chosen before the work starts.',
+  },
+  requiredTooMany: {
+    id: 'work.problem.requiredTooMany',
+    defaultMessage: 'An order can require at most 5 procedures to be acknowledged.',
+  },
+  requiredRepeated: { id: 'work.problem.requiredRepeated', defaultMessage: 'A procedure is required only once.' },
+  requiredAcknowledged: {
+    id: 'work.problem.requiredAcknowledged',
+    defaultMessage: 'A procedure that has been acknowledged stays required.',
+  },
+  acknowledgeNotRequired: {
+    id: 'work.problem.acknowledgeNotRequired',
+    defaultMessage: 'Only a required procedure is acknowledged on an order.',
+  },
+  acknowledgeNotNewer: {
+    id: 'work.problem.acknowledgeNotNewer',
+    defaultMessage: 'This revision has already been acknowledged.',
+  },
+  acknowledgementRequired: {
+    id: 'work.problem.acknowledgementRequired',
+    defaultMessage: 'Acknowledge the required procedures before starting the work.',
+  },
   executionIncomplete: {
     id: 'work.problem.executionIncomplete',
     defaultMessage:

@@ -76,19 +76,21 @@ export const groupOf = (status: WorkStatus): StageGroup =>
   (Object.keys(STAGE_GROUPS) as StageGroup[]).find((g) => (STAGE_GROUPS[g] as readonly WorkStatus[]).includes(status))!;
 
 /** What a move must carry (checked by the form, the saga and the rules). */
-export type MoveRequirement = 'reason' | 'plan' | 'execution' | 'signature';
+export type MoveRequirement = 'reason' | 'plan' | 'execution' | 'signature' | 'acknowledgements';
 
 /**
  * `order`: the order being moved, when known — a preventive order whose plan asks for a
- * signature needs a typed one to reach Work Complete (issue 11).
+ * signature needs a typed one to reach Work Complete (issue 11); an order that requires
+ * procedures needs each acknowledged before In Progress (issue 14).
  */
 export function requirementsOf(
   to: WorkStatus,
-  order?: { pm?: { signatureRequired: boolean } | null } | null,
+  order?: { pm?: { signatureRequired: boolean } | null; requiredProcedures?: readonly string[] } | null,
 ): MoveRequirement[] {
   if (to === 'rejected' || to === 'cancelled') return ['reason'];
   if (to === 'readyToSchedule') return ['plan'];
   if (to === 'workComplete') return order?.pm?.signatureRequired ? ['execution', 'signature'] : ['execution'];
+  if (to === 'inProgress' && order?.requiredProcedures?.length) return ['acknowledgements'];
   return [];
 }
 

@@ -59,7 +59,7 @@ import {
   type WorkState,
   workWriteFailed,
 } from './workSlice';
-import { checkRaise, checkSignature, moveProblem } from './workValidation';
+import { checkAcknowledge, checkRaise, checkRequiredProcedures, checkSignature, moveProblem } from './workValidation';
 
 const invalid = (message: string): AppError => ({ code: 'work/invalid', message });
 const selectFilter = (s: RootState) => s.settings.dataFilter;
@@ -242,8 +242,11 @@ function* findOrder(number: string) {
  * A checklist keeps the order's steps (the rules refuse another size): only ticks and readings
  * change, and every reading is a finite number or not read yet.
  */
-function changesFit(order: WorkRow, changes: WorkChanges): boolean {
+function changesFit(order: WorkRow, changes: WorkChanges, role: 'admin' | 'editor'): boolean {
   if (changes.signature && checkSignature(changes.signature.name)) return false;
+  if (changes.requiredProcedures && checkRequiredProcedures(order, changes.requiredProcedures, role)) return false;
+  if (changes.acknowledge && checkAcknowledge(order, changes.acknowledge.procedureId, changes.acknowledge.revision))
+    return false;
   const list = changes.checklist;
   if (!list) return true;
   return (
@@ -251,6 +254,12 @@ function changesFit(order: WorkRow, changes: WorkChanges): boolean {
     list.every((c, i) => c.text === order.checklist[i].text && (c.value === null || Number.isFinite(c.value)))
   );
 }
+
+/** The order's acknowledgements with the one this change writes (issue 14). */
+const acknowledgedWith = (order: WorkRow, changes: WorkChanges) =>
+  changes.acknowledge
+    ? { ...order.acknowledgements, [changes.acknowledge.procedureId]: { revision: changes.acknowledge.revision } }
+    : order.acknowledgements;
 
 /** A signature is the name as typed, trimmed (the service adds the signer's uid and the server's time). */
 const signed = (changes: WorkChanges): WorkChanges =>
@@ -290,8 +299,10 @@ function* writes(user: CurrentUser) {
         execution: payload.changes.execution ?? order.execution,
         pm: order.pm,
         signature: payload.changes.signature !== undefined ? payload.changes.signature : order.signature,
+        requiredProcedures: payload.changes.requiredProcedures ?? order.requiredProcedures,
+        acknowledgements: acknowledgedWith(order, payload.changes),
       });
-    if (!key || !order || problem || !changesFit(order, payload.changes)) {
+    if (!key || !order || problem || !changesFit(order, payload.changes, role)) {
       yield put(workWriteFailed(invalid(problem?.id ?? 'work/unknown-order')));
       return;
     }
@@ -307,7 +318,7 @@ function* writes(user: CurrentUser) {
   yield takeEvery(updateRequested.type, function* ({ payload }: ReturnType<typeof updateRequested>) {
     const key = (yield select(selectSavedPlant)) as PlantKey | null;
     const order = yield* findOrder(payload.number);
-    if (!key || !order || !changesFit(order, payload.changes)) {
+    if (!key || !order || !changesFit(order, payload.changes, role)) {
       yield put(workWriteFailed(invalid(order ? 'work/checklist' : 'work/unknown-order')));
       return;
     }

@@ -249,7 +249,7 @@ export async function queueChange(
     : null;
   return queueBatch(
     (batch, sdk, db) => {
-      const { signature, ...rest } = changes;
+      const { signature, acknowledge, ...rest } = changes;
       // State keeps dates as ISO text; the document keeps a timestamp.
       const execution = changes.execution && {
         ...changes.execution,
@@ -262,6 +262,17 @@ export async function queueChange(
         ...(changes.execution !== undefined ? { execution } : {}),
         ...(signature !== undefined
           ? { signature: signature && { name: signature.name, by: by.uid, at: sdk.serverTimestamp() } }
+          : {}),
+        // Issue 14: one acknowledgement, by the writer, stamped by the server (firestore.rules).
+        ...(acknowledge
+          ? {
+              [`acknowledgements.${acknowledge.procedureId}`]: {
+                revision: acknowledge.revision,
+                by: by.uid,
+                byName: by.name,
+                at: sdk.serverTimestamp(),
+              },
+            }
           : {}),
         ...(completing ? { completedAt: sdk.serverTimestamp() } : {}),
         ...(rework ? { completedAt: null, signature: null } : {}),

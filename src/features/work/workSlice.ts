@@ -64,6 +64,10 @@ export interface WorkChanges {
   checklist?: ChecklistItem[];
   /** The typed signature (moving to Work Complete); the service stamps the signer's uid and the server's time. */
   signature?: { name: string } | null;
+  /** Issue 14: an admin's procedures to acknowledge before In Progress (ids, at most 5). */
+  requiredProcedures?: string[];
+  /** Issue 14: the writer has read this revision of a required procedure (the service stamps who and when). */
+  acknowledge?: { procedureId: string; revision: number };
 }
 
 export interface WorkState {

@@ -3,6 +3,7 @@
 // (a second check) and the tests; firestore.rules checks the same again.
 import type { AppMessage } from '../../i18n/defineMessages';
 import type { EquipmentSummary } from '../../services/firebase/assets';
+import { PROCEDURE_LIMITS } from '../../services/firebase/procedures';
 import type { ChecklistItem, Delay, Material, WorkExecution, WorkPlan } from '../../services/firebase/work';
 import { PROBLEMS as messages } from './messages';
 import { ACTIONS, DELAY_CODES, FAILURE_CAUSES, PERMIT_TYPES, WORK_TYPES, type WorkTypeCode } from './referenceLists';
@@ -138,6 +139,9 @@ export interface MoveCheck {
   /** The order's preventive origin: its plan may ask for a signature (issue 11). */
   pm?: { signatureRequired: boolean } | null;
   signature?: { name: string } | null;
+  /** Issue 14: the procedures to acknowledge before In Progress, and the acknowledgements so far. */
+  requiredProcedures?: readonly string[];
+  acknowledgements?: Readonly<Record<string, { revision: number }>>;
 }
 
 /** The first reason a move cannot be made, or undefined when it can. */
@@ -149,6 +153,85 @@ export function moveProblem(m: MoveCheck): AppMessage | undefined {
     if (need === 'execution' && (!m.execution || Object.keys(checkExecution(m.execution, m.workType, true)).length))
       return messages.executionIncomplete;
     if (need === 'signature' && (!m.signature || checkSignature(m.signature.name))) return messages.signatureRequired;
+    if (need === 'acknowledgements' && (m.requiredProcedures ?? []).some((id) => !m.acknowledgements?.[id]))
+      return messages.acknowledgementRequired;
   }
   return undefined;
+}
+
+/** Before In Progress (and never once done), an admin may change the required procedures. */
+const REQUIREMENTS_OPEN: readonly WorkStatus[] = [
+  'new',
+  'awaitingReview',
+  'inPlanning',
+  'reliabilityReview',
+  'awaitingMaterials',
+  'readyToSchedule',
+  'weeklySchedule',
+  'dailySchedule',
+];
+
+/** Why an order cannot require `list` (issue 14; firestore.rules checks the same), or undefined. */
+export function checkRequiredProcedures(
+  order: { status: WorkStatus; acknowledgements: Readonly<Record<string, unknown>> },
+  list: readonly string[],
+  role: Role,
+): AppMessage | undefined {
+  if (role !== 'admin') return messages.requiredAdminOnly;
+  if (!REQUIREMENTS_OPEN.includes(order.status)) return messages.requiredTooLate;
+  if (list.length > PROCEDURE_LIMITS.requiredPerOrder) return messages.requiredTooMany;
+  if (new Set(list).size !== list.length) return messages.requiredRepeated;
+  if (Object.keys(order.acknowledgements).some((id) => !list.includes(id))) return messages.requiredAcknowledged;
+  return undefined;
+}
+
+/** Why this acknowledgement cannot be written, or undefined: a required procedure, a newer revision. */
+export function checkAcknowledge(
+  order: { requiredProcedures: readonly string[]; acknowledgements: Readonly<Record<string, { revision: number }>> },
+  procedureId: string,
+  revision: number,
+): AppMessage | undefined {
+  if (!order.requiredProcedures.includes(procedureId)) return messages.acknowledgeNotRequired;
+  const before = order.acknowledgements[procedureId];
+  if (!Number.isInteger(revision) || revision < 1 || (before && revision <= before.revision))
+    return messages.acknowledgeNotNewer;
+  return undefined;
+}
+
+/** A required procedure as the order page knows it (title and published revision), when it is known. */
+export interface KnownProcedure {
+  id: string;
+  title: string;
+  revision: number;
+}
+
+export interface AcknowledgementNeed {
+  id: string;
+  /** The procedure's title, or null when it is not known here (archived, or not in the cache). */
+  title: string | null;
+  /** Not acknowledged at all, or acknowledged for an earlier revision than the current one. */
+  state: 'missing' | 'stale';
+  acknowledged: number | null;
+  current: number | null;
+}
+
+/**
+ * What still stands between an order and In Progress (issue 14): each required procedure that has
+ * no acknowledgement, or (when its current revision is known) one for an earlier revision — a
+ * revised procedure is read again before the work starts. The rules enforce that an
+ * acknowledgement exists; the form and the saga also ask for the current revision.
+ */
+export function acknowledgementsNeeded(
+  order: { requiredProcedures: readonly string[]; acknowledgements: Readonly<Record<string, { revision: number }>> },
+  known: readonly KnownProcedure[],
+): AcknowledgementNeed[] {
+  return order.requiredProcedures.flatMap((id): AcknowledgementNeed[] => {
+    const procedure = known.find((p) => p.id === id);
+    const ack = order.acknowledgements[id];
+    const base = { id, title: procedure?.title ?? null, current: procedure?.revision ?? null };
+    if (!ack) return [{ ...base, state: 'missing', acknowledged: null }];
+    if (procedure && ack.revision < procedure.revision)
+      return [{ ...base, state: 'stale', acknowledged: ack.revision }];
+    return [];
+  });
 }

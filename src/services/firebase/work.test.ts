@@ -90,6 +90,36 @@ describe('work request converter', () => {
     expect(() => parseWorkRequest('x', read({ ...raised, keywords: many }))).toThrow('more than 100');
   });
 
+  it('reads required procedures and acknowledgements (issue 14); missing, they read as none', () => {
+    const plain = parseWorkRequest('WR-20261123-08JZ', read(raised));
+    expect(plain.requiredProcedures).toEqual([]);
+    expect(plain.acknowledgements).toEqual({});
+    const at = new Date('2026-11-24T08:00:00Z');
+    const order = parseWorkRequest(
+      'WR-20261123-08JZ',
+      read({
+        ...raised,
+        requiredProcedures: ['p1', 'p2'],
+        acknowledgements: { p1: { revision: 3, by: 'u1', byName: 'Eve Editor', at: { toDate: () => at } } },
+      }),
+    );
+    expect(order.requiredProcedures).toEqual(['p1', 'p2']);
+    expect(order.acknowledgements).toEqual({
+      p1: { revision: 3, by: 'u1', byName: 'Eve Editor', at: at.toISOString() },
+    });
+  });
+
+  it('refuses damaged procedure fields, naming them', () => {
+    const bad = (extra: Record<string, unknown>) => () =>
+      parseWorkRequest('WR-20261123-08JZ', read({ ...raised, ...extra }));
+    expect(bad({ requiredProcedures: 'p1' })).toThrow(/requiredProcedures/);
+    expect(bad({ requiredProcedures: ['a', 'b', 'c', 'd', 'e', 'f'] })).toThrow(/requiredProcedures/);
+    expect(bad({ acknowledgements: ['p1'] })).toThrow(/acknowledgements/);
+    expect(bad({ acknowledgements: { p1: 'read' } })).toThrow(/p1/);
+    expect(bad({ acknowledgements: { p1: { revision: 0, by: 'u1' } } })).toThrow(/revision/);
+    expect(bad({ acknowledgements: { p1: { revision: 1 } } })).toThrow(/by/);
+  });
+
   it('reads history events, the first from nothing', () => {
     expect(parseHistoryEvent(read({ version: 1, from: null, to: 'new', by: 'u1', note: '' }))).toMatchObject({
       from: null,

@@ -83,6 +83,14 @@ export interface ContractOrigin {
   visit: string;
 }
 
+/** A technician's acknowledgement of a required procedure (issue 14): who read which revision, when. */
+export interface Acknowledgement {
+  revision: number;
+  by: string;
+  byName: string;
+  at: string | null;
+}
+
 export interface WorkRequest {
   number: string;
   title: string;
@@ -113,6 +121,10 @@ export interface WorkRequest {
   /** When it reached Work Complete (null before, and again after rework). */
   completedAt: string | null;
   contract: ContractOrigin | null;
+  /** Issue 14: procedures to acknowledge before In Progress (ids, at most 5). */
+  requiredProcedures: string[];
+  /** Issue 14: the acknowledgements by procedure id. */
+  acknowledgements: Record<string, Acknowledgement>;
 }
 
 export interface HistoryEvent {
@@ -139,13 +151,47 @@ const map = (r: FieldReader, field: string): FieldReader | null => {
 };
 
 /** The optional fields of a plain request (not preventive, not a contract visit), as read. */
-export const PLAIN_ORDER_FIELDS: Pick<WorkRequest, 'pm' | 'checklist' | 'signature' | 'completedAt' | 'contract'> = {
+export const PLAIN_ORDER_FIELDS: Pick<
+  WorkRequest,
+  'pm' | 'checklist' | 'signature' | 'completedAt' | 'contract' | 'requiredProcedures' | 'acknowledgements'
+> = {
   pm: null,
   checklist: [],
   signature: null,
   completedAt: null,
   contract: null,
+  requiredProcedures: [],
+  acknowledgements: {},
 };
+
+/** At most this many required procedures on an order (PROCEDURE_LIMITS.requiredPerOrder; the rules check 5). */
+const REQUIRED_MAX = 5;
+
+function acknowledgementsOf(r: FieldReader): Record<string, Acknowledgement> {
+  const acks = map(r, 'acknowledgements');
+  if (!acks) return {};
+  const raw = r.raw('acknowledgements') as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(raw).map((id) => {
+      const a = map(acks, id) ?? acks.fail(id, 'is not a map');
+      return [
+        id,
+        {
+          revision: a.integer('revision', 1, Number.MAX_SAFE_INTEGER),
+          by: a.string('by', { max: 128 }),
+          byName: a.string('byName', { optional: true, max: 200 }),
+          at: a.timestamp('at', { optional: true }),
+        },
+      ];
+    }),
+  );
+}
+
+function requiredProceduresOf(r: FieldReader): string[] {
+  const list = r.textList('requiredProcedures', 128);
+  if (list.length > REQUIRED_MAX) r.fail('requiredProcedures', `has more than ${REQUIRED_MAX} items`);
+  return list;
+}
 
 const nullableNumber = (r: FieldReader, field: string) => (r.raw(field) == null ? null : number(r, field, -1e12, 1e12));
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -250,6 +296,8 @@ export function parseWorkRequest(id: string, r: FieldReader): WorkRequest {
       vendor: contract.string('vendor', { max: 200 }),
       visit: contract.nullableString('visit', { max: 10, pattern: DAY }) ?? contract.fail('visit', 'is missing'),
     },
+    requiredProcedures: requiredProceduresOf(r),
+    acknowledgements: acknowledgementsOf(r),
   };
 }
 

@@ -19,6 +19,8 @@ import { checkExecution, checkSignature, type ExecutionField, LIMITS, type Probl
 import { Checklist, checkChecklist, checklistOf, draftOf, type StepDraft } from './Checklist';
 import { type DelayDraft, DelaysFieldset } from './DelaysFieldset';
 import messages from './messages';
+import { PROCEDURE_MESSAGES as procedureMessages } from './messages';
+import { StartGate, useOrderProcedures } from './ProcedureGate';
 import { parseHours } from './PlanForm';
 
 export interface ExecutionPanelProps {
@@ -49,6 +51,9 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
   const [problems, setProblems] = useState<Problems<Field>>({});
   const [comment, setComment] = useState('');
   const [commentProblem, setCommentProblem] = useState<AppMessage | null>(null);
+  // Issue 14: the required procedures not yet acknowledged (or revised since) hold the start.
+  const { known, needs } = useOrderProcedures(order);
+  const [startRefused, setStartRefused] = useState(false);
 
   if (order.status !== 'dailySchedule' && order.status !== 'inProgress') return null;
   const say = (m: AppMessage | undefined | null) => (m ? intl.formatMessage(m) : undefined);
@@ -102,7 +107,9 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
     setComment('');
   };
 
-  const start = () =>
+  const start = () => {
+    setStartRefused(needs.length > 0);
+    if (needs.length > 0) return;
     dispatch(
       moveRequested({
         number: order.number,
@@ -119,6 +126,7 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
         note: '',
       }),
     );
+  };
 
   const describedBy = (field: Field) => (problems[field] ? `${id}-${field}-problem` : undefined);
   const problemText = (field: Field) =>
@@ -143,9 +151,15 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
         {mayAct && order.status === 'dailySchedule' && (
           <div className="mb-3">
             <p className="text-body-secondary">{intl.formatMessage(messages.startHint)}</p>
-            <Button color="primary" onClick={start}>
+            <StartGate order={order} needs={needs} known={known} id={`${id}-gate`} />
+            <Button color="primary" onClick={start} aria-describedby={needs.length ? `${id}-gate` : undefined}>
               {intl.formatMessage(messages.start)}
             </Button>
+            {startRefused && needs.length > 0 && (
+              <p className="text-danger mt-2 mb-0" role="alert">
+                {intl.formatMessage(procedureMessages.startRefused)}
+              </p>
+            )}
           </div>
         )}
 

@@ -90,7 +90,7 @@ export const fakeWorkService: typeof Real = {
   queueChange: (_key, current, to, changes, note, by) => {
     const order = server.orders[current.number];
     const now = new Date().toISOString();
-    const { signature, ...rest } = changes;
+    const { signature, acknowledge, ...rest } = changes;
     // As workService: the signer's uid and time stamped, completion stamped, rework clears both.
     const completing = to === 'workComplete' && current.status !== 'workComplete';
     const rework = current.status === 'workComplete' && to === 'inProgress';
@@ -100,6 +100,14 @@ export const fakeWorkService: typeof Real = {
       ...(signature !== undefined ? { signature: signature && { name: signature.name, by: by.uid, at: now } } : {}),
       ...(completing ? { completedAt: now } : {}),
       ...(rework ? { completedAt: null, signature: null } : {}),
+      ...(acknowledge
+        ? {
+            acknowledgements: {
+              ...order.acknowledgements,
+              [acknowledge.procedureId]: { revision: acknowledge.revision, by: by.uid, byName: by.name, at: now },
+            },
+          }
+        : {}),
       status: to,
       version: current.version + 1,
     };

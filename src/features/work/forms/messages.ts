@@ -101,3 +101,56 @@ export default defineMessages({
     defaultMessage: 'Photos can be added once this request has reached the server.',
   },
 });
+
+/**
+ * Issue 14: the procedures on a work order — the requirement, the acknowledgement, the start
+ * gate. History notes are written in the writer's language, like a comment.
+ */
+export const PROCEDURE_MESSAGES = defineMessages({
+  require: { id: 'work.procedures.require', defaultMessage: 'Require acknowledgement before starting' },
+  requireFull: {
+    id: 'work.procedures.requireFull',
+    defaultMessage: 'An order can require at most 5 procedures.',
+  },
+  requireLocked: {
+    id: 'work.procedures.requireLocked',
+    defaultMessage: 'Acknowledged, so it stays required.',
+  },
+  required: { id: 'work.procedures.required', defaultMessage: 'Required before starting' },
+  notAcknowledged: { id: 'work.procedures.notAcknowledged', defaultMessage: 'Not acknowledged yet.' },
+  acknowledgedBy: {
+    id: 'work.procedures.acknowledgedBy',
+    defaultMessage: 'Acknowledged by {name}, revision {revision}, {date}.',
+  },
+  stale: {
+    id: 'work.procedures.stale',
+    defaultMessage:
+      'Acknowledged revision {acknowledged}; revision {current} is current: read it again before starting.',
+  },
+  acknowledge: { id: 'work.procedures.acknowledge', defaultMessage: 'I have read {title} (revision {revision})' },
+  noteRequired: { id: 'work.procedures.noteRequired', defaultMessage: 'Requires acknowledgement of {title}' },
+  noteNotRequired: {
+    id: 'work.procedures.noteNotRequired',
+    defaultMessage: 'No longer requires acknowledgement of {title}',
+  },
+  noteAcknowledged: {
+    id: 'work.procedures.noteAcknowledged',
+    defaultMessage: 'Acknowledged {title}, revision {revision}',
+  },
+  gateTitle: { id: 'work.procedures.gateTitle', defaultMessage: 'Before starting' },
+  gateMissing: { id: 'work.procedures.gateMissing', defaultMessage: 'Acknowledge “{title}” before starting.' },
+  gateStale: {
+    id: 'work.procedures.gateStale',
+    defaultMessage: '“{title}” was revised (revision {current}): acknowledge it again before starting.',
+  },
+  gateUnknown: {
+    id: 'work.procedures.gateUnknown',
+    defaultMessage:
+      'A required procedure is no longer linked to this order or could not be loaded; an admin can remove the requirement.',
+  },
+  removeRequirement: { id: 'work.procedures.removeRequirement', defaultMessage: 'Remove the requirement' },
+  startRefused: {
+    id: 'work.procedures.startRefused',
+    defaultMessage: 'The work cannot start yet: acknowledge the procedures listed above.',
+  },
+});

@@ -23,6 +23,7 @@ import { moveRequested, orderClosed, orderOpened, selectOpenOrder, selectWork, t
 import { checkReason } from '../workValidation';
 import { WorkPhotos } from '../forms/WorkPhotos';
 import { MoveSlots } from './MoveSlots';
+import { OrderProcedures } from './OrderProcedures';
 import { ChecklistCard, CompletionLines, PreventiveOrigin } from './PmSummary';
 import messages from './messages';
 import { HelpLink } from '../../../components/HelpLink';
@@ -263,6 +264,7 @@ function OrderView({ order }: { order: WorkRow }) {
           {order.reason && <p className="mt-2 mb-0 alert alert-secondary">{order.reason}</p>}
         </CardBody>
       </Card>
+      {plant && <OrderProcedures order={order} plant={plant} />}
       <Card tag="section" aria-labelledby="moves-title" className="mb-3">
         <CardHeader>
           <h2 id="moves-title" className="h6 mb-0">
