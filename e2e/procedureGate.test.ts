@@ -1,22 +1,14 @@
 // Procedures where the work happens (issue 14), in the production build against the emulators: a
-// lock-out/tag-out procedure linked to a piece of equipment (written over REST with the
-// emulator's owner token: the library's pages are another branch's) shows on the equipment page
-// and on a work order for it; the admin requires it; the assigned editor's Start is refused with
-// the reason; the editor reads and acknowledges it, the admin sees that live, and the work starts.
+// lock-out/tag-out procedure an admin writes in the library and links to a piece of equipment
+// shows on the equipment page and on a work order for it; the admin requires it; the assigned
+// editor's Start is refused with the reason; the editor reads and acknowledges it, the admin sees that live, and the work starts.
 // Both pages pass axe with the card open.
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violations } from './axe';
 import { newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
 
 setUpBrowser();
-
-const firebaseJson = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as {
-  emulators: { firestore: { port: number } };
-};
-const FIRESTORE = `http://127.0.0.1:${process.env.E2E_FIRESTORE_PORT ?? firebaseJson.emulators.firestore.port}`;
-const PROJECT = process.env.GCLOUD_PROJECT || 'demo-torque';
 
 async function inPlant(page: Page) {
   await page.locator('[data-plant-picker]').click();
@@ -30,25 +22,6 @@ async function move(page: Page, to: string) {
   await page.locator(`button[data-move="${to}"]`).click();
   await page.getByRole('button', { name: 'Move it' }).click();
   await status(page, to);
-}
-
-/** A procedure in the company's library, written with the rules bypassed. */
-async function writeProcedure(company: string, id: string, data: Record<string, string | number | boolean | string[]>) {
-  const value = (v: string | number | boolean | string[]): unknown =>
-    Array.isArray(v)
-      ? { arrayValue: { values: v.map(value) } }
-      : typeof v === 'number'
-        ? { integerValue: String(v) }
-        : typeof v === 'boolean'
-          ? { booleanValue: v }
-          : { stringValue: v };
-  const path = `users/${company}/companies/${company}/procedures/${id}`;
-  const response = await fetch(`${FIRESTORE}/v1/projects/${PROJECT}/databases/(default)/documents/${path}`, {
-    method: 'PATCH',
-    headers: { 'Content-Type': 'application/json', Authorization: 'Bearer owner' },
-    body: JSON.stringify({ fields: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, value(v)])) }),
-  });
-  expect(response.ok, await response.text()).toBe(true);
 }
 
 describe('procedures on equipment and work orders', () => {
@@ -81,26 +54,22 @@ describe('procedures on equipment and work orders', () => {
     await move(admin, 'weeklySchedule');
     await move(admin, 'dailySchedule');
 
-    // A lock-out/tag-out procedure linked to the order's equipment.
-    const plant = JSON.parse((await admin.evaluate(() => localStorage.getItem('__theme_selected_plant')))!) as {
-      company: string;
-      site: string;
-      plant: string;
-    };
+    // The admin writes a lock-out/tag-out procedure in the library and links it to the order's equipment.
     const equipmentPath = (await admin.locator('a[href^="/app/assets/equipment/"]').first().getAttribute('href'))!;
-    const eqid = equipmentPath.split('/').pop()!;
-    const id = `loto-${unique()}`;
-    const title = `Isolate dryer cylinder 1 ${id.slice(5)}`;
-    await writeProcedure(plant.company, id, {
-      title,
-      category: 'loto',
-      tags: ['dryer'],
-      body: '## Steps\n\n1. Open breaker **DB-4**\n2. Lock and tag it\n3. Try to start: nothing moves',
-      links: [`eq:${plant.site}/${plant.plant}/${eqid}`],
-      revision: 1,
-      keywords: [],
-      archived: false,
-    });
+    const title = `Isolate dryer cylinder 1 ${unique()}`;
+    await admin.goto('/app/procedures/new');
+    await admin.getByLabel('Title').fill(title);
+    await admin.getByLabel('Category').selectOption('loto');
+    await admin.getByLabel('Tags (separated by commas)').fill('dryer');
+    await admin
+      .getByLabel('Body (Markdown)')
+      .fill('## Steps\n\n1. Open breaker **DB-4**\n2. Lock and tag it\n3. Try to start: nothing moves');
+    await admin.getByLabel('Equipment to link').selectOption(equipmentPath.split('/').pop()!);
+    await admin.getByRole('button', { name: 'Link', exact: true }).first().click();
+    await admin.getByRole('button', { name: 'Publish', exact: true }).click();
+    await admin.waitForURL(/\/app\/procedures\/[A-Za-z0-9]{20}$/);
+    const id = new URL(admin.url()).pathname.split('/').pop()!;
+    await admin.getByRole('heading', { level: 1, name: title }).waitFor();
 
     // It shows on the equipment page, and on the order.
     await admin.goto(equipmentPath);

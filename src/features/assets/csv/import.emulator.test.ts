@@ -1,7 +1,7 @@
 // The CSV import through the store, the saga and the service, against the emulators and the
 // real rules: a refused file writes nothing; an accepted one of 600 rows is written in two
 // batches, with the plant's summary; the export reads it all back in pages.
-import { doc, getDoc, getDocs, serverTimestamp, setLogLevel, writeBatch } from 'firebase/firestore';
+import { doc, getDoc, getDocs, increment, serverTimestamp, setLogLevel, writeBatch } from 'firebase/firestore';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { injectFeature } from '../../../app/featureRegistry';
 import { assetRefs } from '../../../services/firebase/assets';
@@ -39,6 +39,12 @@ async function adminWithPlant(): Promise<{ store: Store; key: PlantKey }> {
     createdAt: serverTimestamp(),
     createdBy: uid,
     equipments: [],
+  });
+  // The company's counters, in the same batch (issue 14: the rules refuse a site or plant without them).
+  batch.update(doc(db, paths.companyRecord(uid)), {
+    siteCount: increment(1),
+    plantCount: increment(1),
+    counted: { site: key.site, plant: key.plant },
   });
   await batch.commit();
   store.dispatch(plantSelected(key));
