@@ -116,7 +116,7 @@ export function ProcedureForm({ mode, id, initial, initialLinks, revision, archi
           <TextField id="procedure-tags" name="tags" label={t(messages.fieldTags)} {...field('tags')} />
           <Nav tabs className="mb-2" role="tablist">
             {(['write', 'preview'] as const).map((name) => (
-              <NavItem key={name}>
+              <NavItem key={name} role="presentation">
                 <NavLink
                   href="#"
                   role="tab"

@@ -63,6 +63,7 @@ export function SearchBox() {
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
   const id = useId();
   const ids = {
     input: `${id}input`,
@@ -237,13 +238,23 @@ export function SearchBox() {
           }}
           onFocus={() => setOpen(true)}
           onBlur={(e) => {
+            // Tabbing into the results (a long list scrolls: keyboard users may scroll it) keeps them open.
+            if (popup.current?.contains(e.relatedTarget)) return;
             close(false);
             // An empty box folds away on small screens (the button itself toggles it).
             if (!text && e.relatedTarget !== toggle.current) setExpanded(false);
           }}
           onKeyDown={onKeyDown}
         />
-        <div className={`dropdown-menu p-0${shown ? ' show' : ''}`} style={POPUP_STYLE}>
+        <div
+          ref={popup}
+          className={`dropdown-menu p-0${shown ? ' show' : ''}`}
+          style={POPUP_STYLE}
+          tabIndex={shown ? 0 : -1}
+          onBlur={(e) => {
+            if (e.relatedTarget !== input.current && !popup.current?.contains(e.relatedTarget)) close(false);
+          }}
+        >
           <div role="status" className="small px-3">
             {note && <p className="my-2">{intl.formatMessage(note, { count: RESULTS_PER_GROUP })}</p>}
             {shown && searchable && fromCache && status !== 'loading' && (
