@@ -5,8 +5,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
+import { aloneOnDemoData } from './demoLock';
 
 setUpBrowser();
+aloneOnDemoData('assets.test.ts');
 
 async function setUpPlant(page: Page, site: string, plant: string) {
   await page.goto('/app/assets/sites');

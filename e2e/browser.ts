@@ -1,12 +1,15 @@
 // Debian's Chromium driven by playwright-core (Playwright's own browser download cannot work here).
 import { mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
+import { DEMO } from './sessions';
 
 export { CHROMIUM } from '../scripts/chromium.mjs';
 export const SCREENSHOTS = 'test-results/screenshots';
+const DOWNLOADS = 'test-results/downloads';
 
 let browser: Browser;
 /** What the Content-Security-Policy blocked in this test's pages (Chromium's console says it). */
@@ -31,13 +34,15 @@ export function watchCsp(page: Page) {
 }
 
 /**
- * One browser per test file; each test gets a fresh context (empty local storage). Served by the
- * Hosting emulator, every page runs under production's Content-Security-Policy: a test whose
- * pages had anything blocked fails, naming it.
+ * One browser for the whole run (launched by the global set-up; a file run on its own without it
+ * launches its own); each test gets a fresh context (empty local storage). Served by the Hosting
+ * emulator, every page runs under production's Content-Security-Policy: a test whose pages had
+ * anything blocked fails, naming it.
  */
 export function setUpBrowser() {
   beforeAll(async () => {
-    browser = await chromium.launch(CHROMIUM_LAUNCH);
+    const endpoint = inject('browserEndpoint');
+    browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(CHROMIUM_LAUNCH);
     mkdirSync(SCREENSHOTS, { recursive: true });
   });
   afterEach(() => {
@@ -74,21 +79,68 @@ export async function newPage(options: { width?: number; height?: number; servic
   return { context, page };
 }
 
-/** The demo company seeded by scripts/seed.mjs. */
-export const DEMO = {
-  password: 'torque-demo',
-  admin: { email: 'admin@demo.torque.test', name: 'Alex Admin' },
-  editor: { email: 'editor@demo.torque.test', name: 'Eve Editor' },
-};
+export { DEMO };
 
-/** Signs in through the login page, then opens `path` (the app's start page by default). */
-export async function signIn(page: Page, who: 'admin' | 'editor' = 'admin', path?: string) {
+/** Signs in through the login page and waits for the app's start page. */
+export async function signInWithForm(page: Page, who: 'admin' | 'editor' = 'admin') {
   await page.goto('/user/login');
   await page.getByLabel('E-mail').fill(DEMO[who].email);
   await page.getByLabel('Password').fill(DEMO.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/app/home');
-  if (path) await page.goto(path);
+}
+
+/**
+ * Opens `path` (the app's start page by default) signed in as `who`. The global set-up signed each
+ * demo user in once through the login page and kept what the browser then held (./sessions.ts);
+ * this page starts with that in local storage (where Firebase Auth finds its user and moves it to
+ * IndexedDB), as a returning user's browser would, so it loads the app once instead of the login
+ * page, the sign-in and the start page. Entries the test set itself are kept. Only the page's
+ * first load gets the session: a test that signs out stays signed out. Without a kept session (a
+ * server the set-up could not sign in to), it signs in through the form.
+ */
+export async function signIn(page: Page, who: 'admin' | 'editor' = 'admin', path?: string) {
+  const session = inject('sessions')?.[who];
+  if (!session) {
+    await signInWithForm(page, who);
+    if (path) await page.goto(path);
+    return;
+  }
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem('__e2e_session')) return;
+    sessionStorage.setItem('__e2e_session', '1');
+    for (const [key, value] of entries) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+  }, session);
+  await page.goto(path ?? '/app/home');
+  await page.locator('header.torque-topnav').waitFor();
+}
+
+/**
+ * Waits until the page is still: no CSS transition or animation running and the scroll position
+ * unchanged over two frames (a smooth scroll has ended). A state to wait for instead of a pause.
+ */
+export async function settled(page: Page) {
+  const still = () =>
+    new Promise<boolean>((resolve) => {
+      const [x, y] = [scrollX, scrollY];
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() =>
+          resolve(scrollX === x && scrollY === y && document.getAnimations().every((a) => a.playState !== 'running')),
+        ),
+      );
+    });
+  // page.evaluate awaits the promise (waitForFunction would take the promise itself as the answer).
+  while (!(await page.evaluate(still))) {
+    // The page moved during those two frames: look again.
+  }
+}
+
+/** Saves a download where the test can read it (the run's browser is shared, so `path()` is not there). */
+export async function downloaded(download: Download): Promise<string> {
+  mkdirSync(DOWNLOADS, { recursive: true });
+  const file = path.join(DOWNLOADS, `${unique()}-${download.suggestedFilename()}`);
+  await download.saveAs(file);
+  return file;
 }
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

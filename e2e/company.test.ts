@@ -4,8 +4,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
+import { aloneOnDemoData } from './demoLock';
 
 setUpBrowser();
+aloneOnDemoData('company.test.ts');
 
 const openInvites = (page: Page) => page.getByRole('region', { name: 'Open invitations' });
 const membersTable = (page: Page) => page.getByRole('region', { name: 'Members' });

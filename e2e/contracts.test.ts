@@ -5,8 +5,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
+import { aloneOnDemoData } from './demoLock';
 
 setUpBrowser();
+aloneOnDemoData('contracts.test.ts');
 
 async function inPlant(page: Page) {
   await page.locator('[data-plant-picker]').click();

@@ -9,9 +9,11 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violations } from './axe';
-import { newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
+import { downloaded, newPage, SCREENSHOTS, settled, setUpBrowser, signIn, unique } from './browser';
+import { aloneOnDemoData } from './demoLock';
 
 setUpBrowser();
+aloneOnDemoData('dashboard.test.ts');
 
 async function inPlant(page: Page) {
   await page.locator('[data-plant-picker]').click();
@@ -47,8 +49,6 @@ async function dashboardReady(page: Page) {
 
 /** The charts' canvases that are drawn: a size, and some painted pixels. */
 async function drawnCanvases(page: Page): Promise<number> {
-  // Chart.js animates in; the pixels are there from the first frame.
-  await page.waitForTimeout(300);
   return page.locator('figure canvas[role="img"]').evaluateAll(
     (canvases) =>
       (canvases as HTMLCanvasElement[]).filter((c) => {
@@ -200,7 +200,7 @@ describe('the KPI dashboard', () => {
 
     // The charts are drawn.
     expect(await page.locator('figure canvas[role="img"]').count()).toBe(CHARTS);
-    expect(await drawnCanvases(page)).toBe(CHARTS);
+    await expect.poll(() => drawnCanvases(page)).toBe(CHARTS);
 
     // The table of a chart, shown on request.
     const tableId = (await page
@@ -223,7 +223,7 @@ describe('the KPI dashboard', () => {
       page.getByRole('button', { name: 'Download CSV of PM compliance by month' }).click(),
     ]);
     expect(csv.suggestedFilename()).toMatch(/^torque-.+-pm-compliance\.csv$/);
-    const csvText = readFileSync(await csv.path(), 'utf8').replace(/^\uFEFF/, '');
+    const csvText = readFileSync(await downloaded(csv), 'utf8').replace(/^\uFEFF/, '');
     expect(csvText.startsWith('Month,PM compliance\r\n')).toBe(true);
     expect(csvText.trim().split('\r\n')).toHaveLength(13);
     expect(csvText).not.toMatch(BROKEN);
@@ -232,7 +232,7 @@ describe('the KPI dashboard', () => {
       page.getByRole('button', { name: 'Download PNG of PM compliance by month' }).click(),
     ]);
     expect(png.suggestedFilename()).toMatch(/\.png$/);
-    const pngBytes = readFileSync(await png.path());
+    const pngBytes = readFileSync(await downloaded(png));
     expect(pngBytes.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(pngBytes.length).toBeGreaterThan(2000);
 
@@ -314,7 +314,7 @@ describe('the monthly report', () => {
       'Hours lost to delays',
     ]);
     expect(await problems.locator('li').count()).toBeGreaterThan(3);
-    expect(await drawnCanvases(page)).toBeGreaterThanOrEqual(6);
+    await expect.poll(() => drawnCanvases(page)).toBeGreaterThanOrEqual(6);
     expect(await bodyText(page)).not.toMatch(BROKEN);
     await page.getByRole('button', { name: 'Print or save as PDF' }).waitFor();
     expect(await violations(page)).toEqual([]);
@@ -431,13 +431,17 @@ describe.each(VARIANTS)('Home, the dashboard and the search in $name', ({ name, 
         throw error;
       });
     const total = await charts.count();
-    expect(await drawnCanvases(page)).toBe(total);
+    await expect.poll(() => drawnCanvases(page)).toBe(total);
     expect(await bodyText(page)).not.toMatch(BROKEN);
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/dashboard-${name}-1440.png`, fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
+    // Chart.js redraws each chart at its new size when it sees the resize: wait for the page to fit.
+    await expect
+      .poll(() => overflow(page), { message: 'the dashboard scrolls sideways at 375 px' })
+      .toBeLessThanOrEqual(0);
+    await settled(page);
     await expect.poll(() => drawnCanvases(page)).toBe(total);
-    expect(await overflow(page), 'the dashboard scrolls sideways at 375 px').toBeLessThanOrEqual(0);
     expect(await offscreen(page), 'the dashboard at 375 px').toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/dashboard-${name}-375.png`, fullPage: true });
 

@@ -7,6 +7,9 @@
 //   E2E_SERVER=preview   serves with `vite preview` instead (no hosting headers; the hosting
 //                        tests are then skipped).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
+import { keepSessions, type Sessions } from './sessions';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
@@ -17,6 +20,10 @@ declare module 'vitest' {
     baseURL: string;
     /** 'hosting' (firebase.json's headers apply), 'preview' or 'external'. */
     server: string;
+    /** The run's one Chromium, which every test file connects to. */
+    browserEndpoint: string;
+    /** Each demo user's Firebase Auth session (its local storage key and value), or null. */
+    sessions: Sessions | null;
   }
 }
 
@@ -55,9 +62,13 @@ export default async function setup(project: TestProject) {
     if (seed.status !== 0) throw new Error('Seeding the emulators failed');
   }
   if (process.env.E2E_BASE_URL) {
-    project.provide('baseURL', process.env.E2E_BASE_URL.replace(/\/$/, ''));
+    const external = process.env.E2E_BASE_URL.replace(/\/$/, '');
+    project.provide('baseURL', external);
     project.provide('server', 'external');
-    return;
+    const browser = await chromium.launchServer(CHROMIUM_LAUNCH);
+    project.provide('browserEndpoint', browser.wsEndpoint());
+    project.provide('sessions', await keepSessions(browser.wsEndpoint(), external));
+    return () => browser.close();
   }
   if (!process.env.E2E_SKIP_BUILD) {
     const build = spawnSync(process.execPath, [VITE, 'build', '--logLevel', 'warn'], {
@@ -114,5 +125,11 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseURL', baseURL);
   project.provide('server', usePreview ? 'preview' : 'hosting');
-  return stop;
+  const browser = await chromium.launchServer(CHROMIUM_LAUNCH);
+  project.provide('browserEndpoint', browser.wsEndpoint());
+  project.provide('sessions', await keepSessions(browser.wsEndpoint(), baseURL));
+  return async () => {
+    await browser.close();
+    stop();
+  };
 }

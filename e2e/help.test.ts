@@ -4,7 +4,7 @@
 // Spanish, right to left and dark at 375 px without scrolling the page sideways.
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, SCREENSHOTS, setUpBrowser, signIn, withStorage } from './browser';
+import { newPage, SCREENSHOTS, settled, setUpBrowser, signIn, withStorage } from './browser';
 
 setUpBrowser();
 
@@ -46,7 +46,7 @@ describe('help and FAQ', () => {
     await expect.poll(() => focusedText(page)).toBe('What is RIME?');
     // Bootstrap scrolls smoothly: wait for the scroll to end.
     await expect.poll(() => inView(page, 'What is RIME?')).toBe(true);
-    await page.waitForTimeout(300);
+    await settled(page);
     await expect.poll(helpScripts).toBeGreaterThan(0);
     await page.getByRole('table', { name: 'Work type weights' }).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/help-faq-rime-1440.png` });
@@ -95,7 +95,7 @@ describe('help and FAQ', () => {
     await page.goto('/app/help/faq#pm-compliance');
     await expect.poll(() => focusedText(page), { timeout: 15_000 }).toBe(question);
     await expect.poll(() => inView(page, question)).toBe(true);
-    await page.waitForTimeout(300);
+    await settled(page);
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SCREENSHOTS}/help-faq-${language}-${theme}-375.png` });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { type FirebaseJson, hostingPolicy, inlineHashes, policyProblems } from '../scripts/vitePluginCsp';
-import { baseURL, DEMO, forgetBlocked, newPage, setUpBrowser, takeBlocked, withStorage } from './browser';
+import { baseURL, forgetBlocked, newPage, settled, setUpBrowser, signIn, takeBlocked, withStorage } from './browser';
 import { describeViolations, recordViolations, violationsOf } from './hosting';
 
 setUpBrowser();
@@ -19,14 +19,6 @@ async function get(path: string) {
 }
 
 /** Signs in whatever the language: the form's e-mail and password fields and its submit button. */
-async function signInAnyLanguage(page: Page) {
-  await page.goto('/user/login');
-  await page.locator('input[type="email"]').fill(DEMO.admin.email);
-  await page.locator('input[type="password"]').fill(DEMO.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL('**/app/home');
-}
-
 const PAGES = [
   '/app/home',
   '/app/dashboard',
@@ -91,18 +83,18 @@ describe.skipIf(!served)('served as Firebase Hosting serves it', () => {
       __theme_selected_color: theme,
       __theme_direction: direction,
     });
-    await signInAnyLanguage(page);
+    await signIn(page, 'admin');
     const found: string[] = [];
     for (const path of PAGES) {
       await page.goto(path);
       await page.locator('h1').first().waitFor();
-      await page.waitForTimeout(500);
+      await settled(page);
       found.push(...describeViolations(await violationsOf(page)).map((v) => `${path}: ${v}`));
     }
     // The sync centre's panel.
     await page.locator('button[aria-controls="torque-sync-centre"]').click();
     await page.locator('#torque-sync-centre').waitFor();
-    await page.waitForTimeout(500);
+    await settled(page);
     found.push(...describeViolations(await violationsOf(page)));
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe(theme);
     expect(found).toEqual([]);

@@ -2,7 +2,7 @@
 // checked by what a user sees (which columns are on screen), not only by class names.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, SCREENSHOTS, setUpBrowser, signIn, withStorage } from './browser';
+import { newPage, SCREENSHOTS, settled, setUpBrowser, signIn, withStorage } from './browser';
 
 setUpBrowser();
 
@@ -13,7 +13,7 @@ const classes = (page: Page) => page.evaluate(() => document.getElementById('app
  * starts after it) or over the page (the page starts under it).
  */
 async function columns(page: Page) {
-  await page.waitForTimeout(400);
+  await settled(page);
   return page.evaluate(() => {
     const content = document.getElementById('main-content')!.getBoundingClientRect().left;
     const view = (selector: string) => {

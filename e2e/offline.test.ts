@@ -11,11 +11,13 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
 import { integrityOf } from '../scripts/pwaOptions';
-import { baseURL, DEMO, newPage, SCREENSHOTS, setUpBrowser, signIn, unique, withStorage } from './browser';
+import { baseURL, DEMO, newPage, SCREENSHOTS, settled, setUpBrowser, signIn, unique, withStorage } from './browser';
+import { aloneOnDemoData } from './demoLock';
 import { violations } from './axe';
 import { firstRender, RECORD_FIRST_RENDER } from './firstRender';
 
 setUpBrowser();
+aloneOnDemoData('offline.test.ts');
 
 const firebaseJson = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as {
   emulators: { firestore: { port: number } };
@@ -198,7 +200,7 @@ describe('offline: the installable app shell', () => {
           .catch(async (error: unknown) => {
             await syncButton(page).click();
             await page.getByRole('dialog').waitFor();
-            await page.waitForTimeout(500);
+            await settled(page);
             await page.screenshot({ path: `${SCREENSHOTS}/offline-restart-FAILED.png` });
             throw error;
           });

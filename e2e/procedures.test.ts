@@ -8,8 +8,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, newPage, SCREENSHOTS, setUpBrowser, signIn, unique, withStorage } from './browser';
+import { aloneOnDemoData } from './demoLock';
 
 setUpBrowser();
+aloneOnDemoData('procedures.test.ts');
 
 async function inPlant(page: Page) {
   await page.locator('[data-plant-picker]').click();

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { THEME_NAMES } from '../src/boot/startup.js';
-import { newPage, SCREENSHOTS, setUpBrowser, signIn, withStorage } from './browser';
+import { newPage, SCREENSHOTS, settled, setUpBrowser, signIn, withStorage } from './browser';
 
 setUpBrowser();
 
@@ -42,11 +42,17 @@ describe('switching themes quickly', () => {
   it('lets the last choice win on the page, in the control and in local storage, with no half-themed frame', async () => {
     const { context, page } = await newPage();
     // The first sheet asked for answers slowly, so the second one loads first.
+    // It is held until the second choice is on the page, then let through.
     let delayed = false;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered = () => {};
+    const slowAnswered = new Promise<void>((resolve) => (answered = resolve));
     await page.route('**/static/css/theme.dark.redruby.*.css', async (route) => {
       delayed = true;
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       await route.continue().catch(() => undefined);
+      answered();
     });
     await page.goto('/user/login');
     await page.getByRole('heading', { name: 'Sign in to Torque' }).waitFor();
@@ -63,8 +69,10 @@ describe('switching themes quickly', () => {
     await themeSelect(page).selectOption('dark.redruby');
     await themeSelect(page).selectOption('light.greenlime');
     await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light.greenlime');
-    await page.waitForTimeout(2500); // past the slow sheet's answer
-    expect(delayed).toBe(true);
+    await expect.poll(() => delayed).toBe(true);
+    release();
+    await slowAnswered; // past the slow sheet's answer
+    await settled(page);
     const state = await page.evaluate(() => ({
       page: document.documentElement.getAttribute('data-theme'),
       mode: document.documentElement.getAttribute('data-bs-theme'),

@@ -7,8 +7,10 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
+import { aloneOnDemoData } from './demoLock';
 
 setUpBrowser();
+aloneOnDemoData('work.test.ts');
 
 const firebaseJson = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as {
   emulators: { firestore: { port: number } };

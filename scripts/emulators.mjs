@@ -109,13 +109,61 @@ export function dataArgs(dataDir) {
   return [...(existsSync(dataDir) ? ['--import', dataDir] : []), '--export-on-exit', dataDir];
 }
 
-function argsFor(engine, command, rest, dataDir, profile) {
+/**
+ * `--ports=<firestore>,<auth>,<storage>,<hub>,<logging>` (fireemu only): listen there instead of on
+ * firebase.json's ports, so a second suite can run beside the first. Returns the arguments left.
+ */
+export function portsOption(args) {
+  let ports = null;
+  const left = [];
+  for (const arg of args) {
+    const m = /^--ports=(.+)$/.exec(arg);
+    if (!m) {
+      left.push(arg);
+      continue;
+    }
+    const numbers = m[1].split(',').map(Number);
+    if (numbers.length !== 5 || numbers.some((n) => !Number.isInteger(n) || n < 1024 || n > 65535))
+      throw new Error(`--ports takes five ports (firestore,auth,storage,hub,logging), not "${m[1]}".`);
+    const [firestore, auth, storage, hub, logging] = numbers;
+    ports = { firestore, auth, storage, hub, logging };
+  }
+  return { ports, args: left };
+}
+
+function portArgs(ports) {
+  if (!ports) return [];
+  return [
+    '--firestore-port',
+    ports.firestore,
+    '--http-port',
+    ports.auth,
+    '--storage-port',
+    ports.storage,
+    '--hub-port',
+    ports.hub,
+    '--logging-port',
+    ports.logging,
+  ].map(String);
+}
+
+function argsFor(engine, command, rest, dataDir, profile, ports) {
   const project = projectId();
   if (engine === 'fireemu') {
     const config = PROFILES[profile ?? 'emulator'];
-    const base = ['--config', config, '--project', project, '--log-verbosity', 'quiet', ...dataArgs(dataDir)];
+    const base = [
+      '--config',
+      config,
+      '--project',
+      project,
+      '--log-verbosity',
+      'quiet',
+      ...portArgs(ports),
+      ...dataArgs(dataDir),
+    ];
     return [FIREEMU, command === 'start' ? ['up', ...base] : ['exec', ...base, '--', ...rest]];
   }
+  if (ports) throw new Error('--ports needs fireemu: the official emulators take their ports from firebase.json.');
   const base = ['--project', project, '--only', 'auth,firestore,storage', ...dataArgs(dataDir)];
   return [
     process.execPath,
@@ -128,7 +176,7 @@ function argsFor(engine, command, rest, dataDir, profile) {
 /** Spawns the emulators (start) or a command under them (exec); resolves with the exit code. */
 export function runEmulators(command, rest = [], options = {}) {
   const engine = emulatorEngine();
-  const [bin, args] = argsFor(engine, command, rest, options.dataDir ?? null, options.profile);
+  const [bin, args] = argsFor(engine, command, rest, options.dataDir ?? null, options.profile, options.ports ?? null);
   const logFile = options.logFile ?? null;
   const stdio = logFile ? ['inherit', 'pipe', 'pipe'] : (options.stdio ?? 'inherit');
   const child = spawn(bin, args, { cwd: ROOT, stdio, env: process.env });
@@ -170,10 +218,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const { profile, args: afterProfile } = profileOption(
     dashes < 0 ? (command === 'start' ? rest : []) : rest.slice(0, dashes),
   );
-  const { dataDir, args: options } = keepDataOption(afterProfile);
+  const { ports, args: afterPorts } = portsOption(afterProfile);
+  const { dataDir, args: options } = keepDataOption(afterPorts);
   const args = dashes < 0 ? (command === 'start' ? options : rest) : rest.slice(dashes + 1);
   const logFile = process.env.TORQUE_EMULATOR_LOG || null;
-  const { engine, done } = runEmulators(command, args, { dataDir, profile, logFile });
+  const { engine, done } = runEmulators(command, args, { dataDir, profile, logFile, ports });
   if (engine === 'firebase' && profile === 'strict')
     console.warn('The official emulators have no strict profile: a missing composite index is not caught here.');
   if (command === 'start') console.log(`Starting the ${engine} emulators (project ${projectId()})…`);

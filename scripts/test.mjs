@@ -1,65 +1,107 @@
 #!/usr/bin/env node
-// `npm test`: every check and every test runner, in order, then one line of totals.
-//   1. type-check (tsc)            2. lint (ESLint, Prettier)
-//   3. unit + component (Vitest)   4. rules (Vitest, emulators on the `emulator` profile)
-//   5. services (Vitest, emulators on the `strict` profile: a missing composite index fails)
-//   6. end-to-end (Vitest + playwright-core + Chromium, the production build served by the
-//      Hosting emulator with firebase.json's headers, emulators on the `strict` profile)
-// After each emulator run, its log is searched for "production needs" (a query served without
-// its composite index, which production would refuse): each index named counts as a failure.
-// Each Vitest run writes a JSON report to test-results/ (and its unhandled errors, which that
-// report leaves out); the last line sums them: "N passed, N failed, N skipped". A failed check
-// (tsc, ESLint, Prettier), a test file that failed outside its tests, an unhandled error, a failed
-// global set-up, a missing report and a run where no test passed each count as failures there
-// (scripts/testTotals.mjs), so the line says "0 failed" only when nothing failed. Exits non-zero
-// then too.
+// `npm test`: every check and every test runner, then one line of totals.
+//
+// Two lanes run side by side, because the browser tests spend most of their time waiting (for the
+// page, the network, the emulators) while the other steps keep the processor busy:
+//   lane 1  checks (tsc, ESLint and Prettier at once), then unit + node (Vitest: jsdom and Node),
+//           then rules (emulators on the `emulator` profile), then services (emulators on the
+//           `strict` profile: a missing composite index fails). Its emulators listen on the
+//           ALT_PORTS below, so they never meet lane 2's.
+//   lane 2  end-to-end (Vitest + playwright-core + Chromium, the production build served by the
+//           Hosting emulator with firebase.json's headers, emulators on the `strict` profile and
+//           on firebase.json's ports, which the build points at).
+// Each step's output goes to test-results/logs/<step>.log and is printed whole when the step ends,
+// so the two lanes never interleave. After each emulator run, its log is searched for "production
+// needs" (a query served without its composite index, which production would refuse): each index
+// named counts as a failure. Each Vitest run writes a JSON report to test-results/ (and its
+// unhandled errors, which that report leaves out); the last line sums them: "N passed, N failed,
+// N skipped". A failed check (tsc, ESLint, Prettier), a test file that failed outside its tests, an
+// unhandled error, a failed global set-up, a missing report and a run where no test passed each
+// count as failures there (scripts/testTotals.mjs), so the line says "0 failed" only when nothing
+// failed. Exits non-zero then too.
+//
 // TEST_ONLY=unit,rules,emulator,e2e (comma list) runs just those test steps after the checks.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// TEST_SERIAL=1 runs every step one after another (as the official emulators must: see below).
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { missingIndexes } from './emulators.mjs';
+import { emulatorEngine, missingIndexes } from './emulators.mjs';
 import { addOutcomes, checkOutcome, totalsLine, vitestOutcome } from './testTotals.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, 'test-results');
+const LOGS = path.join(RESULTS, 'logs');
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim());
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const steps = [
+/** Lane 1's emulator ports (firestore, auth and control API, storage, hub, logging). */
+export const ALT_PORTS = { firestore: 28080, auth: 29099, storage: 29199, hub: 24400, logging: 24500 };
+
+// Only fireemu takes ports on its command line; the official emulators read firebase.json alone,
+// so with them both lanes would want the same ports and the steps run one after another.
+const parallel = !process.env.TEST_SERIAL && emulatorEngine() === 'fireemu';
+
+const checks = [
   { name: 'type-check', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'lint', command: [bin('eslint'), '.', '--max-warnings', '0'] },
   { name: 'format', command: [bin('prettier'), '--check', '--log-level', 'warn', '.'] },
-  { name: 'unit', project: 'unit' },
+];
+
+const laneOne = [
+  // The DOM tests (jsdom) and the Node tests in one Vitest run, one report.
+  { name: 'unit', project: 'unit', projects: ['unit', 'node'] },
   // The rules suites also query every company's data by collection group, as an attacker would, to
   // prove the rules refuse it; the app makes no collection-group query, and production would refuse
   // those for want of an index anyway. Every other query the rules run makes is checked.
-  { name: 'rules', project: 'rules', emulators: 'emulator', ignoreIndexScopes: ['COLLECTION_GROUP'] },
-  { name: 'emulator', project: 'emulator', emulators: 'strict' },
-  { name: 'e2e', project: 'e2e', emulators: 'strict', needsChromium: true },
+  {
+    name: 'rules',
+    project: 'rules',
+    emulators: 'emulator',
+    ports: parallel ? ALT_PORTS : null,
+    ignoreIndexScopes: ['COLLECTION_GROUP'],
+  },
+  { name: 'emulator', project: 'emulator', emulators: 'strict', ports: parallel ? ALT_PORTS : null },
 ];
+const laneTwo = [{ name: 'e2e', project: 'e2e', emulators: 'strict', ports: null, needsChromium: true }];
 
-function vitestCommand(project) {
+function vitestCommand(report, projects) {
   return [
     bin('vitest'),
     'run',
-    '--project',
-    project,
+    ...projects.flatMap((project) => ['--project', project]),
     '--reporter=default',
     '--reporter=json',
     `--reporter=${path.join(ROOT, 'scripts/vitestRunReporter.mjs')}`,
-    `--outputFile.json=${path.join(RESULTS, `${project}.json`)}`,
+    `--outputFile.json=${path.join(RESULTS, `${report}.json`)}`,
   ];
 }
 
-function run(command, env = {}) {
-  const result = spawnSync(command[0], command.slice(1), {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+/** Runs a command with its output in test-results/logs/<name>.log; resolves with its exit status. */
+function run(name, command, env = {}) {
+  const logFile = path.join(LOGS, `${name}.log`);
+  const log = createWriteStream(logFile);
+  return new Promise((resolve) => {
+    const child = spawn(command[0], command.slice(1), {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    const stop = () => child.kill('SIGINT');
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    child.on('error', (error) => {
+      log.end(`Could not start ${command[0]}: ${error.message}\n`);
+    });
+    child.on('close', (code, signal) => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      log.end(() => resolve(code ?? (signal ? 1 : 0)));
+    });
   });
-  return result.status ?? 1;
 }
 
 /** A JSON file, or null when it is missing or unreadable (a half-written report counts as none). */
@@ -71,62 +113,102 @@ function readJson(file) {
   }
 }
 
-const outcomes = [];
-mkdirSync(RESULTS, { recursive: true });
-
-for (const step of steps) {
-  if (step.project && only && !only.includes(step.project)) continue;
-  console.log(`\n▶ ${step.name}`);
-  const started = Date.now();
-  let outcome;
-  if (step.needsChromium && !existsSync(CHROMIUM)) {
-    console.error(`Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
-    outcome = checkOutcome(step.name, 1);
-  } else if (step.project) {
-    const report = path.join(RESULTS, `${step.project}.json`);
-    const runFile = path.join(RESULTS, `${step.project}.run.json`);
-    rmSync(report, { force: true });
-    rmSync(runFile, { force: true });
-    const command = vitestCommand(step.project);
-    const log = path.join(RESULTS, `${step.project}.emulators.log`);
-    rmSync(log, { force: true });
-    const env = { TORQUE_VITEST_RUN: runFile, ...(step.emulators ? { TORQUE_EMULATOR_LOG: log } : {}) };
-    const emulators = [
-      process.execPath,
-      path.join(ROOT, 'scripts/emulators.mjs'),
-      'exec',
-      `--profile=${step.emulators}`,
-    ];
-    const status = step.emulators ? run([...emulators, '--', ...command], env) : run(command, env);
-    outcome = vitestOutcome(step.name, {
-      status,
-      report: readJson(report),
-      unhandledErrors: readJson(runFile)?.unhandledErrors ?? null,
-    });
-    if (step.emulators) {
-      const missing = existsSync(log) ? missingIndexes(readFileSync(log, 'utf8'), step.ignoreIndexScopes) : [];
-      if (missing.length) {
-        console.error(
-          `\n${step.name}: queries served without a composite index that production needs (add them to firestore.indexes.json):\n` +
-            missing.map((m) => `  ${m}`).join('\n'),
-        );
-        outcomes.push({
-          passed: 0,
-          failed: missing.length,
-          skipped: 0,
-          problems: missing.map((m) => `${step.name}: no composite index for ${m}`),
-        });
-      }
-    }
-  } else {
-    outcome = checkOutcome(step.name, run(step.command));
-  }
-  outcomes.push(outcome);
+/** Prints a finished step's log, its outcome and its time, all at once. */
+function report(name, outcome, started) {
+  const logFile = path.join(LOGS, `${name}.log`);
+  const text = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`◀ ${step.name}: ${outcome.failed === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
+  process.stdout.write(`\n▶ ${name}\n${text}${text && !text.endsWith('\n') ? '\n' : ''}`);
+  console.log(`◀ ${name}: ${outcome.failed === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
+}
+
+async function runCheck(check) {
+  const started = Date.now();
+  const outcome = checkOutcome(check.name, await run(check.name, check.command));
+  report(check.name, outcome, started);
+  return [outcome];
+}
+
+async function runVitest(step) {
+  const started = Date.now();
+  const outcomes = [];
+  if (step.needsChromium && !existsSync(CHROMIUM)) {
+    const message = `Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`;
+    const outcome = checkOutcome(step.name, 1);
+    outcome.problems.push(message);
+    console.error(message);
+    report(step.name, outcome, started);
+    return [outcome];
+  }
+  const reportFile = path.join(RESULTS, `${step.project}.json`);
+  const runFile = path.join(RESULTS, `${step.project}.run.json`);
+  const emulatorLog = path.join(RESULTS, `${step.project}.emulators.log`);
+  for (const file of [reportFile, runFile, emulatorLog]) rmSync(file, { force: true });
+  const command = vitestCommand(step.project, step.projects ?? [step.project]);
+  const env = { TORQUE_VITEST_RUN: runFile, ...(step.emulators ? { TORQUE_EMULATOR_LOG: emulatorLog } : {}) };
+  const ports = step.ports
+    ? [`--ports=${[step.ports.firestore, step.ports.auth, step.ports.storage, step.ports.hub, step.ports.logging]}`]
+    : [];
+  const emulators = [
+    process.execPath,
+    path.join(ROOT, 'scripts/emulators.mjs'),
+    'exec',
+    `--profile=${step.emulators}`,
+    ...ports,
+  ];
+  const status = await run(step.name, step.emulators ? [...emulators, '--', ...command] : command, env);
+  const outcome = vitestOutcome(step.name, {
+    status,
+    report: readJson(reportFile),
+    unhandledErrors: readJson(runFile)?.unhandledErrors ?? null,
+  });
+  outcomes.push(outcome);
+  if (step.emulators) {
+    const missing = existsSync(emulatorLog)
+      ? missingIndexes(readFileSync(emulatorLog, 'utf8'), step.ignoreIndexScopes)
+      : [];
+    if (missing.length) {
+      console.error(
+        `\n${step.name}: queries served without a composite index that production needs (add them to firestore.indexes.json):\n` +
+          missing.map((m) => `  ${m}`).join('\n'),
+      );
+      outcomes.push({
+        passed: 0,
+        failed: missing.length,
+        skipped: 0,
+        problems: missing.map((m) => `${step.name}: no composite index for ${m}`),
+      });
+    }
+  }
+  report(step.name, addOutcomes(outcomes), started);
+  return outcomes;
+}
+
+const wanted = (step) => !only || only.includes(step.project);
+
+async function lane(steps) {
+  const outcomes = [];
+  for (const step of steps.filter(wanted)) outcomes.push(...(await runVitest(step)));
+  return outcomes;
+}
+
+mkdirSync(LOGS, { recursive: true });
+const started = Date.now();
+let outcomes;
+if (parallel) {
+  const [first, second] = await Promise.all([
+    (async () => [...(await Promise.all(checks.map(runCheck))).flat(), ...(await lane(laneOne))])(),
+    lane(laneTwo),
+  ]);
+  outcomes = [...first, ...second];
+} else {
+  outcomes = [];
+  for (const check of checks) outcomes.push(...(await runCheck(check)));
+  outcomes.push(...(await lane([...laneOne, ...laneTwo])));
 }
 
 const totals = addOutcomes(outcomes);
+console.log(`\nAll steps: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (totals.problems.length) console.error(`\nFailed:\n${totals.problems.map((p) => `  ${p}`).join('\n')}`);
 console.log(`\n${totalsLine(totals)}`);
 process.exit(totals.failed ? 1 : 0);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { countChanges, type DiffRow, diffTexts, foldUnchanged, splitLines } from './textDiff';
 
 const shape = (rows: DiffRow[]) =>
@@ -77,9 +77,21 @@ describe('diffTexts', () => {
     const before = text(7);
     const after = text(13);
     expect(before.length).toBeGreaterThan(50_000);
-    const started = Date.now();
-    const { rows, timedOut } = diffTexts(before, after, { timeoutMs: 100 });
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // The clock the time limit reads (Date.now), made to advance 1 ms at each reading: the
+    // comparison gives up after 100 ms of that clock, however fast the machine runs it, and does
+    // not read on after its deadline (without the limit it takes jsdiff about 16 s).
+    let now = 1_000_000;
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1));
+    let result: ReturnType<typeof diffTexts>;
+    try {
+      result = diffTexts(before, after, { timeoutMs: 100 });
+    } finally {
+      clock.mockRestore();
+    }
+    const { rows, timedOut } = result;
+    const read = now - 1_000_000;
+    expect(read).toBeGreaterThan(100);
+    expect(read).toBeLessThan(110);
     expect(timedOut).toBe(true);
     expect(rows.map((row) => [row.kind, row.lines])).toEqual([
       ['removed', 5_000],

@@ -21,6 +21,7 @@ import type { EquipmentSummary, Meter } from '../services/firebase/assets';
 import type { PlantKey } from '../services/firebase/collections';
 import { emulatorHosts, firebaseOptions } from '../services/firebase/config';
 import { endStores, newStore, PASSWORD, register, type Store, unique } from './flows';
+import { until } from './until';
 
 const saved = new Map<string, string>();
 /** The browser's Storage, which these suites run without (Node): the saved plant lives here. */
@@ -82,13 +83,12 @@ export async function adminInPlant({
   await register(store, 'Ada Admin', email);
   const user = store.getState().auth.currentUser!;
   store.dispatch(siteCreateRequested({ name: siteName }));
-  await vi.waitFor(
-    () => expect(selectRegister(store.getState()).sites.map((s) => [s.name, s.pending])).toEqual([[siteName, false]]),
-    { timeout: 15_000 },
+  await until(() =>
+    expect(selectRegister(store.getState()).sites.map((s) => [s.name, s.pending])).toEqual([[siteName, false]]),
   );
   const site = selectRegister(store.getState()).sites[0].id;
   store.dispatch(plantCreateRequested({ site, name: plantName }));
-  await vi.waitFor(() =>
+  await until(() =>
     expect(selectRegister(store.getState()).plants[site]?.map((p) => [p.name, p.pending])).toEqual([
       [plantName, false],
     ]),
@@ -96,7 +96,7 @@ export async function adminInPlant({
   const company = user.companyUID;
   const key = { uid: company, company, site, plant: selectRegister(store.getState()).plants[site][0].id };
   store.dispatch(plantSelected(key));
-  await vi.waitFor(() => expect(selectPlantState(store.getState()).status).toBe('ready'));
+  await until(() => expect(selectPlantState(store.getState()).status).toBe('ready'));
   return { store, key, email, user };
 }
 
@@ -132,8 +132,8 @@ export async function addEquipment(store: Store, key: PlantKey, item: EquipmentS
       },
     }),
   );
-  await vi.waitFor(() => expect(selectPlantEquipment(store.getState())).toHaveLength(before + 1));
-  await vi.waitFor(() => expect(selectPlantState(store.getState()).hasPendingWrites).toBe(false));
+  await until(() => expect(selectPlantEquipment(store.getState())).toHaveLength(before + 1));
+  await until(() => expect(selectPlantState(store.getState()).hasPendingWrites).toBe(false));
 }
 
 /** Saves the pump (criticality 7) in the chosen plant, as the signed-in user, and waits for the server. */

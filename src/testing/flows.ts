@@ -1,7 +1,7 @@
 // Sign-in flows driven through a real store, for the emulator suites: each helper dispatches
 // what a page would and waits for the saga to settle.
 import { signOut } from 'firebase/auth';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { makeStore } from '../app/store';
 import {
   type History,
@@ -11,6 +11,7 @@ import {
   registerRequested,
 } from '../features/auth/authSlice';
 import { getFirebaseAuth } from '../services/firebase/auth';
+import { until } from './until';
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 export const PASSWORD = 'secret-123';
@@ -31,7 +32,7 @@ export function newStore() {
 }
 
 export async function settled(store: Store) {
-  await vi.waitFor(() => expect(store.getState().auth.loading).toBe(false), { timeout: 15_000 });
+  await until(() => expect(store.getState().auth.loading).toBe(false));
 }
 
 export async function register(store: Store, name: string, email: string) {
@@ -60,7 +61,7 @@ export async function join(store: Store, name: string, email: string, inviteCode
 export async function logout(store: Store) {
   store.dispatch(logoutRequested());
   const auth = await getFirebaseAuth();
-  await vi.waitFor(() => expect(auth.currentUser).toBeNull());
+  await until(() => expect(auth.currentUser).toBeNull());
 }
 
 /** After each test: every store signed out, so no listener of one test outlives it. */

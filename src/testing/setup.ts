@@ -18,8 +18,10 @@ if (!window.matchMedia) {
 }
 
 // Pages load their chunks on demand, and Vitest transforms a chunk's modules the first time it is
-// imported: on a busy two-core machine that can take longer than Testing Library's 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// imported: on a busy two-core machine that can take far longer than Testing Library's 1 s default.
+// A findBy/waitFor returns as soon as its state is there; the limit only ends a test that waits for
+// a state that never comes.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(() => {
   localStorage.clear();

@@ -2,7 +2,7 @@
 // environment per file, a seeded world of two companies, the six actors of the rules matrix,
 // and a counter of asserted cells (printed by each file).
 //
-// The world, re-seeded before every test:
+// The world, as every test starts in it:
 //   company "alice"  alice (owner, admin), dan (admin, not the owner), bob (editor);
 //                    an open invitation CAROL for carol@example.com as editor, made by dan.
 //   company "zed"    zed (owner, admin), olga (editor); an open invitation ZED for xavier.
@@ -26,6 +26,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { emulatorSnapshot, type EmulatorSnapshot } from './snapshot';
 
 export const ACTORS = ['anonymous', 'outsiderEditor', 'outsiderAdmin', 'editor', 'admin', 'owner'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -90,27 +91,52 @@ export const newInvite = (by: string, overrides: Record<string, unknown> = {}) =
 
 let env: RulesTestEnvironment;
 let cells = 0;
+/** One Firestore per signed-in identity for the file's life: a new app per cell costs a connection. */
+let contexts = new Map<string, Firestore>();
 
 /**
- * Starts the environment for this file, re-seeds before each test and prints the cell count.
- * `seedMore` adds to the world after the common seed (e.g. the asset register, ./assetFixture.ts).
+ * Starts the environment for this file, seeds the world once and gives every test that world as
+ * seeded, and prints the cell count. `seedMore` adds to the world after the common seed (e.g. the
+ * asset register, ./assetFixture.ts).
+ *
+ * The world is seeded once per file: on fireemu, the seeded state is kept as a named snapshot and
+ * put back before each later test (a few milliseconds, whatever the test wrote); on an emulator
+ * without snapshots (the official one) it is cleared and seeded again before each test instead.
  */
 export function setUpRulesEnvironment(file: string, seedMore?: () => Promise<void>) {
+  let snapshot: EmulatorSnapshot | null = null;
+  let fresh = false;
+  const seedAll = async () => {
+    await seed();
+    await seedMore?.();
+  };
   beforeAll(async () => {
     setLogLevel('silent'); // refusals are expected here; the assertions report them
+    contexts = new Map();
     env = await initializeTestEnvironment({
       projectId: 'demo-torque-rules',
       firestore: { rules: readFileSync('firestore.rules', 'utf8') },
     });
+    await env.clearFirestore();
+    await seedAll();
+    snapshot = await emulatorSnapshot('rules-seed');
+    fresh = true;
   });
   afterAll(async () => {
     console.log(`${file}: ${cells} cells asserted`);
     await env.cleanup();
   });
   beforeEach(async () => {
-    await env.clearFirestore();
-    await seed();
-    await seedMore?.();
+    if (fresh) {
+      fresh = false;
+      return;
+    }
+    if (snapshot) {
+      await snapshot.restore();
+    } else {
+      await env.clearFirestore();
+      await seedAll();
+    }
   });
 }
 
@@ -123,13 +149,23 @@ export function admin(write: (db: Firestore) => Promise<unknown>) {
 
 // The testing library hands out the compat type; the modular functions take it as it is.
 export function signedIn(uid: string, email = emailOf(uid)): Firestore {
-  return env.authenticatedContext(uid, { email }).firestore() as unknown as Firestore;
+  const key = `${uid}\n${email}`;
+  let db = contexts.get(key);
+  if (!db) {
+    db = env.authenticatedContext(uid, { email }).firestore() as unknown as Firestore;
+    contexts.set(key, db);
+  }
+  return db;
 }
 
 export function dbOf(actor: Actor): Firestore {
-  return actor === 'anonymous'
-    ? (env.unauthenticatedContext().firestore() as unknown as Firestore)
-    : signedIn(UID[actor]);
+  if (actor !== 'anonymous') return signedIn(UID[actor]);
+  let db = contexts.get('');
+  if (!db) {
+    db = env.unauthenticatedContext().firestore() as unknown as Firestore;
+    contexts.set('', db);
+  }
+  return db;
 }
 
 export function meOf(actor: Actor): Me {

@@ -3,7 +3,7 @@
 // resumable upload paused, resumed and completed; one cancelled, leaving nothing stored.
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { injectFeature } from '../../app/featureRegistry';
 import { endStores, newStore, register, type Store, unique } from '../../testing/flows';
 import { attachmentsFolder, storedNameOf } from './attachmentRules';
@@ -12,6 +12,7 @@ import { holdFile } from './fileQueue';
 import { attachmentsFeature } from './uploadsSaga';
 import {
   cancelRequested,
+  isFinished,
   listRequested,
   pauseRequested,
   resumeRequested,
@@ -19,7 +20,9 @@ import {
   selectList,
   uploadRequested,
   type UploadRow,
+  type UploadState,
 } from './uploadsSlice';
+import { until } from '../../testing/until';
 
 beforeAll(() => setLogLevel('silent'));
 afterEach(endStores);
@@ -66,6 +69,19 @@ function upload(store: Store, folder: string, name: string, bytes: Uint8Array<Ar
 const row = (store: Store, id: string): UploadRow =>
   selectAttachments(store.getState()).uploads.find((u) => u.id === id)!;
 
+/**
+ * Waits until the upload is in `state`, or has finished otherwise (a failed upload does not turn
+ * into `state`: it is reported at once, not after a long wait), and asserts it is in `state`.
+ */
+async function reaches(store: Store, id: string, state: UploadState) {
+  const reached = await until(() => {
+    const now = row(store, id).state;
+    expect(now === state || isFinished(now), `the upload is still ${now}`).toBe(true);
+    return now;
+  });
+  expect(reached).toBe(state);
+}
+
 const pattern = (size: number) => Uint8Array.from({ length: size }, (_, i) => i % 251);
 
 describe('attachments against the Storage emulator', () => {
@@ -74,10 +90,10 @@ describe('attachments against the Storage emulator', () => {
     const text = 'Feed pump P-101: check the seal every 500 hours.';
     const id = upload(store, folder, 'Seal notes.txt', new TextEncoder().encode(text), 'text/plain');
     expect(row(store, id)).toMatchObject({ state: 'running', resumable: false });
-    await vi.waitFor(() => expect(row(store, id).state).toBe('success'), { timeout: 15_000 });
+    await reaches(store, id, 'success');
 
     // The saga refreshed the list after the upload.
-    await vi.waitFor(() => expect(selectList(store.getState(), folder).items).toHaveLength(1));
+    await until(() => expect(selectList(store.getState(), folder).items).toHaveLength(1));
     const [item] = selectList(store.getState(), folder).items;
     const uid = store.getState().auth.currentUser!.uid;
     expect(item).toMatchObject({
@@ -100,14 +116,14 @@ describe('attachments against the Storage emulator', () => {
     expect(row(store, id)).toMatchObject({ state: 'running', resumable: true, total: size });
     store.dispatch(pauseRequested(id));
     expect(row(store, id).state).toBe('pausing');
-    await vi.waitFor(() => expect(row(store, id).state).toBe('paused'), { timeout: 15_000 });
+    await reaches(store, id, 'paused');
     expect(row(store, id).bytes).toBeLessThan(size);
 
     store.dispatch(resumeRequested(id));
-    await vi.waitFor(() => expect(row(store, id).state).toBe('success'), { timeout: 20_000 });
+    await reaches(store, id, 'success');
     expect(row(store, id).bytes).toBe(size);
 
-    await vi.waitFor(() =>
+    await until(() =>
       expect(selectList(store.getState(), folder).items.map((i) => [i.originalName, i.size])).toEqual([
         ['Pump drawing.pdf', size],
       ]),
@@ -121,11 +137,11 @@ describe('attachments against the Storage emulator', () => {
     const id = upload(store, folder, 'Big manual.pdf', pattern(2 * 1024 * 1024), 'application/pdf');
     store.dispatch(cancelRequested(id));
     expect(row(store, id).state).toBe('canceling');
-    await vi.waitFor(() => expect(row(store, id).state).toBe('canceled'), { timeout: 15_000 });
+    await reaches(store, id, 'canceled');
     expect(row(store, id).error).toBeNull();
 
     store.dispatch(listRequested({ folder }));
-    await vi.waitFor(() => expect(selectList(store.getState(), folder).status).toBe('idle'));
+    await until(() => expect(selectList(store.getState(), folder).status).toBe('idle'));
     expect(selectList(store.getState(), folder).items).toEqual([]);
     expect((await listAttachments(folder, 10, null)).items).toEqual([]);
   });
@@ -133,7 +149,7 @@ describe('attachments against the Storage emulator', () => {
   it('a file for equipment that does not exist is refused by the rules, in a code the card words', async () => {
     const { store, folder } = await adminWithEquipment();
     const id = upload(store, folder.replace('/e1/', '/missing/'), 'x.txt', new TextEncoder().encode('x'), 'text/plain');
-    await vi.waitFor(() => expect(row(store, id).state).toBe('error'), { timeout: 15_000 });
+    await reaches(store, id, 'error');
     expect(row(store, id).error?.code).toBe('storage/unauthorized');
   });
 });

@@ -3,12 +3,13 @@
 // unlinked procedures left out, safety first, and a procedure linked later arriving live.
 // Procedures are written over REST with the emulator's owner token (the library's pages and
 // rules are another branch's); members read them through the rules.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../services/firebase/collections';
 import { equipmentLink, planLink } from '../../services/firebase/procedures';
 import { adminInPlant, emulatorSuite } from '../../testing/emulatorCompany';
 import { linkedProceduresFeature } from './linkedProceduresSaga';
 import { linkedProceduresOpened, selectLinkedList } from './linkedProceduresSlice';
+import { until } from '../../testing/until';
 
 emulatorSuite();
 
@@ -51,7 +52,7 @@ describe('linked procedures against the emulators', () => {
 
     store.dispatch(linkedProceduresOpened([eq, plan]));
     const titles = () => selectLinkedList(store.getState(), [eq, plan])?.items.map((p) => p.title);
-    await vi.waitFor(() => expect(titles()).toEqual(['Isolate the pump', 'Grease the bearings']), { timeout: 15_000 });
+    await until(() => expect(titles()).toEqual(['Isolate the pump', 'Grease the bearings']));
     expect(selectLinkedList(store.getState(), [plan, eq])).toMatchObject({ status: 'ready', corrupt: [] });
 
     await writeProcedure(key.company, 'hot', {
@@ -60,9 +61,7 @@ describe('linked procedures against the emulators', () => {
       links: [eq],
       revision: 2,
     });
-    await vi.waitFor(() => expect(titles()).toEqual(['Isolate the pump', 'Hot work permit', 'Grease the bearings']), {
-      timeout: 15_000,
-    });
+    await until(() => expect(titles()).toEqual(['Isolate the pump', 'Hot work permit', 'Grease the bearings']));
     expect(selectLinkedList(store.getState(), [eq, plan])?.items[1]).toMatchObject({ id: 'hot', revision: 2 });
   });
 });

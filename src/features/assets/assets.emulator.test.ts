@@ -3,13 +3,14 @@
 // saved plant's live listener seeing another client's change, a refused write reported, and a
 // stale saved plant falling back to the picker.
 import { arrayUnion, doc, serverTimestamp, writeBatch } from 'firebase/firestore';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../services/firebase/collections';
 import type { EquipmentInput } from '../../services/firebase/assets';
 import { adminInPlant, asColleague, emulatorSuite, localStorage } from '../../testing/emulatorCompany';
 import { equipmentOpened, selectOpenEquipment } from './equipmentSlice';
 import { equipmentSaveRequested, plantSelected, selectPlantEquipment, selectPlantState } from './plantSlice';
 import { SELECTED_PLANT_KEY } from './savedPlant';
+import { until } from '../../testing/until';
 
 // This suite runs in Node: a small Storage stands in for the browser's, so the saved plant
 // (spec §9 `__theme_selected_plant`) can be checked.
@@ -42,10 +43,10 @@ describe('asset register against the emulators', () => {
     store.dispatch(
       equipmentSaveRequested({ eqid: 'pump1', uid: user.uid, savedPlantDetails: key, equipment: pump, isNew: true }),
     );
-    await vi.waitFor(() =>
+    await until(() =>
       expect(selectPlantState(store.getState())).toMatchObject({ hasPendingWrites: false, writeError: null }),
     );
-    await vi.waitFor(() =>
+    await until(() =>
       expect(selectPlantEquipment(store.getState())).toEqual([
         { id: 'pump1', tag: 'P-101', name: 'Feed pump', criticality: 7, parent: null, status: 'inService' },
       ]),
@@ -69,17 +70,17 @@ describe('asset register against the emulators', () => {
         isNew: false,
       }),
     );
-    await vi.waitFor(() =>
+    await until(() =>
       expect(selectPlantEquipment(store.getState()).map((e) => [e.id, e.name, e.parent])).toEqual([
         ['motor1', 'Motor', 'pump1'],
         ['pump1', 'Feed pump A', null],
       ]),
     );
-    await vi.waitFor(() => expect(selectPlantState(store.getState()).hasPendingWrites).toBe(false));
+    await until(() => expect(selectPlantState(store.getState()).hasPendingWrites).toBe(false));
     expect(selectPlantState(store.getState()).writeError).toBeNull();
 
     store.dispatch(equipmentOpened({ plant: key, eqid: 'pump1' }));
-    await vi.waitFor(() =>
+    await until(() =>
       expect(selectOpenEquipment(store.getState()).item).toMatchObject({
         name: 'Feed pump A',
         createdBy: user.uid,
@@ -111,9 +112,7 @@ describe('asset register against the emulators', () => {
         }),
       });
       await batch.commit();
-      await vi.waitFor(() => expect(selectPlantEquipment(store.getState()).map((e) => e.tag)).toEqual(['F-7']), {
-        timeout: 15_000,
-      });
+      await until(() => expect(selectPlantEquipment(store.getState()).map((e) => e.tag)).toEqual(['F-7']));
     });
   });
 
@@ -130,22 +129,20 @@ describe('asset register against the emulators', () => {
         isNew: true,
       }),
     );
-    await vi.waitFor(() => expect(selectPlantState(store.getState()).writeError?.code).toBe('permission-denied'), {
-      timeout: 15_000,
-    });
-    await vi.waitFor(() => expect(selectPlantEquipment(store.getState())).toEqual([]));
+    await until(() => expect(selectPlantState(store.getState()).writeError?.code).toBe('permission-denied'));
+    await until(() => expect(selectPlantEquipment(store.getState())).toEqual([]));
   });
 
   it('sets aside a saved plant that no longer exists or belongs to another company', async () => {
     const { store, key } = await admin();
     store.dispatch(plantSelected({ ...key, plant: 'gone-plant' }));
-    await vi.waitFor(() =>
+    await until(() =>
       expect(selectPlantState(store.getState())).toMatchObject({ savedPlantDetails: null, notice: 'plantGone' }),
     );
     expect(localStorage.getItem(SELECTED_PLANT_KEY)).toBeNull();
 
     store.dispatch(plantSelected({ ...key, uid: 'another-company', company: 'another-company' }));
-    await vi.waitFor(() =>
+    await until(() =>
       expect(selectPlantState(store.getState())).toMatchObject({ savedPlantDetails: null, notice: 'otherCompany' }),
     );
     expect(localStorage.getItem(SELECTED_PLANT_KEY)).toBeNull();

@@ -11,6 +11,7 @@ import { readCompanyUser, readMembership } from '../../services/companyService';
 import { endStores, login, logout, newStore, register, settled, unique } from '../../testing/flows';
 import { forgotPasswordRequested, initialAuthState, resetPasswordRequested, sessionWatchStarted } from './authSlice';
 import type * as AuthService from './authService';
+import { until } from '../../testing/until';
 
 // The real watchAuthState, recording each auth state it has handed to the session watch.
 const delivered = vi.hoisted(() => [] as ({ uid: string } | null)[]);
@@ -44,6 +45,7 @@ describe('register', () => {
   it('creates the account, its company record and admin membership, then goes to /app', async () => {
     const store = newStore();
     const email = `founder-${unique()}@example.com`;
+    const sent = Date.now();
     const history = await register(store, 'Ana María López', email);
 
     const { currentUser, error } = store.getState().auth;
@@ -60,7 +62,11 @@ describe('register', () => {
       companyUID: currentUser!.uid,
       users: [{ id: currentUser!.uid, userType: 'admin', email, firstName: 'Ana', lastName: 'María López' }],
     });
-    expect(new Date(record!.users[0].accountCreated).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    // Created by this registration: between just before it was sent and now, however long it took
+    // (a second either side for the timestamps' rounding).
+    const created = new Date(record!.users[0].accountCreated).getTime();
+    expect(created).toBeGreaterThanOrEqual(sent - 1_000);
+    expect(created).toBeLessThanOrEqual(Date.now() + 1_000);
     expect(await readMembership(currentUser!.uid, currentUser!.uid)).toMatchObject({ role: 'admin' });
   });
 
@@ -150,7 +156,7 @@ describe('session watch', () => {
     const stale = { uid: 'gone-user', companyUID: 'gone-user', isPaid: false, title: 'Gone', ...DEFAULT_PROFILE };
     const store = makeStore({ auth: initialAuthState(stale) });
     store.dispatch(sessionWatchStarted());
-    await vi.waitFor(() => expect(store.getState().auth.currentUser).toBeNull());
+    await until(() => expect(store.getState().auth.currentUser).toBeNull());
   });
 
   it('keeps the session of the signed-in user', async () => {
@@ -160,12 +166,12 @@ describe('session watch', () => {
     delivered.length = 0;
     store.dispatch(sessionWatchStarted());
     // The watch has been told who is signed in (the callback returns after the saga handled it)…
-    await vi.waitFor(() => expect(delivered).toEqual([expect.objectContaining({ uid })]));
+    await until(() => expect(delivered).toEqual([expect.objectContaining({ uid })]));
     // …and kept the session.
     expect(store.getState().auth.currentUser?.title).toBe('Kim Keep');
     // The watch is live: signing out of Firebase now ends the session.
     await signOut(await getFirebaseAuth());
-    await vi.waitFor(() => expect(store.getState().auth.currentUser).toBeNull());
+    await until(() => expect(store.getState().auth.currentUser).toBeNull());
     expect(delivered.at(-1)).toBeNull();
   });
 });

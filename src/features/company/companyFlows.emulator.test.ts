@@ -2,7 +2,7 @@
 // emulators and the real rules: inviting and joining, the live company, the set-up page, removal.
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { injectFeature } from '../../app/featureRegistry';
 import { UserRole } from '../../lib/currentUser';
 import { readCompanyUser, readInvite, readMembership } from '../../services/companyService';
@@ -24,6 +24,7 @@ import { companyFoundRequested, loginRequested } from '../auth/authSlice';
 import { companyFeature } from './companySaga';
 import { inviteRequested, memberRemoveRequested, selectCompany, selectInvites, selectMembers } from './companySlice';
 import { membershipFeature } from './membershipSaga';
+import { until } from '../../testing/until';
 
 beforeAll(() => setLogLevel('silent'));
 
@@ -43,11 +44,11 @@ describe('invite and join', () => {
   async function adminWithInvite(store: Store, inviteeEmail: string, role: 'admin' | 'editor' = 'editor') {
     await register(store, 'Ada Admin', `admin-${unique()}@example.com`);
     const admin = store.getState().auth.currentUser!;
-    await vi.waitFor(() => expect(members(store)).toEqual([['Ada Admin', 'admin']]), { timeout: 15_000 });
+    await until(() => expect(members(store)).toEqual([['Ada Admin', 'admin']]));
     store.dispatch(inviteRequested({ email: inviteeEmail, role }));
-    await vi.waitFor(() => expect(selectCompany(store.getState()).lastInvite).not.toBeNull());
+    await until(() => expect(selectCompany(store.getState()).lastInvite).not.toBeNull());
     // The invitation shows in the live list, and the server confirms it (no longer pending).
-    await vi.waitFor(() =>
+    await until(() =>
       expect(selectInvites(store.getState()).map((i) => [i.email, i.pending])).toEqual([[inviteeEmail, false]]),
     );
     return { admin, invite: selectCompany(store.getState()).lastInvite! };
@@ -72,8 +73,8 @@ describe('invite and join', () => {
     expect((await readInvite(invite.code))?.usedBy).toBe(editor.uid);
 
     // The editor sees the company and its members live, and no invitations.
-    await vi.waitFor(() => expect(selectCompany(store.getState()).company?.name).toBe('Ada Admin Works'));
-    await vi.waitFor(() =>
+    await until(() => expect(selectCompany(store.getState()).company?.name).toBe('Ada Admin Works'));
+    await until(() =>
       expect(members(store)).toEqual([
         ['Ada Admin', 'admin'],
         ['Ed Editor', 'editor'],
@@ -83,7 +84,7 @@ describe('invite and join', () => {
 
     // An editor's invitation is shown at once, then refused by the server: reported in words.
     store.dispatch(inviteRequested({ email: `other-${unique()}@example.com`, role: 'admin' }));
-    await vi.waitFor(() => expect(selectCompany(store.getState()).writeError?.code).toBe('permission-denied'));
+    await until(() => expect(selectCompany(store.getState()).writeError?.code).toBe('permission-denied'));
 
     // Signing in again keeps the company and role.
     await logout(store);
@@ -173,10 +174,10 @@ describe('invite and join', () => {
     await logout(memberStore);
 
     await login(adminStore, adminEmail);
-    await vi.waitFor(() => expect(members(adminStore)).toHaveLength(2), { timeout: 15_000 });
+    await until(() => expect(members(adminStore)).toHaveLength(2));
     adminStore.dispatch(memberRemoveRequested({ uid: memberUid }));
-    await vi.waitFor(() => expect(members(adminStore)).toEqual([['Ada Admin', 'admin']]));
-    await vi.waitFor(async () =>
+    await until(() => expect(members(adminStore)).toEqual([['Ada Admin', 'admin']]));
+    await until(async () =>
       expect(
         (await readCompanyUser(adminStore.getState().auth.currentUser!.uid))!.users.map((u) => u.id),
       ).not.toContain(memberUid),

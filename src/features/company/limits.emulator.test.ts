@@ -3,7 +3,7 @@
 // a create beyond a limit refused and reported, the operator's `company:set-paid` script (the
 // module function) lifting the limits, and every member's page following the plan live.
 import { setLogLevel } from 'firebase/firestore';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { injectFeature } from '../../app/featureRegistry';
 import { adminInPlant, emulatorSuite } from '../../testing/emulatorCompany';
 import { join, login, logout, newStore, register, type Store, unique } from '../../testing/flows';
@@ -12,6 +12,7 @@ import { plantCreateRequested, selectRegister, siteCreateRequested } from '../as
 import { companyFeature } from './companySaga';
 import { inviteRequested, memberRemoveRequested, selectCompany, selectMembers, selectPlan } from './companySlice';
 import { membershipFeature } from './membershipSaga';
+import { until } from '../../testing/until';
 
 emulatorSuite();
 beforeAll(() => setLogLevel('silent'));
@@ -39,43 +40,37 @@ describe('site and plant counts', () => {
     const { store, user } = await adminInPlant({ prefix: 'limits', features: [membershipFeature] });
     const company = user.companyUID;
     expect(await counts(company)).toEqual([1, 1, 1]);
-    await vi.waitFor(() =>
+    await until(() =>
       expect(selectPlan(store.getState())).toEqual({ paid: false, usage: { members: 1, sites: 1, plants: 1 } }),
     );
 
     // A second site on the Free plan: shown at once (offline-first), refused by the rules, reported.
     store.dispatch(siteCreateRequested({ name: 'South' }));
-    await vi.waitFor(() => expect(selectRegister(store.getState()).writeError?.code).toBe('permission-denied'), {
-      timeout: 15_000,
-    });
-    await vi.waitFor(() => expect(selectRegister(store.getState()).sites.map((s) => s.name)).toEqual(['North']));
+    await until(() => expect(selectRegister(store.getState()).writeError?.code).toBe('permission-denied'));
+    await until(() => expect(selectRegister(store.getState()).sites.map((s) => s.name)).toEqual(['North']));
     expect(await counts(company)).toEqual([1, 1, 1]);
 
     // The second plant fits; a third does not.
     const site = selectRegister(store.getState()).sites[0].id;
     store.dispatch(plantCreateRequested({ site, name: 'PM2' }));
-    await vi.waitFor(async () => expect(await counts(company)).toEqual([1, 1, 2]));
-    await vi.waitFor(() => expect(selectPlan(store.getState())?.usage.plants).toBe(2));
+    await until(async () => expect(await counts(company)).toEqual([1, 1, 2]));
+    await until(() => expect(selectPlan(store.getState())?.usage.plants).toBe(2));
     store.dispatch(plantCreateRequested({ site, name: 'PM3' }));
-    await vi.waitFor(() => expect(selectRegister(store.getState()).writeError?.code).toBe('permission-denied'), {
-      timeout: 15_000,
-    });
+    await until(() => expect(selectRegister(store.getState()).writeError?.code).toBe('permission-denied'));
     expect(await counts(company)).toEqual([1, 1, 2]);
 
     // The operator moves the company to the paid plan: the page follows live, and the site goes in.
     expect(await setPaid({ company, paid: true, target: target() })).toMatchObject({ before: false, paid: true });
-    await vi.waitFor(() => expect(selectPlan(store.getState())?.paid).toBe(true));
+    await until(() => expect(selectPlan(store.getState())?.paid).toBe(true));
     expect(store.getState().auth.currentUser?.isPaid).toBe(true);
     store.dispatch(siteCreateRequested({ name: 'South' }));
-    await vi.waitFor(async () => expect(await counts(company)).toEqual([1, 2, 2]), { timeout: 15_000 });
+    await until(async () => expect(await counts(company)).toEqual([1, 2, 2]));
 
     // Back to Free: what the company has stays, nothing more goes in.
     expect(await setPaid({ company, paid: false, target: target() })).toMatchObject({ before: true, paid: false });
-    await vi.waitFor(() => expect(selectPlan(store.getState())?.paid).toBe(false));
+    await until(() => expect(selectPlan(store.getState())?.paid).toBe(false));
     store.dispatch(siteCreateRequested({ name: 'East' }));
-    await vi.waitFor(() => expect(selectRegister(store.getState()).writeError?.code).toBe('permission-denied'), {
-      timeout: 15_000,
-    });
+    await until(() => expect(selectRegister(store.getState()).writeError?.code).toBe('permission-denied'));
     expect(await counts(company)).toEqual([1, 2, 2]);
   });
 });
@@ -100,7 +95,7 @@ describe('member counts', () => {
     const before = selectCompany(store.getState()).lastInvite?.code;
     store.dispatch(inviteRequested({ email, role: 'editor' }));
     let code = '';
-    await vi.waitFor(() => {
+    await until(() => {
       code = selectCompany(store.getState()).lastInvite?.code ?? '';
       expect(code).not.toBe('');
       expect(code).not.toBe(before);
@@ -140,10 +135,10 @@ describe('member counts', () => {
 
     // A removal takes one off.
     await login(adminStore, adminEmail);
-    await vi.waitFor(() => expect(selectMembers(adminStore.getState())).toHaveLength(4), { timeout: 15_000 });
+    await until(() => expect(selectMembers(adminStore.getState())).toHaveLength(4));
     const removed = selectMembers(adminStore.getState()).find((m) => !m.isOwner)!.uid;
     adminStore.dispatch(memberRemoveRequested({ uid: removed }));
-    await vi.waitFor(async () => expect(await counts(company)).toEqual([3, 0, 0]), { timeout: 15_000 });
+    await until(async () => expect(await counts(company)).toEqual([3, 0, 0]));
     expect(selectCompany(adminStore.getState()).writeError).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // real rules: an admin saves a contract, renews it (one batch: next year's contract and the old
 // one marked renewed) and makes a visit's work order (one batch: the planned order, its history
 // v1 and the visit pointing at it); a document the rules refuse comes back as a refusal.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids';
 import type { PlantKey } from '../../services/firebase/collections';
 import type { ContractInput } from '../../services/firebase/contracts';
@@ -20,6 +20,7 @@ import {
   selectContracts,
   visitOrderRequested,
 } from './contractsSlice';
+import { until } from '../../testing/until';
 
 emulatorSuite();
 
@@ -28,7 +29,7 @@ async function adminWithPump(): Promise<{ store: Store; key: PlantKey }> {
   const { store, key } = await adminInPlant({ prefix: 'contracts', features: [workFeature, contractsFeature] });
   await addPump(store, key);
   store.dispatch(contractsOpened());
-  await vi.waitFor(() => expect(selectContracts(store.getState()).status).toBe('ready'));
+  await until(() => expect(selectContracts(store.getState()).status).toBe('ready'));
   return { store, key };
 }
 
@@ -53,7 +54,7 @@ const input = (plant: string): ContractInput => ({
 async function saveContract(store: Store, key: PlantKey) {
   const id = newId();
   store.dispatch(contractSaveRequested({ id, isNew: true, input: input(key.plant) }));
-  await vi.waitFor(() => expect(selectContractById(store.getState(), id)?.pending).toBe(false), { timeout: 15_000 });
+  await until(() => expect(selectContractById(store.getState(), id)?.pending).toBe(false));
   return id;
 }
 
@@ -73,7 +74,7 @@ describe('service contracts against the emulators', () => {
       updatedBy: uid,
     });
     store.dispatch(contractSaveRequested({ id, isNew: false, input: { ...input(key.plant), value: 13000 } }));
-    await vi.waitFor(() => expect(contract(store, id)).toMatchObject({ value: 13000, pending: false }));
+    await until(() => expect(contract(store, id)).toMatchObject({ value: 13000, pending: false }));
     expect(selectContracts(store.getState()).writeError).toBeNull();
   });
 
@@ -82,7 +83,7 @@ describe('service contracts against the emulators', () => {
     const id = await saveContract(store, key);
     const next = newId();
     store.dispatch(contractRenewRequested({ id, newId: next }));
-    await vi.waitFor(() => expect(contract(store, next)?.pending).toBe(false), { timeout: 15_000 });
+    await until(() => expect(contract(store, next)?.pending).toBe(false));
     expect(contract(store, next)).toMatchObject({
       vendor: 'FireCo',
       category: 'fireSafety',
@@ -99,7 +100,7 @@ describe('service contracts against the emulators', () => {
       renewedFrom: id,
       renewedBy: null,
     });
-    await vi.waitFor(() => expect(contract(store, id)).toMatchObject({ renewedBy: next, pending: false }));
+    await until(() => expect(contract(store, id)).toMatchObject({ renewedBy: next, pending: false }));
     // A second renewal of the same contract is refused before anything is written.
     store.dispatch(contractRenewRequested({ id, newId: newId() }));
     expect(selectContracts(store.getState()).writeError?.code).toBe('contracts/renewed');
@@ -119,12 +120,12 @@ describe('service contracts against the emulators', () => {
         description: 'Service visit by FireCo',
       }),
     );
-    await vi.waitFor(() => expect(contract(store, id)?.visits[1].order).toMatch(/^WR-\d{8}-/));
-    await vi.waitFor(() => expect(contract(store, id)?.pending).toBe(false), { timeout: 15_000 });
+    await until(() => expect(contract(store, id)?.visits[1].order).toMatch(/^WR-\d{8}-/));
+    await until(() => expect(contract(store, id)?.pending).toBe(false));
     const number = contract(store, id)!.visits[1].order!;
     expect(contract(store, id)!.visits[1].plant).toBe(key.plant);
     store.dispatch(orderOpened(number));
-    await vi.waitFor(() => expect(selectOpenOrder(store.getState()).item?.pending).toBe(false), { timeout: 15_000 });
+    await until(() => expect(selectOpenOrder(store.getState()).item?.pending).toBe(false));
     const uid = store.getState().auth.currentUser!.uid;
     expect(selectOpenOrder(store.getState()).item).toMatchObject({
       number,
@@ -139,7 +140,7 @@ describe('service contracts against the emulators', () => {
       pm: null,
       raisedBy: uid,
     });
-    await vi.waitFor(() =>
+    await until(() =>
       expect(selectOpenOrder(store.getState()).history.map((e) => [e.version, e.from, e.to])).toEqual([
         [1, null, 'weeklySchedule'],
       ]),
@@ -174,6 +175,6 @@ describe('service contracts against the emulators', () => {
       { uid: me.uid, name: me.title },
     );
     await expect(queued.acknowledged).rejects.toMatchObject({ code: 'permission-denied' });
-    await vi.waitFor(() => expect(selectContracts(store.getState()).items.ids).toEqual([]));
+    await until(() => expect(selectContracts(store.getState()).items.ids).toEqual([]));
   });
 });

@@ -39,6 +39,7 @@ import {
   type WorkStatsMonth,
 } from './dashboardService';
 import { recountWorkStats, statsDrift, statsMonthOf } from './workStats';
+import { until } from '../../testing/until';
 
 emulatorSuite();
 
@@ -150,10 +151,8 @@ describe('the dashboard against the emulators (issue 12)', () => {
     // G: the preventive order, generated (Ready to Schedule, 1.5 h planned) due three days ago.
     // First, so that no generation runs while the clock is faked below.
     store.dispatch(planSaveRequested({ id: null, input: overduePlan() }));
-    await vi.waitFor(() => expect(selectPlans(store.getState()).lastSaved).not.toBeNull());
-    await vi.waitFor(() => expect(selectGeneration(store.getState())).toMatchObject({ status: 'done', generated: 1 }), {
-      timeout: 15_000,
-    });
+    await until(() => expect(selectPlans(store.getState()).lastSaved).not.toBeNull());
+    await until(() => expect(selectGeneration(store.getState())).toMatchObject({ status: 'done', generated: 1 }));
     const g = `${selectPlans(store.getState()).lastSaved}_${addDays(day, -3)}`;
     expect(await read(g)).toMatchObject({ status: 'readyToSchedule', plan: { estimatedHours: 1.5 } });
 
@@ -310,12 +309,12 @@ describe('the dashboard against the emulators (issue 12)', () => {
     ]);
 
     // An editor's rebuild: the orders are read, and the rules refuse the write.
-    await vi.waitFor(() => expect(selectCompany(store.getState()).company?.name).toBeTruthy(), { timeout: 15_000 });
+    await until(() => expect(selectCompany(store.getState()).company?.name).toBeTruthy());
     const editorEmail = `dash-editor-${unique()}@example.com`;
     store.dispatch(inviteRequested({ email: editorEmail, role: 'editor' }));
-    await vi.waitFor(() => expect(selectCompany(store.getState()).lastInvite).not.toBeNull(), { timeout: 15_000 });
+    await until(() => expect(selectCompany(store.getState()).lastInvite).not.toBeNull());
     const code = selectCompany(store.getState()).lastInvite!.code;
-    await vi.waitFor(async () => expect((await readInvite(code))?.email).toBe(editorEmail), { timeout: 15_000 });
+    await until(async () => expect((await readInvite(code))?.email).toBe(editorEmail));
     await logout(store);
 
     const editorStore = newStore();

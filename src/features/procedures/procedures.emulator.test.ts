@@ -3,7 +3,7 @@
 // and revises a procedure, the library filters, searches and pages live; a proposal is accepted
 // (one batch: the proposal closed, revision 3 from it) and another rejected with a reason; a
 // stale publish the rules refuse comes back as a refusal.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids';
 import type { ProcedureContent } from '../../services/firebase/procedures';
 import { adminInPlant, emulatorSuite } from '../../testing/emulatorCompany';
@@ -22,6 +22,7 @@ import {
   selectOpenProcedure,
   selectProcedures,
 } from './proceduresSlice';
+import { until } from '../../testing/until';
 
 emulatorSuite();
 
@@ -37,7 +38,7 @@ const content = (extra: Partial<ProcedureContent> = {}): ProcedureContent => ({
 async function adminWithLibrary() {
   const { store, key, user } = await adminInPlant({ prefix: 'procedures', features: [proceduresFeature] });
   store.dispatch(libraryOpened());
-  await vi.waitFor(() => expect(selectProcedures(store.getState()).library.status).toBe('ready'));
+  await until(() => expect(selectProcedures(store.getState()).library.status).toBe('ready'));
   return { store, key, user };
 }
 
@@ -46,15 +47,13 @@ const titles = (store: Store) => selectLibraryItems(store.getState()).map((p) =>
 async function publishNew(store: Store, c: ProcedureContent) {
   const id = newId();
   store.dispatch(publishRequested({ id, isNew: true, content: c, note: 'First version.', archived: false }));
-  await vi.waitFor(() => expect(selectLibraryItems(store.getState()).find((p) => p.id === id)?.pending).toBe(false), {
-    timeout: 15_000,
-  });
+  await until(() => expect(selectLibraryItems(store.getState()).find((p) => p.id === id)?.pending).toBe(false));
   return id;
 }
 
 async function open(store: Store, id: string, revision: number) {
   store.dispatch(procedureOpened(id));
-  await vi.waitFor(() => {
+  await until(() => {
     const o = selectOpenProcedure(store.getState());
     expect(o.procedure?.revision).toBe(revision);
     expect(o.revisions.length).toBe(revision);
@@ -88,17 +87,17 @@ describe('the procedures library against the emulators', () => {
     );
 
     store.dispatch(libraryFilterChanged({ category: 'loto' }));
-    await vi.waitFor(() => expect(titles(store)).toEqual([['Lock out feed pump P-101', 2, false]]));
+    await until(() => expect(titles(store)).toEqual([['Lock out feed pump P-101', 2, false]]));
     store.dispatch(libraryFilterChanged({ category: null, search: 'valv boil' }));
-    await vi.waitFor(() => expect(titles(store)).toEqual([['Check the boiler safety valve', 1, false]]));
+    await until(() => expect(titles(store)).toEqual([['Check the boiler safety valve', 1, false]]));
     store.dispatch(libraryFilterChanged({ search: 'loto' })); // a tag
-    await vi.waitFor(() => expect(titles(store).map((t) => t[0])).toEqual(['Lock out feed pump P-101']));
+    await until(() => expect(titles(store).map((t) => t[0])).toEqual(['Lock out feed pump P-101']));
 
     store.dispatch(publishRequested({ id, isNew: false, content: content(), note: 'Archived.', archived: true }));
     store.dispatch(libraryFilterChanged({ search: '' }));
-    await vi.waitFor(() => expect(titles(store).map((t) => t[0])).toEqual(['Check the boiler safety valve']));
+    await until(() => expect(titles(store).map((t) => t[0])).toEqual(['Check the boiler safety valve']));
     store.dispatch(libraryFilterChanged({ archived: true, category: 'loto' }));
-    await vi.waitFor(() => expect(titles(store)).toEqual([['Lock out feed pump P-101', 3, false]]));
+    await until(() => expect(titles(store)).toEqual([['Lock out feed pump P-101', 3, false]]));
     expect(selectProcedures(store.getState()).writeError).toBeNull();
   });
 
@@ -109,7 +108,7 @@ describe('the procedures library against the emulators', () => {
     const accepted = newId();
     const proposed = content({ body: '# Steps\n\n1. Isolate the motor.\n2. Try to start it.' });
     store.dispatch(proposeRequested({ procedureId: id, proposalId: accepted, content: proposed, note: 'Try-start.' }));
-    await vi.waitFor(() =>
+    await until(() =>
       expect(selectOpenProcedure(store.getState()).proposals.map((p) => [p.id, p.status, p.pending])).toEqual([
         [accepted, 'open', false],
       ]),
@@ -119,7 +118,7 @@ describe('the procedures library against the emulators', () => {
     const o = selectOpenProcedure(store.getState());
     expect(o.procedure?.body).toBe(proposed.body);
     expect(o.revisions[0]).toMatchObject({ proposal: accepted, proposedBy: user.uid, note: 'Try-start.' });
-    await vi.waitFor(() =>
+    await until(() =>
       expect(selectOpenProcedure(store.getState()).proposals[0]).toMatchObject({ status: 'accepted', pending: false }),
     );
 
@@ -127,11 +126,11 @@ describe('the procedures library against the emulators', () => {
     store.dispatch(
       proposeRequested({ procedureId: id, proposalId: rejected, content: content({ title: 'X' }), note: '' }),
     );
-    await vi.waitFor(() =>
+    await until(() =>
       expect(selectOpenProcedure(store.getState()).proposals.find((p) => p.id === rejected)?.pending).toBe(false),
     );
     store.dispatch(rejectRequested({ procedureId: id, proposalId: rejected, reason: 'The title says nothing.' }));
-    await vi.waitFor(() =>
+    await until(() =>
       expect(selectOpenProcedure(store.getState()).proposals.find((p) => p.id === rejected)).toMatchObject({
         status: 'rejected',
         decisionNote: 'The title says nothing.',
@@ -152,6 +151,6 @@ describe('the procedures library against the emulators', () => {
       { uid: user.uid, name: user.title },
     );
     await expect(stale.acknowledged).rejects.toMatchObject({ code: 'permission-denied' });
-    await vi.waitFor(() => expect(selectOpenProcedure(store.getState()).procedure?.title).toBe(content().title));
+    await until(() => expect(selectOpenProcedure(store.getState()).procedure?.title).toBe(content().title));
   });
 });

@@ -2,7 +2,7 @@
 // the real queueRaise are found by a number prefix and by the first letters of their title's
 // words (accents and case folded, every typed word required); a title edit rewrites the keywords
 // in the same write, so the search follows it; and the box's saga brings the results to the store.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlantKey } from '../../services/firebase/collections';
 import { addPump, adminInPlant, emulatorSuite, PUMP } from '../../testing/emulatorCompany';
 import type { Store } from '../../testing/flows';
@@ -10,6 +10,7 @@ import { queueChange, queueRaise } from '../work/workService';
 import { searchFeature } from './searchSaga';
 import { searchWorkOrders } from './searchService';
 import { searchTextChanged, selectSearch } from './searchSlice';
+import { until } from '../../testing/until';
 
 emulatorSuite();
 
@@ -77,7 +78,7 @@ describe('work-order search against the emulators', () => {
     const number = await raise(store, key, 'Coupling guard missing');
     store.dispatch(searchTextChanged({ text: 'zzz', hasPlant: true }));
     store.dispatch(searchTextChanged({ text: 'coupl', hasPlant: true }));
-    await vi.waitFor(() => expect(selectSearch(store.getState()).status).toBe('ready'), { timeout: 10_000 });
+    await until(() => expect(selectSearch(store.getState()).status).toBe('ready'));
     expect(selectSearch(store.getState())).toMatchObject({
       text: 'coupl',
       fromCache: false,

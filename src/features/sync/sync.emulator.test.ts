@@ -2,7 +2,7 @@
 // waits and leaves when the server takes it; a stale status move (a colleague moved the order
 // first) is refused and listed with the order's status on the server; and the check for writes an
 // earlier session left waiting tells a write the server holds from one it does not.
-import { vi, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '../../services/firebase/collections';
 import { type OutboxEntry, outboxState, subscribeOutbox } from '../../services/firebase/outbox';
 import { confirmEarlierWrites } from '../../services/firebase/writes';
@@ -10,6 +10,7 @@ import { addPump, adminInPlant, emulatorSuite } from '../../testing/emulatorComp
 import { queueChange } from '../work/workService';
 import { workFeature } from '../work/workSaga';
 import { orderOpened, raiseRequested, selectOpenOrder, selectWork } from '../work/workSlice';
+import { until } from '../../testing/until';
 
 emulatorSuite();
 
@@ -25,7 +26,7 @@ describe('the outbox against the emulators', () => {
     store.dispatch(
       raiseRequested({ title: 'Seal leaking', description: 'Drips', equipmentId: 'pump1', workType: 'BRP' }),
     );
-    await vi.waitFor(() => expect(selectWork(store.getState()).lastRaised).toMatch(/^WR-/));
+    await until(() => expect(selectWork(store.getState()).lastRaised).toMatch(/^WR-/));
     const number = selectWork(store.getState()).lastRaised!;
     const queued = seen.find((e) => e.label.record.startsWith(number));
     expect(queued).toMatchObject({
@@ -37,7 +38,7 @@ describe('the outbox against the emulators', () => {
       `${paths.workRequests(key)}/${number}`,
       `${paths.history(key, number)}/v1`,
     ]);
-    await vi.waitFor(() => expect(entryFor(number)).toBeUndefined(), { timeout: 15_000 });
+    await until(() => expect(entryFor(number)).toBeUndefined());
     stop();
 
     // An earlier session's entry for the same raise: the server holds it.
@@ -55,14 +56,14 @@ describe('the outbox against the emulators', () => {
 
     // Two moves from version 1: the second is refused by the rules, and listed as refused.
     store.dispatch(orderOpened(number));
-    await vi.waitFor(() => expect(selectOpenOrder(store.getState()).item?.pending).toBe(false));
+    await until(() => expect(selectOpenOrder(store.getState()).item?.pending).toBe(false));
     const me = store.getState().auth.currentUser!;
     const by = { uid: me.uid, name: me.title };
     const first = await queueChange(key, { number, status: 'new', version: 1 }, 'inPlanning', {}, '', by);
     await first.acknowledged;
     const stale = await queueChange(key, { number, status: 'new', version: 1 }, 'awaitingReview', {}, '', by);
     await expect(stale.acknowledged).rejects.toMatchObject({ code: 'permission-denied' });
-    await vi.waitFor(() =>
+    await until(() =>
       expect(entryFor(number)).toMatchObject({
         state: 'refused',
         reason: 'permission-denied',

@@ -2,9 +2,19 @@
 // real rules: raising a request on real equipment, moves along the status machine with their
 // history, a gate the client would refuse, a concurrent change refused by the rules, and a queue
 // seeing another client's move live.
-import { doc, getDoc, serverTimestamp, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
-import { describe, expect, it, vi } from 'vitest';
+import {
+  doc,
+  getDoc,
+  getDocFromServer,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  waitForPendingWrites,
+  writeBatch,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import { paths, type PlantKey } from '../../services/firebase/collections';
+import { getDb } from '../../services/firebase/firestore';
 import { addPump, adminInPlant, asColleague, emulatorSuite } from '../../testing/emulatorCompany';
 import type { Store } from '../../testing/flows';
 import { addDays, today } from '../../lib/days';
@@ -29,6 +39,7 @@ import {
   type WorkChanges,
 } from './workSlice';
 import type { WorkStatus } from './statusMachine';
+import { until } from '../../testing/until';
 
 emulatorSuite();
 
@@ -45,10 +56,10 @@ async function raise(store: Store) {
   store.dispatch(
     raiseRequested({ title: 'Seal leaking', description: 'Drips at the gland', equipmentId: 'pump1', workType: 'BRP' }),
   );
-  await vi.waitFor(() => expect(selectWork(store.getState()).lastRaised).toMatch(/^WR-\d{8}-/));
+  await until(() => expect(selectWork(store.getState()).lastRaised).toMatch(/^WR-\d{8}-/));
   const number = selectWork(store.getState()).lastRaised!;
   store.dispatch(orderOpened(number));
-  await vi.waitFor(() => expect(openOrder(store).item?.pending).toBe(false), { timeout: 15_000 });
+  await until(() => expect(openOrder(store).item?.pending).toBe(false));
   return number;
 }
 
@@ -65,7 +76,7 @@ describe('work requests against the emulators', () => {
     });
 
     store.dispatch(moveRequested({ number, to: 'inPlanning', changes: {}, note: 'Triage: plan it' }));
-    await vi.waitFor(() =>
+    await until(() =>
       expect(openOrder(store).item).toMatchObject({ status: 'inPlanning', version: 2, pending: false }),
     );
     const uid = store.getState().auth.currentUser!.uid;
@@ -77,7 +88,7 @@ describe('work requests against the emulators', () => {
       materials: [{ text: 'Seal kit', quantity: 1 }],
     };
     store.dispatch(moveRequested({ number, to: 'readyToSchedule', changes: { plan }, note: '' }));
-    await vi.waitFor(() =>
+    await until(() =>
       expect(openOrder(store).item).toMatchObject({
         status: 'readyToSchedule',
         version: 3,
@@ -85,7 +96,7 @@ describe('work requests against the emulators', () => {
         pending: false,
       }),
     );
-    await vi.waitFor(() =>
+    await until(() =>
       expect(openOrder(store).history.map((e) => [e.version, e.from, e.to, e.note])).toEqual([
         [1, null, 'new', ''],
         [2, 'new', 'inPlanning', 'Triage: plan it'],
@@ -96,23 +107,26 @@ describe('work requests against the emulators', () => {
   });
 
   it('refuses a move the status machine does not allow, and a cancellation without a reason, writing nothing', async () => {
-    const { store } = await adminWithPump();
+    const { store, key } = await adminWithPump();
     const number = await raise(store);
     store.dispatch(moveRequested({ number, to: 'closed', changes: {}, note: '' }));
     expect(selectWork(store.getState()).writeError?.code).toBe('work/invalid');
     store.dispatch(moveRequested({ number, to: 'cancelled', changes: {}, note: '' }));
     expect(selectWork(store.getState()).writeError?.code).toBe('work/invalid');
-    await new Promise((r) => setTimeout(r, 300));
+    // Nothing queued on this device (a queued write shows at once, offline-first), and once every
+    // write it sent has its answer, the server still holds version 1: no wait on the clock.
+    expect(openOrder(store).item).toMatchObject({ status: 'new', version: 1, pending: false });
+    await waitForPendingWrites(await getDb());
     expect(openOrder(store).item).toMatchObject({ status: 'new', version: 1 });
+    const onServer = await getDocFromServer(doc(await getDb(), `${paths.workRequests(key)}/${number}`));
+    expect(onServer.data()).toMatchObject({ status: 'new', version: 1 });
   });
 
   it('shows another client’s move in the queue live, and refuses a change made from a stale version', async () => {
     const { store, key, email } = await adminWithPump();
     const number = await raise(store);
     store.dispatch(queueOpened('requests'));
-    await vi.waitFor(() =>
-      expect(selectQueue(store.getState(), 'requests')?.items.map((o) => o.number)).toEqual([number]),
-    );
+    await until(() => expect(selectQueue(store.getState(), 'requests')?.items.map((o) => o.number)).toEqual([number]));
 
     await asColleague(email, async (db, uid) => {
       const batch = writeBatch(db);
@@ -133,8 +147,8 @@ describe('work requests against the emulators', () => {
       await batch.commit();
     });
     // Live: it leaves the requests queue without a reload.
-    await vi.waitFor(() => expect(selectQueue(store.getState(), 'requests')?.items).toEqual([]), { timeout: 15_000 });
-    await vi.waitFor(() => expect(openOrder(store).item?.status).toBe('awaitingReview'));
+    await until(() => expect(selectQueue(store.getState(), 'requests')?.items).toEqual([]));
+    await until(() => expect(openOrder(store).item?.status).toBe('awaitingReview'));
 
     // A client that still saw version 1 cannot overwrite the colleague's step (nor its history event).
     const me = store.getState().auth.currentUser!;
@@ -143,7 +157,7 @@ describe('work requests against the emulators', () => {
       name: me.title,
     });
     await expect(stale.acknowledged).rejects.toMatchObject({ code: 'permission-denied' });
-    await vi.waitFor(() => expect(openOrder(store).item).toMatchObject({ status: 'awaitingReview', version: 2 }));
+    await until(() => expect(openOrder(store).item).toMatchObject({ status: 'awaitingReview', version: 2 }));
   });
 });
 
@@ -253,10 +267,7 @@ const DONE = { ...STARTED, actualHours: 1.5, action: 'service' as const };
 async function move(store: Store, to: WorkStatus, changes: WorkChanges = {}) {
   const { number, version } = openOrder(store).item!;
   store.dispatch(moveRequested({ number, to, changes, note: '' }));
-  await vi.waitFor(
-    () => expect(openOrder(store).item).toMatchObject({ status: to, version: version + 1, pending: false }),
-    { timeout: 15_000 },
-  );
+  await until(() => expect(openOrder(store).item).toMatchObject({ status: to, version: version + 1, pending: false }));
 }
 
 describe('preventive orders against the emulators (issue 11)', () => {
@@ -265,9 +276,7 @@ describe('preventive orders against the emulators (issue 11)', () => {
     const { planId, number } = await floatingPlanWithOrder(key, email);
     const uid = store.getState().auth.currentUser!.uid;
     store.dispatch(orderOpened(number));
-    await vi.waitFor(() => expect(openOrder(store).item).toMatchObject({ status: 'readyToSchedule', pending: false }), {
-      timeout: 15_000,
-    });
+    await until(() => expect(openOrder(store).item).toMatchObject({ status: 'readyToSchedule', pending: false }));
     await move(store, 'weeklySchedule');
     await move(store, 'dailySchedule');
     await move(store, 'inProgress', { execution: STARTED });
@@ -279,9 +288,7 @@ describe('preventive orders against the emulators (issue 11)', () => {
       { ...STEPS[1], done: true, value: 64.5 },
     ];
     store.dispatch(updateRequested({ number, changes: { checklist }, note: '' }));
-    await vi.waitFor(() => expect(openOrder(store).item).toMatchObject({ checklist, version: 5, pending: false }), {
-      timeout: 15_000,
-    });
+    await until(() => expect(openOrder(store).item).toMatchObject({ checklist, version: 5, pending: false }));
 
     // The client refuses Work Complete without the signature; so do the rules for a client that skips it.
     store.dispatch(moveRequested({ number, to: 'workComplete', changes: { execution: DONE }, note: '' }));
@@ -296,14 +303,18 @@ describe('preventive orders against the emulators (issue 11)', () => {
       me,
     );
     await expect(unsigned.acknowledged).rejects.toMatchObject({ code: 'permission-denied' });
-    await vi.waitFor(() => expect(openOrder(store).item).toMatchObject({ status: 'inProgress', version: 5 }));
+    await until(() => expect(openOrder(store).item).toMatchObject({ status: 'inProgress', version: 5 }));
 
+    // The server's time of the completing write: between just before it was sent and now, however
+    // long the round trip takes (a second either side for the timestamps' rounding).
+    const sent = Date.now();
     await move(store, 'workComplete', { execution: DONE, signature: { name: 'Ada Admin' } });
     const done = openOrder(store).item!;
     expect(done.signature).toMatchObject({ name: 'Ada Admin', by: uid });
     expect(done.signature?.at).toEqual(expect.any(String));
     expect(done.completedAt).toEqual(expect.any(String));
-    expect(Math.abs(Date.parse(done.completedAt!) - Date.now())).toBeLessThan(60_000);
+    expect(Date.parse(done.completedAt!)).toBeGreaterThanOrEqual(sent - 1_000);
+    expect(Date.parse(done.completedAt!)).toBeLessThanOrEqual(Date.now() + 1_000);
     expect(selectWork(store.getState()).writeError).toBeNull();
 
     // The floating plan now counts from today's completion.
@@ -326,9 +337,7 @@ describe('preventive orders against the emulators (issue 11)', () => {
     const dropped = await floatingPlanWithOrder(key, email);
     const toWork = async (number: string) => {
       store.dispatch(orderOpened(number));
-      await vi.waitFor(() => expect(openOrder(store).item).toMatchObject({ number, pending: false }), {
-        timeout: 15_000,
-      });
+      await until(() => expect(openOrder(store).item).toMatchObject({ number, pending: false }));
       await move(store, 'weeklySchedule');
       await move(store, 'dailySchedule');
       await move(store, 'inProgress', { execution: STARTED });
@@ -342,9 +351,7 @@ describe('preventive orders against the emulators (issue 11)', () => {
     await toWork(late.number);
     await move(store, 'workComplete', signed);
     store.dispatch(orderOpened(dropped.number));
-    await vi.waitFor(() => expect(openOrder(store).item).toMatchObject({ number: dropped.number, pending: false }), {
-      timeout: 15_000,
-    });
+    await until(() => expect(openOrder(store).item).toMatchObject({ number: dropped.number, pending: false }));
     await move(store, 'cancelled', { reason: 'Pump replaced this month' });
     expect(selectWork(store.getState()).writeError).toBeNull();
 

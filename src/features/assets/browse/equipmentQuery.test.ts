@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EquipmentSummary } from '../../../services/firebase/assets';
 import {
   ancestorsOf,
@@ -8,6 +8,7 @@ import {
   expandedToShow,
   hierarchyOf,
   memoisedQuery,
+  normalise,
   parentIds,
   queryEquipment,
   toggled,
@@ -94,20 +95,42 @@ describe('queryEquipment', () => {
     expect(query(changed, { ...DEFAULT_QUERY, search: 'dry' })).toHaveLength(3);
   });
 
+  // The budget itself (a keystroke painted within 100 ms over 5,000 items) is measured in
+  // Chromium by `npm run bench` (scripts/benchAssets.mjs, ASSET_BUDGET.keystrokeMs). Here, what
+  // makes it fast, counted rather than timed: the index (each item's normalised text) and the
+  // sorted order are built once per list, so a keystroke normalises only what was typed and sorts
+  // nothing: one pass over precomputed strings.
   it('answers a keystroke over 5,000 items well within 100 ms', () => {
     const items = syntheticPlant(5000);
     const query = memoisedQuery();
-    query(items, DEFAULT_QUERY); // the first answer builds the index and the sorted order
-    const times: number[] = [];
-    let typed = '';
-    for (const key of 'dryer') {
-      typed += key;
-      const started = performance.now();
-      const result = query(items, { ...DEFAULT_QUERY, search: typed, sort: 'name' });
-      times.push(performance.now() - started);
-      expect(result.length).toBeGreaterThan(0);
+    const normalize = vi.spyOn(String.prototype, 'normalize');
+    const sort = vi.spyOn(Array.prototype, 'sort');
+    try {
+      // The first answer builds the index (tag and name of each item) and the order.
+      query(items, { ...DEFAULT_QUERY, sort: 'name' });
+      const built = { normalised: normalize.mock.calls.length, sorted: sort.mock.calls.length };
+      expect(built.normalised).toBeGreaterThanOrEqual(items.length * 2);
+      expect(built.sorted).toBe(1);
+      let typed = '';
+      for (const key of 'dryer') {
+        typed += key;
+        normalize.mockClear();
+        sort.mockClear();
+        const result = query(items, { ...DEFAULT_QUERY, search: typed, sort: 'name' });
+        const keystroke = { normalised: normalize.mock.calls.length, sorted: sort.mock.calls.length };
+        expect(keystroke).toEqual({ normalised: 1, sorted: 0 }); // the typed text only; nothing sorted
+        // The answer is the one a full scan gives, in name order.
+        const expected = items
+          .filter((e) => `${normalise(e.tag)}\u0001${normalise(e.name)}`.includes(typed))
+          .sort((a, b) => a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' }));
+        expect(result.length).toBeGreaterThan(0);
+        expect(new Set(result)).toEqual(new Set(expected));
+        expect(result.map((e) => normalise(e.name))).toEqual(expected.map((e) => normalise(e.name)));
+      }
+    } finally {
+      normalize.mockRestore();
+      sort.mockRestore();
     }
-    expect(Math.max(...times)).toBeLessThan(100);
   });
 });
 

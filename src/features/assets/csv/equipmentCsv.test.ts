@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Equipment, EquipmentSummary } from '../../../services/firebase/assets';
+import { leastCpuTime } from '../../../testing/cpuTime';
+import { checkEquipment } from '../equipmentValidation';
+import type * as Validation from '../equipmentValidation';
 import assetMessages from '../messages';
 import {
   CSV_COLUMNS,
@@ -11,6 +14,12 @@ import {
   previewIsValid,
 } from './equipmentCsv';
 import messages from './messages';
+
+// The form's check, unchanged, watched: what each row is checked against is the work the preview does.
+vi.mock('../equipmentValidation', async (importOriginal) => {
+  const actual = await importOriginal<typeof Validation>();
+  return { ...actual, checkEquipment: vi.fn(actual.checkEquipment) };
+});
 
 const HEADER = CSV_COLUMNS.join(',');
 
@@ -216,15 +225,30 @@ describe('parseEquipmentCsv: bad files', () => {
   });
 
   it('checks 5,000 rows with deep parents quickly', async () => {
-    const rows = Array.from({ length: 5_000 }, (_, i) => `T-${i}|Item ${i}|5|${i % 50 ? `T-${i - 1}` : ''}`);
-    const started = performance.now();
-    const preview = await parseEquipmentCsv(csv(...rows.reverse()), []);
+    // Chains of 50: T-0 ← T-1 ← … ← T-49, T-50 ← …, listed children first.
+    const file = (count: number) =>
+      csv(...Array.from({ length: count }, (_, i) => `T-${i}|Item ${i}|5|${i % 50 ? `T-${i - 1}` : ''}`).reverse());
+    const check = vi.mocked(checkEquipment);
+    check.mockClear();
+    const preview = await parseEquipmentCsv(file(5_000), []);
     expect(problems(preview)).toEqual([]);
     expect(preview.rows[0].draft).toMatchObject({ tag: 'T-4950', parent: '' });
     const position = new Map(preview.rows.map((r, i) => [r.key, i]));
     for (const [i, r] of preview.rows.entries())
       if (r.parent?.in === 'file') expect(position.get(r.parent.key)).toBeLessThan(i);
-    // Generous: it guards against a check that grows with the square of the rows.
-    expect(performance.now() - started).toBeLessThan(5_000);
+
+    // Work, not time: each row is checked once, against its own line of ancestors (at most 49
+    // here) and the plant's and file's equipment with its tag, never against the whole file.
+    expect(check).toHaveBeenCalledTimes(5_000);
+    const compared = check.mock.calls.reduce((sum, [, , context]) => sum + context.summaries.length, 0);
+    expect(compared).toBeLessThanOrEqual(5_000 * (49 + 2));
+
+    // And the whole preview grows in proportion to the file: ten times the rows take about ten
+    // times the CPU time (a check that grew with the square would take a hundred times). CPU time
+    // in this process, the least of a few runs, so a slower or busier machine does not change the
+    // ratio (50 ms more for the noise on runs of a few milliseconds).
+    const small = await leastCpuTime(() => parseEquipmentCsv(file(500), []), 5);
+    const large = await leastCpuTime(() => parseEquipmentCsv(file(5_000), []), 3);
+    expect(large.ms).toBeLessThan(40 * small.ms + 50);
   });
 });

@@ -109,6 +109,12 @@ async function registered(options: BrowserOptions = {}) {
   return { browser, wb: FakeWorkbox.made[0] };
 }
 
+/**
+ * Lets the registration's promise chains (a load or a registration already settled) finish: they
+ * run in microtasks, so one macrotask turn (no wait on the clock) is enough.
+ */
+const settled = () => new Promise((r) => setTimeout(r, 0));
+
 /** The fallback reload applyUpdate schedules on the real window (not run: jsdom cannot reload). */
 function captureFallback() {
   const scheduled: number[] = [];
@@ -174,7 +180,7 @@ describe('registerServiceWorker', () => {
       expect(browser.idle).toEqual([]);
       expect(browser.listeners.size).toBe(0);
     }
-    await new Promise((r) => setTimeout(r, 10));
+    await settled();
     expect(loads).toBe(0);
   });
 
@@ -182,12 +188,12 @@ describe('registerServiceWorker', () => {
     const { browser, win } = fakeBrowser();
     registerServiceWorker({ window: win, enabled: true, load: () => Promise.reject(new Error('offline')) });
     browser.idle[0]();
-    await new Promise((r) => setTimeout(r, 10));
+    await settled();
     expect(FakeWorkbox.made).toEqual([]);
 
     vi.spyOn(FakeWorkbox.prototype, 'register').mockRejectedValue(new Error('SecurityError'));
     await registered();
-    await new Promise((r) => setTimeout(r, 10));
+    await settled();
     expect(updateState()).toEqual({ ready: false, applying: false });
   });
 

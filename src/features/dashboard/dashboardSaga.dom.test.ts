@@ -176,8 +176,12 @@ const stores: ReturnType<typeof makeStore>[] = [];
 
 type Store = ReturnType<typeof start>;
 const dashboard = (store: Store): DashboardState => selectDashboard(store.getState());
-/** Lets the microtasks (listeners, counts, saga steps) run. */
-const settle = () => new Promise((r) => setTimeout(r, 20));
+/**
+ * Lets what is under way finish before a check that something did not happen: the in-memory
+ * server answers in microtasks and the saga's steps are synchronous, so one macrotask turn (no
+ * wait on the clock) runs them all.
+ */
+const settle = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => {
   server.reset();

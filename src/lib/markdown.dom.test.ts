@@ -2,6 +2,7 @@
 // checked as a browser would see it: no element that runs or embeds anything, no event handler,
 // no style, and every address http(s), mailto, relative or the resolver's.
 import { describe, expect, it } from 'vitest';
+import { leastCpuTime } from '../testing/cpuTime';
 import { MARKDOWN_BODY_LIMIT, isSafeLink, renderMarkdown } from './markdown';
 
 const STORAGE = 'https://firebasestorage.googleapis.com/v0/b/demo/o/procedures%2Fp1%2F';
@@ -265,34 +266,38 @@ describe('renderMarkdown: tables, code and styles', () => {
 });
 
 describe('renderMarkdown: hostile bodies of the full size stay fast', () => {
-  const fill = (unit: string) =>
-    unit.repeat(Math.ceil(MARKDOWN_BODY_LIMIT / unit.length)).slice(0, MARKDOWN_BODY_LIMIT);
+  const fill = (unit: string, size = MARKDOWN_BODY_LIMIT) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
 
-  it.each([
-    ['nested quotes', '>'.repeat(10_000) + ' x\n'],
-    ['nested quotes with spaces', fill('> ')],
-    ['emphasis runs', fill('**a_')],
-    ['open brackets', fill('[')],
-    ['brackets and parens', fill('[](')],
-    ['nested links', fill('[a](')],
-    ['image openers', fill('![')],
-    ['backticks', fill('`a``')],
-    ['list nesting', fill(' - ')],
-    ['entities', fill('&#106;')],
-    ['pipes', fill('|a') + '\n' + fill('|-')],
-    ['autolinks', fill('<a:')],
-    ['reference definitions', fill('[a]: <')],
-    ['underscores', fill('_a*')],
+  // Each body of the full size (MARKDOWN_BODY_LIMIT), and of a tenth of it.
+  it.each<[string, (size: number) => string]>([
+    ['nested quotes', (size) => '>'.repeat(size / 10) + ' x\n'],
+    ['nested quotes with spaces', (size) => fill('> ', size)],
+    ['emphasis runs', (size) => fill('**a_', size)],
+    ['open brackets', (size) => fill('[', size)],
+    ['brackets and parens', (size) => fill('[](', size)],
+    ['nested links', (size) => fill('[a](', size)],
+    ['image openers', (size) => fill('![', size)],
+    ['backticks', (size) => fill('`a``', size)],
+    ['list nesting', (size) => fill(' - ', size)],
+    ['entities', (size) => fill('&#106;', size)],
+    ['pipes', (size) => fill('|a', size) + '\n' + fill('|-', size)],
+    ['autolinks', (size) => fill('<a:', size)],
+    ['reference definitions', (size) => fill('[a]: <', size)],
+    ['underscores', (size) => fill('_a*', size)],
   ])(
     '%s',
-    (_name, source) => {
-      const started = performance.now();
-      const html = renderMarkdown(source, { resolveImage });
-      const took = performance.now() - started;
-      // Generous: a guard against catastrophic blow-up (each takes well under half a second).
-      expect(took).toBeLessThan(2_000);
+    async (_name, body) => {
+      // A guard against catastrophic blow-up that a slow or busy machine cannot trip: the full
+      // body takes about ten times the CPU time of a tenth of it (measured: from 1.5 to 13 times;
+      // a rendering that grew with the square of the body would take a hundred times, a
+      // backtracking one far more). The least of a few runs of each; 50 ms more for the noise on
+      // renderings of well under a millisecond.
+      const render = (source: string) => () => renderMarkdown(source, { resolveImage });
+      const tenth = await leastCpuTime(render(body(MARKDOWN_BODY_LIMIT / 10)), 3);
+      const full = await leastCpuTime(render(body(MARKDOWN_BODY_LIMIT)), 2);
+      expect(full.ms).toBeLessThan(40 * tenth.ms + 50);
       // Parsing the output in jsdom takes longer than rendering it (50,000 table cells).
-      safe(html);
+      safe(full.value);
     },
     60_000,
   );

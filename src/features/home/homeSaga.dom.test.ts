@@ -1,7 +1,7 @@
 // Home's saga and slice through a real store over the in-memory home server: counts when Home
 // opens, again (once) after a burst of list changes but not after a mere re-send, on "Refresh",
 // for the new plant when the plant changes; offline in words; listeners stop when Home closes.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { injectFeature } from '../../app/featureRegistry';
 import { makeStore } from '../../app/store';
 import { testUser } from '../../testing/render';
@@ -28,6 +28,7 @@ function homeStore() {
 const home = (store: ReturnType<typeof homeStore>) => selectHome(store.getState());
 
 beforeEach(() => server.reset());
+afterEach(() => vi.useRealTimers());
 
 describe('home saga', () => {
   it('counts when Home opens and lists my requests and today’s schedule', async () => {
@@ -50,14 +51,26 @@ describe('home saga', () => {
     await vi.waitFor(() => expect(home(store).today.status).toBe('ready'));
     await vi.waitFor(() => expect(server.countCalls).toHaveLength(1));
 
+    // The debounce in fake time: the burst is counted after RECOUNT_AFTER_MS of quiet, whatever
+    // the machine's speed, and nothing more comes in the quiet after it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.changed(); // the same lists again (e.g. a write acknowledged)
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(RECOUNT_AFTER_MS * 2);
+    expect(server.countCalls).toHaveLength(1);
     server.myRequests = [order('WR-1')];
     server.changed();
+    await vi.advanceTimersByTimeAsync(0);
     server.myRequests = [order('WR-1', { status: 'inPlanning', version: 2 })];
     server.changed();
-    await vi.waitFor(() => expect(server.countCalls).toHaveLength(2), { timeout: RECOUNT_AFTER_MS + 1500 });
-    await new Promise((r) => setTimeout(r, RECOUNT_AFTER_MS + 200));
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(RECOUNT_AFTER_MS - 10);
+    expect(server.countCalls).toHaveLength(1); // still within the debounce of the last change
+    await vi.advanceTimersByTimeAsync(20);
     expect(server.countCalls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(RECOUNT_AFTER_MS * 2);
+    expect(server.countCalls).toHaveLength(2);
+    vi.useRealTimers();
 
     store.dispatch(countsRefreshRequested());
     await vi.waitFor(() => expect(server.countCalls).toHaveLength(3));
@@ -83,11 +96,16 @@ describe('home saga', () => {
     expect(server.todayAsked.at(-1)?.key.plant).toBe('pm2');
     await vi.waitFor(() => expect(server.listeners.size).toBe(2));
 
+    // Closed, in fake time: neither "Refresh" nor a list change (nobody listens) counts, even
+    // after the recount's debounce would have run out.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     store.dispatch(homeClosed());
     expect(home(store).openCount).toBe(0);
     expect(server.listeners.size).toBe(0);
     store.dispatch(countsRefreshRequested());
-    await new Promise((r) => setTimeout(r, 50));
+    server.myRequests = [order('WR-9')];
+    server.changed();
+    await vi.advanceTimersByTimeAsync(RECOUNT_AFTER_MS * 2);
     expect(server.countCalls).toHaveLength(2);
   });
 });

@@ -117,8 +117,19 @@ beforeEach(() => {
 afterEach(() => {
   // Every store's signed-in work stops, so no listener of an earlier test hears this test's outbox.
   for (const store of stores.splice(0)) store.dispatch(logoutRequested());
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
+
+/** Fake time for a test that shows something does not happen (see `quietPeriod`). */
+const fakeTime = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+
+/**
+ * A quiet period in fake time, after the state a test waited for: every timer due within a probe
+ * period (the connection's probe, the retry of an earlier session's check) runs, with whatever
+ * follows it, so what has not happened by then would not happen on its own.
+ */
+const quietPeriod = () => vi.advanceTimersByTimeAsync(PROBE_EVERY_MS);
 
 describe('sync slice', () => {
   /** A store without the saga: the reducer and selectors alone. */
@@ -291,9 +302,10 @@ describe('sync saga', () => {
 
   it('asks nothing of the server when no earlier session left writes waiting', async () => {
     seed([entry('now'), entry('refused-before', { session: 'earlier', state: 'refused', reason: 'x' })]);
+    fakeTime();
     const store = start();
     await vi.waitFor(() => expect(ids(store)).toHaveLength(2));
-    await new Promise((r) => setTimeout(r, 20));
+    await quietPeriod();
     expect(fake.asked).toEqual([]);
     expect(sync(store).confirming).toBe(false);
   });
@@ -311,12 +323,13 @@ describe('sync saga', () => {
 
   it('empties the sync centre at logout and stops following the outbox, which stays on the device', async () => {
     seed([entry('a')]);
+    fakeTime();
     const store = start();
     await vi.waitFor(() => expect(ids(store)).toEqual(['a:pending']));
     store.dispatch(logoutRequested());
     expect(sync(store).entries).toEqual([]);
     addEntry(entry('b'));
-    await new Promise((r) => setTimeout(r, 20));
+    await quietPeriod();
     expect(sync(store).entries).toEqual([]);
     expect(outboxState().entries.map((e) => e.id)).toEqual(['a', 'b']);
     expect(storedIds()).toEqual(['a:pending', 'b:pending']);
@@ -324,8 +337,9 @@ describe('sync saga', () => {
 
   it('follows nobody’s outbox while signed out', async () => {
     seed([entry('a')]);
+    fakeTime();
     const store = start(false);
-    await new Promise((r) => setTimeout(r, 20));
+    await quietPeriod();
     expect(sync(store).entries).toEqual([]);
     expect(fake.asked).toEqual([]);
   });
