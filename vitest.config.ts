@@ -12,6 +12,7 @@ const UNIT_WORKERS = Math.max(2, availableParallelism());
 // busy or slow makes it slower, not failed: the limits are far above what any test takes when idle.
 const UNIT_TIMEOUT = 30_000;
 const SERVICE_TIMEOUT = 120_000;
+const BROWSER_TIMEOUT = 120_000;
 
 /**
  * The app's emulator addresses from the ones `emulators exec` gives its command, for a run whose
@@ -102,8 +103,8 @@ export default mergeConfig(
             // emulators). Files that change or count the demo company's data take turns
             // (e2e/demoLock.ts); the sequencer deals them out alternately with the others.
             maxWorkers: 2,
-            testTimeout: 60_000,
-            hookTimeout: 60_000,
+            testTimeout: BROWSER_TIMEOUT,
+            hookTimeout: BROWSER_TIMEOUT,
           },
         },
       ],

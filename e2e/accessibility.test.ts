@@ -27,7 +27,7 @@ async function planAndContractPages(page: Page): Promise<Record<string, string[]
   };
   await inPlant(page);
   await page.goto('/app/plans');
-  await page.locator('[data-generation="done"]').waitFor({ timeout: 15_000 });
+  await page.locator('[data-generation="done"]').waitFor({ timeout: 60_000 });
   await page.locator('[data-plan-id]').first().waitFor();
   await check('/app/plans');
   const plan = (await page.locator('[data-plan-id] a').first().getAttribute('href'))!;
@@ -44,7 +44,7 @@ async function planAndContractPages(page: Page): Promise<Record<string, string[]
   await check('/app/plans/new (problems)');
 
   await page.goto('/app/plans/forecast');
-  await page.locator('[data-forecast-ready="true"]').waitFor({ timeout: 15_000 });
+  await page.locator('[data-forecast-ready="true"]').waitFor({ timeout: 60_000 });
   await check('/app/plans/forecast');
   await page.getByRole('button', { name: 'Show the numbers as a table' }).click();
   await check('/app/plans/forecast (table)');
@@ -54,7 +54,7 @@ async function planAndContractPages(page: Page): Promise<Record<string, string[]
   await check(plan);
 
   await page.goto('/app/contracts');
-  await page.locator('[data-contract-id]').first().waitFor({ timeout: 15_000 });
+  await page.locator('[data-contract-id]').first().waitFor({ timeout: 60_000 });
   await check('/app/contracts');
   const contract = (await page.locator('[data-contract-id] a').first().getAttribute('href'))!;
   await page.goto(contract);
@@ -88,18 +88,18 @@ async function procedurePages(page: Page): Promise<Record<string, string[]>> {
   const loto = '/app/procedures/loto-pm1-stock-pump-1';
   await inPlant(page);
   await page.goto('/app/procedures');
-  await page.locator('[data-procedure="loto-pm1-stock-pump-1"]').waitFor({ timeout: 15_000 });
+  await page.locator('[data-procedure="loto-pm1-stock-pump-1"]').waitFor({ timeout: 60_000 });
   await check('/app/procedures');
   await page.goto(loto);
-  await page.locator('.markdown-body h1').waitFor({ timeout: 15_000 });
+  await page.locator('.markdown-body h1').waitFor({ timeout: 60_000 });
   await page.getByRole('link', { name: /PM1-STP-006 – Stock pump 1/ }).waitFor();
   await check(loto);
   await page.goto(`${loto}/history`);
-  await page.locator('[data-revision-entry="3"]').waitFor({ timeout: 15_000 });
+  await page.locator('[data-revision-entry="3"]').waitFor({ timeout: 60_000 });
   await page.locator('ins', { hasText: /tag/ }).first().waitFor();
   await check(`${loto}/history`);
   await page.goto(`${loto}/proposals/loto-remove-locks`);
-  await page.getByRole('button', { name: 'Accept and publish' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Accept and publish' }).waitFor({ timeout: 60_000 });
   await page.locator('ins', { hasText: 'Removing the locks' }).first().waitFor();
   await check(`${loto}/proposals/loto-remove-locks`);
   await page.goto('/app/procedures/new');
@@ -135,7 +135,7 @@ describe.each(THEMES)('accessibility in %s', (theme) => {
     ]) {
       await page.goto(path);
       await page.getByRole('heading', { name: ready, level: 1 }).waitFor();
-      if (path === '/app/demo/todo') await page.getByRole('list', { name: 'Todo list' }).waitFor({ timeout: 5000 });
+      if (path === '/app/demo/todo') await page.getByRole('list', { name: 'Todo list' }).waitFor({ timeout: 60_000 });
       if (path === '/app/company/members') await page.getByRole('cell', { name: 'editor@demo.torque.test' }).waitFor();
       if (path === '/app/company/plan') await page.getByText(/is on the Paid plan/).waitFor();
       expect(await violations(page), path).toEqual([]);

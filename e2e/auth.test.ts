@@ -160,7 +160,7 @@ describe('without a connection to Firebase', () => {
     await page.getByLabel('Password').fill(DEMO.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     const alert = page.getByRole('alert');
-    await alert.waitFor({ timeout: 20_000 });
+    await alert.waitFor({ timeout: 60_000 });
     expect(await alert.textContent()).toBe('No connection to the server. Check your network and try again.');
     expect(await page.getByLabel('Password').inputValue()).toBe(DEMO.password);
     await context.close();

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { settled } from './browser';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -12,6 +13,9 @@ interface Violation {
 }
 
 export async function violations(page: Page): Promise<string[]> {
+  // Colours are measured once the page is still: a button's colour fading after a click or a
+  // focus change would otherwise be read half-way.
+  await settled(page);
   // Evaluated through DevTools, not as an inline <script>: production's Content-Security-Policy
   // (which the Hosting emulator sends) rightly refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);

@@ -51,7 +51,7 @@ describe('inviting a colleague', () => {
     await admin.page.getByRole('button', { name: 'Remove Cole Colleague' }).click();
     await admin.page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await membersTable(admin.page).getByText(email).waitFor({ state: 'detached' });
-    await colleague.page.getByText('You were removed from your company').waitFor({ timeout: 15_000 });
+    await colleague.page.getByText('You were removed from your company').waitFor({ timeout: 60_000 });
     expect(new URL(colleague.page.url()).pathname).toBe('/user/login');
     await colleague.page.screenshot({ path: `${SCREENSHOTS}/removed-member.png` });
     await admin.context.close();

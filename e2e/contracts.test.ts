@@ -58,10 +58,10 @@ describe('service contracts', () => {
       .last()
       .click();
     const order = page.getByRole('link', { name: /^Work order WR-\d{8}-\w{4}$/ });
-    await order.first().waitFor({ timeout: 15_000 });
+    await order.first().waitFor({ timeout: 60_000 });
     await page.screenshot({ path: `${SCREENSHOTS}/contract-page.png`, fullPage: true });
     await order.first().click();
-    await page.locator('[data-work-status="weeklySchedule"]').waitFor({ timeout: 15_000 });
+    await page.locator('[data-work-status="weeklySchedule"]').waitFor({ timeout: 60_000 });
 
     await page.goto('/app/contracts');
     const row = page.locator(`[data-contract-id="${id}"]`);
@@ -89,7 +89,7 @@ describe('service contracts', () => {
       .poll(
         () =>
           page.getByRole('region', { name: 'Service contracts to renew' }).getByRole('link', { name: vendor }).count(),
-        { timeout: 10_000 },
+        { timeout: 60_000 },
       )
       .toBe(0);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);

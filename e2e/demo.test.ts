@@ -12,7 +12,7 @@ describe('demo apps', () => {
     await page.getByRole('link', { name: 'Todo list' }).click();
     await page.getByText('Loading the sample data…').waitFor();
     const list = page.getByRole('list', { name: 'Todo list' });
-    await list.waitFor({ timeout: 5000 });
+    await list.waitFor({ timeout: 60_000 });
     expect(await list.getByRole('listitem').count()).toBe(12);
     await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('crane');
     expect(await list.getByRole('listitem').count()).toBe(1);
@@ -21,7 +21,7 @@ describe('demo apps', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Title').fill('Check the fire doors');
     await dialog.getByRole('button', { name: 'Add' }).click();
-    await dialog.waitFor({ state: 'detached', timeout: 5000 });
+    await dialog.waitFor({ state: 'detached', timeout: 60_000 });
     expect(await list.getByRole('listitem').count()).toBe(13);
     await page.screenshot({ path: `${SCREENSHOTS}/demo-todo.png` });
     await context.close();
@@ -33,7 +33,7 @@ describe('demo apps', () => {
     await signIn(page, 'admin', '/app/demo/chat');
     await page.getByRole('button', { name: /Tom Becker/ }).click();
     const conversation = page.getByRole('region', { name: 'Conversation with Tom Becker' });
-    await conversation.getByText('The bearings for the conveyor arrived.').waitFor({ timeout: 5000 });
+    await conversation.getByText('The bearings for the conveyor arrived.').waitFor({ timeout: 60_000 });
     await conversation.getByLabel('Message to Tom Becker').fill('Thanks, booked for Monday');
     await conversation.getByRole('button', { name: 'Send' }).click();
     await conversation.getByText('Thanks, booked for Monday').waitFor();

@@ -93,7 +93,7 @@ describe('help and FAQ', () => {
     await signIn(page, 'editor');
     await page.evaluate((value) => localStorage.setItem('__current_language', value), language);
     await page.goto('/app/help/faq#pm-compliance');
-    await expect.poll(() => focusedText(page), { timeout: 15_000 }).toBe(question);
+    await expect.poll(() => focusedText(page), { timeout: 60_000 }).toBe(question);
     await expect.poll(() => inView(page, question)).toBe(true);
     await settled(page);
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);

@@ -195,7 +195,7 @@ describe('offline: the installable app shell', () => {
 
         await context.setOffline(false);
         await expect
-          .poll(() => syncButton(page).getAttribute('data-waiting'), { timeout: 90_000 })
+          .poll(() => syncButton(page).getAttribute('data-waiting'), { timeout: 180_000 })
           .toBe('0')
           .catch(async (error: unknown) => {
             await syncButton(page).click();
@@ -285,7 +285,7 @@ describe('offline: the sync centre as people see it', () => {
       storage: { __theme_selected_color: 'dark.bluenavy', __current_language: 'enrtl', __theme_direction: 'rtl' },
     },
   ]) {
-    it(`has no axe violations and fits the screen (${name})`, { timeout: 90_000 }, async () => {
+    it(`has no axe violations and fits the screen (${name})`, { timeout: 180_000 }, async () => {
       const { context, page } = await newPage({ width, height: 800 });
       // Signed in in English (the helper reads English labels), then the view under test.
       await signIn(page, 'editor');

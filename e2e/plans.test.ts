@@ -37,7 +37,7 @@ function inDays(days: number) {
   return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
 }
 
-const status = (page: Page, s: string) => page.locator(`[data-work-status="${s}"]`).waitFor({ timeout: 15_000 });
+const status = (page: Page, s: string) => page.locator(`[data-work-status="${s}"]`).waitFor({ timeout: 60_000 });
 
 async function move(page: Page, to: string) {
   await page.locator(`button[data-move="${to}"]`).click();
@@ -106,7 +106,7 @@ describe('preventive maintenance', () => {
     await admin.getByRole('heading', { name: title, level: 1 }).waitFor();
     // Due now: generated at once, in Ready-to-Schedule; the plan moved on by the interval.
     const schedule = admin.getByRole('region', { name: 'Schedule' });
-    await schedule.getByRole('link', { name: orderId }).waitFor({ timeout: 15_000 });
+    await schedule.getByRole('link', { name: orderId }).waitFor({ timeout: 60_000 });
     await schedule.getByText(inDays(28)).first().waitFor();
     const orders = admin.getByRole('region', { name: 'Preventive orders' });
     const orderRow = orders.locator(`[data-work-number="${orderId}"]`);
@@ -117,7 +117,7 @@ describe('preventive maintenance', () => {
     // The plans page: the last generation's outcome, and exactly one plan of that title.
     await admin.goto('/app/plans');
     const plansRoot = admin.locator('[data-generation="done"]');
-    await plansRoot.waitFor({ timeout: 15_000 });
+    await plansRoot.waitFor({ timeout: 60_000 });
     expect(
       await admin
         .getByRole('status')
@@ -128,7 +128,7 @@ describe('preventive maintenance', () => {
     await expect.poll(() => admin.locator('[data-plan-id]').count()).toBe(1);
     const planRow = admin.locator(`[data-plan-id="${planId}"]`);
     // Live: the plan's next due date moves once the generated order's batch is in.
-    await expect.poll(() => planRow.textContent(), { timeout: 15_000 }).toContain(inDays(28));
+    await expect.poll(() => planRow.textContent(), { timeout: 60_000 }).toContain(inDays(28));
     await admin.getByLabel('Search the plans').fill('');
     await expect.poll(() => admin.locator('[data-plan-id]').count()).toBeGreaterThan(10);
     await admin.screenshot({ path: `${SCREENSHOTS}/plans-list.png`, fullPage: true });
@@ -160,7 +160,7 @@ describe('preventive maintenance', () => {
     expect(await violations(editor)).toEqual([]);
     await editor.getByRole('button', { name: 'Raise follow-up request' }).click();
     const raised = editor.getByRole('status').filter({ hasText: 'Follow-up request raised:' });
-    await raised.waitFor({ timeout: 15_000 });
+    await raised.waitFor({ timeout: 60_000 });
     const followUp = (await raised.getByRole('link').textContent())!.trim();
     expect(followUp).toMatch(/^WR-\d{8}-\w{4}$/);
 
@@ -180,11 +180,11 @@ describe('preventive maintenance', () => {
     await editor.getByLabel('Signature (type your full name)').fill('Eve Editor');
     await editor.getByRole('button', { name: 'Mark Work Complete' }).click();
     await status(editor, 'workComplete');
-    await editor.locator('[data-signature]', { hasText: 'Eve Editor' }).waitFor({ timeout: 15_000 });
+    await editor.locator('[data-signature]', { hasText: 'Eve Editor' }).waitFor({ timeout: 60_000 });
     // The recorded checklist: both steps done, the reading kept.
     expect(await editor.getByRole('checkbox', { name: STEP_CHECK }).isChecked()).toBe(true);
     expect(await editor.getByLabel(`${STEP_READ} (°C)`).inputValue()).toBe('65');
-    await expect.poll(() => editor.getByText('waiting to sync').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => editor.getByText('waiting to sync').count(), { timeout: 60_000 }).toBe(0);
     await editor.screenshot({ path: `${SCREENSHOTS}/checklist-completed.png`, fullPage: true });
 
     // The follow-up request exists, raised on the same equipment.
@@ -194,7 +194,7 @@ describe('preventive maintenance', () => {
 
     // The admin sees the order on time and the plan's compliance.
     await admin.goto(`/app/plans/${planId}`);
-    await admin.locator(`[data-work-number="${orderId}"][data-outcome="onTime"]`).waitFor({ timeout: 15_000 });
+    await admin.locator(`[data-work-number="${orderId}"][data-outcome="onTime"]`).waitFor({ timeout: 60_000 });
     expect(await admin.locator(`[data-work-number="${orderId}"]`).textContent()).toContain('On time');
     await admin.getByText('100% on time (1 of 1)').waitFor();
     await admin.screenshot({ path: `${SCREENSHOTS}/plan-page.png`, fullPage: true });
@@ -210,7 +210,7 @@ describe('preventive maintenance', () => {
     const card = page.getByRole('region', { name: 'Meter readings' });
     await card.waitFor();
     const last = card.locator('tr[data-meter="hours"] td').first();
-    await expect.poll(() => last.textContent(), { timeout: 15_000 }).toMatch(/\d/);
+    await expect.poll(() => last.textContent(), { timeout: 60_000 }).toMatch(/\d/);
     const lastValue = Number((await last.textContent())!.replace(/[^\d.]/g, ''));
     expect(lastValue).toBeGreaterThan(0);
     const lastText = await last.textContent();
@@ -229,7 +229,7 @@ describe('preventive maintenance', () => {
     await card.getByRole('button', { name: 'Record the reading' }).click();
     await card.getByText(/^Reading of .+ h recorded on Running hours\.$/).waitFor();
     await expect
-      .poll(async () => Number((await last.textContent())!.replace(/[^\d.]/g, '')), { timeout: 15_000 })
+      .poll(async () => Number((await last.textContent())!.replace(/[^\d.]/g, '')), { timeout: 60_000 })
       .toBe(lastValue + 3);
     expect(await card.locator('tr[data-reading]').count()).toBe(Math.min(before + 1, 10));
     await page.screenshot({ path: `${SCREENSHOTS}/meter-readings.png`, fullPage: true });
@@ -241,7 +241,7 @@ describe('preventive maintenance', () => {
     await signIn(page, 'admin');
     await inPlant(page);
     await page.goto('/app/plans/forecast');
-    await page.locator('[data-forecast-ready="true"]').waitFor({ timeout: 15_000 });
+    await page.locator('[data-forecast-ready="true"]').waitFor({ timeout: 60_000 });
     expect(await page.locator('tr[data-week]').count()).toBe(12);
     // From the server's whole list (the seed's weekly to yearly plans of the plant), not a part of it.
     expect(await page.locator('tr[data-week] li a').count()).toBeGreaterThan(20);
@@ -250,7 +250,7 @@ describe('preventive maintenance', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/plans-forecast.png`, fullPage: true });
 
     await page.goto('/app/contracts');
-    await page.locator('[data-contract-id]').first().waitFor({ timeout: 15_000 });
+    await page.locator('[data-contract-id]').first().waitFor({ timeout: 60_000 });
     await expect
       .poll(() => page.locator('[data-contract-id]', { hasText: /Expires in \d+ days?/ }).count())
       .toBeGreaterThan(0);

@@ -18,7 +18,7 @@ async function inPlant(page: Page) {
   await page.locator('[data-plant-picker]', { hasText: 'Paper machine 1' }).waitFor();
 }
 
-const status = (page: Page, s: string) => page.locator(`[data-work-status="${s}"]`).waitFor({ timeout: 15_000 });
+const status = (page: Page, s: string) => page.locator(`[data-work-status="${s}"]`).waitFor({ timeout: 60_000 });
 
 async function move(page: Page, to: string) {
   await page.locator(`button[data-move="${to}"]`).click();
@@ -76,7 +76,7 @@ describe('procedures on equipment and work orders', () => {
     // It shows on the equipment page, and on the order.
     await admin.goto(equipmentPath);
     const onEquipment = admin.locator(`[data-procedure="${id}"]`);
-    await onEquipment.getByRole('link', { name: title }).waitFor({ timeout: 15_000 });
+    await onEquipment.getByRole('link', { name: title }).waitFor({ timeout: 60_000 });
     expect(await onEquipment.getByRole('link', { name: title }).getAttribute('href')).toBe(`/app/procedures/${id}`);
     await onEquipment.getByText('Lock-out/tag-out').waitFor();
     await onEquipment.getByRole('button', { name: `Read ${title}`, exact: true }).click();
@@ -91,12 +91,12 @@ describe('procedures on equipment and work orders', () => {
     const require = onOrder.getByRole('checkbox', { name: 'Require acknowledgement before starting' });
     await require.click();
     await expect.poll(() => require.isChecked()).toBe(true);
-    await onOrder.getByText('Not acknowledged yet.').waitFor({ timeout: 15_000 });
+    await onOrder.getByText('Not acknowledged yet.').waitFor({ timeout: 60_000 });
 
     // The editor's start is refused with the reason; nothing moves.
     await status(editor, 'dailySchedule');
     const gate = editor.locator('[data-start-gate]');
-    await gate.getByText(`Acknowledge “${title}” before starting.`).waitFor({ timeout: 15_000 });
+    await gate.getByText(`Acknowledge “${title}” before starting.`).waitFor({ timeout: 60_000 });
     await editor.getByRole('button', { name: 'Start the work' }).click();
     await editor.getByRole('alert').filter({ hasText: 'The work cannot start yet' }).waitFor();
     await status(editor, 'dailySchedule');
@@ -112,7 +112,7 @@ describe('procedures on equipment and work orders', () => {
     await admin
       .locator(`[data-acknowledgement="${id}"]`)
       .getByText(/Acknowledged by Eve Editor, revision 1/)
-      .waitFor({ timeout: 15_000 });
+      .waitFor({ timeout: 60_000 });
     await admin.getByText(`Acknowledged ${title}, revision 1`).waitFor();
 
     // Now the work starts.

@@ -75,7 +75,7 @@ describe('the procedures library', () => {
       const body = page.locator('.markdown-body');
       await body.locator('li', { hasText: 'Lock the breaker.' }).waitFor();
       await page.getByRole('link', { name: 'PM1-STP-006 – Stock pump 1' }).waitFor();
-      await page.locator(`[data-procedure-page="${id}"][data-revision="1"]`).waitFor({ timeout: 15_000 });
+      await page.locator(`[data-procedure-page="${id}"][data-revision="1"]`).waitFor({ timeout: 60_000 });
       // Safe: nothing of the hostile input runs or loads.
       expect(await body.locator('script, iframe, [onerror]').count()).toBe(0);
       expect(await body.locator('a[href^="javascript"]').count()).toBe(0);
@@ -100,13 +100,13 @@ describe('the procedures library', () => {
       // The editor's page stays open: its write reaches the server while the admin waits for it.
 
       const proposals = page.getByRole('region', { name: 'Proposals (1)' });
-      await proposals.waitFor({ timeout: 15_000 });
+      await proposals.waitFor({ timeout: 60_000 });
       await proposals.getByRole('link').first().click();
       await page.locator('ins', { hasText: 'Try to start the pump' }).first().waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}/procedure-proposal.png`, fullPage: true });
       await page.getByRole('button', { name: 'Accept and publish' }).click();
       await editor.context.close();
-      await page.locator('[data-proposal-page][data-status="accepted"]').waitFor({ timeout: 15_000 });
+      await page.locator('[data-proposal-page][data-status="accepted"]').waitFor({ timeout: 60_000 });
       await page.getByText(/Accepted by Alex Admin/).waitFor();
 
       // The history: two revisions, the second from the editor's proposal, compared.
@@ -156,13 +156,13 @@ describe('the procedures library as people see it', () => {
       await page.evaluate((l) => localStorage.setItem('__current_language', l), language);
       await page.goto('/app/procedures');
       const name = `${language}-${theme.split('.')[0]}-${width}`;
-      await page.locator('[data-procedure="loto-pm1-stock-pump-1"]').waitFor({ timeout: 15_000 });
+      await page.locator('[data-procedure="loto-pm1-stock-pump-1"]').waitFor({ timeout: 60_000 });
       await page.screenshot({ path: `${SCREENSHOTS}/procedures-library-${name}.png`, fullPage: true });
       await page.goto('/app/procedures/loto-pm1-stock-pump-1');
-      await page.locator('.markdown-body h1').waitFor({ timeout: 15_000 });
+      await page.locator('.markdown-body h1').waitFor({ timeout: 60_000 });
       await page.screenshot({ path: `${SCREENSHOTS}/procedure-loto-${name}.png`, fullPage: true });
       await page.goto('/app/procedures/loto-pm1-stock-pump-1/proposals/loto-remove-locks');
-      await page.locator('ins', { hasText: 'Removing the locks' }).first().waitFor({ timeout: 15_000 });
+      await page.locator('ins', { hasText: 'Removing the locks' }).first().waitFor({ timeout: 60_000 });
       await page.screenshot({ path: `${SCREENSHOTS}/procedure-proposal-${name}.png`, fullPage: true });
       expect((page as Page & { errors: string[] }).errors).toEqual([]);
       await context.close();

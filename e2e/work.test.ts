@@ -33,7 +33,7 @@ async function raise(page: Page, title: string) {
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 
-const status = (page: Page, s: string) => page.locator(`[data-work-status="${s}"]`).waitFor({ timeout: 15_000 });
+const status = (page: Page, s: string) => page.locator(`[data-work-status="${s}"]`).waitFor({ timeout: 60_000 });
 
 async function move(page: Page, to: string) {
   await page.locator(`button[data-move="${to}"]`).click();

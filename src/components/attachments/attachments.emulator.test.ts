@@ -5,6 +5,7 @@ import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { injectFeature } from '../../app/featureRegistry';
+import { emulatorHosts } from '../../services/firebase/config';
 import { endStores, newStore, register, type Store, unique } from '../../testing/flows';
 import { attachmentsFolder, storedNameOf } from './attachmentRules';
 import { attachmentUrl, listAttachments } from './attachmentsService';
@@ -36,7 +37,8 @@ async function adminWithEquipment() {
   const plant = { uid: user.companyUID, company: user.companyUID, site: 's1', plant: 'p1' };
   const env = await initializeTestEnvironment({
     projectId: 'demo-torque',
-    firestore: { host: '127.0.0.1', port: 8080 },
+    // The emulators this run started (their ports may not be firebase.json's: see docs/testing.md).
+    firestore: emulatorHosts.firestore,
   });
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore() as unknown as Firestore;

@@ -100,6 +100,13 @@ describe('member counts', () => {
       expect(code).not.toBe('');
       expect(code).not.toBe(before);
     });
+    // The invitation is written offline-first: wait until the server has it, as its link is only
+    // usable from then (and signing out with the write still pending could drop it).
+    const { host, project } = target();
+    await until(async () => {
+      const url = `http://${host}/v1/projects/${project}/databases/(default)/documents/invites/${code}`;
+      expect((await fetch(url, { headers: { Authorization: 'Bearer owner' } })).status).toBe(200);
+    });
     return code;
   }
 
