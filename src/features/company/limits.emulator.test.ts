@@ -92,6 +92,9 @@ describe('member counts', () => {
   }
 
   async function invite(store: Store, email: string) {
+    // The invitation carries the company's name, read from the company's record: on a busy
+    // machine it may not have arrived yet right after registering (the rules refuse an empty one).
+    await until(() => expect(selectCompany(store.getState()).company?.name).toBeTruthy());
     const before = selectCompany(store.getState()).lastInvite?.code;
     store.dispatch(inviteRequested({ email, role: 'editor' }));
     let code = '';
