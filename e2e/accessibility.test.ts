@@ -3,17 +3,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violations } from './axe';
-import { newPage, setUpBrowser, signIn, withStorage } from './browser';
+import { inPlant, newPage, setUpBrowser, signIn, withStorage } from './browser';
 
 setUpBrowser();
 
 const THEMES = ['light.bluenavy', 'dark.yellowgranola'];
-
-async function inPlant(page: Page) {
-  await page.locator('[data-plant-picker]').click();
-  await page.getByRole('menuitem', { name: 'Paper machine 1' }).click();
-  await page.locator('[data-plant-picker]', { hasText: 'Paper machine 1' }).waitFor();
-}
 
 /**
  * Preventive maintenance and service contracts (issue 11), each page once its data is drawn: the

@@ -4,7 +4,7 @@
 // follows the admin's change without a reload.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
+import { inPlant, newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
 import { aloneOnDemoData } from './demoLock';
 
 setUpBrowser();
@@ -18,9 +18,7 @@ async function setUpPlant(page: Page, site: string, plant: string) {
   await siteCard.getByLabel(`New plant in ${site}`).fill(plant);
   await siteCard.getByRole('button', { name: 'Add the plant' }).click();
   // The top bar's picker: site → plant.
-  await page.locator('[data-plant-picker]').click();
-  await page.getByRole('menuitem', { name: plant }).click();
-  await page.locator('[data-plant-picker]', { hasText: plant }).waitFor();
+  await inPlant(page, plant);
 }
 
 describe('asset register', () => {

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Download, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
 import { DEMO } from './sessions';
@@ -112,7 +112,31 @@ export async function signIn(page: Page, who: 'admin' | 'editor' = 'admin', path
     for (const [key, value] of entries) if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
   }, session);
   await page.goto(path ?? '/app/home');
+  // Firebase Auth has started with the user once it has moved it from local storage to IndexedDB.
+  const authKey = session.find(([key]) => key.startsWith('firebase:authUser:'))?.[0];
+  if (authKey) await page.waitForFunction((key) => localStorage.getItem(key) === null, authKey);
   await page.locator('header.torque-topnav').waitFor();
+}
+
+/**
+ * Chooses `plant` (the demo's Paper machine 1 by default) in the top bar's picker. The picker's
+ * plants arrive live, and the top bar may draw again while the app starts (closing the menu): the
+ * menu is opened again until the plant is offered, then chosen.
+ */
+export async function inPlant(page: Page, plant = 'Paper machine 1') {
+  const picker = page.locator('[data-plant-picker]');
+  const item = page.getByRole('menuitem', { name: plant });
+  await expect
+    .poll(
+      async () => {
+        if ((await picker.getAttribute('aria-expanded')) !== 'true') await picker.click();
+        return item.isVisible();
+      },
+      { timeout: 60_000, message: `the plant picker offers ${plant}` },
+    )
+    .toBe(true);
+  await item.click();
+  await page.locator('[data-plant-picker]', { hasText: plant }).waitFor();
 }
 
 /**

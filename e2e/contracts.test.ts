@@ -4,17 +4,11 @@
 // the list without the admin's controls.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
+import { inPlant, newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
 import { aloneOnDemoData } from './demoLock';
 
 setUpBrowser();
 aloneOnDemoData('contracts.test.ts');
-
-async function inPlant(page: Page) {
-  await page.locator('[data-plant-picker]').click();
-  await page.getByRole('menuitem', { name: 'Paper machine 1' }).click();
-  await page.locator('[data-plant-picker]', { hasText: 'Paper machine 1' }).waitFor();
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** dd.mm.yyyy `days` from today. */

@@ -9,17 +9,11 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violations } from './axe';
-import { downloaded, newPage, SCREENSHOTS, settled, setUpBrowser, signIn, unique } from './browser';
+import { downloaded, inPlant, newPage, SCREENSHOTS, settled, setUpBrowser, signIn, unique } from './browser';
 import { aloneOnDemoData } from './demoLock';
 
 setUpBrowser();
 aloneOnDemoData('dashboard.test.ts');
-
-async function inPlant(page: Page) {
-  await page.locator('[data-plant-picker]').click();
-  await page.getByRole('menuitem', { name: 'Paper machine 1' }).click();
-  await page.locator('[data-plant-picker]', { hasText: 'Paper machine 1' }).waitFor();
-}
 
 const errorsOf = (page: Page) => (page as Page & { errors: string[] }).errors;
 

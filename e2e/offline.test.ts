@@ -11,7 +11,18 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
 import { integrityOf } from '../scripts/pwaOptions';
-import { baseURL, DEMO, newPage, SCREENSHOTS, settled, setUpBrowser, signIn, unique, withStorage } from './browser';
+import {
+  baseURL,
+  DEMO,
+  inPlant,
+  newPage,
+  SCREENSHOTS,
+  settled,
+  setUpBrowser,
+  signIn,
+  unique,
+  withStorage,
+} from './browser';
 import { aloneOnDemoData } from './demoLock';
 import { violations } from './axe';
 import { firstRender, RECORD_FIRST_RENDER } from './firstRender';
@@ -23,12 +34,6 @@ const firebaseJson = JSON.parse(readFileSync(new URL('../firebase.json', import.
   emulators: { firestore: { port: number } };
 };
 const firestorePort = process.env.E2E_FIRESTORE_PORT ?? String(firebaseJson.emulators.firestore.port);
-
-async function inPlant(page: Page) {
-  await page.locator('[data-plant-picker]').click();
-  await page.getByRole('menuitem', { name: 'Paper machine 1' }).click();
-  await page.locator('[data-plant-picker]', { hasText: 'Paper machine 1' }).waitFor();
-}
 
 /** Waits until the service worker has installed (its precache complete) and controls the page. */
 async function workerReady(page: Page) {

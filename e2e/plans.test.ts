@@ -10,17 +10,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violations } from './axe';
-import { newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
+import { inPlant, newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
 import { aloneOnDemoData } from './demoLock';
 
 setUpBrowser();
 aloneOnDemoData('plans.test.ts');
-
-async function inPlant(page: Page) {
-  await page.locator('[data-plant-picker]').click();
-  await page.getByRole('menuitem', { name: 'Paper machine 1' }).click();
-  await page.locator('[data-plant-picker]', { hasText: 'Paper machine 1' }).waitFor();
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Today as the app stores days (local yyyy-mm-dd) and as it shows them (dd.mm.yyyy). */

@@ -6,17 +6,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { violations } from './axe';
-import { newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
+import { inPlant, newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
 import { aloneOnDemoData } from './demoLock';
 
 setUpBrowser();
 aloneOnDemoData('procedureGate.test.ts');
-
-async function inPlant(page: Page) {
-  await page.locator('[data-plant-picker]').click();
-  await page.getByRole('menuitem', { name: 'Paper machine 1' }).click();
-  await page.locator('[data-plant-picker]', { hasText: 'Paper machine 1' }).waitFor();
-}
 
 const status = (page: Page, s: string) => page.locator(`[data-work-status="${s}"]`).waitFor({ timeout: 60_000 });
 

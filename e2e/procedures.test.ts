@@ -7,17 +7,11 @@
 // top-bar search finds the procedure.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, newPage, SCREENSHOTS, setUpBrowser, signIn, unique, withStorage } from './browser';
+import { baseURL, inPlant, newPage, SCREENSHOTS, setUpBrowser, signIn, unique, withStorage } from './browser';
 import { aloneOnDemoData } from './demoLock';
 
 setUpBrowser();
 aloneOnDemoData('procedures.test.ts');
-
-async function inPlant(page: Page) {
-  await page.locator('[data-plant-picker]').click();
-  await page.getByRole('menuitem', { name: 'Paper machine 1' }).click();
-  await page.locator('[data-plant-picker]', { hasText: 'Paper machine 1' }).waitFor();
-}
 
 const HOSTILE = [
   '# Steps',

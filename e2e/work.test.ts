@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
+import { inPlant, newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
 import { aloneOnDemoData } from './demoLock';
 
 setUpBrowser();
@@ -15,12 +15,6 @@ aloneOnDemoData('work.test.ts');
 const firebaseJson = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as {
   emulators: { firestore: { port: number } };
 };
-
-async function inPlant(page: Page) {
-  await page.locator('[data-plant-picker]').click();
-  await page.getByRole('menuitem', { name: 'Paper machine 1' }).click();
-  await page.locator('[data-plant-picker]', { hasText: 'Paper machine 1' }).waitFor();
-}
 
 async function raise(page: Page, title: string) {
   await page.goto('/app/work/new');
