@@ -50,7 +50,17 @@ describe('asset register', () => {
     // A small file (one request) and a large one (resumable: paused, then resumed).
     const input = page.getByLabel('Add files');
     // Files are taken once the new equipment has reached the server (Storage's rules check it exists).
-    await page.locator('input[type="file"]:not([disabled])').waitFor();
+    await page
+      .locator('input[type="file"]:not([disabled])')
+      .waitFor({ timeout: 60_000 })
+      .catch(async (error: unknown) => {
+        // What the device still holds for the server says why (a write refused, or never sent).
+        await page.screenshot({ path: `${SCREENSHOTS}/assets-not-synced-FAILED.png`, fullPage: true });
+        await page.locator('button[aria-controls="torque-sync-centre"]').click();
+        await page.locator('#torque-sync-centre').waitFor();
+        const outbox = await page.locator('#torque-sync-centre').innerText();
+        throw new Error(`The new equipment did not reach the server. Sync centre:\n${outbox}`, { cause: error });
+      });
     await input.setInputFiles({
       name: 'pump-manual.pdf',
       mimeType: 'application/pdf',

@@ -2,13 +2,15 @@
 // `npm run test:quick`: the inner loop for a small change, in well under a minute. At once:
 //   - type-check the whole project (tsc, incremental: later runs re-check only what changed);
 //   - ESLint and Prettier on the changed files (ESLint with its cache);
-//   - the unit and node tests related to the changed files (`vitest related`: the tests that
-//     import them, directly or not, and changed tests themselves).
+//   - the unit and node tests nearest the changed files: changed tests, the tests that import a
+//     changed file directly, and the tests in a changed file's folder. (Not every test that reaches
+//     it through other modules: through the app's route table that is nearly the whole suite, which
+//     `npm test` runs.)
 // Changed files: what differs from HEAD (staged, unstaged and new files); with a clean tree, the
 // last commit's. Or name them: `npm run test:quick -- src/lib/date.ts`.
 // It is no substitute for `npm test`, which also runs the rules, service and browser suites.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,6 +31,35 @@ function changedFiles() {
 }
 
 const files = [...new Set(changedFiles())].filter((file) => existsSync(path.join(ROOT, file)));
+
+const isTest = (file) => /\.test\.tsx?$/.test(file) && !/\.emulator\.test\.tsx?$/.test(file);
+const withoutExtension = (file) => file.replace(/\.(m?[jt]sx?)$/, '');
+
+/** The unit and node tests nearest the changed files (see the comment at the top). */
+function nearestTests(changed) {
+  const tests = git('ls-files', '--cached', '--others', '--exclude-standard', 'src', 'scripts').filter(isTest);
+  const sources = changed.filter((file) => /\.(m?[jt]sx?)$/.test(file) && !isTest(file));
+  const targets = new Set(sources.map((file) => withoutExtension(path.resolve(ROOT, file))));
+  const folders = new Set(sources.map((file) => path.dirname(file)));
+  const near = new Set(changed.filter(isTest));
+  for (const test of tests) {
+    if (!existsSync(path.join(ROOT, test))) continue;
+    if (folders.has(path.dirname(test))) {
+      near.add(test);
+      continue;
+    }
+    const text = readFileSync(path.join(ROOT, test), 'utf8');
+    for (const m of text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      const target = withoutExtension(path.resolve(ROOT, path.dirname(test), m[1].replace(/\?.*$/, '')));
+      if (targets.has(target) || targets.has(path.join(target, 'index'))) {
+        near.add(test);
+        break;
+      }
+    }
+  }
+  return [...near];
+}
+
 const code = files.filter((file) => /\.(m?[jt]sx?)$/.test(file));
 const formatted = files.filter((file) => /\.(m?[jt]sx?|json|md|scss|css|html|ya?ml)$/.test(file));
 mkdirSync(CACHE, { recursive: true });
@@ -77,20 +108,21 @@ if (code.length)
   );
 if (formatted.length)
   jobs.push(run('format', [bin('prettier'), '--check', '--log-level', 'warn', '--ignore-unknown', ...formatted]));
-if (code.length)
+const tests = nearestTests(files);
+if (tests.length) {
+  console.log(`Tests: ${tests.join(', ')}`);
   jobs.push(
-    run('related unit and node tests', [
+    run('unit and node tests nearest the change', [
       bin('vitest'),
-      'related',
-      '--run',
+      'run',
       '--project',
       'unit',
       '--project',
       'node',
-      '--passWithNoTests',
-      ...code,
+      ...tests,
     ]),
   );
+}
 const ok = (await Promise.all(jobs)).every(Boolean);
 console.log(
   `\n${ok ? 'Quick checks passed' : 'Quick checks FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
