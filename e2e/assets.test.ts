@@ -22,81 +22,86 @@ async function setUpPlant(page: Page, site: string, plant: string) {
 }
 
 describe('asset register', () => {
-  it('select a plant → add equipment → upload files → see them after a reload → print the label', async () => {
-    const { page } = await newPage({ width: 1440, height: 900 });
-    await signIn(page, 'admin');
-    const u = unique();
-    await setUpPlant(page, `Site ${u}`, `Plant ${u}`);
-    // The saved plant details (spec §3): {uid, company, site, plant}.
-    const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('__theme_selected_plant')))!) as object;
-    expect(Object.keys(saved).sort()).toEqual(['company', 'plant', 'site', 'uid']);
+  it(
+    'select a plant → add equipment → upload files → see them after a reload → print the label',
+    { timeout: 300_000 },
+    async () => {
+      const { page } = await newPage({ width: 1440, height: 900 });
+      await signIn(page, 'admin');
+      const u = unique();
+      await setUpPlant(page, `Site ${u}`, `Plant ${u}`);
+      // The saved plant details (spec §3): {uid, company, site, plant}.
+      const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('__theme_selected_plant')))!) as object;
+      expect(Object.keys(saved).sort()).toEqual(['company', 'plant', 'site', 'uid']);
 
-    // Bad input first: nothing is written and what was typed stays.
-    await page.goto('/app/assets/equipment/new');
-    await page.getByLabel('Tag').fill('P-101');
-    await page.getByLabel('Name', { exact: true }).fill('x'.repeat(10_000));
-    await page.getByRole('button', { name: 'Add the equipment' }).click();
-    await page.getByText('A name has at most 200 characters.').waitFor();
-    await page.getByText('Choose a criticality rank from 10').waitFor();
-    expect(page.url()).toContain('/app/assets/equipment/new');
+      // Bad input first: nothing is written and what was typed stays.
+      await page.goto('/app/assets/equipment/new');
+      await page.getByLabel('Tag').fill('P-101');
+      await page.getByLabel('Name', { exact: true }).fill('x'.repeat(10_000));
+      await page.getByRole('button', { name: 'Add the equipment' }).click();
+      await page.getByText('A name has at most 200 characters.').waitFor();
+      await page.getByText('Choose a criticality rank from 10').waitFor();
+      expect(page.url()).toContain('/app/assets/equipment/new');
 
-    await page.getByLabel('Name', { exact: true }).fill('Stock feed pump');
-    await page.getByLabel('Criticality rank').selectOption({ label: '7 – Process single line' });
-    await page.getByLabel('Manufacturer').fill('KSB');
-    await page.getByRole('button', { name: 'Add the equipment' }).click();
-    await page.getByRole('heading', { name: 'P-101 – Stock feed pump' }).waitFor();
-    const equipmentUrl = page.url();
+      await page.getByLabel('Name', { exact: true }).fill('Stock feed pump');
+      await page.getByLabel('Criticality rank').selectOption({ label: '7 – Process single line' });
+      await page.getByLabel('Manufacturer').fill('KSB');
+      await page.getByRole('button', { name: 'Add the equipment' }).click();
+      await page.getByRole('heading', { name: 'P-101 – Stock feed pump' }).waitFor();
+      const equipmentUrl = page.url();
 
-    // A small file (one request) and a large one (resumable: paused, then resumed).
-    const input = page.getByLabel('Add files');
-    // Files are taken once the new equipment has reached the server (Storage's rules check it exists).
-    await page
-      .locator('input[type="file"]:not([disabled])')
-      .waitFor({ timeout: 60_000 })
-      .catch(async (error: unknown) => {
-        // What the device still holds for the server says why (a write refused, or never sent).
-        await page.screenshot({ path: `${SCREENSHOTS}/assets-not-synced-FAILED.png`, fullPage: true });
-        await page.locator('button[aria-controls="torque-sync-centre"]').click();
-        await page.locator('#torque-sync-centre').waitFor();
-        const outbox = await page.locator('#torque-sync-centre').innerText();
-        throw new Error(`The new equipment did not reach the server. Sync centre:\n${outbox}`, { cause: error });
+      // A small file (one request) and a large one (resumable: paused, then resumed).
+      const input = page.getByLabel('Add files');
+      // Files are taken once the new equipment has reached the server (Storage's rules check it exists).
+      await page
+        .locator('input[type="file"]:not([disabled])')
+        // Above the SDK's longest reconnection backoff (a minute), which a busy machine can cause.
+        .waitFor({ timeout: 150_000 })
+        .catch(async (error: unknown) => {
+          // What the device still holds for the server says why (a write refused, or never sent).
+          await page.screenshot({ path: `${SCREENSHOTS}/assets-not-synced-FAILED.png`, fullPage: true });
+          await page.locator('button[aria-controls="torque-sync-centre"]').click();
+          await page.locator('#torque-sync-centre').waitFor();
+          const outbox = await page.locator('#torque-sync-centre').innerText();
+          throw new Error(`The new equipment did not reach the server. Sync centre:\n${outbox}`, { cause: error });
+        });
+      await input.setInputFiles({
+        name: 'pump-manual.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4 manual'),
       });
-    await input.setInputFiles({
-      name: 'pump-manual.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4 manual'),
-    });
-    await page.getByRole('link', { name: 'Download pump-manual.pdf' }).waitFor();
-    const big = Buffer.alloc(6 * 1024 * 1024, 7);
-    await input.setInputFiles({ name: 'drawing.png', mimeType: 'image/png', buffer: big });
-    await page.getByRole('button', { name: 'Pause the upload of drawing.png' }).click();
-    await page.getByText(/^Paused:/).waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}/equipment-upload-paused.png`, fullPage: true });
-    await page.getByRole('button', { name: 'Resume the upload of drawing.png' }).click();
-    await page.getByRole('link', { name: 'Download drawing.png' }).waitFor({ timeout: 60_000 });
+      await page.getByRole('link', { name: 'Download pump-manual.pdf' }).waitFor();
+      const big = Buffer.alloc(6 * 1024 * 1024, 7);
+      await input.setInputFiles({ name: 'drawing.png', mimeType: 'image/png', buffer: big });
+      await page.getByRole('button', { name: 'Pause the upload of drawing.png' }).click();
+      await page.getByText(/^Paused:/).waitFor();
+      await page.screenshot({ path: `${SCREENSHOTS}/equipment-upload-paused.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Resume the upload of drawing.png' }).click();
+      await page.getByRole('link', { name: 'Download drawing.png' }).waitFor({ timeout: 60_000 });
 
-    await page.reload();
-    await page.getByRole('heading', { name: 'P-101 – Stock feed pump' }).waitFor();
-    await page.getByRole('link', { name: 'Download pump-manual.pdf' }).waitFor();
-    await page.getByRole('link', { name: 'Download drawing.png' }).waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}/equipment-page.png`, fullPage: true });
+      await page.reload();
+      await page.getByRole('heading', { name: 'P-101 – Stock feed pump' }).waitFor();
+      await page.getByRole('link', { name: 'Download pump-manual.pdf' }).waitFor();
+      await page.getByRole('link', { name: 'Download drawing.png' }).waitFor();
+      await page.screenshot({ path: `${SCREENSHOTS}/equipment-page.png`, fullPage: true });
 
-    // The label: a QR code that opens this equipment in this plant; printing is offered.
-    await page.getByRole('link', { name: 'Print its label' }).click();
-    const qr = page.getByRole('img', { name: /^QR code for P-101: opens / });
-    await qr.waitFor();
-    expect(await qr.getAttribute('alt')).toContain(new URL(equipmentUrl).pathname);
-    await page.evaluate(() => {
-      (window as unknown as { printed: number }).printed = 0;
-      window.print = () => void ((window as unknown as { printed: number }).printed += 1);
-    });
-    await page.getByRole('button', { name: 'Print labels' }).click();
-    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
-    await page.emulateMedia({ media: 'print' });
-    expect(await page.locator('.torque-topnav').isVisible()).toBe(false);
-    await page.screenshot({ path: `${SCREENSHOTS}/labels-print.png`, fullPage: true });
-    expect((page as Page & { errors: string[] }).errors).toEqual([]);
-  });
+      // The label: a QR code that opens this equipment in this plant; printing is offered.
+      await page.getByRole('link', { name: 'Print its label' }).click();
+      const qr = page.getByRole('img', { name: /^QR code for P-101: opens / });
+      await qr.waitFor();
+      expect(await qr.getAttribute('alt')).toContain(new URL(equipmentUrl).pathname);
+      await page.evaluate(() => {
+        (window as unknown as { printed: number }).printed = 0;
+        window.print = () => void ((window as unknown as { printed: number }).printed += 1);
+      });
+      await page.getByRole('button', { name: 'Print labels' }).click();
+      expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('.torque-topnav').isVisible()).toBe(false);
+      await page.screenshot({ path: `${SCREENSHOTS}/labels-print.png`, fullPage: true });
+      expect((page as Page & { errors: string[] }).errors).toEqual([]);
+    },
+  );
 
   it('a colleague sees the admin’s change to the equipment without reloading', async () => {
     const admin = await newPage();

@@ -45,7 +45,7 @@ function watchElsewhere(page: Page) {
 describe('the procedures library', () => {
   it(
     'publishes hostile Markdown safely, takes a proposal live, accepts it and compares revisions',
-    { timeout: 240_000 },
+    { timeout: 360_000 },
     async () => {
       const { page } = await newPage();
       const watched = watchElsewhere(page);
@@ -93,8 +93,10 @@ describe('the procedures library', () => {
       await editor.page.getByRole('button', { name: 'Withdraw my proposal' }).waitFor();
       // The editor's page stays open: its write reaches the server while the admin waits for it.
 
+      // On a busy machine the SDK's connection can stall and back off (up to a minute) before the
+      // write goes out: the cap is above that backoff.
       const proposals = page.getByRole('region', { name: 'Proposals (1)' });
-      await proposals.waitFor({ timeout: 60_000 });
+      await proposals.waitFor({ timeout: 150_000 });
       await proposals.getByRole('link').first().click();
       await page.locator('ins', { hasText: 'Try to start the pump' }).first().waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}/procedure-proposal.png`, fullPage: true });
