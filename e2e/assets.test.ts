@@ -103,7 +103,7 @@ describe('asset register', () => {
     },
   );
 
-  it('a colleague sees the admin’s change to the equipment without reloading', async () => {
+  it('a colleague sees the admin’s change to the equipment without reloading', { timeout: 300_000 }, async () => {
     const admin = await newPage();
     await signIn(admin.page, 'admin');
     const u = unique();
@@ -127,7 +127,8 @@ describe('asset register', () => {
     await editor.page.getByRole('heading', { name: 'F-7 – Hood fan' }).waitFor();
     expect(await editor.page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
 
-    await admin.page.getByRole('link', { name: 'Edit' }).click();
+    // Edit is offered once the admin's own write is confirmed: above the SDK's reconnection backoff.
+    await admin.page.getByRole('link', { name: 'Edit' }).click({ timeout: 150_000 });
     await admin.page.getByLabel('Name', { exact: true }).fill('Hood exhaust fan');
     await admin.page.getByRole('button', { name: 'Save the changes' }).click();
     await editor.page.getByRole('heading', { name: 'F-7 – Hood exhaust fan' }).waitFor();
