@@ -365,6 +365,9 @@ describe('preventive-order generation against the emulators', () => {
         expect(selectGeneration(store.getState())).toMatchObject({ status: 'done' });
         expect(selectGeneration(store.getState()).finishedAt).not.toBe(before);
       });
+      // The reading and what it generated are queued on this device; the other client reads the
+      // server, so wait until the device has sent them.
+      await waitForPendingWrites(await getDb());
       return selectGeneration(store.getState());
     };
     expect(await reading(300)).toMatchObject({ generated: 0, read: 1 }); // the meter plan (its meter's last reading is read too, not counted)
