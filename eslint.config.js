@@ -37,7 +37,7 @@ export default tseslint.config(
     },
   },
   {
-    // Only the service layer talks to Firebase (DESIGN.md §2).
+    // Only the service layer talks to Firebase (docs/design.md §2).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/services/firebase/**', 'src/**/*Service.ts', 'src/**/*.test.{ts,tsx}', 'src/testing/**'],
     rules: {
@@ -45,7 +45,7 @@ export default tseslint.config(
     },
   },
   // A feature uses another only through its slice (actions and selectors): shared code moves
-  // to src/components, src/lib or src/services (STYLE.md, "find a feature in one folder").
+  // to src/components, src/lib or src/services (a feature is found in one folder).
   ...[0, 1, 2].flatMap((depth) => [
     {
       files: FEATURE_FILES(depth),

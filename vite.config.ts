@@ -25,7 +25,7 @@ function emulatorHosts(): Record<'auth' | 'firestore' | 'storage', string> {
   return { auth: hostOf('auth'), firestore: hostOf('firestore'), storage: hostOf('storage') };
 }
 
-// Code chunks go to static/js and style sheets to static/css on the site root (spec §7).
+// Code chunks go to static/js and style sheets to static/css on the site root (docs/product.md §7).
 export default defineConfig({
   plugins: [
     // A malformed VITE_* setting stops the build or the dev server as its config is resolved.

@@ -10,7 +10,7 @@ setUpBrowser();
 const THEMES = ['light.bluenavy', 'dark.yellowgranola'];
 
 /**
- * Preventive maintenance and service contracts (issue 11), each page once its data is drawn: the
+ * Preventive maintenance and service contracts, each page once its data is drawn: the
  * plans list, the editor (also with its problems shown), the forecast, a plan, the contracts list
  * and a contract. Returns the violations by page.
  */
@@ -58,7 +58,7 @@ async function planAndContractPages(page: Page): Promise<Record<string, string[]
   return found;
 }
 
-/** The help home and the FAQ (issue 14), once their text has arrived. */
+/** The help home and the FAQ, once their text has arrived. */
 async function helpPages(page: Page): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
   for (const path of ['/app/help', '/app/help/faq#rime']) {
@@ -70,7 +70,7 @@ async function helpPages(page: Page): Promise<Record<string, string[]>> {
 }
 
 /**
- * The procedures library (issue 14), each page once its data is drawn: the library, the seeded
+ * The procedures library, each page once its data is drawn: the library, the seeded
  * LOTO procedure with its rendered body, its history (with a comparison), its open proposal (with
  * the difference) and the new-procedure form. Returns the violations by page.
  */

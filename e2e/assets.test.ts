@@ -30,7 +30,7 @@ describe('asset register', () => {
       await signIn(page, 'admin');
       const u = unique();
       await setUpPlant(page, `Site ${u}`, `Plant ${u}`);
-      // The saved plant details (spec §3): {uid, company, site, plant}.
+      // The saved plant details (docs/product.md §3): {uid, company, site, plant}.
       const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('__theme_selected_plant')))!) as object;
       expect(Object.keys(saved).sort()).toEqual(['company', 'plant', 'site', 'uid']);
 

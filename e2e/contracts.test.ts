@@ -1,4 +1,4 @@
-// Service contracts in the production build against the emulators (issue 11): an admin adds a
+// Service contracts in the production build against the emulators: an admin adds a
 // contract that expires in 23 days, sees it first in the list and on Home, makes a visit's work
 // order (it appears planned on the weekly schedule), and renews it for next year; an editor reads
 // the list without the admin's controls.

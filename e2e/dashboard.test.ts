@@ -1,4 +1,4 @@
-// Home, the KPI dashboard, the monthly report and the top-bar search (issue 12) in the production
+// Home, the KPI dashboard, the monthly report and the top-bar search in the production
 // build against the emulators, on the seeded demo company: the admin's figures with numbers and
 // links to their lists, the backlog in crew-weeks; the dashboard's tiles (a value or "—" with
 // why, never NaN), its Chart.js charts drawn, their tables, CSV and PNG downloads, the admin's

@@ -1,4 +1,4 @@
-// Help and FAQ (issue 14) in the browser: a HelpLink followed from the work queue lands on its FAQ
+// Help and FAQ in the browser: a HelpLink followed from the work queue lands on its FAQ
 // section, scrolled to and focused; the menu, the account menu and the sync centre lead to the
 // help; the help's long text is downloaded only with the help pages; and the pages read well in
 // Spanish, right to left and dark at 375 px without scrolling the page sideways.

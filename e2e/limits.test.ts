@@ -1,4 +1,4 @@
-// The Free plan's member limit in the production build against the emulators (issue 14): a new
+// The Free plan's member limit in the production build against the emulators: a new
 // company (Free) invites three people; two join and the admin's page counts them live, warning at
 // 2 of 3 and turning inviting off at 3 of 3; the next join is refused on the join page in words,
 // with what was typed kept; the operator's set-paid script (its module function, against these

@@ -1,4 +1,4 @@
-// The installable app with no network at all (issue 13), on the production build in Chromium:
+// The installable app with no network at all, on the production build in Chromium:
 // install criteria; a cold start with the network off in a dark right-to-left theme; a request
 // raised offline that survives a browser restart and syncs; a status move the server refuses
 // (a colleague moved the order first), listed in the sync centre and discarded; and the update

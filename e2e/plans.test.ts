@@ -1,4 +1,4 @@
-// Preventive maintenance in the production build against the emulators (issue 11), with an admin
+// Preventive maintenance in the production build against the emulators, with an admin
 // and an editor in two browser contexts: the admin's bad plan is refused in words and nothing is
 // saved; the plan saved with a reading step, a signature and a calendar interval starting today
 // generates its order `{planId}_{today}` at once (Ready-to-Schedule); the admin schedules it

@@ -1,4 +1,4 @@
-// Procedures where the work happens (issue 14), in the production build against the emulators: a
+// Procedures where the work happens, in the production build against the emulators: a
 // lock-out/tag-out procedure an admin writes in the library and links to a piece of equipment
 // shows on the equipment page and on a work order for it; the admin requires it; the assigned
 // editor's Start is refused with the reason; the editor reads and acknowledges it, the admin sees that live, and the work starts.

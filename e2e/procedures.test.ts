@@ -1,4 +1,4 @@
-// The procedures library in the production build against the emulators (issue 14): an admin
+// The procedures library in the production build against the emulators: an admin
 // publishes a procedure whose Markdown carries hostile content (a script, a javascript: link, an
 // image from another origin, an inline handler) linked to a pump — the page stays safe: no dialog,
 // no request elsewhere, nothing run, no CSP block; an editor proposes a change; the admin, on the

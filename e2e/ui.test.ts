@@ -1,4 +1,4 @@
-// What a new user met (issue 8 §2), checked in the production build: theme switches that race,
+// What a new user met, checked in the production build: theme switches that race,
 // primary and danger buttons told apart in every theme, visible keyboard focus on the side
 // menu, the skip link, focus and tab title after navigation, and the not-found page.
 import type { Page } from 'playwright-core';

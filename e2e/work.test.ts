@@ -105,7 +105,7 @@ describe('work orders', () => {
     await page.goto('/app/work/queues?queue=mine');
     await page.getByRole('heading', { name: /^Work/ }).waitFor();
     // The database is out of reach (the app's own files still load, so the page can be reloaded:
-    // a reload with no network at all needs the installable app shell of issue 13).
+    // a reload with no network at all needs the installable app shell, tested in offline.test.ts).
     const firestorePort = process.env.E2E_FIRESTORE_PORT ?? String(firebaseJson.emulators.firestore.port);
     const cutOff = (url: URL) => url.port === firestorePort;
     await context.route(cutOff, (route) => route.abort('internetdisconnected'));

@@ -151,7 +151,7 @@ function recordUsable() {
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
-  // When the page registers its service worker (issue 13: after load and idle, never before the
+  // When the page registers its service worker (after load and idle, never before the
   // form is usable). Nothing when it has not registered by the time the network is idle.
   const container = navigator.serviceWorker;
   if (container) {

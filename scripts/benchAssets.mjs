@@ -1,4 +1,4 @@
-// `npm run bench`, part 2: the equipment list of a 5,000-item plant (issue 9 "Performance"), in
+// `npm run bench`, part 2: the equipment list of a 5,000-item plant, in
 // Chromium on a production build pointed at the emulators. Needs the emulators (run under
 // `node scripts/emulators.mjs exec --`, which `npm run bench` does); skipped without them.
 //

@@ -1,4 +1,4 @@
-// `npm run bench`, part 5: the KPI dashboard (issue 12) of the plant with 10,000 work orders, in
+// `npm run bench`, part 5: the KPI dashboard of the plant with 10,000 work orders, in
 // Chromium on a production build pointed at the emulators; needs them (`npm run bench` starts them).
 //
 // The plant is benchWork.mjs's (site "bench", plant "benchwork": 10,000 work orders with their

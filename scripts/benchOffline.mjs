@@ -1,4 +1,4 @@
-// `npm run bench`, the offline part (issue 13): the installable app with no network at all.
+// `npm run bench`, the offline part: the installable app with no network at all.
 //   (a) the precache: entries, bytes as stored, and what a first install downloads gzip-compressed;
 //   (b) a cold start with the network off (a new tab; the browser's network emulation offline),
 //       to the first usable signed-in page: the editor's work queue with its first row drawn and
@@ -88,7 +88,7 @@ export async function benchOffline(baseURL, runs) {
 }
 
 export function printOffline({ figures: f }, runs) {
-  console.log('\nOffline: the installable app (issue 13)');
+  console.log('\nOffline: the installable app');
   console.log(
     `  precache: ${f.precache.entries} entries, ${fmtKb(f.precache.raw)} stored, ` +
       `${fmtKb(f.precache.gzip)} gzip to download once (budget ${OFFLINE_BUDGET.precacheGzipKb} KB)`,

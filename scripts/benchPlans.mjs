@@ -1,5 +1,5 @@
 // `npm run bench`, part 4: preventive maintenance with 1,000 plans and 10,000 past work orders in
-// one plant (issue 11 "Performance"), in Chromium on a production build pointed at the emulators;
+// one plant, in Chromium on a production build pointed at the emulators;
 // needs them (`npm run bench` starts them).
 //
 // The bench seeds a plant of its own into the demo company (site "bench", plant "benchplans": 500
@@ -35,7 +35,7 @@ import { benchEquipment } from './plantData.mjs';
 import { deleteDocs, existingDocs, seed, seedPlant, writeDocs } from './seed.mjs';
 import { workStatsDocuments } from './statsData.mjs';
 
-/** Unthrottled budgets (proposed with issue 11; the throttled figures are reported only). */
+/** Unthrottled budgets (proposed with the PM work; the throttled figures are reported only). */
 export const PLANS_BUDGET = { generationMs: 2000, forecastMs: 2000 };
 export const BENCH_PLANS = { site: 'bench', plant: 'benchplans', plans: 1000, orders: 10_000, equipment: 500 };
 const THROTTLED = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -69,7 +69,7 @@ export async function seedBenchPlans(accounts, now = new Date()) {
     allMeters: false,
     trimOrders: BENCH_PLANS.orders,
   });
-  // With the plant's work-figures rollup of those orders (issue 12).
+  // With the plant's work-figures rollup of those orders.
   const docs = [...planDocuments(admin.uid, key, history), ...workStatsDocuments(admin.uid, history.orders, now)];
   const started = Date.now();
   await writeDocs(docs, { parallel: 4 });

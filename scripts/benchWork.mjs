@@ -1,5 +1,5 @@
 // `npm run bench`, part 3: the work-order queue of a plant with 10,000 work orders, and how fast a
-// status move reaches a second open browser (issue 10 "Performance"). In Chromium on a production
+// status move reaches a second open browser. In Chromium on a production
 // build pointed at the emulators; needs them (`npm run bench` starts them).
 //
 // The bench seeds a plant of its own into the demo company (site "bench", plant "benchwork": 500
@@ -51,7 +51,7 @@ export async function seedBenchWork(accounts) {
     },
     seed: 99,
   });
-  // With the plant's work-figures rollup (issue 12), so the dashboard reads real figures.
+  // With the plant's work-figures rollup, so the dashboard reads real figures.
   const docs = [...workDocuments(admin.uid, orders), ...workStatsDocuments(admin.uid, orders)];
   const started = Date.now();
   await writeDocs(docs, { parallel: 4 });

@@ -1,4 +1,4 @@
-// The demo company's annual service contracts (issue 11 "Annual service contracts"): one contract
+// The demo company's annual service contracts: one contract
 // of each of the 24 categories across the two demo sites, with their vendors, covered equipment,
 // yearly values and planned visits; some expiring within 30, 60 or 90 days of today, some expired
 // (two of them renewed by this year's contract), and the work orders made for the visits of the

@@ -1,4 +1,4 @@
-// The demo company's preventive maintenance (issue 11 "Demo data"): maintenance plans of the demo
+// The demo company's preventive maintenance: maintenance plans of the demo
 // plants (calendar fixed and floating, meter, whichever comes first; weekly to yearly; checklists
 // with readings), a year of their history — the preventive orders `{planId}_{due}` /
 // `{planId}_m{threshold}` with their history events, checklists filled, signatures and
@@ -10,7 +10,7 @@
 // Deterministic: the same ids and values for the same day. Days are local calendar days
 // ('yyyy-mm-dd', as src/lib/days.ts); every time is before `now`.
 //
-// The history is a simulation of the client's behaviour (docs: the contract's "Behaviour"):
+// The history is a simulation of the client's behaviour (docs/architecture.md, "Preventive maintenance"):
 // each day a member opens the app (06:00–07:30) and generation makes, for each active plan whose
 // generateOn is on or before that day, one order (fixed: nextDue += interval; floating: waits
 // for completion); readings are taken on rounds and a meter plan whose threshold a reading

@@ -1,6 +1,6 @@
-// The demo company's asset register (issue 9 "Demo data"): sites, plants and a paper mill's
+// The demo company's asset register: sites, plants and a paper mill's
 // equipment with realistic tags ("PM1-DRY-001"), names, makers, a 3–4 level hierarchy, the
-// criticality ladder (spec §9) spread over it, statuses, install dates and meters. Deterministic:
+// criticality ladder (docs/product.md §9) spread over it, statuses, install dates and meters. Deterministic:
 // the same ids and values on every run, so seeding is idempotent. Also used by `npm run bench`
 // for its 5,000-item plant.
 

@@ -1,4 +1,4 @@
-// The demo company's procedures library (issue 14): a lock-out/tag-out of a stock pump on paper
+// The demo company's procedures library: a lock-out/tag-out of a stock pump on paper
 // machine 1, a safety note, a start-up SOP and a how-to, linked to real demo equipment and a
 // preventive plan, each with 1–3 revisions (who, when, what changed), and one open proposal by the
 // editor. Documents as the app writes them (src/services/firebase/procedures.ts; firestore.rules

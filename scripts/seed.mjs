@@ -164,7 +164,7 @@ export async function existingDocs(paths) {
 /**
  * One site and one plant of company `uid` with its equipment (`[{ id, input }]`, parents first):
  * each equipment document with exactly its 16 fields, and the plant's `equipments` summary to
- * match (issue 9 contract). Returns the plant key the app saves under `__theme_selected_plant`.
+ * match. Returns the plant key the app saves under `__theme_selected_plant`.
  */
 export async function seedPlant({
   uid,
@@ -255,7 +255,7 @@ const peopleOf = (accounts) =>
   );
 
 /**
- * Weekly crew hours per craft of the demo plants (`settings/schedule`, issue 10), so the weekly
+ * Weekly crew hours per craft of the demo plants (`settings/schedule`), so the weekly
  * schedule and the plans' 12-week forecast compare their hours with a capacity.
  */
 export const DEMO_CAPACITY = {
@@ -322,7 +322,7 @@ function splitName(name) {
   return i < 0 ? { firstName: name, lastName: '' } : { firstName: name.slice(0, i), lastName: name.slice(i + 1) };
 }
 
-/** The demo company's name (DESIGN.md §3: asked at registration, renamed by admins). */
+/** The demo company's name (docs/design.md §3: asked at registration, renamed by admins). */
 export const DEMO_COMPANY_NAME = 'Northfield Paper Mill';
 
 export async function seed() {
@@ -344,7 +344,7 @@ export async function seed() {
       companyEmail: admin.email,
       users: account === admin ? users : users.filter((u) => u.id === account.uid),
       companyUID: admin.uid,
-      // The demo company is on the paid plan (issue 14), with its counters as written here: the
+      // The demo company is on the paid plan, with its counters as written here: the
       // browser tests add members, sites and plants to it beyond the Free plan's limits.
       ...(account === admin
         ? {
@@ -356,7 +356,7 @@ export async function seed() {
           }
         : {}),
     });
-    // The membership the rules trust (DESIGN.md §3).
+    // The membership the rules trust (docs/design.md §3).
     await writeDoc(`users/${admin.uid}/members/${account.uid}`, {
       role: account.role,
       email: account.email,
@@ -371,9 +371,9 @@ export async function seed() {
     seedPlans(admin.uid, accounts, now),
     seedContracts(admin.uid, accounts, now),
   ]);
-  // The work figures rollup of every demo plant, from all the orders written there (issue 12).
+  // The work figures rollup of every demo plant, from all the orders written there.
   await writeDocs(workStatsDocuments(admin.uid, [...work, ...plans.written, ...contracts.written], now));
-  // The procedures library (issue 14), linked to pm1's equipment and one of its plans.
+  // The procedures library, linked to pm1's equipment and one of its plans.
   const procedures = demoProcedures({ uid: admin.uid, people: peopleOf(accounts), plans: plans.byPlant.pm1, now });
   await writeDocs(procedures);
   accounts.procedures = procedures.filter(([p]) => /\/procedures\/[^/]+$/.test(p)).length;

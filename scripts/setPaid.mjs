@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run company:set-paid -- <companyUID> true|false [--project <id>]` (issue 14): the
+// `npm run company:set-paid -- <companyUID> true|false [--project <id>]`: the
 // operator moves a company to the paid plan, or back to Free. Nobody can set `paid` from the app
 // (firestore.rules); this script writes it with firebase-admin, which the rules do not apply to.
 //

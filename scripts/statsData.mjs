@@ -1,4 +1,4 @@
-// The work-order figures rollup of the demo data (issue 12): per plant and per month the orders
+// The work-order figures rollup of the demo data: per plant and per month the orders
 // were raised in (UTC), what their completed work adds up to — `workStats/{yyyy-mm}` as an
 // admin's rebuild writes it (order and version null). The seed writes it for every demo plant
 // from all the orders it writes there (work orders, preventive orders, contract visits), and the
@@ -38,7 +38,7 @@ export const emptyCounts = () => ({
   equipment: {},
 });
 
-/** When a done order was completed: its completedAt, else (orders of issue 10) its last update. */
+/** When a done order was completed: its completedAt, else (orders older than completedAt) its last update. */
 function completedAtOf(data) {
   return toDate(data.completedAt ?? (DONE_STATUSES.includes(data.status) ? (data.updatedAt ?? null) : null));
 }

@@ -1,4 +1,4 @@
-// The demo company's work orders (issue 10 "Demo data"): a few hundred requests and work orders
+// The demo company's work orders: a few hundred requests and work orders
 // in the demo plants, raised over the last 12 months, in every status of the status machine, each
 // with its append-only history (v1 … vN, a valid walk through the status table from 'new'), the
 // plan, schedule and execution its stage needs, delays and failure causes. Deterministic: the same
@@ -93,7 +93,7 @@ export const PERMIT_TYPES = [
 export const CRAFTS = ['Mechanical', 'Electrical', 'Instrumentation', 'Lubrication'];
 
 /**
- * The search keywords of a title (issue 12): src/lib/keywords.ts `titleKeywords`, repeated for
+ * The search keywords of a title: src/lib/keywords.ts `titleKeywords`, repeated for
  * Node (scripts/workData.test.ts checks that they agree): every prefix of 2..15 letters of each
  * folded word (lower case, accents stripped), shorter ones first, unique, at most 100.
  */
@@ -287,7 +287,7 @@ export function pathTo(target, random) {
 /**
  * `count` orders over `plants` ([{ site, plant, equipment: [{ id, input }], share }]), raised by
  * `people.admin` / `people.editor` ({ uid, name }). Returns [{ site, plant, number, data, history }]
- * with `data` the work request's fields (issue 10's 21, keywords and completedAt) and `history`
+ * with `data` the work request's fields (keywords and completedAt) and `history`
  * its events, timestamps as Dates.
  */
 export function workOrders({

@@ -1,4 +1,4 @@
-// The signed-in app: its own chunk, downloaded after sign-in (spec §1).
+// The signed-in app: its own chunk, downloaded after sign-in (docs/product.md §1).
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { lazyPage } from '../components/LazyPage';
@@ -29,7 +29,7 @@ const CompanyPages = lazyPage('company', () => import('../features/company/Compa
 const HelpPages = lazyPage('help', () => import('../features/help/HelpRoutes'));
 
 export default function MainApp() {
-  // The installable app (issue 13) is the signed-in app: its worker registers once someone is
+  // The installable app is the signed-in app: its worker registers once someone is
   // signed in (after load and idle), never on the login route, which cannot work offline anyway.
   useEffect(() => registerServiceWorker(), []);
   // The sync centre in the top bar: the connection, and the writes waiting for the server.
@@ -42,7 +42,7 @@ export default function MainApp() {
   useFeature(workFeature);
   // Crew capacity per craft: the schedules and the preventive forecast compare hours with it.
   useFeature(scheduleFeature);
-  // Preventive orders that are due are generated when the app opens (issue 11: no server of our own).
+  // Preventive orders that are due are generated when the app opens (no server of our own).
   useFeature(plansFeature);
   // Contracts about to expire are listed on Home.
   useFeature(contractsFeature);

@@ -1,4 +1,4 @@
-// Lets sagas navigate through the router's own API (DESIGN.md §2) without keeping the router,
+// Lets sagas navigate through the router's own API (docs/design.md §2) without keeping the router,
 // which is not serialisable, in the store. The routes register the router's navigate function
 // with useSagaNavigator().
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// The service worker's side in the page (issue 13), with the browser and workbox-window faked:
+// The service worker's side in the page, with the browser and workbox-window faked:
 // registration waits for the page's load and for idle time, and is skipped where it has no
 // place; a new version waiting is offered to the user, who alone activates it (then the page
 // reloads under it); another tab's choice is offered here too; an open page asks for new versions

@@ -1,4 +1,4 @@
-// The service worker's side in the page (issue 13). Registration waits until the page has
+// The service worker's side in the page. Registration waits until the page has
 // loaded and the browser is idle, and workbox-window arrives by dynamic import, so neither adds
 // to the login route's critical path. A new version's worker installs in the background and
 // waits: the page offers "A new version is ready — reload", and only the user's choice

@@ -17,7 +17,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        // Auth flows carry the router's history in their payloads (spec §3); it never reaches state.
+        // Auth flows carry the router's history in their payloads (docs/product.md §3); it never reaches state.
         // A CSV preview of thousands of rows is plain data; checking it on every action only slows development.
         serializableCheck: { ignoredActionPaths: ['payload.history'], ignoredPaths: ['assetsCsv.preview'] },
       }).concat(appMiddleware),

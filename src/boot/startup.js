@@ -5,7 +5,7 @@
 // the same functions, so there is one source for keys, names and validation.
 // Plain ES2017, no imports: it runs as a classic inline script.
 
-/** Local storage keys (spec §9). */
+/** Local storage keys (docs/product.md §9). */
 export var STORAGE_KEYS = {
   theme: '__theme_selected_color',
   radius: '__theme_radius',
@@ -44,7 +44,7 @@ export var DIRECTIONS = ['ltr', 'rtl'];
 export var DEFAULT_DIRECTION = 'ltr';
 export var RADII = ['rounded', 'flat'];
 export var DEFAULT_RADIUS = 'rounded';
-/** A code or style chunk request is dropped after this long (spec §7). */
+/** A code or style chunk request is dropped after this long (docs/product.md §7). */
 export var CHUNK_TIMEOUT_MS = 120000;
 export var THEME_LINK_ID = 'torque-theme';
 
@@ -120,7 +120,7 @@ export function applyDocumentSettings(doc, settings) {
 }
 
 /**
- * The error a style chunk fails with (spec §8).
+ * The error a style chunk fails with (docs/product.md §8).
  * @param {string} id
  * @param {string} href
  */

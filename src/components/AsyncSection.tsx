@@ -11,7 +11,7 @@ interface Props {
   error?: AppError | null;
   /** What failed, e.g. "The members could not be loaded." (followed by the error in words). */
   failedTitle?: string;
-  /** The whole failure text, when the error is words already (the demo loader's, spec §8). */
+  /** The whole failure text, when the error is words already (the demo loader's, docs/product.md §8). */
   failedText?: string;
   /** Whether there is something to show already (kept on screen while reloading or after a failure). */
   hasData: boolean;

@@ -1,4 +1,4 @@
-// Says which part of the data a list shows (the data filter, spec §3: from, to, how many at a
+// Says which part of the data a list shows (the data filter, docs/product.md §3: from, to, how many at a
 // time), in the list's own words, with the way to change it.
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// A small link to the FAQ section that explains what a page shows (issue 14: the help is "linked
+// A small link to the FAQ section that explains what a page shows (the help is "linked
 // from the pages it explains"): <HelpLink topic="rime" /> → "What is RIME?" to /app/help/faq#rime.
 // The FAQ has a section with each topic's id (FaqPage.test.tsx fails if one is missing).
 import type { MessageDescriptor } from 'react-intl';

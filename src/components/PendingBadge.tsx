@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import messages from './messages';
 
-/** "Waiting to sync": a change made here that the server has not confirmed yet (DESIGN.md §6). */
+/** "Waiting to sync": a change made here that the server has not confirmed yet (docs/design.md §6). */
 export function PendingBadge({ pending }: { pending: boolean }) {
   const intl = useIntl();
   if (!pending) return null;

@@ -1,4 +1,4 @@
-// The interface languages (spec §2). English RTL is English laid out right to left.
+// The interface languages (docs/product.md §2). English RTL is English laid out right to left.
 import type { MessageFormatElement } from 'react-intl';
 import type { LocaleId } from '../features/settings/settingsSlice';
 

@@ -1,4 +1,4 @@
-// The backlog in crew-weeks (issue 12): the estimated hours of approved, open work divided by the
+// The backlog in crew-weeks: the estimated hours of approved, open work divided by the
 // crew's hours per week. A healthy backlog is 2 to 4 crew-weeks: less and the crew will run out of
 // planned work, more and work waits too long.
 

@@ -1,4 +1,4 @@
-// Loading code on demand with the spec's time limit and error texts (spec §7, §8).
+// Loading code on demand with the spec's time limit and error texts (docs/product.md §7, §8).
 import { CHUNK_TIMEOUT_MS, cssChunkError } from '../boot/startup.js';
 
 export { CHUNK_TIMEOUT_MS, cssChunkError };

@@ -1,9 +1,9 @@
-// The signed-in user as the app keeps it (spec §3), in local storage as JSON so the app can
+// The signed-in user as the app keeps it (docs/product.md §3), in local storage as JSON so the app can
 // start on a plant floor without a connection.
 import { STORAGE_KEYS } from '../boot/startup.js';
 import { readJson, removeKey, writeJson } from './storage';
 
-/** Role constants (spec §6). */
+/** Role constants (docs/product.md §6). */
 export const UserRole = { Admin: 0, Editor: 1 } as const;
 export type UserRole = (typeof UserRole)[keyof typeof UserRole];
 

@@ -1,4 +1,4 @@
-// The data filter (spec §3: fromDate, toDate, dataLimit) applied to a list: the newest items
+// The data filter (docs/product.md §3: fromDate, toDate, dataLimit) applied to a list: the newest items
 // dated inside the range, at most `dataLimit` of them, newest first. Firestore lists build
 // the same window as a query (where / orderBy / limit, plus a cursor for "load more"); local
 // lists (the demo apps) apply it in memory. Both read this one description.

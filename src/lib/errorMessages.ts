@@ -1,4 +1,4 @@
-// One map from error codes to translated messages (Firestore, Storage — spec §8 — and the app's
+// One map from error codes to translated messages (Firestore, Storage — docs/product.md §8 — and the app's
 // own services). A user never reads the SDK's text, which names paths and rules.
 import type { AppMessage } from '../i18n/defineMessages';
 import type { AppError } from './errors';
@@ -19,7 +19,7 @@ const BY_CODE: Record<string, AppMessage> = {
   unauthenticated: messages.unauthenticated,
   'deadline-exceeded': messages.timeout,
   cancelled: messages.cancelled,
-  // Storage (spec §8).
+  // Storage (docs/product.md §8).
   'storage/object-not-found': messages.fileNotFound,
   'storage/unauthenticated': messages.unauthenticated,
   'storage/quota-exceeded': messages.fileTooLarge,

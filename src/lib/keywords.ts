@@ -1,4 +1,4 @@
-// Search words (issue 12). Firestore has no full-text search: each work request keeps `keywords`,
+// Search words. Firestore has no full-text search: each work request keeps `keywords`,
 // the prefixes of its title's words, and a search asks `array-contains` one typed word. Both
 // sides fold the text the same way (lower case, accents stripped), so "Válvula" is found by
 // "valv". scripts/workData.mjs repeats `titleKeywords` for the seed (scripts/workData.test.ts

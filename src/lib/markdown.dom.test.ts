@@ -1,4 +1,4 @@
-// The sanitiser with hostile input (issue 14, "Bad input"). Every output is parsed by jsdom and
+// The sanitiser with hostile input ("Bad input"). Every output is parsed by jsdom and
 // checked as a browser would see it: no element that runs or embeds anything, no event handler,
 // no style, and every address http(s), mailto, relative or the resolver's.
 import { describe, expect, it } from 'vitest';

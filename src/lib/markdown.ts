@@ -1,4 +1,4 @@
-// Safe Markdown for procedure bodies (issue 14): a colleague's text can never run script, load
+// Safe Markdown for procedure bodies: a colleague's text can never run script, load
 // anything from another origin or style the page. markdown-it is the parser because it stays
 // near-linear on hostile input (nested quotes, runs of `**a_` or `[`), where micromark, marked and
 // react-markdown blow up. Its HTML is safe by construction, not by cleaning afterwards:

@@ -1,4 +1,4 @@
-// Plans and prices (issue 14): the Free plan's limits and what a company may still add. One
+// Plans and prices: the Free plan's limits and what a company may still add. One
 // module for the client, the rules tests and the docs; firestore.rules `freeLimits()` holds the
 // same numbers (planLimits.test.ts reads the rules file and compares).
 

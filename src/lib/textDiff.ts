@@ -1,4 +1,4 @@
-// The difference between two revisions of a text (issue 14: procedure revisions), as rows of
+// The difference between two revisions of a text (procedure revisions), as rows of
 // lines for RevisionDiff. jsdiff's `diffLines` finds the changed lines, then `diffWordsWithSpace`
 // the changed words within a removed line and the added line that took its place. Both always get
 // a time limit: two unrelated 100 KB texts take jsdiff about 16 s otherwise. When the lines cannot

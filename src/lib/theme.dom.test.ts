@@ -1,4 +1,4 @@
-// The theme-switch race (issue 8): the last choice wins on the page, in the store and in local
+// The theme-switch race: the last choice wins on the page, in the store and in local
 // storage; an overtaken sheet is abandoned at once (no timer left behind); the page's theme
 // attributes change only in the frame the new sheet has loaded.
 import { waitFor } from '@testing-library/react';

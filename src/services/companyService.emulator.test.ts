@@ -45,7 +45,7 @@ describe('company user record (users/{uid})', () => {
         },
       ],
       companyUID: uid,
-      // The plan's counters (issue 14): the founder, no site or plant yet.
+      // The plan's counters: the founder, no site or plant yet.
       memberCount: 1,
       siteCount: 0,
       plantCount: 0,

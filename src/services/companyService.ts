@@ -1,4 +1,4 @@
-// Companies in Firestore (DESIGN.md §3): the company user record users/{uid} (spec §3, §7),
+// Companies in Firestore (docs/design.md §3): the company user record users/{uid} (docs/product.md §3, §7),
 // the authoritative membership users/{company}/members/{uid}, and invitations invites/{code}.
 // Shared by sign-in (who am I, which company) and the company pages. The rules
 // (firestore.rules) allow exactly the writes made here.
@@ -18,7 +18,7 @@ import { getDb } from './firebase/firestore';
 export type { CompanyUserEntry, CompanyUserRecord, Invite, Membership, UserType };
 export { normaliseEmail };
 
-/** Splits a full name at the first space (spec §5): 'Ana María López' -> 'Ana' + 'María López'. */
+/** Splits a full name at the first space (docs/product.md §5): 'Ana María López' -> 'Ana' + 'María López'. */
 export function splitName(fullName: string): { firstName: string; lastName: string } {
   const name = fullName.trim();
   const i = name.indexOf(' ');
@@ -44,7 +44,7 @@ function entryFor(person: Person, userType: UserType): CompanyUserEntry {
   };
 }
 
-/** The record a new registrant gets: admin of their own company (spec §6), with its name. */
+/** The record a new registrant gets: admin of their own company (docs/product.md §6), with its name. */
 export function newCompanyUserRecord(person: Person & { companyName: string }): CompanyUserRecord {
   return {
     displayName: person.displayName,
@@ -52,7 +52,7 @@ export function newCompanyUserRecord(person: Person & { companyName: string }): 
     companyName: person.companyName.trim(),
     users: [entryFor(person, 'admin')],
     companyUID: person.uid,
-    // The founder is its first member; no site or plant yet (issue 14, firestore.rules foundingRecord).
+    // The founder is its first member; no site or plant yet (firestore.rules foundingRecord).
     memberCount: 1,
     siteCount: 0,
     plantCount: 0,
@@ -156,7 +156,7 @@ export async function joinCompany(person: Person & { invite: Invite }): Promise<
     membershipOf(sdk, person, invite.role, invite.code),
   );
   // One more member, in the batch that makes them one: the rules refuse a join beyond the Free
-  // plan's limit (issue 14).
+  // plan's limit.
   batch.update(sdk.doc(db, paths.companyRecord(invite.companyUID)), {
     users: sdk.arrayUnion(entry),
     memberCount: sdk.increment(1),

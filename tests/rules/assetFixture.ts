@@ -1,5 +1,5 @@
-// The asset register's part of the rules world (issue 9; the contract's "Site", "Plant" and
-// "Equipment"): valid documents as the client writes them, the client's batches, and a seeded
+// The asset register's part of the rules world (sites, plants and
+// equipment): valid documents as the client writes them, the client's batches, and a seeded
 // tree for company "alice" (see ./fixture.ts for the companies and actors).
 //
 //   users/alice/companies/alice/sites/north              site "North Works"
@@ -128,13 +128,13 @@ export async function seedAssets() {
       [equipmentPath(MIXER, OTHER_PLANT), STORED[MIXER]],
     ];
     await Promise.all(writes.map(([path, data]) => setDoc(doc(db, path), data)));
-    // The company record counts them (issue 14): north and south, press and paint.
+    // The company record counts them: north and south, press and paint.
     await updateDoc(doc(db, 'users', COMPANY), { siteCount: 2, plantCount: 2 });
   });
 }
 
 /**
- * The company record's step for what a batch creates (issue 14, as the assets service writes
+ * The company record's step for what a batch creates (as the assets service writes
  * it): one more site and/or plant, and `counted` naming them.
  */
 export function countStep(

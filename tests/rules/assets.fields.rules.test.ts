@@ -1,4 +1,4 @@
-// Every field of the asset register's write paths against bad values (issue 9; DESIGN.md §3):
+// Every field of the asset register's write paths against bad values (docs/design.md §3):
 // a wrong type, an oversize or otherwise wrong value (a 10,000-character name), a missing key
 // and extra keys, each refused; and the valid write accepted, so each case can fail both ways.
 // The world is in ./fixture.ts and ./assetFixture.ts; dan (an admin of alice) writes.

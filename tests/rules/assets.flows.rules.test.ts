@@ -1,4 +1,4 @@
-// The asset register's rules along the app's flows (issue 9; DESIGN.md §3): setting up a site,
+// The asset register's rules along the app's flows (docs/design.md §3): setting up a site,
 // a plant and its equipment, saving equipment with the plant's summary in one batch, a CSV
 // import, archiving, and the ways each can be abused. The world is in ./fixture.ts and
 // ./assetFixture.ts.

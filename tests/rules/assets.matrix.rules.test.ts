@@ -1,4 +1,4 @@
-// The asset register's rules matrix (issue 9; DESIGN.md §3): sites, plants and equipment of
+// The asset register's rules matrix (docs/design.md §3): sites, plants and equipment of
 // company "alice" × the six actors × get, list, create, update, delete, each cell asserted with
 // the outcome written in the table. The world is in ./fixture.ts and ./assetFixture.ts. Each
 // write is a valid document, so a refusal is about who asks (or where), not what is written.

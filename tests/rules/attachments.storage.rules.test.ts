@@ -1,4 +1,4 @@
-// Equipment attachments in Storage (issue 9, the data-model contract's "Storage — attachments"):
+// Equipment attachments in Storage (docs/design.md §3, Storage):
 // the six actors of the matrix (./fixture.ts) × read, list, create and delete, and the uploads the
 // rules must refuse whoever sends them (size, type, metadata, name, a missing equipment item,
 // another company's path). Firestore holds the memberships and the equipment, written with the

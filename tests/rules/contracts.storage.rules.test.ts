@@ -1,5 +1,5 @@
-// Documents of an annual service contract in Storage (issue 11, "documents (uploads)"; the
-// contract's "Storage: contract documents"): the six actors of the matrix (./fixture.ts) × read,
+// Documents of an annual service contract in Storage (uploaded documents, in
+// the contract's Storage folder): the six actors of the matrix (./fixture.ts) × read,
 // list, create (single request and resumable) and delete on
 // `…/sites/{site}/serviceContracts/{contractId}/attachments/{file}` — members read and list,
 // admins upload and delete (an editor deletes nothing, not even a file of their own) — no

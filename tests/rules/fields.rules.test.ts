@@ -1,4 +1,4 @@
-// Every field of every write path against bad values (DESIGN.md §3): a wrong type, an
+// Every field of every write path against bad values (docs/design.md §3): a wrong type, an
 // oversize or otherwise wrong value, a missing key, and extra keys, each refused; and the valid
 // write accepted, so each case can fail both ways. The actors and the world are in ./fixture.ts.
 import { deleteDoc, doc, increment, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
@@ -28,7 +28,7 @@ const LONG_EMAIL = `${'x'.repeat(309)}@example.com`; // 321 characters
 const carol = { uid: 'carol', email: emailOf('carol') };
 const erin = { uid: 'erin', email: emailOf('erin') };
 
-// The company record's counters (issue 14): the steps a modified client might try.
+// The company record's counters: the steps a modified client might try.
 const UP_TWO = increment(2);
 const UP_NONE = increment(0);
 const DOWN_ONE = increment(-1);

@@ -57,7 +57,7 @@ export interface Me {
   email: string;
 }
 
-/** An entry of a company's member list (spec §3). */
+/** An entry of a company's member list (docs/product.md §3). */
 export const entry = (uid: string, userType: string, extra: Record<string, unknown> = {}) => ({
   id: uid,
   userType,
@@ -191,7 +191,7 @@ async function seed() {
           users: [entry('alice', 'admin'), entry('dan', 'admin'), entry('bob', 'editor')],
           companyUID: 'alice',
           paid: true,
-          // The counters (issue 14): alice, dan, bob; seedAssets adds its sites and plants.
+          // The counters: alice, dan, bob; seedAssets adds its sites and plants.
           memberCount: 3,
           siteCount: 0,
           plantCount: 0,
@@ -250,7 +250,7 @@ async function seed() {
   });
 }
 
-// ---- The client's batches (the data-model contract, issue 7 + 8) ----------------------------
+// ---- The client's batches (the data-model contract) ----------------------------
 
 type Doc = Record<string, unknown>;
 type Change = (data: Doc) => Doc;
@@ -341,7 +341,7 @@ export function joinWrites(
 }
 
 /**
- * An admin removes a member as the client does (issue 14): the membership deleted and the
+ * An admin removes a member as the client does: the membership deleted and the
  * company's member list without them, one fewer on the count, naming whom. `record` changes the
  * record's update; `skipMember` leaves the deletion out.
  */

@@ -1,4 +1,4 @@
-// The rules along the app's flows (DESIGN.md §3): founding, joining, role changes, removal,
+// The rules along the app's flows (docs/design.md §3): founding, joining, role changes, removal,
 // renaming and invitations, each allowed case next to the ways it can be abused.
 // Run with `npm run test:emulator`; the world is described in ./fixture.ts.
 import {
@@ -173,7 +173,7 @@ describe('joining a company', () => {
 
   it('needs the record, the membership, the list entry with the count and the mark in one batch', async () => {
     for (const skip of ['record', 'member', 'entry', 'invite'] as const) {
-      // The company record's update carries the member count (issue 14), which the membership
+      // The company record's update carries the member count, which the membership
       // requires: all four writes or none.
       await expectRule(false, joinWrites(signedIn('carol'), carol, CAROL_CODE, { skip }));
       await admin((db) => updateDoc(doc(db, 'invites', CAROL_CODE), { usedBy: null }));

@@ -1,4 +1,4 @@
-// The Free plan's limits and the company record's counters (issue 14): a Free company at each
+// The Free plan's limits and the company record's counters: a Free company at each
 // limit refused one more member, site or plant; a paid company allowed beyond; the counters moved
 // only by one, with what they count; `paid` never set from the client; a removal frees a place.
 // The numbers come from src/lib/planLimits.ts (the rules' freeLimits() holds the same ones).

@@ -1,4 +1,4 @@
-// The rules matrix (DESIGN.md §3): every collection × every actor × get, list, create, update,
+// The rules matrix (docs/design.md §3): every collection × every actor × get, list, create, update,
 // delete, each cell asserted with the outcome written in the table. The subject is company
 // "alice" (see ./fixture.ts): its record users/alice, its memberships users/alice/members/*,
 // its invitations. Each write is a valid document, so a refusal is about who asks, not what.

@@ -1,5 +1,5 @@
-// Preventive maintenance and service contracts in the rules world (issue 11; the contract's
-// "Issue 11"): valid documents as the client writes them, the client's batches (a generation:
+// Preventive maintenance and service contracts in the rules world (the preventive-maintenance
+// contract): valid documents as the client writes them, the client's batches (a generation:
 // order + event v1 + plan advance; a reading with the meter's latest value; a contract), and a
 // seeded world on top of ./workFixture.ts (one request per status in the press plant).
 //

@@ -1,4 +1,4 @@
-// PM compliance rollup under the rules (issue 11, "PM compliance"; DESIGN.md §3's rollup):
+// PM compliance rollup under the rules ("PM compliance"; docs/design.md §3's rollup):
 // .../plants/{plant}/pmCompliance/{yyyy-mm} counts, per plan, the preventive orders due that
 // month that were completed on time, late, or dropped. A member moves one counter by one in the
 // batch that moves the order across an outcome, and the order's own rule requires that tally, so

@@ -1,5 +1,5 @@
-// Executing a preventive order under the rules (issue 11, "Execution"; the contract's "Updates of
-// any work order"): the checklist is ticked by admins or by an assigned editor while the work is
+// Executing a preventive order under the rules (execution, and the updates
+// any work order allows): the checklist is ticked by admins or by an assigned editor while the work is
 // in progress; a signature is recorded with the signer's own uid and the request time, only while
 // in progress, and cleared by rework; a plan that requires a signature keeps its order out of
 // Work Complete until signed; completedAt is the server time of the move to Work Complete and is

@@ -1,5 +1,5 @@
-// Every field of a maintenance plan and of a service contract against bad values (issue 11; the
-// contract's "Issue 11" and its "Bad input"): a wrong type, an oversize or otherwise wrong value,
+// Every field of a maintenance plan and of a service contract against bad values (the
+// preventive-maintenance contract and its bad input): a wrong type, an oversize or otherwise wrong value,
 // an interval of 0 or over 10 years, a meter on equipment not in the plan, an inconsistent
 // trigger, a contract ending before it starts, a negative value, an unknown category, a bad
 // currency, a missing key and extra keys, each refused; and the valid write accepted, so each

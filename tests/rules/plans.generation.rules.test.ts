@@ -1,5 +1,5 @@
-// Preventive orders under the rules (issue 11, "Generation"; the contract's "Generated preventive
-// orders", the plan's "advance" and "Admin planned create"): a generated order is created by any
+// Preventive orders under the rules (generation: generated preventive
+// orders, the plan's advance and an admin's planned create): a generated order is created by any
 // member only with the deterministic id of its plan's due date or meter threshold, from an
 // active plan, copying the plan, with its event v1 and the plan's advance to it in one batch; a
 // second generation never overwrites; a floating plan advances when its order is completed;
@@ -217,7 +217,7 @@ describe('generated orders: the plan', () => {
     ['an extra pm key', setPm({ interval: 30 })],
     ['no pm', set({ pm: null })],
     ['an extra key', set({ priority: 1 })],
-    // Issue 12: the title's search words, a list of at most 100.
+    // The title's search words, a list of at most 100.
     ['no search keywords', (d) => without(d, 'keywords')],
     ['search keywords that are not a list', set({ keywords: 'pump' })],
     ['101 search keywords', set({ keywords: Array.from({ length: 101 }, (_, i) => `k${i}`) })],

@@ -1,4 +1,4 @@
-// The rules matrix of issue 11: maintenance plans, meter readings and the meters' latest
+// The rules matrix of preventive maintenance: maintenance plans, meter readings and the meters' latest
 // readings, generated preventive orders and service contracts of company "alice" × the six
 // actors × get, list, create, update, delete, each cell asserted with the outcome written in the
 // table. The world is in ./fixture.ts, ./assetFixture.ts, ./workFixture.ts and ./planFixture.ts.

@@ -1,5 +1,5 @@
-// Meter readings under the rules (issue 11, "Meter readings"; the contract's readings and
-// lastReadings): a member records a reading of an existing piece of equipment together with the
+// Meter readings under the rules (meter readings: `readings` and
+// `lastReadings`): a member records a reading of an existing piece of equipment together with the
 // meter's latest value, in one batch; readings are append-only and attributed to their writer; a
 // reading below the latest is refused unless marked as a reset; the latest value moves only with
 // a reading of the same batch, and so does the plant's meter state (`meters/{eqid}:{meterId}`:

@@ -1,4 +1,4 @@
-// The procedures library's part of the rules world (issue 14): valid documents as the client
+// The procedures library's part of the rules world: valid documents as the client
 // writes them, the client's batches (publish, propose, accept, reject, withdraw) and a seeded
 // library for company "alice" (see ./fixture.ts for the companies and actors).
 //

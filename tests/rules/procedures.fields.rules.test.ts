@@ -1,4 +1,4 @@
-// Every field of the procedures library's write paths against bad values (issue 14): a wrong
+// Every field of the procedures library's write paths against bad values: a wrong
 // type, an oversize value (a 1 MB body among them), an unknown category, bad stamps, a missing
 // key and extra keys, each refused; and the valid write accepted, so each case can fail both
 // ways. The world is in ./fixture.ts and ./procedureFixture.ts; dan (an admin) publishes and

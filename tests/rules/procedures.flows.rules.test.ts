@@ -1,4 +1,4 @@
-// The procedures library's flows (issue 14): publishing with a revision in one batch, history that
+// The procedures library's flows: publishing with a revision in one batch, history that
 // only grows, proposals accepted, rejected and withdrawn, who may do which, and archiving. Each
 // refusal sits beside the allowed variant it differs from by one thing. The world is in
 // ./fixture.ts and ./procedureFixture.ts: loto1 at revision 2 with bob's open proposal open1.

@@ -1,4 +1,4 @@
-// The procedures library's rules matrix (issue 14): procedures, revisions and proposals of
+// The procedures library's rules matrix: procedures, revisions and proposals of
 // company "alice" × the six actors × get, list, create, update, delete, each cell asserted with
 // the outcome written in the table. The world is in ./fixture.ts and ./procedureFixture.ts.
 // Each write is a valid batch, so a refusal is about who asks (or where), not what is written.

@@ -1,4 +1,4 @@
-// Files of a procedure in Storage (issue 14: images the body shows, documents): the six actors of
+// Files of a procedure in Storage (images the body shows, documents): the six actors of
 // the matrix (./fixture.ts) × read, list, create (single request and resumable) and delete on
 // `users/{uid}/companies/{uid}/procedures/{id}/attachments/{file}` — members read and list,
 // admins upload and delete — no replacing or metadata change, and the uploads refused whoever

@@ -1,4 +1,4 @@
-// The plant's schedule settings (issue 10: the weekly crew capacity per craft), the rules side:
+// The plant's schedule settings (the weekly crew capacity per craft), the rules side:
 // the six actors × get, create, update, delete on `…/plants/{plant}/settings/schedule`, then every
 // field against bad values (wrong type, too many crafts, missing and extra keys, a stamp that is
 // not the server's, another author). Each bad value is tried by an admin, who may write the

@@ -1,4 +1,4 @@
-// Storage is deny-all until a feature opens a path with its own rule and matrix (DESIGN.md §3).
+// Storage is deny-all until a feature opens a path with its own rule and matrix (docs/design.md §3).
 // The same six actors as the Firestore matrix (./fixture.ts) try every operation on the paths
 // features are likely to open; the objects exist (written with the rules off), so a refusal is
 // the rules' and not a missing object's.

@@ -1,4 +1,4 @@
-// Every field of a work request against bad values (issue 10; the contract's "Issue 10"): a
+// Every field of a work request against bad values: a
 // wrong type, an oversize or otherwise wrong value (a 10,000-character title), an unknown code of
 // a reference list, absurd hours, a missing key and extra keys, each refused; and the valid write
 // accepted, so each case can fail both ways. Bob (an editor) raises; dan (an admin) edits the
@@ -217,9 +217,9 @@ describe('history events', () => {
   });
 });
 
-describe('search keywords (issue 12): made with the title, changed only with it', () => {
+describe('search keywords: made with the title, changed only with it', () => {
   const edit = (fields: Doc) => change(signedIn('dan'), dan, 'inPlanning', 'inPlanning', { fields });
-  /** The request in In Planning as written before issue 12: no keywords. */
+  /** The request in In Planning as written before search keywords existed: none. */
   const legacy = () =>
     admin((db) => setDoc(doc(db, workPath(numberOf('inPlanning'))), without(storedWork('inPlanning'), 'keywords')));
 
@@ -231,13 +231,13 @@ describe('search keywords (issue 12): made with the title, changed only with it'
     );
   });
 
-  it('a request written before issue 12 gains keywords with a new title, and is refused one without', async () => {
+  it('a request written before search keywords gains keywords with a new title, and is refused one without', async () => {
     await legacy();
     await expectRule(false, edit({ title: 'Seal kit' }));
     await expectRule(true, edit({ title: 'Seal kit', keywords: titleKeywords('Seal kit') }));
   });
 
-  it('a request written before issue 12 keeps working without keywords when its title stays', async () => {
+  it('a request written before search keywords keeps working without keywords when its title stays', async () => {
     await legacy();
     await expectRule(true, edit({ reason: 'Checked again' }));
   });

@@ -1,5 +1,5 @@
-// The work requests' rules matrix (issue 10; DESIGN.md §4): work requests of company "alice",
-// their history and (issue 12) the plant's work figures per month × the six actors × get, list,
+// The work requests' rules matrix (docs/design.md §4): work requests of company "alice",
+// their history and the plant's work figures per month × the six actors × get, list,
 // create, update, delete, each cell asserted with the outcome written in the table. The world is
 // in ./fixture.ts, ./assetFixture.ts and ./workFixture.ts. Each write is valid, so a refusal is
 // about who asks (or where).
@@ -53,7 +53,7 @@ const requests = `${plantPath()}/workRequests`;
 const history = `${workPath(NEW)}/history`;
 const zedRequest = workPath(NEW_NUMBER, 'press', 'north', 'zed');
 const months = `${plantPath()}/workStats`;
-/** An admin's rebuild of a month (issue 12): the whole document, order and version null. */
+/** An admin's rebuild of a month: the whole document, order and version null. */
 const rebuild = (me: Me, month: string) => ({
   month,
   done: 0,

@@ -1,4 +1,4 @@
-// Procedures on work orders (issue 14): an admin requires procedures to be acknowledged before
+// Procedures on work orders: an admin requires procedures to be acknowledged before
 // the work starts (at most 5, only before In Progress); the assigned technician acknowledges each
 // one as themself, now; the move to In Progress is refused while a required one lacks its
 // acknowledgement; acknowledgements are never removed; an order without the new keys starts as

@@ -73,7 +73,7 @@ describe('demo work orders under the rules', () => {
       if (to === 'readyToSchedule' && !o.data.plan)
         fields.plan = { estimatedHours: 2, craft: 'Mechanical', assignees: [bob.uid], permits: [], materials: [] };
       if (to === 'readyToSchedule' && !o.data.plan) fields.assignees = [bob.uid];
-      // Since issue 11 the move to Work Complete stamps completedAt with the server time.
+      // Since preventive maintenance, the move to Work Complete stamps completedAt with the server time.
       if (to === 'workComplete') fields.completedAt = serverTimestamp();
       if (to === 'workComplete')
         fields.execution = {

@@ -1,4 +1,4 @@
-// Photos and files on a work request in Storage (issue 10, "Execute": comments and photos): the
+// Photos and files on a work request in Storage ("Execute": comments and photos): the
 // six actors of the matrix (./fixture.ts) × read, list, create and delete, and the uploads the
 // rules must refuse whoever sends them (size, type, metadata, name, a missing work request,
 // another company's path). Firestore holds the memberships and the work request, written with the

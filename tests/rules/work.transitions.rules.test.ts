@@ -1,4 +1,4 @@
-// The work-order status machine in the rules (issue 10; DESIGN.md §4): every move of the
+// The work-order status machine in the rules (docs/design.md §4): every move of the
 // client's table (statusMachine.ts TRANSITIONS, imported, so the rules and the client are proven
 // to hold the same table) succeeds for the role that may make it, with its history event; from
 // each status a move outside the table is refused; editors make only their moves, and only on

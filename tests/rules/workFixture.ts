@@ -1,4 +1,4 @@
-// The work requests' part of the rules world (issue 10; the contract's "Issue 10"): valid
+// The work requests' part of the rules world: valid
 // documents as the client writes them, the client's batches (a request or a change with its
 // history event), and one stored request per status in the press plant of ./assetFixture.ts.
 //
@@ -137,7 +137,7 @@ export function raise(
  * update of the request (status, next version, stamps, and `fields`) and the history event of
  * the new version, in one batch. `skipWork` / `skipEvent` leave one of the two out.
  * A move to Work Complete stamps `completedAt` with the server time, as the client does since
- * issue 11 (`fields` may override it).
+ * preventive maintenance (`fields` may override it).
  */
 export const workStatsPath = (month: string, plant = PLANT) => `${plantPath(plant)}/workStats/${month}`;
 

@@ -1,4 +1,4 @@
-// The work-figures rollup under the rules (issue 12; DESIGN.md §3's rollup):
+// The work-figures rollup under the rules (docs/design.md §3's rollup):
 // .../plants/{plant}/workStats/{yyyy-mm} adds up, per month the orders were raised in (UTC), what
 // their completed work counts. A member moves it with increment() in the batch that completes an
 // order (+ the order's contribution) or sends it back for rework (− it); the step must be exactly

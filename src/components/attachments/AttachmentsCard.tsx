@@ -1,4 +1,4 @@
-// The equipment page's attachments (issue 9): add files (refused in words before anything is
+// The equipment page's attachments: add files (refused in words before anything is
 // sent when too big or of a type not allowed), each upload with its progress bar, state and
 // pause / resume / cancel, and the list in pages with thumbnails, download and delete.
 import { type ChangeEvent, useEffect, useId, useState } from 'react';

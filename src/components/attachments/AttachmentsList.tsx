@@ -1,4 +1,4 @@
-// The files attached to one equipment item, in pages (spec §5: 1..1000 per page): name, size,
+// The files attached to one equipment item, in pages (docs/product.md §5: 1..1000 per page): name, size,
 // who uploaded it and when, a thumbnail for images, download, and delete (admins, or whoever
 // uploaded the file) after a confirmation.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';

@@ -30,7 +30,7 @@ describe('limits', () => {
     expect(checkFile({ name: 'a.pdf', type: 'application/pdf', size: 0 })).toEqual({ ok: false, reason: 'empty' });
   });
 
-  it('over 262,144 bytes is resumable (spec §5); at or under it, one request', () => {
+  it('over 262,144 bytes is resumable (docs/product.md §5); at or under it, one request', () => {
     expect(RESUMABLE_THRESHOLD).toBe(262_144);
     expect(usesResumableUpload(262_144)).toBe(false);
     expect(usesResumableUpload(262_145)).toBe(true);
@@ -68,7 +68,7 @@ describe('content types', () => {
   });
 });
 
-describe('page size (spec §5: 1..1000)', () => {
+describe('page size (docs/product.md §5: 1..1000)', () => {
   it.each([
     ['1', 1],
     ['1000', 1000],

@@ -1,4 +1,4 @@
-// What an equipment attachment may be (issue 9, the data-model contract's "Storage — attachments"):
+// What an equipment attachment may be (docs/design.md §3, Storage):
 // the limits storage.rules enforces, checked here first so a refused file is never sent. Pure.
 import { paths, type PlantKey } from '../../services/firebase/collections';
 
@@ -8,7 +8,7 @@ export const attachmentsFolder = (plant: PlantKey, eqid: string) => `${paths.equ
 /** The largest file accepted: 20 MiB (storage.rules: request.resource.size <= 20 * 1024 * 1024). */
 export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
 
-/** Files over this many bytes use a resumable upload; smaller ones a single request (spec §5). */
+/** Files over this many bytes use a resumable upload; smaller ones a single request (docs/product.md §5). */
 export const RESUMABLE_THRESHOLD = 262_144;
 
 /** Content types storage.rules accepts (the same list, in the same order). */
@@ -87,7 +87,7 @@ export const usesResumableUpload = (size: number) => size > RESUMABLE_THRESHOLD;
 
 export const isImageType = (contentType: string) => /^image\/(png|jpeg|gif|webp)$/.test(contentType);
 
-// --- Page size of the list (spec §5: between 1 and 1000) --------------------------------------
+// --- Page size of the list (docs/product.md §5: between 1 and 1000) --------------------------------------
 
 export const MIN_PAGE_SIZE = 1;
 export const MAX_PAGE_SIZE = 1000;
@@ -146,6 +146,6 @@ export function storedNameOf(original: string, now: number = Date.now()): string
 export const canDeleteAttachment = (user: { uid: string; role: number } | null, uploadedBy: string) =>
   !!user && (user.role === 0 || user.uid === uploadedBy);
 
-/** The Storage folder of one work request's photos and files (issue 10; storage.rules). */
+/** The Storage folder of one work request's photos and files (storage.rules). */
 export const workAttachmentsFolder = (plant: PlantKey, number: string) =>
   `${paths.workRequests(plant)}/${number}/attachments`;

@@ -1,4 +1,4 @@
-// Equipment attachments in Cloud Storage (issue 9): upload (one request for small files, a
+// Equipment attachments in Cloud Storage: upload (one request for small files, a
 // resumable upload with pause, resume and cancel for larger ones), a page of the list with each
 // file's metadata, a download address and deletion. The only feature file that uses the Storage
 // SDK, which it loads on first use.
@@ -97,7 +97,7 @@ export interface UploadControl {
 
 /**
  * Starts an upload and reports it to `emit`. Files over 262,144 bytes go as a resumable upload
- * (spec §5); a cancelled one fails with 'storage/canceled'.
+ * (docs/product.md §5); a cancelled one fails with 'storage/canceled'.
  */
 export async function startUpload(input: UploadInput, emit: (event: UploadEvent) => void): Promise<UploadControl> {
   const [sdk, ref] = await Promise.all([loadStorageSdk(), refOf(input.path)]);

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/defineMessages';
 
-// The equipment page's attachments card (issue 9).
+// The equipment page's attachments card.
 export default defineMessages({
   title: { id: 'attachments.title', defaultMessage: 'Attachments' },
   choose: { id: 'attachments.choose', defaultMessage: 'Add files' },

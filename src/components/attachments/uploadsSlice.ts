@@ -1,4 +1,4 @@
-// Uploads and attachment lists (issue 9): each upload in one of the spec's seven states (§4:
+// Uploads and attachment lists: each upload in one of the spec's seven states (§4:
 // running, pausing, paused, canceling, canceled, success, error) with its bytes, and per
 // equipment folder the files listed so far in pages ("load more"), refreshed after an upload or a
 // deletion. Errors are kept as codes; the card shows them in words.
@@ -44,7 +44,7 @@ export interface AttachmentList extends RequestState {
 export interface UploadsState {
   uploads: UploadRow[];
   lists: Record<string, AttachmentList>;
-  /** Files per page of a list (spec §5: 1..1000). */
+  /** Files per page of a list (docs/product.md §5: 1..1000). */
   pageSize: number;
   /** Paths being deleted. */
   deleting: string[];

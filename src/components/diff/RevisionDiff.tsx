@@ -1,4 +1,4 @@
-// The difference between two revisions of a text (issue 14): an accessible table of lines, the
+// The difference between two revisions of a text: an accessible table of lines, the
 // removed ones in <del> and the added ones in <ins>, each also said in words for screen readers
 // ("removed:", "added:"), as browsers' readers do not announce del and ins. Long unchanged runs
 // fold into a button. No diff viewer library: those inject <style>, which the CSP refuses. The

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/defineMessages';
 
-// The difference between two revisions of a text (issue 14, procedure revisions).
+// The difference between two revisions of a text (procedure revisions).
 export default defineMessages({
   loading: { id: 'diff.loading', defaultMessage: 'Comparing the revisions…' },
   loadFailed: {

@@ -1,4 +1,4 @@
-// A procedure's body (issue 14), rendered by src/lib/markdown.ts: safe HTML by construction
+// A procedure's body, rendered by src/lib/markdown.ts: safe HTML by construction
 // (no raw HTML, no script addresses, images only from the resolver, no style attributes), so it
 // can be set as the element's HTML. The renderer is downloaded the first time a body is shown.
 import { useMemo } from 'react';

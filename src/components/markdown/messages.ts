@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/defineMessages';
 
-// The Markdown view of a procedure's body (issue 14).
+// The Markdown view of a procedure's body.
 export default defineMessages({
   loading: { id: 'markdown.loading', defaultMessage: 'Loading the text…' },
   loadFailed: {

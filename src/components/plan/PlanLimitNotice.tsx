@@ -1,4 +1,4 @@
-// Near a Free plan limit, before hitting it (issue 14): "Your company has 2 of 3 members on the
+// Near a Free plan limit, before hitting it: "Your company has 2 of 3 members on the
 // Free plan", what happens next, and a link to the prices page. At the limit the page disables
 // its add action and points at this notice for the reason (aria-describedby).
 import { type IntlShape, useIntl } from 'react-intl';

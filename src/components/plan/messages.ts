@@ -1,4 +1,4 @@
-// Plans and prices (issue 14): the prices page and the notices near a Free plan limit.
+// Plans and prices: the prices page and the notices near a Free plan limit.
 import { defineMessages } from '../../i18n/defineMessages';
 
 export default defineMessages({

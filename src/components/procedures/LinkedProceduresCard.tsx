@@ -1,4 +1,4 @@
-// The procedures linked to a piece of equipment or a work order (issue 14), live: title (opening
+// The procedures linked to a piece of equipment or a work order, live: title (opening
 // the procedure in the library), category (lock-out/tag-out and safety stand out), revision, and
 // the body to read in place. The work-order page adds its requirement and acknowledgement
 // controls per procedure (`extra`). Empty, it tells admins where procedures are linked.

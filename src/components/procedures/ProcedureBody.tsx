@@ -1,4 +1,4 @@
-// A procedure's body where the work happens (issue 14): Markdown through the shared, sanitised
+// A procedure's body where the work happens: Markdown through the shared, sanitised
 // renderer (components/markdown/MarkdownView; never raw HTML). Images the body names live in
 // the procedure's attachments, which the library's page resolves; here they are left out.
 import MarkdownView from '../markdown/MarkdownView';

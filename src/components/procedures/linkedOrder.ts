@@ -1,4 +1,4 @@
-// How a card orders its linked procedures (issue 14), kept apart from the service so tests can
+// How a card orders its linked procedures, kept apart from the service so tests can
 // use it with the service mocked.
 import type { Procedure, ProcedureCategory } from '../../services/firebase/procedures';
 

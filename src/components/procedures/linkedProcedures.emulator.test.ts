@@ -1,4 +1,4 @@
-// The procedures linked to a piece of equipment and a plan (issue 14) against the emulators (run
+// The procedures linked to a piece of equipment and a plan against the emulators (run
 // strict: the query needs no composite index): one live query over `links`, archived and
 // unlinked procedures left out, safety first, and a procedure linked later arriving live.
 // Procedures are written over REST with the emulator's owner token (the library's pages and

@@ -1,4 +1,4 @@
-// The procedures linked to what is on screen (issue 14): a piece of equipment (`eq:…`) or a
+// The procedures linked to what is on screen: a piece of equipment (`eq:…`) or a
 // preventive plan (`plan:…`), live. One query per card: `links` array-contains-any the card's
 // links (at most 30 values; a card has one or two). No order on the server — a second field
 // would need a composite index — so the list is sorted here: LOTO and safety first, then title.

@@ -1,4 +1,4 @@
-// The procedures linked to the equipment or order on screen (issue 14), live, one list per set of
+// The procedures linked to the equipment or order on screen, live, one list per set of
 // links a card shows (`keyOf(links)`). Shared by the equipment page and the work-order page, so it
 // lives with its card under components (like the attachments), not in either feature.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';

@@ -1,7 +1,7 @@
 import { defineMessages } from '../../i18n/defineMessages';
 import type { ProcedureCategory } from '../../services/firebase/procedures';
 
-// The procedures card of the equipment and work-order pages (issue 14).
+// The procedures card of the equipment and work-order pages.
 const messages = defineMessages({
   title: { id: 'linkedProcedures.title', defaultMessage: 'Procedures' },
   empty: { id: 'linkedProcedures.empty', defaultMessage: 'No procedures are linked here.' },

@@ -1,4 +1,4 @@
-// Add or edit a piece of equipment (issue 9 "Equipment"): every problem in words before anything
+// Add or edit a piece of equipment: every problem in words before anything
 // is sent, what was typed kept; saved offline-first with the spec's payload
 // {eqid, uid, savedPlantDetails}, so the equipment page opens at once ("waiting to sync").
 import { useMemo, useState } from 'react';

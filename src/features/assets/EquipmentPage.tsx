@@ -1,5 +1,5 @@
-// One piece of equipment (issue 9 "Equipment page"): breadcrumb through its parents, details,
-// children, recent history (its work orders), the linked procedures (issue 14) and attachments.
+// One piece of equipment: breadcrumb through its parents, details,
+// children, recent history (its work orders), the linked procedures and attachments.
 // Live: a colleague's change shows at once; admins edit, add a child, delete (when it has no children) and print its label.
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-// The meters of one piece of equipment (issue 11 "Meter readings"): the last reading of each,
+// The meters of one piece of equipment: the last reading of each,
 // recording a new one (value, and whether the meter was reset; the time and the reader are
 // recorded with it), and the recent readings. A reading lower than the last is refused unless
 // marked as a reset; live, offline-first (the plans saga writes it and runs generation after).

@@ -1,4 +1,4 @@
-// The top bar's site → plant picker (spec §3 "Saved plant details"): choosing a plant saves it
+// The top bar's site → plant picker (docs/product.md §3 "Saved plant details"): choosing a plant saves it
 // under `__theme_selected_plant` and starts its live listener.
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The Free plan's site and plant limits on the sites page (issue 14), through a real store and
+// The Free plan's site and plant limits on the sites page, through a real store and
 // the asset saga over the in-memory live server: a notice one below and at the limit with a link
 // to the prices page, the add action turned off at it (the reason as its description), nothing
 // for a paid company, and a refusal from the rules (a stale page) said as the limit.

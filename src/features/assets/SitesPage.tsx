@@ -1,4 +1,4 @@
-// Assets → Sites and plants (DESIGN.md §3): admins create, rename and archive the company's sites
+// Assets → Sites and plants (docs/design.md §3): admins create, rename and archive the company's sites
 // and plants; editors see them. Live, offline-first ("waiting to sync" until the server has it).
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -125,7 +125,7 @@ function SiteCard({
   plants: PlantRow[] | undefined;
   isAdmin: boolean;
   showArchived: boolean;
-  /** The company's place for plants on its plan (issue 14); null until the record arrives. */
+  /** The company's place for plants on its plan; null until the record arrives. */
   plantsLimit: LimitStatus | null;
 }) {
   const intl = useIntl();

@@ -13,7 +13,7 @@ import { SELECTED_PLANT_KEY } from './savedPlant';
 import { until } from '../../testing/until';
 
 // This suite runs in Node: a small Storage stands in for the browser's, so the saved plant
-// (spec §9 `__theme_selected_plant`) can be checked.
+// (docs/product.md §9 `__theme_selected_plant`) can be checked.
 emulatorSuite();
 
 const pump: EquipmentInput = {

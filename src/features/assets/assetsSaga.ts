@@ -1,4 +1,4 @@
-// The asset register's side effects (DESIGN.md §3, spec §4 "Plant"): the sites and plants for
+// The asset register's side effects (docs/design.md §3, docs/product.md §4 "Plant"): the sites and plants for
 // the picker, the saved plant's document (live: a colleague's change appears without a reload),
 // the open equipment document, and the offline-first writes of admins.
 import type { PayloadAction } from '@reduxjs/toolkit';
@@ -207,7 +207,7 @@ function* writes(user: CurrentUser) {
   });
 }
 
-// --- Local storage (spec §9 `__theme_selected_plant`) ---------------------------------------
+// --- Local storage (docs/product.md §9 `__theme_selected_plant`) ---------------------------------------
 
 function* rememberPlant() {
   yield takeEvery(plantSelected.type, ({ payload }: ReturnType<typeof plantSelected>) => writeSavedPlant(payload));

@@ -1,4 +1,4 @@
-// The asset register, live (DESIGN.md §3): sites, plants (with the spec's `equipments` summary)
+// The asset register, live (docs/design.md §3): sites, plants (with the spec's `equipments` summary)
 // and equipment, and the offline-first writes admins make to them. The equipment document and
 // the plant's summary change in one batch, so the list never disagrees with the details.
 import { newId } from '../../lib/ids';
@@ -37,7 +37,7 @@ export function subscribePlants(uid: string, site: string, listener: Listener<Li
   return subscribe((sdk, db) => assetRefs(sdk, db).plants(uid, uid, site), listener);
 }
 
-/** The plant document (spec §7 "Listen to …/plants/{plant}": plant data and equipment items). */
+/** The plant document (docs/product.md §7 "Listen to …/plants/{plant}": plant data and equipment items). */
 export function subscribePlant(key: PlantKey, listener: Listener<LiveDoc<Plant>>) {
   return subscribe((sdk, db) => assetRefs(sdk, db).plant(key), listener);
 }
@@ -57,7 +57,7 @@ export async function queueCreateSite(uid: string, name: string, by: string): Pr
         createdAt: sdk.serverTimestamp(),
         createdBy: by,
       });
-      // The company's site count, in the same batch (issue 14: the Free plan's limit).
+      // The company's site count, in the same batch (the Free plan's limit).
       batch.update(sdk.doc(db, paths.companyRecord(uid)), { siteCount: sdk.increment(1), counted: { site: id } });
     },
     registerLabel('site', id, name),
@@ -88,7 +88,7 @@ export async function queueCreatePlant(
         createdBy: by,
         equipments: [],
       });
-      // The company's plant count, in the same batch (issue 14: the Free plan's limit).
+      // The company's plant count, in the same batch (the Free plan's limit).
       batch.update(sdk.doc(db, paths.companyRecord(uid)), {
         plantCount: sdk.increment(1),
         counted: { site, plant: id },

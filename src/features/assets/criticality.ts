@@ -1,4 +1,4 @@
-// Equipment criticality ranks (spec §9), highest first: the ladder forms and filters show by name.
+// Equipment criticality ranks (docs/product.md §9), highest first: the ladder forms and filters show by name.
 import type { EquipmentStatus } from '../../services/firebase/assets';
 import messages from './messages';
 
@@ -8,7 +8,7 @@ export type CriticalityRank = (typeof CRITICALITY_RANKS)[number];
 export const isCriticality = (value: unknown): value is CriticalityRank =>
   typeof value === 'number' && (CRITICALITY_RANKS as readonly number[]).includes(value);
 
-/** The translated name of each rank (spec §9: 10 Safety Protection Equipment … 1 Grounds). */
+/** The translated name of each rank (docs/product.md §9: 10 Safety Protection Equipment … 1 Grounds). */
 export const CRITICALITY_NAMES = {
   10: messages.criticality10,
   9: messages.criticality9,

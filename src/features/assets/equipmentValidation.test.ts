@@ -1,4 +1,4 @@
-// The equipment rules the form and the CSV import share (issue 9 "Bad input").
+// The equipment rules the form and the CSV import share.
 import { describe, expect, it } from 'vitest';
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import { checkEquipment, EMPTY_DRAFT, isoDay, tagKey, toDraft, toInput, wouldCycle } from './equipmentValidation';

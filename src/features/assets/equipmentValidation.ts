@@ -1,5 +1,5 @@
 // Checks one piece of equipment as typed in the form or read from a CSV row: every problem in
-// words (DESIGN.md "bad input"), nothing written while any remains. Pure, so the form, the CSV
+// words (bad input writes nothing), nothing written while any remains. Pure, so the form, the CSV
 // import and the tests share one set of rules.
 import { parseDate } from '../../lib/date';
 import {

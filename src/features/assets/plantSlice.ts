@@ -1,4 +1,4 @@
-// The plant being worked in (spec §4 "Plant": saving the selected plant triggers loading the plant
+// The plant being worked in (docs/product.md §4 "Plant": saving the selected plant triggers loading the plant
 // data): its saved details, the live plant document with its equipment summary, and the last
 // refused write. Every page of /app shares it, so the top bar's picker and the equipment pages
 // agree on one plant.
@@ -129,7 +129,7 @@ export const selectPlantState = plantState;
 export const selectSavedPlant = (state: RootState) => plantState(state).savedPlantDetails;
 export const selectPlant = (state: RootState) => plantState(state).plant;
 const noEquipment: Plant['equipments'] = [];
-/** The plant's equipment summary (spec §3 `equipments`), pending changes included. */
+/** The plant's equipment summary (docs/product.md §3 `equipments`), pending changes included. */
 export const selectPlantEquipment = (state: RootState) => plantState(state).plant?.equipments ?? noEquipment;
 export const selectEquipmentById = createSelector(
   [selectPlantEquipment],

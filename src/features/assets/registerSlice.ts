@@ -1,4 +1,4 @@
-// The company's sites and their plants (DESIGN.md §3), live: the top bar's plant picker and the
+// The company's sites and their plants (docs/design.md §3), live: the top bar's plant picker and the
 // sites page read them. Admins' changes are offline-first, so items carry "waiting to sync".
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../app/rootReducer';

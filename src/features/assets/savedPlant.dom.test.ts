@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parsePlantKey, readSavedPlant, SELECTED_PLANT_KEY, writeSavedPlant } from './savedPlant';
 
-describe('saved plant details (spec §3 {uid, company, site, plant})', () => {
+describe('saved plant details (docs/product.md §3 {uid, company, site, plant})', () => {
   afterEach(() => localStorage.clear());
 
   it('keeps a well-formed key and reads it back', () => {

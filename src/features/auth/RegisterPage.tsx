@@ -7,7 +7,7 @@ import { NewAccountFields } from './NewAccountFields';
 import { useAuthForm } from './useAuthForm';
 import { registerProblems } from './validation';
 
-/** A new company with the registrant as its admin (spec §6); invitees join on the join page. */
+/** A new company with the registrant as its admin (docs/product.md §6); invitees join on the join page. */
 export function RegisterPage() {
   const [search] = useSearchParams();
   const { intl, field, onSubmit, loading, errorText } = useAuthForm(

@@ -10,7 +10,7 @@ import authMessages from './messages';
 import { useAuthForm } from './useAuthForm';
 import { companyNameProblems } from './validation';
 
-/** An account signed in without a company (DESIGN.md §3) chooses: found one, or wait for an invitation. */
+/** An account signed in without a company (docs/design.md §3) chooses: found one, or wait for an invitation. */
 export function SetupCompanyPage() {
   const dispatch = useAppDispatch();
   const { pendingAccount: account, restoring, restoreTried } = useAppSelector((s) => s.auth);

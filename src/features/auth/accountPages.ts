@@ -1,5 +1,5 @@
 // The signed-out pages other than the login page, in one chunk of their own: the login route's
-// first load carries only what signing in needs (issue 8 §4 budgets).
+// first load carries only what signing in needs.
 export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { JoinPage } from './JoinPage';
 export { RegisterPage } from './RegisterPage';

@@ -1,4 +1,4 @@
-// Every error a sign-in flow can meet, as a translated message (spec §8). The current SDK and the
+// Every error a sign-in flow can meet, as a translated message (docs/product.md §8). The current SDK and the
 // emulator with e-mail enumeration protection answer 'invalid-credential' where older ones said
 // 'wrong-password' or 'user-not-found': all mean 'Wrong Credentials'.
 import { errorMessage, type ErrorText } from '../../lib/errorMessages';
@@ -26,7 +26,7 @@ const BY_CODE: Record<string, AppMessage> = {
 };
 
 /**
- * A sign-in flow's error in words. Any other authentication error shows its text (spec §8:
+ * A sign-in flow's error in words. Any other authentication error shows its text (docs/product.md §8:
  * "Login throws: the error text is shown"); Firestore and the app's own errors read as the
  * shared map says, never as the SDK's text.
  */

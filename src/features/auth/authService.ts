@@ -1,4 +1,4 @@
-// Firebase Auth calls (spec §7). Errors keep the SDK's code ('auth/…'); the UI translates them.
+// Firebase Auth calls (docs/product.md §7). Errors keep the SDK's code ('auth/…'); the UI translates them.
 import { getFirebaseAuth } from '../../services/firebase/auth';
 
 export interface AuthUser {
@@ -27,7 +27,7 @@ export async function signIn(email: string, password: string): Promise<AuthUser 
   return user ? toAuthUser(user) : null;
 }
 
-/** Creates the account and sets its display name (spec §5). */
+/** Creates the account and sets its display name (docs/product.md §5). */
 export async function createAccount(email: string, password: string, displayName: string): Promise<AuthUser> {
   const [sdk, auth] = await Promise.all([import('firebase/auth'), getFirebaseAuth()]);
   const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);

@@ -22,7 +22,7 @@ import { DEFAULT_PROFILE } from '../../lib/currentUser';
 const user = { uid: 'u1', companyUID: 'u1', isPaid: false, title: 'Ana', ...DEFAULT_PROFILE };
 const error = { code: 'auth/invalid-credential', message: 'Firebase: Error (auth/invalid-credential).' };
 
-describe('auth state (spec §4)', () => {
+describe('auth state (docs/product.md §4)', () => {
   it('has the spec fields, plus the session notice, the account without a company and the restore flag', () => {
     expect(Object.keys(initialAuthState()).sort()).toEqual(
       [

@@ -1,4 +1,4 @@
-// Authentication state (spec §4): loading, error, currentUser, forgotUserMail, newPassword,
+// Authentication state (docs/product.md §4): loading, error, currentUser, forgotUserMail, newPassword,
 // resetPasswordCode. Each flow has start / success / error; the saga does the work.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '../../lib/errors';
@@ -28,7 +28,7 @@ export interface JoinPayload {
   history?: History;
 }
 
-/** An account signed in without a company (DESIGN.md §3): it founds one, or waits for an invitation. */
+/** An account signed in without a company (docs/design.md §3): it founds one, or waits for an invitation. */
 export interface PendingAccount {
   uid: string;
   email: string;
@@ -50,7 +50,7 @@ export interface AuthState {
   loading: boolean;
   error: AppError | null;
   currentUser: CurrentUser | null;
-  /** 'success' once the reset e-mail has been sent (spec §8). */
+  /** 'success' once the reset e-mail has been sent (docs/product.md §8). */
   forgotUserMail: string;
   /** 'success' once the new password is set; the password itself is never kept. */
   newPassword: string;
@@ -112,7 +112,7 @@ const authSlice = createSlice({
       state.pendingAccount = null;
       state.restoring = false;
     },
-    /** A failed login also clears the user (spec §4). */
+    /** A failed login also clears the user (docs/product.md §4). */
     loginFailed(state, action: PayloadAction<AppError>) {
       fail(state, action);
       state.currentUser = null;
@@ -186,7 +186,7 @@ const authSlice = createSlice({
       state.resetPasswordCode = '';
     },
     resetPasswordFailed: fail,
-    /** Logout clears the user and the error (spec §4). */
+    /** Logout clears the user and the error (docs/product.md §4). */
     logoutRequested(state) {
       state.currentUser = null;
       state.error = null;

@@ -44,7 +44,7 @@ export default defineMessages({
   },
   passwordsDiffer: { id: 'auth.problem.passwordsDiffer', defaultMessage: 'The two passwords are not the same.' },
   tooLong: { id: 'auth.problem.tooLong', defaultMessage: 'Use 200 characters or fewer.' },
-  // Errors from the service (spec §8).
+  // Errors from the service (docs/product.md §8).
   wrongCredentials: { id: 'auth.error.wrongCredentials', defaultMessage: 'Wrong Credentials' },
   emailInUse: {
     id: 'auth.error.emailInUse',

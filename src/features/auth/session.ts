@@ -1,4 +1,4 @@
-// Who the signed-in user is in Torque: their company and role, from Firestore (spec §3, §6).
+// Who the signed-in user is in Torque: their company and role, from Firestore (docs/product.md §3, §6).
 // The company service (and Firestore) load with the first sign-in, not with the login page.
 import { type CurrentUser, DEFAULT_PROFILE, UserRole } from '../../lib/currentUser';
 import { normaliseEmail } from '../../lib/email';
@@ -67,7 +67,7 @@ export async function joinInvitedCompany(user: AuthUser, inviteCode: string, now
     await joinCompany({ ...person(user, now), invite });
   } catch (error) {
     // The invitation itself was checked above: a refusal now is the company's. The invitee cannot
-    // read its record to tell which reason applies, so the message names both (issue 14).
+    // read its record to tell which reason applies, so the message names both.
     if ((error as { code?: string }).code?.replace(/^firestore\//, '') === 'permission-denied') {
       throw new ServiceError(
         'company/join-refused',

@@ -6,7 +6,7 @@ export const MIN_PASSWORD_LENGTH = 6;
 
 export type FieldProblem = 'required' | 'invalidEmail' | 'passwordTooShort' | 'passwordsDiffer' | 'tooLong';
 
-/** Names (people, companies) as the rules accept them (DESIGN.md §3). */
+/** Names (people, companies) as the rules accept them (docs/design.md §3). */
 export const MAX_NAME_LENGTH = 200;
 
 export function nameProblem(name: string): FieldProblem | undefined {

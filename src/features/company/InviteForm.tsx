@@ -19,7 +19,7 @@ export function InviteForm({ companyName }: { companyName: string }) {
   const invites = useAppSelector(selectInvites);
   const { lastInvite, record } = useAppSelector(selectCompany);
   const [copied, setCopied] = useState(false);
-  // The Free plan's member limit (issue 14): near it a notice, at it no invitations (the join
+  // The Free plan's member limit: near it a notice, at it no invitations (the join
   // would be refused by the rules anyway).
   const membersLimit = useAppSelector((s) => selectLimit(s, 'members'));
   const full = membersLimit?.canAdd === false;

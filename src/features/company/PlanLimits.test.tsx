@@ -1,4 +1,4 @@
-// Plans and prices through a real store (issue 14): the prices page marks the plan the company
+// Plans and prices through a real store: the prices page marks the plan the company
 // record says and shows the usage, changing live with the record; the invite form warns one
 // below the member limit and turns inviting off at it, with the reason as the button's
 // description; a paid company sees neither.

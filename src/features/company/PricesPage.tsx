@@ -1,4 +1,4 @@
-// Plans and prices (issue 14; the spec's "prices" view group): the Free and Paid plans side by
+// Plans and prices (the spec's "prices" view group): the Free and Paid plans side by
 // side, the company's current plan (`paid`, read live from the company record for every member)
 // and what it uses against the Free plan's limits. There is no payment in Torque: the paid
 // column says how to upgrade (the operator runs `npm run company:set-paid`).

@@ -1,4 +1,4 @@
-// The company pages (DESIGN.md §2, §3, §6): members and open invitations inside the data
+// The company pages (docs/design.md §2, §3, §6): members and open invitations inside the data
 // filter, live, and the offline-first writes of admins (invite, revoke, change a role, remove,
 // rename the company).
 import type { PayloadAction } from '@reduxjs/toolkit';

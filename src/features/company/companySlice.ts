@@ -1,4 +1,4 @@
-// The company's people (DESIGN.md §3): its record (name, plan), the members with their roles and
+// The company's people (docs/design.md §3): its record (name, plan), the members with their roles and
 // the open invitations, all live; admins' changes are offline-first, so items carry a
 // "waiting to sync" mark until the server has them.
 import {
@@ -19,7 +19,7 @@ export interface CompanyInfo {
   name: string;
   companyEmail: string;
   paid: boolean;
-  /** Members, sites and plants as the company record counts them (issue 14). */
+  /** Members, sites and plants as the company record counts them. */
   usage: Usage;
 }
 
@@ -71,7 +71,7 @@ const initialList: LiveListState = {
 
 export interface CompanyState {
   company: CompanyInfo | null;
-  /** The company record's full member list (spec §3), kept to rewrite it on role changes. */
+  /** The company record's full member list (docs/product.md §3), kept to rewrite it on role changes. */
   record: CompanyUserRecord | null;
   companyStatus: RequestState;
   members: EntityState<Member, string>;

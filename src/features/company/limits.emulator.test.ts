@@ -1,4 +1,4 @@
-// The Free plan's limits against the Auth and Firestore emulators and the real rules (issue 14):
+// The Free plan's limits against the Auth and Firestore emulators and the real rules:
 // the counters the client writes in each batch (founding, a site, a plant, a join, a removal),
 // a create beyond a limit refused and reported, the operator's `company:set-paid` script (the
 // module function) lifting the limits, and every member's page following the plan live.

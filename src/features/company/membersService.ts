@@ -1,4 +1,4 @@
-// The company's people, live (DESIGN.md §2 "one data layer"): the company record, the signed-in
+// The company's people, live (docs/design.md §2 "one data layer"): the company record, the signed-in
 // user's own membership, the members and the open invitations, and the offline-first writes
 // admins make to them. Paths and converters come from services/firebase/collections.ts.
 import { normaliseEmail } from '../../lib/email';
@@ -108,7 +108,7 @@ export function queueRename(company: string, companyName: string): Promise<Queue
 
 /**
  * A role change or a removal: the membership (what the rules trust) and the company's member
- * list (spec §3) in one batch. The list is rewritten from the live record the admin sees.
+ * list (docs/product.md §3) in one batch. The list is rewritten from the live record the admin sees.
  */
 function queueMemberChange(
   company: string,
@@ -126,7 +126,7 @@ function queueMemberChange(
     if (membership === 'delete') batch.delete(member);
     else batch.update(member, membership);
     const list = { users: users.map((u) => storedEntry(sdk, u)) };
-    // A removal frees a place on the plan: one fewer, naming whom (issue 14, firestore.rules).
+    // A removal frees a place on the plan: one fewer, naming whom (firestore.rules).
     const counted = membership === 'delete' ? { memberCount: sdk.increment(-1), counted: { member: uid } } : {};
     batch.update(sdk.doc(db, paths.companyRecord(company)), { ...list, ...counted });
   }, label);

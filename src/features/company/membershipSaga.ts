@@ -1,4 +1,4 @@
-// While anyone is signed in to the app (DESIGN.md §3): the company record and the user's own
+// While anyone is signed in to the app (docs/design.md §3): the company record and the user's own
 // membership, live. A removed member is signed out at once with a message; a changed role or
 // plan applies without signing in again.
 import { all, call, put } from 'redux-saga/effects';
@@ -49,7 +49,7 @@ function* watchCompanyRecord(user: CurrentUser) {
           }
         : null;
       yield put(companyRecordReceived({ record: item, company }));
-      // `paid` is the company's (DESIGN.md §3), read for every member.
+      // `paid` is the company's (docs/design.md §3), read for every member.
       if (company && company.paid !== user.isPaid) yield put(currentUserChanged({ isPaid: company.paid }));
     },
     function* onError(error: AppError) {

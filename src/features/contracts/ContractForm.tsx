@@ -1,4 +1,4 @@
-// Add or edit a service contract (issue 11): every field labelled, every problem in words before
+// Add or edit a service contract: every field labelled, every problem in words before
 // anything is sent (nothing written, what was typed kept), saved offline-first so the contract's
 // page opens at once ("waiting to sync").
 import { useCallback, useState } from 'react';

@@ -1,4 +1,4 @@
-// /app/contracts/:contractId: one service contract (issue 11): its fields and status, its covered
+// /app/contracts/:contractId: one service contract: its fields and status, its covered
 // equipment, its visits (admins create each visit's work order), its documents, and for admins
 // Edit, Renew (next year's contract, opened at once) and Delete.
 import { type ReactNode, useState } from 'react';

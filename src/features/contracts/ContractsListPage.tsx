@@ -1,4 +1,4 @@
-// /app/contracts: the site's service contracts (issue 11) with their status in words, those
+// /app/contracts: the site's service contracts with their status in words, those
 // needing attention first, filtered by status and category. Members read; admins add.
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The 24 annual service contract categories (spec §9). The spec names six (Fire & Safety, motor
+// The 24 annual service contract categories (docs/product.md §9). The spec names six (Fire & Safety, motor
 // rewinding, instrument calibration, crane, generator and transformer service); the other 18 are
 // what industrial sites commonly contract out (docs/service-contracts.md lists them with reasons).
 // The codes are stored in Firestore and checked by firestore.rules: never rename one.

@@ -1,4 +1,4 @@
-// The date arithmetic of contracts (issue 11): the planned visits of a term and next year's term
+// The date arithmetic of contracts: the planned visits of a term and next year's term
 // for a renewal. Days are yyyy-mm-dd text in local time (src/lib/days.ts).
 import { addDays, dateOf, dayOf, daysBetween } from '../../lib/days';
 import type { ContractInput } from '../../services/firebase/contracts';
@@ -46,7 +46,7 @@ export function renewalTerm(end: string): { startDate: string; endDate: string }
 }
 
 /**
- * Next year's contract made from `current` (issue 11 "Renew"): the same vendor, contact, number,
+ * Next year's contract made from `current`: the same vendor, contact, number,
  * category, equipment, value, currency, visits per year and notes; the next term; visits planned
  * afresh (none ordered yet).
  */

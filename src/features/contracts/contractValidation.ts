@@ -1,4 +1,4 @@
-// Checks a service contract as typed in its form (issue 11 "Bad input"): every problem in words,
+// Checks a service contract as typed in its form: every problem in words,
 // nothing written while any remains, what was typed kept. Pure, so the form, the saga (again,
 // before anything is queued) and the tests share one set of rules; firestore.rules checks the
 // same limits last.

@@ -1,4 +1,4 @@
-// The service-contract feature's side effects (issue 11): the site's contracts, live while a
+// The service-contract feature's side effects: the site's contracts, live while a
 // screen shows them and restarted when the saved plant's site changes, and the admins'
 // offline-first writes, each checked again here before it is queued (a refusal becomes
 // `contractsWriteFailed`, said in words by the page) and by firestore.rules last.

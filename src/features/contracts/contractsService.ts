@@ -1,4 +1,4 @@
-// Service contracts, live (issue 11): the contracts of the saved plant's site and the
+// Service contracts, live: the contracts of the saved plant's site and the
 // offline-first writes of admins, each one batch: save, delete, renew (next year's contract and
 // the old one pointing at it), and a visit's work order (the order, its history v1 and the visit
 // pointing at it). firestore.rules checks every document whole.

@@ -1,4 +1,4 @@
-// Service contracts of the saved plant's site (issue 11), live while a page or Home shows them
+// Service contracts of the saved plant's site, live while a page or Home shows them
 // (`contractsOpened` / `contractsClosed`, counted, so two screens share one listener), with each
 // contract's status for today, and the last refused write in words.
 import {

@@ -1,4 +1,4 @@
-// Names of the service-contract feature in every language (issue 11); the data keeps the codes.
+// Names of the service-contract feature in every language; the data keeps the codes.
 import { defineMessages } from '../../i18n/defineMessages';
 import type { ContractCategory } from './categories';
 

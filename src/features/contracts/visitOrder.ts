@@ -1,4 +1,4 @@
-// The work order a contract visit makes (issue 11 "Visits"; contract.md "Admin planned create"):
+// The work order a contract visit makes (an admin's planned create):
 // planned work for the vendor on the visit's day, so contractor work shows in the schedule. Pure:
 // the service adds the time stamps, the tests check the fields.
 import { titleKeywords } from '../../lib/keywords';
@@ -40,7 +40,7 @@ export function visitOrderFields(
   return {
     number,
     title,
-    // The title's search words (issue 12).
+    // The title's search words.
     keywords: titleKeywords(title),
     description: choice.description.trim().slice(0, 5000),
     equipmentId: equipment.id,

@@ -1,4 +1,4 @@
-// The dashboard's own chunk (issue 12): its slice injects itself when this code loads (with
+// The dashboard's own chunk: its slice injects itself when this code loads (with
 // Chart.js, never on the login route), and its saga starts here.
 import { Route, Routes } from 'react-router-dom';
 import { useFeature } from '../../app/featureRegistry';

@@ -1,5 +1,5 @@
 // The dashboard's saga and slice through a real store, with the service as a small in-memory
-// server (issue 12): opening a dashboard listens to the period's months and the 12 trend months
+// server: opening a dashboard listens to the period's months and the 12 trend months
 // and counts; the months land in state; offline and failing counts are said apart; a plant or
 // period change starts again; a rollup that moves is counted again once, after the debounce; a
 // site's or the company's plants are listened to and counted each, and summed; the admin's rebuild

@@ -1,4 +1,4 @@
-// The dashboard's side effects (issue 12): while a dashboard page is open, the saved plant's
+// The dashboard's side effects: while a dashboard page is open, the saved plant's
 // rollup months (work figures, PM compliance) and crew capacity, live; the server's "now" counts
 // when the page opens, when the plant or the period changes, when the rollup moves (debounced: a
 // colleague's completion changes the backlog too), when the browser comes back online, and on

@@ -1,4 +1,4 @@
-// The dashboard's reads (issue 12; DESIGN.md §3 "dashboards use aggregation queries"): the
+// The dashboard's reads (docs/design.md §3 "dashboards use aggregation queries"): the
 // rollup months (work figures and PM compliance, live, 12 + 12 small documents), the crew
 // capacity, and server aggregations (count, sum) for what is "now" — the backlog, overdue PM,
 // orders by stage and by age. Nothing here downloads the plant's orders; the admin's rebuild
@@ -34,7 +34,7 @@ export function subscribeStats(
   );
 }
 
-/** The PM compliance rollup (issue 11) of the same months, live. */
+/** The PM compliance rollup of the same months, live. */
 export function subscribePmMonths(
   key: PlantKey,
   first: string,

@@ -1,4 +1,4 @@
-// The dashboard's state (issue 12): the rollup months of the saved plant (live), its crew
+// The dashboard's state: the rollup months of the saved plant (live), its crew
 // capacity, the server's "now" counts, and the admin's rebuild. Injected when the dashboard's
 // code loads. Other features reach the rollup's pure functions through here.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';

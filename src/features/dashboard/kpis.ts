@@ -1,4 +1,4 @@
-// The dashboard's figures (issue 12): every KPI's formula in one pure place, so the page, the
+// The dashboard's figures: every KPI's formula in one pure place, so the page, the
 // report, the CSV export and the tests share them. Inputs are rollup months (workStats, PM
 // compliance) and a few server aggregations; nothing here reads an order. A figure that would
 // divide by zero is null (shown as "—" with the reason), never NaN.

@@ -1,4 +1,4 @@
-// The work-figures rollup (issue 12) against the emulators and the real rules: orders raised
+// The work-figures rollup against the emulators and the real rules: orders raised
 // through the work service (breakdowns and planned work, one raised in an earlier month), planned,
 // scheduled this week and in others, started, completed with hours, failure causes and delays;
 // one sent back for rework and completed again with other figures, one cancelled, one left in
@@ -124,7 +124,7 @@ async function preventiveOrder(key: PlantKey, email: string) {
   return number;
 }
 
-describe('the work figures rollup against the emulators (issue 12)', () => {
+describe('the work figures rollup against the emulators', () => {
   it('stays equal to a recount of the orders through completions, rework, cancellation and open work', async () => {
     const { store, key, email, user } = await adminInPlant({ prefix: 'stats' });
     await addPump(store, key);

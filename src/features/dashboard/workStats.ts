@@ -1,4 +1,4 @@
-// The work-order figures rollup (issue 12): what one order's completion adds to the month it was
+// The work-order figures rollup: what one order's completion adds to the month it was
 // raised in, a move's step (Work Complete adds it, rework takes it back) and the recount of a set
 // of orders. Pure: the work service, the dashboard, the seed's test and the recount share it.
 //
@@ -18,7 +18,7 @@ const DONE_STATUSES: readonly string[] = ['workComplete', 'complete', 'closed'];
 
 /**
  * When a done order was completed: its `completedAt`; an order completed before that field
- * existed (issue 10's orders) counts from its last update.
+ * existed (the first work orders) counts from its last update.
  */
 export const completedAtOf = (order: StatsOrder): string | null =>
   order.completedAt ?? (DONE_STATUSES.includes(order.status) ? (order.updatedAt ?? null) : null);

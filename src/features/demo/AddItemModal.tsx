@@ -1,4 +1,4 @@
-// The add-item form of a demo list (spec §4 add-item): stays open, with its values, on an error.
+// The add-item form of a demo list (docs/product.md §4 add-item): stays open, with its values, on an error.
 import { type FormEvent, useEffect, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';

@@ -1,4 +1,4 @@
-// Says which part of the data a demo list shows (the data filter, spec §3), with the way to
+// Says which part of the data a demo list shows (the data filter, docs/product.md §3), with the way to
 // change it, and offers the next page of the window.
 import { useIntl } from 'react-intl';
 import { Button } from 'reactstrap';

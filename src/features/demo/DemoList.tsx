@@ -1,4 +1,4 @@
-// The todo and survey lists (spec §4): the data window of the data filter (§3), search, filter,
+// The todo and survey lists (docs/product.md §4): the data window of the data filter (§3), search, filter,
 // order, select and add, with the loading and error states of the simulated loader.
 import { useCallback, useEffect, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';

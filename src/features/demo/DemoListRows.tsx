@@ -1,4 +1,4 @@
-// The rows of a demo list with their selection (spec §4 selected items), or what to do when
+// The rows of a demo list with their selection (docs/product.md §4 selected items), or what to do when
 // nothing is shown: clear the search and filter, or widen the data filter.
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Search, filter and order of a demo list (spec §4); they work over the data window.
+// Search, filter and order of a demo list (docs/product.md §4); they work over the data window.
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { DemoListBinding } from './demoListSelectors';

@@ -1,4 +1,4 @@
-// The template's demo apps (spec §1): their own chunk, loaded when one is opened.
+// The template's demo apps (docs/product.md §1): their own chunk, loaded when one is opened.
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { ChatPage } from './ChatPage';

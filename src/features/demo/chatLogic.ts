@@ -1,4 +1,4 @@
-// Chat rules (spec §4): selecting a contact loads the conversations including it; sending a
+// Chat rules (docs/product.md §4): selecting a contact loads the conversations including it; sending a
 // message appends it and moves that conversation to the top; a new chat starts empty with
 // lastMessageTime '-'; contacts are searched by name.
 import type { Contact, Conversation } from './demoTypes';

@@ -1,5 +1,5 @@
 // The demo apps' "server": local sample data answered after a simulated delay of 0.5 to 2 s
-// (spec §1, §7). Never Firestore. Each call hands out copies, as a server would. The sample
+// (docs/product.md §1, §7). Never Firestore. Each call hands out copies, as a server would. The sample
 // data is its own chunk, fetched with the first answer, so it is not part of the first load.
 import type * as DemoData from './demoData';
 import type { Contact, Conversation, SurveyDetail, SurveyListItem, TodoItem } from './demoTypes';

@@ -1,4 +1,4 @@
-// Local sample data of the demo apps (spec §1, §9): maintenance-flavoured, in the template's shape.
+// Local sample data of the demo apps (docs/product.md §1, §9): maintenance-flavoured, in the template's shape.
 import {
   type Contact,
   type Conversation,

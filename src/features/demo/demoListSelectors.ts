@@ -1,4 +1,4 @@
-// What a demo list shows (spec §4 with the data filter of §3): the data window first (items
+// What a demo list shows (docs/product.md §4 with the data filter of §3): the data window first (items
 // dated inside fromDate..toDate, newest first, dataLimit per page, more pages on "load more"),
 // then the list's own filter, order and search over that window. Memoised per list.
 import { createSelector } from '@reduxjs/toolkit';

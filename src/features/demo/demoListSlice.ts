@@ -1,5 +1,5 @@
 // One slice shape for both demo lists (todo, survey): get-list / success / error, filter,
-// order, search, add-item and selected items (spec §4), plus "load more" over the data window.
+// order, search, add-item and selected items (docs/product.md §4), plus "load more" over the data window.
 // What the list shows is derived (demoListSelectors).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DataWindowFilter } from '../../lib/dataWindow';
@@ -25,7 +25,7 @@ export interface DemoListState {
   allItems: ListItem[];
   loading: boolean;
   loaded: boolean;
-  /** The loader's error text (spec §8). */
+  /** The loader's error text (docs/product.md §8). */
   error: string | null;
   filter: ListFilter | null;
   orderColumn: OrderColumn | null;

@@ -1,4 +1,4 @@
-// The template's demo entities (spec §3).
+// The template's demo entities (docs/product.md §3).
 
 export const TODO_STATUSES = ['PENDING', 'COMPLETED'] as const;
 export const SURVEY_STATUSES = ['ACTIVE', 'COMPLETED'] as const;
@@ -79,7 +79,7 @@ export interface Conversation {
   messages: ChatMessage[];
 }
 
-/** Filter by column and value (spec §3 "list filter"). */
+/** Filter by column and value (docs/product.md §3 "list filter"). */
 export interface ListFilter {
   column: string;
   value: string;

@@ -1,4 +1,4 @@
-// Filter, order and search of the demo lists (spec §4). The visible list is always derived
+// Filter, order and search of the demo lists (docs/product.md §4). The visible list is always derived
 // from the full list, so clearing a filter or the search brings every item back.
 import type { DemoListItem, ListFilter, OrderColumn } from './demoTypes';
 

@@ -10,7 +10,7 @@ export interface SurveyDetailState {
 
 const initialState: SurveyDetailState = { survey: null, loading: false, error: null };
 
-/** Removes a question from the survey (spec §4). */
+/** Removes a question from the survey (docs/product.md §4). */
 export function withoutQuestion(survey: SurveyDetail, questionId: number): SurveyDetail {
   return { ...survey, questions: survey.questions.filter((q) => q.id !== questionId) };
 }

@@ -1,4 +1,4 @@
-// /app/help — a short guide per role (DESIGN.md §1, §4: admins triage, plan, schedule, check and
+// /app/help — a short guide per role (docs/design.md §1, §4: admins triage, plan, schedule, check and
 // close; editors raise requests and carry out their work), the reader's own role first, and the
 // FAQ's questions.
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-// Help and FAQ (issue 14): its own chunk, with its own part of the catalogue (WithHelpMessages).
+// Help and FAQ: its own chunk, with its own part of the catalogue (WithHelpMessages).
 // No Firestore data: the text explains the app, drawn where it can be from the code it explains.
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../components/NotFoundPage';

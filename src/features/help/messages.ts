@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/defineMessages';
 
-// The help home: a short guide per role (issue 14). Long text: its own part of the catalogue,
+// The help home: a short guide per role. Long text: its own part of the catalogue,
 // downloaded with the help pages only (scripts/vitePluginMessages.ts LAZY_PARTS).
 export default defineMessages({
   title: { id: 'help.title', defaultMessage: 'Help' },

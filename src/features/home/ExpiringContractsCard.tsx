@@ -1,4 +1,4 @@
-// Home's card of service contracts to renew (issue 11): those of the saved plant's site ending
+// Home's card of service contracts to renew: those of the saved plant's site ending
 // within 90 days or already ended and not renewed, soonest first, each linking to its contract.
 // The contracts saga runs from MainApp; this card only opens and closes the live list.
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// Home on a first run (issue 12): a company with no plant, equipment or work sees the steps that
+// Home on a first run: a company with no plant, equipment or work sees the steps that
 // set it up, each ticked when done, instead of empty cards. Admins get the links; an editor sees
 // which steps an admin takes, and raises the first request.
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-// Home's figures (issue 12): each a count from the server with a visible label, and a link to the
+// Home's figures: each a count from the server with a visible label, and a link to the
 // list behind it. While counting, offline or after a failure a figure shows "—" and the card says
 // why in words; never NaN.
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Home's live lists (issue 12): the requests I raised with their status, and today's schedule
+// Home's live lists: the requests I raised with their status, and today's schedule
 // (an editor's own, everyone's for admins). Live from Firestore, so offline they show the
 // device's copy and say so.
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Home (issue 12) through a real store and the home saga over the in-memory home server: what an
+// Home through a real store and the home saga over the in-memory home server: what an
 // admin and an editor see, each figure a link to its list, the first steps of a new company, the
 // counts offline, and the backlog without crew capacity ("—", never NaN).
 import { screen, waitFor, within } from '@testing-library/react';

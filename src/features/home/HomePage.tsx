@@ -1,4 +1,4 @@
-// Home (issue 12): what the signed-in person must act on in the chosen plant. Everyone sees their
+// Home: what the signed-in person must act on in the chosen plant. Everyone sees their
 // open work, the requests they raised and today's schedule; admins also the requests to triage,
 // overdue work and PM, work waiting for materials, contracts to renew and the backlog in
 // crew-weeks. A company with no plant, equipment or work sees its first steps instead.

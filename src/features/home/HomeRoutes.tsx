@@ -1,4 +1,4 @@
-// Home's own chunk (issue 12): its slice injects itself when this code loads, and its saga starts here.
+// Home's own chunk: its slice injects itself when this code loads, and its saga starts here.
 import { useFeature } from '../../app/featureRegistry';
 import HomePage from './HomePage';
 import { homeFeature } from './homeSaga';

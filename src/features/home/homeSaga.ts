@@ -1,4 +1,4 @@
-// Home's side effects (issue 12): while a Home page is open, the saved plant's two live lists and
+// Home's side effects: while a Home page is open, the saved plant's two live lists and
 // the server's counts. Counts are read when the page opens, when the plant changes, when one of
 // the live lists changes (debounced: a burst of changes is one count), when the browser comes
 // back online, and on "Refresh". Offline the count fails at once and says so; the lists show the

@@ -1,4 +1,4 @@
-// Home (issue 12): the figures the signed-in person must act on, counted by the server with
+// Home: the figures the signed-in person must act on, counted by the server with
 // aggregation queries (count, sum) so their cost does not grow with the plant's work orders, and
 // two short live lists (the requests I raised, today's schedule) that the device's cache can show
 // offline. Composite indexes these queries need are listed in docs/architecture.md ("Home").

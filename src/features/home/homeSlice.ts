@@ -1,4 +1,4 @@
-// Home (issue 12): the server's counts for the signed-in person in the saved plant, and the two
+// Home: the server's counts for the signed-in person in the saved plant, and the two
 // live lists Home shows (my requests, today's schedule). Injected when Home's code loads.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../app/rootReducer';

@@ -1,4 +1,4 @@
-// The side menu's state machine (spec §2). The container's classes say which columns show:
+// The side menu's state machine (docs/product.md §2). The container's classes say which columns show:
 //   menu type:  menu-default | menu-sub-hidden (set below 1440 px) | menu-hidden
 //   state:      sub-hidden, main-hidden (columns hidden), main-show-temporary and
 //               sub-show-temporary (shown over the page), menu-mobile (below 768 px).

@@ -1,4 +1,4 @@
-// PM compliance (issue 11, DESIGN.md §5): a preventive order counts when it is done (on time when
+// PM compliance (docs/design.md §5): a preventive order counts when it is done (on time when
 // completed within its tolerance of the due date, else late) or missed (cancelled or rejected, or
 // not done and past due + tolerance). Per plan and per month of the due date, the last 12 months.
 //

@@ -1,4 +1,4 @@
-// The 12-week PM forecast (issue 11, DESIGN.md §5): the orders active plans will bring, by the
+// The 12-week PM forecast (docs/design.md §5): the orders active plans will bring, by the
 // Monday-based week of their due day, with estimated hours per week per craft against the crew
 // capacity. Calendar plans repeat from their next due date; a floating plan waiting for its last
 // order counts from that order's due date (in its id); a meter plan is projected with the average daily rate

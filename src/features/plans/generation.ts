@@ -1,4 +1,4 @@
-// Preventive-order generation (issue 11, DESIGN.md §5), without a server: pure decisions the
+// Preventive-order generation (docs/design.md §5), without a server: pure decisions the
 // plans saga turns into one batch per due plan (the order `{planId}_{due}` or `{planId}_m{threshold}`,
 // its history v1 and the plan's advance). The deterministic id makes two clients generating at
 // once produce one order: firestore.rules refuses the second create. Days are local 'yyyy-mm-dd'
@@ -201,7 +201,7 @@ export const advancesOnCompletion = (plan: PlanLike, orderNumber: string) =>
 export interface GeneratedOrderFields {
   number: string;
   title: string;
-  /** The title's search words (issue 12, lib/keywords.ts). */
+  /** The title's search words (lib/keywords.ts). */
   keywords: string[];
   description: string;
   equipmentId: string;

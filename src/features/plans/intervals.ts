@@ -1,4 +1,4 @@
-// Plan intervals on the calendar (issue 11, DESIGN.md §5): adding one to a due date, its length
+// Plan intervals on the calendar (docs/design.md §5): adding one to a due date, its length
 // in days, and the PM-compliance tolerance. Days are local 'yyyy-mm-dd' text (lib/days).
 import { addDays, daysBetween } from '../../lib/days';
 import type { Interval } from '../../services/firebase/plans';
@@ -27,7 +27,7 @@ export function intervalDays(interval: Interval, from = '2001-01-01'): number {
   return daysBetween(from, addInterval(from, interval));
 }
 
-/** PM compliance (DESIGN.md §5): on time within 10% of the interval of the due date, at least one day. */
+/** PM compliance (docs/design.md §5): on time within 10% of the interval of the due date, at least one day. */
 export function toleranceDays(interval: Interval, from?: string): number {
   return Math.max(1, Math.round(intervalDays(interval, from) / 10));
 }

@@ -1,4 +1,4 @@
-// What a maintenance plan needs before it is saved (issue 11 "Bad input"): every problem in words,
+// What a maintenance plan needs before it is saved: every problem in words,
 // keyed by the editor's field, before anything is written. Pure, shared by the editor and its
 // tests; firestore.rules checks the shape again.
 import type { AppMessage } from '../../i18n/defineMessages';

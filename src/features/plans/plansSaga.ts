@@ -1,4 +1,4 @@
-// The plans feature's side effects (issue 11, DESIGN.md §5, §6): the plans, their compliance rollup
+// The plans feature's side effects (docs/design.md §5, §6): the plans, their compliance rollup
 // and open preventive orders of the saved plant while a page shows them, the orders of the plan on
 // screen, an admin's recount of the rollup, the readings of the equipment on screen, generation of
 // due orders (on start, on opening the plans page, after a reading, on choosing a plant), and the

@@ -1,4 +1,4 @@
-// Preventive maintenance, live and offline-first (issue 11, DESIGN.md §5): the plant's plans, its
+// Preventive maintenance, live and offline-first (docs/design.md §5): the plant's plans, its
 // compliance rollup and open preventive orders, one plan's orders, meter readings, generation, and
 // an admin's recount of the rollup. Generation reads only what may be due — the
 // calendar plans whose `generateOn` has come and the meter plans — and writes one batch per due

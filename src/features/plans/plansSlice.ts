@@ -1,4 +1,4 @@
-// Preventive maintenance (issue 11, DESIGN.md §5), live: the plant's maintenance plans, their
+// Preventive maintenance (docs/design.md §5), live: the plant's maintenance plans, their
 // compliance rollup and open preventive orders (compliance, overdue flags, the forecast), the
 // orders of the plan on screen, the generation of due orders, an admin's recount of the rollup,
 // and the meter readings of the equipment on screen.

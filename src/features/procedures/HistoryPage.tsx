@@ -1,4 +1,4 @@
-// /app/procedures/:id/history — every revision of a procedure (issue 14): who saved it, when,
+// /app/procedures/:id/history — every revision of a procedure: who saved it, when,
 // their note, and from whose proposal; and the difference between any two (RevisionDiff).
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-// /app/procedures: the company's procedures library (issue 14), by title, a page at a time, live:
+// /app/procedures: the company's procedures library, by title, a page at a time, live:
 // search by title words and tags, a category filter, archived ones on request; each row with its
 // category, tags, revision and last change. Members read; admins add.
 import { useEffect, useState } from 'react';

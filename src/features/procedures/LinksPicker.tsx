@@ -1,4 +1,4 @@
-// The form's links to equipment and preventive plans (issue 14): the plant chosen in the top bar
+// The form's links to equipment and preventive plans: the plant chosen in the top bar
 // offers its equipment (by tag and name) and plans; links to other plants are kept and named by
 // their ids. Each link has a button to remove it.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// /app/procedures/:id — one procedure (issue 14): its body rendered safely, category, tags, the
+// /app/procedures/:id — one procedure: its body rendered safely, category, tags, the
 // equipment and plans it is linked to, its files (images the body shows), open proposals, and for
 // admins edit and archive, for everyone "Propose a change". Live: a colleague's save appears.
 import { lazy, Suspense } from 'react';

@@ -1,4 +1,4 @@
-// The procedures library's pages (issue 14), loaded lazily under /app/procedures; the saga starts
+// The procedures library's pages, loaded lazily under /app/procedures; the saga starts
 // with them.
 import { Route, Routes } from 'react-router-dom';
 import { useFeature } from '../../app/featureRegistry';

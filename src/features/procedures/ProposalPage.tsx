@@ -1,4 +1,4 @@
-// /app/procedures/:id/proposals/:proposalId — a proposed change (issue 14): the difference from
+// /app/procedures/:id/proposals/:proposalId — a proposed change: the difference from
 // the current revision (RevisionDiff), a warning when the procedure changed since the proposal's
 // base revision, and the decisions: admins accept (publishing the next revision) or reject with a
 // reason; the proposer withdraws. Live: a decision made elsewhere shows at once.

@@ -1,4 +1,4 @@
-// The procedures library's words in every language (issue 14); the data keeps the codes.
+// The procedures library's words in every language; the data keeps the codes.
 import { defineMessages } from '../../i18n/defineMessages';
 import type { ProcedureCategory, ProposalStatus } from '../../services/firebase/procedures';
 

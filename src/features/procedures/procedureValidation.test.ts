@@ -1,4 +1,4 @@
-// The procedure form's checks (issue 14 "Bad input"): each limit refused with its own message,
+// The procedure form's checks: each limit refused with its own message,
 // the 1 MB body with its length and the limit, an unknown category; and the search words.
 import { describe, expect, it } from 'vitest';
 import messages from './messages';

@@ -1,4 +1,4 @@
-// Checks a procedure as typed in its form (issue 14 "Bad input"): every problem in words, nothing
+// Checks a procedure as typed in its form: every problem in words, nothing
 // written while any remains, what was typed kept. Pure, so the form, the saga (again, before
 // anything is queued) and the tests share one set of limits; firestore.rules checks them last.
 import type { AppMessage } from '../../i18n/defineMessages';

@@ -1,4 +1,4 @@
-// The procedures library's side effects (issue 14): the library, live while its page shows it and
+// The procedures library's side effects: the library, live while its page shows it and
 // restarted on a filter, a search or "load more"; the open procedure with its revisions and
 // proposals, live; and the offline-first writes, each checked again here before it is queued (a
 // refusal becomes `proceduresWriteFailed`, said in words by the page) and by firestore.rules last.

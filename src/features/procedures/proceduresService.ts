@@ -1,4 +1,4 @@
-// The procedures library, live (issue 14): the company's procedures (ordered by title, a page at a
+// The procedures library, live: the company's procedures (ordered by title, a page at a
 // time, filtered by category, archived ones only when asked), one procedure with its revisions and
 // proposals, and the offline-first writes, each one batch that firestore.rules checks whole:
 // publish (the procedure and its revision), propose, accept (the proposal closed, the procedure and

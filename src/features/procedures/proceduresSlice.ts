@@ -1,4 +1,4 @@
-// The procedures library (issue 14): the library list, live while its page shows it (filters and
+// The procedures library: the library list, live while its page shows it (filters and
 // "load more" restart the listener), the open procedure with its revisions and proposals, live,
 // and the last refused write in words.
 import {

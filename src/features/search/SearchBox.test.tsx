@@ -177,7 +177,7 @@ describe('the search box', () => {
     expect(optionNames('Work orders')).toEqual(['WR-20261123-4F7KPump leaks at the seal']);
   });
 
-  it('finds procedures with no plant chosen, and opens one (issue 14)', async () => {
+  it('finds procedures with no plant chosen, and opens one', async () => {
     const { box, router } = open(false);
     await userEvent.type(box, 'lock');
     await screen.findByRole('group', { name: 'Procedures' });

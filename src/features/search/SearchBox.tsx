@@ -1,4 +1,4 @@
-// The top bar's search (issue 12): equipment of the selected plant by tag or name (from the plant
+// The top bar's search: equipment of the selected plant by tag or name (from the plant
 // summary in the store) and its work orders by number or title (searchSaga), grouped, while
 // typing. WAI-ARIA 1.2 combobox with a listbox popup (APG "Editable Combobox With List
 // Autocomplete"): focus stays in the box, aria-activedescendant names the current option;
@@ -96,7 +96,7 @@ export function SearchBox() {
         secondary: w.title,
       }))
     : [];
-  // Procedures are the company's: found with no plant chosen (issue 14).
+  // Procedures are the company's: found with no plant chosen.
   const procedureOptions: Option[] = isSearchable(text)
     ? procedures.map((p) => ({
         key: `p:${p.id}`,

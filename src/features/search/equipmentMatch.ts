@@ -1,4 +1,4 @@
-// Equipment search (issue 12) over the selected plant's summary already in the store (the plant
+// Equipment search over the selected plant's summary already in the store (the plant
 // document's `equipments`): no Firestore read. Case- and accent-insensitive; a tag matches from
 // its start or anywhere in it (punctuation ignored: "p101" finds "P-101"), a name when every
 // typed word starts one of its words.

@@ -1,4 +1,4 @@
-// Work-order search against the emulators and the real rules (issue 12): orders raised through
+// Work-order search against the emulators and the real rules: orders raised through
 // the real queueRaise are found by a number prefix and by the first letters of their title's
 // words (accents and case folded, every typed word required); a title edit rewrites the keywords
 // in the same write, so the search follows it; and the box's saga brings the results to the store.

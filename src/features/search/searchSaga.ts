@@ -1,4 +1,4 @@
-// The work-order search's side effects (issue 12): after a 200 ms pause in typing, one search of
+// The work-order search's side effects: after a 200 ms pause in typing, one search of
 // the saved plant; a newer text (or the box emptied, or another plant) cancels the one running,
 // so the latest text always wins and no older answer overwrites it.
 import type { PayloadAction } from '@reduxjs/toolkit';
@@ -30,7 +30,7 @@ function* searchWork(key: PlantKey, text: string) {
   }
 }
 
-/** The company's procedures (issue 14): searched with or without a plant. */
+/** The company's procedures: searched with or without a plant. */
 function* searchLibrary(company: string, text: string) {
   try {
     const found = (yield call(searchProcedures, company, text)) as ProcedureSearch;

@@ -1,8 +1,8 @@
-// Work-order search (issue 12). Firestore has no full-text search, so two small queries: the
+// Work-order search. Firestore has no full-text search, so two small queries: the
 // number as a prefix range (`number` ≥ p and < p + '\uf8ff'), and the title by its `keywords`
 // (array-contains the longest typed word; the other words are checked here). One read each,
 // from the server when online and from the device's copy offline (getDocs falls back to the
-// cache); the result says which. Orders written before issue 12 have no keywords: found by number.
+// cache); the result says which. Orders written before search keywords existed have none: found by number.
 import type { PlantKey } from '../../services/firebase/collections';
 import { getDb } from '../../services/firebase/firestore';
 import { KEYWORD_MAX } from '../../lib/keywords';
@@ -39,7 +39,7 @@ export async function searchWorkOrders(key: PlantKey, text: string): Promise<Wor
           ),
         )
       : null,
-    // Needs the composite index (keywords array-contains, raisedAt desc) in production (issue 15).
+    // Needs the composite index (keywords array-contains, raisedAt desc) in production.
     title
       ? sdk.getDocs(
           sdk.query(
@@ -71,7 +71,7 @@ export async function searchWorkOrders(key: PlantKey, text: string): Promise<Wor
   };
 }
 
-/** A procedure found by the top-bar search (issue 14): company-wide, no plant needed. */
+/** A procedure found by the top-bar search: company-wide, no plant needed. */
 export type ProcedureHit = Pick<Procedure, 'id' | 'title' | 'category'>;
 
 export interface ProcedureSearch {

@@ -1,4 +1,4 @@
-// The top bar's search (issue 12): what is typed and the work orders found for it. Equipment
+// The top bar's search: what is typed and the work orders found for it. Equipment
 // results are not kept here: they are derived from the plant summary (selectEquipmentMatches).
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../app/rootReducer';
@@ -18,7 +18,7 @@ export interface SearchState {
   work: WorkHit[];
   fromCache: boolean;
   error: AppError | null;
-  /** The procedures search of `text` (issue 14): company-wide, so it needs no plant. */
+  /** The procedures search of `text`: company-wide, so it needs no plant. */
   procedureStatus: SearchStatus;
   procedures: ProcedureHit[];
   procedureError: AppError | null;

@@ -1,4 +1,4 @@
-// What a typed search asks for (issue 12): pure, so the box, the saga and the service agree.
+// What a typed search asks for: pure, so the box, the saga and the service agree.
 import { KEYWORD_MAX, KEYWORD_MIN, searchWords } from '../../lib/keywords';
 
 /** Results shown per group (equipment, work orders). */

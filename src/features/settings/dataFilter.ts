@@ -1,4 +1,4 @@
-// The data filter every list query uses (spec §3): a date range and a record limit, kept in
+// The data filter every list query uses (docs/product.md §3): a date range and a record limit, kept in
 // local storage. Dates are ISO strings so the Redux state stays serialisable.
 import { addMonths, endOfDay, isValidDate, startOfDay } from '../../lib/date';
 

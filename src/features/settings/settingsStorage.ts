@@ -1,4 +1,4 @@
-// Reading and writing the settings in local storage under the spec's keys (spec §9).
+// Reading and writing the settings in local storage under the spec's keys (docs/product.md §9).
 import { STORAGE_KEYS } from '../../boot/startup.js';
 import { readJson, writeJson, writeString } from '../../lib/storage';
 import { startupSettings } from '../../lib/theme';

@@ -1,4 +1,4 @@
-// The top bar's sync centre as a user meets it (issue 13), over a real store, the sync saga and
+// The top bar's sync centre as a user meets it, over a real store, the sync saga and
 // the real outbox in local storage: the button says the connection and what is waiting in its
 // name; the panel lists the refused changes with their reason in words and the record's status
 // on the server, and the waiting ones; Discard drops a refused change for good; "Edit and retry"

@@ -1,4 +1,4 @@
-// The top bar's sync centre (issue 13): the connection (online, offline, syncing) and the number
+// The top bar's sync centre: the connection (online, offline, syncing) and the number
 // of changes waiting, on every page; it opens the list of them, with what each is, when it was
 // made and which record, and for a change the server refused, its reason in words and
 // "Discard" or "Edit and retry".

@@ -1,4 +1,4 @@
-// The sync centre's side effects (issue 13), while someone is signed in:
+// The sync centre's side effects, while someone is signed in:
 // - the outbox as it changes (queued, accepted, refused), the current user's entries only;
 // - the browser's online and offline events;
 // - the writes an earlier session queued (before a reload or a restart): once Firestore has sent

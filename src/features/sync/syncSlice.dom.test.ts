@@ -1,4 +1,4 @@
-// The sync centre's slice and saga (issue 13) through a real store and the real outbox in local
+// The sync centre's slice and saga through a real store and the real outbox in local
 // storage; only the server's answers for an earlier session's writes and the browser's storage
 // estimate are faked. The connection reads offline, syncing (writes waiting, or an earlier
 // session's being checked) or online; the current user's outbox reaches state as it changes; the

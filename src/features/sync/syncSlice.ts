@@ -1,4 +1,4 @@
-// The sync centre (issue 13): the connection as the browser reports it, the writes waiting for
+// The sync centre: the connection as the browser reports it, the writes waiting for
 // the server or refused by it (the outbox), and the device's storage. Loaded with the signed-in
 // app; the top bar shows it on every page.
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';

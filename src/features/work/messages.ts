@@ -1,4 +1,4 @@
-// Names of the work-order vocabulary (spec §9) in every language; the data keeps the codes.
+// Names of the work-order vocabulary (docs/product.md §9) in every language; the data keeps the codes.
 import { defineMessages } from '../../i18n/defineMessages';
 
 export const STATUS_NAMES = defineMessages({

@@ -1,4 +1,4 @@
-// The procedures gate (issue 14): a move to In Progress needs every required procedure
+// The procedures gate: a move to In Progress needs every required procedure
 // acknowledged; a revised one is read again; admins choose at most 5 before the work starts; an
 // acknowledgement is of a required procedure and newer than the last.
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// The work-order vocabulary of spec §9, as codes the data stores; names come from messages.ts
+// The work-order vocabulary of docs/product.md §9, as codes the data stores; names come from messages.ts
 // (translated in every language).
 
-/** Work types with their RIME weight (DESIGN.md §4 defaults). */
+/** Work types with their RIME weight (docs/design.md §4 defaults). */
 export const WORK_TYPES = {
   SI: 10,
   RENV: 9,
@@ -58,7 +58,7 @@ export const FAILURE_CAUSES = [
 ] as const;
 export type FailureCauseCode = (typeof FAILURE_CAUSES)[number];
 
-/** Delay code groups (spec §9): 1A–1F permits and safety … 7A–7D environment. */
+/** Delay code groups (docs/product.md §9): 1A–1F permits and safety … 7A–7D environment. */
 export const DELAY_GROUPS = {
   1: 'F',
   2: 'D',

@@ -1,4 +1,4 @@
-// RIME priority (DESIGN.md §4; eMaint's Ranking Index for Maintenance Expenditures): equipment
+// RIME priority (docs/design.md §4; eMaint's Ranking Index for Maintenance Expenditures): equipment
 // criticality (1–10) × work-type weight (1–10), so 1–100. Stored on the order when it is raised.
 import { WORK_TYPES, type WorkTypeCode } from './referenceLists';
 

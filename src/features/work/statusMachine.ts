@@ -1,4 +1,4 @@
-// The work-order status machine (DESIGN.md §4): one `status` field, the moves allowed from each
+// The work-order status machine (docs/design.md §4): one `status` field, the moves allowed from each
 // status, who may make them, and what each move needs. firestore.rules enforces the same table,
 // so a modified or offline client cannot skip a gate.
 import type { WorkTypeCode } from './referenceLists';
@@ -21,7 +21,7 @@ export const WORK_STATUSES = [
 ] as const;
 export type WorkStatus = (typeof WORK_STATUSES)[number];
 
-/** The moves each status allows (DESIGN.md §4's table, in the same order). */
+/** The moves each status allows (docs/design.md §4's table, in the same order). */
 export const TRANSITIONS: Record<WorkStatus, readonly WorkStatus[]> = {
   new: ['inPlanning', 'awaitingReview', 'rejected', 'cancelled'],
   awaitingReview: ['inPlanning', 'rejected', 'cancelled'],
@@ -80,8 +80,8 @@ export type MoveRequirement = 'reason' | 'plan' | 'execution' | 'signature' | 'a
 
 /**
  * `order`: the order being moved, when known — a preventive order whose plan asks for a
- * signature needs a typed one to reach Work Complete (issue 11); an order that requires
- * procedures needs each acknowledged before In Progress (issue 14).
+ * signature needs a typed one to reach Work Complete; an order that requires
+ * procedures needs each acknowledged before In Progress.
  */
 export function requirementsOf(
   to: WorkStatus,
@@ -98,7 +98,7 @@ export function requirementsOf(
 export const needsFailureCause = (workType: WorkTypeCode) => workType === 'BRP' || workType === 'RPM-INSP';
 
 /**
- * The backlog (issue 12): approved work not yet done — past triage, before Work Complete. Its
+ * The backlog: approved work not yet done — past triage, before Work Complete. Its
  * estimated hours against the weekly crew capacity give the backlog in crew-weeks.
  */
 export const BACKLOG_STATUSES: readonly WorkStatus[] = WORK_STATUSES.slice(

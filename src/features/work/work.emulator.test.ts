@@ -270,7 +270,7 @@ async function move(store: Store, to: WorkStatus, changes: WorkChanges = {}) {
   await until(() => expect(openOrder(store).item).toMatchObject({ status: to, version: version + 1, pending: false }));
 }
 
-describe('preventive orders against the emulators (issue 11)', () => {
+describe('preventive orders against the emulators', () => {
   it('records the checklist and the signature, stamps completedAt, advances the floating plan; rework clears both', async () => {
     const { store, key, email } = await adminWithPump();
     const { planId, number } = await floatingPlanWithOrder(key, email);

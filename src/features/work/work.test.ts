@@ -1,5 +1,5 @@
-// The work-order rules that need no server: the status machine of DESIGN.md §4, RIME with its
-// ageing term, the reference lists of spec §9 and the readable request numbers.
+// The work-order rules that need no server: the status machine of docs/design.md §4, RIME with its
+// ageing term, the reference lists of docs/product.md §9 and the readable request numbers.
 import { describe, expect, it } from 'vitest';
 import { DELAY_CODES, FAILURE_CAUSES, PERMIT_TYPES, WORK_TYPE_CODES, WORK_TYPES } from './referenceLists';
 import { rankingScore, rime } from './rime';
@@ -58,7 +58,7 @@ describe('status machine', () => {
     expect(requirementsOf('readyToSchedule')).toEqual(['plan']);
     expect(requirementsOf('workComplete')).toEqual(['execution']);
     expect(requirementsOf('inPlanning')).toEqual([]);
-    // A preventive order whose plan asks for a signature (issue 11); others as before.
+    // A preventive order whose plan asks for a signature; others as before.
     expect(requirementsOf('workComplete', { pm: { signatureRequired: true } })).toEqual(['execution', 'signature']);
     expect(requirementsOf('workComplete', { pm: { signatureRequired: false } })).toEqual(['execution']);
     expect(requirementsOf('workComplete', { pm: null })).toEqual(['execution']);
@@ -87,7 +87,7 @@ describe('RIME', () => {
   });
 });
 
-describe('reference lists (spec §9)', () => {
+describe('reference lists (docs/product.md §9)', () => {
   it('hold every code of the specification', () => {
     expect(WORK_TYPE_CODES).toHaveLength(9);
     expect(Object.keys(WORK_TYPES).sort()).toEqual([...WORK_TYPE_CODES].sort());

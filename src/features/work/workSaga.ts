@@ -1,4 +1,4 @@
-// The work feature's side effects (DESIGN.md §4, §6): the queues pages open, the scheduled work,
+// The work feature's side effects (docs/design.md §4, §6): the queues pages open, the scheduled work,
 // the open order and its timeline, the counts per group, and the offline-first writes, each
 // checked again before it is queued (workValidation.ts) and refused by the rules if a client skips that.
 import type { PayloadAction } from '@reduxjs/toolkit';
@@ -255,7 +255,7 @@ function changesFit(order: WorkRow, changes: WorkChanges, role: 'admin' | 'edito
   );
 }
 
-/** The order's acknowledgements with the one this change writes (issue 14). */
+/** The order's acknowledgements with the one this change writes. */
 const acknowledgedWith = (order: WorkRow, changes: WorkChanges) =>
   changes.acknowledge
     ? { ...order.acknowledgements, [changes.acknowledge.procedureId]: { revision: changes.acknowledge.revision } }

@@ -1,4 +1,4 @@
-// Work requests, live (DESIGN.md §3, §4, §6): the queues of one plant inside the data filter, the
+// Work requests, live (docs/design.md §3, §4, §6): the queues of one plant inside the data filter, the
 // order on screen with its timeline, the scheduled work, the counts per stage group, and the
 // offline-first writes. Every change is one batch: the order (its version one up) and the history
 // event `v{version}` — so the timeline never misses a step, and of two clients changing the same
@@ -164,7 +164,7 @@ export async function queueRaise(
       batch.set(ref, {
         number,
         title: input.title.trim(),
-        // The title's search words (issue 12): a search asks array-contains one of them.
+        // The title's search words: a search asks array-contains one of them.
         keywords: titleKeywords(input.title),
         description: input.description.trim(),
         equipmentId: equipment.id,
@@ -263,7 +263,7 @@ export async function queueChange(
         ...(signature !== undefined
           ? { signature: signature && { name: signature.name, by: by.uid, at: sdk.serverTimestamp() } }
           : {}),
-        // Issue 14: one acknowledgement, by the writer, stamped by the server (firestore.rules).
+        // One acknowledgement, by the writer, stamped by the server (firestore.rules).
         ...(acknowledge
           ? {
               [`acknowledgements.${acknowledge.procedureId}`]: {
@@ -335,7 +335,7 @@ export async function queueChange(
   );
 }
 
-// --- Floating plans: the next due date counts from the completion (DESIGN.md §5) -------------
+// --- Floating plans: the next due date counts from the completion (docs/design.md §5) -------------
 
 /**
  * Reads the local cache first; when it lacks the document (or `fits` refuses the cached copy as

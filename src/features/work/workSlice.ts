@@ -1,4 +1,4 @@
-// Work requests and work orders (DESIGN.md §4), live: the queues pages open (each a Firestore
+// Work requests and work orders (docs/design.md §4), live: the queues pages open (each a Firestore
 // query of one page group inside the data filter), the order on screen with its timeline, the
 // scheduled work for the schedule views, the counts per group, and the last refused write.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
@@ -21,7 +21,7 @@ export {
   WORK_STATUSES,
 } from './statusMachine';
 export { PERMIT_TYPES, WORK_TYPE_CODES, type PermitType, type WorkTypeCode } from './referenceLists';
-// The help's status table and RIME answer are drawn from the same rules (issue 14).
+// The help's status table and RIME answer are drawn from the same rules.
 export { canMove, TRANSITIONS } from './statusMachine';
 export { AGEING_MAX_POINTS, AGEING_POINTS_PER_WEEK } from './rime';
 export { DELAY_GROUPS } from './referenceLists';
@@ -64,9 +64,9 @@ export interface WorkChanges {
   checklist?: ChecklistItem[];
   /** The typed signature (moving to Work Complete); the service stamps the signer's uid and the server's time. */
   signature?: { name: string } | null;
-  /** Issue 14: an admin's procedures to acknowledge before In Progress (ids, at most 5). */
+  /** An admin's procedures to acknowledge before In Progress (ids, at most 5). */
   requiredProcedures?: string[];
-  /** Issue 14: the writer has read this revision of a required procedure (the service stamps who and when). */
+  /** The writer has read this revision of a required procedure (the service stamps who and when). */
   acknowledge?: { procedureId: string; revision: number };
 }
 
@@ -195,7 +195,7 @@ const workSlice = createSlice({
     raised(state, action: PayloadAction<string>) {
       state.lastRaised = action.payload;
     },
-    /** A status move (DESIGN.md §4) with what its gate needs and a note for the timeline. */
+    /** A status move (docs/design.md §4) with what its gate needs and a note for the timeline. */
     moveRequested(
       state,
       _action: PayloadAction<{ number: string; to: WorkStatus; changes: WorkChanges; note: string }>,

@@ -1,4 +1,4 @@
-// What a request and each gate need (issue 10 "Bad input"): every problem named, before writing.
+// What a request and each gate need: every problem named, before writing.
 import { describe, expect, it } from 'vitest';
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import type { WorkExecution, WorkPlan } from '../../services/firebase/work';
@@ -134,7 +134,7 @@ describe('gates', () => {
   });
 });
 
-describe('preventive orders (issue 11)', () => {
+describe('preventive orders', () => {
   const done: WorkExecution = { actualHours: 2, action: 'service', failureCause: null, delays: [], startedAt: null };
   const completing = { from: 'inProgress', to: 'workComplete', role: 'editor', workType: 'PM-INSP' } as const;
 

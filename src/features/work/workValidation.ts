@@ -1,5 +1,5 @@
-// What raising a request and each gate of the status machine need (DESIGN.md §4, issue 10 "Bad
-// input"): every problem in words before anything is written. Pure, shared by the forms, the saga
+// What raising a request and each gate of the status machine need (docs/design.md §4): every problem in
+// words before anything is written. Pure, shared by the forms, the saga
 // (a second check) and the tests; firestore.rules checks the same again.
 import type { AppMessage } from '../../i18n/defineMessages';
 import type { EquipmentSummary } from '../../services/firebase/assets';
@@ -22,7 +22,7 @@ export const LIMITS = {
   signature: 200,
   /** Readings beyond this are typing mistakes (the converter reads at most 1e12). */
   reading: 1e12,
-  /** Hours above these are typing mistakes, not work (issue 10). */
+  /** Hours above these are typing mistakes, not work. */
   estimatedHours: 1000,
   actualHours: 999,
   delayHours: 24,
@@ -136,10 +136,10 @@ export interface MoveCheck {
   reason?: string | null;
   plan?: WorkPlan | null;
   execution?: WorkExecution | null;
-  /** The order's preventive origin: its plan may ask for a signature (issue 11). */
+  /** The order's preventive origin: its plan may ask for a signature. */
   pm?: { signatureRequired: boolean } | null;
   signature?: { name: string } | null;
-  /** Issue 14: the procedures to acknowledge before In Progress, and the acknowledgements so far. */
+  /** The procedures to acknowledge before In Progress, and the acknowledgements so far. */
   requiredProcedures?: readonly string[];
   acknowledgements?: Readonly<Record<string, { revision: number }>>;
 }
@@ -171,7 +171,7 @@ const REQUIREMENTS_OPEN: readonly WorkStatus[] = [
   'dailySchedule',
 ];
 
-/** Why an order cannot require `list` (issue 14; firestore.rules checks the same), or undefined. */
+/** Why an order cannot require `list` (firestore.rules checks the same), or undefined. */
 export function checkRequiredProcedures(
   order: { status: WorkStatus; acknowledgements: Readonly<Record<string, unknown>> },
   list: readonly string[],
@@ -216,7 +216,7 @@ export interface AcknowledgementNeed {
 }
 
 /**
- * What still stands between an order and In Progress (issue 14): each required procedure that has
+ * What still stands between an order and In Progress: each required procedure that has
  * no acknowledgement, or (when its current revision is known) one for an earlier revision — a
  * revised procedure is read again before the work starts. The rules enforce that an
  * acknowledgement exists; the form and the saga also ask for the current revision.

@@ -1,4 +1,4 @@
-// The asset register's documents (DESIGN.md §3): sites, plants (with the spec's `equipments`
+// The asset register's documents (docs/design.md §3): sites, plants (with the spec's `equipments`
 // summary list) and equipment. Types, converters that refuse damaged data, and typed references.
 // Paths come from collections.ts; nothing else spells them.
 import type * as FirestoreSdk from 'firebase/firestore';
@@ -32,7 +32,7 @@ export interface Site {
   createdBy: string;
 }
 
-/** One item of the plant document's `equipments` list (spec §3): enough to list, search, filter and draw the tree. */
+/** One item of the plant document's `equipments` list (docs/product.md §3): enough to list, search, filter and draw the tree. */
 export interface EquipmentSummary {
   id: string;
   tag: string;

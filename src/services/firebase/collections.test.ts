@@ -61,7 +61,7 @@ describe('company record converter', () => {
       companyEmail: 'ana@plant.example',
       companyName: 'Northfield',
       users: [{ ...entry, accountCreated: '2026-11-01T08:00:00.000Z' }],
-      // A record from before the plan's counters reads them as 0 (issue 14).
+      // A record from before the plan's counters reads them as 0.
       memberCount: 0,
       siteCount: 0,
       plantCount: 0,
@@ -111,7 +111,7 @@ describe('invitation converter', () => {
 });
 
 describe('paths', () => {
-  it('spells the whole tree once (DESIGN.md §3)', () => {
+  it('spells the whole tree once (docs/design.md §3)', () => {
     const plant = { uid: 'acme', company: 'acme', site: 's1', plant: 'p1' };
     expect(paths.plant(plant)).toBe('users/acme/companies/acme/sites/s1/plants/p1');
     expect(paths.history(plant, 'wr1')).toBe('users/acme/companies/acme/sites/s1/plants/p1/workRequests/wr1/history');

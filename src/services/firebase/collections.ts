@@ -1,10 +1,10 @@
-// Every Firestore path of the product in one place (DESIGN.md §3), and the converters that read
+// Every Firestore path of the product in one place (docs/design.md §3), and the converters that read
 // each collection into the app's types. Services build references from these; nothing else
 // spells a path.
 import type * as FirestoreSdk from 'firebase/firestore';
 import { FieldReader } from './schema';
 
-/** Saved plant details (spec §3): which plant of which company is open. */
+/** Saved plant details (docs/product.md §3): which plant of which company is open. */
 export interface PlantKey {
   /** The company UID (its owner's uid). */
   uid: string;
@@ -14,7 +14,7 @@ export interface PlantKey {
 }
 
 export const paths = {
-  /** The company user record (spec §3), one per user; a company's is its owner's. */
+  /** The company user record (docs/product.md §3), one per user; a company's is its owner's. */
   companyRecord: (uid: string) => `users/${uid}`,
   members: (company: string) => `users/${company}/members`,
   member: (company: string, uid: string) => `users/${company}/members/${uid}`,
@@ -27,7 +27,7 @@ export const paths = {
     `${paths.site(uid, company, site)}/serviceContracts`,
   serviceContract: (uid: string, company: string, site: string, id: string) =>
     `${paths.site(uid, company, site)}/serviceContracts/${id}`,
-  /** The company's procedures library (issue 14; services/firebase/procedures.ts). */
+  /** The company's procedures library (services/firebase/procedures.ts). */
   procedures: (company: string) => `users/${company}/companies/${company}/procedures`,
   procedure: (company: string, id: string) => `users/${company}/companies/${company}/procedures/${id}`,
   procedureRevisions: (company: string, id: string) =>
@@ -41,15 +41,15 @@ export const paths = {
   history: (k: PlantKey, request: string) => `${paths.plant(k)}/workRequests/${request}/history`,
   maintenancePlans: (k: PlantKey) => `${paths.plant(k)}/maintenancePlans`,
   maintenancePlan: (k: PlantKey, id: string) => `${paths.plant(k)}/maintenancePlans/${id}`,
-  /** PM compliance per month of the due date (issue 11; the rollup of DESIGN.md §3). */
+  /** PM compliance per month of the due date (the rollup of docs/design.md §3). */
   pmCompliance: (k: PlantKey) => `${paths.plant(k)}/pmCompliance`,
   pmComplianceMonth: (k: PlantKey, month: string) => `${paths.plant(k)}/pmCompliance/${month}`,
-  /** Work-order figures per month the orders were raised in (issue 12; the rollup of DESIGN.md §3). */
+  /** Work-order figures per month the orders were raised in (the rollup of docs/design.md §3). */
   workStats: (k: PlantKey) => `${paths.plant(k)}/workStats`,
   workStatsMonth: (k: PlantKey, month: string) => `${paths.plant(k)}/workStats/${month}`,
-  /** The plant's meters, `{eqid}:{meterId}`: latest reading and where its rate counts from (issue 11). */
+  /** The plant's meters, `{eqid}:{meterId}`: latest reading and where its rate counts from. */
   meters: (k: PlantKey) => `${paths.plant(k)}/meters`,
-  /** Append-only meter readings of one piece of equipment (issue 11). */
+  /** Append-only meter readings of one piece of equipment. */
   readings: (k: PlantKey, eqid: string) => `${paths.plant(k)}/equipment/${eqid}/readings`,
   /** The latest reading of each meter, id = the meter's id; written with each reading. */
   lastReadings: (k: PlantKey, eqid: string) => `${paths.plant(k)}/equipment/${eqid}/lastReadings`,
@@ -70,7 +70,7 @@ export interface CompanyUserEntry {
   inviteCode?: string;
 }
 
-/** users/{uid} (spec §3), plus the company's name (an added field). */
+/** users/{uid} (docs/product.md §3), plus the company's name (an added field). */
 export interface CompanyUserRecord {
   displayName: string;
   companyEmail: string;
@@ -80,7 +80,7 @@ export interface CompanyUserRecord {
   inviteCode?: string;
   companyName?: string;
   /**
-   * The company's counters (issue 14, the Free plan's limits): members, sites and plants, moved
+   * The company's counters (the Free plan's limits): members, sites and plants, moved
    * by one in each batch that adds (or removes) one; 0 when missing (a record from before them
    * or a member's own record).
    */

@@ -1,4 +1,4 @@
-// Annual service contracts of a site (issue 11, spec §9): vendor, category, covered equipment,
+// Annual service contracts of a site (docs/product.md §9): vendor, category, covered equipment,
 // term, value and visits. Types and converters that refuse damaged data; firestore.rules checks
 // the same shape. Admins write; members read.
 import type * as FirestoreSdk from 'firebase/firestore';

@@ -1,6 +1,6 @@
 // Firestore with offline persistence, loaded on first use (it is the largest SDK: keep it off
 // the login route). Persistence uses IndexedDB shared by every tab; if it cannot be set up the
-// app falls back to memory without telling anyone (spec §7).
+// app falls back to memory without telling anyone (docs/product.md §7).
 //
 // How persistence really fails: initializeFirestore never throws for it; the SDK opens IndexedDB
 // later, on the first read or write. When that open fails asynchronously (Chrome's "Internal error
@@ -46,7 +46,7 @@ export function canOpenIndexedDb(idb: IDBFactory | undefined = globalThis.indexe
 /**
  * The persistent cache shared by all tabs when IndexedDB works, memory otherwise. The tabs share
  * it through local storage; when local storage is full the SDK fails an internal assertion and
- * stops (issue 13), so with no room there the cache is this tab's alone (`multiTab` false).
+ * stops, so with no room there the cache is this tab's alone (`multiTab` false).
  */
 export function createFirestore(
   sdk: typeof FirestoreModule,

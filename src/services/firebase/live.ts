@@ -1,4 +1,4 @@
-// Live data (DESIGN.md §2): one subscription helper over onSnapshot. It reports what the
+// Live data (docs/design.md §2): one subscription helper over onSnapshot. It reports what the
 // screen needs to be honest about: whether the data came from the offline cache, which items
 // carry writes not yet on the server ("waiting to sync"), and which documents were too damaged
 // to read (left out and named, never coerced).
@@ -123,7 +123,7 @@ export function subscribe<T>(
 }
 
 /**
- * The data filter as query constraints (DESIGN.md §3): the window's field inside
+ * The data filter as query constraints (docs/design.md §3): the window's field inside
  * [from, to], newest first, `limit × pages` documents (a "load more" asks for one page more;
  * the listener keeps all of them live).
  */

@@ -1,4 +1,4 @@
-// The sync centre's outbox (issue 13) as local storage holds it: writes are entered, settled,
+// The sync centre's outbox as local storage holds it: writes are entered, settled,
 // refused (with the reason and the server's status) and discarded; a retry replaces the refused
 // entry; a corrupt or outdated stored value reads as what can be read of it; the outbox keeps at
 // most OUTBOX_LIMIT entries, dropping refused ones first; a full storage is reported, never thrown.

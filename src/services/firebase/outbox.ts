@@ -1,4 +1,4 @@
-// The sync centre's record of writes (issue 13). Firestore keeps a write made offline in its
+// The sync centre's record of writes. Firestore keeps a write made offline in its
 // own queue and sends it when the network returns, but it tells only the page that made the
 // write whether the server took it, and nobody at all after a reload. So every write queued
 // through `queueBatch` is also entered here: what it is, when, which record, the plain fields it

@@ -1,5 +1,5 @@
 // Reading every document of a query from the server, page by page, with progress (the admins'
-// recounts of the rollups, issues 11 and 12). Online only: a recount must count the server's
+// recounts of the PM compliance and work-figure rollups). Online only: a recount must count the server's
 // documents, not the device's copy.
 import type * as FirestoreSdk from 'firebase/firestore';
 

@@ -1,4 +1,4 @@
-// Preventive maintenance (issue 11, DESIGN.md §5): maintenance plans, meter readings and the
+// Preventive maintenance (docs/design.md §5): maintenance plans, meter readings and the
 // latest reading of each meter. Types and converters that refuse damaged data; firestore.rules
 // checks the same shape. Dates of the plan calendar are local calendar days, 'yyyy-mm-dd'.
 import type * as FirestoreSdk from 'firebase/firestore';

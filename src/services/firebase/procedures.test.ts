@@ -1,4 +1,4 @@
-// The procedures converters refuse damaged documents (issue 14), and link keys round-trip.
+// The procedures converters refuse damaged documents, and link keys round-trip.
 import { describe, expect, it } from 'vitest';
 import {
   equipmentLink,

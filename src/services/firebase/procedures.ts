@@ -1,4 +1,4 @@
-// The procedures library (issue 14): standard operating procedures, lock-out/tag-out steps, safety
+// The procedures library: standard operating procedures, lock-out/tag-out steps, safety
 // notes and how-tos of a company, each with its revisions and the changes editors propose.
 // Types, link keys and converters that refuse damaged data; firestore.rules checks the same shape.
 //

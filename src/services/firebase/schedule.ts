@@ -1,6 +1,6 @@
-// The plant's schedule settings (issue 10): the weekly crew capacity per craft, one document
+// The plant's schedule settings: the weekly crew capacity per craft, one document
 // shared by the plant's planners (`…/plants/{plant}/settings/schedule`). Read by the schedule
-// views, the plans' forecast and the dashboard's backlog (issue 12). The rules check the
+// views, the plans' forecast and the dashboard's backlog. The rules check the
 // document's shape and size; the hours and craft names are checked by the reader and
 // scheduleValidation.ts because the rules cannot loop over a map.
 import type * as FirestoreSdk from 'firebase/firestore';

@@ -1,4 +1,4 @@
-// Reading Firestore documents into typed, serialisable values (DESIGN.md §2 "converters that
+// Reading Firestore documents into typed, serialisable values (docs/design.md §2 "converters that
 // reject corrupt data"). A field of the wrong type is an error naming the document and the
 // field, never a guessed value: an unknown role must not read as admin.
 import { ServiceError } from '../../lib/errors';

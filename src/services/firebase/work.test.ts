@@ -90,7 +90,7 @@ describe('work request converter', () => {
     expect(() => parseWorkRequest('x', read({ ...raised, keywords: many }))).toThrow('more than 100');
   });
 
-  it('reads required procedures and acknowledgements (issue 14); missing, they read as none', () => {
+  it('reads required procedures and acknowledgements; missing, they read as none', () => {
     const plain = parseWorkRequest('WR-20261123-08JZ', read(raised));
     expect(plain.requiredProcedures).toEqual([]);
     expect(plain.acknowledgements).toEqual({});

@@ -1,4 +1,4 @@
-// Work requests, one document through their whole life as a work order (DESIGN.md §3, §4), and
+// Work requests, one document through their whole life as a work order (docs/design.md §3, §4), and
 // their append-only history. Types and converters that refuse damaged data; the rules check the
 // same shape (docs/architecture.md, "Work request rules").
 import type * as FirestoreSdk from 'firebase/firestore';
@@ -45,7 +45,7 @@ export interface WorkExecution {
   startedAt: string | null;
 }
 
-/** A preventive order's origin (issue 11): its plan and the due date or meter threshold it was generated for. */
+/** A preventive order's origin: its plan and the due date or meter threshold it was generated for. */
 export interface PmOrigin {
   planId: string;
   /** yyyy-mm-dd the order is due (calendar), or the day the meter threshold was found crossed. */
@@ -74,7 +74,7 @@ export interface Signature {
   at: string | null;
 }
 
-/** An order made for a service contract's visit (issue 11). */
+/** An order made for a service contract's visit. */
 export interface ContractOrigin {
   site: string;
   id: string;
@@ -83,7 +83,7 @@ export interface ContractOrigin {
   visit: string;
 }
 
-/** A technician's acknowledgement of a required procedure (issue 14): who read which revision, when. */
+/** A technician's acknowledgement of a required procedure: who read which revision, when. */
 export interface Acknowledgement {
   revision: number;
   by: string;
@@ -121,9 +121,9 @@ export interface WorkRequest {
   /** When it reached Work Complete (null before, and again after rework). */
   completedAt: string | null;
   contract: ContractOrigin | null;
-  /** Issue 14: procedures to acknowledge before In Progress (ids, at most 5). */
+  /** Procedures to acknowledge before In Progress (ids, at most 5). */
   requiredProcedures: string[];
-  /** Issue 14: the acknowledgements by procedure id. */
+  /** The acknowledgements by procedure id. */
   acknowledgements: Record<string, Acknowledgement>;
 }
 
@@ -197,8 +197,8 @@ const nullableNumber = (r: FieldReader, field: string) => (r.raw(field) == null 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * The title's search words (issue 12), checked but not kept: only the search query uses them, and
- * state would carry up to 100 words per order. Optional: requests written before issue 12 lack
+ * The title's search words, checked but not kept: only the search query uses them, and
+ * state would carry up to 100 words per order. Optional: requests written before search existed lack
  * them (they are found by number only).
  */
 function checkKeywords(r: FieldReader) {

@@ -1,4 +1,4 @@
-// Offline-first writes (DESIGN.md §6): a write is applied to the local cache at once and shows
+// Offline-first writes (docs/design.md §6): a write is applied to the local cache at once and shows
 // on screen through the live listeners (marked "waiting to sync"); the server's answer comes
 // later, possibly much later on a plant floor. Callers get both moments apart, and the sync
 // centre's outbox (./outbox.ts) keeps the write until the server has answered.

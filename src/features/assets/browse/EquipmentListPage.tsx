@@ -1,4 +1,4 @@
-// Assets → Equipment (issue 9 "Browse equipment"): the selected plant's equipment from its summary
+// Assets → Equipment: the selected plant's equipment from its summary
 // (one document, however many items), searched, sorted and filtered in memory and shown in a
 // virtualised list.
 import { type ReactNode, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// Assets → Equipment tree (issue 9): the plant's hierarchy, from its summary.
+// Assets → Equipment tree: the plant's hierarchy, from its summary.
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EquipmentTree } from './EquipmentTree';

@@ -1,4 +1,4 @@
-// Browsing a plant's equipment summary (issue 9 "Browse equipment"): search, sort and filter for the
+// Browsing a plant's equipment summary: search, sort and filter for the
 // list, and the hierarchy helpers for the tree. Pure functions over the plant's `equipments` list;
 // the expensive parts (normalised search text, sorted orders, the children map) are computed once
 // per list and reused, so a keystroke over 5,000 items is a single pass over precomputed strings.

@@ -1,4 +1,4 @@
-// Equipment as CSV (issue 9 "CSV"): the export's text and the import's preview. Pure: no
+// Equipment as CSV: the export's text and the import's preview. Pure: no
 // Firebase, no DOM. papaparse reads and writes the CSV (loaded on first use, never on the
 // login route); the rows are checked by the form's own rules (equipmentValidation.ts) with the
 // plant's equipment and the file's other rows as context, so a file is refused for exactly

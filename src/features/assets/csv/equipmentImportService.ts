@@ -1,8 +1,8 @@
-// Writes a checked CSV import and reads a plant's equipment for the export (issue 9 "CSV").
+// Writes a checked CSV import and reads a plant's equipment for the export.
 // The only file of the CSV feature that talks to Firestore.
 //
 // An import is written in batches, parents before children: each batch creates up to 400
-// equipment documents (the contract's 16 keys) and adds their summaries to the plant document
+// equipment documents (their 16 keys) and adds their summaries to the plant document
 // (`equipments: arrayUnion(...)`), so the plant's list always names exactly the equipment that
 // exists. Batches are queued in order without waiting for the server (offline-first); Firestore
 // sends them in that order, so a parent written by an earlier batch exists when a later batch's

@@ -49,7 +49,7 @@ async function adminWithPlant(): Promise<{ store: Store; key: PlantKey }> {
     createdBy: uid,
     equipments: [],
   });
-  // The company's counters, in the same batch (issue 14: the rules refuse a site or plant without them).
+  // The company's counters, in the same batch (the rules refuse a site or plant without them).
   batch.update(doc(db, paths.companyRecord(uid)), {
     siteCount: increment(1),
     plantCount: increment(1),

@@ -1,4 +1,4 @@
-// The KPI dashboard (issue 12) of the saved plant over the data filter's period: the KPI tiles,
+// The KPI dashboard of the saved plant over the data filter's period: the KPI tiles,
 // 12-month trends, Paretos, orders by stage and age, MTTR/MTBF per equipment, and (admins) the
 // rebuild of the figures. Reads rollup months and aggregation counts only.
 import { useEffect } from 'react';

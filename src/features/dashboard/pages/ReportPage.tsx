@@ -1,4 +1,4 @@
-// The printable monthly maintenance report of a plant (issue 12): the month's KPIs, the PM
+// The printable monthly maintenance report of a plant: the month's KPIs, the PM
 // compliance, the top problems and the charts, on paper without the app's chrome (report.css);
 // the browser's print dialog saves it as PDF. A month among the dashboard's 12.
 import { useIntl } from 'react-intl';

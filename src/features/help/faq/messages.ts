@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../i18n/defineMessages';
 
-// The FAQ (issue 14), one section per topic of HelpLink's HELP_TOPICS. Status names come from the
+// The FAQ, one section per topic of HelpLink's HELP_TOPICS. Status names come from the
 // work vocabulary as {placeholders}, so the text always names them as the app does.
 export default defineMessages({
   title: { id: 'help.faq.title', defaultMessage: 'Frequently asked questions' },

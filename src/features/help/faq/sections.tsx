@@ -1,4 +1,4 @@
-// The FAQ's answers (issue 14), one component per HelpLink topic. Figures come from the code that
+// The FAQ's answers, one component per HelpLink topic. Figures come from the code that
 // applies them (RIME weights and ageing, delay codes, permits, status names), never retyped.
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';

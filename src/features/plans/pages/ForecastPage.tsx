@@ -1,4 +1,4 @@
-// Preventive maintenance → forecast (issue 11): the next 12 weeks (Monday-based), per week the PM
+// Preventive maintenance → forecast: the next 12 weeks (Monday-based), per week the PM
 // orders the active plans will bring (title, due day) and their estimated hours per craft against
 // the crew capacity of the weekly schedule; overloaded weeks said in words and shown in colour; a
 // chart of the same. Meter plans are projected with their meters' daily rates from the plant's

@@ -1,4 +1,4 @@
-// Create or edit a maintenance plan (issue 11, admins): every field of the plan with a visible
+// Create or edit a maintenance plan (admins): every field of the plan with a visible
 // label; every problem said beside its field, nothing sent and nothing typed lost; on save the
 // plan's page opens once the plans saga has queued it (offline-first: at once).
 import { type FormEvent, useEffect, useMemo, useState } from 'react';

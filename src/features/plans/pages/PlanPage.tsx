@@ -1,4 +1,4 @@
-// One maintenance plan (issue 11): its details, checklist and schedule, its compliance over the
+// One maintenance plan: its details, checklist and schedule, its compliance over the
 // last 12 months, and the preventive orders generated from it, each on time, late, missed or
 // still open. Admins edit, pause and resume. Live: a colleague's change shows at once.
 import { type ReactNode, useEffect, useMemo } from 'react';

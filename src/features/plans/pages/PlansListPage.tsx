@@ -1,4 +1,4 @@
-// Preventive maintenance → plans (issue 11): every plan of the plant with its equipment, trigger,
+// Preventive maintenance → plans: every plan of the plant with its equipment, trigger,
 // scheduling, next due date and compliance over the last 12 months (the monthly rollup plus the
 // overdue open orders), overdue and paused plans flagged; compliance per month; what the last
 // generation of due orders did; an admin's recount of the rollup. Admins create, edit,

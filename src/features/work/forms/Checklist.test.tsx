@@ -1,4 +1,4 @@
-// A preventive order's checklist, readings and signature (issue 11, "Execution") through a real
+// A preventive order's checklist, readings and signature ("Execution") through a real
 // store and the work saga on the in-memory live server: refusals in words with nothing written,
 // what is accepted is on the server; the order page shows the origin, the record and the signature.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// A preventive order's checklist (issue 11, "Execution"): each step ticked as done, a reading
+// A preventive order's checklist ("Execution"): each step ticked as done, a reading
 // step with its value, its allowed range and — out of range — a mark in words and a follow-up
 // work request raised in one click. Editable while the work is in progress (ExecutionPanel keeps
 // the draft and saves it with the record); read-only elsewhere on the order page.

@@ -1,7 +1,7 @@
-// Executing a work order (issue 10, "Execute"): start the work from the daily schedule; while in
+// Executing a work order ("Execute"): start the work from the daily schedule; while in
 // progress record actual hours, the action taken, the failure cause (required for breakdowns and
 // repairs) and delays with their codes 1A–7D; tick a preventive order's checklist and enter its
-// readings, sign where the plan asks for it (issue 11); add comments (history notes); mark the
+// readings, sign where the plan asks for it; add comments (history notes); mark the
 // work complete. Editors act only on orders assigned to them (firestore.rules refuses the rest);
 // admins always. Every problem is shown in words and nothing is sent.
 import { type FormEvent, useId, useState } from 'react';
@@ -39,7 +39,7 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
   const e = order.execution;
   const [hours, setHours] = useState(e && e.actualHours > 0 ? String(e.actualHours) : '');
   const [action, setAction] = useState<string>(e?.action ?? '');
-  // A contractor's visit (issue 11): the work is a third party's unless said otherwise.
+  // A contractor's visit: the work is a third party's unless said otherwise.
   const [cause, setCause] = useState<string>(e?.failureCause ?? (order.contract ? '3RDPARTY' : ''));
   const [delays, setDelays] = useState<DelayDraft[]>(
     e?.delays.map((d) => ({ code: d.code, hours: String(d.hours), note: d.note })) ?? [],
@@ -51,7 +51,7 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
   const [problems, setProblems] = useState<Problems<Field>>({});
   const [comment, setComment] = useState('');
   const [commentProblem, setCommentProblem] = useState<AppMessage | null>(null);
-  // Issue 14: the required procedures not yet acknowledged (or revised since) hold the start.
+  // The required procedures not yet acknowledged (or revised since) hold the start.
   const { known, needs } = useOrderProcedures(order);
   const [startRefused, setStartRefused] = useState(false);
 

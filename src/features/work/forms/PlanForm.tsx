@@ -1,4 +1,4 @@
-// Planning a work order before Ready-to-Schedule (issue 10, "Triage and plan"): estimated hours,
+// Planning a work order before Ready-to-Schedule ("Triage and plan"): estimated hours,
 // craft, who does it (the company's members), permits and materials, with a note for the
 // timeline. Every problem is shown in words beside its field and nothing is sent; what was typed
 // stays.

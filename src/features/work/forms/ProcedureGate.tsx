@@ -1,4 +1,4 @@
-// Procedures on a work order (issue 14): which ones it requires, each one's acknowledgement, and
+// Procedures on a work order: which ones it requires, each one's acknowledgement, and
 // the gate before In Progress — the Start button says what is missing and offers the
 // acknowledgement right there. Acknowledging is a change like any other (version one up, with its
 // history event), queued offline and shown waiting to sync.

@@ -1,4 +1,4 @@
-// Photos and files on a work request (issue 10: "optional photos", "Add comments and photos"):
+// Photos and files on a work request ("optional photos", "Add comments and photos"):
 // the asset register's attachments card on the request's own Storage folder, which storage.rules
 // opens to the company's members once the request exists on the server.
 import { useIntl } from 'react-intl';

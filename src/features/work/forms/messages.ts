@@ -1,4 +1,4 @@
-// Words of the work order's planning form, execution panel and photos (issue 10: "Triage and
+// Words of the work order's planning form, execution panel and photos ("Triage and
 // plan", "Execute"). Names of the reference lists' codes are in ../messages.ts.
 import { defineMessages } from '../../../i18n/defineMessages';
 
@@ -69,7 +69,7 @@ export default defineMessages({
   },
   codeName: { id: 'work.forms.codeName', defaultMessage: '{code} – {name}' },
 
-  // Preventive orders: checklist, signature; contract visits (issue 11)
+  // Preventive orders: checklist, signature; contract visits
   checklistTitle: { id: 'work.forms.checklistTitle', defaultMessage: 'Checklist' },
   readingLabel: { id: 'work.forms.readingLabel', defaultMessage: '{step} ({unit})' },
   readingLabelNoUnit: { id: 'work.forms.readingLabelNoUnit', defaultMessage: '{step} (reading)' },
@@ -103,7 +103,7 @@ export default defineMessages({
 });
 
 /**
- * Issue 14: the procedures on a work order — the requirement, the acknowledgement, the start
+ * The procedures on a work order — the requirement, the acknowledgement, the start
  * gate. History notes are written in the writer's language, like a comment.
  */
 export const PROCEDURE_MESSAGES = defineMessages({

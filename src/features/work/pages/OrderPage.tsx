@@ -1,4 +1,4 @@
-// One work request through its whole life as a work order (issue 10): what it is, its priority,
+// One work request through its whole life as a work order: what it is, its priority,
 // the next steps the status machine allows this user (each asking for what its gate needs), the
 // plan, the work done, and the timeline of every change. Live: a colleague's move shows at once.
 import { useEffect, useState } from 'react';
@@ -28,7 +28,7 @@ import { ChecklistCard, CompletionLines, PreventiveOrigin } from './PmSummary';
 import messages from './messages';
 import { HelpLink } from '../../../components/HelpLink';
 
-/** Names of the company's people by uid, from the company record (spec §3 `users`). */
+/** Names of the company's people by uid, from the company record (docs/product.md §3 `users`). */
 export function usePeople(): (uid: string) => string {
   const users = useAppSelector((s) => selectCompany(s).record?.users ?? []);
   const intl = useIntl();

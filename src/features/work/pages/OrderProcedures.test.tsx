@@ -1,4 +1,4 @@
-// The procedures on a work order (issue 14) through a real store, the work saga and the linked
+// The procedures on a work order through a real store, the work saga and the linked
 // procedures' saga, on small live in-memory servers: the card lists what is linked, an admin
 // requires a procedure, the assigned editor's start is refused with the reason until they
 // acknowledge it, a revised procedure is read again. What is refused writes nothing.

@@ -1,4 +1,4 @@
-// The work order's procedures card (issue 14): the procedures linked to its equipment (and a
+// The work order's procedures card: the procedures linked to its equipment (and a
 // preventive order's plan), each with — for admins, before the work is in progress — "Require
 // acknowledgement before starting", and, when required, its acknowledgement: who read which
 // revision, whether the procedure was revised since, and the button to acknowledge it.

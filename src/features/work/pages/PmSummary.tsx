@@ -1,4 +1,4 @@
-// What the order page says of a preventive order (issue 11): where it comes from (its plan, due
+// What the order page says of a preventive order: where it comes from (its plan, due
 // date and tolerance), its checklist as recorded when it is not being executed here, and when it
 // was completed and signed.
 import { useIntl } from 'react-intl';

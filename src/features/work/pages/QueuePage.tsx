@@ -1,4 +1,4 @@
-// Work → queues (issue 10 "Lists"): all work, my work, and one list per stage group, each a live
+// Work → queues: all work, my work, and one list per stage group, each a live
 // Firestore query of the data filter's window, read a page at a time; counts per group from
 // aggregation queries; search and sort over what is loaded; CSV export of the list shown.
 import { useEffect, useMemo, useState } from 'react';

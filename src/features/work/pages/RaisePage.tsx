@@ -1,4 +1,4 @@
-// Raise a work request (issue 10): any member, on equipment of the current plant — found by tag
+// Raise a work request: any member, on equipment of the current plant — found by tag
 // or name, or already chosen by the link of an equipment page or its QR label (?equipment=).
 // Offline-first: the request's page opens at once, "waiting to sync".
 import { useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// Work → Daily schedule (issue 10): what each assignee does on a day (today by default) — the
+// Work → Daily schedule: what each assignee does on a day (today by default) — the
 // scheduled orders of that day, grouped by person, with their estimated hours and a link to each;
 // "Print packets" prints every order of the day, one packet per page.
 import { useEffect, useMemo, useState } from 'react';

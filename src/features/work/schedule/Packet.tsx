@@ -1,4 +1,4 @@
-// A printable work-order packet (issue 10 "Both print cleanly"): the order's details, its plan
+// A printable work-order packet: the order's details, its plan
 // (hours, craft, assignees, permits, materials), a checklist of printed boxes and a signature
 // line. Used by the packet page (one order) and the daily page's "Print packets" (one per page).
 import { useIntl } from 'react-intl';
@@ -89,7 +89,7 @@ export function Packet({ order, nameOf }: { order: WorkRow; nameOf: (uid: string
       <section className="mb-3">
         <h3 className="h6">{t('checklist')}</h3>
         <ul className="list-unstyled torque-packet-checklist" aria-label={t('checklist')}>
-          {/* A preventive order's own steps first (issue 11), a reading with a blank to write it in. */}
+          {/* A preventive order's own steps first, a reading with a blank to write it in. */}
           {order.checklist.map((step, i) => (
             <li key={`pm${i}`} className="d-flex align-items-center gap-2 mb-1">
               <span className="torque-packet-box" aria-hidden />

@@ -1,4 +1,4 @@
-// Work → Weekly schedule (issue 10, DESIGN.md §4): the orders in the Weekly and Daily Work
+// Work → Weekly schedule (docs/design.md §4): the orders in the Weekly and Daily Work
 // Schedule, one section per craft with its hours for the week against the crew capacity, a
 // column per day (Monday–Sunday) and one for orders not yet on a day. Admins move an order to
 // another day, or on to the daily schedule, and set the capacity. Live; offline-first.

@@ -1,4 +1,4 @@
-// The plant's schedule settings (issue 10): the weekly crew capacity per craft, one document
+// The plant's schedule settings: the weekly crew capacity per craft, one document
 // shared by the plant's planners (`…/plants/{plant}/settings/schedule`), live and written
 // offline-first. The rules check the document's shape and size; the hours and craft names are
 // checked here (scheduleValidation.ts) because the rules cannot loop over a map.
