@@ -193,7 +193,16 @@ describe('offline: the installable app shell', () => {
         await page.getByText('waiting to sync').first().waitFor();
         await syncButton(page).click();
         const entry = page.locator('[data-outbox-state="pending"]', { hasText: number });
-        await entry.getByText('Work request raised').waitFor();
+        await entry
+          .getByText('Work request raised')
+          .waitFor({ timeout: 60_000 })
+          .catch(async (error: unknown) => {
+            // What the restarted browser kept: the outbox (local storage) beside Firestore's queue.
+            const kept = await page.evaluate(() => localStorage.getItem('__sync_outbox'));
+            console.error(`outbox after the restart: ${kept?.slice(0, 2000) ?? 'none'}`);
+            await page.screenshot({ path: `${SCREENSHOTS}/offline-restart-outbox-FAILED.png` });
+            throw error;
+          });
         await entry.getByText('made before Torque was last closed').waitFor();
         await page.screenshot({ path: `${SCREENSHOTS}/offline-restart-waiting.png` });
         await page.keyboard.press('Escape');
