@@ -51,6 +51,9 @@ export const emailOf = (uid: string) => `${uid}@example.com`;
 export const PAST = Timestamp.fromDate(new Date('2026-01-01T00:00:00Z'));
 /** A device clock a day ahead: refused where the device may stamp a time. */
 export const FUTURE = Timestamp.fromDate(new Date(Date.now() + 86_400_000));
+/** A device clock set back, or a write held offline too long: older than a device may stay offline. */
+export const LONG_AGO = Timestamp.fromDate(new Date('2001-01-01T00:00:00Z'));
+export const DAYS_AGO = (days: number) => Timestamp.fromDate(new Date(Date.now() - days * 86_400_000));
 
 export interface Me {
   uid: string;

@@ -23,6 +23,8 @@ import { equipmentPath, MOTOR, PLANT, plantPath, PUMP, SITE, sitePath, STORED } 
 import { addStats, asRead, event, historyPath, seedWork, workPath, workStatsPath } from './workFixture';
 import { completedAtOf, contributionOf, statsFields, statsMonthOf } from '../../src/features/dashboard/workStats';
 import { dayOf } from '../../src/lib/days';
+import { METER_TOLERANCE_DAYS, toleranceDays } from '../../src/features/plans/intervals';
+import type { Interval } from '../../src/services/firebase/plans';
 
 type Doc = Record<string, unknown>;
 export type Change = (data: Doc) => Doc;
@@ -176,7 +178,8 @@ export function generatedOrder(me: Me, planId: string, plan: Doc, due: string, t
       planId,
       due,
       threshold,
-      toleranceDays: threshold === null ? 3 : 7,
+      toleranceDays:
+        threshold === null && plan.interval ? toleranceDays(plan.interval as Interval, due) : METER_TOLERANCE_DAYS,
       signatureRequired: plan.signatureRequired,
       equipmentIds: plan.equipmentIds,
     },
@@ -285,7 +288,10 @@ export async function seedPlans() {
 export const restorePlan = (id: string, extra: Doc) =>
   admin((db) => setDoc(doc(db, planPath(id)), { ...STORED_PLANS[id], ...extra }));
 
-/** Stores a changed copy of the floating plan's order (set-up, rules off). */
+/** Stores pump1's meter m1's latest reading at `value` (set-up, rules off): a meter order needs it reached. */
+export const restoreLastReading = (value: number) =>
+  admin((db) => setDoc(doc(db, lastReadingPath()), { value, readingId: 'r0', readAt: PAST, by: 'bob' }));
+
 /**
  * Stores a changed copy of the preventive order (set-up, rules off). A done one is also counted
  * in its month's work figures, as its completion would have (so rework has something to take back).
@@ -369,10 +375,11 @@ export function recordReading(
     meter?: Change;
     skipMeter?: boolean;
     since?: Doc;
+    /** When it was read, the same in all three documents (default: now). */
+    readAt?: Timestamp;
   } = {},
 ) {
-  const { id = 'r1', reset = false, eqid = PUMP } = opts;
-  const readAt = Timestamp.now();
+  const { id = 'r1', reset = false, eqid = PUMP, readAt = Timestamp.now() } = opts;
   const batch = writeBatch(db);
   batch.set(
     doc(db, readingPath(id, eqid)),

@@ -23,6 +23,7 @@ import {
   orderId,
   PAUSED,
   planPath,
+  restoreLastReading,
   restorePlan,
   seedPlans,
   type Change,
@@ -62,7 +63,8 @@ describe('generated orders: the good ones', () => {
     });
     expect(await stored(historyPath(number, 1))).toMatchObject({ from: null, to: 'readyToSchedule' });
     expect(await stored(planPath(CALENDAR))).toMatchObject({ nextDue: '2027-01-01', lastOrder: number });
-    // The next one, by an admin, for the plan's new due date.
+    // The next one, by an admin, for the plan's new due date (its generation day come).
+    await restorePlan(CALENDAR, { nextDue: '2027-01-01', generateOn: '2026-11-25', lastOrder: number });
     await expectRule(
       true,
       generate(signedIn('dan'), dan, {
@@ -74,6 +76,7 @@ describe('generated orders: the good ones', () => {
   });
 
   it('a meter order for the plan’s next threshold: {planId}_m{threshold}', async () => {
+    await restoreLastReading(1510);
     await expectRule(
       true,
       generate(signedIn('bob'), bob, {
@@ -87,6 +90,7 @@ describe('generated orders: the good ones', () => {
   });
 
   it('an either plan: its calendar order, then its meter order, each advancing both', async () => {
+    await restorePlan(EITHER, { generateOn: '2026-11-20' });
     await expectRule(
       true,
       generate(signedIn('bob'), bob, {
@@ -96,6 +100,7 @@ describe('generated orders: the good ones', () => {
       }),
     );
     await restorePlan(EITHER, { nextDue: '2027-03-15', nextThreshold: 2000, lastOrder: `${EITHER}_2026-12-15` });
+    await restoreLastReading(2000);
     await expectRule(
       true,
       generate(signedIn('bob'), bob, {
@@ -130,6 +135,7 @@ describe('generated orders: the id', () => {
 
   it('refuses a threshold that is not the plan’s next threshold, and a meter id with a due date', async () => {
     const meter = { planId: METER, due: '2026-11-23', progress: { nextThreshold: 2500 } };
+    await restoreLastReading(2600);
     await expectRule(false, generate(signedIn('bob'), bob, { ...meter, threshold: 2000 }));
     await expectRule(false, generate(signedIn('bob'), bob, { ...meter, threshold: 1000 }));
     // A calendar order of a meter-only plan (it has no due date).
@@ -138,6 +144,27 @@ describe('generated orders: the id', () => {
     await expectRule(false, generate(signedIn('bob'), bob, { threshold: 1500 }));
     // The same batch, right: accepted.
     await expectRule(true, generate(signedIn('bob'), bob, { ...meter, threshold: 1500 }));
+  });
+});
+
+describe('generated orders: not before their time', () => {
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+  it('refuses a calendar order before the plan’s generation day, on any device’s local day', async () => {
+    await restorePlan(CALENDAR, { generateOn: inDays(2) });
+    await expectRule(false, generate(signedIn('bob'), bob));
+    await restorePlan(CALENDAR, { generateOn: inDays(0) });
+    await expectRule(true, generate(signedIn('bob'), bob));
+  });
+
+  it('refuses a meter order before the meter’s latest reading has reached the threshold', async () => {
+    const meter = { planId: METER, due: '2026-11-23', threshold: 1500, progress: { nextThreshold: 2000 } };
+    // The seeded latest reading is 1,200.
+    await expectRule(false, generate(signedIn('bob'), bob, meter));
+    await restoreLastReading(1499);
+    await expectRule(false, generate(signedIn('bob'), bob, meter));
+    await restoreLastReading(1500);
+    await expectRule(true, generate(signedIn('bob'), bob, meter));
   });
 });
 
@@ -182,6 +209,10 @@ describe('generated orders: the plan', () => {
       set({ plan: { estimatedHours: 2, craft: 'Mechanical', assignees: [], permits: ['CWP'], materials: [] } }),
     ],
     ['signature required', setPm({ signatureRequired: false })],
+    // What the order says of its equipment is the register's (pump1: P-101, criticality 7).
+    ['criticality (10, with its RIME)', set({ criticality: 10, rime: 60 })],
+    ['equipment tag', set({ equipmentTag: 'P-999' })],
+    ['equipment name', set({ equipmentName: 'Boiler feed pump' })],
     ['equipment ids', setPm({ equipmentIds: ['pump1'] })],
     ['checklist (one step missing)', (d) => ({ ...d, checklist: (d.checklist as Doc[]).slice(0, 1) })],
     [
@@ -201,6 +232,8 @@ describe('generated orders: the plan', () => {
     ['version 2', set({ version: 2 })],
     ['raised by someone else', set({ raisedBy: 'dan' })],
     ['raised in the future', set({ raisedAt: Timestamp.fromDate(new Date(Date.now() + 86_400_000)) })],
+    ['raised in 2001 (backdated)', set({ raisedAt: Timestamp.fromDate(new Date('2001-01-01T00:00:00Z')) })],
+    ['raised 15 days back', set({ raisedAt: Timestamp.fromDate(new Date(Date.now() - 15 * 86_400_000)) })],
     ['a reason', set({ reason: 'Because' })],
     ['a day', set({ scheduledFor: '2026-12-01' })],
     [
@@ -213,6 +246,11 @@ describe('generated orders: the plan', () => {
     ['a threshold on a calendar order', setPm({ threshold: 1500 })],
     ['a tolerance of -1 day', setPm({ toleranceDays: -1 })],
     ['a tolerance over 10 years', setPm({ toleranceDays: 3654 })],
+    // The tolerance is the plan's (10% of a month: 3 days), not the client's.
+    ['a tolerance of 10 years (every completion on time)', setPm({ toleranceDays: 3653 })],
+    ['a tolerance of 4 days on a monthly plan', setPm({ toleranceDays: 4 })],
+    ['a tolerance of 2 days on a monthly plan', setPm({ toleranceDays: 2 })],
+    ['a meter order’s tolerance on a calendar order', setPm({ toleranceDays: 7 })],
     ['a due date that is not a day', setPm({ due: '01.12.2026' })],
     ['an extra pm key', setPm({ interval: 30 })],
     ['no pm', set({ pm: null })],
@@ -391,7 +429,7 @@ describe('planned work: admins create it directly (contract visits)', () => {
       true,
       createPlanned(signedIn('dan'), dan, { number: 'WR-20261123-4F7N', order: set({ contract: null }) }),
     );
-    // Without the issue-11 keys at all (a plain planned order).
+    // Without the preventive maintenance keys at all (a plain planned order).
     await expectRule(
       true,
       createPlanned(signedIn('dan'), dan, {

@@ -6,7 +6,7 @@
 // the latest and where its daily rate counts from). Pump1's meter m1 stands at 1200 (./planFixture.ts).
 import { deleteDoc, doc, getDoc, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { admin, expectRule, FUTURE, meOf, PAST, setUpRulesEnvironment, signedIn } from './fixture';
+import { admin, DAYS_AGO, expectRule, FUTURE, LONG_AGO, meOf, PAST, setUpRulesEnvironment, signedIn } from './fixture';
 import { MOTOR } from './assetFixture';
 import {
   lastReadingPath,
@@ -59,6 +59,21 @@ describe('recording a reading', () => {
     await expectRule(true, recordReading(signedIn('bob'), bob, 1200));
     await expectRule(true, recordReading(signedIn('bob'), bob, 3, { id: 'r2', reset: true }));
     expect(await stored(lastReadingPath())).toMatchObject({ value: 3, readingId: 'r2' });
+  });
+
+  it('refuses a reading stamped long ago (in 2001, or 15 days back), and takes one made 13 days ago offline', async () => {
+    const on = (readAt: Timestamp, id: string) => recordReading(signedIn('bob'), bob, 5, { eqid: MOTOR, id, readAt });
+    await expectRule(false, on(LONG_AGO, 'r1'));
+    await expectRule(false, on(DAYS_AGO(15), 'r2'));
+    await expectRule(true, on(DAYS_AGO(13), 'r3'));
+  });
+
+  it('refuses a reading stamped before the meter’s latest reading, even a reset', async () => {
+    // The stored latest reading r0 was read at PAST; make a newer one first.
+    await expectRule(true, recordReading(signedIn('bob'), bob, 1300, { readAt: DAYS_AGO(1) }));
+    await expectRule(false, recordReading(signedIn('bob'), bob, 1400, { id: 'r2', readAt: DAYS_AGO(2) }));
+    await expectRule(false, recordReading(signedIn('bob'), bob, 3, { id: 'r2', reset: true, readAt: DAYS_AGO(2) }));
+    await expectRule(true, recordReading(signedIn('bob'), bob, 1400, { id: 'r2', readAt: DAYS_AGO(1) }));
   });
 
   const bad: [string, Change][] = [

@@ -6,7 +6,18 @@
 import { doc, setDoc, Timestamp } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { titleKeywords } from '../../src/lib/keywords';
-import { admin, expectRule, FUTURE, meOf, PAST, setUpRulesEnvironment, signedIn, without } from './fixture';
+import {
+  admin,
+  DAYS_AGO,
+  expectRule,
+  FUTURE,
+  LONG_AGO,
+  meOf,
+  PAST,
+  setUpRulesEnvironment,
+  signedIn,
+  without,
+} from './fixture';
 import { MIXER, MOTOR } from './assetFixture';
 import {
   type Change,
@@ -39,6 +50,7 @@ import {
 setUpRulesEnvironment('work.fields.rules.test.ts', seedWork);
 
 const LATER = Timestamp.fromDate(new Date('2026-02-01T00:00:00Z'));
+const STALE = DAYS_AGO(15);
 const dan = meOf('admin');
 const bob = meOf('editor');
 
@@ -46,6 +58,8 @@ const label = labeller([
   [PAST, 'a client time'],
   [LATER, 'a client time'],
   [FUTURE, 'a client time'],
+  [LONG_AGO, 'a device time in 2001'],
+  [STALE, 'a device time 15 days back'],
 ]);
 
 /** A change of one key of a nested map (plan, execution); MISSING removes it. */
@@ -80,7 +94,7 @@ const PATHS: Record<string, WritePath> = {
       version: [2, 0, '1', MISSING],
       raisedBy: ['alice', null, MISSING],
       raisedByName: ['', chars(201), 42, MISSING],
-      raisedAt: [FUTURE, '2026-01-01T00:00:00Z', null, MISSING],
+      raisedAt: [FUTURE, LONG_AGO, STALE, '2026-01-01T00:00:00Z', null, MISSING],
       updatedAt: [PAST, MISSING],
       updatedBy: ['alice', MISSING],
       reason: ['Because', MISSING],
@@ -189,6 +203,26 @@ describe('the limits themselves are accepted', () => {
     const execution = { actualHours: 999.5, action: null, failureCause: null, delays: list(50), startedAt: null };
     const fields = { ...EDIT, plan, execution, assignees: list(10), reason: null, scheduledFor: null };
     await expectRule(true, change(signedIn('dan'), dan, 'inPlanning', 'inPlanning', { fields }));
+  });
+});
+
+describe('the equipment as the register has it', () => {
+  // The seeded pump P-101 "Feed pump" has criticality 7 (RIME 56 for a BRP request).
+  const fraud: [string, Doc][] = [
+    ['criticality 10 on a criticality-7 pump (and its RIME)', { criticality: 10, rime: 80 }],
+    ['criticality 6 (and its RIME)', { criticality: 6, rime: 48 }],
+    ['another tag', { equipmentTag: 'P-999' }],
+    ['another name', { equipmentName: 'Boiler feed pump' }],
+    ['equipment that does not exist', { equipmentId: 'ghost' }],
+  ];
+  for (const [what, fields] of fraud) {
+    it(`refuses a request naming ${what}`, async () => {
+      await expectRule(false, raise(signedIn('bob'), bob, { work: (d) => ({ ...d, ...fields }) }));
+    });
+  }
+
+  it('accepts the register’s tag, name and criticality', async () => {
+    await expectRule(true, raise(signedIn('bob'), bob));
   });
 });
 

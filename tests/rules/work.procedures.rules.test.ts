@@ -1,21 +1,36 @@
 // Procedures on work orders: an admin requires procedures to be acknowledged before
 // the work starts (at most 5, only before In Progress); the assigned technician acknowledges each
 // one as themself, now; the move to In Progress is refused while a required one lacks its
-// acknowledgement; acknowledgements are never removed; an order without the new keys starts as
-// before. The seeded order in Daily Schedule is assigned to bob (./workFixture.ts).
-import { doc, getDoc, serverTimestamp } from 'firebase/firestore';
+// acknowledgement; an acknowledgement names the procedure's current revision, and one of an
+// earlier revision does not count; acknowledgements are never removed; an order without the new
+// keys starts as before. The seeded order in Daily Schedule is assigned to bob (./workFixture.ts);
+// the procedures p1 (at revision 3) and p2–p5 (at revision 1) exist.
+import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { admin, expectRule, meOf, PAST, setUpRulesEnvironment, signedIn } from './fixture';
+import { procedureDoc, procedurePath } from './procedureFixture';
 import { change, numberOf, restore, seedWork, STORED_VERSION, workPath } from './workFixture';
 
-setUpRulesEnvironment('work.procedures.rules.test.ts', seedWork);
+/** The current revision of each procedure an order may require here. */
+const CURRENT: Record<string, number> = { p1: 3, p2: 1, p3: 1, p4: 1, p5: 1 };
+
+setUpRulesEnvironment('work.procedures.rules.test.ts', async () => {
+  await seedWork();
+  await admin(async (db) => {
+    await Promise.all(
+      Object.entries(CURRENT).map(([id, revision]) =>
+        setDoc(doc(db, procedurePath(id)), { ...procedureDoc('dan', revision), createdAt: PAST, updatedAt: PAST }),
+      ),
+    );
+  });
+});
 
 const dan = meOf('admin');
 const bob = meOf('editor');
 const NEXT = STORED_VERSION + 1;
 
-/** An acknowledgement as the client writes it (the server stamps `at`). */
-const ack = (by: string, revision = 1, extra: Record<string, unknown> = {}) => ({
+/** An acknowledgement of p1 as the client writes it (the server stamps `at`); p1's current revision by default. */
+const ack = (by: string, revision = CURRENT.p1, extra: Record<string, unknown> = {}) => ({
   revision,
   by,
   byName: `${by} Test`,
@@ -68,11 +83,23 @@ describe('requiring procedures', () => {
 describe('acknowledging', () => {
   it('the assigned editor acknowledges a required procedure as themself, now', async () => {
     await restore('dailySchedule', { requiredProcedures: ['p1'] });
-    await expectRule(true, edit(bob, 'dailySchedule', { 'acknowledgements.p1': ack('bob', 2) }));
+    await expectRule(true, edit(bob, 'dailySchedule', { 'acknowledgements.p1': ack('bob') }));
     expect(await stored('dailySchedule')).toMatchObject({
       version: NEXT,
-      acknowledgements: { p1: { revision: 2, by: 'bob', byName: 'bob Test' } },
+      acknowledgements: { p1: { revision: 3, by: 'bob', byName: 'bob Test' } },
     });
+  });
+
+  it('refuses an acknowledgement of any revision but the current one (999999, an earlier one)', async () => {
+    await restore('dailySchedule', { requiredProcedures: ['p1'] });
+    await expectRule(false, edit(bob, 'dailySchedule', { 'acknowledgements.p1': ack('bob', 999999) }));
+    await expectRule(false, edit(bob, 'dailySchedule', { 'acknowledgements.p1': ack('bob', 2) }));
+    await expectRule(true, edit(bob, 'dailySchedule', { 'acknowledgements.p1': ack('bob', 3) }));
+  });
+
+  it('refuses an acknowledgement of a required procedure that does not exist', async () => {
+    await restore('dailySchedule', { requiredProcedures: ['p1', 'ghost'] });
+    await expectRule(false, edit(bob, 'dailySchedule', { 'acknowledgements.ghost': ack('bob', 1) }));
   });
 
   it('refuses an acknowledgement written for someone else, or with a time of the client', async () => {
@@ -124,7 +151,7 @@ describe('starting the work', () => {
     await restore('dailySchedule', {
       requiredProcedures: ['p1', 'p2', 'p3', 'p4', 'p5'],
       acknowledgements: {
-        p1: storedAck('bob'),
+        p1: storedAck('bob', 3),
         p2: storedAck('bob'),
         p3: storedAck('dan'),
         p4: storedAck('bob'),
@@ -133,6 +160,16 @@ describe('starting the work', () => {
     });
     await expectRule(true, start(bob));
     expect(await stored('dailySchedule')).toMatchObject({ status: 'inProgress', version: NEXT });
+  });
+
+  it('is refused while an acknowledgement is of an earlier revision than the current one', async () => {
+    await restore('dailySchedule', {
+      requiredProcedures: ['p1', 'p2'],
+      acknowledgements: { p1: storedAck('bob', 2), p2: storedAck('bob') },
+    });
+    await expectRule(false, start(bob));
+    await expectRule(false, start(dan));
+    await expectRule(true, start(bob, { 'acknowledgements.p1': ack('bob', 3) }));
   });
 
   it('is allowed with the last acknowledgement in the same write', async () => {

@@ -1,11 +1,10 @@
 // Attachments through the store, the uploads saga and the service, against the Auth, Firestore
 // and Storage emulators with the real storage.rules: a small upload listed and downloaded; a
 // resumable upload paused, resumed and completed; one cancelled, leaving nothing stored.
-import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, type Firestore } from 'firebase/firestore';
+import { doc, setDoc, setLogLevel } from 'firebase/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { injectFeature } from '../../app/featureRegistry';
-import { emulatorHosts } from '../../services/firebase/config';
+import { withRulesOff } from '../../testing/rulesOff';
 import { endStores, newStore, register, type Store, unique } from '../../testing/flows';
 import { attachmentsFolder, storedNameOf } from './attachmentRules';
 import { attachmentUrl, listAttachments } from './attachmentsService';
@@ -35,19 +34,13 @@ async function adminWithEquipment() {
   await register(store, 'Ada Admin', `attach-${unique()}@example.com`);
   const user = store.getState().auth.currentUser!;
   const plant = { uid: user.companyUID, company: user.companyUID, site: 's1', plant: 'p1' };
-  const env = await initializeTestEnvironment({
-    projectId: 'demo-torque',
-    // The emulators this run started (their ports may not be firebase.json's: see docs/testing.md).
-    firestore: emulatorHosts.firestore,
-  });
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    const db = ctx.firestore() as unknown as Firestore;
+  // Equipment without its plant summary: set-up only the rules-off writer can make.
+  await withRulesOff(async (db) => {
     await setDoc(doc(db, `users/${plant.uid}/companies/${plant.company}/sites/s1/plants/p1/equipment/e1`), {
       tag: 'P-101',
       name: 'Feed pump',
     });
   });
-  await env.cleanup();
   return { store, folder: attachmentsFolder(plant, 'e1') };
 }
 

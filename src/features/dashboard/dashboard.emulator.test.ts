@@ -6,7 +6,7 @@
 // admin's rebuild rewrites the months to the recount of the orders (an editor's is refused by the
 // rules); the live listeners deliver the months in range and none outside it.
 import * as sdk from 'firebase/firestore';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { injectFeature } from '../../app/featureRegistry';
 import { addDays, today } from '../../lib/days';
 import { readInvite } from '../../services/companyService';
@@ -39,6 +39,7 @@ import {
   type WorkStatsMonth,
 } from './dashboardService';
 import { recountWorkStats, statsDrift, statsMonthOf } from './workStats';
+import { backdateRaise } from '../../testing/rulesOff';
 import { until } from '../../testing/until';
 
 emulatorSuite();
@@ -100,17 +101,12 @@ describe('the dashboard against the emulators', () => {
     const read = async (number: string) =>
       (await sdk.getDocFromServer(workRefs(sdk, db).workRequest(key, number))).data() as WorkRequest;
 
-    /** Raises an order (`daysAgo` days ago by the device's clock) and waits for the server. */
+    /** Raises an order and waits for the server; `daysAgo` makes it history raised that long ago. */
     const raise = async (title: string, workType: WorkTypeCode, daysAgo = 0) => {
-      const now = vi.spyOn(sdk.Timestamp, 'now');
-      if (daysAgo) now.mockReturnValueOnce(sdk.Timestamp.fromDate(new Date(Date.now() - daysAgo * DAY_MS)));
-      try {
-        const queued = await queueRaise(key, { title, description: '', equipmentId: PUMP.id, workType }, PUMP, by);
-        await queued.acknowledged;
-        return queued.number;
-      } finally {
-        now.mockRestore();
-      }
+      const queued = await queueRaise(key, { title, description: '', equipmentId: PUMP.id, workType }, PUMP, by);
+      await queued.acknowledged;
+      if (daysAgo) await backdateRaise(key, queued.number, new Date(Date.now() - daysAgo * DAY_MS));
+      return queued.number;
     };
     const change = async (number: string, to: WorkStatus, changes: WorkChanges = {}) => {
       const queued = await queueChange(key, await read(number), to, changes, '', by);

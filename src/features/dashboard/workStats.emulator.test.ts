@@ -7,7 +7,7 @@
 // equals what recountWorkStats makes of the orders. A month written around the app (an admin's
 // whole-month write with other figures) no longer does, and the comparison says so.
 import * as sdk from 'firebase/firestore';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, today } from '../../lib/days';
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import { paths, type PlantKey } from '../../services/firebase/collections';
@@ -22,6 +22,7 @@ import { rime } from '../work/rime';
 import type { WorkStatus } from '../work/statusMachine';
 import { type Author, queueChange, queueRaise } from '../work/workService';
 import type { WorkChanges } from '../work/workSlice';
+import { backdateRaise } from '../../testing/rulesOff';
 import { recountWorkStats, statsDrift, statsMonthOf } from './workStats';
 
 emulatorSuite();
@@ -134,22 +135,17 @@ describe('the work figures rollup against the emulators', () => {
     const read = async (number: string) =>
       (await sdk.getDocFromServer(workRefs(sdk, db).workRequest(key, number))).data() as WorkRequest;
 
-    /** Raises an order (at `raisedAt`, the device's time, when given) and waits for the server. */
+    /** Raises an order and waits for the server; `raisedAt` makes it history raised then. */
     const raise = async (title: string, workType: WorkTypeCode, equipment: EquipmentSummary, raisedAt?: Date) => {
-      const now = vi.spyOn(sdk.Timestamp, 'now');
-      if (raisedAt) now.mockReturnValueOnce(sdk.Timestamp.fromDate(raisedAt));
-      try {
-        const queued = await queueRaise(
-          key,
-          { title, description: '', equipmentId: equipment.id, workType },
-          equipment,
-          by,
-        );
-        await queued.acknowledged;
-        return queued.number;
-      } finally {
-        now.mockRestore();
-      }
+      const queued = await queueRaise(
+        key,
+        { title, description: '', equipmentId: equipment.id, workType },
+        equipment,
+        by,
+      );
+      await queued.acknowledged;
+      if (raisedAt) await backdateRaise(key, queued.number, raisedAt);
+      return queued.number;
     };
     /** Moves (or, to the same status, updates) the order as the server has it; waits for the server. */
     const change = async (number: string, to: WorkStatus, changes: WorkChanges = {}, note = '') => {
