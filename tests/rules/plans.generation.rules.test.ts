@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { admin, expectRule, meOf, PAST, setUpRulesEnvironment, signedIn, without, type Me } from './fixture';
 import { MOTOR, SITE, STORED } from './assetFixture';
 import { event, historyPath, NEW_NUMBER, PLAN, raise, raisedWork, workPath } from './workFixture';
+import { addDays, today } from '../../src/lib/days';
+import { completionAdvance, type PlanLike } from '../../src/features/plans/generation';
 import {
   CALENDAR,
   CONTRACT,
@@ -25,6 +27,7 @@ import {
   planPath,
   restoreLastReading,
   restorePlan,
+  STORED_PLANS,
   seedPlans,
   type Change,
 } from './planFixture';
@@ -107,7 +110,8 @@ describe('generated orders: the good ones', () => {
         planId: EITHER,
         due: '2026-11-23',
         threshold: 2000,
-        progress: { nextDue: '2027-05-15', generateOn: '2027-05-08', nextThreshold: 2500 },
+        // Both move: the calendar one interval on, the meter past the reading.
+        progress: { nextDue: '2027-06-15', generateOn: '2027-06-08', nextThreshold: 2500 },
       }),
     );
   });
@@ -134,8 +138,8 @@ describe('generated orders: the id', () => {
   });
 
   it('refuses a threshold that is not the plan’s next threshold, and a meter id with a due date', async () => {
-    const meter = { planId: METER, due: '2026-11-23', progress: { nextThreshold: 2500 } };
-    await restoreLastReading(2600);
+    const meter = { planId: METER, due: '2026-11-23', progress: { nextThreshold: 2000 } };
+    await restoreLastReading(1510);
     await expectRule(false, generate(signedIn('bob'), bob, { ...meter, threshold: 2000 }));
     await expectRule(false, generate(signedIn('bob'), bob, { ...meter, threshold: 1000 }));
     // A calendar order of a meter-only plan (it has no due date).
@@ -145,6 +149,51 @@ describe('generated orders: the id', () => {
     // The same batch, right: accepted.
     await expectRule(true, generate(signedIn('bob'), bob, { ...meter, threshold: 1500 }));
   });
+});
+
+describe('generated orders: the plan’s progress is pinned', () => {
+  const calendarStopped: [string, Doc][] = [
+    ['moves the next due date to 2099', { nextDue: '2099-01-01', generateOn: '2098-12-25' }],
+    ['moves it two intervals on', { nextDue: '2027-02-01', generateOn: '2027-01-25' }],
+    ['clears the next due date of a fixed plan', { nextDue: null, generateOn: null }],
+    ['keeps the next due date', { nextDue: '2026-12-01', generateOn: '2026-11-24' }],
+    ['puts the generation day after the due date', { nextDue: '2027-01-01', generateOn: '2027-01-02' }],
+    ['puts the generation day a year ahead of the lead time', { nextDue: '2027-01-01', generateOn: '2027-12-25' }],
+    ['gives a calendar plan a threshold', { nextThreshold: 999_999_999 }],
+  ];
+  for (const [what, progress] of calendarStopped) {
+    it(`refuses a calendar generation that ${what}`, async () => {
+      await expectRule(
+        false,
+        generate(signedIn('bob'), bob, { progress: { nextDue: '2027-01-01', generateOn: '2026-12-25', ...progress } }),
+      );
+    });
+  }
+
+  it('accepts the next date of the grid, a month on, with the generation day the lead time before it', async () => {
+    await expectRule(
+      true,
+      generate(signedIn('bob'), bob, { progress: { nextDue: '2027-01-01', generateOn: '2026-12-25' } }),
+    );
+  });
+
+  const meterStopped: [string, Doc][] = [
+    ['moves the threshold to 999,999,999', { nextThreshold: 999_999_999 }],
+    ['moves it two steps past the reading', { nextThreshold: 2500 }],
+    ['leaves it below the reading', { nextThreshold: 1500 }],
+    ['takes it off the plan’s grid', { nextThreshold: 1990 }],
+    ['clears it', { nextThreshold: null }],
+    ['gives a meter plan a due date', { nextThreshold: 2000, nextDue: '2027-01-01', generateOn: '2026-12-25' }],
+  ];
+  for (const [what, progress] of meterStopped) {
+    it(`refuses a meter generation that ${what}`, async () => {
+      await restoreLastReading(1510);
+      await expectRule(
+        false,
+        generate(signedIn('bob'), bob, { planId: METER, due: '2026-11-23', threshold: 1500, progress }),
+      );
+    });
+  }
 });
 
 describe('generated orders: not before their time', () => {
@@ -231,6 +280,7 @@ describe('generated orders: the plan', () => {
     ['status Weekly Schedule', set({ status: 'weeklySchedule', scheduledFor: '2026-12-01' })],
     ['version 2', set({ version: 2 })],
     ['raised by someone else', set({ raisedBy: 'dan' })],
+    ['raised under another member’s name', set({ raisedByName: 'alice Test' })],
     ['raised in the future', set({ raisedAt: Timestamp.fromDate(new Date(Date.now() + 86_400_000)) })],
     ['raised in 2001 (backdated)', set({ raisedAt: Timestamp.fromDate(new Date('2001-01-01T00:00:00Z')) })],
     ['raised 15 days back', set({ raisedAt: Timestamp.fromDate(new Date(Date.now() - 15 * 86_400_000)) })],
@@ -342,6 +392,9 @@ describe('generated orders: never overwritten', () => {
 
 /** Completing the floating plan's order (inProgress → workComplete) and advancing the plan. */
 /** The floating order's completion with, unless `plan` is null, a plan's advance in the same batch. */
+/** The floating plan's progress when its order is completed today (generation.ts completionAdvance). */
+const FLOATING_NEXT = () => completionAdvance(STORED_PLANS[FLOATING] as unknown as PlanLike, today(), null)!;
+
 function complete(
   db: ReturnType<typeof signedIn>,
   me: Me,
@@ -355,8 +408,7 @@ function complete(
         batch.update(
           doc(db, planPath(planId)),
           (opts.planChange ?? ((d) => d))({
-            nextDue: '2026-12-05',
-            generateOn: '2026-11-28',
+            ...FLOATING_NEXT(),
             updatedAt: serverTimestamp(),
             updatedBy: me.uid,
           }),
@@ -368,8 +420,27 @@ function complete(
 describe('floating plans advance when their order is completed', () => {
   it('the assigned editor completes the order and advances the plan, in one batch', async () => {
     await expectRule(true, complete(signedIn('bob'), bob));
-    expect(await stored(planPath(FLOATING))).toMatchObject({ nextDue: '2026-12-05', lastOrder: FLOATING_ORDER });
+    expect(await stored(planPath(FLOATING))).toMatchObject({
+      nextDue: FLOATING_NEXT().nextDue,
+      lastOrder: FLOATING_ORDER,
+    });
   });
+
+  const stopped: [string, Change][] = [
+    ['moves the next due date to 2099', (d) => ({ ...d, nextDue: '2099-01-01', generateOn: '2098-12-25' })],
+    [
+      'moves it 10 days past one interval',
+      (d) => ({ ...d, nextDue: addDays(d.nextDue as string, 10), generateOn: addDays(d.generateOn as string, 10) }),
+    ],
+    ['clears the next due date', (d) => ({ ...d, nextDue: null, generateOn: null })],
+    ['puts the generation day after the due date', (d) => ({ ...d, generateOn: addDays(d.nextDue as string, 1) })],
+    ['gives it a threshold it has no meter for', (d) => ({ ...d, nextThreshold: 999_999_999 })],
+  ];
+  for (const [what, change] of stopped) {
+    it(`refuses a completion that ${what}`, async () => {
+      await expectRule(false, complete(signedIn('bob'), bob, { planChange: change }));
+    });
+  }
 
   it('refuses a member’s advance without the completion, or with another last order', async () => {
     await expectRule(false, complete(signedIn('bob'), bob, { skipOrder: true }));

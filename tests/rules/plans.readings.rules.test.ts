@@ -79,6 +79,7 @@ describe('recording a reading', () => {
   const bad: [string, Change][] = [
     ['by someone else', set({ by: 'dan' })],
     ['without a name', set({ byName: '' })],
+    ['under another member’s name', set({ byName: 'alice Test' })],
     ['with a name of 201 characters', set({ byName: 'n'.repeat(201) })],
     ['read in the future', set({ readAt: FUTURE })],
     ['read at a text time', set({ readAt: '2026-11-23T10:00:00Z' })],

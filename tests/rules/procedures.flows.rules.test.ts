@@ -72,6 +72,11 @@ describe('publishing', () => {
 });
 
 describe('proposals', () => {
+  it('refuses an acceptance whose revision names the proposer under another name', async () => {
+    await expectRule(false, accept(dan(), 'dan', { revision: (d) => ({ ...d, proposedByName: 'alice Test' }) }));
+    await expectRule(true, accept(dan(), 'dan'));
+  });
+
   it('propose → accept: the procedure takes the proposal, the revision names it', async () => {
     await expectRule(true, setDoc(doc(bob(), proposalPath('p2')), proposalDoc('bob')));
     await expectRule(true, accept(dan(), 'dan', { proposalId: 'p2' }));

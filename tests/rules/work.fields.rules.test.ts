@@ -121,7 +121,7 @@ const PATHS: Record<string, WritePath> = {
       rime: [57, DELETED],
       raisedBy: ['dan', DELETED],
       raisedAt: [LATER, DELETED],
-      raisedByName: ['', DELETED],
+      raisedByName: ['', 'alice Test', DELETED],
       status: ['done', 42, DELETED],
       version: [3, 5, '4', DELETED],
       updatedAt: [PAST, DELETED],
@@ -220,6 +220,10 @@ describe('the equipment as the register has it', () => {
       await expectRule(false, raise(signedIn('bob'), bob, { work: (d) => ({ ...d, ...fields }) }));
     });
   }
+
+  it('refuses a request raised under another member’s name; takes the raiser’s own', async () => {
+    await expectRule(false, raise(signedIn('bob'), bob, { work: (d) => ({ ...d, raisedByName: 'alice Test' }) }));
+  });
 
   it('accepts the register’s tag, name and criticality', async () => {
     await expectRule(true, raise(signedIn('bob'), bob));

@@ -108,6 +108,11 @@ describe('acknowledging', () => {
     await expectRule(false, edit(dan, 'dailySchedule', { 'acknowledgements.p1': ack('bob') }));
     await expectRule(false, edit(bob, 'dailySchedule', { 'acknowledgements.p1': ack('bob', 1, { at: PAST }) }));
     await expectRule(false, edit(bob, 'dailySchedule', { 'acknowledgements.p1': ack('bob', 0) }));
+    // Under another member's name ("LOTO acknowledged by Alice"): the name is the writer's own.
+    await expectRule(
+      false,
+      edit(bob, 'dailySchedule', { 'acknowledgements.p1': ack('bob', 3, { byName: 'alice Test' }) }),
+    );
     await expectRule(false, edit(bob, 'dailySchedule', { 'acknowledgements.p1': ack('bob', 1, { extra: 1 }) }));
   });
 

@@ -28,7 +28,8 @@ export async function resolveCurrentUser(user: AuthUser): Promise<CurrentUser> {
     uid: user.uid,
     companyUID,
     isPaid: company?.paid === true,
-    title: user.displayName || record.displayName || user.email,
+    // The name the rules accept as this user's on what they write (their membership's).
+    title: membership.displayName || user.displayName || record.displayName || user.email,
     role: membership.role === 'editor' ? UserRole.Editor : UserRole.Admin,
   };
 }

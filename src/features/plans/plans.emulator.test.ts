@@ -102,13 +102,12 @@ async function writePlan(db: Firestore, uid: string, key: PlantKey, input: PlanI
   return id;
 }
 
-/** The same batch queueGenerate writes, from another device's Firestore. */
-function generateFrom(db: Firestore, key: PlantKey, g: Generation, uid: string, name: string) {
+/** The same batch queueGenerate writes, from another device's Firestore (stamped `raisedAt`). */
+function generateFrom(db: Firestore, key: PlantKey, g: Generation, uid: string, raisedAt = Timestamp.now()) {
   const batch = writeBatch(db);
   batch.set(doc(db, `${paths.workRequests(key)}/${g.orderId}`), {
     ...g.order,
-    raisedByName: name,
-    raisedAt: Timestamp.now(),
+    raisedAt,
     updatedAt: serverTimestamp(),
     updatedBy: uid,
   });
@@ -211,22 +210,25 @@ describe('preventive-order generation against the emulators', () => {
     const found = await findDuePlans(key, today());
     expect(found.plans.map((p) => p.id)).toEqual([planId]);
     const mine = planGeneration(found.plans[0], today(), null, PUMP, { uid: me.uid, name: me.title })!;
-    await generateFrom(other.db, key, mine, other.uid, 'Client B');
+    // The other device's order is told apart by its time (the name is the member's own on both).
+    const theirTime = Timestamp.fromMillis(Date.now() - 3_600_000);
+    await generateFrom(other.db, key, mine, other.uid, theirTime);
     const late = await queueGenerate(key, mine, { uid: me.uid, name: me.title });
     await expect(late.acknowledged).rejects.toMatchObject({ code: 'permission-denied' });
     expect(await orderExists(key, orderId)).toBe(true);
     const order = (await getDoc(doc(other.db, `${paths.workRequests(key)}/${orderId}`))).data()!;
-    expect(order).toMatchObject({ raisedByName: 'Client B', version: 1 });
+    expect(order).toMatchObject({ raisedByName: me.title, version: 1 });
+    expect((order.raisedAt as Timestamp).toMillis()).toBe(theirTime.toMillis());
     expect(await pmOrderIds(other.db, key)).toEqual([orderId]);
 
     // At once through the saga: another due plan, both devices generating concurrently.
     const second = await writePlan(other.db, other.uid, key, planInput({ title: 'Check alignment' }));
     const secondId = `${second}_${today()}`;
     const plan = (await findDuePlans(key, today())).plans.find((p) => p.id === second)!;
-    const theirs = planGeneration(plan, today(), null, PUMP, { uid: other.uid, name: 'Client B' })!;
+    const theirs = planGeneration(plan, today(), null, PUMP, { uid: other.uid, name: me.title })!;
     const [run, theirResult] = await Promise.all([
       runGeneration(store),
-      generateFrom(other.db, key, theirs, other.uid, 'Client B').then(
+      generateFrom(other.db, key, theirs, other.uid).then(
         () => 'accepted',
         (e: { code: string }) => e.code,
       ),
