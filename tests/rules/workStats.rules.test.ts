@@ -284,6 +284,17 @@ const WRONG: Wrong[] = [
     stats: (d) => ({ ...d, onSchedule: increment(1) }),
   },
   { name: 'on schedule +2', stats: (d) => ({ ...d, onSchedule: increment(2) }) },
+  // Done now, so not in the week it was scheduled for: schedule compliance would be inflated.
+  {
+    name: 'on schedule +1 for work scheduled in January',
+    order: { scheduledFor: '2026-01-14' },
+    stats: (d) => ({ ...d, onSchedule: increment(1) }),
+  },
+  {
+    name: 'on schedule +1 for work scheduled a year before',
+    order: { scheduledFor: '2025-06-04' },
+    stats: (d) => ({ ...d, onSchedule: increment(1) }),
+  },
   { name: 'a failure cause other than the order’s', stats: withMaps({ causes: { OPR: increment(1) } }) },
   {
     name: 'a second cause key',
