@@ -54,12 +54,22 @@ const PATHS: Record<string, WritePath> = {
     fields: {
       title: [42, '', chars(201), HUGE, null, MISSING],
       // none, over 20, the first not in the plant (missing, another plant's), not a list
-      equipmentIds: [[], [PUMP, ...list(20)], ['ghost', PUMP], [MIXER], ['a/b'], PUMP, null, MISSING],
+      equipmentIds: [
+        [],
+        [PUMP, ...list(20)],
+        ['ghost', PUMP],
+        [PUMP, 'x', chars(2600)],
+        [MIXER],
+        ['a/b'],
+        PUMP,
+        null,
+        MISSING,
+      ],
       steps: [list(51), 'steps', null, MISSING],
       workType: ['XX', 'pm-insp', 6, null, MISSING],
       estimatedHours: [0, -1, 1001, '2', null, MISSING],
       craft: ['', chars(61), 42, null, MISSING],
-      assignees: [list(11), 'bob', null, MISSING],
+      assignees: [list(11), 'bob', ['bob', chars(1280)], null, MISSING],
       permits: [['HOTWORK'], ['CWP', 'cwp'], Array(11).fill('CWP'), 'CWP', null, MISSING],
       signatureRequired: ['yes', 1, null, MISSING],
       trigger: ['weekly', 'meter', null, MISSING],
@@ -150,7 +160,7 @@ const PATHS: Record<string, WritePath> = {
       contact: [chars(201), 42, null, MISSING],
       contractNumber: [chars(61), 42, null, MISSING],
       category: ['plumbing', 'Crane', 'crane ', 3, null, MISSING],
-      equipment: [list(101), `pump1`, null, MISSING],
+      equipment: [list(101), ['a', chars(25_700)], `pump1`, null, MISSING],
       startDate: ['2026-1-1', '01.01.2026', null, MISSING],
       // before the start date; not a day
       endDate: ['2025-12-31', '2026-13-01', null, MISSING],

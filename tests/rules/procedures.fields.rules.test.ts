@@ -16,9 +16,9 @@ const MEGABYTE_BODY = 'x'.repeat(1_000_000);
 const CONTENT = {
   title: [42, '', chars(201), null, MISSING],
   category: ['unknown', 'LOTO', 42, null, MISSING],
-  tags: ['loto', list(11), null, MISSING],
+  tags: ['loto', list(11), ['a', chars(400)], null, MISSING],
   body: [42, chars(100_001), MEGABYTE_BODY, null, MISSING],
-  links: ['eq:north/press/pump1', list(51), null, MISSING],
+  links: ['eq:north/press/pump1', list(51), ['a', chars(20_000)], null, MISSING],
 };
 
 /** Applies a content change to both the procedure and its revision (they must agree). */
@@ -34,7 +34,7 @@ const PATHS: Record<string, WritePath> = {
     write: (change) => publish(signedIn('dan'), 'dan', 1, { id: 'new1', procedure: change }),
     fields: {
       revision: [2, 0, '1', 1.5, null, MISSING],
-      keywords: ['lo', list(101), null, MISSING],
+      keywords: ['lo', list(101), ['lo', chars(1500)], null, MISSING],
       archived: [true, 'false', null, MISSING],
       createdAt: [PAST, '2026-01-01T00:00:00Z', null, MISSING],
       createdBy: ['alice', 42, MISSING],

@@ -102,7 +102,8 @@ const PATHS: Record<string, WritePath> = {
       scheduledFor: ['2026-11-24', MISSING],
       execution: [EXECUTION, MISSING],
       assignees: [['bob'], null, MISSING],
-      keywords: [42, 'pump', { pump: true }, list(101), null, MISSING],
+      // An item of near any size: the joined words are bounded (100 of at most 15 letters).
+      keywords: [42, 'pump', { pump: true }, list(101), ['pu', chars(1500)], null, MISSING],
     },
     extra: { priority: 1, paid: true, attachments: [] },
   },
@@ -159,9 +160,9 @@ const PATHS: Record<string, WritePath> = {
         nested(EXECUTION, 'comments', []),
         DELETED,
       ],
-      assignees: [list(11), 'bob', null, DELETED],
+      assignees: [list(11), 'bob', ['bob', chars(1280)], null, DELETED],
       // with the new title: its search words, a list of at most 100
-      keywords: [42, 'seal', list(101), null, DELETED],
+      keywords: [42, 'seal', list(101), ['se', chars(1500)], null, DELETED],
     },
     extra: { priority: 1, paid: true, attachments: [] },
   },

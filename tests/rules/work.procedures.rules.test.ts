@@ -64,6 +64,7 @@ describe('requiring procedures', () => {
   it('refuses more than five, a repeated one, and a requirement once the work is in progress', async () => {
     await expectRule(false, edit(dan, 'dailySchedule', { requiredProcedures: ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'] }));
     await expectRule(false, edit(dan, 'dailySchedule', { requiredProcedures: ['p1', 'p1'] }));
+    await expectRule(false, edit(dan, 'dailySchedule', { requiredProcedures: ['p1', 'y'.repeat(640)] }));
     await expectRule(false, edit(dan, 'dailySchedule', { requiredProcedures: 'p1' }));
     await expectRule(false, edit(dan, 'inProgress', { requiredProcedures: ['p1'] }));
   });
