@@ -107,7 +107,8 @@ export async function readMembership(company: string, uid: string): Promise<Memb
   const { sdk, ref } = await firestore();
   try {
     const snapshot = await sdk.getDoc(ref.member(company, uid));
-    return snapshot.exists() ? snapshot.data() : null;
+    // A removed member's membership is kept, marked: they are no longer a member.
+    return snapshot.exists() && !snapshot.data().removed ? snapshot.data() : null;
   } catch (error) {
     if (isPermissionDenied(error)) return null;
     throw error;

@@ -356,7 +356,7 @@ export function removeWrites(
 ) {
   const { company = COMPANY, record = same } = change;
   const batch = writeBatch(db);
-  if (!change.skipMember) batch.delete(doc(db, 'users', company, 'members', uid));
+  if (!change.skipMember) batch.update(doc(db, 'users', company, 'members', uid), { removed: true });
   batch.update(doc(db, 'users', company), record({ users, memberCount: increment(-1), counted: { member: uid } }));
   return batch.commit();
 }

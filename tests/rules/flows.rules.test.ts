@@ -239,14 +239,34 @@ describe('members and roles', () => {
     await expectRule(true, batch.commit());
   });
 
-  it('lets an admin remove a member, who then reads their membership as gone', async () => {
+  it('lets an admin remove a member, who then reads their membership as removed and nothing else', async () => {
     await expectRule(true, removeWrites(signedIn('dan'), 'bob', [entry('alice', 'admin'), entry('dan', 'admin')]));
     const bob = signedIn('bob');
     const own = getDoc(doc(bob, 'users/alice/members/bob'));
     await expectRule(true, own);
-    expect((await own).exists()).toBe(false);
+    expect((await own).data()).toMatchObject({ role: 'editor', removed: true });
     await expectRule(false, getDoc(doc(bob, 'users/alice')));
     await expectRule(false, getDocs(collection(bob, 'users/alice/members')));
+    await expectRule(false, getDocs(collection(bob, 'users/alice/companies/alice/sites')));
+  });
+
+  it('a removal is for good: nobody takes it back, changes the role, or deletes the membership', async () => {
+    await expectRule(true, removeWrites(signedIn('dan'), 'bob', [entry('alice', 'admin'), entry('dan', 'admin')]));
+    const dan = signedIn('dan');
+    await expectRule(false, updateDoc(doc(dan, 'users/alice/members/bob'), { removed: false }));
+    await expectRule(false, updateDoc(doc(dan, 'users/alice/members/bob'), { role: 'admin' }));
+    await expectRule(false, deleteDoc(doc(dan, 'users/alice/members/bob')));
+  });
+
+  it('refuses counting a member out while they stay a member (the Free plan’s place freed for nothing)', async () => {
+    const users = [entry('alice', 'admin'), entry('dan', 'admin')];
+    await expectRule(false, removeWrites(signedIn('dan'), 'bob', users, { skipMember: true }));
+    // Nor with the membership changed in some other way.
+    const db = signedIn('dan');
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'users/alice/members/bob'), { role: 'admin' });
+    batch.update(doc(db, 'users/alice'), { users, memberCount: increment(-1), counted: { member: 'bob' } });
+    await expectRule(false, batch.commit());
   });
 
   it('refuses an editor raising their own role or rewriting the member list', async () => {

@@ -52,19 +52,21 @@ export function toMembers(
   record: CompanyUserRecord | null,
   memberships: LiveList<Membership>['items'],
 ): Member[] {
-  return memberships.map((m) => {
-    const entry = record?.users.find((u) => u.id === m.uid);
-    const name = entry ? `${entry.firstName} ${entry.lastName}`.trim() : m.displayName;
-    return {
-      uid: m.uid,
-      name: name || m.displayName || m.email,
-      email: m.email,
-      role: m.role,
-      since: m.joinedAt,
-      isOwner: m.uid === company,
-      pending: m.pending,
-    };
-  });
+  return memberships
+    .filter((m) => !m.removed)
+    .map((m) => {
+      const entry = record?.users.find((u) => u.id === m.uid);
+      const name = entry ? `${entry.firstName} ${entry.lastName}`.trim() : m.displayName;
+      return {
+        uid: m.uid,
+        name: name || m.displayName || m.email,
+        email: m.email,
+        role: m.role,
+        since: m.joinedAt,
+        isOwner: m.uid === company,
+        pending: m.pending,
+      };
+    });
 }
 
 // --- Members and invitations: on the company pages --------------------------------------------

@@ -114,7 +114,7 @@ function queueMemberChange(
   company: string,
   uid: string,
   users: CompanyUserEntry[],
-  membership: 'delete' | { role: UserType },
+  membership: 'remove' | { role: UserType },
   record: CompanyUserRecord,
 ): Promise<QueuedWrite> {
   // The member as the list names them: by name, else e-mail, else uid.
@@ -123,11 +123,12 @@ function queueMemberChange(
   const label: WriteLabel = { what: 'member', record: name || uid, link: MEMBERS_PAGE };
   return queueBatch((batch, sdk, db) => {
     const member = sdk.doc(db, paths.member(company, uid));
-    if (membership === 'delete') batch.delete(member);
-    else batch.update(member, membership);
+    // A removal marks the membership (the rules then refuse the member everything, and can prove
+    // the count's step from it); it is never deleted.
+    batch.update(member, membership === 'remove' ? { removed: true } : membership);
     const list = { users: users.map((u) => storedEntry(sdk, u)) };
     // A removal frees a place on the plan: one fewer, naming whom (firestore.rules).
-    const counted = membership === 'delete' ? { memberCount: sdk.increment(-1), counted: { member: uid } } : {};
+    const counted = membership === 'remove' ? { memberCount: sdk.increment(-1), counted: { member: uid } } : {};
     batch.update(sdk.doc(db, paths.companyRecord(company)), { ...list, ...counted });
   }, label);
 }
@@ -142,7 +143,7 @@ export function queueRemoval(company: string, record: CompanyUserRecord, uid: st
     company,
     uid,
     record.users.filter((u) => u.id !== uid),
-    'delete',
+    'remove',
     record,
   );
 }

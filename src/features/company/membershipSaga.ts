@@ -20,7 +20,7 @@ function* watchOwnMembership(user: CurrentUser) {
     (listener) => subscribeMembership(user.companyUID, user.uid, listener),
     function* onMembership({ item, fromCache }) {
       // The cache may not know the membership yet; only the server's "no" means removed.
-      if (!item) {
+      if (!item || item.removed) {
         if (!fromCache) yield put(accessRevoked());
         return;
       }

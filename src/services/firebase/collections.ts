@@ -97,6 +97,8 @@ export interface Membership {
   /** ISO date-time; null while the server has not stamped it yet. */
   joinedAt: string | null;
   inviteCode?: string;
+  /** Removed by an admin: kept (never deleted), no longer a member (firestore.rules isMember). */
+  removed?: true;
 }
 
 export interface Invite {
@@ -163,6 +165,7 @@ export function parseMembership(uid: string, r: FieldReader): Membership {
     displayName: r.string('displayName', { optional: true }),
     joinedAt: r.timestamp('joinedAt', { optional: true }),
     ...(inviteCode ? { inviteCode } : {}),
+    ...(r.boolean('removed', false) ? { removed: true as const } : {}),
   };
 }
 
