@@ -7,7 +7,7 @@
 // - Work requiring five procedures, started with the last acknowledgement in the same write (each
 //   acknowledgement and the start read the procedure's current revision).
 // The world is in ./fixture.ts, ./workFixture.ts and ./planFixture.ts.
-import { doc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { completionAdvance, type PlanLike } from '../../src/features/plans/generation';
 import { today } from '../../src/lib/days';
@@ -53,7 +53,7 @@ describe('the heaviest batches stay within the rules’ limits', () => {
     await expectRule(
       true,
       completePmOrder(db, bob, {
-        more: (batch: ReturnType<typeof writeBatch>) =>
+        more: (batch) =>
           batch.update(doc(db, planPath(FLOATING)), { ...advance, updatedAt: serverTimestamp(), updatedBy: 'bob' }),
       }),
     );
