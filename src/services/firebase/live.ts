@@ -6,6 +6,7 @@ import type * as FirestoreSdk from 'firebase/firestore';
 import { type AppError, toAppError } from '../../lib/errors';
 import { type DataWindow } from '../../lib/dataWindow';
 import { getDb } from './firestore';
+import { pendingPaths, subscribeOutbox } from './outbox';
 
 type Sdk = typeof FirestoreSdk;
 type Db = FirestoreSdk.Firestore;
@@ -33,8 +34,22 @@ export interface Listener<V> {
 }
 
 /**
+ * Whether a document still waits for the server: Firestore says it holds a local write, and the
+ * outbox still holds one for it. Once the server has accepted a write (the outbox entry leaves),
+ * the item is no longer "waiting to sync", even before this listener has the server's copy: for a
+ * document written with a server timestamp, Firestore keeps `hasPendingWrites` until its listen
+ * stream delivers that copy, which a slow or stalled stream can hold up for minutes.
+ */
+function waiting(hasPendingWrites: boolean, path: string): boolean {
+  if (!hasPendingWrites) return false;
+  const paths = pendingPaths();
+  return paths === null || paths.has(path);
+}
+
+/**
  * Listens to a query or a document built once the SDK has loaded; returns the function that
- * stops listening (safe to call before the SDK has arrived).
+ * stops listening (safe to call before the SDK has arrived). What it reports is sent again when
+ * the outbox changes (a write accepted or refused), so the "waiting to sync" marks follow it.
  */
 export function subscribe<T>(
   target: (sdk: Sdk, db: Db) => FirestoreSdk.Query<T>,
@@ -50,6 +65,8 @@ export function subscribe<T>(
 ): () => void {
   let stop: (() => void) | null = null;
   let stopped = false;
+  let again: (() => void) | null = null;
+  const stopOutbox = subscribeOutbox(() => again?.());
   const options = { includeMetadataChanges: true };
   void Promise.all([import('firebase/firestore'), getDb()])
     .then(([sdk, db]) => {
@@ -58,28 +75,72 @@ export function subscribe<T>(
       const onError = (error: unknown) => listener.error(toAppError(error));
       if (ref instanceof sdk.DocumentReference) {
         const docListener = listener as Listener<LiveDoc<T>>;
+        let last: { value: LiveDoc<T>; raw: boolean } | null = null;
+        const emit = () => {
+          if (!last) return;
+          const pending = waiting(last.raw, ref.path);
+          const { item } = last.value;
+          const value = item && item.pending !== pending ? { ...last.value, item: { ...item, pending } } : last.value;
+          last.value = value;
+          docListener.next(value);
+        };
         stop = sdk.onSnapshot(
           ref,
           options,
           (snapshot) => {
             try {
               const data = snapshot.exists() ? snapshot.data() : undefined;
-              docListener.next({
-                item: data === undefined ? null : { ...data, pending: snapshot.metadata.hasPendingWrites },
-                fromCache: snapshot.metadata.fromCache,
-                hasPendingWrites: snapshot.metadata.hasPendingWrites,
-              });
+              const raw = snapshot.metadata.hasPendingWrites;
+              last = {
+                raw,
+                value: {
+                  item: data === undefined ? null : { ...data, pending: waiting(raw, ref.path) },
+                  fromCache: snapshot.metadata.fromCache,
+                  hasPendingWrites: raw,
+                },
+              };
+              docListener.next(last.value);
             } catch (error) {
               onError(error);
             }
           },
           onError,
         );
+        // Sent again only when the outbox changes what this document shows.
+        again = () => {
+          if (last?.value.item && last.value.item.pending !== waiting(last.raw, ref.path)) emit();
+        };
       } else {
         const listListener = listener as Listener<LiveList<T>>;
         // Each document is converted when it changes (data or pending mark), not on every
         // snapshot: a write to one plan of 1,000 re-reads one, and the others keep their objects.
-        const converted = new Map<string, { item: Pending<T> } | { error: AppError }>();
+        type Entry = { item: Pending<T>; raw: boolean } | { error: AppError };
+        const converted = new Map<string, Entry>();
+        let order: string[] = [];
+        let meta = { fromCache: true, hasPendingWrites: false };
+        const emit = () => {
+          const items: Pending<T>[] = [];
+          const corrupt: AppError[] = [];
+          for (const path of order) {
+            const entry = converted.get(path);
+            if (!entry) continue;
+            if ('item' in entry) items.push(entry.item);
+            else corrupt.push(entry.error);
+          }
+          listListener.next({ items, ...meta, corrupt });
+        };
+        /** Marks each item as the outbox now says; true when any mark changed. */
+        const remark = () => {
+          let changed = false;
+          for (const [path, entry] of converted) {
+            if (!('item' in entry)) continue;
+            const pending = waiting(entry.raw, path);
+            if (entry.item.pending === pending) continue;
+            converted.set(path, { ...entry, item: { ...entry.item, pending } });
+            changed = true;
+          }
+          return changed;
+        };
         stop = sdk.onSnapshot(
           ref,
           options,
@@ -91,33 +152,27 @@ export function subscribe<T>(
                 continue;
               }
               try {
-                converted.set(path, { item: { ...change.doc.data(), pending: change.doc.metadata.hasPendingWrites } });
+                const raw = change.doc.metadata.hasPendingWrites;
+                converted.set(path, { item: { ...change.doc.data(), pending: waiting(raw, path) }, raw });
               } catch (error) {
                 converted.set(path, { error: toAppError(error) });
               }
             }
-            const items: Pending<T>[] = [];
-            const corrupt: AppError[] = [];
-            for (const doc of snapshot.docs) {
-              const entry = converted.get(doc.ref.path);
-              if (!entry) continue;
-              if ('item' in entry) items.push(entry.item);
-              else corrupt.push(entry.error);
-            }
-            listListener.next({
-              items,
-              fromCache: snapshot.metadata.fromCache,
-              hasPendingWrites: snapshot.metadata.hasPendingWrites,
-              corrupt,
-            });
+            order = snapshot.docs.map((doc) => doc.ref.path);
+            meta = { fromCache: snapshot.metadata.fromCache, hasPendingWrites: snapshot.metadata.hasPendingWrites };
+            emit();
           },
           onError,
         );
+        again = () => {
+          if (remark()) emit();
+        };
       }
     })
     .catch((error: unknown) => listener.error(toAppError(error)));
   return () => {
     stopped = true;
+    stopOutbox();
     stop?.();
   };
 }

@@ -136,6 +136,23 @@ export function outboxState(): OutboxState {
   return current();
 }
 
+let pathsOf: { state: OutboxState; paths: ReadonlySet<string> } | null = null;
+
+/**
+ * The documents this device still holds a write for (a pending entry writes them), or null when
+ * the outbox could not be stored (then it may have lost entries, and only Firestore knows).
+ */
+export function pendingPaths(): ReadonlySet<string> | null {
+  const state = current();
+  if (state.storageFull) return null;
+  if (pathsOf?.state !== state) {
+    const paths = new Set<string>();
+    for (const entry of state.entries) if (entry.state === 'pending') for (const op of entry.ops) paths.add(op.path);
+    pathsOf = { state, paths };
+  }
+  return pathsOf.paths;
+}
+
 export function subscribeOutbox(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
