@@ -4,7 +4,7 @@
 // follows the admin's change without a reload.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { inPlant, newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
+import { consoleOf, inPlant, newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
 import { aloneOnDemoData } from './demoLock';
 
 setUpBrowser();
@@ -63,7 +63,10 @@ describe('asset register', () => {
           await page.locator('button[aria-controls="torque-sync-centre"]').click();
           await page.locator('#torque-sync-centre').waitFor();
           const outbox = await page.locator('#torque-sync-centre').innerText();
-          throw new Error(`The new equipment did not reach the server. Sync centre:\n${outbox}`, { cause: error });
+          throw new Error(
+            `The new equipment's page did not become ready. Sync centre:\n${outbox}\nConsole:\n${consoleOf(page)}`,
+            { cause: error },
+          );
         });
       await input.setInputFiles({
         name: 'pump-manual.pdf',

@@ -76,10 +76,22 @@ export async function newPage(options: { width?: number; height?: number; servic
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   (page as Page & { errors: string[] }).errors = errors;
+  // The page's warnings and errors (Firestore logs its connection and cache trouble there), for a
+  // test to print when it gives up waiting (`consoleOf`).
+  const logs: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'warning' && message.type() !== 'error') return;
+    logs.push(`${new Date().toISOString().slice(11, 23)} ${message.type()}: ${message.text().slice(0, 500)}`);
+    if (logs.length > 100) logs.shift();
+  });
+  (page as Page & { logs: string[] }).logs = logs;
   return { context, page };
 }
 
 export { DEMO };
+
+/** The page's last warnings and errors, one per line (pages made by `newPage`). */
+export const consoleOf = (page: Page): string => ((page as Page & { logs?: string[] }).logs ?? []).join('\n');
 
 /** Signs in through the login page and waits for the app's start page. */
 export async function signInWithForm(page: Page, who: 'admin' | 'editor' = 'admin') {
