@@ -3,13 +3,16 @@
 //
 // Two lanes run side by side, because the browser tests spend most of their time waiting (for the
 // page, the network, the emulators) while the other steps keep the processor busy:
-//   lane 1  checks (tsc, ESLint and Prettier at once), then unit + node (Vitest: jsdom and Node),
-//           then rules (emulators on the `emulator` profile), then services (emulators on the
-//           `strict` profile: a missing composite index fails). Its emulators listen on the
+//   lane 1  rules (emulators on the `emulator` profile), then services (emulators on the `strict`
+//           profile: a missing composite index fails), then checks (tsc, ESLint and Prettier at
+//           once), then unit + node (Vitest: jsdom and Node). Its emulators listen on the
 //           ALT_PORTS below, so they never meet lane 2's.
 //   lane 2  end-to-end (Vitest + playwright-core + Chromium, the production build served by the
 //           Hosting emulator with firebase.json's headers, emulators on the `strict` profile and
-//           on firebase.json's ports, which the build points at).
+//           on firebase.json's ports, which the build points at), started once lane 1's emulator
+//           steps are done: while the rules suite hammered its emulator, a browser test's new
+//           Firestore listener sometimes got no answer for minutes (docs/testing.md). The checks and
+//           the unit tests, which use no emulator, run beside the browser tests.
 // While both lanes run, lane 1 runs at a lower priority (`nice`): the browser tests wait most of the
 // time, but when the page, Chromium or lane 2's emulators need the processor they get it first. Left
 // to compete on two cores, a rules step once held a browser test's Firestore listener without an
@@ -53,9 +56,9 @@ const checks = [
   { name: 'format', command: [bin('prettier'), '--check', '--log-level', 'warn', '.'] },
 ];
 
+// The DOM tests (jsdom) and the Node tests in one Vitest run, one report.
+const unitStep = { name: 'unit', project: 'unit', projects: ['unit', 'node'] };
 const laneOne = [
-  // The DOM tests (jsdom) and the Node tests in one Vitest run, one report.
-  { name: 'unit', project: 'unit', projects: ['unit', 'node'] },
   // The rules suites also query every company's data by collection group, as an attacker would, to
   // prove the rules refuse it; the app makes no collection-group query, and production would refuse
   // those for want of an index anyway. Every other query the rules run makes is checked.
@@ -67,6 +70,7 @@ const laneOne = [
     ignoreIndexScopes: ['COLLECTION_GROUP'],
   },
   { name: 'emulator', project: 'emulator', emulators: 'strict', ports: parallel ? ALT_PORTS : null },
+  unitStep,
 ];
 const laneTwo = [{ name: 'e2e', project: 'e2e', emulators: 'strict', ports: null, needsChromium: true }];
 
@@ -209,9 +213,16 @@ mkdirSync(LOGS, { recursive: true });
 const started = Date.now();
 let outcomes;
 if (parallel) {
+  let emulatorsDone = () => {};
+  const browserTurn = new Promise((resolve) => (emulatorsDone = resolve));
   const [first, second] = await Promise.all([
-    (async () => [...(await Promise.all(checks.map(runCheck))).flat(), ...(await lane(laneOne))])(),
-    lane(laneTwo),
+    (async () => {
+      const withEmulators = await lane(laneOne.filter((step) => step.emulators));
+      emulatorsDone();
+      const checked = (await Promise.all(checks.map(runCheck))).flat();
+      return [...withEmulators, ...checked, ...(await lane(laneOne.filter((step) => !step.emulators)))];
+    })(),
+    browserTurn.then(() => lane(laneTwo)),
   ]);
   outcomes = [...first, ...second];
 } else {
