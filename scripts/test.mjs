@@ -13,10 +13,6 @@
 //           steps are done: while the rules suite hammered its emulator, a browser test's new
 //           Firestore listener sometimes got no answer for minutes (docs/testing.md). The checks and
 //           the unit tests, which use no emulator, run beside the browser tests.
-// While both lanes run, lane 1 runs at a lower priority (`nice`): the browser tests wait most of the
-// time, but when the page, Chromium or lane 2's emulators need the processor they get it first. Left
-// to compete on two cores, a rules step once held a browser test's Firestore listener without an
-// answer for minutes. Lane 1 only takes longer when the browser tests are busy.
 // Each step's output goes to test-results/logs/<step>.log and is printed whole when the step ends,
 // so the two lanes never interleave. After each emulator run, its log is searched for "production
 // needs" (a query served without its composite index, which production would refuse): each index
@@ -86,20 +82,12 @@ function vitestCommand(report, projects) {
   ];
 }
 
-/** Lane 1's priority beside lane 2 (`nice` adds this much; children inherit it). */
-const NICE = '10';
-const NICE_BIN = '/usr/bin/nice';
-
-/**
- * Runs a command with its output in test-results/logs/<name>.log; resolves with its exit status.
- * `background` lowers its priority (while the browser tests run beside it).
- */
-function run(name, command, env = {}, background = false) {
+/** Runs a command with its output in test-results/logs/<name>.log; resolves with its exit status. */
+function run(name, command, env = {}) {
   const logFile = path.join(LOGS, `${name}.log`);
   const log = createWriteStream(logFile);
-  const argv = background && existsSync(NICE_BIN) ? [NICE_BIN, '-n', NICE, ...command] : command;
   return new Promise((resolve) => {
-    const child = spawn(argv[0], argv.slice(1), {
+    const child = spawn(command[0], command.slice(1), {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0', ...env },
@@ -140,7 +128,7 @@ function report(name, outcome, started) {
 
 async function runCheck(check) {
   const started = Date.now();
-  const outcome = checkOutcome(check.name, await run(check.name, check.command, {}, parallel));
+  const outcome = checkOutcome(check.name, await run(check.name, check.command));
   report(check.name, outcome, started);
   return [outcome];
 }
@@ -172,8 +160,7 @@ async function runVitest(step) {
     `--profile=${step.emulators}`,
     ...ports,
   ];
-  const background = parallel && !laneTwo.includes(step);
-  const status = await run(step.name, step.emulators ? [...emulators, '--', ...command] : command, env, background);
+  const status = await run(step.name, step.emulators ? [...emulators, '--', ...command] : command, env);
   const outcome = vitestOutcome(step.name, {
     status,
     report: readJson(reportFile),
