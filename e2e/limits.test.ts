@@ -27,7 +27,8 @@ async function invite(page: Page, email: string) {
 async function openJoin(link: string, name: string) {
   const { context, page } = await newPage();
   await page.goto(link);
-  await page.getByRole('heading', { name: /^Join Limits .* as editor$/ }).waitFor();
+  // A cold page that loads the app and reads the invitation: a 60 s cap, as elsewhere, for a busy machine.
+  await page.getByRole('heading', { name: /^Join Limits .* as editor$/ }).waitFor({ timeout: 60_000 });
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Password', { exact: true }).fill('secret-123');
   return { context, page };
