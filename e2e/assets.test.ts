@@ -2,13 +2,29 @@
 // a plant, picks it in the top bar, adds equipment, attaches files (a small one, and a large one
 // paused and resumed), reloads and still sees them, and prints the label; a colleague's screen
 // follows the admin's change without a reload.
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleOf, inPlant, newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
+import { consoleOf, inPlant, onServer, stateOf, newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
 import { aloneOnDemoData } from './demoLock';
 
 setUpBrowser();
 aloneOnDemoData('assets.test.ts');
+
+/** What the page showed and believed, and what the device still holds for the server. */
+async function whyNotReady(page: Page) {
+  const shown = (await page.locator('main').innerText()).slice(0, 3000);
+  const state = await stateOf(page, ['equipment']);
+  const plant = JSON.parse((await page.evaluate(() => localStorage.getItem('__theme_selected_plant'))) ?? '{}') as {
+    [k: string]: string;
+  };
+  const eqid = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const path = `users/${plant.uid}/companies/${plant.company}/sites/${plant.site}/plants/${plant.plant}/equipment/${eqid}`;
+  const server = await onServer(path);
+  await page.locator('button[aria-controls="torque-sync-centre"]').click();
+  await page.locator('#torque-sync-centre').waitFor();
+  const outbox = await page.locator('#torque-sync-centre').innerText();
+  return `Page:\n${shown}\nState: ${state}\nOn the server, ${path}: ${server}\nSync centre:\n${outbox}\nConsole:\n${consoleOf(page)}`;
+}
 
 async function setUpPlant(page: Page, site: string, plant: string) {
   await page.goto('/app/assets/sites');
@@ -58,27 +74,30 @@ describe('asset register', () => {
         // Above the SDK's longest reconnection backoff (a minute), which a busy machine can cause.
         .waitFor({ timeout: 150_000 })
         .catch(async (error: unknown) => {
-          // What the device still holds for the server says why (a write refused, or never sent).
           await page.screenshot({ path: `${SCREENSHOTS}/assets-not-synced-FAILED.png`, fullPage: true });
-          await page.locator('button[aria-controls="torque-sync-centre"]').click();
-          await page.locator('#torque-sync-centre').waitFor();
-          const outbox = await page.locator('#torque-sync-centre').innerText();
-          throw new Error(
-            `The new equipment's page did not become ready. Sync centre:\n${outbox}\nConsole:\n${consoleOf(page)}`,
-            { cause: error },
-          );
+          throw new Error(`The new equipment's page did not become ready.\n${await whyNotReady(page)}`, {
+            cause: error,
+          });
         });
-      await input.setInputFiles({
-        name: 'pump-manual.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4 manual'),
-      });
+      await input
+        .setInputFiles({ name: 'pump-manual.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 manual') })
+        .catch(async (error: unknown) => {
+          throw new Error(`The files card went away.\n${await whyNotReady(page)}`, { cause: error });
+        });
       await page.getByRole('link', { name: 'Download pump-manual.pdf' }).waitFor();
       const big = Buffer.alloc(6 * 1024 * 1024, 7);
+      // The upload's data requests are held until it is paused: on localhost 6 MB can otherwise
+      // finish before the Pause button is pressed.
+      const held: Route[] = [];
+      const holdData = (route: Route) => void held.push(route);
+      await page.route(/[?&]upload_id=/, holdData);
       await input.setInputFiles({ name: 'drawing.png', mimeType: 'image/png', buffer: big });
       await page.getByRole('button', { name: 'Pause the upload of drawing.png' }).click();
       await page.getByText(/^Paused:/).waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}/equipment-upload-paused.png`, fullPage: true });
+      await page.unroute(/[?&]upload_id=/, holdData);
+      // Pausing cancelled the request in flight; what is let through now goes nowhere.
+      await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
       await page.getByRole('button', { name: 'Resume the upload of drawing.png' }).click();
       await page.getByRole('link', { name: 'Download drawing.png' }).waitFor({ timeout: 60_000 });
 
@@ -131,7 +150,12 @@ describe('asset register', () => {
     expect(await editor.page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
 
     // Edit is offered once the admin's own write is confirmed: above the SDK's reconnection backoff.
-    await admin.page.getByRole('link', { name: 'Edit' }).click({ timeout: 150_000 });
+    await admin.page
+      .getByRole('link', { name: 'Edit' })
+      .click({ timeout: 150_000 })
+      .catch(async (error: unknown) => {
+        throw new Error(`The admin was not offered Edit.\n${await whyNotReady(admin.page)}`, { cause: error });
+      });
     await admin.page.getByLabel('Name', { exact: true }).fill('Hood exhaust fan');
     await admin.page.getByRole('button', { name: 'Save the changes' }).click();
     await editor.page.getByRole('heading', { name: 'F-7 – Hood exhaust fan' }).waitFor();

@@ -94,6 +94,51 @@ export { DEMO };
 export const consoleOf = (page: Page): string => ((page as Page & { logs?: string[] }).logs ?? []).join('\n');
 
 /** Signs in through the login page and waits for the app's start page. */
+/**
+ * Slices of the page's Redux state, read through React's tree (for a test to print when it gives
+ * up waiting: what the page believed, beside what it showed).
+ */
+export async function stateOf(page: Page, slices: string[]): Promise<string> {
+  return page
+    .evaluate((names) => {
+      const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
+      const key = root && Object.keys(root).find((k) => k.startsWith('__reactContainer$'));
+      type Fiber = {
+        memoizedProps?: { store?: { getState(): Record<string, unknown> } };
+        child?: Fiber;
+        sibling?: Fiber;
+      };
+      const stack: Fiber[] = key ? [root[key] as Fiber] : [];
+      while (stack.length) {
+        const fiber = stack.pop()!;
+        const store = fiber.memoizedProps?.store;
+        if (store && typeof store.getState === 'function') {
+          const state = store.getState();
+          return JSON.stringify(Object.fromEntries(names.map((n) => [n, state[n]]))).slice(0, 4000);
+        }
+        if (fiber.sibling) stack.push(fiber.sibling);
+        if (fiber.child) stack.push(fiber.child);
+      }
+      return 'no store found';
+    }, slices)
+    .catch((error: unknown) => `state not read: ${String(error)}`);
+}
+
+/** Whether the emulator's Firestore holds the document (read past the rules), e.g. "exists". */
+export async function onServer(docPath: string): Promise<string> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  const project = process.env.GCLOUD_PROJECT ?? 'demo-torque';
+  if (!host) return 'not asked (no emulator host)';
+  const response = await fetch(`http://${host}/v1/projects/${project}/databases/(default)/documents/${docPath}`, {
+    headers: { Authorization: 'Bearer owner' },
+  }).catch((error: unknown) => ({ status: String(error) }) as const);
+  return response.status === 200
+    ? 'exists'
+    : response.status === 404
+      ? 'does not exist'
+      : `answered ${response.status}`;
+}
+
 export async function signInWithForm(page: Page, who: 'admin' | 'editor' = 'admin') {
   await page.goto('/user/login');
   await page.getByLabel('E-mail').fill(DEMO[who].email);

@@ -45,28 +45,30 @@ function EditEquipment({ eqid }: { eqid: string }) {
   const item = open.eqid === eqid ? open.item : null;
   if (!plant) return null;
   return (
-    <AsyncSection
-      status={open.status === 'loading' ? 'loading' : open.status === 'failed' ? 'failed' : 'idle'}
-      error={open.error}
-      hasData={!!item}
-      failedTitle={intl.formatMessage(messages.equipmentFailed)}
-      onRetry={() => dispatch(equipmentOpened({ plant, eqid }))}
-    >
-      {open.status === 'missing' && !item && (
+    <>
+      {open.eqid === eqid && open.status === 'missing' && !item && (
         <p className="alert alert-warning">{intl.formatMessage(messages.equipmentMissing)}</p>
       )}
-      {item && (
-        // Keyed by id only: a colleague's save while this form is open must not wipe what was typed.
-        <EquipmentForm
-          key={eqid}
-          plant={plant}
-          eqid={eqid}
-          initial={toDraft(item)}
-          initialMeters={item.meters}
-          summaries={summaries}
-        />
-      )}
-    </AsyncSection>
+      <AsyncSection
+        status={open.status === 'loading' ? 'loading' : open.status === 'failed' ? 'failed' : 'idle'}
+        error={open.error}
+        hasData={!!item}
+        failedTitle={intl.formatMessage(messages.equipmentFailed)}
+        onRetry={() => dispatch(equipmentOpened({ plant, eqid }))}
+      >
+        {item && (
+          // Keyed by id only: a colleague's save while this form is open must not wipe what was typed.
+          <EquipmentForm
+            key={eqid}
+            plant={plant}
+            eqid={eqid}
+            initial={toDraft(item)}
+            initialMeters={item.meters}
+            summaries={summaries}
+          />
+        )}
+      </AsyncSection>
+    </>
   );
 }
 

@@ -197,6 +197,9 @@ function EquipmentView({ eqid }: { eqid: string }) {
         )}
       </div>
       <ErrorAlert text={writeError && t(messages.writeFailed, { reason: errorText(writeError) })} />
+      {open.eqid === eqid && open.status === 'missing' && !item && (
+        <p className="alert alert-warning">{t(messages.equipmentMissing)}</p>
+      )}
       <AsyncSection
         status={open.status === 'loading' ? 'loading' : open.status === 'failed' ? 'failed' : 'idle'}
         error={open.error}
@@ -204,7 +207,6 @@ function EquipmentView({ eqid }: { eqid: string }) {
         failedTitle={t(messages.equipmentFailed)}
         onRetry={() => dispatch(equipmentOpened({ plant, eqid }))}
       >
-        {open.status === 'missing' && !item && <p className="alert alert-warning">{t(messages.equipmentMissing)}</p>}
         {item && (
           <>
             <Card className="mb-3" tag="section" aria-label={t(messages.detailsTitle)}>

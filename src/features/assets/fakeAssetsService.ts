@@ -1,7 +1,7 @@
 // A small live in-memory stand-in for assetsService in component tests: listeners hear every
 // change at once (as Firestore's local cache does), and what was written is kept, so a test can
 // say "nothing was written" by looking at the server, not at calls.
-import type { Plant, Site } from '../../services/firebase/assets';
+import type { Equipment, Plant, Site } from '../../services/firebase/assets';
 import type { PlantKey } from '../../services/firebase/collections';
 import type * as Real from './assetsService';
 
@@ -12,6 +12,8 @@ export const server = {
   plants: {} as Record<string, Plant[]>,
   /** The saved plant's document (else the plant of that id in `plants`). */
   plant: null as Plant | null,
+  /** Equipment documents by id (one not here answers "does not exist"). */
+  equipment: {} as Record<string, Equipment>,
   written: [] as { kind: string; payload: unknown }[],
   listeners: new Set<Emit>(),
   /** The code the server refuses the next writes with (e.g. 'permission-denied'); null: accepted. */
@@ -21,6 +23,7 @@ export const server = {
     this.sites = [];
     this.plants = {};
     this.plant = null;
+    this.equipment = {};
     this.written = [];
     this.listeners.clear();
   },
@@ -62,7 +65,11 @@ export const fakeAssetsService: typeof Real = {
       const plant = server.plant ?? server.plants[key.site]?.find((p) => p.id === key.plant) ?? null;
       l.next({ item: plant && { ...plant, pending: false }, fromCache: false, hasPendingWrites: false });
     }),
-  subscribeEquipment: () => () => undefined,
+  subscribeEquipment: (_key, eqid, l) =>
+    listen(() => {
+      const item = server.equipment[eqid];
+      l.next({ item: item ? { ...item, pending: false } : null, fromCache: false, hasPendingWrites: false });
+    }),
   queueCreateSite: (_uid, name, by) => {
     const id = `site-${(next += 1)}`;
     server.sites.push({ id, name, archived: false, createdAt: null, createdBy: by });

@@ -1,3 +1,5 @@
+// A document this device is still writing is read from the cache only; the server is asked once
+// the write has landed (a listen racing the write's commit can leave a wrong "not found").
 // "Waiting to sync" follows the outbox: an item is marked while Firestore holds a local write for
 // it and the outbox still holds that write; once the server accepted it, the mark goes at once,
 // even while Firestore waits for its listen stream to deliver the server's copy.
@@ -9,13 +11,14 @@ const sdk = vi.hoisted(() => {
   class DocumentReference {
     constructor(public path: string) {}
   }
-  const state = { callback: null as ((snapshot: unknown) => void) | null };
+  const state = { callback: null as ((snapshot: unknown) => void) | null, sources: [] as string[], stops: 0 };
   return {
     DocumentReference,
     state,
-    onSnapshot: (_ref: unknown, _options: unknown, next: (snapshot: unknown) => void) => {
+    onSnapshot: (_ref: unknown, options: { source?: string }, next: (snapshot: unknown) => void) => {
       state.callback = next;
-      return () => undefined;
+      state.sources.push(options.source ?? 'default');
+      return () => void (state.stops += 1);
     },
   };
 });
@@ -71,6 +74,8 @@ beforeEach(() => {
   localStorage.clear();
   resetOutbox();
   sdk.state.callback = null;
+  sdk.state.sources = [];
+  sdk.state.stops = 0;
 });
 afterEach(() => resetOutbox());
 
@@ -118,6 +123,67 @@ describe.each(['doc', 'list'] as const)('a live %s', (kind) => {
     addEntry({ ...entry('w4'), ops: [{ path: 'elsewhere/x', kind: 'set', fields: {} }] });
     live.push(snapshot(false));
     expect(live.seen.at(-1)).toBe(false);
+    live.stop();
+  });
+});
+
+describe('a live document this device is writing', () => {
+  const watch = () => {
+    const seen: (boolean | null)[] = [];
+    const stop = subscribe(() => new sdk.DocumentReference(PATH) as never, {
+      next: (v: { item: { pending: boolean } | null }) => seen.push(v.item ? v.item.pending : null),
+      error: () => undefined,
+    });
+    return { seen, stop };
+  };
+  const fromCache = {
+    exists: () => true,
+    data: () => ({ tag: 'P-101' }),
+    metadata: { hasPendingWrites: true, fromCache: true },
+  };
+
+  it('is read from the cache while its write waits, and from the server once the write has landed', async () => {
+    addEntry(entry('w5'));
+    const live = watch();
+    await vi.waitFor(() => expect(sdk.state.sources).toEqual(['cache']));
+    (sdk.state.callback as Callback)(fromCache);
+    expect(live.seen).toEqual([true]);
+    settleEntry('w5');
+    expect(sdk.state.sources).toEqual(['cache', 'default']);
+    expect(sdk.state.stops).toBe(1);
+    expect(live.seen).toEqual([true, false]);
+    // Later outbox changes leave the server's listener alone.
+    addEntry(entry('w6'));
+    settleEntry('w6');
+    expect(sdk.state.sources).toEqual(['cache', 'default']);
+    live.stop();
+    expect(sdk.state.stops).toBe(2);
+  });
+
+  it('a refused write: the server is asked too (Firestore has undone the write)', async () => {
+    addEntry(entry('w7'));
+    const live = watch();
+    await vi.waitFor(() => expect(sdk.state.sources).toEqual(['cache']));
+    refuseEntry('w7', 'permission-denied');
+    expect(sdk.state.sources).toEqual(['cache', 'default']);
+    live.stop();
+  });
+
+  it('nothing waiting for it (or only for other documents): the server is asked at once', async () => {
+    addEntry({ ...entry('w8'), ops: [{ path: 'elsewhere/x', kind: 'set', fields: {} }] });
+    const live = watch();
+    await vi.waitFor(() => expect(sdk.state.sources).toEqual(['default']));
+    live.stop();
+  });
+
+  it('without the outbox stored (local storage full), the server is asked at once', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    addEntry(entry('w9'));
+    const live = watch();
+    await vi.waitFor(() => expect(sdk.state.sources).toEqual(['default']));
+    vi.restoreAllMocks();
     live.stop();
   });
 });

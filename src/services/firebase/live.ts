@@ -47,6 +47,22 @@ function waiting(hasPendingWrites: boolean, path: string): boolean {
 }
 
 /**
+ * Whether a document listener should read only this device's cache for now: while the outbox
+ * still holds a write for the document, the server is not asked about it yet.
+ *
+ * A listen that starts while this device's write of the same document is on its way races with
+ * that write's commit. When the server's first answer misses the write (the emulator the tests
+ * run on does so under load), Firestore records "no such document" at a version newer than the
+ * write, and from then on ignores the document's real (older) version: the page says "not found"
+ * until someone changes the document again. Asking the server only once the write has landed
+ * removes the race; meanwhile the cache shows the write (as waiting to sync), as it would offline.
+ */
+function cacheOnly(path: string): boolean {
+  const paths = pendingPaths();
+  return paths !== null && paths.has(path);
+}
+
+/**
  * Listens to a query or a document built once the SDK has loaded; returns the function that
  * stops listening (safe to call before the SDK has arrived). What it reports is sent again when
  * the outbox changes (a write accepted or refused), so the "waiting to sync" marks follow it.
@@ -84,30 +100,36 @@ export function subscribe<T>(
           last.value = value;
           docListener.next(value);
         };
-        stop = sdk.onSnapshot(
-          ref,
-          options,
-          (snapshot) => {
-            try {
-              const data = snapshot.exists() ? snapshot.data() : undefined;
-              const raw = snapshot.metadata.hasPendingWrites;
-              last = {
-                raw,
-                value: {
-                  item: data === undefined ? null : { ...data, pending: waiting(raw, ref.path) },
-                  fromCache: snapshot.metadata.fromCache,
-                  hasPendingWrites: raw,
-                },
-              };
-              docListener.next(last.value);
-            } catch (error) {
-              onError(error);
-            }
-          },
-          onError,
-        );
+        const onNext = (snapshot: FirestoreSdk.DocumentSnapshot<T>) => {
+          try {
+            const data = snapshot.exists() ? snapshot.data() : undefined;
+            const raw = snapshot.metadata.hasPendingWrites;
+            last = {
+              raw,
+              value: {
+                item: data === undefined ? null : { ...data, pending: waiting(raw, ref.path) },
+                fromCache: snapshot.metadata.fromCache,
+                hasPendingWrites: raw,
+              },
+            };
+            docListener.next(last.value);
+          } catch (error) {
+            onError(error);
+          }
+        };
+        let fromCacheOnly = false;
+        const listen = () => {
+          fromCacheOnly = cacheOnly(ref.path);
+          return sdk.onSnapshot(ref, { ...options, source: fromCacheOnly ? 'cache' : 'default' }, onNext, onError);
+        };
+        stop = listen();
         // Sent again only when the outbox changes what this document shows.
         again = () => {
+          // The write has landed (or was refused): the server is asked now.
+          if (fromCacheOnly && !cacheOnly(ref.path)) {
+            stop?.();
+            stop = listen();
+          }
           if (last?.value.item && last.value.item.pending !== waiting(last.raw, ref.path)) emit();
         };
       } else {

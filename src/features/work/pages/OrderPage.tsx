@@ -342,6 +342,7 @@ export default function OrderPage() {
               : t(messages.writeFailed, { reason: errorText(writeError) }))
         }
       />
+      {open.status === 'missing' && !order && <p className="alert alert-warning">{t(messages.orderMissing)}</p>}
       <AsyncSection
         status={open.status === 'loading' ? 'loading' : open.status === 'failed' ? 'failed' : 'idle'}
         error={open.error}
@@ -349,7 +350,6 @@ export default function OrderPage() {
         failedTitle={t(messages.orderFailed)}
         onRetry={() => dispatch(orderOpened(number))}
       >
-        {open.status === 'missing' && !order && <p className="alert alert-warning">{t(messages.orderMissing)}</p>}
         {order && <OrderView order={order} />}
       </AsyncSection>
     </>
