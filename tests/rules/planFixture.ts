@@ -377,25 +377,27 @@ export function recordReading(
     since?: Doc;
     /** When it was read, the same in all three documents (default: now). */
     readAt?: Timestamp;
+    /** Which meter, the same in all three documents (default: m1). */
+    meterId?: string;
   } = {},
 ) {
-  const { id = 'r1', reset = false, eqid = PUMP, readAt = Timestamp.now() } = opts;
+  const { id = 'r1', reset = false, eqid = PUMP, readAt = Timestamp.now(), meterId = METER_ID } = opts;
   const batch = writeBatch(db);
   batch.set(
     doc(db, readingPath(id, eqid)),
-    (opts.reading ?? same)({ meterId: METER_ID, value, reset, readAt, by: me.uid, byName: `${me.uid} Test` }),
+    (opts.reading ?? same)({ meterId, value, reset, readAt, by: me.uid, byName: `${me.uid} Test` }),
   );
   if (!opts.skipLast)
     batch.set(
-      doc(db, lastReadingPath(METER_ID, eqid)),
+      doc(db, lastReadingPath(meterId, eqid)),
       (opts.last ?? same)({ value, readingId: id, readAt, by: me.uid }),
     );
   if (!opts.skipMeter)
     batch.set(
-      doc(db, meterStatePath(`${eqid}:${METER_ID}`)),
+      doc(db, meterStatePath(`${eqid}:${meterId}`)),
       (opts.meter ?? same)({
         equipmentId: eqid,
-        meterId: METER_ID,
+        meterId,
         value,
         readAt,
         readingId: id,

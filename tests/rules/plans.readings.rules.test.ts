@@ -7,7 +7,7 @@
 import { deleteDoc, doc, getDoc, setDoc, Timestamp, writeBatch } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { admin, DAYS_AGO, expectRule, FUTURE, LONG_AGO, meOf, PAST, setUpRulesEnvironment, signedIn } from './fixture';
-import { MOTOR } from './assetFixture';
+import { equipmentPath, MOTOR } from './assetFixture';
 import {
   lastReadingPath,
   METER_ID,
@@ -51,6 +51,22 @@ describe('recording a reading', () => {
 
   it('refuses a reading on equipment that does not exist', async () => {
     await expectRule(false, recordReading(signedIn('bob'), bob, 5, { eqid: 'ghost' }));
+  });
+
+  it('refuses a reading of a meter the equipment does not have', async () => {
+    // The meter's latest and its state name the same meter, as the app would write them.
+    await expectRule(false, recordReading(signedIn('bob'), bob, 1300, { meterId: 'm9' }));
+    await expectRule(false, recordReading(signedIn('dan'), dan, 5, { meterId: 'm9', eqid: MOTOR }));
+  });
+
+  it('finds the meter wherever it stands among the equipment’s 20', async () => {
+    const meters = Array.from({ length: 20 }, (_, i) => ({ id: `k${i}`, name: `Meter ${i}`, unit: 'h' }));
+    await admin(async (db) => {
+      await setDoc(doc(db, equipmentPath(MOTOR)), { meters }, { merge: true });
+    });
+    await expectRule(false, recordReading(signedIn('bob'), bob, 5, { eqid: MOTOR }));
+    await expectRule(true, recordReading(signedIn('bob'), bob, 5, { meterId: 'k19', eqid: MOTOR }));
+    await expectRule(true, recordReading(signedIn('bob'), bob, 5, { meterId: 'k0', eqid: MOTOR, id: 'r2' }));
   });
 
   it('refuses a reading that goes back, unless it is a reset; the same value is fine', async () => {
