@@ -93,7 +93,6 @@ export { DEMO };
 /** The page's last warnings and errors, one per line (pages made by `newPage`). */
 export const consoleOf = (page: Page): string => ((page as Page & { logs?: string[] }).logs ?? []).join('\n');
 
-/** Signs in through the login page and waits for the app's start page. */
 /**
  * Slices of the page's Redux state, read through React's tree (for a test to print when it gives
  * up waiting: what the page believed, beside what it showed).
@@ -139,6 +138,7 @@ export async function onServer(docPath: string): Promise<string> {
       : `answered ${response.status}`;
 }
 
+/** Signs in through the login page and waits for the app's start page. */
 export async function signInWithForm(page: Page, who: 'admin' | 'editor' = 'admin') {
   await page.goto('/user/login');
   await page.getByLabel('E-mail').fill(DEMO[who].email);

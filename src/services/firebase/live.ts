@@ -91,28 +91,25 @@ export function subscribe<T>(
       const onError = (error: unknown) => listener.error(toAppError(error));
       if (ref instanceof sdk.DocumentReference) {
         const docListener = listener as Listener<LiveDoc<T>>;
-        let last: { value: LiveDoc<T>; raw: boolean } | null = null;
-        const emit = () => {
-          if (!last) return;
-          const pending = waiting(last.raw, ref.path);
-          const { item } = last.value;
-          const value = item && item.pending !== pending ? { ...last.value, item: { ...item, pending } } : last.value;
-          last.value = value;
-          docListener.next(value);
+        let last: LiveDoc<T> | null = null;
+        /** Marks the item as the outbox now says, and sends it again when that changed. */
+        const remark = () => {
+          if (!last?.item) return;
+          const pending = waiting(last.hasPendingWrites, ref.path);
+          if (last.item.pending === pending) return;
+          last = { ...last, item: { ...last.item, pending } };
+          docListener.next(last);
         };
         const onNext = (snapshot: FirestoreSdk.DocumentSnapshot<T>) => {
           try {
             const data = snapshot.exists() ? snapshot.data() : undefined;
-            const raw = snapshot.metadata.hasPendingWrites;
+            const { fromCache, hasPendingWrites } = snapshot.metadata;
             last = {
-              raw,
-              value: {
-                item: data === undefined ? null : { ...data, pending: waiting(raw, ref.path) },
-                fromCache: snapshot.metadata.fromCache,
-                hasPendingWrites: raw,
-              },
+              item: data === undefined ? null : { ...data, pending: waiting(hasPendingWrites, ref.path) },
+              fromCache,
+              hasPendingWrites,
             };
-            docListener.next(last.value);
+            docListener.next(last);
           } catch (error) {
             onError(error);
           }
@@ -123,14 +120,13 @@ export function subscribe<T>(
           return sdk.onSnapshot(ref, { ...options, source: fromCacheOnly ? 'cache' : 'default' }, onNext, onError);
         };
         stop = listen();
-        // Sent again only when the outbox changes what this document shows.
         again = () => {
           // The write has landed (or was refused): the server is asked now.
           if (fromCacheOnly && !cacheOnly(ref.path)) {
             stop?.();
             stop = listen();
           }
-          if (last?.value.item && last.value.item.pending !== waiting(last.raw, ref.path)) emit();
+          remark();
         };
       } else {
         const listListener = listener as Listener<LiveList<T>>;
