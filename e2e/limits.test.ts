@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setPaid, targetOf } from '../scripts/setPaid.mjs';
 import { violations } from './axe';
-import { newPage, SCREENSHOTS, setUpBrowser, unique } from './browser';
+import { consoleOf, newPage, SCREENSHOTS, setUpBrowser, unique } from './browser';
 
 setUpBrowser();
 
@@ -26,9 +26,23 @@ async function invite(page: Page, email: string) {
 /** Opens the invitation link in a new browser and fills the join form (not sent). */
 async function openJoin(link: string, name: string) {
   const { context, page } = await newPage();
+  // The requests still open, for the printout when the page never draws.
+  const open = new Set<string>();
+  page.on('request', (request) => open.add(request.url()));
+  page.on('requestfinished', (request) => open.delete(request.url()));
+  page.on('requestfailed', (request) => open.delete(request.url()));
   await page.goto(link);
   // A cold page that loads the app and reads the invitation: a 60 s cap, as elsewhere, for a busy machine.
-  await page.getByRole('heading', { name: /^Join Limits .* as editor$/ }).waitFor({ timeout: 60_000 });
+  await page
+    .getByRole('heading', { name: /^Join Limits .* as editor$/ })
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      const shown = (await page.locator('body').innerText()).slice(0, 1000);
+      throw new Error(
+        `The join page did not draw.\nPage:\n${shown}\nRequests still open:\n${[...open].join('\n')}\nConsole:\n${consoleOf(page)}`,
+        { cause: error },
+      );
+    });
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Password', { exact: true }).fill('secret-123');
   return { context, page };
