@@ -41,7 +41,8 @@ function nearestTests(changed) {
   const sources = changed.filter((file) => /\.(m?[jt]sx?)$/.test(file) && !isTest(file));
   const targets = new Set(sources.map((file) => withoutExtension(path.resolve(ROOT, file))));
   const folders = new Set(sources.map((file) => path.dirname(file)));
-  const near = new Set(changed.filter(isTest));
+  // A changed browser or rules test is not a unit test: those projects are run by hand.
+  const near = new Set(changed.filter((file) => isTest(file) && /^(src|scripts)\//.test(file)));
   for (const test of tests) {
     if (!existsSync(path.join(ROOT, test))) continue;
     if (folders.has(path.dirname(test))) {
