@@ -379,12 +379,19 @@ export function workOrders({
       const startedAt = stamp(path.indexOf('inProgress'));
       const delays = [];
       if (random() < 0.35)
-        for (let d = 1 + Math.floor(random() * 3); d > 0; d--)
-          delays.push({
+        for (let d = 1 + Math.floor(random() * 3); d > 0; d--) {
+          const delay = {
             code: pick(random, DELAY_CODES),
             hours: hours(random, 0.5, 6),
             note: random() < 0.7 ? pick(random, ['Waiting for the permit', 'Part not in store', 'Crane busy']) : '',
-          });
+          };
+          // Each code once (the app's rule): a repeated code adds its hours to the first line.
+          const same = delays.find((x) => x.code === delay.code);
+          if (same) same.hours += delay.hours;
+          else delays.push(delay);
+        }
+      // In the order of their codes, as the app stores them.
+      delays.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
       const needsCause = workType === 'BRP' || workType === 'RPM-INSP';
       execution = {
         actualHours: complete ? hours(random, 0.5, 20) : random() < 0.5 ? 0 : hours(random, 0.5, 6),

@@ -1,9 +1,10 @@
 // The heaviest batches the client writes, accepted. Firestore's rules make at most 10 document
 // lookups for one document's write and 20 for a batch, and evaluate at most 1,000 expressions per
 // request: a later check that pushes one of these batches over fails here, not in production.
-// - A floating plan (calendar and meter) whose preventive order is completed: the order and its
-//   history event, the PM compliance tally, the work figures, and the plan's advance from the
-//   completion day and the meter's latest reading.
+// - A floating plan (calendar and meter) whose preventive order is completed with five delays
+//   recorded in the same write: the order and its history event, the PM compliance tally, the
+//   work figures (each delay's hours), and the plan's advance from the completion day and the
+//   meter's latest reading.
 // - Work requiring five procedures, started with the last acknowledgement in the same write (each
 //   acknowledgement and the start read the procedure's current revision).
 // The world is in ./fixture.ts, ./workFixture.ts and ./planFixture.ts.
@@ -50,9 +51,13 @@ describe('the heaviest batches stay within the rules’ limits', () => {
     const advance = completionAdvance(plan, today(), 1200)!;
     expect(advance.nextThreshold).toBe(1700);
     const db = signedIn('bob');
+    // The record completed with it: five delays (the most an order has) at their limits.
+    const delays = ['1A', '2B', '3C', '4D', '7D'].map((code) => ({ code, hours: 24, note: 'n'.repeat(1000) }));
+    const execution = { actualHours: 999, action: 'service', failureCause: 'MNT', delays, startedAt: PAST };
     await expectRule(
       true,
       completePmOrder(db, bob, {
+        fields: { execution },
         more: (batch) =>
           batch.update(doc(db, planPath(FLOATING)), { ...advance, updatedAt: serverTimestamp(), updatedBy: 'bob' }),
       }),

@@ -453,13 +453,20 @@ export function addTally(
 export async function completePmOrder(
   db: Firestore,
   me: Me,
-  opts: { skipTally?: boolean; skipOrder?: boolean; more?: (batch: ReturnType<typeof writeBatch>) => void } = {},
+  opts: {
+    skipTally?: boolean;
+    skipOrder?: boolean;
+    more?: (batch: ReturnType<typeof writeBatch>) => void;
+    /** Fields the completion changes besides its move (e.g. the execution record). */
+    fields?: Doc;
+  } = {},
 ) {
   const version = FLOATING_ORDER_VERSION + 1;
   const batch = writeBatch(db);
   opts.more?.(batch);
   if (opts.skipOrder) return batch.commit();
   batch.update(doc(db, workPath(FLOATING_ORDER)), {
+    ...opts.fields,
     status: 'workComplete',
     version,
     updatedAt: serverTimestamp(),
@@ -467,7 +474,7 @@ export async function completePmOrder(
     completedAt: serverTimestamp(),
   });
   batch.set(doc(db, historyPath(FLOATING_ORDER, version)), event(me, version, 'inProgress', 'workComplete'));
-  await addStats(batch, db, me, workPath(FLOATING_ORDER), 'workComplete', version);
+  await addStats(batch, db, me, workPath(FLOATING_ORDER), 'workComplete', version, opts.fields);
   if (!opts.skipTally) addTally(batch, db, me, { version, counter: 'late' });
   return batch.commit();
 }

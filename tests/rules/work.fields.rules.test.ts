@@ -5,6 +5,7 @@
 // request in In Planning. The world is in ./fixture.ts, ./assetFixture.ts and ./workFixture.ts.
 import { doc, setDoc, Timestamp } from 'firebase/firestore';
 import { describe, it } from 'vitest';
+import { DELAY_CODES } from '../../src/features/work/referenceLists';
 import { titleKeywords } from '../../src/lib/keywords';
 import {
   admin,
@@ -52,6 +53,8 @@ setUpRulesEnvironment('work.fields.rules.test.ts', seedWork);
 const LATER = Timestamp.fromDate(new Date('2026-02-01T00:00:00Z'));
 const STALE = DAYS_AGO(15);
 const dan = meOf('admin');
+/** `n` delay lines of distinct codes at their limits: 24 hours, a note of 1,000 characters. */
+const delayLines = (n: number) => DELAY_CODES.slice(0, n).map((code) => ({ code, hours: 24, note: chars(1000) }));
 const bob = meOf('editor');
 
 const label = labeller([
@@ -153,8 +156,20 @@ const PATHS: Record<string, WritePath> = {
         nested(EXECUTION, 'actualHours', '2'),
         nested(EXECUTION, 'action', 'fix'),
         nested(EXECUTION, 'failureCause', 'GREMLINS'),
-        nested(EXECUTION, 'delays', list(51)),
+        nested(EXECUTION, 'delays', delayLines(6)),
+        nested(EXECUTION, 'delays', list(3)),
         nested(EXECUTION, 'delays', 'none'),
+        // each line: a code 1A–7D, hours above 0 and at most 24, a note of at most 1,000, nothing else
+        nested(EXECUTION, 'delays', [{ code: '8A', hours: 1, note: '' }]),
+        nested(EXECUTION, 'delays', [{ code: '1a', hours: 1, note: '' }]),
+        nested(EXECUTION, 'delays', [{ code: '1A', hours: 0, note: '' }]),
+        nested(EXECUTION, 'delays', [{ code: '1A', hours: 24.5, note: '' }]),
+        nested(EXECUTION, 'delays', [{ code: '1A', hours: '1', note: '' }]),
+        nested(EXECUTION, 'delays', [{ code: '1A', hours: 1, note: chars(1001) }]),
+        nested(EXECUTION, 'delays', [{ code: '1A', hours: 1, note: chars(900_000) }]),
+        nested(EXECUTION, 'delays', [{ code: '1A', hours: 1 }]),
+        nested(EXECUTION, 'delays', [{ code: '1A', hours: 1, note: '', extra: chars(900_000) }]),
+        nested(EXECUTION, 'delays', [...delayLines(4), { code: '7D', hours: 1, note: chars(1001) }]),
         nested(EXECUTION, 'startedAt', '2026-11-24'),
         nested(EXECUTION, 'startedAt', MISSING),
         nested(EXECUTION, 'comments', []),
@@ -193,7 +208,7 @@ describe('the limits themselves are accepted', () => {
     }
   });
 
-  it('a plan of 1,000 hours, 10 assignees, every permit, 50 materials; execution of 999.5 hours, 50 delays', async () => {
+  it('a plan of 1,000 hours, 10 assignees, every permit, 50 materials; execution of 999.5 hours, 5 delays', async () => {
     const plan = {
       estimatedHours: 1000,
       craft: chars(60),
@@ -201,7 +216,7 @@ describe('the limits themselves are accepted', () => {
       permits: ['HWP-FM', 'HWP-CM', 'HWP-FG', 'CWP', 'CSE', 'ELCT', 'SPC-HC', 'SPC-RM', 'SPC-DC', 'SPC-EV'],
       materials: list(50),
     };
-    const execution = { actualHours: 999.5, action: null, failureCause: null, delays: list(50), startedAt: null };
+    const execution = { actualHours: 999.5, action: null, failureCause: null, delays: delayLines(5), startedAt: null };
     const fields = { ...EDIT, plan, execution, assignees: list(10), reason: null, scheduledFor: null };
     await expectRule(true, change(signedIn('dan'), dan, 'inPlanning', 'inPlanning', { fields }));
   });

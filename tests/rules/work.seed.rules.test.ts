@@ -6,6 +6,7 @@
 import { doc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { EquipmentInput } from '../../src/services/firebase/assets';
+import { inCodeOrder } from '../../src/features/work/referenceLists';
 import { WORK_STATUSES, type WorkStatus } from '../../src/features/work/statusMachine';
 import { workOrders, type SeedOrder } from '../../scripts/workData.mjs';
 import { admin, expectRule, meOf, setUpRulesEnvironment, signedIn } from './fixture';
@@ -78,6 +79,8 @@ describe('demo work orders under the rules', () => {
       if (to === 'workComplete')
         fields.execution = {
           ...(o.data.execution as object),
+          // as workService writes them
+          delays: inCodeOrder((o.data.execution as { delays: { code: string }[] }).delays),
           actualHours: 3,
           action: 'repair',
           failureCause: 'MNT',

@@ -180,10 +180,10 @@ describe('the work figures rollup against the emulators', () => {
     // A: an emergency breakdown (started within hours of being raised), done this week as scheduled.
     const a = await raise('Pump seized', 'BRP', PUMP);
     let started = await toWork(a, day);
+    // Written in the order typed; the service stores them in the order of their codes (each once).
     const delaysA = [
-      { code: '1A', hours: 1.5, note: 'Waiting for the permit' },
-      { code: '1A', hours: 0.5, note: '' },
       { code: '2B', hours: 2, note: 'Crane busy' },
+      { code: '1A', hours: 2, note: 'Waiting for the permit' },
     ];
     await change(a, 'workComplete', {
       execution: done(started, { actualHours: 3.5, failureCause: 'MNT', delays: delaysA }),

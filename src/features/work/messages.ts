@@ -117,6 +117,14 @@ export const PROBLEMS = defineMessages({
     id: 'work.problem.failureCauseRequired',
     defaultMessage: 'A breakdown or a repair needs its failure cause.',
   },
+  delaysTooMany: {
+    id: 'work.problem.delaysTooMany',
+    defaultMessage: 'An order has at most 5 delays, one per code.',
+  },
+  delaysRepeated: {
+    id: 'work.problem.delaysRepeated',
+    defaultMessage: 'Each delay code appears once: add the hours of the same code together.',
+  },
   delays: {
     id: 'work.problem.delays',
     defaultMessage:

@@ -76,6 +76,13 @@ export const DELAY_CODES: readonly string[] = Object.entries(DELAY_GROUPS).flatM
 
 export const delayGroupOf = (code: string) => Number(code[0]) as DelayGroup;
 
+/** The most delay lines an order has, each code once (firestore.rules isDelays, delayStep). */
+export const MAX_DELAYS = 5;
+
+/** Delay lines in the order of their codes, as an order stores them (firestore.rules: ascending codes). */
+export const inCodeOrder = <T extends { code: string }>(delays: readonly T[]): T[] =>
+  [...delays].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+
 export const PERMIT_TYPES = [
   'HWP-FM',
   'HWP-CM',

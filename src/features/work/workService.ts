@@ -16,6 +16,7 @@ import { type HistoryEvent, type PmOrigin, type WorkRequest, workRefs } from '..
 import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
 import { statsFields, statsOfMove, type StatsOrder } from '../dashboard/dashboardSlice';
 import { advancesOnCompletion, completionAdvance, tallyOfMove } from '../plans/plansSlice';
+import { inCodeOrder } from './referenceLists';
 import { rime } from './rime';
 import { STAGE_GROUPS, type StageGroup, type WorkStatus } from './statusMachine';
 import { newWorkNumber } from './workNumber';
@@ -253,6 +254,8 @@ export async function queueChange(
       // State keeps dates as ISO text; the document keeps a timestamp.
       const execution = changes.execution && {
         ...changes.execution,
+        // In the order of their codes (firestore.rules isDelays: ascending codes are distinct).
+        delays: inCodeOrder(changes.execution.delays),
         startedAt: changes.execution.startedAt ? sdk.Timestamp.fromDate(new Date(changes.execution.startedAt)) : null,
       };
       batch.update(sdk.doc(db, `${paths.workRequests(key)}/${current.number}`), {

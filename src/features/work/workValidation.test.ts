@@ -113,6 +113,14 @@ describe('gates', () => {
     expect(checkExecution({ ...done, failureCause: null }, 'BRP', true).failureCause).toBe(
       PROBLEMS.failureCauseRequired,
     );
+    // At most 5 lines, each code once (the rules prove a code's hours line by line).
+    const line = (code: string) => ({ code, hours: 1, note: '' });
+    const five = ['7D', '1A', '3C', '1B', '2D'].map(line);
+    expect(checkExecution({ ...done, delays: five }, 'SI', true)).toEqual({});
+    expect(checkExecution({ ...done, delays: [...five, line('3A')] }, 'SI', true).delays).toBe(PROBLEMS.delaysTooMany);
+    expect(checkExecution({ ...done, delays: [line('4B'), line('4B')] }, 'SI', false).delays).toBe(
+      PROBLEMS.delaysRepeated,
+    );
     expect(checkExecution({ ...done, failureCause: null }, 'PM-INSP', true)).toEqual({});
     expect(
       moveProblem({

@@ -6,7 +6,15 @@ import type { EquipmentSummary } from '../../services/firebase/assets';
 import { PROCEDURE_LIMITS } from '../../services/firebase/procedures';
 import type { ChecklistItem, Delay, Material, WorkExecution, WorkPlan } from '../../services/firebase/work';
 import { PROBLEMS as messages } from './messages';
-import { ACTIONS, DELAY_CODES, FAILURE_CAUSES, PERMIT_TYPES, WORK_TYPES, type WorkTypeCode } from './referenceLists';
+import {
+  ACTIONS,
+  DELAY_CODES,
+  FAILURE_CAUSES,
+  MAX_DELAYS,
+  PERMIT_TYPES,
+  WORK_TYPES,
+  type WorkTypeCode,
+} from './referenceLists';
 import { needsFailureCause, type Role, canMove, requirementsOf, type WorkStatus } from './statusMachine';
 
 export const LIMITS = {
@@ -17,7 +25,7 @@ export const LIMITS = {
   assignees: 10,
   materials: 50,
   materialText: 200,
-  delays: 50,
+  delays: MAX_DELAYS,
   note: 1000,
   signature: 200,
   /** Readings beyond this are typing mistakes (the converter reads at most 1e12). */
@@ -93,7 +101,9 @@ export function checkExecution(e: WorkExecution, workType: WorkTypeCode, complet
     p.failureCause = messages.failureCauseUnknown;
   else if (complete && e.failureCause === null && needsFailureCause(workType))
     p.failureCause = messages.failureCauseRequired;
-  if (e.delays.length > LIMITS.delays || e.delays.some((d: Delay) => !delayOk(d))) p.delays = messages.delays;
+  if (e.delays.length > LIMITS.delays) p.delays = messages.delaysTooMany;
+  else if (e.delays.some((d: Delay) => !delayOk(d))) p.delays = messages.delays;
+  else if (new Set(e.delays.map((d) => d.code)).size < e.delays.length) p.delays = messages.delaysRepeated;
   return p;
 }
 

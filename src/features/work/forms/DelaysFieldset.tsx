@@ -1,10 +1,11 @@
-// The delays of a work order's execution record (codes 1A–7D with hours and a note), part of
-// ExecutionPanel's form: the panel keeps the list and checks it.
+// The delays of a work order's execution record (codes 1A–7D with hours and a note; at most 10,
+// each code once), part of ExecutionPanel's form: the panel keeps the list and checks it.
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'reactstrap';
 import { DELAY_GROUP_NAMES } from '../messages';
 import { DELAY_CODES, DELAY_GROUPS, type DelayGroup, delayGroupOf } from '../referenceLists';
+import { LIMITS } from '../workValidation';
 import messages from './messages';
 
 export interface DelayDraft {
@@ -14,6 +15,9 @@ export interface DelayDraft {
 }
 
 const GROUPS = Object.keys(DELAY_GROUPS).map(Number) as DelayGroup[];
+
+/** A new line starts with the first code not on the order yet (each code once). */
+const firstUnused = (list: DelayDraft[]) => DELAY_CODES.find((c) => !list.some((d) => d.code === c)) ?? DELAY_CODES[0];
 
 export interface DelaysFieldsetProps {
   delays: DelayDraft[];
@@ -83,15 +87,21 @@ export function DelaysFieldset({ delays, setDelays, invalid, describedBy, proble
           </div>
         );
       })}
-      <Button
-        type="button"
-        color="secondary"
-        outline
-        size="sm"
-        onClick={() => setDelays((list) => [...list, { code: DELAY_CODES[0], hours: '', note: '' }])}
-      >
-        {intl.formatMessage(messages.addDelay)}
-      </Button>
+      {delays.length < LIMITS.delays ? (
+        <Button
+          type="button"
+          color="secondary"
+          outline
+          size="sm"
+          onClick={() => setDelays((list) => [...list, { code: firstUnused(list), hours: '', note: '' }])}
+        >
+          {intl.formatMessage(messages.addDelay)}
+        </Button>
+      ) : (
+        <p className="small text-body-secondary mb-0">
+          {intl.formatMessage(messages.delaysFull, { n: LIMITS.delays })}
+        </p>
+      )}
       {problem}
     </fieldset>
   );

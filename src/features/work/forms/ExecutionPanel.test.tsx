@@ -117,6 +117,30 @@ describe('execution panel', () => {
     expect(server.orders[NUMBER]).toMatchObject({ status: 'workComplete', version: 5, execution });
   });
 
+  it('offers a new delay line with a code not used yet, refuses a repeated code, and stops at 5 lines', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.type(await screen.findByLabelText('Actual hours'), '2');
+    const add = () => user.click(screen.getByRole('button', { name: 'Add a delay' }));
+    await add();
+    await add();
+    expect(screen.getByLabelText('Code of delay 1')).toHaveValue('1A');
+    expect(screen.getByLabelText('Code of delay 2')).toHaveValue('1B');
+    await user.selectOptions(screen.getByLabelText('Code of delay 2'), '1A');
+    await user.type(screen.getByLabelText('Hours of delay 1'), '1');
+    await user.type(screen.getByLabelText('Hours of delay 2'), '2');
+    await user.click(screen.getByRole('button', { name: 'Save the record' }));
+    expect(
+      await screen.findByText('Each delay code appears once: add the hours of the same code together.'),
+    ).toBeInTheDocument();
+    expect(server.written).toHaveLength(0);
+    expect(screen.getByLabelText('Hours of delay 2')).toHaveValue('2'); // nothing typed is lost
+    for (let i = 0; i < 3; i++) await add();
+    expect(screen.getByLabelText('Code of delay 5')).toHaveValue('1D');
+    expect(screen.queryByRole('button', { name: 'Add a delay' })).toBeNull();
+    expect(screen.getByText(/at most 5 delays, one per code/)).toBeInTheDocument();
+  });
+
   it('adds a comment as a note on the timeline, with no other change', async () => {
     const user = userEvent.setup();
     open();

@@ -54,6 +54,10 @@ export default defineMessages({
   delayHours: { id: 'work.forms.delayHours', defaultMessage: 'Hours of delay {n}' },
   delayNote: { id: 'work.forms.delayNote', defaultMessage: 'Note of delay {n}' },
   addDelay: { id: 'work.forms.addDelay', defaultMessage: 'Add a delay' },
+  delaysFull: {
+    id: 'work.forms.delaysFull',
+    defaultMessage: 'An order has at most {n} delays, one per code: change the hours of a code already listed.',
+  },
   removeDelay: { id: 'work.forms.removeDelay', defaultMessage: 'Remove delay {n}' },
   completionNote: { id: 'work.forms.completionNote', defaultMessage: 'Note when completing (optional)' },
   save: { id: 'work.forms.save', defaultMessage: 'Save the record' },
