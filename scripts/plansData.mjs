@@ -1253,15 +1253,14 @@ function makeOrder(r, { spec, number, pm, time, by, equipment, assignees, doer, 
 
   const started = eventAt('inProgress');
   const completedAt = eventAt('workComplete');
-  const checklist = spec.steps.map((s, i) => {
-    const done = completedAt !== null || (started !== null && i < Math.floor(spec.steps.length / 2));
-    return {
-      text: s.text,
-      reading: s.reading && { ...s.reading },
-      done,
-      value: done && s.reading ? readingValue(r, s.reading) : null,
-    };
-  });
+  // The plan's steps whole, and what was recorded on each (as work.ts checklistProgress stores it).
+  const checklist = spec.steps.map((s) => ({ text: s.text, reading: s.reading && { ...s.reading } }));
+  const checklistDone = spec.steps.map(
+    (_, i) => completedAt !== null || (started !== null && i < Math.floor(spec.steps.length / 2)),
+  );
+  const checklistValues = spec.steps.map((s, i) =>
+    checklistDone[i] && s.reading ? String(readingValue(r, s.reading)) : '',
+  );
   let execution = null;
   if (started) {
     const delays = [];
@@ -1327,6 +1326,8 @@ function makeOrder(r, { spec, number, pm, time, by, equipment, assignees, doer, 
         equipmentIds: [...spec.equipmentIds],
       },
       checklist,
+      checklistDone,
+      checklistValues,
       signature: spec.signatureRequired && completedAt ? { name: doer.name, by: doer.uid, at: completedAt } : null,
       completedAt,
       contract: null,

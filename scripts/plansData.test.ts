@@ -1,9 +1,9 @@
 // The demo maintenance plans, their year of preventive orders and the meter readings, as the app
 // and the rules will see them: every plan has exactly the contract's keys and passes the client's
 // parser and the editor's limits; every order has the id {planId}_{due} / {planId}_m{threshold},
-// the work-order keys plus pm, checklist, signature, completedAt, contract, parses, walks the
-// status table with each move made by a role allowed to make it, and carries its plan's title,
-// work plan, checklist and tolerance; each plan's progress (nextDue, generateOn, nextThreshold,
+// the work-order keys plus pm, checklist (with checklistDone and checklistValues), signature,
+// completedAt, contract, parses, walks the status table with each move made by a role allowed to
+// make it, and carries its plan's title, work plan, checklist and tolerance; each plan's progress (nextDue, generateOn, nextThreshold,
 // lastOrder) is what the client's generation leaves after that history, so the next generation
 // continues from it. The Node copies of the day and interval arithmetic equal the client's.
 import { describe, expect, it } from 'vitest';
@@ -82,6 +82,8 @@ const ORDER_KEYS = [
   'assignees',
   'pm',
   'checklist',
+  'checklistDone',
+  'checklistValues',
   'signature',
   'completedAt',
   'contract',

@@ -25,6 +25,7 @@ import { completedAtOf, contributionOf, statsFields, statsMonthOf } from '../../
 import { dayOf } from '../../src/lib/days';
 import { METER_TOLERANCE_DAYS, toleranceDays } from '../../src/features/plans/intervals';
 import type { Interval } from '../../src/services/firebase/plans';
+import { type ChecklistStep, newChecklist } from '../../src/services/firebase/work';
 
 type Doc = Record<string, unknown>;
 export type Change = (data: Doc) => Doc;
@@ -142,8 +143,8 @@ export const workPlanOf = (plan: Doc) => ({
   materials: [],
 });
 
-export const checklistOf = (plan: Doc) =>
-  (plan.steps as Doc[]).map((s) => ({ text: s.text, reading: s.reading, done: false, value: null }));
+/** A generated order's checklist fields: the plan's steps whole, nothing ticked or read (as the client writes them). */
+export const checklistOf = (plan: Doc) => newChecklist(plan.steps as ChecklistStep[]);
 
 /** The id of the order generated for `planId` at a due date or at a meter threshold. */
 export const orderId = (planId: string, due: string, threshold: number | null = null) =>
@@ -183,7 +184,7 @@ export function generatedOrder(me: Me, planId: string, plan: Doc, due: string, t
       signatureRequired: plan.signatureRequired,
       equipmentIds: plan.equipmentIds,
     },
-    checklist: checklistOf(plan),
+    ...checklistOf(plan),
     signature: null,
     completedAt: null,
     contract: null,

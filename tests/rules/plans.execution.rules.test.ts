@@ -31,12 +31,9 @@ const bob = meOf('editor');
 const NEXT = FLOATING_ORDER_VERSION + 1;
 const LATER = Timestamp.fromDate(new Date('2026-02-01T00:00:00Z'));
 
-const CHECKLIST = checklistOf(STORED_PLANS[FLOATING]);
-/** The checklist with both steps done and the reading entered. */
-const TICKED = [
-  { ...CHECKLIST[0], done: true },
-  { ...CHECKLIST[1], done: true, value: 42 },
-];
+const STEPS = checklistOf(STORED_PLANS[FLOATING]).checklist;
+/** Both steps done and the reading entered (work.ts checklistProgress). */
+const TICKED = { checklistDone: [true, true], checklistValues: ['', '42'] };
 const PM = {
   planId: FLOATING,
   due: '2026-11-01',
@@ -79,48 +76,87 @@ const complete = (db: Firestore, me: Me, fields: Doc = {}) =>
 
 describe('the checklist', () => {
   it('the assigned editor ticks steps and enters a reading while the work is in progress', async () => {
-    await expectRule(true, update(signedIn('bob'), bob, 'inProgress', { checklist: TICKED }));
+    await expectRule(true, update(signedIn('bob'), bob, 'inProgress', TICKED));
   });
 
   it('and in the move to Work Complete', async () => {
-    await expectRule(true, complete(signedIn('bob'), bob, { checklist: TICKED }));
+    await expectRule(true, complete(signedIn('bob'), bob, TICKED));
   });
 
-  it('keeps its steps: none added, none removed, not replaced by something else', async () => {
-    for (const checklist of [TICKED.slice(0, 1), [...TICKED, TICKED[0]], [], 'done']) {
-      await expectRule(false, update(signedIn('bob'), bob, 'inProgress', { checklist }));
-      await expectRule(false, update(signedIn('dan'), dan, 'inProgress', { checklist }));
+  it('keeps its steps: none added, none removed, none changed, not replaced by something else', async () => {
+    const changedText = [{ ...STEPS[0], text: 'Skip the grease' }, STEPS[1]];
+    for (const checklist of [STEPS.slice(0, 1), [...STEPS, STEPS[0]], changedText, [], 'done']) {
+      await expectRule(false, update(signedIn('bob'), bob, 'inProgress', { checklist, ...TICKED }));
+      await expectRule(false, update(signedIn('dan'), dan, 'inProgress', { checklist, ...TICKED }));
     }
     await expectRule(false, update(signedIn('dan'), dan, 'inProgress', { checklist: deleteField() }));
+    // Written again as it is: accepted.
+    await expectRule(true, update(signedIn('bob'), bob, 'inProgress', { checklist: STEPS, ...TICKED }));
+  });
+
+  it('records a tick and a reading per step, and nothing bigger: no near-1 MB reading', async () => {
+    const wrong: Doc[] = [
+      { checklistDone: [true] },
+      { checklistDone: [true, true, true] },
+      { checklistDone: [true, 'yes'] },
+      { checklistDone: 'all' },
+      { checklistValues: ['42'] },
+      { checklistValues: ['', '42', ''] },
+      { checklistValues: ['', '1'.repeat(49)] },
+      { checklistValues: ['', '1'.repeat(900_000)] },
+      { checklistValues: ['', { value: '1'.repeat(900_000) }] },
+      { checklistDone: deleteField() },
+    ];
+    for (const fields of wrong) {
+      await expectRule(false, update(signedIn('bob'), bob, 'inProgress', { ...TICKED, ...fields }));
+      await expectRule(false, update(signedIn('dan'), dan, 'inProgress', { ...TICKED, ...fields }));
+    }
+    await expectRule(
+      true,
+      update(signedIn('bob'), bob, 'inProgress', { ...TICKED, checklistValues: ['', '-1234.5678'] }),
+    );
   });
 
   it('an editor not assigned is refused; an admin is not', async () => {
     await restorePmOrder({ assignees: ['dan'] });
-    await expectRule(false, update(signedIn('bob'), bob, 'inProgress', { checklist: TICKED }));
-    await expectRule(true, update(signedIn('dan'), dan, 'inProgress', { checklist: TICKED }));
+    await expectRule(false, update(signedIn('bob'), bob, 'inProgress', TICKED));
+    await expectRule(true, update(signedIn('dan'), dan, 'inProgress', TICKED));
   });
 
   it('an editor is refused before the work starts (Daily Schedule → In Progress ticks nothing)', async () => {
     await restorePmOrder({ status: 'dailySchedule' });
-    await expectRule(false, update(signedIn('bob'), bob, 'inProgress', { checklist: TICKED }, 'dailySchedule'));
+    await expectRule(false, update(signedIn('bob'), bob, 'inProgress', TICKED, 'dailySchedule'));
     await expectRule(true, update(signedIn('bob'), bob, 'inProgress', {}, 'dailySchedule'));
   });
 
   it('admins record on it in any status (here Ready to Schedule)', async () => {
     await restorePmOrder({ status: 'readyToSchedule' });
-    await expectRule(true, update(signedIn('dan'), dan, 'readyToSchedule', { checklist: TICKED }, 'readyToSchedule'));
+    await expectRule(true, update(signedIn('dan'), dan, 'readyToSchedule', TICKED, 'readyToSchedule'));
   });
 
-  it('on a plain request an editor may write the empty checklist it reads as', async () => {
+  it('on a plain request an editor may write the empty record it reads as', async () => {
     const fields = { execution: { actualHours: 1, action: null, failureCause: null, delays: [], startedAt: null } };
     await expectRule(
       true,
+      change(signedIn('bob'), bob, 'inProgress', 'inProgress', {
+        fields: { ...fields, checklistDone: [], checklistValues: [] },
+      }),
+    );
+    // The steps are never an editor's to write, not even as they are.
+    await expectRule(
+      false,
       change(signedIn('bob'), bob, 'inProgress', 'inProgress', { fields: { ...fields, checklist: [] } }),
     );
     await expectRule(
       false,
       change(signedIn('bob'), bob, 'inProgress', 'inProgress', {
-        fields: { ...fields, checklist: [{ text: 'x', reading: null, done: true, value: null }] },
+        fields: { ...fields, checklist: [{ text: 'x', reading: null }] },
+      }),
+    );
+    await expectRule(
+      false,
+      change(signedIn('bob'), bob, 'inProgress', 'inProgress', {
+        fields: { ...fields, checklistDone: [true], checklistValues: [''] },
       }),
     );
   });
@@ -193,7 +229,7 @@ describe('a plan that requires a signature', () => {
     await restorePmOrder({ pm: PM });
     await expectRule(false, complete(signedIn('bob'), bob));
     await expectRule(false, complete(signedIn('dan'), dan, { signature: null }));
-    await expectRule(true, complete(signedIn('bob'), bob, { signature: signature(bob), checklist: TICKED }));
+    await expectRule(true, complete(signedIn('bob'), bob, { signature: signature(bob), ...TICKED }));
   });
 
   it('a signature recorded earlier in the work counts', async () => {

@@ -266,8 +266,30 @@ describe('generated orders: the plan', () => {
     ['checklist (one step missing)', (d) => ({ ...d, checklist: (d.checklist as Doc[]).slice(0, 1) })],
     [
       'checklist (a step added)',
-      (d) => ({ ...d, checklist: [...(d.checklist as Doc[]), { text: 'x', reading: null, done: false, value: null }] }),
+      (d) => ({ ...d, checklist: [...(d.checklist as Doc[]), { text: 'x', reading: null }] }),
     ],
+    [
+      'checklist (a step’s text)',
+      (d) => ({
+        ...d,
+        checklist: [{ ...(d.checklist as Doc[])[0], text: 'Skip the grease' }, (d.checklist as Doc[])[1]],
+      }),
+    ],
+    [
+      'checklist (a step’s range)',
+      (d) => ({
+        ...d,
+        checklist: [
+          (d.checklist as Doc[])[0],
+          { ...(d.checklist as Doc[])[1], reading: { unit: '°C', min: 0, max: 900 } },
+        ],
+      }),
+    ],
+    // Nothing is ticked or read when the order is made.
+    ['checklist (a step ticked at generation)', set({ checklistDone: [true, false] })],
+    ['checklist (a reading at generation)', set({ checklistValues: ['', '42'] })],
+    ['checklist (no record of ticks)', (d) => without(d, 'checklistDone')],
+    ['checklist (a tick too many)', set({ checklistDone: [false, false, false] })],
   ];
   for (const [what, change] of notCopied) {
     it(`refuses an order whose ${what} is not the plan's`, async () => {
@@ -505,7 +527,11 @@ describe('planned work: admins create it directly (contract visits)', () => {
       true,
       createPlanned(signedIn('dan'), dan, {
         number: 'WR-20261123-4F7P',
-        order: (d) => ['pm', 'checklist', 'signature', 'completedAt', 'contract'].reduce(without, d),
+        order: (d) =>
+          ['pm', 'checklist', 'checklistDone', 'checklistValues', 'signature', 'completedAt', 'contract'].reduce(
+            without,
+            d,
+          ),
       }),
     );
   });
@@ -538,7 +564,9 @@ describe('planned work: admins create it directly (contract visits)', () => {
         },
       }),
     ],
-    ['with a checklist', set({ checklist: [{ text: 'x', reading: null, done: false, value: null }] })],
+    ['with a checklist', set({ checklist: [{ text: 'x', reading: null }] })],
+    ['with a checklist record (ticks)', set({ checklistDone: [false] })],
+    ['with a checklist record (readings)', set({ checklistValues: [''] })],
     ['signed', set({ signature: { name: 'dan Test', by: 'dan', at: serverTimestamp() } })],
     ['completed', set({ completedAt: serverTimestamp() })],
     [

@@ -13,7 +13,7 @@ import type { EquipmentSummary } from '../../services/firebase/assets';
 import { paths, type PlantKey } from '../../services/firebase/collections';
 import { getDb } from '../../services/firebase/firestore';
 import { statsRefs, type StatsCounts } from '../../services/firebase/stats';
-import { workRefs, type WorkExecution, type WorkRequest } from '../../services/firebase/work';
+import { newChecklist, workRefs, type WorkExecution, type WorkRequest } from '../../services/firebase/work';
 import { addEquipment, addPump, adminInPlant, asColleague, emulatorSuite, PUMP } from '../../testing/emulatorCompany';
 import { newId } from '../../lib/ids';
 import { titleKeywords } from '../../lib/keywords';
@@ -100,7 +100,7 @@ async function preventiveOrder(key: PlantKey, email: string) {
       execution: null,
       assignees: [uid],
       pm: { planId, due, threshold: null, toleranceDays: 3, signatureRequired: false, equipmentIds: [PUMP.id] },
-      checklist: steps.map((step) => ({ ...step, done: false, value: null })),
+      ...newChecklist(steps),
       signature: null,
       completedAt: null,
       contract: null,

@@ -156,10 +156,13 @@ describe('calendar plans', () => {
         signatureRequired: true,
         equipmentIds: ['pump1', 'motor1'],
       },
+      // The plan's steps whole; nothing ticked or read.
       checklist: [
-        { text: 'Grease both bearings', reading: null, done: false, value: null },
-        { text: 'Bearing temperature', reading: { unit: '°C', min: 10, max: 70 }, done: false, value: null },
+        { text: 'Grease both bearings', reading: null },
+        { text: 'Bearing temperature', reading: { unit: '°C', min: 10, max: 70 } },
       ],
+      checklistDone: [false, false],
+      checklistValues: ['', ''],
       signature: null,
       completedAt: null,
       contract: null,

@@ -7,7 +7,7 @@ import { addDays } from '../../lib/days';
 import { titleKeywords } from '../../lib/keywords';
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import type { Interval, MaintenancePlan, PlanInput, PlanProgress } from '../../services/firebase/plans';
-import type { ChecklistItem, PmOrigin, WorkPlan } from '../../services/firebase/work';
+import { type ChecklistStep, newChecklist, type PmOrigin, type WorkPlan } from '../../services/firebase/work';
 import { rime } from '../work/workSlice';
 import { addInterval, METER_TOLERANCE_DAYS, toleranceDays } from './intervals';
 
@@ -220,7 +220,10 @@ export interface GeneratedOrderFields {
   execution: null;
   assignees: string[];
   pm: PmOrigin;
-  checklist: ChecklistItem[];
+  /** The plan's steps, whole, with nothing ticked or read (newChecklist). */
+  checklist: ChecklistStep[];
+  checklistDone: boolean[];
+  checklistValues: string[];
   signature: null;
   completedAt: null;
   contract: null;
@@ -284,12 +287,7 @@ export function planGeneration(
       signatureRequired: plan.signatureRequired,
       equipmentIds: [...plan.equipmentIds],
     },
-    checklist: plan.steps.map((s) => ({
-      text: s.text,
-      reading: s.reading && { ...s.reading },
-      done: false,
-      value: null,
-    })),
+    ...newChecklist(plan.steps),
     signature: null,
     completedAt: null,
     contract: null,

@@ -169,10 +169,13 @@ describe('preventive-order generation against the emulators', () => {
       raisedBy: uid,
       plan: { estimatedHours: 1.5, craft: 'Mechanical', assignees: [], permits: ['ELCT'], materials: [] },
       pm: { planId, due: today(), threshold: null, signatureRequired: true, equipmentIds: ['pump1'] },
+      // The plan's steps whole; nothing ticked or read.
       checklist: [
-        { text: 'Grease both bearings', reading: null, done: false, value: null },
-        { text: 'Bearing temperature', reading: { unit: '°C', min: 10, max: 70 }, done: false, value: null },
+        { text: 'Grease both bearings', reading: null },
+        { text: 'Bearing temperature', reading: { unit: '°C', min: 10, max: 70 } },
       ],
+      checklistDone: [false, false],
+      checklistValues: ['', ''],
       signature: null,
       completedAt: null,
       contract: null,

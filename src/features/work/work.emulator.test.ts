@@ -23,7 +23,7 @@ import { newId } from '../../lib/ids';
 import { recountMonths } from '../plans/compliance';
 import { addInterval } from '../plans/intervals';
 import { recountCompliance } from '../plans/plansService';
-import type { WorkRequest } from '../../services/firebase/work';
+import { newChecklist, type WorkRequest } from '../../services/firebase/work';
 import { rime } from './rime';
 import { workFeature } from './workSaga';
 import { queueChange } from './workService';
@@ -234,7 +234,7 @@ async function floatingPlanWithOrder(key: PlantKey, email: string, due = today()
       execution: null,
       assignees: [uid],
       pm: { planId, due, threshold: null, toleranceDays: 3, signatureRequired: true, equipmentIds: ['pump1'] },
-      checklist: STEPS.map((step) => ({ ...step, done: false, value: null })),
+      ...newChecklist(STEPS),
       signature: null,
       completedAt: null,
       contract: null,

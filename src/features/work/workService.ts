@@ -12,7 +12,13 @@ import { paths, type PlantKey } from '../../services/firebase/collections';
 import { getDb } from '../../services/firebase/firestore';
 import { type Listener, type LiveDoc, type LiveList, subscribe, windowConstraints } from '../../services/firebase/live';
 import { planRefs, type PlanProgress } from '../../services/firebase/plans';
-import { type HistoryEvent, type PmOrigin, type WorkRequest, workRefs } from '../../services/firebase/work';
+import {
+  checklistProgress,
+  type HistoryEvent,
+  type PmOrigin,
+  type WorkRequest,
+  workRefs,
+} from '../../services/firebase/work';
 import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
 import { statsFields, statsOfMove, type StatsOrder } from '../dashboard/dashboardSlice';
 import { advancesOnCompletion, completionAdvance, tallyOfMove } from '../plans/plansSlice';
@@ -250,7 +256,7 @@ export async function queueChange(
     : null;
   return queueBatch(
     (batch, sdk, db) => {
-      const { signature, acknowledge, ...rest } = changes;
+      const { signature, acknowledge, checklist, ...rest } = changes;
       // State keeps dates as ISO text; the document keeps a timestamp.
       const execution = changes.execution && {
         ...changes.execution,
@@ -263,6 +269,8 @@ export async function queueChange(
         // A new title rewrites its search words in the same write (firestore.rules requires them).
         ...(changes.title !== undefined ? { keywords: titleKeywords(changes.title) } : {}),
         ...(changes.execution !== undefined ? { execution } : {}),
+        // What was recorded, step by step; the steps themselves never change.
+        ...(checklist !== undefined ? checklistProgress(checklist) : {}),
         ...(signature !== undefined
           ? { signature: signature && { name: signature.name, by: by.uid, at: sdk.serverTimestamp() } }
           : {}),

@@ -1,6 +1,6 @@
 // The work-request converter reads the whole life of an order and refuses damaged fields by name.
 import { describe, expect, it } from 'vitest';
-import { parseHistoryEvent, parseWorkRequest } from './work';
+import { checklistProgress, newChecklist, parseHistoryEvent, parseWorkRequest } from './work';
 import { FieldReader } from './schema';
 
 const read = (data: Record<string, unknown>) => new FieldReader('…/workRequests/WR-20261123-08JZ', data);
@@ -57,6 +57,40 @@ describe('work request converter', () => {
     );
     expect(worked.plan?.permits).toEqual(['CSE', 'HWP-FM']);
     expect(worked.execution).toMatchObject({ actualHours: 7.5, action: 'replace', failureCause: 'MNT' });
+  });
+
+  it('reads a checklist stored as steps with their ticks and readings, and one stored before (done and value on each step)', () => {
+    const steps = [
+      { text: 'Grease both bearings', reading: null },
+      { text: 'Bearing temperature', reading: { unit: '°C', min: 10, max: 70 } },
+    ];
+    const items = [
+      { ...steps[0], done: true, value: null },
+      { ...steps[1], done: true, value: 42.5 },
+    ];
+    const stored = { ...raised, checklist: steps, ...checklistProgress(items) };
+    expect(stored).toMatchObject({ checklistDone: [true, true], checklistValues: ['', '42.5'] });
+    expect(parseWorkRequest('PM_2026-11-01', read(stored)).checklist).toEqual(items);
+    expect(parseWorkRequest('PM_2026-11-01', read({ ...raised, checklist: items })).checklist).toEqual(items);
+    // A new order's: the steps whole, nothing ticked or read.
+    expect(newChecklist(steps)).toEqual({ checklist: steps, checklistDone: [false, false], checklistValues: ['', ''] });
+    expect(parseWorkRequest('PM_2026-11-01', read({ ...raised, ...newChecklist(steps) })).checklist).toEqual(
+      steps.map((s) => ({ ...s, done: false, value: null })),
+    );
+  });
+
+  it('refuses a checklist record that does not match its steps, naming the field', () => {
+    const steps = [{ text: 'Grease both bearings', reading: null }];
+    const bad: [Record<string, unknown>, RegExp][] = [
+      [{ checklistDone: [true, false], checklistValues: [''] }, /checklistDone does not match/],
+      [{ checklistDone: ['yes'], checklistValues: [''] }, /checklistDone is not a list of true or false/],
+      [{ checklistDone: [true], checklistValues: ['abc'] }, /checklistValues\[0\] is not a number/],
+      [{ checklistDone: [true], checklistValues: 'none' }, /checklistValues is not a list/],
+    ];
+    for (const [record, problem] of bad)
+      expect(() => parseWorkRequest('PM_2026-11-01', read({ ...raised, checklist: steps, ...record }))).toThrow(
+        problem,
+      );
   });
 
   it('refuses unknown codes and absurd numbers, naming the field', () => {

@@ -67,6 +67,31 @@ export interface ChecklistItem {
   value: number | null;
 }
 
+/** A checklist step as generated from the plan ({text, reading}, the plan's own step). */
+export type ChecklistStep = Pick<ChecklistItem, 'text' | 'reading'>;
+
+/**
+ * What was recorded on a checklist, as an order stores it next to its steps: `checklistDone`
+ * (ticked or not, step by step) and `checklistValues` (each reading as text, '' when none). The
+ * steps themselves (`checklist`) never change after generation, so the rules compare them whole
+ * and bound what a technician writes without looping over items (firestore.rules checklistEdit).
+ */
+export function checklistProgress(items: readonly ChecklistItem[]) {
+  return {
+    checklistDone: items.map((c) => c.done),
+    checklistValues: items.map((c) => (c.value === null ? '' : String(c.value))),
+  };
+}
+
+/** A new order's checklist: the plan's steps, copied whole, nothing ticked or read. */
+export function newChecklist(steps: readonly ChecklistStep[]) {
+  return {
+    checklist: steps.map((s) => ({ text: s.text, reading: s.reading && { ...s.reading } })),
+    checklistDone: steps.map(() => false),
+    checklistValues: steps.map(() => ''),
+  };
+}
+
 /** A typed signature: the signer's name as typed, their uid and when (firestore.rules: their own uid, request time). */
 export interface Signature {
   name: string;
@@ -194,6 +219,51 @@ function requiredProceduresOf(r: FieldReader): string[] {
 }
 
 const nullableNumber = (r: FieldReader, field: string) => (r.raw(field) == null ? null : number(r, field, -1e12, 1e12));
+
+/** A recorded reading: '' for none, else a number as text (or, written by hand, a number). */
+function readingOf(raw: unknown, fail: () => never): number | null {
+  if (raw === '') return null;
+  const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : Number.NaN;
+  return Number.isFinite(value) && Math.abs(value) <= 1e12 ? value : fail();
+}
+
+/**
+ * The checklist: its steps (`checklist`) with what was recorded on each (`checklistDone`,
+ * `checklistValues`, one per step; see checklistProgress). An order stored before the two lists
+ * keeps `done` and `value` on each step, and reads the same.
+ */
+function checklistOf(r: FieldReader): ChecklistItem[] {
+  const rawDone = r.raw('checklistDone');
+  const split = rawDone !== undefined;
+  if (split && (!Array.isArray(rawDone) || rawDone.some((d) => typeof d !== 'boolean')))
+    r.fail('checklistDone', 'is not a list of true or false');
+  const done = split ? (rawDone as boolean[]) : [];
+  const rawValues = split ? r.raw('checklistValues') : [];
+  if (!Array.isArray(rawValues)) r.fail('checklistValues', 'is not a list');
+  const items = r.list(
+    'checklist',
+    (c, i) => {
+      const reading = map(c, 'reading');
+      const value = split
+        ? readingOf(rawValues[i], () => r.fail(`checklistValues[${i}]`, 'is not a number'))
+        : nullableNumber(c, 'value');
+      return {
+        text: c.string('text', { max: 500 }),
+        reading: reading && {
+          unit: reading.string('unit', { optional: true, max: 20 }),
+          min: nullableNumber(reading, 'min'),
+          max: nullableNumber(reading, 'max'),
+        },
+        done: split ? done[i] === true : c.boolean('done', false),
+        value,
+      };
+    },
+    { optional: true },
+  );
+  if (split && (done.length !== items.length || rawValues.length !== items.length))
+    r.fail('checklistDone', 'does not match the steps');
+  return items;
+}
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -267,23 +337,7 @@ export function parseWorkRequest(id: string, r: FieldReader): WorkRequest {
       signatureRequired: pm.boolean('signatureRequired', false),
       equipmentIds: pm.textList('equipmentIds', 128),
     },
-    checklist: r.list(
-      'checklist',
-      (c) => {
-        const reading = map(c, 'reading');
-        return {
-          text: c.string('text', { max: 500 }),
-          reading: reading && {
-            unit: reading.string('unit', { optional: true, max: 20 }),
-            min: nullableNumber(reading, 'min'),
-            max: nullableNumber(reading, 'max'),
-          },
-          done: c.boolean('done', false),
-          value: nullableNumber(c, 'value'),
-        };
-      },
-      { optional: true },
-    ),
+    checklist: checklistOf(r),
     signature: signature && {
       name: signature.string('name', { max: 200 }),
       by: signature.string('by', { max: 128 }),
