@@ -2,6 +2,8 @@
 // `npm run company:set-paid -- <companyUID> true|false [--project <id>]`: the
 // operator moves a company to the paid plan, or back to Free. Nobody can set `paid` from the app
 // (firestore.rules); this script writes it with firebase-admin, which the rules do not apply to.
+// A company record from before the plan counters (memberCount, siteCount, plantCount) gets them
+// too, counted from what the company has: until then a Free company adds nothing.
 //
 // - By default it writes to the running emulators: FIRESTORE_EMULATOR_HOST (as `emulators exec`
 //   sets it), else firebase.json's Firestore emulator address; the project is GCLOUD_PROJECT, else
@@ -84,6 +86,24 @@ export function targetOf(project, env = process.env) {
   return { kind: 'real', project: id, credentials };
 }
 
+const COUNTERS = ['memberCount', 'siteCount', 'plantCount'];
+
+/**
+ * What the company has, as its counters count it: members not removed, and every site and plant
+ * (archived ones too: they are never deleted).
+ */
+async function countCompany(tx, db, company) {
+  const members = await tx.get(db.collection(`users/${company}/members`));
+  const sites = await tx.get(db.collection(`users/${company}/companies/${company}/sites`));
+  let plantCount = 0;
+  for (const site of sites.docs) plantCount += (await tx.get(site.ref.collection('plants'))).size;
+  return {
+    memberCount: members.docs.filter((m) => m.get('removed') !== true).length,
+    siteCount: sites.size,
+    plantCount,
+  };
+}
+
 async function answers(host) {
   try {
     await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) });
@@ -134,8 +154,15 @@ export async function setPaid({ company, paid, target }) {
           `users/${company} is a member's record (of company ${data.companyUID}), not a company. Nothing was written.`,
         );
       const before = data.paid === true;
-      tx.update(ref, { paid });
-      return { company, name: data.companyName ?? data.displayName ?? company, before, paid };
+      // A record from before the counters: count what the company has, so the Free plan's limits
+      // apply to it (the rules refuse a Free company's additions while a counter is missing).
+      const missing = COUNTERS.filter((field) => typeof data[field] !== 'number');
+      const counted = missing.length ? await countCompany(tx, db, company) : null;
+      tx.update(ref, {
+        paid,
+        ...(counted ? Object.fromEntries(missing.map((field) => [field, counted[field]])) : {}),
+      });
+      return { company, name: data.companyName ?? data.displayName ?? company, before, paid, counted };
     });
   } finally {
     await deleteApp(app);
@@ -155,6 +182,11 @@ export async function main(argv = process.argv.slice(2), env = process.env) {
         ? `${done.name} (${company}) was already on the ${plan(paid)} plan in ${where}.`
         : `${done.name} (${company}) moved from the ${plan(done.before)} plan to the ${plan(paid)} plan in ${where}.`,
     );
+    if (done.counted)
+      console.log(
+        `Its record had no counters; counted ${done.counted.memberCount} member(s), ${done.counted.siteCount} ` +
+          `site(s) and ${done.counted.plantCount} plant(s).`,
+      );
     return 0;
   } catch (error) {
     if (error instanceof SetPaidError) {

@@ -3,7 +3,7 @@
 // only by one, with what they count; `paid` never set from the client; a removal frees a place.
 // The numbers come from src/lib/planLimits.ts (the rules' freeLimits() holds the same ones).
 // The world is in ./fixture.ts: "zed" is Free (zed, olga), "alice" is paid (alice, dan, bob).
-import { doc, getDoc, increment, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
+import { deleteField, doc, getDoc, increment, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { FREE_LIMITS } from '../../src/lib/planLimits';
 import { createPlant, createSite, newPlant, newSite, plantPath, sitePath } from './assetFixture';
@@ -88,6 +88,28 @@ describe('members on the Free plan', () => {
     await admin((db) => updateDoc(doc(db, 'users', ZED), { paid: false }));
     await expectRule(false, join('notnow'));
     expect((await countsOf(ZED)).members).toBe(FREE_LIMITS.members + 1);
+  });
+});
+
+describe('a company record from before the counters', () => {
+  const uncounted = () =>
+    admin((db) => updateDoc(doc(db, 'users', ZED), { memberCount: deleteField(), siteCount: deleteField() }));
+
+  it('on the Free plan adds no member, site or plant (it cannot prove how many it has)', async () => {
+    await uncounted();
+    await expectRule(false, join('newcomer1'));
+    await expectRule(false, createSite(zedDb(), newSite(ZED), 'site1', ZED));
+    // Counted (by the operator's script), it is within the limits again.
+    await admin((db) => updateDoc(doc(db, 'users', ZED), { memberCount: 2, siteCount: 0 }));
+    await expectRule(true, join('newcomer1'));
+    await expectRule(true, createSite(zedDb(), newSite(ZED), 'site1', ZED));
+  });
+
+  it('a paid company grows as before', async () => {
+    await uncounted();
+    await admin((db) => updateDoc(doc(db, 'users', ZED), { paid: true }));
+    await expectRule(true, join('newcomer1'));
+    await expectRule(true, createSite(zedDb(), newSite(ZED), 'site1', ZED));
   });
 });
 

@@ -76,6 +76,27 @@ describe('site and plant counts', () => {
 });
 
 describe('the set-paid script against the emulators', () => {
+  it('counts the members, sites and plants of a record from before the counters, and only then', async () => {
+    const { user } = await adminInPlant({ prefix: 'uncounted', features: [membershipFeature] });
+    const company = user.companyUID;
+    const { host, project } = target();
+    const mask = ['memberCount', 'siteCount', 'plantCount'].map((f) => `updateMask.fieldPaths=${f}`).join('&');
+    const url = `http://${host}/v1/projects/${project}/databases/(default)/documents/users/${company}?${mask}`;
+    const cleared = await fetch(url, {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields: {} }),
+    });
+    expect(cleared.ok).toBe(true);
+    expect(await counts(company)).toEqual([undefined, undefined, undefined]);
+
+    const counted = { memberCount: 1, siteCount: 1, plantCount: 1 };
+    expect(await setPaid({ company, paid: false, target: target() })).toMatchObject({ paid: false, counted });
+    expect(await counts(company)).toEqual([1, 1, 1]);
+    // Counted once: the next run leaves the counters to the rules.
+    expect(await setPaid({ company, paid: false, target: target() })).toMatchObject({ counted: null });
+  });
+
   it('refuses a company that does not exist and a member’s own record, writing nothing', async () => {
     await expect(setPaid({ company: `nobody${unique()}`, paid: true, target: target() })).rejects.toThrow(
       /No company nobody.* Nothing was written/,
