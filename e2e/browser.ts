@@ -138,6 +138,23 @@ export async function onServer(docPath: string): Promise<string> {
       : `answered ${response.status}`;
 }
 
+/**
+ * Opens the link the Auth emulator e-mailed to confirm `email` (what the invitee does in their
+ * mailbox): the emulator's action page confirms the address.
+ */
+export async function confirmAddress(email: string) {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const project = process.env.GCLOUD_PROJECT ?? 'demo-torque';
+  if (!host) throw new Error('No Auth emulator to confirm the address with');
+  const { oobCodes } = (await (await fetch(`http://${host}/emulator/v1/projects/${project}/oobCodes`)).json()) as {
+    oobCodes: { email: string; oobLink: string; requestType: string }[];
+  };
+  const code = oobCodes.filter((c) => c.email === email && c.requestType === 'VERIFY_EMAIL').pop();
+  if (!code) throw new Error(`No confirmation link was sent to ${email}`);
+  const opened = await fetch(code.oobLink, { redirect: 'manual' });
+  if (opened.status >= 400) throw new Error(`Confirming ${email}: ${opened.status} ${await opened.text()}`);
+}
+
 /** Signs in through the login page and waits for the app's start page. */
 export async function signInWithForm(page: Page, who: 'admin' | 'editor' = 'admin') {
   await page.goto('/user/login');

@@ -3,7 +3,8 @@
 // the removed member; an invitation made offline, waiting to sync, then synced.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO, newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
+import { violations } from './axe';
+import { confirmAddress, DEMO, newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
 import { aloneOnDemoData } from './demoLock';
 
 setUpBrowser();
@@ -37,6 +38,12 @@ describe('inviting a colleague', () => {
     await colleague.page.getByLabel('Full name').fill('Cole Colleague');
     await colleague.page.getByLabel('Password', { exact: true }).fill('secret-123');
     await colleague.page.getByRole('button', { name: 'Join the company' }).click();
+    // Only the owner of the address joins: the link e-mailed to it is opened, then the join goes on.
+    await colleague.page.getByText(`Confirm your e-mail address to join: we sent a link to ${email}.`).waitFor();
+    await colleague.page.screenshot({ path: `${SCREENSHOTS}/join-confirm-address.png` });
+    expect(await violations(colleague.page), 'join page, confirming the address').toEqual([]);
+    await confirmAddress(email);
+    await colleague.page.getByRole('button', { name: 'I have confirmed it: join' }).click();
     await colleague.page.getByRole('heading', { name: 'Welcome, Cole Colleague' }).waitFor();
 
     // Without a reload: the new member appears and the open invitation disappears.

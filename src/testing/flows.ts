@@ -5,12 +5,14 @@ import { expect } from 'vitest';
 import { makeStore } from '../app/store';
 import {
   type History,
+  joinContinueRequested,
   joinRequested,
   loginRequested,
   logoutRequested,
   registerRequested,
 } from '../features/auth/authSlice';
 import { getFirebaseAuth } from '../services/firebase/auth';
+import { emulatorHosts, firebaseOptions } from '../services/firebase/config';
 import { until } from './until';
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
@@ -50,11 +52,51 @@ export async function login(store: Store, email: string, password = PASSWORD) {
   return history;
 }
 
-/** Signs up `email` through the invitation `inviteCode`, as the join page does. */
-export async function join(store: Store, name: string, email: string, inviteCode: string, password = PASSWORD) {
+/** The newest e-mail action code the Auth emulator holds for `email` (a reset, a confirmation…). */
+export async function oobCodeFor(email: string, requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL'): Promise<string> {
+  const url = `http://${emulatorHosts.auth}/emulator/v1/projects/${firebaseOptions.projectId}/oobCodes`;
+  const { oobCodes } = (await (await fetch(url)).json()) as {
+    oobCodes: { email: string; oobCode: string; requestType: string }[];
+  };
+  const code = oobCodes.filter((c) => c.email === email && c.requestType === requestType).pop();
+  if (!code) throw new Error(`no ${requestType} code for ${email}`);
+  return code.oobCode;
+}
+
+/** Opens the link that confirms `email` (what the invitee does in their mailbox). */
+export async function confirmAddress(email: string) {
+  const code = await oobCodeFor(email, 'VERIFY_EMAIL');
+  const url = `http://${emulatorHosts.auth}/identitytoolkit.googleapis.com/v1/accounts:update?key=${firebaseOptions.apiKey}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ oobCode: code }),
+  });
+  if (!response.ok) throw new Error(`confirming ${email}: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Signs up `email` through the invitation `inviteCode`, as the join page does: when the address
+ * is not confirmed yet, opens the link e-mailed to it and continues (`confirm` false stops there).
+ */
+export async function join(
+  store: Store,
+  name: string,
+  email: string,
+  inviteCode: string,
+  password = PASSWORD,
+  { confirm = true } = {},
+) {
   const history = recordingHistory();
-  store.dispatch(joinRequested({ user: { name, email, password }, inviteCode, history }));
+  store.dispatch(
+    joinRequested({ user: { name, email, password }, inviteCode, history, continueUrl: 'http://localhost/join' }),
+  );
   await settled(store);
+  if (confirm && store.getState().auth.joinVerification) {
+    await confirmAddress(store.getState().auth.joinVerification!.email);
+    store.dispatch(joinContinueRequested({ inviteCode, history }));
+    await settled(store);
+  }
   return history;
 }
 

@@ -151,11 +151,12 @@ export function admin(write: (db: Firestore) => Promise<unknown>) {
 }
 
 // The testing library hands out the compat type; the modular functions take it as it is.
-export function signedIn(uid: string, email = emailOf(uid)): Firestore {
-  const key = `${uid}\n${email}`;
+/** Signed in as `uid` with a confirmed address, or (`verified` false) one not confirmed yet. */
+export function signedIn(uid: string, email = emailOf(uid), verified = true): Firestore {
+  const key = `${uid}\n${email}\n${verified}`;
   let db = contexts.get(key);
   if (!db) {
-    db = env.authenticatedContext(uid, { email }).firestore() as unknown as Firestore;
+    db = env.authenticatedContext(uid, { email, email_verified: verified }).firestore() as unknown as Firestore;
     contexts.set(key, db);
   }
   return db;

@@ -115,6 +115,15 @@ describe('joining a company', () => {
     await expectRule(true, getDoc(doc(db, 'users/carol')));
   });
 
+  it('refuses an invitee whose address is not confirmed, even with the right code; confirmed, they join', async () => {
+    const unconfirmed = signedIn('carol', emailOf('carol'), false);
+    // They may read the invitation (the join page shows it), but not join with it.
+    await expectRule(true, getDoc(doc(unconfirmed, 'invites', CAROL_CODE)));
+    await expectRule(false, joinWrites(unconfirmed, carol));
+    await expectRule(false, getDoc(doc(unconfirmed, 'users/alice')));
+    await expectRule(true, joinWrites(signedIn('carol'), carol));
+  });
+
   it('accepts a token whose e-mail has capitals (the rules lower-case it)', async () => {
     await expectRule(true, joinWrites(signedIn('carol', 'Carol@Example.com'), carol));
   });

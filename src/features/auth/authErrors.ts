@@ -23,6 +23,7 @@ const BY_CODE: Record<string, AppMessage> = {
   'auth/requires-recent-login': messages.requiresRecentLogin,
   'auth/invalid-action-code': messages.invalidActionCode,
   'auth/expired-action-code': messages.invalidActionCode,
+  'auth/email-not-verified': messages.emailNotVerified,
 };
 
 /**

@@ -6,9 +6,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { UserRole, DEFAULT_PROFILE } from '../../lib/currentUser';
 import { getFirebaseAuth } from '../../services/firebase/auth';
-import { emulatorHosts, firebaseOptions } from '../../services/firebase/config';
 import { readCompanyUser, readMembership } from '../../services/companyService';
-import { endStores, login, logout, newStore, register, settled, unique } from '../../testing/flows';
+import { endStores, login, logout, newStore, oobCodeFor, register, settled, unique } from '../../testing/flows';
 import { forgotPasswordRequested, initialAuthState, resetPasswordRequested, sessionWatchStarted } from './authSlice';
 import type * as AuthService from './authService';
 import { until } from '../../testing/until';
@@ -26,16 +25,6 @@ vi.mock('./authService', async (importOriginal) => {
       }),
   };
 });
-
-async function oobCodeFor(email: string): Promise<string> {
-  const url = `http://${emulatorHosts.auth}/emulator/v1/projects/${firebaseOptions.projectId}/oobCodes`;
-  const { oobCodes } = (await (await fetch(url)).json()) as {
-    oobCodes: { email: string; oobCode: string; requestType: string }[];
-  };
-  const code = oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').pop();
-  if (!code) throw new Error(`no reset code for ${email}`);
-  return code.oobCode;
-}
 
 beforeAll(() => setLogLevel('silent'));
 
@@ -132,7 +121,7 @@ describe('forgot and reset password', () => {
     await settled(store);
     expect(store.getState().auth.forgotUserMail).toBe('success');
 
-    const code = await oobCodeFor(email);
+    const code = await oobCodeFor(email, 'PASSWORD_RESET');
     store.dispatch(resetPasswordRequested({ resetPasswordCode: code, newPassword: 'brand-new-1' }));
     await settled(store);
     expect(store.getState().auth.newPassword).toBe('success');

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render';
-import { loginFailed, sessionWatchStarted } from './authSlice';
+import { initialAuthState, loginFailed, sessionWatchStarted } from './authSlice';
 import type * as AuthService from './authService';
 import { initialSettings } from '../settings/settingsSlice';
 
@@ -86,6 +86,23 @@ describe('join page', () => {
   it('speaks Spanish', async () => {
     renderApp({ route: link, preloadedState: { settings: { ...initialSettings(), locale: 'es' } } });
     expect(await screen.findByRole('heading', { name: 'Unirse a Northfield Mill como editor/a' })).toBeInTheDocument();
+  });
+
+  it('waits for the invited address to be confirmed: says where the link went, continues or sends it again', async () => {
+    const auth = { ...initialAuthState(), joinVerification: { email: 'cole@plant.example', resent: false } };
+    const { store } = renderApp({ route: link, preloadedState: { auth } });
+    expect(await screen.findByRole('heading', { name: 'Join Northfield Mill as editor' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Confirm your e-mail address to join: we sent a link to cole@plant.example\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'I have confirmed it: join' }));
+    expect(store.getState().auth.loading).toBe(true);
+    act(() => {
+      store.dispatch(loginFailed({ code: 'auth/email-not-verified', message: 'not yet' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Your address is not confirmed yet');
+    expect(screen.getByRole('button', { name: 'Send the link again' })).toBeEnabled();
   });
 
   it('explains a broken link instead of showing a form', async () => {

@@ -6,7 +6,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { ServiceError } from '../../lib/errors';
 import type { AuthUser } from './authService';
-import { type History, joinRequested, loginRequested, registerRequested } from './authSlice';
+import {
+  type History,
+  joinContinueRequested,
+  joinRequested,
+  joinVerificationResendRequested,
+  loginRequested,
+  registerRequested,
+} from './authSlice';
 import { type CurrentUser, DEFAULT_PROFILE } from '../../lib/currentUser';
 
 /** A promise the test settles. */
@@ -30,7 +37,15 @@ const backend = vi.hoisted(() => ({
   resolveError: null as Error | null,
   /** Founding's failure, if any. */
   foundError: null as Error | null,
+  /** The invitation `INVITE` exists for any address (else none does). */
+  inviteOk: false,
+  /** Addresses confirmed (the e-mailed link opened), and the links sent (to the signed-in uid). */
+  verified: new Set<string>(),
+  linksSent: [] as string[],
   reset() {
+    this.inviteOk = false;
+    this.verified.clear();
+    this.linksSent = [];
     this.accounts.clear();
     this.companies.clear();
     this.signedIn = null;
@@ -51,7 +66,23 @@ vi.mock('./authService', () => ({
     const account = { uid: `u${backend.nextUid++}`, email, displayName, password };
     backend.accounts.set(email, account);
     backend.signedIn = account.uid;
-    return { uid: account.uid, email, displayName };
+    return { uid: account.uid, email, displayName, emailVerified: false };
+  },
+  async sendVerificationEmail() {
+    await backend.hold;
+    backend.linksSent.push(backend.signedIn ?? '');
+  },
+  async reloadAccount(): Promise<AuthUser | null> {
+    await backend.hold;
+    const account = [...backend.accounts.values()].find((a) => a.uid === backend.signedIn);
+    return account
+      ? {
+          uid: account.uid,
+          email: account.email,
+          displayName: account.displayName,
+          emailVerified: backend.verified.has(account.email),
+        }
+      : null;
   },
   async deleteCurrentAccount() {
     await backend.hold;
@@ -83,9 +114,14 @@ vi.mock('./session', () => ({
     if (backend.companies.has(user.uid)) throw new Error(`company ${user.uid} founded twice`);
     backend.companies.set(user.uid, companyName);
   },
-  async joinInvitedCompany() {
+  async checkInvitation() {
     await backend.hold;
-    throw new ServiceError('invite/not-found', 'No such invitation');
+    if (!backend.inviteOk) throw new ServiceError('invite/not-found', 'No such invitation');
+  },
+  async joinInvitedCompany(user: AuthUser) {
+    await backend.hold;
+    if (!backend.inviteOk) throw new ServiceError('invite/not-found', 'No such invitation');
+    backend.companies.set(user.uid, 'Inviting Co');
   },
   async resolveCurrentUser(user: AuthUser): Promise<CurrentUser> {
     await backend.hold;
@@ -222,6 +258,36 @@ describe('registration that fails part-way', () => {
     store.dispatch(joinRequested({ user: person, inviteCode: 'NOPE2345NOPE2345NOPE', history: recordingHistory() }));
     await waitFor(() => expect(store.getState().auth.error?.code).toBe('invite/not-found'));
     await waitFor(() => expect(backend.accounts.size).toBe(0));
+  });
+});
+
+describe('joining needs a confirmed address', () => {
+  it('e-mails the link and waits, keeping the account; continues only once the address is confirmed', async () => {
+    backend.inviteOk = true;
+    const store = makeStore();
+    const history = recordingHistory();
+    const person = { name: NEW_USER.name, email: NEW_USER.email, password: NEW_USER.password };
+    store.dispatch(joinRequested({ user: person, inviteCode: 'INVITE', history, continueUrl: 'http://x/join' }));
+    await waitFor(() =>
+      expect(store.getState().auth.joinVerification).toEqual({ email: NEW_USER.email, resent: false }),
+    );
+    expect(backend.linksSent).toEqual(['u1']);
+    expect(backend.accounts.size).toBe(1);
+    expect(backend.companies.size).toBe(0);
+    expect(store.getState().auth.loading).toBe(false);
+
+    store.dispatch(joinContinueRequested({ inviteCode: 'INVITE', history }));
+    await waitFor(() => expect(store.getState().auth.error?.code).toBe('auth/email-not-verified'));
+    expect(backend.companies.size).toBe(0);
+
+    store.dispatch(joinVerificationResendRequested({ continueUrl: 'http://x/join' }));
+    await waitFor(() => expect(store.getState().auth.joinVerification?.resent).toBe(true));
+    expect(backend.linksSent).toEqual(['u1', 'u1']);
+
+    backend.verified.add(NEW_USER.email);
+    store.dispatch(joinContinueRequested({ inviteCode: 'INVITE', history }));
+    await waitFor(() => expect(history.pushed).toEqual(['/app']));
+    expect(store.getState().auth).toMatchObject({ error: null, joinVerification: null, currentUser: { uid: 'u1' } });
   });
 });
 

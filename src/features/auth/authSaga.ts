@@ -2,13 +2,15 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { type EventChannel, eventChannel } from 'redux-saga';
 import { call, cancelled, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { navigateTo } from '../../app/navigation';
-import { toAppError } from '../../lib/errors';
+import { ServiceError, toAppError } from '../../lib/errors';
 import {
   type AuthUser,
   confirmNewPassword,
   createAccount,
   deleteCurrentAccount,
+  reloadAccount,
   sendPasswordReset,
+  sendVerificationEmail,
   signIn,
   signOutUser,
   watchAuthState,
@@ -24,8 +26,13 @@ import {
   accountNeedsCompany,
   companyFoundRequested,
   currentUserChanged,
+  type JoinContinuePayload,
   type JoinPayload,
+  joinContinueRequested,
   joinRequested,
+  joinVerificationNeeded,
+  joinVerificationResendRequested,
+  joinVerificationResent,
   loginFailed,
   type LoginPayload,
   loginRequested,
@@ -55,6 +62,7 @@ const resolveCurrentUser = (user: AuthUser) => session().then((s) => s.resolveCu
 const foundOwnCompany: typeof Session.foundOwnCompany = (...args) => session().then((s) => s.foundOwnCompany(...args));
 const joinInvitedCompany: typeof Session.joinInvitedCompany = (...args) =>
   session().then((s) => s.joinInvitedCompany(...args));
+const checkInvitation: typeof Session.checkInvitation = (...args) => session().then((s) => s.checkInvitation(...args));
 
 export const APP_HOME = '/app';
 export const LOGIN_PAGE = '/user/login';
@@ -121,10 +129,12 @@ function* onRegister(action: PayloadAction<RegisterPayload>) {
 /**
  * Joins from an invitation link: a new account for the invited address, or (when that address
  * has an account already) that account, signed in with the password given, if it has no
- * company yet.
+ * company yet. Only a confirmed address joins (firestore.rules): an account whose address is not
+ * confirmed is e-mailed a link and stays signed in, and the join continues once it is opened
+ * (onJoinContinue).
  */
 function* onJoin(action: PayloadAction<JoinPayload>) {
-  const { user, inviteCode, history } = action.payload;
+  const { user, inviteCode, history, continueUrl } = action.payload;
   const email = normaliseEmail(user.email);
   let created: AuthUser | null = null;
   let joined = false;
@@ -139,12 +149,42 @@ function* onJoin(action: PayloadAction<JoinPayload>) {
       if (!existing) throw error;
       account = existing;
     }
+    if (!account.emailVerified) {
+      // The invitation is checked first: an account that cannot use it is not kept waiting.
+      yield call(checkInvitation, account, inviteCode);
+      yield call(sendVerificationEmail, continueUrl ?? window.location.href);
+      yield put(joinVerificationNeeded({ email: account.email }));
+      return;
+    }
     yield call(joinInvitedCompany, account, inviteCode);
     joined = true;
     yield* enter(account, history, registerSucceeded);
   } catch (error) {
     if (created && !joined) yield call(() => deleteCurrentAccount().catch(() => undefined));
     else if (!joined) yield call(() => signOutUser().catch(() => undefined));
+    yield put(registerFailed(toAppError(error)));
+  }
+}
+
+/** The invitee says their address is confirmed: asked of Firebase again, then the join. */
+function* onJoinContinue(action: PayloadAction<JoinContinuePayload>) {
+  const { inviteCode, history } = action.payload;
+  try {
+    const account = (yield call(reloadAccount)) as AuthUser | null;
+    if (!account) throw new ServiceError('auth/no-user', 'Not signed in');
+    if (!account.emailVerified) throw new ServiceError('auth/email-not-verified', 'The address is not confirmed yet');
+    yield call(joinInvitedCompany, account, inviteCode);
+    yield* enter(account, history, registerSucceeded);
+  } catch (error) {
+    yield put(registerFailed(toAppError(error)));
+  }
+}
+
+function* onJoinResend(action: PayloadAction<{ continueUrl: string }>) {
+  try {
+    yield call(sendVerificationEmail, action.payload.continueUrl);
+    yield put(joinVerificationResent());
+  } catch (error) {
     yield put(registerFailed(toAppError(error)));
   }
 }
@@ -269,6 +309,8 @@ export function* authSaga() {
   yield takeLeading(loginRequested.type, onLogin);
   yield takeLeading(registerRequested.type, onRegister);
   yield takeLeading(joinRequested.type, onJoin);
+  yield takeLeading(joinContinueRequested.type, onJoinContinue);
+  yield takeLeading(joinVerificationResendRequested.type, onJoinResend);
   yield takeLeading(companyFoundRequested.type, onFoundCompany);
   yield takeEvery(accessRevoked.type, onAccessRevoked);
   yield takeEvery(currentUserChanged.type, onCurrentUserChanged);

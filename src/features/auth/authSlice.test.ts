@@ -23,7 +23,7 @@ const user = { uid: 'u1', companyUID: 'u1', isPaid: false, title: 'Ana', ...DEFA
 const error = { code: 'auth/invalid-credential', message: 'Firebase: Error (auth/invalid-credential).' };
 
 describe('auth state (docs/product.md §4)', () => {
-  it('has the spec fields, plus the session notice, the account without a company and the restore flag', () => {
+  it('has the spec fields, plus the session notice, the account without a company, the restore flag and a join waiting for a confirmed address', () => {
     expect(Object.keys(initialAuthState()).sort()).toEqual(
       [
         'currentUser',
@@ -37,6 +37,7 @@ describe('auth state (docs/product.md §4)', () => {
         'restoring',
         'restoreTried',
         'redirectTo',
+        'joinVerification',
       ].sort(),
     );
   });

@@ -26,6 +26,8 @@ export interface JoinPayload {
   user: { name: string; email: string; password: string };
   inviteCode: string;
   history?: History;
+  /** Where the link that confirms the address leads back to (the invitation's page). */
+  continueUrl?: string;
 }
 
 /** An account signed in without a company (docs/design.md §3): it founds one, or waits for an invitation. */
@@ -65,6 +67,17 @@ export interface AuthState {
   restoreTried: boolean;
   /** Where to go after the sign-in finishes (kept across the company set-up page). */
   redirectTo: string | null;
+  /**
+   * Joining waits for the invitee to confirm their address (the rules let only a confirmed one
+   * join): the address the link went to, and whether it was just sent again.
+   */
+  joinVerification: { email: string; resent: boolean } | null;
+}
+
+/** Continuing a join once the address is confirmed; or sending the link again. */
+export interface JoinContinuePayload {
+  inviteCode: string;
+  history?: History;
 }
 
 export function initialAuthState(currentUser: CurrentUser | null = null, restoring = false): AuthState {
@@ -80,6 +93,7 @@ export function initialAuthState(currentUser: CurrentUser | null = null, restori
     restoring: restoring && !currentUser,
     restoreTried: false,
     redirectTo: null,
+    joinVerification: null,
   };
 }
 
@@ -126,11 +140,33 @@ const authSlice = createSlice({
       state.error = null;
       state.currentUser = action.payload;
       state.pendingAccount = null;
+      state.joinVerification = null;
     },
     registerFailed: fail,
     joinRequested: {
-      reducer: start,
+      reducer(state) {
+        start(state);
+        state.joinVerification = null;
+      },
       prepare: (payload: JoinPayload) => ({ payload }),
+    },
+    /** Signed in with an address not confirmed yet: a link was e-mailed, the join waits for it. */
+    joinVerificationNeeded(state, action: PayloadAction<{ email: string }>) {
+      state.loading = false;
+      state.error = null;
+      state.joinVerification = { email: action.payload.email, resent: false };
+    },
+    joinContinueRequested: {
+      reducer: start,
+      prepare: (payload: JoinContinuePayload) => ({ payload }),
+    },
+    joinVerificationResendRequested: {
+      reducer: start,
+      prepare: (payload: { continueUrl: string }) => ({ payload }),
+    },
+    joinVerificationResent(state) {
+      state.loading = false;
+      if (state.joinVerification) state.joinVerification.resent = true;
     },
     /** Signed in, but the account has no company: the set-up page takes over. */
     accountNeedsCompany(state, action: PayloadAction<PendingAccount>) {
@@ -193,6 +229,7 @@ const authSlice = createSlice({
       state.loading = false;
       state.pendingAccount = null;
       state.restoring = false;
+      state.joinVerification = null;
     },
     /** Firebase reports no session for the stored user (signed out elsewhere, account removed). */
     sessionEnded(state) {
@@ -218,6 +255,10 @@ export const {
   registerSucceeded,
   registerFailed,
   joinRequested,
+  joinVerificationNeeded,
+  joinContinueRequested,
+  joinVerificationResendRequested,
+  joinVerificationResent,
   accountNeedsCompany,
   companyFoundRequested,
   accessRevoked,

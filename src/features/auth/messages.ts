@@ -70,6 +70,10 @@ export default defineMessages({
     id: 'auth.error.invalidActionCode',
     defaultMessage: 'This link is invalid, has expired or has been used already. Ask for a new one.',
   },
+  emailNotVerified: {
+    id: 'auth.error.emailNotVerified',
+    defaultMessage: 'Your address is not confirmed yet: open the link in the e-mail we sent, then try again.',
+  },
   unknown: { id: 'auth.error.unknown', defaultMessage: 'That did not work: {message}' },
   // Pages (sign-in, registration, joining, company set-up).
   loginTitle: { id: 'user.login.title', defaultMessage: 'Sign in to Torque' },
@@ -91,6 +95,27 @@ export default defineMessages({
   },
   joinSubmit: { id: 'user.join.submit', defaultMessage: 'Join the company' },
   joining: { id: 'user.join.busy', defaultMessage: 'Joining…' },
+  joinVerifyWhy: {
+    id: 'user.join.verifyWhy',
+    defaultMessage: 'Only the owner of the invited address may join, so the company knows who is in it.',
+  },
+  joinVerifyResent: {
+    id: 'user.join.verifyResent',
+    defaultMessage: 'Sent again to {email}. It can take a minute; look in the spam folder too.',
+  },
+  joinVerifyResend: {
+    id: 'user.join.verifyResend',
+    defaultMessage: 'Send the link again',
+  },
+  joinVerifyContinue: {
+    id: 'user.join.verifyContinue',
+    defaultMessage: 'I have confirmed it: join',
+  },
+  joinVerifyIntro: {
+    id: 'user.join.verifyIntro',
+    defaultMessage:
+      'Confirm your e-mail address to join: we sent a link to {email}. Open it, then come back to this page.',
+  },
   joinBrokenLink: {
     id: 'user.join.brokenLink',
     defaultMessage:

@@ -57,13 +57,22 @@ export async function foundOwnCompany(user: AuthUser, companyName: string, now: 
   await foundCompany({ ...person(user, now), companyName });
 }
 
-/** Joins the company of the invitation (made out to this user's e-mail address). */
-export async function joinInvitedCompany(user: AuthUser, inviteCode: string, now: Date = new Date()): Promise<void> {
-  const { joinCompany, readCompanyUser } = await companyService();
+/**
+ * The invitation this user may join with: made out to their address, unused, and they belong to
+ * no company yet. Throws the reason otherwise (before any e-mail is sent to confirm the address).
+ */
+export async function checkInvitation(user: AuthUser, inviteCode: string) {
+  const { readCompanyUser } = await companyService();
   if (await readCompanyUser(user.uid)) {
     throw new ServiceError('company/already-member', 'This account belongs to a company already.');
   }
-  const invite = await invitationFor(inviteCode, user.email);
+  return invitationFor(inviteCode, user.email);
+}
+
+/** Joins the company of the invitation (made out to this user's e-mail address). */
+export async function joinInvitedCompany(user: AuthUser, inviteCode: string, now: Date = new Date()): Promise<void> {
+  const { joinCompany } = await companyService();
+  const invite = await checkInvitation(user, inviteCode);
   try {
     await joinCompany({ ...person(user, now), invite });
   } catch (error) {

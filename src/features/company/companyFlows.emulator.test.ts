@@ -9,11 +9,13 @@ import { readCompanyUser, readInvite, readMembership } from '../../services/comp
 import { getFirebaseAuth } from '../../services/firebase/auth';
 import { getDb } from '../../services/firebase/firestore';
 import {
+  confirmAddress,
   endStores,
   join,
   login,
   logout,
   newStore,
+  oobCodeFor,
   PASSWORD,
   recordingHistory,
   register,
@@ -21,7 +23,12 @@ import {
   type Store,
   unique,
 } from '../../testing/flows';
-import { companyFoundRequested, loginRequested } from '../auth/authSlice';
+import {
+  companyFoundRequested,
+  joinContinueRequested,
+  joinVerificationResendRequested,
+  loginRequested,
+} from '../auth/authSlice';
 import { companyFeature } from './companySaga';
 import { inviteRequested, memberRemoveRequested, selectCompany, selectInvites, selectMembers } from './companySlice';
 import { membershipFeature } from './membershipSaga';
@@ -92,6 +99,42 @@ describe('invite and join', () => {
     await login(store, inviteeEmail);
     expect(store.getState().auth.error).toBeNull();
     expect(store.getState().auth.currentUser).toMatchObject({ companyUID: admin.uid, role: UserRole.Editor });
+  });
+
+  it('joins only once the invited address is confirmed: the link is e-mailed, continuing before it is refused', async () => {
+    const adminStore = appStore();
+    const inviteeEmail = `confirm-${unique()}@example.com`;
+    const { admin, invite } = await adminWithInvite(adminStore, inviteeEmail);
+    await logout(adminStore);
+
+    const store = appStore();
+    const history = await join(store, 'Cy Confirm', inviteeEmail, invite.code, undefined, { confirm: false });
+    expect(store.getState().auth).toMatchObject({
+      error: null,
+      currentUser: null,
+      joinVerification: { email: inviteeEmail, resent: false },
+    });
+    expect(history.pushed).toEqual([]);
+    await oobCodeFor(inviteeEmail, 'VERIFY_EMAIL'); // the link went out
+    expect((await readInvite(invite.code))?.usedBy).toBeNull();
+
+    // Not opened yet: continuing says so, and nothing is joined.
+    store.dispatch(joinContinueRequested({ inviteCode: invite.code, history }));
+    await settled(store);
+    expect(store.getState().auth.error?.code).toBe('auth/email-not-verified');
+    expect((await readInvite(invite.code))?.usedBy).toBeNull();
+
+    // Sent again on request; opened; continuing joins.
+    store.dispatch(joinVerificationResendRequested({ continueUrl: 'http://localhost/join' }));
+    await settled(store);
+    expect(store.getState().auth.joinVerification?.resent).toBe(true);
+    await confirmAddress(inviteeEmail);
+    store.dispatch(joinContinueRequested({ inviteCode: invite.code, history }));
+    await settled(store);
+    expect(store.getState().auth.error).toBeNull();
+    expect(store.getState().auth.currentUser).toMatchObject({ companyUID: admin.uid, role: UserRole.Editor });
+    expect(store.getState().auth.joinVerification).toBeNull();
+    expect(history.pushed).toEqual(['/app']);
   });
 
   it("refuses someone else's invitation and leaves no account behind", async () => {
