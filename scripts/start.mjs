@@ -108,7 +108,7 @@ console.log(`
   Emulators (${emulators.engine}): auth ${firebaseJson.emulators.auth.port}, firestore ${firebaseJson.emulators.firestore.port}, storage ${firebaseJson.emulators.storage.port}
   Demo accounts (password ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(28)} ${a.role}`).join('\n')}
-  Password-reset and other e-mail links (nothing is sent locally):
+  Password-reset and address-confirmation links (nothing is sent locally; open a link to use it):
     http://127.0.0.1:${firebaseJson.emulators.auth.port}/emulator/v1/projects/${projectId()}/oobCodes
   Emulator data: ${dataDir ? `kept in ${dataDir}` : 'in memory, gone on Ctrl+C (npm start -- --keep-data keeps it)'}
   Press Ctrl+C to stop.
