@@ -59,6 +59,48 @@ export default tseslint.config(
       rules: { 'no-restricted-imports': ['error', { patterns: [featureBoundary(depth)] }] },
     },
   ]),
+  // The layers run one way: lib and domain (plain TypeScript: no React, Redux or Firebase) →
+  // services → components → features → app. A lower layer never imports a higher one.
+  {
+    files: ['src/domain/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            FIREBASE_ONLY_IN_SERVICES,
+            {
+              group: ['react', 'react-*', 'redux', 'redux-*', 'react-redux', '@reduxjs/*'],
+              message: 'src/domain is plain TypeScript: keep React and Redux in components and features.',
+            },
+            {
+              regex: '^(\\.\\./)+(services|components|features|app|i18n)(/|$)',
+              message: 'src/domain is the bottom layer: it imports only lib and itself.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/services/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(components|features|app)(/|$)',
+              message:
+                'Services sit below components, features and the app: move what they share to src/domain or src/lib.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

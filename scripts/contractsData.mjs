@@ -5,7 +5,7 @@
 // last weeks and the next ones (admin "planned" orders with `contract` set: past visits done and
 // closed, coming ones on the schedule). Deterministic for the same day.
 //
-// Plain JavaScript for Node: CONTRACT_CATEGORIES repeats src/features/contracts/categories.ts;
+// Plain JavaScript for Node: CONTRACT_CATEGORIES repeats src/domain/contractCategories.ts;
 // scripts/contractsData.test.ts checks that they are equal and that every contract and order
 // passes the client's parsers.
 import { addDays, at, daysBetween, dayOf, newId, randomFrom } from './plansData.mjs';

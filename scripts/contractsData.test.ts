@@ -4,8 +4,8 @@
 // 60 and 90 days of today or already ended (two renewed), visits inside the term, and the work
 // orders of the recent and coming visits as an admin's planned orders with `contract` set.
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_CATEGORIES } from '../src/features/contracts/categories';
-import { WORK_TYPES } from '../src/features/work/referenceLists';
+import { CONTRACT_CATEGORIES } from '../src/domain/contractCategories';
+import { WORK_TYPES } from '../src/domain/referenceLists';
 import { moveProblem } from '../src/features/work/workValidation';
 import { WORK_NUMBER } from '../src/features/work/workNumber';
 import { addDays, daysBetween, dayOf } from '../src/lib/days';

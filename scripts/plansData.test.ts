@@ -13,8 +13,8 @@ import {
   METER_TOLERANCE_DAYS,
   toleranceDays as clientTolerance,
 } from '../src/features/plans/intervals';
-import { PERMIT_TYPES, WORK_TYPES } from '../src/features/work/referenceLists';
-import { type WorkStatus } from '../src/features/work/statusMachine';
+import { PERMIT_TYPES, WORK_TYPES } from '../src/domain/referenceLists';
+import { type WorkStatus } from '../src/domain/statusMachine';
 import { checkExecution, moveProblem } from '../src/features/work/workValidation';
 import { addDays, daysBetween, dayOf } from '../src/lib/days';
 import {

@@ -5,7 +5,7 @@
 // numbers and values for the same day (times count back from the start of the current UTC day),
 // so seeding can run again. Also used by `npm run bench` for its 10,000-order plant.
 //
-// Plain JavaScript for Node: the tables below repeat src/features/work/statusMachine.ts and
+// Plain JavaScript for Node: the tables below repeat src/domain/statusMachine.ts and
 // referenceLists.ts; scripts/workData.test.ts checks that they are equal and that every order
 // passes the client's own checks.
 

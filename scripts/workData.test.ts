@@ -4,14 +4,8 @@
 // passed needs, and its RIME is criticality × weight. The Node copies of the tables equal the
 // client's.
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, DELAY_CODES, FAILURE_CAUSES, PERMIT_TYPES, WORK_TYPES } from '../src/features/work/referenceLists';
-import {
-  canMove,
-  needsFailureCause,
-  TRANSITIONS,
-  WORK_STATUSES,
-  type WorkStatus,
-} from '../src/features/work/statusMachine';
+import { ACTIONS, DELAY_CODES, FAILURE_CAUSES, PERMIT_TYPES, WORK_TYPES } from '../src/domain/referenceLists';
+import { canMove, needsFailureCause, TRANSITIONS, WORK_STATUSES, type WorkStatus } from '../src/domain/statusMachine';
 import { WORK_NUMBER } from '../src/features/work/workNumber';
 import { checkExecution, checkPlan, moveProblem } from '../src/features/work/workValidation';
 import { parseHistoryEvent, parseWorkRequest } from '../src/services/firebase/work';

@@ -10,7 +10,7 @@ import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, writeBatch, type Fires
 import { describe, expect, it } from 'vitest';
 import { admin, expectRule, meOf, signedIn, setUpRulesEnvironment, type Me } from './fixture';
 import { addStats, event, historyPath, workPath } from './workFixture';
-import type { WorkStatus } from '../../src/features/work/statusMachine';
+import type { WorkStatus } from '../../src/domain/statusMachine';
 import {
   addTally,
   CALENDAR,

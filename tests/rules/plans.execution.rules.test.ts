@@ -10,7 +10,7 @@ import { describe, it } from 'vitest';
 import { expectRule, meOf, PAST, setUpRulesEnvironment, signedIn, type Me } from './fixture';
 import { SITE } from './assetFixture';
 import { addStats, change, event, historyPath, workPath } from './workFixture';
-import type { WorkStatus } from '../../src/features/work/statusMachine';
+import type { WorkStatus } from '../../src/domain/statusMachine';
 import {
   addTally,
   CONTRACT,

@@ -5,7 +5,7 @@
 // request in In Planning. The world is in ./fixture.ts, ./assetFixture.ts and ./workFixture.ts.
 import { doc, setDoc, Timestamp } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { DELAY_CODES } from '../../src/features/work/referenceLists';
+import { DELAY_CODES } from '../../src/domain/referenceLists';
 import { titleKeywords } from '../../src/lib/keywords';
 import {
   admin,

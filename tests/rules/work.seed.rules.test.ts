@@ -6,8 +6,8 @@
 import { doc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import type { EquipmentInput } from '../../src/services/firebase/assets';
-import { inCodeOrder } from '../../src/features/work/referenceLists';
-import { WORK_STATUSES, type WorkStatus } from '../../src/features/work/statusMachine';
+import { inCodeOrder } from '../../src/domain/referenceLists';
+import { WORK_STATUSES, type WorkStatus } from '../../src/domain/statusMachine';
 import { workOrders, type SeedOrder } from '../../scripts/workData.mjs';
 import { admin, expectRule, meOf, setUpRulesEnvironment, signedIn } from './fixture';
 import { addStats } from './workFixture';

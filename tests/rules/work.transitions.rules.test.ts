@@ -7,7 +7,7 @@
 // The world is in ./fixture.ts, ./assetFixture.ts and ./workFixture.ts.
 import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { TRANSITIONS, WORK_STATUSES, canMove, type WorkStatus } from '../../src/features/work/statusMachine';
+import { TRANSITIONS, WORK_STATUSES, canMove, type WorkStatus } from '../../src/domain/statusMachine';
 import { admin, expectRule, meOf, PAST, setUpRulesEnvironment, signedIn } from './fixture';
 import {
   change,

@@ -17,7 +17,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { recountWorkStats, statsFields, statsOfMove, type StatsOrder } from '../../src/features/dashboard/workStats';
-import { WORK_STATUSES, type WorkStatus } from '../../src/features/work/statusMachine';
+import { WORK_STATUSES, type WorkStatus } from '../../src/domain/statusMachine';
 import { titleKeywords } from '../../src/lib/keywords';
 import { admin, PAST, type Me } from './fixture';
 import { PLANT, plantPath, PUMP, seedAssets, SITE, STORED } from './assetFixture';

@@ -29,9 +29,9 @@ import {
 } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DELAY_CODES } from '../../src/features/work/referenceLists';
+import { DELAY_CODES } from '../../src/domain/referenceLists';
 import { contributionOf, statsFields, statsOfMove, type StatsStep } from '../../src/features/dashboard/workStats';
-import type { WorkStatus } from '../../src/features/work/statusMachine';
+import type { WorkStatus } from '../../src/domain/statusMachine';
 import { admin, dbOf, expectRule, FUTURE, meOf, PAST, setUpRulesEnvironment, signedIn, type Me } from './fixture';
 import { MOTOR, plantPath, PUMP } from './assetFixture';
 import {

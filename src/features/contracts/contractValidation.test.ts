@@ -8,7 +8,7 @@ import {
   toContractInput,
   type VisitDraft,
 } from './contractValidation';
-import { CONTRACT_CATEGORIES } from './categories';
+import { CONTRACT_CATEGORIES } from '../../domain/contractCategories';
 import { CATEGORY_NAMES } from './messages';
 import es from '../../i18n/es.json';
 

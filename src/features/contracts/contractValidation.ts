@@ -6,7 +6,7 @@ import { parseDate } from '../../lib/date';
 import { dayOf, formatDay, isDay } from '../../lib/days';
 import type { AppMessage } from '../../i18n/defineMessages';
 import { CONTRACT_LIMITS, type ContractInput, type ContractVisit } from '../../services/firebase/contracts';
-import { CONTRACT_CATEGORIES, type ContractCategory } from './categories';
+import { CONTRACT_CATEGORIES, type ContractCategory } from '../../domain/contractCategories';
 import messages from './messages';
 
 /** The text fields of the form, as typed. */

@@ -1,6 +1,6 @@
 // Names of the service-contract feature in every language; the data keeps the codes.
 import { defineMessages } from '../../i18n/defineMessages';
-import type { ContractCategory } from './categories';
+import type { ContractCategory } from '../../domain/contractCategories';
 
 /** The 24 categories' names (docs/service-contracts.md says why each is contracted). */
 export const CATEGORY_NAMES = defineMessages<ContractCategory>({

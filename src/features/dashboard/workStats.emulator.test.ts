@@ -17,9 +17,9 @@ import { newChecklist, workRefs, type WorkExecution, type WorkRequest } from '..
 import { addEquipment, addPump, adminInPlant, asColleague, emulatorSuite, PUMP } from '../../testing/emulatorCompany';
 import { newId } from '../../lib/ids';
 import { titleKeywords } from '../../lib/keywords';
-import type { WorkTypeCode } from '../work/referenceLists';
-import { rime } from '../work/rime';
-import type { WorkStatus } from '../work/statusMachine';
+import type { WorkTypeCode } from '../../domain/referenceLists';
+import { rime } from '../../domain/rime';
+import type { WorkStatus } from '../../domain/statusMachine';
 import { type Author, queueChange, queueRaise } from '../work/workService';
 import type { WorkChanges } from '../work/workSlice';
 import { backdateRaise } from '../../testing/rulesOff';

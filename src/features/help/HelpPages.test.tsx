@@ -12,9 +12,9 @@ import { forgetLazyModules } from '../../lib/useLazyModule';
 import { renderWithProviders, testUser } from '../../testing/render';
 import { initialAuthState } from '../auth/authSlice';
 import { initialSettings } from '../settings/settingsSlice';
-import { AGEING_MAX_POINTS, AGEING_POINTS_PER_WEEK } from '../work/rime';
-import { WORK_TYPES } from '../work/referenceLists';
-import { canMove, TRANSITIONS } from '../work/statusMachine';
+import { AGEING_MAX_POINTS, AGEING_POINTS_PER_WEEK } from '../../domain/rime';
+import { WORK_TYPES } from '../../domain/referenceLists';
+import { canMove, TRANSITIONS } from '../../domain/statusMachine';
 import HelpRoutes from './HelpRoutes';
 
 vi.mock('../../lib/chunks', async (importOriginal) => {

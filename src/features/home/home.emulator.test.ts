@@ -18,7 +18,7 @@ import {
   selectWork,
   type WorkChanges,
 } from '../work/workSlice';
-import type { WorkStatus } from '../work/statusMachine';
+import type { WorkStatus } from '../../domain/statusMachine';
 import { homeFeature } from './homeSaga';
 import { countHome } from './homeService';
 import { homeClosed, homeOpened, selectHome } from './homeSlice';

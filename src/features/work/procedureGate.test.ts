@@ -3,7 +3,7 @@
 // acknowledgement is of a required procedure and newer than the last.
 import { describe, expect, it } from 'vitest';
 import { PROBLEMS } from './messages';
-import { requirementsOf } from './statusMachine';
+import { requirementsOf } from '../../domain/statusMachine';
 import { acknowledgementsNeeded, checkAcknowledge, checkRequiredProcedures, moveProblem } from './workValidation';
 
 const start = { from: 'dailySchedule', to: 'inProgress', workType: 'BRP' } as const;

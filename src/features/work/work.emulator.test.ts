@@ -24,7 +24,7 @@ import { recountMonths } from '../plans/compliance';
 import { addInterval } from '../plans/intervals';
 import { recountCompliance } from '../plans/plansService';
 import { newChecklist, type WorkRequest } from '../../services/firebase/work';
-import { rime } from './rime';
+import { rime } from '../../domain/rime';
 import { workFeature } from './workSaga';
 import { queueChange } from './workService';
 import {
@@ -38,7 +38,7 @@ import {
   updateRequested,
   type WorkChanges,
 } from './workSlice';
-import type { WorkStatus } from './statusMachine';
+import type { WorkStatus } from '../../domain/statusMachine';
 import { until } from '../../testing/until';
 
 emulatorSuite();

@@ -1,8 +1,8 @@
 // The work-order rules that need no server: the status machine of docs/design.md §4, RIME with its
 // ageing term, the reference lists of docs/product.md §9 and the readable request numbers.
 import { describe, expect, it } from 'vitest';
-import { DELAY_CODES, FAILURE_CAUSES, PERMIT_TYPES, WORK_TYPE_CODES, WORK_TYPES } from './referenceLists';
-import { rankingScore, rime } from './rime';
+import { DELAY_CODES, FAILURE_CAUSES, PERMIT_TYPES, WORK_TYPE_CODES, WORK_TYPES } from '../../domain/referenceLists';
+import { rankingScore, rime } from '../../domain/rime';
 import {
   BACKLOG_STATUSES,
   OPEN_STATUSES,
@@ -15,7 +15,7 @@ import {
   STAGE_GROUPS,
   TRANSITIONS,
   WORK_STATUSES,
-} from './statusMachine';
+} from '../../domain/statusMachine';
 import { newWorkNumber, WORK_NUMBER } from './workNumber';
 
 describe('status machine', () => {
@@ -110,7 +110,7 @@ describe('work request numbers', () => {
 describe('names of the vocabulary', () => {
   it('name every code, so no code shows raw on screen', async () => {
     const names = await import('./messages');
-    const { ACTIONS } = await import('./referenceLists');
+    const { ACTIONS } = await import('../../domain/referenceLists');
     expect(Object.keys(names.STATUS_NAMES).sort()).toEqual([...WORK_STATUSES].sort());
     expect(Object.keys(names.WORK_TYPE_NAMES).sort()).toEqual([...WORK_TYPE_CODES].sort());
     expect(Object.keys(names.ACTION_NAMES).sort()).toEqual([...ACTIONS].sort());

@@ -22,9 +22,9 @@ import {
 import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
 import { statsFields, statsOfMove, type StatsOrder } from '../dashboard/dashboardSlice';
 import { advancesOnCompletion, completionAdvance, tallyOfMove } from '../plans/plansSlice';
-import { inCodeOrder } from './referenceLists';
-import { rime } from './rime';
-import { STAGE_GROUPS, type StageGroup, type WorkStatus } from './statusMachine';
+import { inCodeOrder } from '../../domain/referenceLists';
+import { rime } from '../../domain/rime';
+import { STAGE_GROUPS, type StageGroup, type WorkStatus } from '../../domain/statusMachine';
 import { newWorkNumber } from './workNumber';
 import type { QueueId, RaiseInput, WorkChanges } from './workSlice';
 

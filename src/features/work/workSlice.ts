@@ -6,12 +6,12 @@ import { rootReducer, type RootState } from '../../app/rootReducer';
 import type { AppError } from '../../lib/errors';
 import type { ChecklistItem, HistoryEvent, WorkExecution, WorkPlan, WorkRequest } from '../../services/firebase/work';
 import { logoutRequested, sessionEnded } from '../auth/authSlice';
-import type { WorkTypeCode } from './referenceLists';
-import type { StageGroup, WorkStatus } from './statusMachine';
+import type { WorkTypeCode } from '../../domain/referenceLists';
+import type { StageGroup, WorkStatus } from '../../domain/statusMachine';
 
 // The work vocabulary other features share (preventive plans, contract visits make orders too):
 // RIME and the reference lists, unchanged.
-export { rime } from './rime';
+export { rime } from '../../domain/rime';
 export {
   BACKLOG_STATUSES,
   OPEN_STATUSES,
@@ -19,12 +19,12 @@ export {
   type StageGroup,
   TRIAGE_STATUSES,
   WORK_STATUSES,
-} from './statusMachine';
-export { PERMIT_TYPES, WORK_TYPE_CODES, type PermitType, type WorkTypeCode } from './referenceLists';
+} from '../../domain/statusMachine';
+export { PERMIT_TYPES, WORK_TYPE_CODES, type PermitType, type WorkTypeCode } from '../../domain/referenceLists';
 // The help's status table and RIME answer are drawn from the same rules.
-export { canMove, TRANSITIONS } from './statusMachine';
-export { AGEING_MAX_POINTS, AGEING_POINTS_PER_WEEK } from './rime';
-export { DELAY_GROUPS } from './referenceLists';
+export { canMove, TRANSITIONS } from '../../domain/statusMachine';
+export { AGEING_MAX_POINTS, AGEING_POINTS_PER_WEEK } from '../../domain/rime';
+export { DELAY_GROUPS } from '../../domain/referenceLists';
 
 /** A queue: every order, mine (assigned to or raised by me), or one stage group. */
 export type QueueId = 'all' | 'mine' | StageGroup;

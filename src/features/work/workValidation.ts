@@ -14,8 +14,8 @@ import {
   PERMIT_TYPES,
   WORK_TYPES,
   type WorkTypeCode,
-} from './referenceLists';
-import { needsFailureCause, type Role, canMove, requirementsOf, type WorkStatus } from './statusMachine';
+} from '../../domain/referenceLists';
+import { needsFailureCause, type Role, canMove, requirementsOf, type WorkStatus } from '../../domain/statusMachine';
 
 export const LIMITS = {
   title: 200,

@@ -2,7 +2,7 @@
 // term, value and visits. Types and converters that refuse damaged data; firestore.rules checks
 // the same shape. Admins write; members read.
 import type * as FirestoreSdk from 'firebase/firestore';
-import { CONTRACT_CATEGORIES, type ContractCategory } from '../../features/contracts/categories';
+import { CONTRACT_CATEGORIES, type ContractCategory } from '../../domain/contractCategories';
 import { ISO_DAY } from './assets';
 import { paths } from './collections';
 import { FieldReader } from './schema';

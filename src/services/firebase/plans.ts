@@ -2,7 +2,7 @@
 // latest reading of each meter. Types and converters that refuse damaged data; firestore.rules
 // checks the same shape. Dates of the plan calendar are local calendar days, 'yyyy-mm-dd'.
 import type * as FirestoreSdk from 'firebase/firestore';
-import { PERMIT_TYPES, type PermitType, WORK_TYPE_CODES, type WorkTypeCode } from '../../features/work/referenceLists';
+import { PERMIT_TYPES, type PermitType, WORK_TYPE_CODES, type WorkTypeCode } from '../../domain/referenceLists';
 import { ISO_DAY } from './assets';
 import { paths, type PlantKey } from './collections';
 import { FieldReader } from './schema';

@@ -2,9 +2,9 @@
 // shared by the plant's planners (`…/plants/{plant}/settings/schedule`). Read by the schedule
 // views, the plans' forecast and the dashboard's backlog. The rules check the
 // document's shape and size; the hours and craft names are checked by the reader and
-// scheduleValidation.ts because the rules cannot loop over a map.
+// domain/capacity.ts because the rules cannot loop over a map.
 import type * as FirestoreSdk from 'firebase/firestore';
-import { SCHEDULE_LIMITS } from '../../features/work/schedule/scheduleValidation';
+import { SCHEDULE_LIMITS } from '../../domain/capacity';
 import { paths, type PlantKey } from './collections';
 import { type Listener, type LiveDoc, subscribe } from './live';
 import { FieldReader } from './schema';

@@ -11,8 +11,8 @@ import {
   type PermitType,
   WORK_TYPE_CODES,
   type WorkTypeCode,
-} from '../../features/work/referenceLists';
-import { WORK_STATUSES, type WorkStatus } from '../../features/work/statusMachine';
+} from '../../domain/referenceLists';
+import { WORK_STATUSES, type WorkStatus } from '../../domain/statusMachine';
 import { KEYWORD_MAX, MAX_KEYWORDS } from '../../lib/keywords';
 import { paths, type PlantKey } from './collections';
 import { FieldReader } from './schema';

@@ -4,7 +4,7 @@ import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'reactstrap';
 import { DELAY_GROUP_NAMES } from '../messages';
-import { DELAY_CODES, DELAY_GROUPS, type DelayGroup, delayGroupOf } from '../referenceLists';
+import { DELAY_CODES, DELAY_GROUPS, type DelayGroup, delayGroupOf } from '../../../domain/referenceLists';
 import { LIMITS } from '../workValidation';
 import messages from './messages';
 

@@ -10,7 +10,7 @@ import { TextField } from '../../../components/TextField';
 import type { AppMessage } from '../../../i18n/defineMessages';
 import type { WorkPlan } from '../../../services/firebase/work';
 import { selectCompany } from '../../company/companySlice';
-import { PERMIT_TYPES, type PermitType } from '../referenceLists';
+import { PERMIT_TYPES, type PermitType } from '../../../domain/referenceLists';
 import type { WorkRow } from '../workSlice';
 import { checkPlan, LIMITS, type PlanField, type Problems } from '../workValidation';
 import messages, { CRAFT_NAMES } from './messages';

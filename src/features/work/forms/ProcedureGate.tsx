@@ -12,7 +12,7 @@ import { UserRole } from '../../../lib/currentUser';
 import type { PlantKey } from '../../../services/firebase/collections';
 import { equipmentLink, planLink } from '../../../services/firebase/procedures';
 import { selectSavedPlant } from '../../assets/plantSlice';
-import type { WorkStatus } from '../statusMachine';
+import type { WorkStatus } from '../../../domain/statusMachine';
 import { updateRequested, type WorkRow } from '../workSlice';
 import { type AcknowledgementNeed, acknowledgementsNeeded } from '../workValidation';
 import { PROCEDURE_MESSAGES as messages } from './messages';

@@ -4,7 +4,7 @@
 import type * as Real from '../workService';
 import { PLAIN_ORDER_FIELDS } from '../../../services/firebase/work';
 import type { WorkRequest } from '../workService';
-import type { WorkStatus } from '../statusMachine';
+import type { WorkStatus } from '../../../domain/statusMachine';
 import type { WorkChanges } from '../workSlice';
 
 type Emit = () => void;

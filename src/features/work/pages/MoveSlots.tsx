@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { ExecutionPanel } from '../forms/ExecutionPanel';
 import { PlanForm } from '../forms/PlanForm';
 import { STATUS_NAMES } from '../messages';
-import type { WorkStatus } from '../statusMachine';
+import type { WorkStatus } from '../../../domain/statusMachine';
 import { moveRequested, type WorkRow } from '../workSlice';
 import messages from './messages';
 

@@ -18,7 +18,7 @@ import { useErrorText } from '../../../lib/useErrorText';
 import { selectSavedPlant } from '../../assets/plantSlice';
 import { selectCompany } from '../../company/companySlice';
 import { ACTION_NAMES, FAILURE_CAUSE_NAMES, STATUS_NAMES, WORK_TYPE_NAMES } from '../messages';
-import { nextStatuses, requirementsOf, type WorkStatus } from '../statusMachine';
+import { nextStatuses, requirementsOf, type WorkStatus } from '../../../domain/statusMachine';
 import { moveRequested, orderClosed, orderOpened, selectOpenOrder, selectWork, type WorkRow } from '../workSlice';
 import { checkReason } from '../workValidation';
 import { WorkPhotos } from '../forms/WorkPhotos';

@@ -13,8 +13,8 @@ import { DocumentTitle } from '../../../components/pageFocus';
 import { downloadText, exportFileName } from '../../../lib/download';
 import { selectPlant, selectSavedPlant } from '../../assets/plantSlice';
 import { STATUS_NAMES, WORK_TYPE_NAMES } from '../messages';
-import { rankingScore } from '../rime';
-import { STAGE_GROUPS, type StageGroup, WORK_STATUSES } from '../statusMachine';
+import { rankingScore } from '../../../domain/rime';
+import { STAGE_GROUPS, type StageGroup, WORK_STATUSES } from '../../../domain/statusMachine';
 import {
   countsRequested,
   type QueueId,

@@ -13,7 +13,7 @@ import { DocumentTitle } from '../../../components/pageFocus';
 import { useForm } from '../../../lib/useForm';
 import { selectEquipmentById, selectPlantEquipment, selectSavedPlant } from '../../assets/plantSlice';
 import { WORK_TYPE_NAMES } from '../messages';
-import { WORK_TYPE_CODES, type WorkTypeCode } from '../referenceLists';
+import { WORK_TYPE_CODES, type WorkTypeCode } from '../../../domain/referenceLists';
 import { raiseRequested, selectWork } from '../workSlice';
 import { checkRaise, type RaiseDraft } from '../workValidation';
 import messages from './messages';

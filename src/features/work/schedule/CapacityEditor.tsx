@@ -1,11 +1,11 @@
 // Admins set the weekly crew hours per craft: one row per craft (name, hours), checked before
-// anything is written (scheduleValidation.ts); problems are said by each field, and what was typed
+// anything is written (domain/capacity.ts); problems are said by each field, and what was typed
 // stays.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, FormFeedback, Input, Label } from 'reactstrap';
 import messages from './messages';
-import { capacityOf, type CapacityProblem, type CapacityRow, checkCapacity } from './scheduleValidation';
+import { capacityOf, type CapacityProblem, type CapacityRow, checkCapacity } from '../../../domain/capacity';
 
 const PROBLEM_TEXT: Record<CapacityProblem, keyof typeof messages> = {
   craftName: 'problemCraftName',

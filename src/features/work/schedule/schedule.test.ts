@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CorruptDocumentError, FieldReader } from '../../../services/firebase/schema';
 import { addDays, formatDay, isDay, mondayOf, weekDays } from '../../../lib/days';
 import { parseScheduleSettings } from './scheduleService';
-import { capacityOf, checkCapacity } from './scheduleValidation';
+import { capacityOf, checkCapacity } from '../../../domain/capacity';
 
 describe('days', () => {
   it('starts weeks on Monday, across months, years and daylight-saving changes', () => {

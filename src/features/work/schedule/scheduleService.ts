@@ -1,7 +1,7 @@
 // The plant's schedule settings: the weekly crew capacity per craft, one document
 // shared by the plant's planners (`…/plants/{plant}/settings/schedule`), live and written
 // offline-first. The rules check the document's shape and size; the hours and craft names are
-// checked here (scheduleValidation.ts) because the rules cannot loop over a map.
+// checked here (domain/capacity.ts) because the rules cannot loop over a map.
 import type { PlantKey } from '../../../services/firebase/collections';
 import type { LiveDoc } from '../../../services/firebase/live';
 import { schedulePath } from '../../../services/firebase/schedule';
