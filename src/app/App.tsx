@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router-dom';
 import { sessionWatchStarted } from '../features/auth/authSlice';
-import { I18nProvider } from '../i18n/I18nProvider';
 import type { Messages } from '../i18n/locales';
 import { useSagaNavigator } from './navigation';
+import { StoreI18nProvider } from './StoreI18nProvider';
 import { appRoutes } from './routes';
 import { UpdatePrompt } from './UpdatePrompt';
 import type { AppStore } from './store';
@@ -29,12 +29,12 @@ export function App({ store, messages }: Props) {
   }, [store]);
   return (
     <Provider store={store}>
-      <I18nProvider initialMessages={messages}>
+      <StoreI18nProvider initialMessages={messages}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
         <UpdatePrompt />
-      </I18nProvider>
+      </StoreI18nProvider>
     </Provider>
   );
 }

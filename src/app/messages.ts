@@ -1,7 +1,6 @@
 import { defineMessages } from '../i18n/defineMessages';
 
 export default defineMessages({
-  brand: { id: 'app.brand', defaultMessage: 'Torque' },
   // The update prompt (UpdatePrompt.tsx), on every page, the login page too.
   updateReady: { id: 'app.update.ready', defaultMessage: 'A new version is ready — reload' },
   updateDetail: {
@@ -45,10 +44,4 @@ export default defineMessages({
   userMenu: { id: 'app.userMenu', defaultMessage: 'Account menu of {name}' },
   logout: { id: 'app.logout', defaultMessage: 'Log out' },
   skipToContent: { id: 'app.skipToContent', defaultMessage: 'Skip to content' },
-  pageLogin: { id: 'app.page.login', defaultMessage: 'Sign in' },
-  pageRegister: { id: 'app.page.register', defaultMessage: 'Register' },
-  pageForgotPassword: { id: 'app.page.forgotPassword', defaultMessage: 'Forgotten password' },
-  pageResetPassword: { id: 'app.page.resetPassword', defaultMessage: 'New password' },
-  pageJoin: { id: 'app.page.join', defaultMessage: 'Join your company' },
-  pageSetup: { id: 'app.page.setup', defaultMessage: 'Set up your company' },
 });

@@ -8,7 +8,7 @@ import {
   minifyInlineScript,
   startupUrlsElement,
 } from '../../scripts/vitePluginThemes';
-import type { LocaleId } from '../features/settings/settingsSlice';
+import type { LocaleId } from '../i18n/locales';
 import en from '../i18n/en.json?compiled&part=core';
 import es from '../i18n/es.json?compiled&part=core';
 import { LOCALES } from '../i18n/locales';

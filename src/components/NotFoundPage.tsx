@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import appMessages from '../app/messages';
 import messages from './messages';
 import { DocumentTitle } from './pageFocus';
 
@@ -27,7 +26,7 @@ export function NotFoundPage({ home, standalone = false }: { home: string; stand
     <main className="torque-user-pages">
       <div className="card shadow-sm">
         <div className="card-body p-4">
-          <p className="fs-4 fw-bold text-primary-emphasis mb-3">{intl.formatMessage(appMessages.brand)}</p>
+          <p className="fs-4 fw-bold text-primary-emphasis mb-3">{intl.formatMessage(messages.brand)}</p>
           {body}
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { defineMessages } from '../i18n/defineMessages';
 
 export default defineMessages({
+  /** The product's name, on every page (its id is older than this file). */
+  brand: { id: 'app.brand', defaultMessage: 'Torque' },
   loading: { id: 'common.loading', defaultMessage: 'Loading…' },
   chunkFailedTitle: { id: 'common.chunkFailed.title', defaultMessage: 'Part of Torque could not be loaded' },
   chunkFailedBody: {

@@ -2,14 +2,14 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import appMessages from '../app/messages';
+import commonMessages from './messages';
 
 /** How long a page may take to show its heading (a lazily loaded page) before focus gives up. */
 const HEADING_WAIT_MS = 5000;
 
 /** Names the page in the browser's tab, in the current language: "Members · Torque". */
 export function DocumentTitle({ page }: { page: string }) {
-  const brand = useIntl().formatMessage(appMessages.brand);
+  const brand = useIntl().formatMessage(commonMessages.brand);
   useEffect(() => {
     document.title = `${page} · ${brand}`;
   }, [page, brand]);

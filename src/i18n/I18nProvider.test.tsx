@@ -6,7 +6,8 @@ import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../app/store';
 import { initialSettings, localeChanged } from '../features/settings/settingsSlice';
-import { I18nProvider, loadMessages, WithAppMessages } from './I18nProvider';
+import { StoreI18nProvider } from '../app/StoreI18nProvider';
+import { loadMessages, WithAppMessages } from './I18nProvider';
 
 describe('catalogue parts', () => {
   it('shows app pages once their messages are in, and keeps them across a language switch', async () => {
@@ -16,14 +17,14 @@ describe('catalogue parts', () => {
     expect(core['assets.field.tag']).toBeUndefined();
     render(
       <Provider store={store}>
-        <I18nProvider initialMessages={core}>
+        <StoreI18nProvider initialMessages={core}>
           <FormattedMessage id="common.loading" />
           <WithAppMessages>
             <p>
               <FormattedMessage id="assets.field.tag" />
             </p>
           </WithAppMessages>
-        </I18nProvider>
+        </StoreI18nProvider>
       </Provider>,
     );
     expect(await screen.findByText('Tag')).toBeVisible();

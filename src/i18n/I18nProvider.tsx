@@ -1,10 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { useAppSelector } from '../app/hooks';
 import { PageLoading } from '../components/PageLoading';
-import type { LocaleId } from '../features/settings/settingsSlice';
 import { loadChunk } from '../lib/chunks';
-import { LOCALES, type Messages } from './locales';
+import { type LocaleId, LOCALES, type Messages } from './locales';
 // The few messages of the screens shown when a catalogue could not be loaded, in the main bundle.
 import fallbackMessages from './en.json?compiled&prefix=common.';
 
@@ -39,7 +37,9 @@ interface AppPart {
 const AppPartContext = createContext<AppPart>({ loaded: true, require: () => Promise.resolve() });
 
 interface Props {
-  /** Messages of the locale in the store, loaded before the app mounted. */
+  /** The language to show (the settings' language: app/StoreI18nProvider passes it). */
+  locale: LocaleId;
+  /** Messages of `locale` as it was when the app mounted, loaded before. */
   initialMessages: Messages;
   /** True when `initialMessages` already hold the app's part (tests give the whole catalogue). */
   includesApp?: boolean;
@@ -47,8 +47,7 @@ interface Props {
 }
 
 /** Follows the language setting; the old language stays on screen until the new one has loaded. */
-export function I18nProvider({ initialMessages, includesApp = false, children }: Props) {
-  const locale = useAppSelector((state) => state.settings.locale);
+export function I18nProvider({ locale, initialMessages, includesApp = false, children }: Props) {
   const [shown, setShown] = useState<Shown>({ locale, messages: initialMessages, app: includesApp });
   const [wantsApp, setWantsApp] = useState(includesApp);
 

@@ -1,6 +1,8 @@
 // The interface languages (docs/product.md §2). English RTL is English laid out right to left.
 import type { MessageFormatElement } from 'react-intl';
-import type { LocaleId } from '../features/settings/settingsSlice';
+
+/** The interface languages: English, Spanish, English laid out right to left. */
+export type LocaleId = 'en' | 'es' | 'enrtl';
 
 /** A catalogue compiled at build time (scripts/vitePluginMessages.ts): no parsing in the browser. */
 export type Messages = Record<string, MessageFormatElement[]>;

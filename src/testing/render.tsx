@@ -11,7 +11,7 @@ import { makeStore } from '../app/store';
 import { DEFAULT_PROFILE, type CurrentUser } from '../lib/currentUser';
 import { initialAuthState } from '../features/auth/authSlice';
 import { initialSettings } from '../features/settings/settingsSlice';
-import { I18nProvider } from '../i18n/I18nProvider';
+import { StoreI18nProvider } from '../app/StoreI18nProvider';
 import en from '../i18n/en.json?compiled';
 import es from '../i18n/es.json?compiled';
 
@@ -60,7 +60,7 @@ function renderRoutes(routes: RouteObject[], options: Options) {
   const router: RouterProbe = { state: { location: undefined as unknown as Location } };
   const result = render(
     <Provider store={store}>
-      <I18nProvider initialMessages={messagesFor(state)} includesApp>
+      <StoreI18nProvider initialMessages={messagesFor(state)} includesApp>
         <MemoryRouter initialEntries={[options.route ?? '/']}>
           <LocationProbe
             onLocation={(location) => {
@@ -69,7 +69,7 @@ function renderRoutes(routes: RouteObject[], options: Options) {
           />
           <AppRoutes routes={routes} />
         </MemoryRouter>
-      </I18nProvider>
+      </StoreI18nProvider>
     </Provider>,
   );
   return { ...result, store, router };

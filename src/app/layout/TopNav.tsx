@@ -75,7 +75,7 @@ export function TopNav() {
         <Icon name="menu" />
       </button>
       <Link className="navbar-brand mx-2" to="/app">
-        {intl.formatMessage(messages.brand)}
+        {intl.formatMessage(componentMessages.brand)}
       </Link>
       <div className="ms-auto d-flex align-items-center gap-1">
         <SearchBox />

@@ -3,17 +3,18 @@ import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import appMessages from '../../app/messages';
+import commonMessages from '../../components/messages';
+import authMessages from './messages';
 import { DocumentTitle, useFocusHeadingOnNavigation } from '../../components/pageFocus';
 import { safeRedirect } from './redirect';
 
 const PAGE_TITLES = {
-  login: appMessages.pageLogin,
-  register: appMessages.pageRegister,
-  'forgot-password': appMessages.pageForgotPassword,
-  'reset-password': appMessages.pageResetPassword,
-  join: appMessages.pageJoin,
-  setup: appMessages.pageSetup,
+  login: authMessages.pageLogin,
+  register: authMessages.pageRegister,
+  'forgot-password': authMessages.pageForgotPassword,
+  'reset-password': authMessages.pageResetPassword,
+  join: authMessages.pageJoin,
+  setup: authMessages.pageSetup,
 } as const;
 
 /** The signed-out pages: a card in the middle, language and theme (`settings`) at hand. */
@@ -35,7 +36,7 @@ export function UserLayout({ settings }: { settings: ReactNode }) {
       {title && <DocumentTitle page={intl.formatMessage(title)} />}
       <div className="card shadow-sm">
         <div className="card-body p-4">
-          <p className="fs-4 fw-bold text-primary-emphasis mb-3">{intl.formatMessage(appMessages.brand)}</p>
+          <p className="fs-4 fw-bold text-primary-emphasis mb-3">{intl.formatMessage(commonMessages.brand)}</p>
           <Outlet />
           <div className="d-flex flex-wrap gap-2 mt-4 pt-3 border-top">{settings}</div>
         </div>

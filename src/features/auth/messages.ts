@@ -1,6 +1,13 @@
 import { defineMessages } from '../../i18n/defineMessages';
 
 export default defineMessages({
+  // The signed-out pages' titles (their ids are older than this file).
+  pageLogin: { id: 'app.page.login', defaultMessage: 'Sign in' },
+  pageRegister: { id: 'app.page.register', defaultMessage: 'Register' },
+  pageForgotPassword: { id: 'app.page.forgotPassword', defaultMessage: 'Forgotten password' },
+  pageResetPassword: { id: 'app.page.resetPassword', defaultMessage: 'New password' },
+  pageJoin: { id: 'app.page.join', defaultMessage: 'Join your company' },
+  pageSetup: { id: 'app.page.setup', defaultMessage: 'Set up your company' },
   email: { id: 'auth.field.email', defaultMessage: 'E-mail' },
   password: { id: 'auth.field.password', defaultMessage: 'Password' },
   fullName: { id: 'auth.field.fullName', defaultMessage: 'Full name' },

@@ -4,7 +4,9 @@ import { type DataFilter, defaultDataFilter } from './dataFilter';
 export type ThemeName = string;
 export type Radius = 'rounded' | 'flat';
 export type Direction = 'ltr' | 'rtl';
-export type LocaleId = 'en' | 'es' | 'enrtl';
+import type { LocaleId } from '../../i18n/locales';
+
+export type { LocaleId };
 
 export interface SettingsState {
   theme: ThemeName;
