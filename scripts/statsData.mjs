@@ -4,7 +4,7 @@
 // from all the orders it writes there (work orders, preventive orders, contract visits), and the
 // bench for its plants, so the dashboard reads real figures.
 //
-// Plain JavaScript for Node: a copy of src/features/dashboard/workStats.ts (completedAtOf,
+// Plain JavaScript for Node: a copy of src/domain/workStats.ts (completedAtOf,
 // statsMonthOf, isEmergency, contributionOf, addCounts, recountWorkStats); scripts/statsData.test.ts
 // checks that it makes exactly what the app's recount makes of the same orders.
 import { addDays, dateOf, dayOf } from './plansData.mjs';

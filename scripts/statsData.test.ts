@@ -4,7 +4,7 @@
 // month by month, and the bench's 10,000 orders; the documents read back with the app's
 // converter, and the figures are not all zeros.
 import { describe, expect, it } from 'vitest';
-import { recountWorkStats } from '../src/features/dashboard/workStats';
+import { recountWorkStats } from '../src/domain/workStats';
 import { parseWorkStatsMonth, STATS_SCALARS, type StatsCounts } from '../src/services/firebase/stats';
 import { FieldReader } from '../src/services/firebase/schema';
 import { parseWorkRequest } from '../src/services/firebase/work';

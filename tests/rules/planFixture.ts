@@ -21,7 +21,7 @@ import { titleKeywords } from '../../src/lib/keywords';
 import { admin, PAST, type Me } from './fixture';
 import { equipmentPath, MOTOR, PLANT, plantPath, PUMP, SITE, sitePath, STORED } from './assetFixture';
 import { addStats, asRead, event, historyPath, seedWork, workPath, workStatsPath } from './workFixture';
-import { completedAtOf, contributionOf, statsFields, statsMonthOf } from '../../src/features/dashboard/workStats';
+import { completedAtOf, contributionOf, statsFields, statsMonthOf } from '../../src/domain/workStats';
 import { dayOf } from '../../src/lib/days';
 import { METER_TOLERANCE_DAYS, toleranceDays } from '../../src/features/plans/intervals';
 import type { Interval } from '../../src/services/firebase/plans';

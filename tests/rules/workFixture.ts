@@ -16,7 +16,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { recountWorkStats, statsFields, statsOfMove, type StatsOrder } from '../../src/features/dashboard/workStats';
+import { recountWorkStats, statsFields, statsOfMove, type StatsOrder } from '../../src/domain/workStats';
 import { WORK_STATUSES, type WorkStatus } from '../../src/domain/statusMachine';
 import { titleKeywords } from '../../src/lib/keywords';
 import { admin, PAST, type Me } from './fixture';

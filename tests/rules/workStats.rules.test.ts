@@ -30,7 +30,7 @@ import {
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DELAY_CODES } from '../../src/domain/referenceLists';
-import { contributionOf, statsFields, statsOfMove, type StatsStep } from '../../src/features/dashboard/workStats';
+import { contributionOf, statsFields, statsOfMove, type StatsStep } from '../../src/domain/workStats';
 import type { WorkStatus } from '../../src/domain/statusMachine';
 import { admin, dbOf, expectRule, FUTURE, meOf, PAST, setUpRulesEnvironment, signedIn, type Me } from './fixture';
 import { MOTOR, plantPath, PUMP } from './assetFixture';

@@ -38,7 +38,7 @@ import {
   subscribeStats,
   type WorkStatsMonth,
 } from './dashboardService';
-import { recountWorkStats, statsDrift, statsMonthOf } from './workStats';
+import { recountWorkStats, statsDrift, statsMonthOf } from '../../domain/workStats';
 import { backdateRaise } from '../../testing/rulesOff';
 import { until } from '../../testing/until';
 

@@ -48,7 +48,7 @@ import {
   selectDashboard,
   statsReceived,
 } from './dashboardSlice';
-import { monthsBetween, trendMonths } from './kpis';
+import { monthsBetween, trendMonths } from '../../domain/kpis';
 
 /** A burst of rollup changes (a sync after reconnecting) is counted once. */
 export const RECOUNT_AFTER_MS = 1500;

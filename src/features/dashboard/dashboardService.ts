@@ -15,7 +15,7 @@ import { workRefs } from '../../services/firebase/work';
 import { type QueuedWrite, queueBatch, type WriteLabel } from '../../services/firebase/writes';
 import { OPEN_PM_STATUSES } from '../plans/plansSlice';
 import { BACKLOG_STATUSES, OPEN_STATUSES, STAGE_GROUPS, type StageGroup } from '../work/workSlice';
-import { recountWorkStats, statsDrift } from './workStats';
+import { recountWorkStats, statsDrift } from '../../domain/workStats';
 
 export { subscribeSchedule } from '../../services/firebase/schedule';
 export type { LiveList, PmComplianceMonth, WorkStatsMonth };

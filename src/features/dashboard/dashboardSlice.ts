@@ -1,6 +1,6 @@
 // The dashboard's state: the rollup months of the saved plant (live), its crew
 // capacity, the server's "now" counts, and the admin's rebuild. Injected when the dashboard's
-// code loads. Other features reach the rollup's pure functions through here.
+// code loads. The rollup's pure functions are the domain's (domain/workStats.ts).
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../app/rootReducer';
 import type { AppError } from '../../lib/errors';
@@ -8,17 +8,6 @@ import type { PmComplianceMonth } from '../../services/firebase/plans';
 import type { WorkStatsMonth } from '../../services/firebase/stats';
 import { logoutRequested, sessionEnded } from '../auth/authSlice';
 import type { DashboardCounts } from './dashboardService';
-
-export {
-  completedAtOf,
-  contributionOf,
-  movesStats,
-  recountWorkStats,
-  statsFields,
-  type StatsOrder,
-  type StatsStep,
-  statsOfMove,
-} from './workStats';
 
 export interface LiveMonths<T> {
   status: 'idle' | 'loading' | 'ready' | 'failed';

@@ -23,7 +23,7 @@ import type { WorkStatus } from '../../domain/statusMachine';
 import { type Author, queueChange, queueRaise } from '../work/workService';
 import type { WorkChanges } from '../work/workSlice';
 import { backdateRaise } from '../../testing/rulesOff';
-import { recountWorkStats, statsDrift, statsMonthOf } from './workStats';
+import { recountWorkStats, statsDrift, statsMonthOf } from '../../domain/workStats';
 
 emulatorSuite();
 

@@ -37,7 +37,7 @@ import {
   initialProgress,
   planGeneration,
 } from './generation';
-import { statsFields, statsOfMove, type StatsOrder } from '../dashboard/dashboardSlice';
+import { statsFields, statsOfMove, type StatsOrder } from '../../domain/workStats';
 import { plansFeature } from './plansSaga';
 import { findDuePlans, orderExists, queueGenerate } from './plansService';
 import {

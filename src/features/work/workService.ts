@@ -20,7 +20,7 @@ import {
   workRefs,
 } from '../../services/firebase/work';
 import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
-import { statsFields, statsOfMove, type StatsOrder } from '../dashboard/dashboardSlice';
+import { statsFields, statsOfMove, type StatsOrder } from '../../domain/workStats';
 import { advancesOnCompletion, completionAdvance, tallyOfMove } from '../plans/plansSlice';
 import { inCodeOrder } from '../../domain/referenceLists';
 import { rime } from '../../domain/rime';

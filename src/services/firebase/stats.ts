@@ -6,51 +6,15 @@ import type * as FirestoreSdk from 'firebase/firestore';
 import { paths, type PlantKey } from './collections';
 import { FieldReader } from './schema';
 
-/** Breakdowns of one piece of equipment and their repair hours. */
-export interface EquipmentBreakdowns {
-  n: number;
-  h: number;
-}
-
-/** What the completed orders of one month add up to (every figure also a move's step). */
-export interface StatsCounts {
-  /** Orders that reached Work Complete. */
-  done: number;
-  /** Their actual hours. */
-  hours: number;
-  /** Hours of planned work: all but emergency breakdowns (started within 24 h of being raised). */
-  plannedHours: number;
-  /** Breakdowns (BRP) completed, and their hours. */
-  breakdowns: number;
-  breakdownHours: number;
-  /** Orders completed in the week they were scheduled for. */
-  onSchedule: number;
-  /** Failure cause code → orders. */
-  causes: Record<string, number>;
-  /** Delay code → hours lost. */
-  delays: Record<string, number>;
-  /** Equipment id → breakdowns and their hours. */
-  equipment: Record<string, EquipmentBreakdowns>;
-}
-
-export interface WorkStatsMonth extends StatsCounts {
-  /** 'yyyy-mm' (also the document id): the month the orders were raised in. */
-  month: string;
-}
-
-export const STATS_SCALARS = ['done', 'hours', 'plannedHours', 'breakdowns', 'breakdownHours', 'onSchedule'] as const;
-
-export const emptyCounts = (): StatsCounts => ({
-  done: 0,
-  hours: 0,
-  plannedHours: 0,
-  breakdowns: 0,
-  breakdownHours: 0,
-  onSchedule: 0,
-  causes: {},
-  delays: {},
-  equipment: {},
-});
+// The rollup's shape is the domain's (domain/workStats.ts); re-exported for the code that reads it.
+export {
+  emptyCounts,
+  STATS_SCALARS,
+  type EquipmentBreakdowns,
+  type StatsCounts,
+  type WorkStatsMonth,
+} from '../../domain/workStats';
+import { emptyCounts, STATS_SCALARS, type WorkStatsMonth } from '../../domain/workStats';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const MAX = 1e9;

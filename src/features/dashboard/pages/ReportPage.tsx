@@ -10,7 +10,7 @@ import { formatDay, today } from '../../../lib/days';
 import { selectSavedPlant } from '../../assets/plantSlice';
 import { DELAY_GROUP_NAMES, FAILURE_CAUSE_NAMES } from '../../work/messages';
 import { selectDashboard } from '../dashboardSlice';
-import { trendMonths } from '../kpis';
+import { trendMonths } from '../../../domain/kpis';
 import messages from '../messages';
 import { monthLabel, ParetoCharts, TrendCharts } from './DashboardCharts';
 import { useDashboardOpen } from './DashboardPage';

@@ -22,7 +22,7 @@ import {
   trendMonths,
   trends,
   workKpis,
-} from '../kpis';
+} from '../../../domain/kpis';
 
 /** Per month, the PM tallies of every plan. */
 function pmMonths(

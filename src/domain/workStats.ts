@@ -5,9 +5,54 @@
 // Why the month the order was raised in: it is fixed when the order is made, so the client that
 // completes an order offline and the rules that check the step later agree on the document, and
 // rework takes back from the very month the completion added to.
-import { dayOf, mondayOf } from '../../lib/days';
-import { emptyCounts, STATS_SCALARS, type StatsCounts } from '../../services/firebase/stats';
-import type { WorkRequest } from '../../services/firebase/work';
+import { dayOf, mondayOf } from '../lib/days';
+import type { WorkRequest } from './work';
+
+/** Breakdowns of one piece of equipment and their repair hours. */
+export interface EquipmentBreakdowns {
+  n: number;
+  h: number;
+}
+
+/** What the completed orders of one month add up to (every figure also a move's step). */
+export interface StatsCounts {
+  /** Orders that reached Work Complete. */
+  done: number;
+  /** Their actual hours. */
+  hours: number;
+  /** Hours of planned work: all but emergency breakdowns (started within 24 h of being raised). */
+  plannedHours: number;
+  /** Breakdowns (BRP) completed, and their hours. */
+  breakdowns: number;
+  breakdownHours: number;
+  /** Orders completed in the week they were scheduled for. */
+  onSchedule: number;
+  /** Failure cause code → orders. */
+  causes: Record<string, number>;
+  /** Delay code → hours lost. */
+  delays: Record<string, number>;
+  /** Equipment id → breakdowns and their hours. */
+  equipment: Record<string, EquipmentBreakdowns>;
+}
+
+export interface WorkStatsMonth extends StatsCounts {
+  /** 'yyyy-mm' (also the document id): the month the orders were raised in. */
+  month: string;
+}
+
+export const STATS_SCALARS = ['done', 'hours', 'plannedHours', 'breakdowns', 'breakdownHours', 'onSchedule'] as const;
+
+export const emptyCounts = (): StatsCounts => ({
+  done: 0,
+  hours: 0,
+  plannedHours: 0,
+  breakdowns: 0,
+  breakdownHours: 0,
+  onSchedule: 0,
+  causes: {},
+  delays: {},
+  equipment: {},
+});
 
 export type StatsOrder = Pick<
   WorkRequest,

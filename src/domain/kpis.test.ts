@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCounts, type WorkStatsMonth } from '../../services/firebase/stats';
+import { emptyCounts, type WorkStatsMonth } from '../services/firebase/stats';
 import {
   backlogOf,
   delayFamilies,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCounts } from '../../services/firebase/stats';
+import { emptyCounts } from '../services/firebase/stats';
 import {
   addCounts,
   contributionOf,

@@ -2,9 +2,9 @@
 // report, the CSV export and the tests share them. Inputs are rollup months (workStats, PM
 // compliance) and a few server aggregations; nothing here reads an order. A figure that would
 // divide by zero is null (shown as "—" with the reason), never NaN.
-import { type BacklogBand, backlogBand, crewWeeks } from '../../lib/backlog';
+import { type BacklogBand, backlogBand, crewWeeks } from '../lib/backlog';
 import { addCounts } from './workStats';
-import { emptyCounts, type StatsCounts, type WorkStatsMonth } from '../../services/firebase/stats';
+import { emptyCounts, type StatsCounts, type WorkStatsMonth } from './workStats';
 
 export interface PmMonth {
   month: string;
