@@ -21,7 +21,7 @@
 // (`dueNow`) skipped their last generation, as when nobody opened the app.
 //
 // Plain JavaScript for Node: addInterval, toleranceDays and the day helpers repeat
-// src/features/plans/intervals.ts and src/lib/days.ts; scripts/plansData.test.ts checks that
+// src/domain/intervals.ts and src/lib/days.ts; scripts/plansData.test.ts checks that
 // they agree, and that every plan, order and reading passes the client's parsers.
 import { DELAY_CODES, titleKeywords, WORK_TYPES } from './workData.mjs';
 
@@ -48,7 +48,7 @@ const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 /** A Firestore-style id (20 of [A-Za-z0-9]), from `random`. */
 export const newId = (random) => Array.from({ length: 20 }, () => ID_CHARS[Math.floor(random() * 62)]).join('');
 
-// ---- Days (src/lib/days.ts) and intervals (src/features/plans/intervals.ts) -------------------
+// ---- Days (src/lib/days.ts) and intervals (src/domain/intervals.ts) -------------------
 const pad = (n) => String(n).padStart(2, '0');
 export const dayOf = (date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 export function dateOf(day) {
@@ -1363,7 +1363,7 @@ export function pmComplianceMonths(orders) {
   return months;
 }
 
-/** How long a meter's rate counts from the same reading (src/features/plans/forecast.ts RATE_WINDOW_DAYS). */
+/** How long a meter's rate counts from the same reading (src/domain/forecast.ts RATE_WINDOW_DAYS). */
 export const RATE_WINDOW_DAYS = 365;
 
 /**

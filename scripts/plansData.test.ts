@@ -12,7 +12,7 @@ import {
   intervalDays,
   METER_TOLERANCE_DAYS,
   toleranceDays as clientTolerance,
-} from '../src/features/plans/intervals';
+} from '../src/domain/intervals';
 import { PERMIT_TYPES, WORK_TYPES } from '../src/domain/referenceLists';
 import { type WorkStatus } from '../src/domain/statusMachine';
 import { checkExecution, moveProblem } from '../src/features/work/workValidation';
@@ -24,8 +24,8 @@ import {
   parseReading,
   type MaintenancePlan,
 } from '../src/services/firebase/plans';
-import { recountMonths } from '../src/features/plans/compliance';
-import { RATE_WINDOW_DAYS, rateOfMeter } from '../src/features/plans/forecast';
+import { recountMonths } from '../src/domain/compliance';
+import { RATE_WINDOW_DAYS, rateOfMeter } from '../src/domain/forecast';
 import { FieldReader } from '../src/services/firebase/schema';
 import { parseHistoryEvent, parseWorkRequest, type WorkRequest } from '../src/services/firebase/work';
 import { benchEquipment, DEMO_SITES, type SeedItem } from './plantData.mjs';

@@ -10,7 +10,7 @@
 // The world is in ./fixture.ts, ./workFixture.ts and ./planFixture.ts.
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { completionAdvance, type PlanLike } from '../../src/features/plans/generation';
+import { completionAdvance, type PlanLike } from '../../src/domain/generation';
 import { today } from '../../src/lib/days';
 import { admin, expectRule, meOf, PAST, setUpRulesEnvironment, signedIn } from './fixture';
 import { PUMP } from './assetFixture';

@@ -23,7 +23,7 @@ import { equipmentPath, MOTOR, PLANT, plantPath, PUMP, SITE, sitePath, STORED } 
 import { addStats, asRead, event, historyPath, seedWork, workPath, workStatsPath } from './workFixture';
 import { completedAtOf, contributionOf, statsFields, statsMonthOf } from '../../src/domain/workStats';
 import { dayOf } from '../../src/lib/days';
-import { METER_TOLERANCE_DAYS, toleranceDays } from '../../src/features/plans/intervals';
+import { METER_TOLERANCE_DAYS, toleranceDays } from '../../src/domain/intervals';
 import type { Interval } from '../../src/services/firebase/plans';
 import { type ChecklistStep, newChecklist } from '../../src/services/firebase/work';
 

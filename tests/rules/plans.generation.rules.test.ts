@@ -11,7 +11,7 @@ import { admin, expectRule, meOf, PAST, setUpRulesEnvironment, signedIn, without
 import { MOTOR, SITE, STORED } from './assetFixture';
 import { event, historyPath, NEW_NUMBER, PLAN, raise, raisedWork, workPath } from './workFixture';
 import { addDays, today } from '../../src/lib/days';
-import { completionAdvance, type PlanLike } from '../../src/features/plans/generation';
+import { completionAdvance, type PlanLike } from '../../src/domain/generation';
 import {
   CALENDAR,
   CONTRACT,

@@ -4,7 +4,7 @@
 import { titleKeywords } from '../../lib/keywords';
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import type { ServiceContract } from '../../services/firebase/contracts';
-import { rime } from '../work/workSlice';
+import { rime } from '../../domain/rime';
 
 /** Contract visits are inspections (PM-INSP), done by the vendor. */
 export const VISIT_WORK_TYPE = 'PM-INSP' as const;

@@ -13,8 +13,8 @@ import { planRefs, type PmComplianceMonth } from '../../services/firebase/plans'
 import { emptyCounts, statsRefs, type WorkStatsMonth } from '../../services/firebase/stats';
 import { workRefs } from '../../services/firebase/work';
 import { type QueuedWrite, queueBatch, type WriteLabel } from '../../services/firebase/writes';
-import { OPEN_PM_STATUSES } from '../plans/plansSlice';
-import { BACKLOG_STATUSES, OPEN_STATUSES, STAGE_GROUPS, type StageGroup } from '../work/workSlice';
+import { OPEN_PM_STATUSES } from '../../domain/compliance';
+import { BACKLOG_STATUSES, OPEN_STATUSES, STAGE_GROUPS, type StageGroup } from '../../domain/statusMachine';
 import { recountWorkStats, statsDrift } from '../../domain/workStats';
 
 export { subscribeSchedule } from '../../services/firebase/schedule';

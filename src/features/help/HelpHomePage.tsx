@@ -9,7 +9,7 @@ import roleMessages from '../../components/messages';
 import { DocumentTitle } from '../../components/pageFocus';
 import { UserRole } from '../../lib/currentUser';
 import { STATUS_NAMES } from '../work/messages';
-import { WORK_STATUSES } from '../work/workSlice';
+import { WORK_STATUSES } from '../../domain/statusMachine';
 import messages from './messages';
 
 type GuideId = 'admin' | 'editor';

@@ -7,7 +7,7 @@ import { paths, type PlantKey } from '../../services/firebase/collections';
 import { getDb } from '../../services/firebase/firestore';
 import { type Listener, type LiveList, subscribe } from '../../services/firebase/live';
 import { type WorkRequest, workRefs } from '../../services/firebase/work';
-import { BACKLOG_STATUSES, OPEN_STATUSES, TRIAGE_STATUSES } from '../work/workSlice';
+import { BACKLOG_STATUSES, OPEN_STATUSES, TRIAGE_STATUSES } from '../../domain/statusMachine';
 
 export type { LiveList, WorkRequest };
 

@@ -5,7 +5,7 @@ import type { MaintenancePlan, MeterReading, MeterState, PmComplianceMonth } fro
 import type { WorkRequest } from '../../services/firebase/work';
 import type { AppError } from '../../lib/errors';
 import type * as Real from './plansService';
-import { recountMonths } from './compliance';
+import { recountMonths } from '../../domain/compliance';
 
 type Emit = () => void;
 

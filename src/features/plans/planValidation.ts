@@ -5,9 +5,9 @@ import type { AppMessage } from '../../i18n/defineMessages';
 import type { Meter } from '../../services/firebase/assets';
 import { PLAN_LIMITS, type PlanInput } from '../../services/firebase/plans';
 import { isDay } from '../../lib/days';
-import { intervalDays } from './intervals';
+import { intervalDays } from '../../domain/intervals';
 import { PROBLEMS } from './messages';
-import { PERMIT_TYPES, WORK_TYPE_CODES } from '../work/workSlice';
+import { PERMIT_TYPES, WORK_TYPE_CODES } from '../../domain/referenceLists';
 
 /** The editor's fields; a step's are `step.{i}.text`, `step.{i}.unit` and `step.{i}.range`. */
 export type PlanField =

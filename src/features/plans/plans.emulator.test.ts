@@ -36,7 +36,7 @@ import {
   type Generation,
   initialProgress,
   planGeneration,
-} from './generation';
+} from '../../domain/generation';
 import { statsFields, statsOfMove, type StatsOrder } from '../../domain/workStats';
 import { plansFeature } from './plansSaga';
 import { findDuePlans, orderExists, queueGenerate } from './plansService';

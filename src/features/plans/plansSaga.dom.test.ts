@@ -12,9 +12,9 @@ import { initialPlantState, plantLoaded } from '../assets/plantSlice';
 import { initialAuthState } from '../auth/authSlice';
 import { initialSettings } from '../settings/settingsSlice';
 import { server } from './fakePlansService';
-import { initialProgress } from './generation';
+import { initialProgress } from '../../domain/generation';
 import { plansErrorMessage } from './plansErrors';
-import { lastTwelveMonths } from './compliance';
+import { lastTwelveMonths } from '../../domain/compliance';
 import { plansFeature } from './plansSaga';
 import {
   generationRequested,

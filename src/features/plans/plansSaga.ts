@@ -53,10 +53,10 @@ import {
   planGeneration,
   rebasedThreshold,
   usesMeter,
-} from './generation';
-import { lastTwelveMonths } from './compliance';
-import { sinceFor } from './forecast';
-import { intervalDays } from './intervals';
+} from '../../domain/generation';
+import { lastTwelveMonths } from '../../domain/compliance';
+import { sinceFor } from '../../domain/forecast';
+import { intervalDays } from '../../domain/intervals';
 import { PLANS_ERRORS } from './plansErrors';
 import {
   type DuePlans,

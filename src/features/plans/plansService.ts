@@ -23,8 +23,8 @@ import {
 } from '../../services/firebase/plans';
 import { type WorkRequest, workRefs } from '../../services/firebase/work';
 import { type QueuedWrite, queueBatch, type WriteLabel } from '../../services/firebase/writes';
-import { OPEN_PM_STATUSES, recountMonths } from './compliance';
-import type { Generation } from './generation';
+import { OPEN_PM_STATUSES, recountMonths } from '../../domain/compliance';
+import type { Generation } from '../../domain/generation';
 import { PLAN_ORDERS_SHOWN, type ReadingInput } from './plansSlice';
 
 export type { LiveList };

@@ -320,10 +320,3 @@ export const selectReadings = (state: RootState, eqid: string): ReadingsOfEquipm
   selectPlans(state).readings[eqid];
 
 export default plansSlice.reducer;
-
-// For other features (which may import this feature only through its slice): the work order
-// that completes a floating plan's order moves the plan on in the same batch.
-export { advancesOnCompletion, completionAdvance, type PlanLike } from './generation';
-// …and the move that completes, reworks or cancels a preventive order counts it in its due month's
-// compliance rollup in that batch too (firestore.rules requires it).
-export { OPEN_PM_STATUSES, tallyOfMove, type TallyStep } from './compliance';

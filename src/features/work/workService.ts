@@ -21,7 +21,8 @@ import {
 } from '../../services/firebase/work';
 import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
 import { statsFields, statsOfMove, type StatsOrder } from '../../domain/workStats';
-import { advancesOnCompletion, completionAdvance, tallyOfMove } from '../plans/plansSlice';
+import { tallyOfMove } from '../../domain/compliance';
+import { advancesOnCompletion, completionAdvance } from '../../domain/generation';
 import { inCodeOrder } from '../../domain/referenceLists';
 import { rime } from '../../domain/rime';
 import { STAGE_GROUPS, type StageGroup, type WorkStatus } from '../../domain/statusMachine';

@@ -9,23 +9,6 @@ import { logoutRequested, sessionEnded } from '../auth/authSlice';
 import type { WorkTypeCode } from '../../domain/referenceLists';
 import type { StageGroup, WorkStatus } from '../../domain/statusMachine';
 
-// The work vocabulary other features share (preventive plans, contract visits make orders too):
-// RIME and the reference lists, unchanged.
-export { rime } from '../../domain/rime';
-export {
-  BACKLOG_STATUSES,
-  OPEN_STATUSES,
-  STAGE_GROUPS,
-  type StageGroup,
-  TRIAGE_STATUSES,
-  WORK_STATUSES,
-} from '../../domain/statusMachine';
-export { PERMIT_TYPES, WORK_TYPE_CODES, type PermitType, type WorkTypeCode } from '../../domain/referenceLists';
-// The help's status table and RIME answer are drawn from the same rules.
-export { canMove, TRANSITIONS } from '../../domain/statusMachine';
-export { AGEING_MAX_POINTS, AGEING_POINTS_PER_WEEK } from '../../domain/rime';
-export { DELAY_GROUPS } from '../../domain/referenceLists';
-
 /** A queue: every order, mine (assigned to or raised by me), or one stage group. */
 export type QueueId = 'all' | 'mine' | StageGroup;
 

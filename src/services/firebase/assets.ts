@@ -5,86 +5,17 @@ import type * as FirestoreSdk from 'firebase/firestore';
 import { paths, type PlantKey } from './collections';
 import { FieldReader } from './schema';
 
-export type EquipmentStatus = 'inService' | 'standby' | 'outOfService';
-export const EQUIPMENT_STATUSES: readonly EquipmentStatus[] = ['inService', 'standby', 'outOfService'];
-
-/** Limits shared by the forms, the CSV import, the converters and firestore.rules. */
-export const ASSET_LIMITS = {
-  name: 200,
-  tag: 40,
-  text: 200,
-  description: 2000,
-  /** A summary keeps this much of the name; the full name is in the equipment document. */
-  summaryName: 80,
-  meters: 20,
-  meterName: 60,
-  meterUnit: 20,
-  /** Items in one plant's `equipments` summary (firestore.rules checks it too). */
-  equipmentPerPlant: 5000,
-} as const;
-
-export interface Site {
-  id: string;
-  name: string;
-  archived: boolean;
-  /** ISO date-time; null until the server stamps it. */
-  createdAt: string | null;
-  createdBy: string;
-}
-
-/** One item of the plant document's `equipments` list (docs/product.md §3): enough to list, search, filter and draw the tree. */
-export interface EquipmentSummary {
-  id: string;
-  tag: string;
-  name: string;
-  criticality: number;
-  parent: string | null;
-  status: EquipmentStatus;
-}
-
-export interface Plant {
-  id: string;
-  name: string;
-  archived: boolean;
-  createdAt: string | null;
-  createdBy: string;
-  equipments: EquipmentSummary[];
-  /** Summary items left out because they were damaged. */
-  corruptItems: number;
-}
-
-export interface Meter {
-  id: string;
-  name: string;
-  unit: string;
-}
-
-/** What a form or an import row says about one piece of equipment. */
-export interface EquipmentInput {
-  tag: string;
-  name: string;
-  description: string;
-  criticality: number;
-  parent: string | null;
-  manufacturer: string;
-  model: string;
-  serial: string;
-  /** yyyy-mm-dd, or null when not known. */
-  installDate: string | null;
-  location: string;
-  status: EquipmentStatus;
-  meters: Meter[];
-}
-
-export interface Equipment extends EquipmentInput {
-  id: string;
-  createdAt: string | null;
-  createdBy: string;
-  updatedAt: string | null;
-  updatedBy: string;
-}
-
-export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+// The shapes are the domain's (domain/assets.ts); re-exported for the code that reads and writes them.
+export * from '../../domain/assets';
+import {
+  ASSET_LIMITS,
+  EQUIPMENT_STATUSES,
+  ISO_DAY,
+  type Equipment,
+  type EquipmentSummary,
+  type Plant,
+  type Site,
+} from '../../domain/assets';
 
 export function parseSite(id: string, r: FieldReader): Site {
   return {
@@ -167,18 +98,6 @@ export function parseEquipment(id: string, r: FieldReader): Equipment {
     createdBy: r.string('createdBy', { optional: true }),
     updatedAt: r.timestamp('updatedAt', { optional: true }),
     updatedBy: r.string('updatedBy', { optional: true }),
-  };
-}
-
-/** The summary the plant document keeps for one piece of equipment. */
-export function summaryOf(id: string, input: EquipmentInput): EquipmentSummary {
-  return {
-    id,
-    tag: input.tag,
-    name: input.name.slice(0, ASSET_LIMITS.summaryName),
-    criticality: input.criticality,
-    parent: input.parent,
-    status: input.status,
   };
 }
 

@@ -2,7 +2,7 @@
 // drawn from the status machine itself (statusMachine.ts, the same table the rules enforce).
 import { useIntl } from 'react-intl';
 import { STATUS_NAMES } from '../../work/messages';
-import { canMove, TRANSITIONS, WORK_STATUSES } from '../../work/workSlice';
+import { canMove, TRANSITIONS, WORK_STATUSES } from '../../../domain/statusMachine';
 import messages from './messages';
 
 type Status = (typeof WORK_STATUSES)[number];

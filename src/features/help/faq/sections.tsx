@@ -5,15 +5,9 @@ import { useIntl } from 'react-intl';
 import type { HelpTopic } from '../../../components/HelpLink';
 import roleMessages from '../../../components/messages';
 import { DELAY_GROUP_NAMES, STATUS_NAMES, WORK_TYPE_NAMES } from '../../work/messages';
-import {
-  AGEING_MAX_POINTS,
-  AGEING_POINTS_PER_WEEK,
-  DELAY_GROUPS,
-  PERMIT_TYPES,
-  rime,
-  WORK_STATUSES,
-  WORK_TYPE_CODES,
-} from '../../work/workSlice';
+import { AGEING_MAX_POINTS, AGEING_POINTS_PER_WEEK, rime } from '../../../domain/rime';
+import { DELAY_GROUPS, PERMIT_TYPES, WORK_TYPE_CODES } from '../../../domain/referenceLists';
+import { WORK_STATUSES } from '../../../domain/statusMachine';
 import messages from './messages';
 import { StatusFlow, StatusTable } from './StatusTable';
 

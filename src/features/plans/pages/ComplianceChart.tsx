@@ -3,7 +3,7 @@
 import { useIntl } from 'react-intl';
 import { BarChart } from '../../../components/charts/BarChart';
 import { dateOf } from '../../../lib/days';
-import type { MonthCompliance } from '../compliance';
+import type { MonthCompliance } from '../../../domain/compliance';
 import { OUTCOME_NAMES } from '../messages';
 import messages from './messages';
 

@@ -13,7 +13,7 @@ import { AsyncSection } from '../../../components/AsyncSection';
 import { BarChart, type ChartSeries } from '../../../components/charts/BarChart';
 import { DocumentTitle } from '../../../components/pageFocus';
 import { formatDay, today } from '../../../lib/days';
-import { forecast, rateKey, rateOfMeter } from '../forecast';
+import { forecast, rateKey, rateOfMeter } from '../../../domain/forecast';
 import { metersClosed, metersOpened, plansOpened, selectMeters, selectPlanList } from '../plansSlice';
 import { selectSchedule } from '../../work/schedule/scheduleSlice';
 import messages from './messages';

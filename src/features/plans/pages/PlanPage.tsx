@@ -17,7 +17,7 @@ import { equipmentClosed, equipmentOpened, selectOpenEquipment } from '../../ass
 import { selectEquipmentById, selectIsAdmin, selectSavedPlant } from '../../assets/plantSlice';
 import { selectCompany } from '../../company/companySlice';
 import { STATUS_NAMES, WORK_TYPE_NAMES } from '../../work/messages';
-import { complianceOf, outcomeOf } from '../compliance';
+import { complianceOf, outcomeOf } from '../../../domain/compliance';
 import { OUTCOME_NAMES, SCHEDULING_HINTS } from '../messages';
 import {
   planActiveRequested,

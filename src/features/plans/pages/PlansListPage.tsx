@@ -18,7 +18,7 @@ import { DocumentTitle } from '../../../components/pageFocus';
 import { today } from '../../../lib/days';
 import { useErrorText } from '../../../lib/useErrorText';
 import { selectEquipmentById, selectIsAdmin, selectPlant } from '../../assets/plantSlice';
-import { complianceOf } from '../compliance';
+import { complianceOf } from '../../../domain/compliance';
 import { SCHEDULING_NAMES } from '../messages';
 import {
   planActiveRequested,

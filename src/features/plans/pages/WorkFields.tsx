@@ -6,7 +6,7 @@ import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { selectCompany } from '../../company/companySlice';
 import { WORK_TYPE_NAMES } from '../../work/messages';
-import { PERMIT_TYPES, WORK_TYPE_CODES, type WorkTypeCode } from '../../work/workSlice';
+import { PERMIT_TYPES, WORK_TYPE_CODES, type WorkTypeCode } from '../../../domain/referenceLists';
 import messages from './messages';
 import type { PlanDraft } from './planDraft';
 

@@ -3,7 +3,7 @@
 import { dayOf, formatDay, today } from '../../../lib/days';
 import { parseDate } from '../../../lib/date';
 import type { IntervalUnit, PlanInput, PlanTrigger, Scheduling } from '../../../services/firebase/plans';
-import type { PermitType, WorkTypeCode } from '../../work/workSlice';
+import type { PermitType, WorkTypeCode } from '../../../domain/referenceLists';
 
 export interface StepDraft {
   /** A stable key for React while steps move. */

@@ -8,7 +8,7 @@ import { formatDay } from '../../../lib/days';
 import type { Meter } from '../../../services/firebase/assets';
 import type { MaintenancePlan } from '../../../services/firebase/plans';
 import { selectSavedPlant } from '../../assets/plantSlice';
-import type { Tally } from '../compliance';
+import type { Tally } from '../../../domain/compliance';
 import { EVERY_UNIT, TRIGGER_NAMES } from '../messages';
 import { plansClosed, plansOpened } from '../plansSlice';
 import messages from './messages';

@@ -28,7 +28,7 @@ import {
   readingsReceived,
   selectPlans,
 } from '../plansSlice';
-import { recountMonths } from '../compliance';
+import { recountMonths } from '../../../domain/compliance';
 
 export const KEY = { uid: 'user-1', company: 'user-1', site: 'north', plant: 'pm1' };
 

@@ -2,9 +2,9 @@
 // the same wherever the device is, across daylight-saving changes (some at midnight), and
 // "today" is the device's local day.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, daysBetween, today } from '../../lib/days';
-import type { EquipmentSummary } from '../../services/firebase/assets';
-import type { PlanInput } from '../../services/firebase/plans';
+import { addDays, daysBetween, today } from '../lib/days';
+import type { EquipmentSummary } from '../services/firebase/assets';
+import type { PlanInput } from '../services/firebase/plans';
 import { completionAdvance, initialProgress, type PlanLike, planGeneration } from './generation';
 import { addInterval } from './intervals';
 

@@ -8,10 +8,10 @@
 // (`tallyOfMove`), and the overdue ones come from the plant's open preventive orders, a short
 // list. `recountMonths` rebuilds the rollup from the orders (an admin's recount). Pure: the plans
 // pages, the work service and their tests share it.
-import { addDays, dayOf, daysBetween } from '../../lib/days';
-import type { PmComplianceMonth, PmTally } from '../../services/firebase/plans';
-import type { WorkRequest } from '../../services/firebase/work';
-import { WORK_STATUSES } from '../work/workSlice';
+import { addDays, dayOf, daysBetween } from '../lib/days';
+import type { PmComplianceMonth, PmTally } from './plans';
+import type { WorkRequest } from './work';
+import { WORK_STATUSES } from './statusMachine';
 import { addInterval } from './intervals';
 
 /** Where a preventive order is neither done (Work Complete, Complete, Closed) nor dropped (cancelled, rejected). */

@@ -3,12 +3,12 @@
 // its history v1 and the plan's advance). The deterministic id makes two clients generating at
 // once produce one order: firestore.rules refuses the second create. Days are local 'yyyy-mm-dd'
 // text (lib/days), so the arithmetic does not depend on the time zone.
-import { addDays } from '../../lib/days';
-import { titleKeywords } from '../../lib/keywords';
-import type { EquipmentSummary } from '../../services/firebase/assets';
-import type { Interval, MaintenancePlan, PlanInput, PlanProgress } from '../../services/firebase/plans';
-import { type ChecklistStep, newChecklist, type PmOrigin, type WorkPlan } from '../../services/firebase/work';
-import { rime } from '../work/workSlice';
+import { addDays } from '../lib/days';
+import { titleKeywords } from '../lib/keywords';
+import type { EquipmentSummary } from './assets';
+import type { Interval, MaintenancePlan, PlanInput, PlanProgress } from './plans';
+import { type ChecklistStep, newChecklist, type PmOrigin, type WorkPlan } from './work';
+import { rime } from './rime';
 import { addInterval, METER_TOLERANCE_DAYS, toleranceDays } from './intervals';
 
 /** The plan as generation needs it (a stored plan, or one being saved). */

@@ -1,7 +1,7 @@
 // Plan intervals on the calendar (docs/design.md §5): adding one to a due date, its length
 // in days, and the PM-compliance tolerance. Days are local 'yyyy-mm-dd' text (lib/days).
-import { addDays, daysBetween } from '../../lib/days';
-import type { Interval } from '../../services/firebase/plans';
+import { addDays, daysBetween } from '../lib/days';
+import type { Interval } from './plans';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MaintenancePlan } from '../../services/firebase/plans';
+import type { MaintenancePlan } from '../services/firebase/plans';
 import { forecast, rateKey, rateOfMeter, RATE_WINDOW_DAYS, sinceFor } from './forecast';
 
 const base: MaintenancePlan = {

@@ -3,8 +3,8 @@
 // capacity. Calendar plans repeat from their next due date; a floating plan waiting for its last
 // order counts from that order's due date (in its id); a meter plan is projected with the average daily rate
 // of its meter (the plant's meters collection: latest reading and where its rate counts from), when known. Pure: the forecast page and its tests share it.
-import { addDays, dayOf, daysBetween, mondayOf } from '../../lib/days';
-import type { MaintenancePlan, MeterState } from '../../services/firebase/plans';
+import { addDays, dayOf, daysBetween, mondayOf } from '../lib/days';
+import type { MaintenancePlan, MeterState } from './plans';
 import { addInterval } from './intervals';
 
 export const FORECAST_WEEKS = 12;

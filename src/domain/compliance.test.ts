@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PmTally } from '../../services/firebase/plans';
-import type { WorkRequest } from '../../services/firebase/work';
+import type { PmTally } from '../services/firebase/plans';
+import type { WorkRequest } from '../services/firebase/work';
 import { complianceOf, lastTwelveMonths, movesTally, outcomeOf, recountMonths, tallyOfMove } from './compliance';
 
 type Order = Pick<WorkRequest, 'number' | 'status' | 'pm' | 'completedAt'>;

@@ -1,8 +1,8 @@
 // Generation decisions: when a plan is due, the order it makes and how the plan moves on —
 // fixed and floating, month ends, leap years, lead time, catching up, meter thresholds.
 import { describe, expect, it } from 'vitest';
-import type { EquipmentSummary } from '../../services/firebase/assets';
-import type { PlanInput } from '../../services/firebase/plans';
+import type { EquipmentSummary } from '../services/firebase/assets';
+import type { PlanInput } from '../services/firebase/plans';
 import {
   advancesOnCompletion,
   completionAdvance,
