@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../app/hooks';
 import type { AppError } from '../../lib/errors';
 import { useErrorText } from '../../lib/useErrorText';
 import { CONTRACT_CATEGORIES } from '../../domain/contractCategories';
-import type { ContractStatus } from './contractStatus';
+import type { ContractStatus } from '../../domain/contractStatus';
 import { contractsClosed, contractsOpened } from './contractsSlice';
 import messages, { CATEGORY_NAMES, STATUS_MESSAGES } from './messages';
 

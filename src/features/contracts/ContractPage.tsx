@@ -16,7 +16,7 @@ import { newId } from '../../lib/ids';
 import { paths, type PlantKey } from '../../services/firebase/collections';
 import { selectEquipmentById, selectIsAdmin, selectSavedPlant } from '../assets/plantSlice';
 import { StatusBadge, useContractsLive, useWriteErrorText } from './ContractBits';
-import { contractStatus } from './contractStatus';
+import { contractStatus } from '../../domain/contractStatus';
 import {
   contractDeleteRequested,
   contractRenewRequested,

@@ -12,7 +12,7 @@ import { DocumentTitle } from '../../components/pageFocus';
 import { formatDay } from '../../lib/days';
 import { selectIsAdmin, selectSavedPlant } from '../assets/plantSlice';
 import { StatusBadge, useCategoryOptions, useContractsLive, useWriteErrorText } from './ContractBits';
-import { matchesStatus, STATUS_FILTERS, type StatusFilter } from './contractStatus';
+import { matchesStatus, STATUS_FILTERS, type StatusFilter } from '../../domain/contractStatus';
 import { contractsRetried, contractsWriteErrorDismissed, selectContractRows, selectContracts } from './contractsSlice';
 import messages, { CATEGORY_NAMES, FILTER_NAMES } from './messages';
 

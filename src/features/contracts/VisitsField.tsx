@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Button } from 'reactstrap';
 import { DateInput } from '../../components/DateInput';
 import { formatDay } from '../../lib/days';
-import { planVisits } from './contractDates';
+import { planVisits } from '../../domain/contractDates';
 import { dayFromText, type VisitDraft, visitsOutsideTerm } from './contractValidation';
 import messages from './messages';
 

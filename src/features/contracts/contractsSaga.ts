@@ -11,7 +11,7 @@ import type { AppError } from '../../lib/errors';
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import type { PlantKey } from '../../services/firebase/collections';
 import { plantCleared, plantSelected, selectEquipmentById, selectSavedPlant } from '../assets/plantSlice';
-import { renewalOf } from './contractDates';
+import { renewalOf } from '../../domain/contractDates';
 import {
   type LiveList,
   queueDeleteContract,

@@ -8,7 +8,7 @@ import { contractRefs, type ContractInput, type ServiceContract } from '../../se
 import { type Listener, type LiveList, subscribe } from '../../services/firebase/live';
 import { type QueuedWrite, queueBatch, type WriteLabel } from '../../services/firebase/writes';
 import { newWorkNumber } from '../../lib/workNumber';
-import { type Author, type VisitOrderChoice, visitOrderFields } from './visitOrder';
+import { type Author, type VisitOrderChoice, visitOrderFields } from '../../domain/visitOrder';
 
 export type { LiveList, ServiceContract };
 

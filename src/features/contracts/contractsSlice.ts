@@ -14,8 +14,8 @@ import { today } from '../../lib/days';
 import type { AppError } from '../../lib/errors';
 import type { ContractInput, ServiceContract } from '../../services/firebase/contracts';
 import { logoutRequested, sessionEnded } from '../auth/authSlice';
-import { type ContractStatus, contractStatus, isExpiring } from './contractStatus';
-import type { VisitOrderChoice } from './visitOrder';
+import { type ContractStatus, contractStatus, isExpiring } from '../../domain/contractStatus';
+import type { VisitOrderChoice } from '../../domain/visitOrder';
 
 export type ContractRow = ServiceContract & { pending: boolean };
 export type ContractWithStatus = ContractRow & { status: ContractStatus };

@@ -2,61 +2,14 @@
 // term, value and visits. Types and converters that refuse damaged data; firestore.rules checks
 // the same shape. Admins write; members read.
 import type * as FirestoreSdk from 'firebase/firestore';
-import { CONTRACT_CATEGORIES, type ContractCategory } from '../../domain/contractCategories';
+import { CONTRACT_CATEGORIES } from '../../domain/contractCategories';
 import { ISO_DAY } from './assets';
 import { paths } from './collections';
 import { FieldReader } from './schema';
 
-export const CONTRACT_LIMITS = {
-  vendor: 200,
-  contact: 200,
-  contractNumber: 60,
-  notes: 2000,
-  /** Covered equipment items, each 'plantId/equipmentId'. */
-  equipment: 100,
-  maxValue: 1_000_000_000_000,
-  visitsPerYear: 52,
-} as const;
-
-/** A visit the contract promises; `order` is the work order made for it (in `plant`), if any. */
-export interface ContractVisit {
-  /** yyyy-mm-dd */
-  date: string;
-  plant: string | null;
-  order: string | null;
-}
-
-export interface ContractInput {
-  vendor: string;
-  contact: string;
-  contractNumber: string;
-  category: ContractCategory;
-  /** Covered equipment of this site, each 'plantId/equipmentId'. */
-  equipment: string[];
-  /** yyyy-mm-dd; end is on or after start. */
-  startDate: string;
-  endDate: string;
-  /** Yearly value, 0 or more. */
-  value: number;
-  /** ISO 4217 code, e.g. 'EUR'. */
-  currency: string;
-  visitsPerYear: number;
-  /** The planned visits (at most visitsPerYear, within the term). */
-  visits: ContractVisit[];
-  notes: string;
-}
-
-export interface ServiceContract extends ContractInput {
-  id: string;
-  site: string;
-  /** The contract this one renews, if any; and the one that renewed it. */
-  renewedFrom: string | null;
-  renewedBy: string | null;
-  createdAt: string | null;
-  createdBy: string;
-  updatedAt: string | null;
-  updatedBy: string;
-}
+// The shapes are the domain's (domain/contracts.ts); re-exported for the code that reads and writes them.
+export * from '../../domain/contracts';
+import { CONTRACT_LIMITS, type ServiceContract } from '../../domain/contracts';
 
 const day = (r: FieldReader, field: string): string => {
   const v = r.nullableString(field, { max: 10, pattern: ISO_DAY });

@@ -1,10 +1,10 @@
 // The work order a contract visit makes (an admin's planned create):
 // planned work for the vendor on the visit's day, so contractor work shows in the schedule. Pure:
 // the service adds the time stamps, the tests check the fields.
-import { titleKeywords } from '../../lib/keywords';
-import type { EquipmentSummary } from '../../services/firebase/assets';
-import type { ServiceContract } from '../../services/firebase/contracts';
-import { rime } from '../../domain/rime';
+import { titleKeywords } from '../lib/keywords';
+import type { EquipmentSummary } from './assets';
+import type { ServiceContract } from './contracts';
+import { rime } from './rime';
 
 /** Contract visits are inspections (PM-INSP), done by the vendor. */
 export const VISIT_WORK_TYPE = 'PM-INSP' as const;

@@ -1,7 +1,7 @@
 // A contract's status on a given day: active, expiring within 90, 60 or 30
 // days, or expired; and not yet started for a renewal waiting for its term. Pure: the list,
 // the badges and Home share it, and the tests pin it to dates.
-import { daysBetween } from '../../lib/days';
+import { daysBetween } from '../lib/days';
 
 export type ContractStatusKind = 'upcoming' | 'active' | 'expiring90' | 'expiring60' | 'expiring30' | 'expired';
 

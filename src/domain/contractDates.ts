@@ -1,7 +1,7 @@
 // The date arithmetic of contracts: the planned visits of a term and next year's term
 // for a renewal. Days are yyyy-mm-dd text in local time (src/lib/days.ts).
-import { addDays, dateOf, dayOf, daysBetween } from '../../lib/days';
-import type { ContractInput } from '../../services/firebase/contracts';
+import { addDays, dateOf, dayOf, daysBetween } from '../lib/days';
+import type { ContractInput } from './contracts';
 
 /** The same day `years` later, 29 February becoming 28 February in a common year. */
 export function addYears(day: string, years: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newWorkNumber, WORK_NUMBER } from '../../lib/workNumber';
+import { newWorkNumber, WORK_NUMBER } from '../lib/workNumber';
 import { visitOrderFields } from './visitOrder';
 
 describe('a contract visit’s work order', () => {

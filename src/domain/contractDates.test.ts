@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContractInput } from '../../services/firebase/contracts';
+import type { ContractInput } from '../services/firebase/contracts';
 import { addYears, planVisits, renewalOf, renewalTerm } from './contractDates';
 
 const contract: ContractInput = {
