@@ -1,8 +1,9 @@
 // The contract's covered equipment: checkboxes over the saved plant's equipment (found by tag or
 // name), stored as 'plantId/equipmentId'; items of the site's other plants stay as they were.
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { EquipmentSummary } from '../../services/firebase/assets';
+import { indexEquipment, matchEquipment } from '../../domain/equipmentMatch';
 import messages from './messages';
 
 /** At most this many unchosen items are listed at once; the search finds the rest. */
@@ -24,10 +25,13 @@ export function EquipmentPicker({ plant, equipment, value, onValue, problem }: P
   const chosen = new Set(value);
   const keyOf = (e: EquipmentSummary) => `${plant}/${e.id}`;
   const elsewhere = value.filter((v) => !v.startsWith(`${plant}/`)).length;
-  const needle = search.trim().toLocaleLowerCase();
-  const sorted = [...equipment].sort((a, b) => a.tag.localeCompare(b.tag));
-  const matching = sorted.filter(
-    (e) => !needle || e.tag.toLocaleLowerCase().includes(needle) || e.name.toLocaleLowerCase().includes(needle),
+  const index = useMemo(() => indexEquipment(equipment), [equipment]);
+  const matching = useMemo(
+    () =>
+      search.trim()
+        ? matchEquipment(index, search, Infinity).items
+        : [...equipment].sort((a, b) => a.tag.localeCompare(b.tag)),
+    [equipment, index, search],
   );
   const listed = [
     ...matching.filter((e) => chosen.has(keyOf(e))),

@@ -5,9 +5,9 @@ import { rootReducer, type RootState } from '../../app/rootReducer';
 import type { AppError } from '../../lib/errors';
 import { logoutRequested, sessionEnded } from '../auth/authSlice';
 import { plantCleared, plantSelected, selectPlantEquipment, selectSavedPlant } from '../assets/plantSlice';
-import { indexEquipment, matchEquipment } from './equipmentMatch';
+import { indexEquipment, matchEquipment } from '../../domain/equipmentMatch';
 import type { ProcedureHit, WorkHit } from './searchService';
-import { isSearchable, stillMatches } from './searchText';
+import { isSearchable, RESULTS_PER_GROUP, stillMatches } from './searchText';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -117,7 +117,7 @@ const selectEquipmentIndex = createSelector([selectPlantEquipment], indexEquipme
 /** The selected plant's equipment matching the typed text (no read: the summary is in the store). */
 export const selectEquipmentMatches = createSelector(
   [selectEquipmentIndex, (state: RootState) => selectSearch(state).text],
-  (index, text) => (isSearchable(text) ? matchEquipment(index, text) : { items: [], more: false }),
+  (index, text) => (isSearchable(text) ? matchEquipment(index, text, RESULTS_PER_GROUP) : { items: [], more: false }),
 );
 
 export default searchSlice.reducer;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { EquipmentSummary } from '../../services/firebase/assets';
-import { indexEquipment, matchEquipment } from './equipmentMatch';
-import { isSearchable, numberPrefixOf, stillMatches, titleMatches, titleQueryOf } from './searchText';
+import { indexEquipment, matchEquipment } from '../../domain/equipmentMatch';
+import {
+  isSearchable,
+  numberPrefixOf,
+  RESULTS_PER_GROUP,
+  stillMatches,
+  titleMatches,
+  titleQueryOf,
+} from './searchText';
 
 describe('what a typed text asks for', () => {
   it('needs two letters or digits', () => {
@@ -52,7 +59,7 @@ describe('equipment matches from the plant summary', () => {
     item('d', 'V-7', 'Válvula de alivio'),
     item('e', 'XP-101', 'Mixer'),
   ]);
-  const tags = (text: string) => matchEquipment(index, text).items.map((i) => i.tag);
+  const tags = (text: string) => matchEquipment(index, text, RESULTS_PER_GROUP).items.map((i) => i.tag);
 
   it('ranks the tag itself, then tags starting with the text, then name words, then tags containing it', () => {
     expect(tags('p101')).toEqual(['P-101', 'P-1010', 'XP-101']);
@@ -68,9 +75,9 @@ describe('equipment matches from the plant summary', () => {
 
   it('shows at most the limit, saying there are more', () => {
     const many = indexEquipment(Array.from({ length: 12 }, (_, i) => item(`m${i}`, `M-${i}`, 'Motor')));
-    const found = matchEquipment(many, 'motor');
+    const found = matchEquipment(many, 'motor', RESULTS_PER_GROUP);
     expect(found.items).toHaveLength(8);
     expect(found.more).toBe(true);
-    expect(matchEquipment(many, '--').items).toEqual([]);
+    expect(matchEquipment(many, '--', RESULTS_PER_GROUP).items).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Button } from 'reactstrap';
 import { useAppSelector } from '../../../app/hooks';
 import { selectEquipmentById, selectPlantEquipment } from '../../assets/plantSlice';
+import { indexEquipment, matchEquipment } from '../../../domain/equipmentMatch';
 import messages from './messages';
 
 const MATCHES = 20;
@@ -22,13 +23,8 @@ export function EquipmentPicker({ id, chosen, onChosen, problem }: Props) {
   const equipment = useAppSelector(selectPlantEquipment);
   const byId = useAppSelector(selectEquipmentById);
   const [query, setQuery] = useState('');
-  const matches = useMemo(() => {
-    const words = query.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
-    if (!words.length) return [];
-    return equipment
-      .filter((e) => words.every((w) => `${e.tag} ${e.name}`.toLocaleLowerCase().includes(w)))
-      .slice(0, MATCHES);
-  }, [equipment, query]);
+  const index = useMemo(() => indexEquipment(equipment), [equipment]);
+  const matches = useMemo(() => matchEquipment(index, query, MATCHES).items, [index, query]);
   const toggle = (eqid: string, on: boolean) =>
     onChosen(on ? [...chosen.filter((c) => c !== eqid), eqid] : chosen.filter((c) => c !== eqid));
 

@@ -17,6 +17,7 @@ import { WORK_TYPE_CODES, type WorkTypeCode } from '../../../domain/referenceLis
 import { raiseRequested, selectWork } from '../workSlice';
 import { checkRaise, type RaiseDraft } from '../workValidation';
 import messages from './messages';
+import { indexEquipment, matchEquipment } from '../../../domain/equipmentMatch';
 
 const MATCHES = 20;
 
@@ -59,13 +60,8 @@ export default function RaisePage() {
     if (sent && lastRaised) void navigate(`/app/work/${lastRaised}`);
   }, [sent, lastRaised, navigate]);
 
-  const matches = useMemo(() => {
-    const words = query.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
-    if (!words.length) return [];
-    return equipment
-      .filter((e) => words.every((w) => `${e.tag} ${e.name}`.toLocaleLowerCase().includes(w)))
-      .slice(0, MATCHES);
-  }, [equipment, query]);
+  const index = useMemo(() => indexEquipment(equipment), [equipment]);
+  const matches = useMemo(() => matchEquipment(index, query, MATCHES).items, [index, query]);
 
   const chosen = byId.get(values.equipmentId);
   const onSubmit = handleSubmit((v) => {

@@ -1,10 +1,9 @@
-// Equipment search over the selected plant's summary already in the store (the plant
-// document's `equipments`): no Firestore read. Case- and accent-insensitive; a tag matches from
-// its start or anywhere in it (punctuation ignored: "p101" finds "P-101"), a name when every
-// typed word starts one of its words.
-import { foldText, searchWords } from '../../lib/keywords';
-import type { EquipmentSummary } from '../../services/firebase/assets';
-import { RESULTS_PER_GROUP } from './searchText';
+// Finding equipment by what a person types, the one meaning every picker and the search share:
+// over a plant's equipment summary (no Firestore read). Case- and accent-insensitive; a tag
+// matches from its start or anywhere in it (punctuation ignored: "p101" finds "P-101"), a name
+// when every typed word starts one of its words.
+import { foldText, searchWords } from '../lib/keywords';
+import type { EquipmentSummary } from './assets';
 
 export interface IndexedEquipment {
   item: EquipmentSummary;
@@ -34,7 +33,8 @@ export interface EquipmentMatches {
 export function matchEquipment(
   index: readonly IndexedEquipment[],
   text: string,
-  limit = RESULTS_PER_GROUP,
+  /** How many to return (Infinity: all that match). */
+  limit: number,
 ): EquipmentMatches {
   const query = compact(text);
   const words = searchWords(text);
