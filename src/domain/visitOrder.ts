@@ -5,6 +5,7 @@ import { titleKeywords } from '../lib/keywords';
 import type { EquipmentSummary } from './assets';
 import type { ServiceContract } from './contracts';
 import { rime } from './rime';
+import type { Author } from './author';
 
 /** Contract visits are inspections (PM-INSP), done by the vendor. */
 export const VISIT_WORK_TYPE = 'PM-INSP' as const;
@@ -22,10 +23,7 @@ export interface VisitOrderChoice {
   description: string;
 }
 
-export interface Author {
-  uid: string;
-  name: string;
-}
+export type { Author } from './author';
 
 /** The order's fields but its time stamps (raisedAt, updatedAt). */
 export function visitOrderFields(

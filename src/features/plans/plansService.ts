@@ -26,13 +26,11 @@ import { type QueuedWrite, queueBatch, type WriteLabel } from '../../services/fi
 import { OPEN_PM_STATUSES, recountMonths } from '../../domain/compliance';
 import type { Generation } from '../../domain/generation';
 import { PLAN_ORDERS_SHOWN, type ReadingInput } from './plansSlice';
+import type { Author } from '../../domain/author';
 
 export type { LiveList };
 
-export interface Author {
-  uid: string;
-  name: string;
-}
+export type { Author } from '../../domain/author';
 
 const sdkAndDb = () => Promise.all([import('firebase/firestore'), getDb()]);
 

@@ -16,6 +16,7 @@ import {
 } from '../../services/firebase/procedures';
 import { type QueuedWrite, queueBatch, type WriteLabel } from '../../services/firebase/writes';
 import { procedureKeywords } from './procedureValidation';
+import type { Author } from '../../domain/author';
 
 export type { LiveDoc, LiveList, Procedure, ProcedureProposal, ProcedureRevision };
 
@@ -24,10 +25,7 @@ export const PROCEDURES_PAGE = 50;
 /** A procedure's revisions and proposals: a cap keeps a damaged one cheap. */
 const MAX_HISTORY = 500;
 
-export interface Author {
-  uid: string;
-  name: string;
-}
+export type { Author } from '../../domain/author';
 
 export interface LibraryQuery {
   /** null: every category. */

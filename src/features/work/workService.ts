@@ -28,6 +28,7 @@ import { rime } from '../../domain/rime';
 import { STAGE_GROUPS, type StageGroup, type WorkStatus } from '../../domain/statusMachine';
 import { newWorkNumber } from './workNumber';
 import type { QueueId, RaiseInput, WorkChanges } from './workSlice';
+import type { Author } from '../../domain/author';
 
 export type { HistoryEvent, LiveDoc, LiveList, WorkRequest };
 
@@ -153,10 +154,7 @@ export async function countByGroup(key: PlantKey, window: DataWindow): Promise<R
   return Object.fromEntries(groups.map((g, i) => [g, counts[i].data().count])) as Record<StageGroup, number>;
 }
 
-export interface Author {
-  uid: string;
-  name: string;
-}
+export type { Author } from '../../domain/author';
 
 /** Raises a request (status New, history v1); its number is known at once, offline too. */
 export async function queueRaise(

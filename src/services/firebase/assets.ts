@@ -3,7 +3,8 @@
 // Paths come from collections.ts; nothing else spells them.
 import type * as FirestoreSdk from 'firebase/firestore';
 import { paths, type PlantKey } from './collections';
-import { FieldReader } from './schema';
+import { converter } from './converter';
+import { type FieldReader } from './schema';
 
 // The shapes are the domain's (domain/assets.ts); re-exported for the code that reads and writes them.
 export * from '../../domain/assets';
@@ -102,20 +103,11 @@ export function parseEquipment(id: string, r: FieldReader): Equipment {
 }
 
 type Sdk = typeof FirestoreSdk;
-type Snapshot = FirestoreSdk.QueryDocumentSnapshot;
-type Options = FirestoreSdk.SnapshotOptions;
-
-const reader = (snapshot: Snapshot, options?: Options) =>
-  new FieldReader(snapshot.ref.path, snapshot.data({ serverTimestamps: 'estimate', ...options }));
-
-function converter<T>(read: (snapshot: Snapshot, options?: Options) => T): FirestoreSdk.FirestoreDataConverter<T> {
-  return { toFirestore: (value) => value as FirestoreSdk.DocumentData, fromFirestore: read };
-}
 
 export const assetConverters = {
-  site: converter((s, o) => parseSite(s.id, reader(s, o))),
-  plant: converter((s, o) => parsePlant(s.id, reader(s, o))),
-  equipment: converter((s, o) => parseEquipment(s.id, reader(s, o))),
+  site: converter((r, s) => parseSite(s.id, r)),
+  plant: converter((r, s) => parsePlant(s.id, r)),
+  equipment: converter((r, s) => parseEquipment(s.id, r)),
 };
 
 /** Typed references for the asset register. */

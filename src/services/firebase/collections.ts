@@ -2,7 +2,8 @@
 // each collection into the app's types. Services build references from these; nothing else
 // spells a path.
 import type * as FirestoreSdk from 'firebase/firestore';
-import { FieldReader } from './schema';
+import { converter } from './converter';
+import { type FieldReader } from './schema';
 
 /** Saved plant details (docs/product.md §3): which plant of which company is open. */
 export interface PlantKey {
@@ -116,11 +117,6 @@ export interface Invite {
 }
 
 type Sdk = typeof FirestoreSdk;
-type Snapshot = FirestoreSdk.QueryDocumentSnapshot;
-type Options = FirestoreSdk.SnapshotOptions;
-
-const reader = (snapshot: Snapshot, options?: Options) =>
-  new FieldReader(snapshot.ref.path, snapshot.data({ serverTimestamps: 'estimate', ...options }));
 
 export function parseCompanyRecord(r: FieldReader): CompanyUserRecord {
   const companyUID = r.optionalString('companyUID');
@@ -183,18 +179,10 @@ export function parseInvite(code: string, r: FieldReader): Invite {
   };
 }
 
-/** A converter that reads with `parse` (throwing on corrupt data) and writes what it is given. */
-function converter<T>(read: (snapshot: Snapshot, options?: Options) => T): FirestoreSdk.FirestoreDataConverter<T> {
-  return {
-    toFirestore: (value) => value as FirestoreSdk.DocumentData,
-    fromFirestore: read,
-  };
-}
-
 export const converters = {
-  companyRecord: converter((s, o) => parseCompanyRecord(reader(s, o))),
-  membership: converter((s, o) => parseMembership(s.id, reader(s, o))),
-  invite: converter((s, o) => parseInvite(s.id, reader(s, o))),
+  companyRecord: converter((r) => parseCompanyRecord(r)),
+  membership: converter((r, s) => parseMembership(s.id, r)),
+  invite: converter((r, s) => parseInvite(s.id, r)),
 };
 
 /** Typed references: `refs(sdk, db).member(company, uid)` and so on. */

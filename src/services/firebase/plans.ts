@@ -5,7 +5,8 @@ import type * as FirestoreSdk from 'firebase/firestore';
 import { PERMIT_TYPES, WORK_TYPE_CODES } from '../../domain/referenceLists';
 import { ISO_DAY } from './assets';
 import { paths, type PlantKey } from './collections';
-import { FieldReader } from './schema';
+import { converter } from './converter';
+import { type FieldReader } from './schema';
 
 // The shapes are the domain's (domain/plans.ts); re-exported for the code that reads and writes them.
 export * from '../../domain/plans';
@@ -141,22 +142,13 @@ export function parseMeterState(r: FieldReader): MeterState {
 }
 
 type Sdk = typeof FirestoreSdk;
-type Snapshot = FirestoreSdk.QueryDocumentSnapshot;
-type Options = FirestoreSdk.SnapshotOptions;
-
-const reader = (snapshot: Snapshot, options?: Options) =>
-  new FieldReader(snapshot.ref.path, snapshot.data({ serverTimestamps: 'estimate', ...options }));
-
-function converter<T>(read: (snapshot: Snapshot, options?: Options) => T): FirestoreSdk.FirestoreDataConverter<T> {
-  return { toFirestore: (value) => value as FirestoreSdk.DocumentData, fromFirestore: read };
-}
 
 export const planConverters = {
-  plan: converter((s, o) => parsePlan(s.id, reader(s, o))),
-  reading: converter((s, o) => parseReading(s.id, reader(s, o))),
-  lastReading: converter((s, o) => parseLastReading(s.id, reader(s, o))),
-  pmCompliance: converter((s, o) => parsePmComplianceMonth(s.id, reader(s, o))),
-  meterState: converter((s, o) => parseMeterState(reader(s, o))),
+  plan: converter((r, s) => parsePlan(s.id, r)),
+  reading: converter((r, s) => parseReading(s.id, r)),
+  lastReading: converter((r, s) => parseLastReading(s.id, r)),
+  pmCompliance: converter((r, s) => parsePmComplianceMonth(s.id, r)),
+  meterState: converter((r) => parseMeterState(r)),
 };
 
 export function planRefs(sdk: Sdk, db: FirestoreSdk.Firestore) {

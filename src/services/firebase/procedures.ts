@@ -12,7 +12,8 @@
 // `plan:{site}/{plant}/{planId}`.
 import type * as FirestoreSdk from 'firebase/firestore';
 import { paths } from './collections';
-import { FieldReader } from './schema';
+import { converter } from './converter';
+import { type FieldReader } from './schema';
 
 /** The categories, stored as codes and checked by firestore.rules: never rename one. */
 export const PROCEDURE_CATEGORIES = ['sop', 'loto', 'safety', 'howto', 'inspection', 'troubleshooting'] as const;
@@ -180,20 +181,11 @@ export function parseProposal(id: string, procedureId: string, r: FieldReader): 
 export const revisionId = (revision: number) => `r${String(revision).padStart(6, '0')}`;
 
 type Sdk = typeof FirestoreSdk;
-type Snapshot = FirestoreSdk.QueryDocumentSnapshot;
-type Options = FirestoreSdk.SnapshotOptions;
-
-const reader = (s: Snapshot, o?: Options) =>
-  new FieldReader(s.ref.path, s.data({ serverTimestamps: 'estimate', ...o }));
-
-function converter<T>(read: (s: Snapshot, o?: Options) => T): FirestoreSdk.FirestoreDataConverter<T> {
-  return { toFirestore: (value) => value as FirestoreSdk.DocumentData, fromFirestore: read };
-}
 
 export const procedureConverters = {
-  procedure: converter((s, o) => parseProcedure(s.id, reader(s, o))),
-  revision: converter((s, o) => parseRevision(reader(s, o))),
-  proposal: converter((s, o) => parseProposal(s.id, s.ref.parent.parent?.id ?? '', reader(s, o))),
+  procedure: converter((r, s) => parseProcedure(s.id, r)),
+  revision: converter((r) => parseRevision(r)),
+  proposal: converter((r, s) => parseProposal(s.id, s.ref.parent.parent?.id ?? '', r)),
 };
 
 /** Typed references; `company` is the company UID (its owner's uid). */

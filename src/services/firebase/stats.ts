@@ -4,7 +4,8 @@
 // firestore.rules ties each move to that order (docs/architecture.md, "KPI rollup").
 import type * as FirestoreSdk from 'firebase/firestore';
 import { paths, type PlantKey } from './collections';
-import { FieldReader } from './schema';
+import { converter } from './converter';
+import { type FieldReader } from './schema';
 
 // The rollup's shape is the domain's (domain/workStats.ts); re-exported for the code that reads it.
 export {
@@ -52,14 +53,7 @@ export function parseWorkStatsMonth(id: string, r: FieldReader): WorkStatsMonth 
 }
 
 type Sdk = typeof FirestoreSdk;
-type Snapshot = FirestoreSdk.QueryDocumentSnapshot;
-type Options = FirestoreSdk.SnapshotOptions;
-
-export const workStatsConverter: FirestoreSdk.FirestoreDataConverter<WorkStatsMonth> = {
-  toFirestore: (value) => value,
-  fromFirestore: (s: Snapshot, o?: Options) =>
-    parseWorkStatsMonth(s.id, new FieldReader(s.ref.path, s.data({ serverTimestamps: 'estimate', ...o }))),
-};
+export const workStatsConverter = converter((r, s) => parseWorkStatsMonth(s.id, r));
 
 export function statsRefs(sdk: Sdk, db: FirestoreSdk.Firestore) {
   return {

@@ -7,7 +7,8 @@ import { WORK_STATUSES } from '../../domain/statusMachine';
 import type { Acknowledgement, ChecklistItem, HistoryEvent, WorkRequest } from '../../domain/work';
 import { KEYWORD_MAX, MAX_KEYWORDS } from '../../lib/keywords';
 import { paths, type PlantKey } from './collections';
-import { FieldReader } from './schema';
+import { converter } from './converter';
+import { type FieldReader } from './schema';
 
 // The work order's shape and its pure helpers live in the domain layer; re-exported here for the
 // code that reads and writes orders.
@@ -205,19 +206,10 @@ export function parseHistoryEvent(r: FieldReader): HistoryEvent {
 }
 
 type Sdk = typeof FirestoreSdk;
-type Snapshot = FirestoreSdk.QueryDocumentSnapshot;
-type Options = FirestoreSdk.SnapshotOptions;
-
-const reader = (snapshot: Snapshot, options?: Options) =>
-  new FieldReader(snapshot.ref.path, snapshot.data({ serverTimestamps: 'estimate', ...options }));
-
-function converter<T>(read: (snapshot: Snapshot, options?: Options) => T): FirestoreSdk.FirestoreDataConverter<T> {
-  return { toFirestore: (value) => value as FirestoreSdk.DocumentData, fromFirestore: read };
-}
 
 export const workConverters = {
-  workRequest: converter((s, o) => parseWorkRequest(s.id, reader(s, o))),
-  history: converter((s, o) => parseHistoryEvent(reader(s, o))),
+  workRequest: converter((r, s) => parseWorkRequest(s.id, r)),
+  history: converter((r) => parseHistoryEvent(r)),
 };
 
 export function workRefs(sdk: Sdk, db: FirestoreSdk.Firestore) {
