@@ -160,7 +160,7 @@ export default defineMessages({
   delays1: {
     id: 'help.faq.delays.1',
     defaultMessage:
-      'When work is held up, record a delay on the work order while it is {inProgress}: its code, the hours lost and a note. The KPI dashboard adds up the hours lost per group.',
+      'When work is held up, record a delay on the work order while it is {inProgress}: its code, the hours lost and a note (up to five delays, each code once: add more hours to a code already listed). The KPI dashboard adds up the hours lost per group.',
   },
   delaysCodes: { id: 'help.faq.delays.codes', defaultMessage: 'Delay codes' },
   delaysGroup: { id: 'help.faq.delays.group', defaultMessage: '{codes}: {name}' },
