@@ -102,6 +102,26 @@ export default tseslint.config(
     },
   },
   {
+    // Components serve every feature and know none of them (the app's store glue, app/hooks and
+    // the registry, is still theirs to use).
+    files: ['src/components/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*Service.ts', 'src/**/fake*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            FIREBASE_ONLY_IN_SERVICES,
+            {
+              regex: '^(\\.\\./)+features(/|$)',
+              message: 'Components sit below the features: take what a feature knows as a prop.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },

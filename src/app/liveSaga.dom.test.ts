@@ -2,7 +2,8 @@
 // restart when the company or role changes, stop at logout; refused writes become actions.
 import { put, take, takeEvery } from 'redux-saga/effects';
 import { describe, expect, it, vi } from 'vitest';
-import { loginSucceeded, logoutRequested, currentUserChanged } from '../features/auth/authSlice';
+import { loginSucceeded, currentUserChanged } from '../features/auth/authSlice';
+import { logoutRequested } from '../lib/sessionActions';
 import { DEFAULT_PROFILE, UserRole } from '../lib/currentUser';
 import type { Listener } from '../services/firebase/live';
 import { injectFeature } from './featureRegistry';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap';
 import { Icon } from '../../components/icons';
 import componentMessages from '../../components/messages';
-import { logoutRequested } from '../../features/auth/authSlice';
+import { logoutRequested } from '../../lib/sessionActions';
 import { menuButtonClicked, mobileMenuButtonClicked } from '../../features/menu/menuSlice';
 import { PlantPicker } from '../../features/assets/PlantPicker';
 import { SearchBox } from '../../features/search/SearchBox';

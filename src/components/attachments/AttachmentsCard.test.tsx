@@ -142,6 +142,17 @@ describe('the list', () => {
     }
   });
 
+  it('says who uploaded each file: you, a member by name, or a colleague no longer listed', async () => {
+    resetStorage([stored('a.pdf', 'user-1'), stored('b.pdf', 'user-2'), stored('c.pdf', 'user-9')]);
+    renderWithProviders(<AttachmentsCard plant={plant} eqid="eq-1" memberNames={{ 'user-2': 'Bob Editor' }} />, {
+      signedIn: true,
+    });
+    const row = async (name: string) => (await screen.findByText(name)).closest('li');
+    expect(await row('a.pdf')).toHaveTextContent('You, ');
+    expect(await row('b.pdf')).toHaveTextContent('Bob Editor, ');
+    expect(await row('c.pdf')).toHaveTextContent('A colleague, ');
+  });
+
   it('an editor may delete their own file but not another member’s', async () => {
     resetStorage([stored('other.pdf', 'user-2'), stored('mine.pdf', 'user-1')]);
     asEditor();

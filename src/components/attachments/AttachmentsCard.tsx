@@ -65,7 +65,11 @@ export interface AttachmentsCardProps {
    * so files are accepted only once it has arrived there.
    */
   waitingToSync?: boolean;
+  /** The company's members by uid (the company feature's selectMemberNames), to say who uploaded. */
+  memberNames?: Readonly<Record<string, string>>;
 }
+
+const NO_NAMES: Readonly<Record<string, string>> = {};
 
 export function AttachmentsCard({
   plant,
@@ -74,6 +78,7 @@ export function AttachmentsCard({
   title,
   waitingText,
   waitingToSync = false,
+  memberNames = NO_NAMES,
 }: AttachmentsCardProps) {
   useFeature(attachmentsFeature);
   const intl = useIntl();
@@ -169,7 +174,7 @@ export function AttachmentsCard({
             </ul>
           </section>
         )}
-        <AttachmentsList folder={folder} />
+        <AttachmentsList folder={folder} memberNames={memberNames} />
       </CardBody>
     </Card>
   );

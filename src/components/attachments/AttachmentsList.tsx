@@ -10,7 +10,6 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatDate } from '../../lib/date';
 import { useErrorText } from '../../lib/useErrorText';
 import { useOnline } from '../../lib/useOnline';
-import { selectMembers } from '../../features/company/companySlice';
 import { canDeleteAttachment, isImageType, MAX_PAGE_SIZE, MIN_PAGE_SIZE, parsePageSize } from './attachmentRules';
 import { type Attachment, attachmentUrl } from './attachmentsService';
 import messages from './messages';
@@ -40,7 +39,14 @@ function useDownloadUrl(path: string): string | null {
   return url?.path === path ? url.url : null;
 }
 
-export function AttachmentsList({ folder }: { folder: string }) {
+/** `memberNames`: uid → name, for who uploaded each file (a colleague not in it reads as "a colleague"). */
+export function AttachmentsList({
+  folder,
+  memberNames,
+}: {
+  folder: string;
+  memberNames: Readonly<Record<string, string>>;
+}) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
@@ -84,7 +90,12 @@ export function AttachmentsList({ folder }: { folder: string }) {
           ) : (
             <ul className="list-unstyled mb-2">
               {list.items.map((item) => (
-                <AttachmentItem key={item.path} item={item} onDelete={() => setConfirm(item)} />
+                <AttachmentItem
+                  key={item.path}
+                  item={item}
+                  memberNames={memberNames}
+                  onDelete={() => setConfirm(item)}
+                />
               ))}
             </ul>
           )}
@@ -137,17 +148,24 @@ export function AttachmentsList({ folder }: { folder: string }) {
   );
 }
 
-function AttachmentItem({ item, onDelete }: { item: Attachment; onDelete: () => void }) {
+function AttachmentItem({
+  item,
+  memberNames,
+  onDelete,
+}: {
+  item: Attachment;
+  memberNames: Readonly<Record<string, string>>;
+  onDelete: () => void;
+}) {
   const intl = useIntl();
   const size = useFileSize();
   const url = useDownloadUrl(item.path);
   const user = useAppSelector((s) => s.auth.currentUser);
-  const members = useAppSelector(selectMembers);
   const deleting = useAppSelector((s) => selectAttachments(s).deleting.includes(item.path));
   const who =
     user?.uid === item.uploadedBy
       ? intl.formatMessage(messages.you)
-      : (members.find((m) => m.uid === item.uploadedBy)?.name ?? intl.formatMessage(messages.colleague));
+      : (memberNames[item.uploadedBy] ?? intl.formatMessage(messages.colleague));
   const name = { name: item.originalName };
   return (
     <li className="d-flex flex-wrap align-items-center gap-3 border-bottom py-2">

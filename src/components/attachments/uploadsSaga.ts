@@ -7,7 +7,7 @@ import { actionChannel, call, cancel, fork, put, race, select, take, takeEvery }
 import type { RootState } from '../../app/rootReducer';
 import type { CurrentUser } from '../../lib/currentUser';
 import { toAppError } from '../../lib/errors';
-import { logoutRequested, sessionEnded } from '../../features/auth/authSlice';
+import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 import {
   type AttachmentPage,
   deleteAttachment,

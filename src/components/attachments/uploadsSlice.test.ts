@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logoutRequested } from '../../features/auth/authSlice';
+import { logoutRequested } from '../../lib/sessionActions';
 import {
   cancelRequested,
   controlIgnored,

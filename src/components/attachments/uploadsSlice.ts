@@ -5,7 +5,7 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../app/rootReducer';
 import { type AppError, idleRequest, type RequestState } from '../../lib/errors';
-import { logoutRequested, sessionEnded } from '../../features/auth/authSlice';
+import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 import { DEFAULT_PAGE_SIZE, isValidPageSize } from './attachmentRules';
 import type { Attachment } from './attachmentsService';
 

@@ -5,7 +5,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { rootReducer, type RootState } from '../../app/rootReducer';
 import type { AppError } from '../../lib/errors';
 import type { Procedure } from '../../services/firebase/procedures';
-import { logoutRequested, sessionEnded } from '../../features/auth/authSlice';
+import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 
 /** What a card shows of a procedure (its search words are the library's). */
 export type LinkedProcedure = Omit<Procedure, 'keywords'> & { pending: boolean };

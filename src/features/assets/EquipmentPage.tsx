@@ -31,6 +31,7 @@ import {
   selectIsAdmin,
   selectPlantState,
 } from './plantSlice';
+import { selectMemberNames } from '../company/companySlice';
 
 function Details({ item }: { item: Equipment }) {
   const intl = useIntl();
@@ -110,6 +111,7 @@ function RecentWork({ eqid }: { eqid: string }) {
 }
 
 function EquipmentView({ eqid }: { eqid: string }) {
+  const memberNames = useAppSelector(selectMemberNames);
   const intl = useIntl();
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
@@ -255,7 +257,7 @@ function EquipmentView({ eqid }: { eqid: string }) {
               </div>
             )}
             <div className="mt-3">
-              <AttachmentsCard plant={plant} eqid={eqid} waitingToSync={item.pending} />
+              <AttachmentsCard memberNames={memberNames} plant={plant} eqid={eqid} waitingToSync={item.pending} />
             </div>
           </>
         )}

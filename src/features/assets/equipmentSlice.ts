@@ -4,7 +4,7 @@ import { rootReducer, type RootState } from '../../app/rootReducer';
 import type { AppError } from '../../lib/errors';
 import type { Equipment } from '../../services/firebase/assets';
 import type { PlantKey } from '../../services/firebase/collections';
-import { logoutRequested, sessionEnded } from '../auth/authSlice';
+import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 
 export interface OpenEquipment {
   eqid: string | null;

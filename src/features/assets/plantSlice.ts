@@ -7,7 +7,7 @@ import { rootReducer, type RootState } from '../../app/rootReducer';
 import type { AppError } from '../../lib/errors';
 import type { EquipmentInput, Plant } from '../../services/firebase/assets';
 import type { PlantKey } from '../../services/firebase/collections';
-import { logoutRequested, sessionEnded } from '../auth/authSlice';
+import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 import { readSavedPlant } from './savedPlant';
 
 export type PlantStatus = 'none' | 'loading' | 'ready' | 'failed';

@@ -4,7 +4,7 @@ import { createSelector, createSlice, type PayloadAction, type WithSlice } from 
 import { rootReducer, type RootState } from '../../app/rootReducer';
 import type { AppError } from '../../lib/errors';
 import type { Site } from '../../services/firebase/assets';
-import { logoutRequested, sessionEnded } from '../auth/authSlice';
+import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 
 export type SiteRow = Site & { pending: boolean };
 

@@ -3,6 +3,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppError } from '../../lib/errors';
 import type { CurrentUser } from '../../lib/currentUser';
+import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 
 /** Where a flow goes next; the pages pass the router's navigate (kept out of the state). */
 export interface History {
@@ -222,21 +223,6 @@ const authSlice = createSlice({
       state.resetPasswordCode = '';
     },
     resetPasswordFailed: fail,
-    /** Logout clears the user and the error (docs/product.md §4). */
-    logoutRequested(state) {
-      state.currentUser = null;
-      state.error = null;
-      state.loading = false;
-      state.pendingAccount = null;
-      state.restoring = false;
-      state.joinVerification = null;
-    },
-    /** Firebase reports no session for the stored user (signed out elsewhere, account removed). */
-    sessionEnded(state) {
-      state.currentUser = null;
-      state.loading = false;
-      state.restoring = false;
-    },
     /** Leaving a form: its error and success message do not follow the user. */
     feedbackCleared(state) {
       state.error = null;
@@ -244,6 +230,23 @@ const authSlice = createSlice({
       state.newPassword = '';
     },
     sessionWatchStarted() {},
+  },
+  extraReducers: (builder) => {
+    /** Logout clears the user and the error (docs/product.md §4). */
+    builder.addCase(logoutRequested, (state) => {
+      state.currentUser = null;
+      state.error = null;
+      state.loading = false;
+      state.pendingAccount = null;
+      state.restoring = false;
+      state.joinVerification = null;
+    });
+    /** Firebase reports no session for the stored user (signed out elsewhere, account removed). */
+    builder.addCase(sessionEnded, (state) => {
+      state.currentUser = null;
+      state.loading = false;
+      state.restoring = false;
+    });
   },
 });
 
@@ -271,9 +274,10 @@ export const {
   resetPasswordRequested,
   resetPasswordSucceeded,
   resetPasswordFailed,
-  logoutRequested,
-  sessionEnded,
   feedbackCleared,
   sessionWatchStarted,
 } = authSlice.actions;
 export default authSlice.reducer;
+
+// Every slice clears itself on these (lib/sessionActions.ts); the auth pages dispatch them from here.
+export { logoutRequested, sessionEnded };

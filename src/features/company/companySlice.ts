@@ -12,7 +12,7 @@ import {
 import { rootReducer, type RootState } from '../../app/rootReducer';
 import { type AppError, idleRequest, type RequestState } from '../../lib/errors';
 import { type Limited, type LimitStatus, limitStatus, type Usage } from '../../lib/planLimits';
-import { logoutRequested, sessionEnded } from '../auth/authSlice';
+import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 import type { CompanyUserRecord, Invite, UserType } from './membersService';
 
 export interface CompanyInfo {
@@ -202,6 +202,10 @@ const memberSelectors = membersAdapter.getSelectors((s: RootState) => selectComp
 const inviteSelectors = invitesAdapter.getSelectors((s: RootState) => selectCompany(s).invites);
 export const selectMembers = memberSelectors.selectAll;
 export const selectInvites = inviteSelectors.selectAll;
+/** uid → name of every member (who uploaded a file, who did what). */
+export const selectMemberNames = createSelector([selectMembers], (members) =>
+  Object.fromEntries(members.map((m) => [m.uid, m.name])),
+);
 export const selectCompanyName = createSelector(
   [(s: RootState) => selectCompany(s).company],
   (company) => company?.name ?? '',

@@ -28,6 +28,7 @@ import {
 } from './contractsSlice';
 import messages, { CATEGORY_NAMES } from './messages';
 import { VisitsCard } from './VisitsCard';
+import { selectMemberNames } from '../company/companySlice';
 
 export const contractFolder = (plant: PlantKey, id: string) =>
   `${paths.serviceContract(plant.uid, plant.company, plant.site, id)}/attachments`;
@@ -77,6 +78,7 @@ function AdminActions({ contract }: { contract: ContractRow }) {
 }
 
 function ContractDetails({ contract, plant, isAdmin }: { contract: ContractRow; plant: PlantKey; isAdmin: boolean }) {
+  const memberNames = useAppSelector(selectMemberNames);
   const intl = useIntl();
   const t = intl.formatMessage;
   const byId = useAppSelector(selectEquipmentById);
@@ -145,6 +147,7 @@ function ContractDetails({ contract, plant, isAdmin }: { contract: ContractRow; 
       </Card>
       <VisitsCard contract={contract} equipment={here} isAdmin={isAdmin} />
       <AttachmentsCard
+        memberNames={memberNames}
         plant={plant}
         folder={contractFolder(plant, contract.id)}
         title={t(messages.documents)}

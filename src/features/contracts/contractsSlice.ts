@@ -13,7 +13,7 @@ import { rootReducer, type RootState } from '../../app/rootReducer';
 import { today } from '../../lib/days';
 import type { AppError } from '../../lib/errors';
 import type { ContractInput, ServiceContract } from '../../services/firebase/contracts';
-import { logoutRequested, sessionEnded } from '../auth/authSlice';
+import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 import { type ContractStatus, contractStatus, isExpiring } from '../../domain/contractStatus';
 import type { VisitOrderChoice } from '../../domain/visitOrder';
 

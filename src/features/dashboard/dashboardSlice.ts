@@ -6,7 +6,7 @@ import { rootReducer, type RootState } from '../../app/rootReducer';
 import type { AppError } from '../../lib/errors';
 import type { PmComplianceMonth } from '../../services/firebase/plans';
 import type { WorkStatsMonth } from '../../services/firebase/stats';
-import { logoutRequested, sessionEnded } from '../auth/authSlice';
+import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 import type { DashboardCounts } from './dashboardService';
 
 export interface LiveMonths<T> {

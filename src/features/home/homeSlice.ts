@@ -3,7 +3,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../app/rootReducer';
 import type { AppError } from '../../lib/errors';
-import { logoutRequested, sessionEnded } from '../auth/authSlice';
+import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 import type { HomeCounts, WorkRequest } from './homeService';
 
 export type HomeRow = WorkRequest & { pending: boolean };

@@ -14,7 +14,7 @@ import type {
   PmComplianceMonth,
 } from '../../services/firebase/plans';
 import type { WorkRequest } from '../../services/firebase/work';
-import { logoutRequested, sessionEnded } from '../auth/authSlice';
+import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 
 export type PlanRow = MaintenancePlan & { pending: boolean };
 export type PmOrderRow = WorkRequest & { pending: boolean };

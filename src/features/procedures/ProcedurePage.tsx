@@ -23,6 +23,7 @@ import {
   WriteError,
 } from './ProcedureBits';
 import { procedureRetried, type ProcedureRow, publishRequested } from './proceduresSlice';
+import { selectMemberNames } from '../company/companySlice';
 
 const MarkdownView = lazy(() => import('../../components/markdown/MarkdownView'));
 
@@ -43,6 +44,7 @@ export default function ProcedurePage() {
   const open = useOpenProcedure(procedureId);
   const isAdmin = useAppSelector(selectIsAdmin);
   const company = useAppSelector((s) => s.auth.currentUser?.companyUID ?? '');
+  const memberNames = useAppSelector(selectMemberNames);
   const p = open.id === procedureId ? open.procedure : null;
   const openProposals = open.proposals.filter((x) => x.status === 'open');
   const title = p?.title ?? t(messages.libraryTitle);
@@ -145,6 +147,7 @@ export default function ProcedurePage() {
               </CardBody>
             </Card>
             <AttachmentsCard
+              memberNames={memberNames}
               plant={{ uid: company, company, site: '', plant: '' }}
               folder={procedureFolder(company, p.id)}
               title={t(messages.files)}

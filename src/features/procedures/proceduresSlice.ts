@@ -17,7 +17,7 @@ import type {
   ProcedureProposal,
   ProcedureRevision,
 } from '../../services/firebase/procedures';
-import { logoutRequested, sessionEnded } from '../auth/authSlice';
+import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 
 export type ProcedureRow = Procedure & { pending: boolean };
 export type RevisionRow = ProcedureRevision & { pending: boolean };

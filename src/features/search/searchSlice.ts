@@ -3,7 +3,7 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../app/rootReducer';
 import type { AppError } from '../../lib/errors';
-import { logoutRequested, sessionEnded } from '../auth/authSlice';
+import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 import { plantCleared, plantSelected, selectPlantEquipment, selectSavedPlant } from '../assets/plantSlice';
 import { indexEquipment, matchEquipment } from '../../domain/equipmentMatch';
 import type { ProcedureHit, WorkHit } from './searchService';

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFeature } from '../../app/featureRegistry';
 import { OUTBOX_KEY, type OutboxEntry, resetOutbox, SESSION } from '../../services/firebase/outbox';
 import { renderWithProviders, testUser } from '../../testing/render';
-import { logoutRequested } from '../auth/authSlice';
+import { logoutRequested } from '../../lib/sessionActions';
 import { SYNC_CENTRE_ID, SyncCentre } from './SyncCentre';
 import { syncFeature } from './syncSaga';
 import { NOT_APPLIED } from './syncCodes';

@@ -18,7 +18,8 @@ import {
 } from '../../services/firebase/outbox';
 import type { Confirmation } from '../../services/firebase/writes';
 import { testUser } from '../../testing/render';
-import { initialAuthState, logoutRequested, sessionEnded } from '../auth/authSlice';
+import { initialAuthState } from '../auth/authSlice';
+import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 import { PROBE_EVERY_MS, serverAnswered, stoppedBy, syncFeature } from './syncSaga';
 import { NOT_APPLIED } from './syncCodes';
 import {

@@ -4,7 +4,7 @@
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../app/rootReducer';
 import type { OutboxEntry } from '../../services/firebase/outbox';
-import { logoutRequested, sessionEnded } from '../auth/authSlice';
+import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 
 export type { OutboxEntry } from '../../services/firebase/outbox';
 export { SESSION } from '../../services/firebase/outbox';

@@ -5,7 +5,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { rootReducer, type RootState } from '../../app/rootReducer';
 import type { AppError } from '../../lib/errors';
 import type { ChecklistItem, HistoryEvent, WorkExecution, WorkPlan, WorkRequest } from '../../services/firebase/work';
-import { logoutRequested, sessionEnded } from '../auth/authSlice';
+import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 import type { WorkTypeCode } from '../../domain/referenceLists';
 import type { StageGroup, WorkStatus } from '../../domain/statusMachine';
 

@@ -4,7 +4,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../../app/rootReducer';
 import type { AppError } from '../../../lib/errors';
-import { logoutRequested, sessionEnded } from '../../auth/authSlice';
+import { logoutRequested, sessionEnded } from '../../../lib/sessionActions';
 import type { CsvPreview } from './equipmentCsv';
 
 export type ImportPhase = 'idle' | 'reading' | 'previewed' | 'writing' | 'done' | 'failed';

@@ -7,6 +7,8 @@ import { AttachmentsCard } from '../../../components/attachments/AttachmentsCard
 import { workAttachmentsFolder } from '../../../components/attachments/attachmentRules';
 import type { WorkRow } from '../workSlice';
 import messages from './messages';
+import { useAppSelector } from '../../../app/hooks';
+import { selectMemberNames } from '../../company/companySlice';
 
 export interface WorkPhotosProps {
   plant: PlantKey;
@@ -14,9 +16,11 @@ export interface WorkPhotosProps {
 }
 
 export function WorkPhotos({ plant, order }: WorkPhotosProps) {
+  const memberNames = useAppSelector(selectMemberNames);
   const intl = useIntl();
   return (
     <AttachmentsCard
+      memberNames={memberNames}
       plant={plant}
       folder={workAttachmentsFolder(plant, order.number)}
       title={intl.formatMessage(messages.photosTitle)}

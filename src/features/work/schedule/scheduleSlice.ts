@@ -2,7 +2,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../../app/rootReducer';
 import type { AppError } from '../../../lib/errors';
-import { logoutRequested, sessionEnded } from '../../auth/authSlice';
+import { logoutRequested, sessionEnded } from '../../../lib/sessionActions';
 
 export interface ScheduleState {
   status: 'idle' | 'loading' | 'ready' | 'failed';
