@@ -24,6 +24,7 @@ const BY_CODE: Record<string, AppMessage> = {
   'auth/invalid-action-code': messages.invalidActionCode,
   'auth/expired-action-code': messages.invalidActionCode,
   'auth/email-not-verified': messages.emailNotVerified,
+  'auth/join-signed-out': messages.joinSignedOut,
 };
 
 /**

@@ -291,6 +291,21 @@ describe('joining needs a confirmed address', () => {
   });
 });
 
+describe('joining, signed out while waiting for the address', () => {
+  it('says so in words and joins nothing', async () => {
+    backend.inviteOk = true;
+    const store = makeStore();
+    const history = recordingHistory();
+    const person = { name: NEW_USER.name, email: NEW_USER.email, password: NEW_USER.password };
+    store.dispatch(joinRequested({ user: person, inviteCode: 'INVITE', history, continueUrl: 'http://x/join' }));
+    await waitFor(() => expect(store.getState().auth.joinVerification).not.toBeNull());
+    backend.signedIn = null; // signed out elsewhere
+    store.dispatch(joinContinueRequested({ inviteCode: 'INVITE', history }));
+    await waitFor(() => expect(store.getState().auth.error?.code).toBe('auth/join-signed-out'));
+    expect(backend.companies.size).toBe(0);
+  });
+});
+
 describe('an account without a company', () => {
   it('is asked what to do at sign-in, never given a company silently', async () => {
     backend.accounts.set('nico@example.com', {

@@ -171,7 +171,7 @@ function* onJoinContinue(action: PayloadAction<JoinContinuePayload>) {
   const { inviteCode, history } = action.payload;
   try {
     const account = (yield call(reloadAccount)) as AuthUser | null;
-    if (!account) throw new ServiceError('auth/no-user', 'Not signed in');
+    if (!account) throw new ServiceError('auth/join-signed-out', 'Signed out while waiting');
     if (!account.emailVerified) throw new ServiceError('auth/email-not-verified', 'The address is not confirmed yet');
     yield call(joinInvitedCompany, account, inviteCode);
     yield* enter(account, history, registerSucceeded);

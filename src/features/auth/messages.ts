@@ -77,6 +77,10 @@ export default defineMessages({
     id: 'auth.error.invalidActionCode',
     defaultMessage: 'This link is invalid, has expired or has been used already. Ask for a new one.',
   },
+  joinSignedOut: {
+    id: 'auth.error.joinSignedOut',
+    defaultMessage: 'You were signed out meanwhile. Open the invitation link again and sign in with your password.',
+  },
   emailNotVerified: {
     id: 'auth.error.emailNotVerified',
     defaultMessage: 'Your address is not confirmed yet: open the link in the e-mail we sent, then try again.',
