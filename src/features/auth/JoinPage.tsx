@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { authErrorMessage } from './authErrors';
+import { authErrorText } from './authErrors';
 import { joinContinueRequested, joinRequested, joinVerificationResendRequested, logoutRequested } from './authSlice';
 import authMessages from './messages';
 import { NewAccountFields } from './NewAccountFields';
@@ -68,7 +68,7 @@ function ConfirmAddress({ heading, inviteCode, email }: { heading: ReactNode; in
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { loading, error, joinVerification } = useAppSelector((s) => s.auth);
-  const errorText = error ? intl.formatMessage(authErrorMessage(error).message, authErrorMessage(error).values) : null;
+  const errorText = authErrorText(intl, error);
   return (
     <div aria-busy={loading}>
       {heading}

@@ -3,6 +3,7 @@
 // 'wrong-password' or 'user-not-found': all mean 'Wrong Credentials'.
 import { errorMessage, type ErrorText } from '../../lib/errorMessages';
 import type { AppError } from '../../lib/errors';
+import type { IntlShape } from 'react-intl';
 import type { AppMessage } from '../../i18n/defineMessages';
 import messages from './messages';
 
@@ -37,4 +38,11 @@ export function authErrorMessage(error: AppError): ErrorText {
   if (known) return { message: known };
   if (error.code.startsWith('auth/')) return { message: messages.unknown, values: { message: error.message } };
   return errorMessage(error);
+}
+
+/** The sign-in flows' error as the text shown, in the current language; null for none. */
+export function authErrorText(intl: IntlShape, error: AppError | null): string | null {
+  if (!error) return null;
+  const { message, values } = authErrorMessage(error);
+  return intl.formatMessage(message, values);
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { UnknownAction } from 'redux';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { type FormProblems, useForm } from '../../lib/useForm';
-import { authErrorMessage } from './authErrors';
+import { authErrorText } from './authErrors';
 import { preloadAuth } from './authService';
 import { feedbackCleared, type History } from './authSlice';
 import messages from './messages';
@@ -54,9 +54,7 @@ export function useAuthForm<F extends string>(
     preloadAuth();
     submit(event);
   };
-  const errorText = error
-    ? form.intl.formatMessage(authErrorMessage(error).message, authErrorMessage(error).values)
-    : null;
+  const errorText = authErrorText(form.intl, error);
 
   return { intl: form.intl, values: form.values, field, onSubmit, loading, errorText };
 }

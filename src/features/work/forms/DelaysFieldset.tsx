@@ -1,4 +1,4 @@
-// The delays of a work order's execution record (codes 1A–7D with hours and a note; at most 10,
+// The delays of a work order's execution record (codes 1A–7D with hours and a note; at most 5,
 // each code once), part of ExecutionPanel's form: the panel keeps the list and checks it.
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { useIntl } from 'react-intl';
