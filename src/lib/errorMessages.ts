@@ -27,6 +27,9 @@ const BY_CODE: Record<string, AppMessage> = {
   'storage/retry-limit-exceeded': messages.retryLimit,
   'storage/canceled': messages.cancelled,
   'storage/invalid-argument': messages.invalid,
+  // Uploads: the reservation before a file is sent (services/firebase/uploads.ts).
+  'upload/allowance-used': messages.uploadAllowanceUsed,
+  'upload/not-reserved': messages.uploadNotReserved,
   // The app's services.
   'data/corrupt': messages.corrupt,
   'company/not-a-member': messages.notMember,

@@ -27,6 +27,16 @@ export default defineMessages({
   },
   fileNotFound: { id: 'error.fileNotFound', defaultMessage: 'The file no longer exists.' },
   fileTooLarge: { id: 'error.fileTooLarge', defaultMessage: 'There is no storage space left for this file.' },
+  uploadAllowanceUsed: {
+    id: 'error.uploadAllowanceUsed',
+    defaultMessage:
+      "This month's upload allowance has no room for this file, so it was not sent. The allowance starts again on the first of next month; the paid plan allows more.",
+  },
+  uploadNotReserved: {
+    id: 'error.uploadNotReserved',
+    defaultMessage:
+      'The file was not sent: Torque could not make room for it. What it belongs to may have been deleted, or you may no longer be allowed to add files to it.',
+  },
   storageUnauthorized: {
     id: 'error.storageUnauthorized',
     defaultMessage:

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COUNTER_FIELDS, FREE_LIMITS, LIMITED, limitStatus, needsNotice } from './planLimits';
+import {
+  allowanceStatus,
+  COUNTER_FIELDS,
+  FREE_LIMITS,
+  LIMITED,
+  limitStatus,
+  needsNotice,
+  UPLOAD_ALLOWANCE,
+} from './planLimits';
 
 describe('limitStatus', () => {
   it('has room, is near, full and over on the Free plan', () => {
@@ -52,5 +60,31 @@ describe('the rules hold the same limits', () => {
     expect(body).toBeDefined();
     const inRules = JSON.parse(body!.replace(/'/g, '"')) as Record<string, number>;
     expect(inRules).toEqual(Object.fromEntries(LIMITED.map((thing) => [COUNTER_FIELDS[thing], FREE_LIMITS[thing]])));
+  });
+});
+
+describe('the upload allowance', () => {
+  it('has room, is near at 90 % and full at the last byte; paid allows more', () => {
+    const free = UPLOAD_ALLOWANCE.free;
+    expect(allowanceStatus(0, false)).toEqual({ used: 0, limit: free, remaining: free, level: 'room' });
+    expect(allowanceStatus(free * 0.9 - 1, false).level).toBe('room');
+    expect(allowanceStatus(free * 0.9, false).level).toBe('near');
+    expect(allowanceStatus(free - 1, false)).toMatchObject({ remaining: 1, level: 'near' });
+    expect(allowanceStatus(free, false)).toMatchObject({ remaining: 0, level: 'full' });
+    expect(allowanceStatus(free + 5, false)).toMatchObject({ remaining: 0, level: 'full' });
+    expect(allowanceStatus(free, true)).toMatchObject({ limit: UPLOAD_ALLOWANCE.paid, level: 'room' });
+    expect(UPLOAD_ALLOWANCE.paid).toBeGreaterThan(UPLOAD_ALLOWANCE.free);
+  });
+
+  it('reads nonsense figures as nothing used', () => {
+    expect(allowanceStatus(Number.NaN, false).used).toBe(0);
+    expect(allowanceStatus(-3, false).used).toBe(0);
+  });
+
+  it('firestore.rules uploadAllowance() equals UPLOAD_ALLOWANCE', () => {
+    const rules = readFileSync('firestore.rules', 'utf8');
+    const body = /function uploadAllowance\(\) \{\s*return (\{[^}]*\});/.exec(rules)?.[1];
+    expect(body).toBeDefined();
+    expect(JSON.parse(body!.replace(/'/g, '"'))).toEqual(UPLOAD_ALLOWANCE);
   });
 });

@@ -1,6 +1,7 @@
-// Plans and prices: the Free plan's limits and what a company may still add. One
-// module for the client, the rules tests and the docs; firestore.rules `freeLimits()` holds the
-// same numbers (planLimits.test.ts reads the rules file and compares).
+// Plans and prices: the Free plan's limits, the monthly upload allowance of each plan and what a
+// company may still add. One module for the client, the rules tests and the docs;
+// firestore.rules `freeLimits()` and `uploadAllowance()` hold the same numbers (planLimits.test.ts
+// reads the rules file and compares).
 
 /** What the Free plan limits, as counted on the company record. */
 export const LIMITED = ['members', 'sites', 'plants'] as const;
@@ -56,4 +57,34 @@ export function limitStatus(thing: Limited, used: number, paid: boolean): LimitS
 /** The notice the pages show: near or at (or over) the limit on the Free plan; otherwise none. */
 export function needsNotice(status: LimitStatus): boolean {
   return status.level === 'near' || status.level === 'full' || status.level === 'over';
+}
+
+const MiB = 1024 * 1024;
+
+/**
+ * Bytes a company may upload in a calendar month (UTC), by plan. Files are counted when they are
+ * sent, not while they are kept: deleting one does not give its bytes back, because the rules
+ * could not prove the file is gone. A new month starts from nothing.
+ */
+export const UPLOAD_ALLOWANCE: Readonly<Record<'free' | 'paid', number>> = { free: 250 * MiB, paid: 25 * 1024 * MiB };
+
+export const uploadAllowanceOf = (paid: boolean) => UPLOAD_ALLOWANCE[paid ? 'paid' : 'free'];
+
+/** Where a company stands against its upload allowance this month. */
+export interface AllowanceStatus {
+  /** Bytes uploaded this month. */
+  used: number;
+  limit: number;
+  /** Bytes still allowed (0 when used up). */
+  remaining: number;
+  /** `near`: 90 % or more used; `full`: nothing left. */
+  level: 'room' | 'near' | 'full';
+}
+
+export function allowanceStatus(usedBytes: number, paid: boolean): AllowanceStatus {
+  const limit = uploadAllowanceOf(paid);
+  const used = Number.isFinite(usedBytes) && usedBytes > 0 ? Math.floor(usedBytes) : 0;
+  const remaining = Math.max(0, limit - used);
+  const level = remaining === 0 ? 'full' : used >= limit * 0.9 ? 'near' : 'room';
+  return { used, limit, remaining, level };
 }

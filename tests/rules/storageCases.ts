@@ -4,9 +4,12 @@
 // another's), no replacing or metadata change, and the uploads refused whoever sends them (size,
 // type, metadata, object name, and the suite's own wrong places: a parent document that does not
 // exist, is elsewhere, or a company segment that is not the uid); then the right upload accepted,
-// so each refusal is a check. Every file an actor acts on exists (or not) as the test says, so a
-// refusal is the rules' and not a missing object's. Firestore holds the memberships and the
-// parent documents, written with the rules off.
+// so each refusal is a check. Every upload is reserved first (firestore.rules, "Uploads"), as the
+// app does, so a refusal is the check's and not a missing reservation's; the reservation's own
+// checks (none, another size, uploader, place or kind) have cases of their own. Every file an
+// actor acts on exists (or not) as the test says, so a refusal is the rules' and not a missing
+// object's. Firestore holds the memberships, the parent documents and the reservations, written
+// with the rules off (their own rules: uploads.rules.test.ts).
 import { readFileSync } from 'node:fs';
 import {
   assertFails,
@@ -28,6 +31,7 @@ import {
   type UploadMetadata,
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeOfFolder, type UploadPlace } from '../../src/domain/uploads';
 import { ACTORS, emailOf, membership, UID, type Actor } from './fixture';
 
 /** Who may do something: every member of the company, or its admins (the owner is one). */
@@ -51,7 +55,10 @@ export interface StorageSuite {
   resumableName: string;
   /** Who may upload, and who may delete a file they uploaded (admins delete anyone's). */
   may: { upload: Who; deleteOwn: Who };
-  /** Uploads to wrong places, refused: a label and the path for a fresh object name. */
+  /**
+   * Uploads to wrong places, refused although the object name is reserved (for this suite's
+   * folder): a label and the path for a fresh object name.
+   */
   wrongPlaces: [label: string, path: (name: string) => string][];
   /** Other allowed types, accepted, under an object-name label. */
   accepted: { types: string[]; name: string };
@@ -65,6 +72,8 @@ export function describeStorageRules(suite: StorageSuite) {
   let serial = 0;
 
   const bytes = new TextEncoder().encode(sample.text);
+  const place = placeOfFolder(folder);
+  if (!place) throw new Error(`${folder} is not an attachments folder`);
 
   /** A fresh object name in the form the client makes. */
   const newName = (label = sample.name) => `${(Date.now() + serial++).toString(36)}-${label}`;
@@ -93,6 +102,28 @@ export function describeStorageRules(suite: StorageSuite) {
       await uploadBytes(ref(ctx.storage() as unknown as FirebaseStorage, path), bytes, meta(uploadedBy));
     });
     return path;
+  }
+
+  /**
+   * Reserves the object named last in `path` as the app does before an upload (here with the rules
+   * off): `size` bytes by `by`, for this suite's place unless `at` says otherwise.
+   */
+  async function reserve(path: string, size: number, by: string, at: Partial<UploadPlace> = {}) {
+    const { kind, site, plant, item } = { ...place!, ...at };
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore() as unknown as Firestore;
+      await setDoc(doc(db, `users/alice/companies/alice/uploads/${name}`), {
+        kind,
+        site,
+        plant,
+        item,
+        size,
+        by,
+        at: new Date(),
+        month: new Date().toISOString().slice(0, 7),
+      });
+    });
   }
 
   async function exists(path: string): Promise<boolean> {
@@ -156,9 +187,11 @@ export function describeStorageRules(suite: StorageSuite) {
         it(`${uploads ? 'adds' : 'cannot add'} a file (single request and resumable)`, async () => {
           const storage = storageOf(actor);
           const small = `${folder}/${newName()}`;
+          await reserve(small, bytes.length, UID[actor]);
           await expectRule(uploads, uploadBytes(ref(storage, small), bytes, meta(UID[actor])));
           expect(await exists(small)).toBe(uploads);
           const large = `${folder}/${newName(suite.resumableName)}`;
+          await reserve(large, 300_000, UID[actor]);
           const task = uploadBytesResumable(
             ref(storage, large),
             new Uint8Array(300_000).fill(7),
@@ -185,6 +218,7 @@ export function describeStorageRules(suite: StorageSuite) {
         it('cannot replace a file or change its metadata, even their own', async () => {
           const path = await seedFile(UID[actor]);
           const storage = storageOf(actor);
+          await reserve(path, bytes.length, UID[actor]);
           await expectRule(false, uploadBytes(ref(storage, path), bytes, meta(UID[actor])));
           await expectRule(false, updateMetadata(ref(storage, path), { customMetadata: { originalName: 'x.pdf' } }));
           await expectRule(false, updateMetadata(ref(storage, path), { contentType: 'text/plain' }));
@@ -248,7 +282,29 @@ export function describeStorageRules(suite: StorageSuite) {
       for (const [label, make] of cases) {
         it(`${actor}: ${label}`, async () => {
           const { path = `${folder}/${newName()}`, data = bytes, metadata } = make();
+          await reserve(path, data.length, UID[actor]);
           await expectRule(false, uploadBytes(ref(storageOf(actor), path), data, metadata(UID[actor])));
+          expect(await exists(path)).toBe(false);
+        });
+      }
+    }
+
+    // The reservation itself: the object must be reserved, by its uploader, at its size, for
+    // this place and kind.
+    const otherKind = place.kind === 'procedures' ? 'serviceContracts' : 'procedures';
+    const reservations: [string, (path: string, uid: string) => Promise<void>][] = [
+      ['no reservation', () => Promise.resolve()],
+      ['a reservation of another size', (path, uid) => reserve(path, bytes.length + 1, uid)],
+      ['a reservation made by someone else', (path) => reserve(path, bytes.length, 'someone-else')],
+      ['a reservation for another item', (path, uid) => reserve(path, bytes.length, uid, { item: 'other-item' })],
+      ['a reservation for another kind of place', (path, uid) => reserve(path, bytes.length, uid, { kind: otherKind })],
+    ];
+    for (const actor of senders) {
+      for (const [label, reserveIt] of reservations) {
+        it(`${actor}: ${label}`, async () => {
+          const path = `${folder}/${newName()}`;
+          await reserveIt(path, UID[actor]);
+          await expectRule(false, uploadBytes(ref(storageOf(actor), path), bytes, meta(UID[actor])));
           expect(await exists(path)).toBe(false);
         });
       }
@@ -258,12 +314,14 @@ export function describeStorageRules(suite: StorageSuite) {
       const [sender] = senders;
       for (const type of suite.accepted.types) {
         const path = `${folder}/${newName(suite.accepted.name)}`;
+        await reserve(path, bytes.length, UID[sender]);
         await expectRule(
           true,
           uploadBytes(ref(storageOf(sender), path), bytes, meta(UID[sender], { contentType: type })),
         );
       }
       const longest = `${folder}/${newName(`${'a'.repeat(150)}.pdf`)}`;
+      await reserve(longest, bytes.length, UID[sender]);
       await expectRule(
         true,
         uploadBytes(

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserRole } from '../../lib/currentUser';
 import { renderWithProviders, testUser } from '../../testing/render';
 import { initialAuthState } from '../../features/auth/authSlice';
+import { allowanceStatus, type AllowanceStatus } from '../../lib/planLimits';
 import { AttachmentsCard } from './AttachmentsCard';
 import type { Attachment } from './attachmentsService';
 import { fail, finish, progress, resetStorage, storage } from './fakeAttachmentsService';
@@ -119,6 +120,62 @@ describe('uploading', () => {
     expect(alert).toHaveTextContent('page.html was not uploaded: this type of file is not allowed.');
     expect(storage.uploads).toHaveLength(0);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
+
+describe("this month's upload allowance", () => {
+  const MB = 1024 * 1024;
+  const withAllowance = (allowance: AllowanceStatus) =>
+    renderWithProviders(<AttachmentsCard plant={plant} eqid="eq-1" allowance={allowance} />, { signedIn: true });
+
+  it('says what is used and left; files chosen together share what is left; the rest are refused in words', async () => {
+    const user = userEvent.setup();
+    withAllowance(allowanceStatus(240 * MB, false));
+    expect(
+      await screen.findByText("This month's uploads: 240 MB of the company's 250 MB (10 MB left)."),
+    ).toBeInTheDocument();
+    const input = screen.getByLabelText('Add files');
+    expect(input).toHaveAccessibleDescription(/10 MB left/);
+    await user.upload(input, [
+      fileOf('photo1.jpg', 6 * MB, 'image/jpeg'),
+      fileOf('photo2.jpg', 6 * MB, 'image/jpeg'),
+      fileOf('photo3.jpg', 3 * MB, 'image/jpeg'),
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      "photo2.jpg was not uploaded: it is 6 MB, and this month's upload allowance has 4 MB left.",
+    );
+    expect(alert).not.toHaveTextContent('photo1.jpg');
+    expect(alert).not.toHaveTextContent('photo3.jpg');
+    await waitFor(() => expect(storage.reserved).toHaveLength(2));
+    expect(storage.reserved.map((path) => path.replace(/^.*\/[0-9a-z]+-/, ''))).toEqual(['photo1.jpg', 'photo3.jpg']);
+  });
+
+  it('used up: the picker is off and says from when files can be added again', async () => {
+    withAllowance(allowanceStatus(250 * MB, false));
+    const input = await screen.findByLabelText('Add files');
+    expect(input).toBeDisabled();
+    const next = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1));
+    const day = next.toLocaleDateString('en', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining(
+        `This month's upload allowance is used up (250 MB of 250 MB): files can be added again from ${day}`,
+      ),
+    );
+  });
+
+  it('a reservation the server refuses (a colleague used the rest) reads in words, and nothing is sent', async () => {
+    const user = userEvent.setup();
+    withAllowance(allowanceStatus(0, true));
+    expect(
+      await screen.findByText("This month's uploads: 0 bytes of the company's 25 GB (25 GB left)."),
+    ).toBeInTheDocument();
+    storage.allowanceLeft = 10;
+    await user.upload(screen.getByLabelText('Add files'), fileOf('notes.txt', 1_000, 'text/plain'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("The upload failed. This month's upload allowance has no room for this file");
+    expect(storage.uploads).toHaveLength(0);
+    expect(screen.getByText(/^Failed:/)).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
-// The equipment page's attachments: add files (refused in words before anything is
-// sent when too big or of a type not allowed), each upload with its progress bar, state and
-// pause / resume / cancel, and the list in pages with thumbnails, download and delete.
+// The attachments of equipment, work requests, contracts and procedures: add files (refused in
+// words before anything is sent when too big, of a type not allowed or beyond what this month's
+// upload allowance has left), each upload with its progress bar, state and pause / resume /
+// cancel, the month's allowance used, and the list in pages with thumbnails, download and delete.
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Card, CardBody, Input, Label } from 'reactstrap';
@@ -9,6 +10,8 @@ import { useFeature } from '../../app/featureRegistry';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useOnline } from '../../lib/useOnline';
 import { useErrorText } from '../../lib/useErrorText';
+import { nextUploadMonth } from '../../domain/uploads';
+import type { AllowanceStatus } from '../../lib/planLimits';
 import type { PlantKey } from '../../services/firebase/collections';
 import {
   ACCEPT,
@@ -38,16 +41,19 @@ import {
 } from './uploadsSlice';
 import { useFileSize } from './useFileSize';
 
-const REFUSAL_MESSAGE: Record<FileRefusal, keyof typeof messages> = {
+const REFUSAL_MESSAGE: Record<FileRefusal | 'allowance', keyof typeof messages> = {
   empty: 'refusedEmpty',
   tooLarge: 'refusedTooLarge',
   typeNotAllowed: 'refusedType',
+  allowance: 'refusedAllowance',
 };
 
 interface Refusal {
   name: string;
-  reason: FileRefusal;
+  reason: FileRefusal | 'allowance';
   size: number;
+  /** What the allowance had left for it. */
+  left?: number;
 }
 
 export interface AttachmentsCardProps {
@@ -67,6 +73,11 @@ export interface AttachmentsCardProps {
   waitingToSync?: boolean;
   /** The company's members by uid (the company feature's selectMemberNames), to say who uploaded. */
   memberNames?: Readonly<Record<string, string>>;
+  /**
+   * This month's upload allowance (the company feature's selectUploadAllowance): shown, and
+   * files beyond what it has left are refused before anything is sent. Null while unknown.
+   */
+  allowance?: AllowanceStatus | null;
 }
 
 const NO_NAMES: Readonly<Record<string, string>> = {};
@@ -79,6 +90,7 @@ export function AttachmentsCard({
   waitingText,
   waitingToSync = false,
   memberNames = NO_NAMES,
+  allowance = null,
 }: AttachmentsCardProps) {
   useFeature(attachmentsFeature);
   const intl = useIntl();
@@ -98,12 +110,19 @@ export function AttachmentsCard({
     event.target.value = ''; // the same file may be chosen again
     const refused: Refusal[] = [];
     const now = Date.now();
+    // Files chosen together share what the allowance has left (the figures move as each is reserved).
+    let left = allowance ? allowance.remaining : Number.POSITIVE_INFINITY;
     files.forEach((file, i) => {
       const check = checkFile(file);
       if (!check.ok) {
         refused.push({ name: file.name, reason: check.reason, size: file.size });
         return;
       }
+      if (file.size > left) {
+        refused.push({ name: file.name, reason: 'allowance', size: file.size, left });
+        return;
+      }
+      left -= file.size;
       const name = originalNameOf(file.name);
       dispatch(
         uploadRequested({
@@ -135,8 +154,8 @@ export function AttachmentsCard({
             multiple
             accept={ACCEPT}
             onChange={onChoose}
-            disabled={waitingToSync}
-            aria-describedby={`${inputId}-hint`}
+            disabled={waitingToSync || allowance?.level === 'full'}
+            aria-describedby={`${inputId}-hint${allowance ? ` ${inputId}-allowance` : ''}`}
           />
           <div id={`${inputId}-hint`} className="form-text">
             {waitingToSync
@@ -146,6 +165,7 @@ export function AttachmentsCard({
                   threshold: size(RESUMABLE_THRESHOLD),
                 })}
           </div>
+          {allowance && <AllowanceLine id={`${inputId}-allowance`} allowance={allowance} />}
         </div>
         {refusals.length > 0 && (
           <div className="alert alert-warning" role="alert">
@@ -156,6 +176,7 @@ export function AttachmentsCard({
                     name: r.name,
                     size: size(r.size),
                     max: size(MAX_ATTACHMENT_BYTES),
+                    left: size(r.left ?? 0),
                   })}
                 </li>
               ))}
@@ -181,6 +202,28 @@ export function AttachmentsCard({
 }
 
 export default AttachmentsCard;
+
+/** This month's uploads against the allowance, and when it starts again once used up. */
+function AllowanceLine({ id, allowance }: { id: string; allowance: AllowanceStatus }) {
+  const intl = useIntl();
+  const size = useFileSize();
+  const values = { used: size(allowance.used), limit: size(allowance.limit), left: size(allowance.remaining) };
+  const full = allowance.level === 'full';
+  return (
+    <div
+      id={id}
+      className={`form-text ${allowance.level === 'room' ? '' : 'text-warning-emphasis'}`}
+      data-allowance={allowance.level}
+    >
+      {full
+        ? intl.formatMessage(messages.allowanceFull, {
+            ...values,
+            date: intl.formatDate(nextUploadMonth(new Date()), { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+          })
+        : intl.formatMessage(messages.allowanceUsed, values)}
+    </div>
+  );
+}
 
 const STATE_MESSAGE = {
   running: messages.stateRunning,

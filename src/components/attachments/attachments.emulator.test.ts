@@ -1,11 +1,15 @@
 // Attachments through the store, the uploads saga and the service, against the Auth, Firestore
-// and Storage emulators with the real storage.rules: a small upload listed and downloaded; a
-// resumable upload paused, resumed and completed; one cancelled, leaving nothing stored.
-import { doc, setDoc, setLogLevel } from 'firebase/firestore';
+// and Storage emulators with the real firestore.rules and storage.rules: a small upload reserved
+// (the month's figures move by its size), listed and downloaded; a resumable upload paused,
+// resumed and completed; one cancelled, leaving nothing stored; the Free plan's allowance at its
+// last byte, and a file beyond it refused in words with nothing stored.
+import { doc, getDoc, setDoc, setLogLevel } from 'firebase/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { injectFeature } from '../../app/featureRegistry';
 import { withRulesOff } from '../../testing/rulesOff';
 import { endStores, newStore, register, type Store, unique } from '../../testing/flows';
+import { uploadMonthOf } from '../../domain/uploads';
+import { UPLOAD_ALLOWANCE } from '../../lib/planLimits';
 import { attachmentsFolder, storedNameOf } from './attachmentRules';
 import { attachmentUrl, listAttachments } from './attachmentsService';
 import { holdFile } from './fileQueue';
@@ -41,7 +45,19 @@ async function adminWithEquipment() {
       name: 'Feed pump',
     });
   });
-  return { store, folder: attachmentsFolder(plant, 'e1') };
+  return { store, company: user.companyUID, folder: attachmentsFolder(plant, 'e1') };
+}
+
+const monthPath = (company: string) =>
+  `users/${company}/companies/${company}/uploadMonths/${uploadMonthOf(new Date())}`;
+
+/** The company's figures for this month, as stored. */
+async function figures(company: string) {
+  let data: Record<string, unknown> | undefined;
+  await withRulesOff(async (db) => {
+    data = (await getDoc(doc(db, monthPath(company)))).data();
+  });
+  return data;
 }
 
 function upload(store: Store, folder: string, name: string, bytes: Uint8Array<ArrayBuffer>, contentType: string) {
@@ -81,7 +97,7 @@ const pattern = (size: number) => Uint8Array.from({ length: size }, (_, i) => i 
 
 describe('attachments against the Storage emulator', () => {
   it('a small file goes in one request, is listed, and downloads as sent', async () => {
-    const { store, folder } = await adminWithEquipment();
+    const { store, folder, company } = await adminWithEquipment();
     const text = 'Feed pump P-101: check the seal every 500 hours.';
     const id = upload(store, folder, 'Seal notes.txt', new TextEncoder().encode(text), 'text/plain');
     expect(row(store, id)).toMatchObject({ state: 'running', resumable: false });
@@ -102,6 +118,8 @@ describe('attachments against the Storage emulator', () => {
     const response = await fetch(await attachmentUrl(item.path));
     expect(response.ok).toBe(true);
     expect(await response.text()).toBe(text);
+    // Counted in the month's allowance, by its size, naming it.
+    expect(await figures(company)).toEqual({ bytes: text.length, files: 1, last: item.name });
   });
 
   it('a resumable upload is paused, resumed and completes', async () => {
@@ -142,9 +160,30 @@ describe('attachments against the Storage emulator', () => {
   });
 
   it('a file for equipment that does not exist is refused by the rules, in a code the card words', async () => {
-    const { store, folder } = await adminWithEquipment();
+    const { store, folder, company } = await adminWithEquipment();
     const id = upload(store, folder.replace('/e1/', '/missing/'), 'x.txt', new TextEncoder().encode('x'), 'text/plain');
     await reaches(store, id, 'error');
-    expect(row(store, id).error?.code).toBe('storage/unauthorized');
+    expect(row(store, id).error?.code).toBe('upload/not-reserved');
+    expect(await figures(company)).toBeUndefined();
+  });
+
+  it("the Free plan's allowance: a file beyond what is left is refused in words, the last bytes are taken", async () => {
+    const { store, folder, company } = await adminWithEquipment();
+    const left = 20;
+    await withRulesOff((db) =>
+      setDoc(doc(db, monthPath(company)), { bytes: UPLOAD_ALLOWANCE.free - left, files: 40, last: 'earlier-x.pdf' }),
+    );
+    const tooBig = upload(store, folder, 'Too big.txt', pattern(left + 1), 'text/plain');
+    await reaches(store, tooBig, 'error');
+    expect(row(store, tooBig).error?.code).toBe('upload/allowance-used');
+    expect(await figures(company)).toMatchObject({ bytes: UPLOAD_ALLOWANCE.free - left, files: 40 });
+
+    const fits = upload(store, folder, 'Fits.txt', pattern(left), 'text/plain');
+    await reaches(store, fits, 'success');
+    expect(await figures(company)).toMatchObject({ bytes: UPLOAD_ALLOWANCE.free, files: 41 });
+    store.dispatch(listRequested({ folder }));
+    await until(() =>
+      expect(selectList(store.getState(), folder).items.map((i) => i.originalName)).toEqual(['Fits.txt']),
+    );
   });
 });

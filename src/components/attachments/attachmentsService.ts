@@ -1,10 +1,12 @@
-// Equipment attachments in Cloud Storage: upload (one request for small files, a
-// resumable upload with pause, resume and cancel for larger ones), a page of the list with each
-// file's metadata, a download address and deletion. The only feature file that uses the Storage
-// SDK, which it loads on first use.
+// Attachments in Cloud Storage: a file reserved (the month's upload allowance, in Firestore) and
+// then uploaded (one request for small files, a resumable upload with pause, resume and cancel
+// for larger ones), a page of the list with each file's metadata, a download address and
+// deletion. The only file that uses the Storage SDK, which it loads on first use.
 import type { FullMetadata, StorageReference } from 'firebase/storage';
 import { getFileStorage, loadStorageSdk } from '../../services/firebase/storage';
-import { type AppError, toAppError } from '../../lib/errors';
+import { placeOfFolder } from '../../domain/uploads';
+import { type AppError, ServiceError, toAppError } from '../../lib/errors';
+import { reserveUpload } from '../../services/firebase/uploads';
 import { usesResumableUpload } from './attachmentRules';
 
 /** One stored file, as the list shows it. */
@@ -79,6 +81,18 @@ export interface UploadInput {
   contentType: string;
   uploadedBy: string;
   originalName: string;
+}
+
+/**
+ * Reserves the file before it is sent (storage.rules accepts only a reserved object): resolves
+ * once the server has counted it in the month's allowance. Refusals: 'upload/allowance-used',
+ * 'upload/not-reserved'.
+ */
+export async function reserveFile(input: UploadInput): Promise<void> {
+  const cut = input.path.lastIndexOf('/');
+  const place = placeOfFolder(input.path.slice(0, cut));
+  if (!place) throw new ServiceError('upload/not-reserved', `${input.path} is not in an attachments folder`);
+  await reserveUpload({ place, file: input.path.slice(cut + 1), size: input.file.size, by: input.uploadedBy });
 }
 
 /** What an upload reports, in order: progress (many), then success or failure. */

@@ -1,6 +1,7 @@
 // A small in-memory stand-in for attachmentsService, behaving as Storage does for the card:
-// a folder of files listed in pages, uploads the test drives (progress, pause, resume, cancel,
-// success, refusal) and deletions.
+// reservations against the month's allowance (as firestore.rules counts them), a folder of files
+// listed in pages, uploads the test drives (progress, pause, resume, cancel, success, refusal) and
+// deletions.
 import type { Attachment, AttachmentPage, UploadControl, UploadEvent, UploadInput } from './attachmentsService';
 
 export interface FakeUpload {
@@ -18,6 +19,10 @@ export const storage = {
   refuseDelete: null as string | null,
   /** Lists never answer, as Storage keeps retrying without a network. */
   hangLists: false,
+  /** Bytes the month's allowance has left: a reservation beyond it is refused. */
+  allowanceLeft: Number.POSITIVE_INFINITY,
+  /** Object names reserved, in order. */
+  reserved: [] as string[],
 };
 
 export function resetStorage(files: Attachment[] = []) {
@@ -25,6 +30,8 @@ export function resetStorage(files: Attachment[] = []) {
   storage.uploads = [];
   storage.refuseDelete = null;
   storage.hangLists = false;
+  storage.allowanceLeft = Number.POSITIVE_INFINITY;
+  storage.reserved = [];
 }
 
 const RESUMABLE = 262_144;
@@ -76,6 +83,14 @@ export const fakeAttachmentsService = {
       return Promise.reject(Object.assign(new Error('Firebase Storage: no'), { code: storage.refuseDelete }));
     }
     storage.files = storage.files.filter((f) => f.path !== path);
+    return Promise.resolve();
+  },
+  reserveFile(input: UploadInput): Promise<void> {
+    if (input.file.size > storage.allowanceLeft) {
+      return Promise.reject(Object.assign(new Error('refused'), { code: 'upload/allowance-used' }));
+    }
+    storage.allowanceLeft -= input.file.size;
+    storage.reserved.push(input.path);
     return Promise.resolve();
   },
   startUpload(input: UploadInput, emit: (event: UploadEvent) => void): Promise<UploadControl> {

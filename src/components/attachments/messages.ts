@@ -22,6 +22,19 @@ export default defineMessages({
     defaultMessage:
       '{name} was not uploaded: this type of file is not allowed. Allowed: PDF, images, text, CSV, Word, Excel, DXF and DWG.',
   },
+  refusedAllowance: {
+    id: 'attachments.refused.allowance',
+    defaultMessage: "{name} was not uploaded: it is {size}, and this month's upload allowance has {left} left.",
+  },
+  allowanceUsed: {
+    id: 'attachments.allowanceUsed',
+    defaultMessage: "This month's uploads: {used} of the company's {limit} ({left} left).",
+  },
+  allowanceFull: {
+    id: 'attachments.allowanceFull',
+    defaultMessage:
+      "This month's upload allowance is used up ({used} of {limit}): files can be added again from {date}, or sooner on the paid plan.",
+  },
   refusedEmpty: { id: 'attachments.refused.empty', defaultMessage: '{name} was not uploaded: the file is empty.' },
   uploads: { id: 'attachments.uploads', defaultMessage: 'Uploads' },
   progressOf: { id: 'attachments.progressOf', defaultMessage: 'Upload of {name}' },

@@ -1,6 +1,7 @@
-// The side effects of attachments: each upload's events through an eventChannel (progress,
-// paused, done, failed) while pause, resume and cancel reach its task; the lists loaded page by
-// page and refreshed after an upload or a deletion; deletions.
+// The side effects of attachments: each upload reserved first (the month's allowance; see
+// services/firebase/uploads.ts), then its events through an eventChannel (progress, paused, done,
+// failed) while pause, resume and cancel reach its task; the lists loaded page by page and
+// refreshed after an upload or a deletion; deletions.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { buffers, type EventChannel, eventChannel, type Task } from 'redux-saga';
 import { actionChannel, call, cancel, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
@@ -12,6 +13,7 @@ import {
   type AttachmentPage,
   deleteAttachment,
   listAttachments,
+  reserveFile,
   startUpload,
   type UploadControl,
   type UploadEvent,
@@ -40,15 +42,20 @@ import {
 
 type ChannelEvent = UploadEvent | { type: 'control'; control: UploadControl };
 
-/** An upload as a channel: its control first (once the SDK has loaded), then its events. */
-export function uploadChannel(start: (emit: (event: UploadEvent) => void) => Promise<UploadControl>) {
+/**
+ * An upload as a channel: its control first (once the SDK has loaded), then its events. `start`
+ * is told when nobody listens any more (the saga left), so it does not begin a transfer then.
+ */
+export function uploadChannel(
+  start: (emit: (event: UploadEvent) => void, closed: () => boolean) => Promise<UploadControl>,
+) {
   return eventChannel<ChannelEvent>((emit) => {
     let closed = false;
     const send = (event: ChannelEvent) => {
       if (closed) return;
       emit(event);
     };
-    start(send).then(
+    start(send, () => closed).then(
       (control) => send({ type: 'control', control }),
       (error: unknown) => send({ type: 'error', error: toAppError(error) }),
     );
@@ -57,6 +64,14 @@ export function uploadChannel(start: (emit: (event: UploadEvent) => void) => Pro
     };
   }, buffers.expanding<ChannelEvent>(16));
 }
+
+/** Resolves when the browser is online (at once if it is). */
+function whenOnline(): Promise<void> {
+  if (typeof navigator === 'undefined' || navigator.onLine !== false) return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+}
+
+const NOT_STARTED: UploadControl = { resumable: false, pause: () => false, resume: () => false, cancel: () => false };
 
 const COMMANDS: string[] = [pauseRequested.type, resumeRequested.type, cancelRequested.type];
 type Command = PayloadAction<string>;
@@ -75,9 +90,16 @@ function* runUpload(action: PayloadAction<UploadRequest>) {
     yield put(uploadFailed({ id, error: { code: 'storage/invalid-argument', message: 'No file or no user' } }));
     return;
   }
-  const channel = (yield call(uploadChannel, (emit) =>
-    startUpload({ path: `${folder}/${storedName}`, file, contentType, uploadedBy: user.uid, originalName: name }, emit),
-  )) as EventChannel<ChannelEvent>;
+  const input = { path: `${folder}/${storedName}`, file, contentType, uploadedBy: user.uid, originalName: name };
+  // Reserved first, online (a reservation is never queued to sync later), then sent; commands
+  // given meanwhile wait for the transfer's control.
+  const channel = (yield call(uploadChannel, async (emit, closed) => {
+    await whenOnline();
+    if (closed()) return NOT_STARTED;
+    await reserveFile(input);
+    if (closed()) return NOT_STARTED;
+    return startUpload(input, emit);
+  })) as EventChannel<ChannelEvent>;
   let control: UploadControl | null = null;
   /** Commands given before the SDK had loaded, applied as soon as it has. */
   const waiting: Command[] = [];

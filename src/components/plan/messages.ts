@@ -25,6 +25,7 @@ export default defineMessages({
   membersUnlimited: { id: 'prices.membersUnlimited', defaultMessage: 'As many members as you need' },
   sitesUnlimited: { id: 'prices.sitesUnlimited', defaultMessage: 'As many sites as you need' },
   plantsUnlimited: { id: 'prices.plantsUnlimited', defaultMessage: 'As many plants as you need' },
+  uploadsUpTo: { id: 'prices.uploadsUpTo', defaultMessage: 'Files: {size} of uploads a month' },
   everything: {
     id: 'prices.everything',
     defaultMessage:
@@ -46,6 +47,12 @@ export default defineMessages({
   usagePlants: {
     id: 'prices.usage.plants',
     defaultMessage: '{used} of {limit, plural, one {# plant} other {# plants}}',
+  },
+  usageUploads: { id: 'prices.usage.uploads', defaultMessage: 'Uploads this month: {used} of {limit}' },
+  uploadsNote: {
+    id: 'prices.uploadsNote',
+    defaultMessage:
+      'Every file counts when it is uploaded, in the month it is uploaded (UTC); deleting a file does not give its size back. Each month starts from nothing.',
   },
   usageMembersPaid: {
     id: 'prices.usagePaid.members',
@@ -72,7 +79,7 @@ export default defineMessages({
   paidAlready: {
     id: 'prices.paidAlready',
     defaultMessage:
-      'Your company has the paid plan: nothing is limited. Going back to Free keeps everything; only adding beyond the limits stops.',
+      'Your company has the paid plan: members, sites and plants are not limited, and it can upload more files each month. Going back to Free keeps everything; only adding beyond the limits stops.',
   },
   // Notices on the pages that add members, sites and plants.
   noticeMembers: {

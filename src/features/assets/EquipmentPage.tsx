@@ -31,7 +31,7 @@ import {
   selectIsAdmin,
   selectPlantState,
 } from './plantSlice';
-import { selectMemberNames } from '../company/companySlice';
+import { selectMemberNames, selectUploadAllowance } from '../company/companySlice';
 
 function Details({ item }: { item: Equipment }) {
   const intl = useIntl();
@@ -112,6 +112,7 @@ function RecentWork({ eqid }: { eqid: string }) {
 
 function EquipmentView({ eqid }: { eqid: string }) {
   const memberNames = useAppSelector(selectMemberNames);
+  const allowance = useAppSelector(selectUploadAllowance);
   const intl = useIntl();
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
@@ -257,7 +258,13 @@ function EquipmentView({ eqid }: { eqid: string }) {
               </div>
             )}
             <div className="mt-3">
-              <AttachmentsCard memberNames={memberNames} plant={plant} eqid={eqid} waitingToSync={item.pending} />
+              <AttachmentsCard
+                memberNames={memberNames}
+                allowance={allowance}
+                plant={plant}
+                eqid={eqid}
+                waitingToSync={item.pending}
+              />
             </div>
           </>
         )}

@@ -10,7 +10,7 @@ import type { Usage } from '../../lib/planLimits';
 import { renderWithProviders, testUser } from '../../testing/render';
 import { initialAuthState } from '../auth/authSlice';
 import { initialSettings } from '../settings/settingsSlice';
-import { companyRecordReceived } from './companySlice';
+import { companyRecordReceived, uploadMonthReceived } from './companySlice';
 import { InviteForm } from './InviteForm';
 import PricesPage from './PricesPage';
 
@@ -52,11 +52,21 @@ describe('the prices page', () => {
     expect(bars.map((b) => b.getAttribute('aria-label'))).toEqual(['2 of 3 members', '1 of 1 site', '0 of 2 plants']);
     expect(bars.map((b) => b.getAttribute('aria-valuenow'))).toEqual(['2', '1', '0']);
 
+    // This month's uploads, against each plan's allowance (on both plans).
+    expect(within(free).getByText('Files: 250 MB of uploads a month')).toBeInTheDocument();
+    expect(within(paid).getByText('Files: 25 GB of uploads a month')).toBeInTheDocument();
+    act(() => void store.dispatch(uploadMonthReceived({ month: '2026-11', bytes: 100 * 1024 * 1024, files: 12 })));
+    const uploads = screen.getByRole('progressbar', { name: 'Uploads this month: 100 MB of 250 MB' });
+    expect(uploads).toHaveAttribute('aria-valuetext', '40%');
+
     recordArrives(store, true, { members: 5, sites: 3, plants: 4 });
     expect(screen.getByTestId('current-plan')).toHaveTextContent('Northfield Paper is on the Paid plan.');
     expect(within(screen.getByRole('region', { name: 'Paid' })).getByText('Current plan')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Free' })).queryByText('Current plan')).toBeNull();
-    expect(screen.queryAllByRole('progressbar')).toEqual([]);
+    // Only the uploads have a bar on the paid plan.
+    expect(screen.getAllByRole('progressbar').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Uploads this month: 100 MB of 25 GB',
+    ]);
     expect(screen.getByText('5 members (no limit)')).toBeInTheDocument();
     expect(screen.getByText('3 sites (no limit)')).toBeInTheDocument();
   });

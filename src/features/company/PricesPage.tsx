@@ -1,15 +1,25 @@
 // Plans and prices (the spec's "prices" view group): the Free and Paid plans side by
 // side, the company's current plan (`paid`, read live from the company record for every member)
 // and what it uses against the Free plan's limits. There is no payment in Torque: the paid
-// column says how to upgrade (the operator runs `npm run company:set-paid`).
+// column says how to upgrade (the operator runs `npm run company:set-paid`). Each plan's monthly
+// upload allowance, and this month's uploads against it.
 import { useIntl } from 'react-intl';
 import { Card, CardBody, CardHeader } from 'reactstrap';
 import { useAppSelector } from '../../app/hooks';
 import { DocumentTitle } from '../../components/pageFocus';
 import messages from '../../components/plan/messages';
+import { useFileSize } from '../../components/attachments/useFileSize';
 import { UserRole } from '../../lib/currentUser';
-import { FREE_LIMITS, LIMITED, type Limited, limitStatus, type Usage } from '../../lib/planLimits';
-import { selectCompany, selectPlan } from './companySlice';
+import {
+  type AllowanceStatus,
+  FREE_LIMITS,
+  LIMITED,
+  type Limited,
+  limitStatus,
+  uploadAllowanceOf,
+  type Usage,
+} from '../../lib/planLimits';
+import { selectCompany, selectPlan, selectUploadAllowance } from './companySlice';
 
 const UP_TO = { members: messages.membersUpTo, sites: messages.sitesUpTo, plants: messages.plantsUpTo };
 const UNLIMITED = {
@@ -26,6 +36,7 @@ const USED_PAID = {
 
 function PlanCard({ paid, current, children }: { paid: boolean; current: boolean; children?: React.ReactNode }) {
   const intl = useIntl();
+  const size = useFileSize();
   const name = intl.formatMessage(paid ? messages.paidName : messages.freeName);
   const headingId = `plan-${paid ? 'paid' : 'free'}`;
   return (
@@ -52,6 +63,7 @@ function PlanCard({ paid, current, children }: { paid: boolean; current: boolean
               {intl.formatMessage(paid ? UNLIMITED[thing] : UP_TO[thing], { limit: FREE_LIMITS[thing] })}
             </li>
           ))}
+          <li>{intl.formatMessage(messages.uploadsUpTo, { size: size(uploadAllowanceOf(paid)) })}</li>
           <li>{intl.formatMessage(messages.everything)}</li>
         </ul>
         {children}
@@ -91,11 +103,38 @@ function UsageRow({ thing, usage, paid }: { thing: Limited; usage: Usage; paid: 
   );
 }
 
+/** This month's uploads against the plan's allowance (on both plans). */
+function UploadsRow({ allowance }: { allowance: AllowanceStatus }) {
+  const intl = useIntl();
+  const size = useFileSize();
+  const text = intl.formatMessage(messages.usageUploads, { used: size(allowance.used), limit: size(allowance.limit) });
+  const share = Math.min(100, Math.round((allowance.used / allowance.limit) * 100));
+  const color = allowance.level === 'full' ? 'bg-warning' : allowance.level === 'near' ? 'bg-info' : 'bg-primary';
+  return (
+    <li className="mb-3" data-usage="uploads">
+      <div className="mb-1">{text}</div>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-label={text}
+        aria-valuemin={0}
+        aria-valuemax={allowance.limit}
+        aria-valuenow={allowance.used}
+        aria-valuetext={`${share}%`}
+      >
+        <div className={`progress-bar ${color}`} style={{ width: `${share}%` }} />
+      </div>
+      <div className="small text-body-secondary mt-1">{intl.formatMessage(messages.uploadsNote)}</div>
+    </li>
+  );
+}
+
 export default function PricesPage() {
   const intl = useIntl();
   const plan = useAppSelector(selectPlan);
   const { company } = useAppSelector(selectCompany);
   const isAdmin = useAppSelector((s) => s.auth.currentUser?.role === UserRole.Admin);
+  const allowance = useAppSelector(selectUploadAllowance);
   const title = intl.formatMessage(messages.title);
   const paid = plan?.paid === true;
   return (
@@ -136,6 +175,7 @@ export default function PricesPage() {
             {LIMITED.map((thing) => (
               <UsageRow key={thing} thing={thing} usage={plan.usage} paid={paid} />
             ))}
+            {allowance && <UploadsRow allowance={allowance} />}
           </ul>
         </section>
       )}

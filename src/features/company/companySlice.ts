@@ -11,7 +11,15 @@ import {
 } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../app/rootReducer';
 import { type AppError, idleRequest, type RequestState } from '../../lib/errors';
-import { type Limited, type LimitStatus, limitStatus, type Usage } from '../../lib/planLimits';
+import type { UploadMonth } from '../../domain/uploads';
+import {
+  type AllowanceStatus,
+  allowanceStatus,
+  type Limited,
+  type LimitStatus,
+  limitStatus,
+  type Usage,
+} from '../../lib/planLimits';
 import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 import type { CompanyUserRecord, Invite, UserType } from './membersService';
 
@@ -82,6 +90,8 @@ export interface CompanyState {
   writeError: AppError | null;
   /** The invitation just made, to show its link. */
   lastInvite: Invite | null;
+  /** This month's uploads (the allowance's figures), live; null until they have arrived. */
+  uploads: UploadMonth | null;
 }
 
 export const initialCompanyState: CompanyState = {
@@ -94,6 +104,7 @@ export const initialCompanyState: CompanyState = {
   invitesList: initialList,
   writeError: null,
   lastInvite: null,
+  uploads: null,
 };
 
 type ListName = 'members' | 'invites';
@@ -116,6 +127,9 @@ const companySlice = createSlice({
     },
     companyRecordFailed(state, action: PayloadAction<AppError>) {
       state.companyStatus = { status: 'failed', error: action.payload };
+    },
+    uploadMonthReceived(state, action: PayloadAction<UploadMonth>) {
+      state.uploads = action.payload;
     },
     listWatchStarted(state, action: PayloadAction<ListName>) {
       const list = state[listKey(action.payload)];
@@ -229,11 +243,21 @@ const limitSelectors: Record<Limited, (state: RootState) => LimitStatus | null> 
 /** Where the company stands for one of the Free plan's limits; null until the record arrives. */
 export const selectLimit = (state: RootState, thing: Limited): LimitStatus | null => limitSelectors[thing](state);
 
+/**
+ * Where the company stands against this month's upload allowance; null until the plan and the
+ * month's figures have arrived.
+ */
+export const selectUploadAllowance = createSelector(
+  [selectPlan, (s: RootState) => selectCompany(s).uploads],
+  (plan, uploads): AllowanceStatus | null => (plan && uploads ? allowanceStatus(uploads.bytes, plan.paid) : null),
+);
+
 export const companyActions = companySlice.actions;
 export const {
   companyWatchStarted,
   companyRecordReceived,
   companyRecordFailed,
+  uploadMonthReceived,
   listWatchStarted,
   membersReceived,
   invitesReceived,

@@ -1,12 +1,14 @@
-// While anyone is signed in to the app (docs/design.md §3): the company record and the user's own
-// membership, live. A removed member is signed out at once with a message; a changed role or
-// plan applies without signing in again.
-import { all, call, put } from 'redux-saga/effects';
+// While anyone is signed in to the app (docs/design.md §3): the company record, the user's own
+// membership and this month's upload figures, live. A removed member is signed out at once with
+// a message; a changed role or plan applies without signing in again.
+import { all, call, delay, put, race } from 'redux-saga/effects';
+import { nextUploadMonth, type UploadMonth, uploadMonthOf } from '../../domain/uploads';
 import { watchLive, whileSignedIn } from '../../app/liveSaga';
 import { type CurrentUser, UserRole } from '../../lib/currentUser';
 import type { AppError } from '../../lib/errors';
 import { accessRevoked, currentUserChanged } from '../auth/authSlice';
-import { companyRecordFailed, companyRecordReceived, companyWatchStarted } from './companySlice';
+import { subscribeUploadMonth } from '../../services/firebase/uploads';
+import { companyRecordFailed, companyRecordReceived, companyWatchStarted, uploadMonthReceived } from './companySlice';
 import {
   type CompanyUserRecord,
   type LiveDoc,
@@ -58,9 +60,40 @@ function* watchCompanyRecord(user: CurrentUser) {
   );
 }
 
+/** The longest a saga delay can wait (setTimeout's limit, about 24.8 days). */
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
+/** This month's upload figures, live; at the turn of the month, the new month's. */
+function* watchUploadMonth(user: CurrentUser) {
+  while (true) {
+    const now = new Date();
+    const month = uploadMonthOf(now);
+    const empty: UploadMonth = { month, bytes: 0, files: 0 };
+    const untilNextMonth = Math.min(MAX_DELAY_MS, nextUploadMonth(now).getTime() - now.getTime() + 1000);
+    const ended = (yield race({
+      watch: call(() =>
+        watchLive<LiveDoc<UploadMonth>>(
+          (listener) => subscribeUploadMonth(user.companyUID, month, listener),
+          function* onMonth({ item }) {
+            yield put(uploadMonthReceived(item ? { month, bytes: item.bytes, files: item.files } : empty));
+          },
+          function* onError(_error: AppError) {
+            // Only the allowance's figures are missing (the card then says nothing of them); the
+            // Storage refusal, if any, is explained when a file is sent.
+            yield* [];
+          },
+        ),
+      ),
+      nextMonth: delay(untilNextMonth),
+    })) as Record<string, unknown>;
+    // The listener ended with an error: not again before the month turns.
+    if ('watch' in ended) yield delay(untilNextMonth);
+  }
+}
+
 function* membershipSaga() {
   yield* whileSignedIn(function* signedIn(user: CurrentUser) {
-    yield all([call(watchOwnMembership, user), call(watchCompanyRecord, user)]);
+    yield all([call(watchOwnMembership, user), call(watchCompanyRecord, user), call(watchUploadMonth, user)]);
   });
 }
 

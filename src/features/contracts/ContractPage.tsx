@@ -28,7 +28,7 @@ import {
 } from './contractsSlice';
 import messages, { CATEGORY_NAMES } from './messages';
 import { VisitsCard } from './VisitsCard';
-import { selectMemberNames } from '../company/companySlice';
+import { selectMemberNames, selectUploadAllowance } from '../company/companySlice';
 
 export const contractFolder = (plant: PlantKey, id: string) =>
   `${paths.serviceContract(plant.uid, plant.company, plant.site, id)}/attachments`;
@@ -79,6 +79,7 @@ function AdminActions({ contract }: { contract: ContractRow }) {
 
 function ContractDetails({ contract, plant, isAdmin }: { contract: ContractRow; plant: PlantKey; isAdmin: boolean }) {
   const memberNames = useAppSelector(selectMemberNames);
+  const allowance = useAppSelector(selectUploadAllowance);
   const intl = useIntl();
   const t = intl.formatMessage;
   const byId = useAppSelector(selectEquipmentById);
@@ -148,6 +149,7 @@ function ContractDetails({ contract, plant, isAdmin }: { contract: ContractRow; 
       <VisitsCard contract={contract} equipment={here} isAdmin={isAdmin} />
       <AttachmentsCard
         memberNames={memberNames}
+        allowance={allowance}
         plant={plant}
         folder={contractFolder(plant, contract.id)}
         title={t(messages.documents)}

@@ -23,7 +23,7 @@ import {
   WriteError,
 } from './ProcedureBits';
 import { procedureRetried, type ProcedureRow, publishRequested } from './proceduresSlice';
-import { selectMemberNames } from '../company/companySlice';
+import { selectMemberNames, selectUploadAllowance } from '../company/companySlice';
 
 const MarkdownView = lazy(() => import('../../components/markdown/MarkdownView'));
 
@@ -45,6 +45,7 @@ export default function ProcedurePage() {
   const isAdmin = useAppSelector(selectIsAdmin);
   const company = useAppSelector((s) => s.auth.currentUser?.companyUID ?? '');
   const memberNames = useAppSelector(selectMemberNames);
+  const allowance = useAppSelector(selectUploadAllowance);
   const p = open.id === procedureId ? open.procedure : null;
   const openProposals = open.proposals.filter((x) => x.status === 'open');
   const title = p?.title ?? t(messages.libraryTitle);
@@ -148,6 +149,7 @@ export default function ProcedurePage() {
             </Card>
             <AttachmentsCard
               memberNames={memberNames}
+              allowance={allowance}
               plant={{ uid: company, company, site: '', plant: '' }}
               folder={procedureFolder(company, p.id)}
               title={t(messages.files)}

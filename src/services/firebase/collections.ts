@@ -54,6 +54,10 @@ export const paths = {
   readings: (k: PlantKey, eqid: string) => `${paths.plant(k)}/equipment/${eqid}/readings`,
   /** The latest reading of each meter, id = the meter's id; written with each reading. */
   lastReadings: (k: PlantKey, eqid: string) => `${paths.plant(k)}/equipment/${eqid}/lastReadings`,
+  /** A file announced before it goes to Storage (services/firebase/uploads.ts), id = its object name. */
+  upload: (company: string, file: string) => `users/${company}/companies/${company}/uploads/${file}`,
+  /** The company's uploads in one month ('YYYY-MM'): the allowance's figures. */
+  uploadMonth: (company: string, month: string) => `users/${company}/companies/${company}/uploadMonths/${month}`,
 } as const;
 
 export type UserType = 'admin' | 'editor';

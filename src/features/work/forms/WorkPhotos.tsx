@@ -8,7 +8,7 @@ import { workAttachmentsFolder } from '../../../components/attachments/attachmen
 import type { WorkRow } from '../workSlice';
 import messages from './messages';
 import { useAppSelector } from '../../../app/hooks';
-import { selectMemberNames } from '../../company/companySlice';
+import { selectMemberNames, selectUploadAllowance } from '../../company/companySlice';
 
 export interface WorkPhotosProps {
   plant: PlantKey;
@@ -17,10 +17,12 @@ export interface WorkPhotosProps {
 
 export function WorkPhotos({ plant, order }: WorkPhotosProps) {
   const memberNames = useAppSelector(selectMemberNames);
+  const allowance = useAppSelector(selectUploadAllowance);
   const intl = useIntl();
   return (
     <AttachmentsCard
       memberNames={memberNames}
+      allowance={allowance}
       plant={plant}
       folder={workAttachmentsFolder(plant, order.number)}
       title={intl.formatMessage(messages.photosTitle)}
