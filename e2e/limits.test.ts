@@ -112,6 +112,7 @@ describe('the Free plan member limit', () => {
     await admin.page.goto('/app/company/plan');
     await admin.page.getByTestId('current-plan').getByText(`${company} is on the Free plan.`).waitFor();
     await admin.page.getByRole('progressbar', { name: '3 of 3 members' }).waitFor();
+    await admin.page.getByRole('progressbar', { name: 'Uploads this month: 0 bytes of 250 MB' }).waitFor();
     await admin.page.screenshot({ path: `${SCREENSHOTS}/limits-prices-free.png`, fullPage: true });
     expect(await violations(admin.page), 'prices page, Free').toEqual([]);
     const companyUID = await admin.page.evaluate(
@@ -122,7 +123,9 @@ describe('the Free plan member limit', () => {
     expect(done).toMatchObject({ before: false, paid: true });
     await admin.page.getByTestId('current-plan').getByText(`${company} is on the Paid plan.`).waitFor();
     await admin.page.getByText('3 members (no limit)').waitFor();
-    expect(await admin.page.getByRole('progressbar').count()).toBe(0);
+    // Only this month's uploads keep a bar: against the paid plan's allowance.
+    await admin.page.getByRole('progressbar', { name: 'Uploads this month: 0 bytes of 25 GB' }).waitFor();
+    expect(await admin.page.getByRole('progressbar').count()).toBe(1);
     await admin.page.screenshot({ path: `${SCREENSHOTS}/limits-prices-paid.png`, fullPage: true });
 
     // The same join, sent again from the same page: now it works.
