@@ -60,7 +60,8 @@ export default tseslint.config(
     },
   ]),
   // The layers run one way: lib and domain (plain TypeScript: no React, Redux or Firebase) →
-  // services → components → features → app. A lower layer never imports a higher one.
+  // services → store (the root reducer, typed hooks, the feature registry, live-data sagas) →
+  // components → features → app. A lower layer never imports a higher one.
   {
     files: ['src/domain/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
@@ -75,7 +76,7 @@ export default tseslint.config(
               message: 'src/domain is plain TypeScript: keep React and Redux in components and features.',
             },
             {
-              regex: '^(\\.\\./)+(services|components|features|app|i18n)(/|$)',
+              regex: '^(\\.\\./)+(services|store|components|features|app|i18n)(/|$)',
               message: 'src/domain is the bottom layer: it imports only lib and itself.',
             },
           ],
@@ -92,9 +93,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(components|features|app)(/|$)',
+              regex: '^(\\.\\./)+(store|components|features|app)(/|$)',
               message:
-                'Services sit below components, features and the app: move what they share to src/domain or src/lib.',
+                'Services sit below the store, components, features and the app: move what they share to src/domain or src/lib.',
             },
           ],
         },
@@ -102,8 +103,26 @@ export default tseslint.config(
     },
   },
   {
-    // Components serve every feature and know none of them (the app's store glue, app/hooks and
-    // the registry, is still theirs to use).
+    // The store kit serves components and features alike and knows none of them.
+    files: ['src/store/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            FIREBASE_ONLY_IN_SERVICES,
+            {
+              regex: '^(\\.\\./)+(components|features|app)(/|$)',
+              message: 'The store sits below components, features and the app: slices declare themselves to it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components serve every feature and know none of them, nor the app that puts them together.
     files: ['src/components/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*Service.ts', 'src/**/fake*.ts'],
     rules: {
@@ -113,8 +132,8 @@ export default tseslint.config(
           patterns: [
             FIREBASE_ONLY_IN_SERVICES,
             {
-              regex: '^(\\.\\./)+features(/|$)',
-              message: 'Components sit below the features: take what a feature knows as a prop.',
+              regex: '^(\\.\\./)+(features|app)(/|$)',
+              message: 'Components sit below the features and the app: take what a feature knows as a prop.',
             },
           ],
         },

@@ -8,7 +8,7 @@ import { App } from './app/App';
 import { loadPersistedState, makeStore } from './app/store';
 import { LoadErrorScreen } from './components/LoadErrorScreen';
 import { NotConnectedScreen } from './components/notConnected/NotConnectedScreen';
-import { FallbackIntlProvider, loadAppMessages, loadMessages } from './i18n/I18nProvider';
+import { FallbackIntlProvider, loadAppMessages, loadMessages } from './components/I18nProvider';
 import { LOCALES } from './i18n/locales';
 import { applyAppearance } from './lib/theme';
 import { startupProjectProblem } from './services/firebase/projectCheck';

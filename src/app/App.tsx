@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, type RouteObject, useRoutes } from 'react-router-dom';
 import { sessionWatchStarted } from '../features/auth/authSlice';
 import type { Messages } from '../i18n/locales';
-import { useSagaNavigator } from './navigation';
+import { useSagaNavigator } from '../store/navigation';
 import { StoreI18nProvider } from './StoreI18nProvider';
 import { appRoutes } from './routes';
 import { UpdatePrompt } from './UpdatePrompt';

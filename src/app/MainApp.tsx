@@ -12,9 +12,9 @@ import { plansFeature } from '../features/plans/plansSaga';
 import { workFeature } from '../features/work/workSaga';
 import { syncFeature } from '../features/sync/syncSaga';
 import { scheduleFeature } from '../features/work/schedule/scheduleSaga';
-import { useFeature } from './featureRegistry';
+import { useFeature } from '../store/featureRegistry';
 import { registerServiceWorker } from './serviceWorker';
-import { WithAppMessages } from '../i18n/I18nProvider';
+import { WithAppMessages } from '../components/I18nProvider';
 import { AppLayout } from './layout/AppLayout';
 
 const HomePages = lazyPage('home', () => import('../features/home/HomeRoutes'));

@@ -1,7 +1,7 @@
 // The interface language as the settings hold it, for the translations below.
 import type { ComponentProps } from 'react';
-import { I18nProvider } from '../i18n/I18nProvider';
-import { useAppSelector } from './hooks';
+import { I18nProvider } from '../components/I18nProvider';
+import { useAppSelector } from '../store/hooks';
 
 export function StoreI18nProvider(props: Omit<ComponentProps<typeof I18nProvider>, 'locale'>) {
   const locale = useAppSelector((state) => state.settings.locale);

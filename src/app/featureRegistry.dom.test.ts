@@ -1,6 +1,6 @@
 import { put, take } from 'redux-saga/effects';
 import { describe, expect, it } from 'vitest';
-import { injectFeature } from './featureRegistry';
+import { injectFeature } from '../store/featureRegistry';
 import { makeStore } from './store';
 
 // A feature whose saga answers 'ping' by counting in the store's log.

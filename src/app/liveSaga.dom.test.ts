@@ -6,8 +6,8 @@ import { loginSucceeded, currentUserChanged } from '../features/auth/authSlice';
 import { logoutRequested } from '../lib/sessionActions';
 import { DEFAULT_PROFILE, UserRole } from '../lib/currentUser';
 import type { Listener } from '../services/firebase/live';
-import { injectFeature } from './featureRegistry';
-import { watchLive, whileSignedIn, writeOfflineFirst } from './liveSaga';
+import { injectFeature } from '../store/featureRegistry';
+import { watchLive, whileSignedIn, writeOfflineFirst } from '../store/liveSaga';
 import { makeStore } from './store';
 
 const user = (companyUID: string) => ({ uid: 'u1', companyUID, isPaid: false, title: 'Ana', ...DEFAULT_PROFILE });

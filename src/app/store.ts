@@ -1,19 +1,28 @@
 import { configureStore } from '@reduxjs/toolkit';
-import type { Middleware } from 'redux';
+import type { Middleware, Reducer, UnknownAction } from 'redux';
 import createSagaMiddleware from 'redux-saga';
-import { initialAuthState } from '../features/auth/authSlice';
+import auth, { initialAuthState } from '../features/auth/authSlice';
+import menu from '../features/menu/menuSlice';
+import settings from '../features/settings/settingsSlice';
 import { loadCurrentUser, storedCurrentUserUnreadable } from '../lib/currentUser';
 import { loadSettings } from '../features/settings/settingsStorage';
-import { rootReducer, type RootState } from './rootReducer';
+import { rootReducer, type RootState } from '../store/rootReducer';
 import { rootSaga } from './rootSaga';
-import { attachSagaRunner } from './featureRegistry';
+import { attachSagaRunner } from '../store/featureRegistry';
+
+// The slices every route needs, in the reducer before any store is made with their state.
+rootReducer.inject({ reducerPath: 'auth', reducer: auth });
+rootReducer.inject({ reducerPath: 'menu', reducer: menu });
+rootReducer.inject({ reducerPath: 'settings', reducer: settings });
+/** The reducer with them in: its state always holds them (RootState). */
+const reducer = rootReducer as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware();
   // The app's own middleware, after Redux Toolkit's defaults (thunk and the dev-time checks).
   const appMiddleware: Middleware[] = [sagaMiddleware];
   const store = configureStore({
-    reducer: rootReducer,
+    reducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({

@@ -2,7 +2,7 @@
 // time), in the list's own words, with the way to change it.
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../store/hooks';
 import type { AppMessage } from '../i18n/defineMessages';
 import { DateText } from './DateText';
 import messages from './messages';

@@ -1,10 +1,10 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { PageLoading } from '../components/PageLoading';
+import { PageLoading } from './PageLoading';
 import { loadChunk } from '../lib/chunks';
-import { type LocaleId, LOCALES, type Messages } from './locales';
+import { type LocaleId, LOCALES, type Messages } from '../i18n/locales';
 // The few messages of the screens shown when a catalogue could not be loaded, in the main bundle.
-import fallbackMessages from './en.json?compiled&prefix=common.';
+import fallbackMessages from '../i18n/en.json?compiled&prefix=common.';
 
 /** The core of a language's catalogue: what the signed-out pages need. */
 export function loadMessages(locale: LocaleId): Promise<Messages> {

@@ -1,7 +1,7 @@
 // Saved plant details (docs/product.md §3, §9): the plant a user works in, kept under
 // `__theme_selected_plant` as { uid, company, site, plant }. Anything else reads as "none chosen".
-import { readJson, removeKey, writeJson } from '../../lib/storage';
-import type { PlantKey } from '../../services/firebase/collections';
+import { readJson, removeKey, writeJson } from '../lib/storage';
+import type { PlantKey } from './firebase/collections';
 
 export const SELECTED_PLANT_KEY = '__theme_selected_plant';
 

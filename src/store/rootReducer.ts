@@ -1,16 +1,18 @@
+// The store's one reducer. Every slice injects itself (`slice.injectInto(rootReducer)`): the three
+// every route needs (auth, menu, settings) when the store is made (app/store.ts), the others when
+// their feature's code arrives, so the login route carries only the state it needs. Each slice
+// declares its state here by module augmentation: in `StaticSlices` the three the store is made
+// with (always there), in `LazyLoadedSlices` the others. This module knows no feature: the shared
+// components and the features both build on it.
 import { combineSlices } from '@reduxjs/toolkit';
-import auth from '../features/auth/authSlice';
-import menu from '../features/menu/menuSlice';
-import settings from '../features/settings/settingsSlice';
 
-/**
- * Slices of features that load on demand inject themselves (`slice.injectInto(rootReducer)`)
- * and declare their state here by module augmentation, so the login route carries only the
- * state it needs.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the features
+/* eslint-disable @typescript-eslint/no-empty-object-type -- filled in by the slices */
+/** Slices present from the store's creation (auth, menu, settings). */
+export interface StaticSlices {}
+/** Slices injected when their code arrives. */
 export interface LazyLoadedSlices {}
+/* eslint-enable @typescript-eslint/no-empty-object-type */
 
-export const rootReducer = combineSlices({ auth, menu, settings }).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices().withLazyLoadedSlices<StaticSlices & LazyLoadedSlices>();
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<typeof rootReducer> & StaticSlices;

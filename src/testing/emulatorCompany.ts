@@ -7,15 +7,15 @@ import { deleteApp, type FirebaseApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFirestoreEmulator, type Firestore, getFirestore, setLogLevel } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
-import { type Feature, injectFeature } from '../app/featureRegistry';
+import { type Feature, injectFeature } from '../store/featureRegistry';
 import { assetsFeature } from '../features/assets/assetsSaga';
 import {
   equipmentSaveRequested,
   plantSelected,
   selectPlantEquipment,
   selectPlantState,
-} from '../features/assets/plantSlice';
-import { plantCreateRequested, selectRegister, siteCreateRequested } from '../features/assets/registerSlice';
+} from '../features/plant/plantSlice';
+import { plantCreateRequested, selectRegister, siteCreateRequested } from '../features/plant/registerSlice';
 import type { CurrentUser } from '../lib/currentUser';
 import type { EquipmentSummary, Meter } from '../services/firebase/assets';
 import type { PlantKey } from '../services/firebase/collections';

@@ -5,7 +5,7 @@ import { type ReactElement, useLayoutEffect } from 'react';
 import { Provider } from 'react-redux';
 import { type Location, MemoryRouter, type RouteObject, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../app/App';
-import type { RootState } from '../app/rootReducer';
+import type { RootState } from '../store/rootReducer';
 import { appRoutes } from '../app/routes';
 import { makeStore } from '../app/store';
 import { DEFAULT_PROFILE, type CurrentUser } from '../lib/currentUser';

@@ -5,7 +5,7 @@ import { Alert } from 'reactstrap';
 import { DocumentTitle, useFocusHeadingOnNavigation } from '../../components/pageFocus';
 import settingsMessages from '../../features/settings/messages';
 import { themeLabel } from '../../features/settings/themeLabels';
-import { useAppSelector } from '../hooks';
+import { useAppSelector } from '../../store/hooks';
 import { pageItemForPath } from '../menuItems';
 import appMessages from '../messages';
 import { Sidebar } from './Sidebar';

@@ -9,7 +9,7 @@ import {
   temporaryMenuDismissed,
   windowResized,
 } from '../../features/menu/menuSlice';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { MENU_ITEMS, mainItemForPath, type MenuItem } from '../menuItems';
 import messages from '../messages';
 

@@ -10,7 +10,7 @@ import { SearchBox } from '../../features/search/SearchBox';
 import { SyncCentre } from '../../features/sync/SyncCentre';
 import { LanguageMenu } from '../../features/settings/LanguageMenu';
 import { ThemeMenu } from '../../features/settings/ThemeMenu';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import messages from '../messages';
 import { SIDEBAR_ID } from './Sidebar';
 

@@ -5,8 +5,8 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Card, CardBody, Input, Label } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useFeature } from '../../app/featureRegistry';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useFeature } from '../../store/featureRegistry';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { useOnline } from '../../lib/useOnline';
 import { useErrorText } from '../../lib/useErrorText';

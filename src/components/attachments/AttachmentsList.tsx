@@ -4,7 +4,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Form, FormFeedback, Input, Label, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { formatDate } from '../../lib/date';

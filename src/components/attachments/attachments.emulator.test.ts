@@ -5,7 +5,7 @@
 // last byte, and a file beyond it refused in words with nothing stored.
 import { doc, getDoc, setDoc, setLogLevel } from 'firebase/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { injectFeature } from '../../app/featureRegistry';
+import { injectFeature } from '../../store/featureRegistry';
 import { withRulesOff } from '../../testing/rulesOff';
 import { endStores, newStore, register, type Store, unique } from '../../testing/flows';
 import { uploadMonthOf } from '../../domain/uploads';

@@ -5,7 +5,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { buffers, type EventChannel, eventChannel, type Task } from 'redux-saga';
 import { actionChannel, call, cancel, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '../../store/rootReducer';
 import type { CurrentUser } from '../../lib/currentUser';
 import { toAppError } from '../../lib/errors';
 import { logoutRequested, sessionEnded } from '../../lib/sessionActions';

@@ -3,7 +3,7 @@
 // equipment folder the files listed so far in pages ("load more"), refreshed after an upload or a
 // deletion. Errors are kept as codes; the card shows them in words.
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import { type AppError, idleRequest, type RequestState } from '../../lib/errors';
 import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 import { DEFAULT_PAGE_SIZE, isValidPageSize } from './attachmentRules';
@@ -197,7 +197,7 @@ const uploadsSlice = createSlice({
   },
 });
 
-declare module '../../app/rootReducer' {
+declare module '../../store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof uploadsSlice> {}
 }
 

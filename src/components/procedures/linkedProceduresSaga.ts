@@ -3,8 +3,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { cancel, fork, put, select, take } from 'redux-saga/effects';
-import { watchLive, whileSignedIn } from '../../app/liveSaga';
-import type { RootState } from '../../app/rootReducer';
+import { watchLive, whileSignedIn } from '../../store/liveSaga';
+import type { RootState } from '../../store/rootReducer';
 import type { CurrentUser } from '../../lib/currentUser';
 import type { AppError } from '../../lib/errors';
 import type { Procedure } from '../../services/firebase/procedures';

@@ -2,7 +2,7 @@
 // links a card shows (`keyOf(links)`). Shared by the equipment page and the work-order page, so it
 // lives with its card under components (like the attachments), not in either feature.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { AppError } from '../../lib/errors';
 import type { Procedure } from '../../services/firebase/procedures';
 import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
@@ -76,7 +76,7 @@ export const {
   linkedProceduresFailed,
 } = linkedProceduresSlice.actions;
 
-declare module '../../app/rootReducer' {
+declare module '../../store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof linkedProceduresSlice> {}
 }
 

@@ -2,15 +2,15 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
 import { DocumentTitle } from '../../components/pageFocus';
 import { EquipmentForm } from './EquipmentForm';
-import { equipmentClosed, equipmentOpened, selectOpenEquipment } from './equipmentSlice';
+import { equipmentClosed, equipmentOpened, selectOpenEquipment } from '../plant/equipmentSlice';
 import { EMPTY_DRAFT, toDraft } from './equipmentValidation';
 import messages from './messages';
 import { PlantGate } from './PlantGate';
-import { selectIsAdmin, selectPlantEquipment, selectSavedPlant } from './plantSlice';
+import { selectIsAdmin, selectPlantEquipment, selectSavedPlant } from '../plant/plantSlice';
 
 function NewEquipment() {
   const [search] = useSearchParams();

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import { useFeature } from '../../app/featureRegistry';
+import { useFeature } from '../../store/featureRegistry';
 import { UserRole } from '../../lib/currentUser';
 import { renderWithProviders, testUser } from '../../testing/render';
 import { initialAuthState } from '../auth/authSlice';
@@ -13,7 +13,7 @@ import type { EquipmentWrite } from './assetsService';
 import { server } from './fakeAssetsService';
 import { assetsFeature } from './assetsSaga';
 import EquipmentEditPage from './EquipmentEditPage';
-import { initialPlantState } from './plantSlice';
+import { initialPlantState } from '../plant/plantSlice';
 
 const key = { uid: 'user-1', company: 'user-1', site: 'north', plant: 'pm1' };
 const summary = (id: string, tag: string, parent: string | null = null): EquipmentSummary => ({

@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, CardBody } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { DateInput } from '../../components/DateInput';
 import { SelectField, TextAreaField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
@@ -16,7 +16,7 @@ import { CRITICALITY_NAMES, CRITICALITY_RANKS, STATUS_NAMES } from './criticalit
 import { checkEquipment, DRAFT_FIELDS, type DraftField, type EquipmentDraft, toInput } from './equipmentValidation';
 import { MetersField } from './MetersField';
 import messages from './messages';
-import { equipmentSaveRequested } from './plantSlice';
+import { equipmentSaveRequested } from '../plant/plantSlice';
 
 interface Props {
   plant: PlantKey;

@@ -4,13 +4,13 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useFeature } from '../../app/featureRegistry';
+import { useFeature } from '../../store/featureRegistry';
 import { renderWithProviders } from '../../testing/render';
 import { assetsFeature } from './assetsSaga';
 import EquipmentEditPage from './EquipmentEditPage';
 import EquipmentPage from './EquipmentPage';
 import { server } from './fakeAssetsService';
-import { initialPlantState } from './plantSlice';
+import { initialPlantState } from '../plant/plantSlice';
 
 vi.mock('./assetsService', async () => (await import('./fakeAssetsService')).fakeAssetsService);
 

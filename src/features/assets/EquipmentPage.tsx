@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Card, CardBody, CardHeader, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
 import { DateText } from '../../components/DateText';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -20,7 +20,7 @@ import { STATUS_NAMES as WORK_STATUS_NAMES } from '../work/messages';
 import { equipmentWorkClosed, equipmentWorkOpened, selectEquipmentWork } from '../work/workSlice';
 import { ancestorsOf } from './browse/equipmentQuery';
 import { CRITICALITY_NAMES, STATUS_NAMES } from './criticality';
-import { equipmentClosed, equipmentOpened, selectOpenEquipment } from './equipmentSlice';
+import { equipmentClosed, equipmentOpened, selectOpenEquipment } from '../plant/equipmentSlice';
 import messages from './messages';
 import { MeterReadings } from './MeterReadings';
 import { PlantGate } from './PlantGate';
@@ -30,7 +30,7 @@ import {
   selectEquipmentById,
   selectIsAdmin,
   selectPlantState,
-} from './plantSlice';
+} from '../plant/plantSlice';
 import { selectMemberNames, selectUploadAllowance } from '../company/companySlice';
 
 function Details({ item }: { item: Equipment }) {

@@ -4,9 +4,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useFeature } from '../../app/featureRegistry';
+import { useFeature } from '../../store/featureRegistry';
 import { readingsReceived } from '../plans/plansSlice';
-import { fakePlansFeature, openPlansPage, server } from '../plans/pages/testHarness';
+import { fakePlansFeature, openPlansPage, server } from '../../testing/harness/planPages';
 import { MeterReadings } from './MeterReadings';
 
 const meters = [

@@ -5,7 +5,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Card, CardBody, CardHeader, Table } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { DateText } from '../../components/DateText';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PendingBadge } from '../../components/PendingBadge';

@@ -3,12 +3,12 @@
 import { type ReactNode, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
 import { hasErrorMessage } from '../../lib/errorMessages';
 import { useErrorText } from '../../lib/useErrorText';
 import messages from './messages';
-import { plantRetryRequested, plantSelected, selectIsAdmin, selectPlantState } from './plantSlice';
+import { plantRetryRequested, plantSelected, selectIsAdmin, selectPlantState } from '../plant/plantSlice';
 
 interface Props {
   /** The plant a link names (?site=&plant=), chosen when it is not the saved one. */

@@ -3,11 +3,11 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Icon } from '../../components/icons';
 import messages from './messages';
-import { plantSelected, selectIsAdmin, selectPlantState } from './plantSlice';
-import { selectPickable, selectRegister } from './registerSlice';
+import { plantSelected, selectIsAdmin, selectPlantState } from '../plant/plantSlice';
+import { selectPickable, selectRegister } from '../plant/registerSlice';
 
 export function PlantPicker() {
   const intl = useIntl();

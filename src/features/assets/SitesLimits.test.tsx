@@ -5,13 +5,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useFeature } from '../../app/featureRegistry';
+import { useFeature } from '../../store/featureRegistry';
 import type { Usage } from '../../lib/planLimits';
 import { renderWithProviders } from '../../testing/render';
 import { companyRecordReceived } from '../company/companySlice';
 import { assetsFeature } from './assetsSaga';
 import { server } from './fakeAssetsService';
-import { initialPlantState } from './plantSlice';
+import { initialPlantState } from '../plant/plantSlice';
 import SitesPage from './SitesPage';
 
 vi.mock('./assetsService', async () => (await import('./fakeAssetsService')).fakeAssetsService);

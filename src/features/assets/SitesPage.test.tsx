@@ -4,14 +4,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useFeature } from '../../app/featureRegistry';
+import { useFeature } from '../../store/featureRegistry';
 import { UserRole } from '../../lib/currentUser';
 import { renderWithProviders, testUser } from '../../testing/render';
 import { initialAuthState } from '../auth/authSlice';
 import { assetsFeature } from './assetsSaga';
 import { server } from './fakeAssetsService';
 import { PlantPicker } from './PlantPicker';
-import { initialPlantState, selectSavedPlant } from './plantSlice';
+import { initialPlantState, selectSavedPlant } from '../plant/plantSlice';
 import SitesPage from './SitesPage';
 
 vi.mock('./assetsService', async () => (await import('./fakeAssetsService')).fakeAssetsService);

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Badge, Button, Card, CardBody, CardHeader } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PendingBadge } from '../../components/PendingBadge';
@@ -14,7 +14,7 @@ import { selectLimit } from '../company/companySlice';
 import { useErrorText } from '../../lib/useErrorText';
 import messages from './messages';
 import { NameForm } from './NameForm';
-import { plantSelected, selectIsAdmin, selectSavedPlant } from './plantSlice';
+import { plantSelected, selectIsAdmin, selectSavedPlant } from '../plant/plantSlice';
 import {
   plantCreateRequested,
   type PlantRow,
@@ -24,7 +24,7 @@ import {
   siteCreateRequested,
   type SiteRow,
   siteUpdateRequested,
-} from './registerSlice';
+} from '../plant/registerSlice';
 
 /** Rename and archive (or restore) buttons of a site or plant, and the rename form in their place. */
 function RenameArchive(props: {

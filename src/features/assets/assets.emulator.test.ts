@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../services/firebase/collections';
 import type { EquipmentInput } from '../../services/firebase/assets';
 import { adminInPlant, asColleague, emulatorSuite, localStorage } from '../../testing/emulatorCompany';
-import { equipmentOpened, selectOpenEquipment } from './equipmentSlice';
-import { equipmentSaveRequested, plantSelected, selectPlantEquipment, selectPlantState } from './plantSlice';
-import { SELECTED_PLANT_KEY } from './savedPlant';
+import { equipmentOpened, selectOpenEquipment } from '../plant/equipmentSlice';
+import { equipmentSaveRequested, plantSelected, selectPlantEquipment, selectPlantState } from '../plant/plantSlice';
+import { SELECTED_PLANT_KEY } from '../../services/savedPlant';
 import { until } from '../../testing/until';
 
 // This suite runs in Node: a small Storage stands in for the browser's, so the saved plant

@@ -4,7 +4,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import { watchLive, whileSignedIn, writeOfflineFirst } from '../../app/liveSaga';
+import { watchLive, whileSignedIn, writeOfflineFirst } from '../../store/liveSaga';
 import type { CurrentUser } from '../../lib/currentUser';
 import type { AppError } from '../../lib/errors';
 import type { PlantKey } from '../../services/firebase/collections';
@@ -25,7 +25,7 @@ import {
   subscribePlants,
   subscribeSites,
 } from './assetsService';
-import { equipmentClosed, equipmentFailed, equipmentOpened, equipmentReceived } from './equipmentSlice';
+import { equipmentClosed, equipmentFailed, equipmentOpened, equipmentReceived } from '../plant/equipmentSlice';
 import {
   equipmentDeleteRequested,
   equipmentSaveRequested,
@@ -37,7 +37,7 @@ import {
   plantWriteFailed,
   selectPlant,
   selectSavedPlant,
-} from './plantSlice';
+} from '../plant/plantSlice';
 import {
   plantCreateRequested,
   plantsReceived,
@@ -48,8 +48,8 @@ import {
   siteCreateRequested,
   sitesReceived,
   siteUpdateRequested,
-} from './registerSlice';
-import { clearSavedPlant, writeSavedPlant } from './savedPlant';
+} from '../plant/registerSlice';
+import { clearSavedPlant, writeSavedPlant } from '../../services/savedPlant';
 
 // --- The saved plant ------------------------------------------------------------------------
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { authErrorText } from './authErrors';
 import { joinContinueRequested, joinRequested, joinVerificationResendRequested, logoutRequested } from './authSlice';

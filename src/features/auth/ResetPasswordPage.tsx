@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { TextField } from '../../components/TextField';
 import { resetPasswordRequested } from './authSlice';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageLoading } from '../../components/PageLoading';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { companyFoundRequested, logoutRequested, sessionRestoreRequested } from './authSlice';
 import { preloadAuth } from './authService';

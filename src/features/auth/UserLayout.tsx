@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import commonMessages from '../../components/messages';
 import authMessages from './messages';
 import { DocumentTitle, useFocusHeadingOnNavigation } from '../../components/pageFocus';

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { type EventChannel, eventChannel } from 'redux-saga';
 import { call, cancelled, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { navigateTo } from '../../app/navigation';
+import { navigateTo } from '../../store/navigation';
 import { ServiceError, toAppError } from '../../lib/errors';
 import {
   type AuthUser,

@@ -277,6 +277,12 @@ export const {
   feedbackCleared,
   sessionWatchStarted,
 } = authSlice.actions;
+declare module '../../store/rootReducer' {
+  export interface StaticSlices {
+    auth: AuthState;
+  }
+}
+
 export default authSlice.reducer;
 
 // Every slice clears itself on these (lib/sessionActions.ts); the auth pages dispatch them from here.

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { UnknownAction } from 'redux';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { type FormProblems, useForm } from '../../lib/useForm';
 import { authErrorText } from './authErrors';
 import { preloadAuth } from './authService';

@@ -1,5 +1,5 @@
 import { Button, Card, CardBody } from 'reactstrap';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { TextField } from '../../components/TextField';
 import { useForm } from '../../lib/useForm';
 import { renameRequested } from './companySlice';

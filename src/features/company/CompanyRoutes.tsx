@@ -1,6 +1,6 @@
 // Company → Members and My profile: their own chunk; the company saga starts with it.
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useFeature } from '../../app/featureRegistry';
+import { useFeature } from '../../store/featureRegistry';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { companyFeature } from './companySaga';
 import MembersPage from './MembersPage';

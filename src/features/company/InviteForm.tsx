@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, CardBody } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { TextField } from '../../components/TextField';
 import { normaliseEmail } from '../../lib/email';
 import { inviteLink } from '../../lib/inviteLink';

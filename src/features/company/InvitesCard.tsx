@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Button, Card, CardBody, Table } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
 import { PendingBadge } from '../../components/PendingBadge';
 import { formatDate } from '../../lib/date';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from 'reactstrap';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import commonMessages from '../../components/messages';
 import { DateText } from '../../components/DateText';
 import type { LiveListState } from './companySlice';

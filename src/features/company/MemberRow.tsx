@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { PendingBadge } from '../../components/PendingBadge';
 import { formatDate } from '../../lib/date';
 import { type Member, memberRemoveRequested, roleChangeRequested } from './companySlice';

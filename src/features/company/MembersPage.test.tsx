@@ -8,7 +8,7 @@ import { initialAuthState } from '../auth/authSlice';
 import { logoutRequested } from '../../lib/sessionActions';
 import { UserRole } from '../../lib/currentUser';
 import { formatDate } from '../../lib/date';
-import { useFeature } from '../../app/featureRegistry';
+import { useFeature } from '../../store/featureRegistry';
 import { companyFeature } from './companySaga';
 import { membershipFeature } from './membershipSaga';
 import { publish, server } from './fakeMembersService';

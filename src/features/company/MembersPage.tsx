@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Card, CardBody, Table } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { UserRole } from '../../lib/currentUser';

@@ -5,7 +5,7 @@
 // upload allowance, and this month's uploads against it.
 import { useIntl } from 'react-intl';
 import { Card, CardBody, CardHeader } from 'reactstrap';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { DocumentTitle } from '../../components/pageFocus';
 import messages from '../../components/plan/messages';
 import { useFileSize } from '../../components/attachments/useFileSize';

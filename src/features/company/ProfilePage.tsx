@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Card, CardBody } from 'reactstrap';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { UserRole } from '../../lib/currentUser';
 import { useErrorText } from '../../lib/useErrorText';

@@ -3,7 +3,7 @@
 import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { setLogLevel, waitForPendingWrites } from 'firebase/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { injectFeature } from '../../app/featureRegistry';
+import { injectFeature } from '../../store/featureRegistry';
 import { UserRole } from '../../lib/currentUser';
 import { readCompanyUser, readInvite, readMembership } from '../../services/companyService';
 import { getFirebaseAuth } from '../../services/firebase/auth';

@@ -4,12 +4,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import { watchLive, whileSignedIn, writeOfflineFirst } from '../../app/liveSaga';
+import { watchLive, whileSignedIn, writeOfflineFirst } from '../../store/liveSaga';
 import { type CurrentUser, UserRole } from '../../lib/currentUser';
 import { type DataWindow, dataWindow, type DataWindowFilter } from '../../lib/dataWindow';
 import type { AppError } from '../../lib/errors';
 import { dataFilterChanged } from '../settings/settingsSlice';
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '../../store/rootReducer';
 import {
   type CompanyUserRecord,
   type Invite,

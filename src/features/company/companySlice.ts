@@ -9,7 +9,7 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import { type AppError, idleRequest, type RequestState } from '../../lib/errors';
 import type { UploadMonth } from '../../domain/uploads';
 import {
@@ -204,7 +204,7 @@ const companySlice = createSlice({
   },
 });
 
-declare module '../../app/rootReducer' {
+declare module '../../store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof companySlice> {}
 }
 

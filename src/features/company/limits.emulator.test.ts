@@ -4,11 +4,11 @@
 // module function) lifting the limits, and every member's page following the plan live.
 import { setLogLevel } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { injectFeature } from '../../app/featureRegistry';
+import { injectFeature } from '../../store/featureRegistry';
 import { adminInPlant, emulatorSuite } from '../../testing/emulatorCompany';
 import { join, login, logout, newStore, register, type Store, unique } from '../../testing/flows';
 import { setPaid } from '../../../scripts/setPaid.mjs';
-import { plantCreateRequested, selectRegister, siteCreateRequested } from '../assets/registerSlice';
+import { plantCreateRequested, selectRegister, siteCreateRequested } from '../plant/registerSlice';
 import { companyFeature } from './companySaga';
 import { inviteRequested, memberRemoveRequested, selectCompany, selectMembers, selectPlan } from './companySlice';
 import { membershipFeature } from './membershipSaga';

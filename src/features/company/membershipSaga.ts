@@ -3,7 +3,7 @@
 // a message; a changed role or plan applies without signing in again.
 import { all, call, delay, put, race } from 'redux-saga/effects';
 import { nextUploadMonth, type UploadMonth, uploadMonthOf } from '../../domain/uploads';
-import { watchLive, whileSignedIn } from '../../app/liveSaga';
+import { watchLive, whileSignedIn } from '../../store/liveSaga';
 import { type CurrentUser, UserRole } from '../../lib/currentUser';
 import type { AppError } from '../../lib/errors';
 import { accessRevoked, currentUserChanged } from '../auth/authSlice';

@@ -2,7 +2,7 @@
 // list, a contract and Home share one listener), the status badge in words, the refusal text.
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import type { AppError } from '../../lib/errors';
 import { useErrorText } from '../../lib/useErrorText';
 import { CONTRACT_CATEGORIES } from '../../domain/contractCategories';

@@ -1,10 +1,10 @@
 // /app/contracts/new and /app/contracts/:contractId/edit: the contract form, for admins.
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
 import { DocumentTitle } from '../../components/pageFocus';
-import { selectIsAdmin, selectSavedPlant } from '../assets/plantSlice';
+import { selectIsAdmin, selectSavedPlant } from '../plant/plantSlice';
 import { useContractsLive } from './ContractBits';
 import { ContractForm } from './ContractForm';
 import { contractsRetried, selectContractById, selectContracts } from './contractsSlice';

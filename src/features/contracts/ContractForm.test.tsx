@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from './fakeContractsService';
-import { renderContracts } from './testSetup';
+import { renderContracts } from '../../testing/harness/contracts';
 
 vi.mock('./contractsService', async () => (await import('./fakeContractsService')).fakeContractsService);
 

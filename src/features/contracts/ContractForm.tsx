@@ -4,14 +4,14 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, CardBody } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { DateInput } from '../../components/DateInput';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { SelectField, TextAreaField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { newId } from '../../lib/ids';
 import { useForm } from '../../lib/useForm';
-import { selectPlantEquipment } from '../assets/plantSlice';
+import { selectPlantEquipment } from '../plant/plantSlice';
 import { contractSaveRequested } from './contractsSlice';
 import { useCategoryOptions } from './ContractBits';
 import {

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, CardBody } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
 import { AttachmentsCard } from '../../components/attachments/AttachmentsCard';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -14,7 +14,7 @@ import { DocumentTitle } from '../../components/pageFocus';
 import { formatDay, today } from '../../lib/days';
 import { newId } from '../../lib/ids';
 import { paths, type PlantKey } from '../../services/firebase/collections';
-import { selectEquipmentById, selectIsAdmin, selectSavedPlant } from '../assets/plantSlice';
+import { selectEquipmentById, selectIsAdmin, selectSavedPlant } from '../plant/plantSlice';
 import { StatusBadge, useContractsLive, useWriteErrorText } from './ContractBits';
 import { contractStatus } from '../../domain/contractStatus';
 import {

@@ -3,14 +3,14 @@
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Badge, Button } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PendingBadge } from '../../components/PendingBadge';
 import { SelectField } from '../../components/SelectField';
 import { DocumentTitle } from '../../components/pageFocus';
 import { formatDay } from '../../lib/days';
-import { selectIsAdmin, selectSavedPlant } from '../assets/plantSlice';
+import { selectIsAdmin, selectSavedPlant } from '../plant/plantSlice';
 import { StatusBadge, useCategoryOptions, useContractsLive, useWriteErrorText } from './ContractBits';
 import { matchesStatus, STATUS_FILTERS, type StatusFilter } from '../../domain/contractStatus';
 import { contractsRetried, contractsWriteErrorDismissed, selectContractRows, selectContracts } from './contractsSlice';

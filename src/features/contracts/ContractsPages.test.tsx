@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, formatDay, today } from '../../lib/days';
 import { UserRole } from '../../lib/currentUser';
 import { server } from './fakeContractsService';
-import { contractEnding, renderContracts } from './testSetup';
+import { contractEnding, renderContracts } from '../../testing/harness/contracts';
 
 vi.mock('./contractsService', async () => (await import('./fakeContractsService')).fakeContractsService);
 // The documents card lists Storage: not under test here.

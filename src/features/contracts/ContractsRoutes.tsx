@@ -1,7 +1,7 @@
 // Service contracts: the list, a contract, and the editor. Their own chunk; the contracts saga
 // starts with it (MainApp starts it too, for Home's card).
 import { Route, Routes } from 'react-router-dom';
-import { useFeature } from '../../app/featureRegistry';
+import { useFeature } from '../../store/featureRegistry';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import ContractEditPage from './ContractEditPage';
 import ContractPage from './ContractPage';

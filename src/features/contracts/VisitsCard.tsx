@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button, Card, CardBody } from 'reactstrap';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { formatDay } from '../../lib/days';

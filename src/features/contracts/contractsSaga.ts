@@ -5,12 +5,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { all, call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
-import { watchLive, whileSignedIn, writeOfflineFirst } from '../../app/liveSaga';
+import { watchLive, whileSignedIn, writeOfflineFirst } from '../../store/liveSaga';
 import { type CurrentUser, UserRole } from '../../lib/currentUser';
 import type { AppError } from '../../lib/errors';
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import type { PlantKey } from '../../services/firebase/collections';
-import { plantCleared, plantSelected, selectEquipmentById, selectSavedPlant } from '../assets/plantSlice';
+import { plantCleared, plantSelected, selectEquipmentById, selectSavedPlant } from '../plant/plantSlice';
 import { renewalOf } from '../../domain/contractDates';
 import {
   type LiveList,

@@ -9,7 +9,7 @@ import {
   selectContracts,
   selectExpiring,
 } from './contractsSlice';
-import { contractEnding } from './testSetup';
+import { contractEnding } from '../../testing/harness/contracts';
 
 const rows = (...items: ReturnType<typeof contractEnding>[]) => items.map((c) => ({ ...c, pending: false }));
 

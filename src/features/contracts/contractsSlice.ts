@@ -9,7 +9,7 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import { today } from '../../lib/days';
 import type { AppError } from '../../lib/errors';
 import type { ContractInput, ServiceContract } from '../../services/firebase/contracts';
@@ -126,7 +126,7 @@ export const {
   contractsWriteErrorDismissed,
 } = contractsSlice.actions;
 
-declare module '../../app/rootReducer' {
+declare module '../../store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof contractsSlice> {}
 }
 

@@ -1,7 +1,7 @@
 // The dashboard's own chunk: its slice injects itself when this code loads (with
 // Chart.js, never on the login route), and its saga starts here.
 import { Route, Routes } from 'react-router-dom';
-import { useFeature } from '../../app/featureRegistry';
+import { useFeature } from '../../store/featureRegistry';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { dashboardFeature } from './dashboardSaga';
 import DashboardPage from './pages/DashboardPage';

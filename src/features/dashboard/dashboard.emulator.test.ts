@@ -7,7 +7,7 @@
 // rules); the live listeners deliver the months in range and none outside it.
 import * as sdk from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { injectFeature } from '../../app/featureRegistry';
+import { injectFeature } from '../../store/featureRegistry';
 import { addDays, today } from '../../lib/days';
 import { readInvite } from '../../services/companyService';
 import { paths } from '../../services/firebase/collections';
@@ -19,7 +19,7 @@ import { workRefs, type WorkExecution, type WorkRequest } from '../../services/f
 import { addPump, adminInPlant, emulatorSuite, PUMP } from '../../testing/emulatorCompany';
 import { join, logout, newStore, unique } from '../../testing/flows';
 import { assetsFeature } from '../assets/assetsSaga';
-import { plantSelected } from '../assets/plantSlice';
+import { plantSelected } from '../plant/plantSlice';
 import { companyFeature } from '../company/companySaga';
 import { inviteRequested, selectCompany } from '../company/companySlice';
 import { membershipFeature } from '../company/membershipSaga';

@@ -5,15 +5,15 @@
 // site's or the company's plants are listened to and counted each, and summed; the admin's rebuild
 // reports its progress (plant after plant), its order count or its refusal; closing stops everything.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { injectFeature } from '../../app/featureRegistry';
+import { injectFeature } from '../../store/featureRegistry';
 import { makeStore } from '../../app/store';
 import { today } from '../../lib/days';
 import type { AppError } from '../../lib/errors';
 import type { PlantKey } from '../../services/firebase/collections';
 import { emptyCounts } from '../../services/firebase/stats';
 import { testUser } from '../../testing/render';
-import { initialPlantState, plantCleared, plantSelected } from '../assets/plantSlice';
-import { plantsReceived, sitesReceived } from '../assets/registerSlice';
+import { initialPlantState, plantCleared, plantSelected } from '../plant/plantSlice';
+import { plantsReceived, sitesReceived } from '../plant/registerSlice';
 import { initialAuthState } from '../auth/authSlice';
 import { dataFilterChanged, initialSettings } from '../settings/settingsSlice';
 import { dashboardFeature, monthsOf, RECOUNT_AFTER_MS } from './dashboardSaga';

@@ -6,7 +6,7 @@
 // The admin's rebuild reads the orders from the server and rewrites the months.
 import { buffers, channel, type Task } from 'redux-saga';
 import { all, call, cancel, debounce, fork, put, select, take, takeLatest } from 'redux-saga/effects';
-import { watchLive, whenBackOnline, whileSignedIn } from '../../app/liveSaga';
+import { watchLive, whenBackOnline, whileSignedIn } from '../../store/liveSaga';
 import type { CurrentUser } from '../../lib/currentUser';
 import { dayOf, today } from '../../lib/days';
 import { type AppError, toAppError } from '../../lib/errors';
@@ -14,8 +14,8 @@ import type { PlantKey } from '../../services/firebase/collections';
 import type { Listener, LiveDoc } from '../../services/firebase/live';
 import type { ScheduleSettings } from '../../services/firebase/schedule';
 import type { QueuedWrite } from '../../services/firebase/writes';
-import { plantCleared, plantSelected, selectSavedPlant } from '../assets/plantSlice';
-import { selectPickable } from '../assets/registerSlice';
+import { plantCleared, plantSelected, selectSavedPlant } from '../plant/plantSlice';
+import { selectPickable } from '../plant/registerSlice';
 import { dataFilterChanged } from '../settings/settingsSlice';
 import {
   countDashboard,

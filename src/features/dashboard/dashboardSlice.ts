@@ -2,7 +2,7 @@
 // capacity, the server's "now" counts, and the admin's rebuild. Injected when the dashboard's
 // code loads. The rollup's pure functions are the domain's (domain/workStats.ts).
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { AppError } from '../../lib/errors';
 import type { PmComplianceMonth } from '../../services/firebase/plans';
 import type { WorkStatsMonth } from '../../services/firebase/stats';
@@ -173,7 +173,7 @@ export const {
   rebuildFailed,
 } = dashboardSlice.actions;
 
-declare module '../../app/rootReducer' {
+declare module '../../store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof dashboardSlice> {}
 }
 

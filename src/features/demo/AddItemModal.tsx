@@ -2,7 +2,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { TextField } from '../../components/TextField';
 import type { DemoListBinding } from './demoListSelectors';
 import type { NewListItem } from './demoListSlice';

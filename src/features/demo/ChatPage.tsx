@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Card, CardBody } from 'reactstrap';
 import { AsyncSection, statusOf } from '../../components/AsyncSection';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { findConversation, searchContacts } from './chatLogic';
 import { chatActions, selectChat } from './chatSlice';
 import type { Contact } from './demoTypes';

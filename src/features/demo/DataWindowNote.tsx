@@ -2,7 +2,7 @@
 // change it, and offers the next page of the window.
 import { useIntl } from 'react-intl';
 import { Button } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { DataWindowNote as SharedNote } from '../../components/DataWindowNote';
 import { type DemoListBinding, selectDataFilter } from './demoListSelectors';
 import messages from './messages';

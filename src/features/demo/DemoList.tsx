@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Button } from 'reactstrap';
 import { AsyncSection, statusOf } from '../../components/AsyncSection';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AddItemModal } from './AddItemModal';
 import { DataWindowNote, LoadMoreButton } from './DataWindowNote';
 import type { DemoListBinding } from './demoListSelectors';

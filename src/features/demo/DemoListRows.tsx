@@ -3,7 +3,7 @@
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { DemoListBinding } from './demoListSelectors';
 import type { ListItem } from './demoListSlice';
 import { DATA_FILTER_PATH } from './DataWindowNote';

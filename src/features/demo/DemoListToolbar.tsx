@@ -1,6 +1,6 @@
 // Search, filter and order of a demo list (docs/product.md §4); they work over the data window.
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { DemoListBinding } from './demoListSelectors';
 import { LABELS, ORDER_COLUMNS, type OrderColumn } from './demoTypes';
 import messages from './messages';

@@ -6,7 +6,7 @@ import { DemoList } from './DemoList';
 import { SURVEY_CATEGORIES, SURVEY_STATUSES, TODO_CATEGORIES, TODO_STATUSES } from './demoTypes';
 import messages from './messages';
 import { SurveyDetailPage } from './SurveyDetailPage';
-import { useFeature } from '../../app/featureRegistry';
+import { useFeature } from '../../store/featureRegistry';
 import { demoFeature } from './demoSaga';
 import { surveyList } from './surveyListSlice';
 import { todoList } from './todoSlice';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Card, CardBody } from 'reactstrap';
 import { AsyncSection, statusOf } from '../../components/AsyncSection';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { valueLabel } from './valueLabel';
 import { LABEL_COLORS, type SurveyQuestion } from './demoTypes';
 import messages from './messages';

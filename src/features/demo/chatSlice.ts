@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { AddMessagePayload, CreateConversationPayload } from './chatLogic';
 import type { Contact, Conversation } from './demoTypes';
 
@@ -66,7 +66,7 @@ const chatSlice = createSlice({
   },
 });
 
-declare module '../../app/rootReducer' {
+declare module '../../store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof chatSlice> {}
 }
 

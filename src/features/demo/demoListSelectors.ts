@@ -2,7 +2,7 @@
 // dated inside fromDate..toDate, newest first, dataLimit per page, more pages on "load more"),
 // then the list's own filter, order and search over that window. Memoised per list.
 import { createSelector } from '@reduxjs/toolkit';
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '../../store/rootReducer';
 import { applyDataWindow, dataWindow, type DataWindowFilter } from '../../lib/dataWindow';
 import { parseDate } from '../../lib/date';
 import { type createDemoListSlice, type DemoListState, type ListItem, pagesFor } from './demoListSlice';

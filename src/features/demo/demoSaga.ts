@@ -23,7 +23,7 @@ import { LABEL_COLORS, type Contact, type Conversation, type SurveyDetail } from
 import { surveyDetailActions } from './surveyDetailSlice';
 import { selectSurveyList, surveyListActions } from './surveyListSlice';
 import { selectTodo, todoActions } from './todoSlice';
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '../../store/rootReducer';
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

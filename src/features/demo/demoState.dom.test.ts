@@ -2,7 +2,7 @@
 // (its delay is tested on its own), or fails, as each test needs.
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { injectFeature } from '../../app/featureRegistry';
+import { injectFeature } from '../../store/featureRegistry';
 import { makeStore } from '../../app/store';
 import { formatDate, parseDate } from '../../lib/date';
 import { searchContacts } from './chatLogic';

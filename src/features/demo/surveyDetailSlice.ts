@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { SurveyDetail } from './demoTypes';
 
 export interface SurveyDetailState {
@@ -39,7 +39,7 @@ const surveyDetailSlice = createSlice({
   },
 });
 
-declare module '../../app/rootReducer' {
+declare module '../../store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof surveyDetailSlice> {}
 }
 

@@ -1,11 +1,11 @@
 import type { WithSlice } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import { createDemoListSlice } from './demoListSlice';
 import { makeDemoListBinding } from './demoListSelectors';
 
 export const surveyListSlice = createDemoListSlice('survey');
 
-declare module '../../app/rootReducer' {
+declare module '../../store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof surveyListSlice> {}
 }
 

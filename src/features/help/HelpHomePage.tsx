@@ -3,7 +3,7 @@
 // FAQ's questions.
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { HELP_TOPIC_LABELS, HELP_TOPICS, helpPath } from '../../components/HelpLink';
 import roleMessages from '../../components/messages';
 import { DocumentTitle } from '../../components/pageFocus';

@@ -2,13 +2,13 @@
 // in-memory contracts server: expiring within 90 days and expired-not-renewed, soonest first.
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useFeature } from '../../app/featureRegistry';
+import { useFeature } from '../../store/featureRegistry';
 import { renderWithProviders } from '../../testing/render';
 import { contractsFeature } from '../contracts/contractsSaga';
 import { selectContracts } from '../contracts/contractsSlice';
 import { server } from '../contracts/fakeContractsService';
-import { contractEnding, plantState } from '../contracts/testSetup';
-import { initialPlantState } from '../assets/plantSlice';
+import { contractEnding, plantState } from '../../testing/harness/contracts';
+import { initialPlantState } from '../plant/plantSlice';
 import { ExpiringContractsCard } from './ExpiringContractsCard';
 
 vi.mock(

@@ -5,11 +5,11 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Card, CardBody, CardTitle, Spinner } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { formatDay } from '../../lib/days';
 import { contractsClosed, contractsOpened, selectContracts, selectExpiring } from '../contracts/contractsSlice';
 import { CATEGORY_NAMES, STATUS_MESSAGES } from '../contracts/messages';
-import { selectSavedPlant } from '../assets/plantSlice';
+import { selectSavedPlant } from '../plant/plantSlice';
 import messages from './messages';
 
 /** At most this many contracts are listed; the link leads to all of them. */

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button, Card, CardBody, CardTitle, Spinner } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { backlogBand, crewWeeks, weeklyCapacity } from '../../lib/backlog';
 import { useErrorText } from '../../lib/useErrorText';
 import { selectSchedule } from '../work/schedule/scheduleSlice';

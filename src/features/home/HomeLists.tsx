@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Badge, Card, CardBody, CardTitle } from 'reactstrap';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
 import { DateText } from '../../components/DateText';
 import { PendingBadge } from '../../components/PendingBadge';

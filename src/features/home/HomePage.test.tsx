@@ -4,14 +4,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RootState } from '../../app/rootReducer';
+import type { RootState } from '../../store/rootReducer';
 import { UserRole } from '../../lib/currentUser';
 import { renderWithProviders, testUser } from '../../testing/render';
 import { initialAuthState } from '../auth/authSlice';
-import { initialPlantState } from '../assets/plantSlice';
-import type { RegisterState } from '../assets/registerSlice';
+import { initialPlantState } from '../plant/plantSlice';
+import type { RegisterState } from '../plant/registerSlice';
 import { initialCompanyState } from '../company/companySlice';
-import { plantState } from '../contracts/testSetup';
+import { plantState } from '../../testing/harness/contracts';
 import { initialScheduleState } from '../work/schedule/scheduleSlice';
 import { order, server } from './fakeHomeService';
 import HomeRoutes from './HomeRoutes';

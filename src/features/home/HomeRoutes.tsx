@@ -1,5 +1,5 @@
 // Home's own chunk: its slice injects itself when this code loads, and its saga starts here.
-import { useFeature } from '../../app/featureRegistry';
+import { useFeature } from '../../store/featureRegistry';
 import HomePage from './HomePage';
 import { homeFeature } from './homeSaga';
 

@@ -2,12 +2,12 @@
 // opens, again (once) after a burst of list changes but not after a mere re-send, on "Refresh",
 // for the new plant when the plant changes; offline in words; listeners stop when Home closes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { injectFeature } from '../../app/featureRegistry';
+import { injectFeature } from '../../store/featureRegistry';
 import { makeStore } from '../../app/store';
 import { testUser } from '../../testing/render';
 import { initialAuthState } from '../auth/authSlice';
-import { plantSelected } from '../assets/plantSlice';
-import { plantState } from '../contracts/testSetup';
+import { plantSelected } from '../plant/plantSlice';
+import { plantState } from '../../testing/harness/contracts';
 import { initialSettings } from '../settings/settingsSlice';
 import { order, server } from './fakeHomeService';
 import { homeFeature, RECOUNT_AFTER_MS } from './homeSaga';

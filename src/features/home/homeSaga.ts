@@ -5,12 +5,12 @@
 // device's copy.
 import { all, call, cancel, debounce, fork, put, select, take, takeLatest } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import { watchLive, whenBackOnline, whileSignedIn } from '../../app/liveSaga';
+import { watchLive, whenBackOnline, whileSignedIn } from '../../store/liveSaga';
 import { type CurrentUser, UserRole } from '../../lib/currentUser';
 import { today } from '../../lib/days';
 import { type AppError, toAppError } from '../../lib/errors';
 import type { PlantKey } from '../../services/firebase/collections';
-import { plantCleared, plantSelected, selectSavedPlant } from '../assets/plantSlice';
+import { plantCleared, plantSelected, selectSavedPlant } from '../plant/plantSlice';
 import {
   countHome,
   type HomeCounts,

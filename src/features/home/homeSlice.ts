@@ -1,7 +1,7 @@
 // Home: the server's counts for the signed-in person in the saved plant, and the two
 // live lists Home shows (my requests, today's schedule). Injected when Home's code loads.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { AppError } from '../../lib/errors';
 import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 import type { HomeCounts, WorkRequest } from './homeService';
@@ -96,7 +96,7 @@ export const {
   homeListFailed,
 } = homeSlice.actions;
 
-declare module '../../app/rootReducer' {
+declare module '../../store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof homeSlice> {}
 }
 

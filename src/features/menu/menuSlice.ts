@@ -69,4 +69,10 @@ export const {
   selectedMenuHasSubItemsChanged,
   temporaryMenuDismissed,
 } = menuSlice.actions;
+declare module '../../store/rootReducer' {
+  export interface StaticSlices {
+    menu: MenuState;
+  }
+}
+
 export default menuSlice.reducer;

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import { openPlansPage, plan } from './pages/testHarness';
+import { openPlansPage, plan } from '../../testing/harness/planPages';
 import PlansRoutes from './PlansRoutes';
 
 vi.mock('../work/schedule/scheduleService', async (original) => ({

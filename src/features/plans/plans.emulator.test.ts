@@ -17,7 +17,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { injectFeature } from '../../app/featureRegistry';
+import { injectFeature } from '../../store/featureRegistry';
 import { addDays, today } from '../../lib/days';
 import { paths, type PlantKey } from '../../services/firebase/collections';
 import { readInvite } from '../../services/companyService';
@@ -29,7 +29,7 @@ import { companyFeature } from '../company/companySaga';
 import { inviteRequested, selectCompany } from '../company/companySlice';
 import { membershipFeature } from '../company/membershipSaga';
 import { assetsFeature } from '../assets/assetsSaga';
-import { plantSelected } from '../assets/plantSlice';
+import { plantSelected } from '../plant/plantSlice';
 import {
   advancesOnCompletion,
   completionAdvance,

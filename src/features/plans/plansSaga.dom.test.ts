@@ -3,12 +3,12 @@
 // other refusals in the write error, readings that go back refused before writing, plan saves
 // with their progress, and the live lists of the plans page.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { injectFeature } from '../../app/featureRegistry';
+import { injectFeature } from '../../store/featureRegistry';
 import { makeStore } from '../../app/store';
 import { today } from '../../lib/days';
 import type { PlanInput } from '../../services/firebase/plans';
 import { testUser } from '../../testing/render';
-import { initialPlantState, plantLoaded } from '../assets/plantSlice';
+import { initialPlantState, plantLoaded } from '../plant/plantSlice';
 import { initialAuthState } from '../auth/authSlice';
 import { initialSettings } from '../settings/settingsSlice';
 import { server } from './fakePlansService';

@@ -2,7 +2,7 @@
 // lists a page shows, the readings of the equipment on screen, generation of due orders, and the
 // offline-first writes.
 import { all, call } from 'redux-saga/effects';
-import { whileSignedIn } from '../../app/liveSaga';
+import { whileSignedIn } from '../../store/liveSaga';
 import type { CurrentUser } from '../../lib/currentUser';
 import { generation } from './sagas/generationSaga';
 import { lists, meters, planOrders } from './sagas/listsSaga';

@@ -3,7 +3,7 @@
 // orders of the plan on screen, the generation of due orders, an admin's recount of the rollup,
 // and the meter readings of the equipment on screen.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { AppError } from '../../lib/errors';
 import type {
   LastReading,
@@ -303,7 +303,7 @@ export const {
   readingRequested,
 } = plansSlice.actions;
 
-declare module '../../app/rootReducer' {
+declare module '../../store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof plansSlice> {}
 }
 

@@ -1,6 +1,6 @@
 // The equipment document open on the equipment page, live (a colleague's change shows at once).
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { AppError } from '../../lib/errors';
 import type { Equipment } from '../../services/firebase/assets';
 import type { PlantKey } from '../../services/firebase/collections';
@@ -46,7 +46,7 @@ const equipmentSlice = createSlice({
 
 export const { equipmentOpened, equipmentClosed, equipmentReceived, equipmentFailed } = equipmentSlice.actions;
 
-declare module '../../app/rootReducer' {
+declare module '../../store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof equipmentSlice> {}
 }
 

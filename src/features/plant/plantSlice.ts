@@ -3,12 +3,12 @@
 // refused write. Every page of /app shares it, so the top bar's picker and the equipment pages
 // agree on one plant.
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { AppError } from '../../lib/errors';
 import type { EquipmentInput, Plant } from '../../services/firebase/assets';
 import type { PlantKey } from '../../services/firebase/collections';
 import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
-import { readSavedPlant } from './savedPlant';
+import { readSavedPlant } from '../../services/savedPlant';
 
 export type PlantStatus = 'none' | 'loading' | 'ready' | 'failed';
 
@@ -118,7 +118,7 @@ export const {
   plantWriteErrorDismissed,
 } = plantSlice.actions;
 
-declare module '../../app/rootReducer' {
+declare module '../../store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof plantSlice> {}
 }
 

@@ -1,7 +1,7 @@
 // The company's sites and their plants (docs/design.md §3), live: the top bar's plant picker and the
 // sites page read them. Admins' changes are offline-first, so items carry "waiting to sync".
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { AppError } from '../../lib/errors';
 import type { Site } from '../../services/firebase/assets';
 import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
@@ -106,7 +106,7 @@ export const {
   registerWriteErrorDismissed,
 } = registerSlice.actions;
 
-declare module '../../app/rootReducer' {
+declare module '../../store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof registerSlice> {}
 }
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
 import { DateText } from '../../components/DateText';
 import { PendingBadge } from '../../components/PendingBadge';
@@ -13,7 +13,7 @@ import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { DocumentTitle } from '../../components/pageFocus';
 import { PROCEDURE_CATEGORIES } from '../../services/firebase/procedures';
-import { selectIsAdmin } from '../assets/plantSlice';
+import { selectIsAdmin } from '../plant/plantSlice';
 import messages, { CATEGORY_NAMES } from './messages';
 import { CategoryBadge, Tags, WriteError } from './ProcedureBits';
 import {

@@ -4,10 +4,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'reactstrap';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { SelectField } from '../../components/SelectField';
 import { equipmentLink, planLink } from '../../services/firebase/procedures';
-import { selectPlantEquipment, selectSavedPlant } from '../assets/plantSlice';
+import { selectPlantEquipment, selectSavedPlant } from '../plant/plantSlice';
 import messages from './messages';
 import { useNamedLinks, usePlans } from './ProcedureBits';
 

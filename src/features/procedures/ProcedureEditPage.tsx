@@ -2,10 +2,10 @@
 // the published revision once it has loaded.
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
 import { DocumentTitle } from '../../components/pageFocus';
-import { selectIsAdmin } from '../assets/plantSlice';
+import { selectIsAdmin } from '../plant/plantSlice';
 import messages from './messages';
 import { procedureFolder, useImageResolver, useOpenProcedure, WriteError } from './ProcedureBits';
 import { type FormMode, ProcedureForm } from './ProcedureForm';

@@ -5,7 +5,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, CardBody, Nav, NavItem, NavLink } from 'reactstrap';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { SelectField, TextAreaField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';

@@ -5,13 +5,13 @@ import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Card, CardBody } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
 import { AttachmentsCard } from '../../components/attachments/AttachmentsCard';
 import { DateText } from '../../components/DateText';
 import { PendingBadge } from '../../components/PendingBadge';
 import { DocumentTitle } from '../../components/pageFocus';
-import { selectIsAdmin } from '../assets/plantSlice';
+import { selectIsAdmin } from '../plant/plantSlice';
 import messages, { PROPOSAL_STATUS_NAMES } from './messages';
 import {
   CategoryBadge,

@@ -10,7 +10,7 @@ import { UserRole } from '../../lib/currentUser';
 import type { Procedure } from '../../services/firebase/procedures';
 import { renderWithProviders, testUser } from '../../testing/render';
 import { initialAuthState } from '../auth/authSlice';
-import { initialPlantState } from '../assets/plantSlice';
+import { initialPlantState } from '../plant/plantSlice';
 import { server } from './fakeProceduresService';
 import ProceduresRoutes from './ProceduresRoutes';
 import { publishRequested, selectProcedures } from './proceduresSlice';

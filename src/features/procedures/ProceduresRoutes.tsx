@@ -1,7 +1,7 @@
 // The procedures library's pages, loaded lazily under /app/procedures; the saga starts
 // with them.
 import { Route, Routes } from 'react-router-dom';
-import { useFeature } from '../../app/featureRegistry';
+import { useFeature } from '../../store/featureRegistry';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import HistoryPage from './HistoryPage';
 import LibraryPage from './LibraryPage';

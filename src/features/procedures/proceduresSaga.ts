@@ -5,7 +5,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { all, call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
-import { watchLive, whileSignedIn, writeOfflineFirst } from '../../app/liveSaga';
+import { watchLive, whileSignedIn, writeOfflineFirst } from '../../store/liveSaga';
 import { type CurrentUser, UserRole } from '../../lib/currentUser';
 import type { AppError } from '../../lib/errors';
 import { KEYWORD_MAX, KEYWORD_MIN, searchWords } from '../../lib/keywords';

@@ -8,7 +8,7 @@ import {
   type PayloadAction,
   type WithSlice,
 } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { AppError } from '../../lib/errors';
 import type {
   Procedure,
@@ -227,7 +227,7 @@ export const {
   proceduresWriteErrorDismissed,
 } = proceduresSlice.actions;
 
-declare module '../../app/rootReducer' {
+declare module '../../store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof proceduresSlice> {}
 }
 

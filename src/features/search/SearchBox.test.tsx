@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlantKey } from '../../services/firebase/collections';
 import { renderWithProviders } from '../../testing/render';
-import { initialPlantState } from '../assets/plantSlice';
+import { initialPlantState } from '../plant/plantSlice';
 import { SearchBox } from './SearchBox';
 import type { ProcedureHit, ProcedureSearch, WorkHit, WorkSearch } from './searchService';
 import { numberPrefixOf, titleMatches, titleQueryOf } from './searchText';

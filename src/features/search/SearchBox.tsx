@@ -7,8 +7,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useFeature } from '../../app/featureRegistry';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useFeature } from '../../store/featureRegistry';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Icon } from '../../components/icons';
 import messages from './messages';
 import { searchFeature } from './searchSaga';

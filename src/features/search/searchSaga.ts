@@ -3,10 +3,10 @@
 // so the latest text always wins and no older answer overwrites it.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, delay, put, select, takeLatest } from 'redux-saga/effects';
-import type { Feature } from '../../app/featureRegistry';
+import type { Feature } from '../../store/featureRegistry';
 import { toAppError } from '../../lib/errors';
 import type { PlantKey } from '../../services/firebase/collections';
-import { plantCleared, plantSelected } from '../assets/plantSlice';
+import { plantCleared, plantSelected } from '../plant/plantSlice';
 import { type ProcedureSearch, searchProcedures, searchWorkOrders, type WorkSearch } from './searchService';
 import {
   procedureResultsReceived,

@@ -1,10 +1,10 @@
 // The top bar's search: what is typed and the work orders found for it. Equipment
 // results are not kept here: they are derived from the plant summary (selectEquipmentMatches).
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { AppError } from '../../lib/errors';
 import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
-import { plantCleared, plantSelected, selectPlantEquipment, selectSavedPlant } from '../assets/plantSlice';
+import { plantCleared, plantSelected, selectPlantEquipment, selectSavedPlant } from '../plant/plantSlice';
 import { indexEquipment, matchEquipment } from '../../domain/equipmentMatch';
 import type { ProcedureHit, WorkHit } from './searchService';
 import { isSearchable, RESULTS_PER_GROUP, stillMatches } from './searchText';
@@ -103,7 +103,7 @@ export const {
   procedureSearchFailed,
 } = searchSlice.actions;
 
-declare module '../../app/rootReducer' {
+declare module '../../store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof searchSlice> {}
 }
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Card, CardBody, FormGroup, Input, Label } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import messages from './messages';
 import { radiusChanged } from './settingsSlice';
 import { LanguageSelect, ThemeSelect } from './SettingsSelects';

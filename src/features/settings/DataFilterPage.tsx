@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Alert, Button, Card, CardBody, Form, FormFeedback, FormGroup, Input, Label } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { DateInput, dateTextProblem } from '../../components/DateInput';
 import commonMessages from '../../components/messages';
 import { endOfDay, formatDate, parseDate, startOfDay } from '../../lib/date';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Icon } from '../../components/icons';
 import { LOCALE_ORDER, LOCALES } from '../../i18n/locales';
 import messages from './messages';

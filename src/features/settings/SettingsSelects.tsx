@@ -1,7 +1,7 @@
 // The theme and language as native form controls: on the settings page, and on the signed-out
 // pages, where they keep the first page load free of the dropdown library.
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { LOCALE_ORDER, LOCALES } from '../../i18n/locales';
 import messages from './messages';
 import { type LocaleId, localeChanged, themeRequested } from './settingsSlice';

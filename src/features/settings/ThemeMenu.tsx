@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Icon } from '../../components/icons';
 import messages from './messages';
 import { radiusChanged, type Radius, themeRequested } from './settingsSlice';

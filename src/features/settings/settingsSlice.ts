@@ -65,4 +65,10 @@ const settingsSlice = createSlice({
 
 export const { themeRequested, themeApplied, themeLoadFailed, radiusChanged, localeChanged, dataFilterChanged } =
   settingsSlice.actions;
+declare module '../../store/rootReducer' {
+  export interface StaticSlices {
+    settings: SettingsState;
+  }
+}
+
 export default settingsSlice.reducer;

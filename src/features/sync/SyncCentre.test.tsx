@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useFeature } from '../../app/featureRegistry';
+import { useFeature } from '../../store/featureRegistry';
 import { OUTBOX_KEY, type OutboxEntry, resetOutbox, SESSION } from '../../services/firebase/outbox';
 import { renderWithProviders, testUser } from '../../testing/render';
 import { logoutRequested } from '../../lib/sessionActions';

@@ -5,7 +5,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Icon, type IconName } from '../../components/icons';
 import { useErrorText } from '../../lib/useErrorText';
 import { STATUS_NAMES } from '../work/messages';

@@ -8,8 +8,8 @@
 import { buffers, type EventChannel, eventChannel } from 'redux-saga';
 import { call, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { Feature } from '../../app/featureRegistry';
-import { whileSignedIn } from '../../app/liveSaga';
+import type { Feature } from '../../store/featureRegistry';
+import { whileSignedIn } from '../../store/liveSaga';
 import type { CurrentUser } from '../../lib/currentUser';
 import { NOT_APPLIED } from './syncCodes';
 import {

@@ -5,7 +5,7 @@
 // writes an earlier session queued are checked and settled or listed as refused, never dropped in
 // silence; only a refused write can be discarded; logout empties it all and stops listening.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { injectFeature } from '../../app/featureRegistry';
+import { injectFeature } from '../../store/featureRegistry';
 import { makeStore } from '../../app/store';
 import {
   addEntry,

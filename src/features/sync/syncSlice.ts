@@ -2,7 +2,7 @@
 // the server or refused by it (the outbox), and the device's storage. Loaded with the signed-in
 // app; the top bar shows it on every page.
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { OutboxEntry } from '../../services/firebase/outbox';
 import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 
@@ -82,7 +82,7 @@ export const {
   databaseStopped,
 } = syncSlice.actions;
 
-declare module '../../app/rootReducer' {
+declare module '../../store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof syncSlice> {}
 }
 

@@ -1,7 +1,7 @@
 // Work: the queues, raising a request, a work order's page, the schedules and the printed packet.
 // Their own chunk; the work saga starts with it.
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { useFeature } from '../../app/featureRegistry';
+import { useFeature } from '../../store/featureRegistry';
 import { lazyPage } from '../../components/LazyPage';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import OrderPage from './pages/OrderPage';

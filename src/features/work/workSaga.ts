@@ -4,13 +4,13 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, cancel, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import { watchLive, whileSignedIn, writeOfflineFirst } from '../../app/liveSaga';
-import type { RootState } from '../../app/rootReducer';
+import { watchLive, whileSignedIn, writeOfflineFirst } from '../../store/liveSaga';
+import type { RootState } from '../../store/rootReducer';
 import { type CurrentUser, UserRole } from '../../lib/currentUser';
 import { dataWindow } from '../../lib/dataWindow';
 import type { AppError } from '../../lib/errors';
 import type { PlantKey } from '../../services/firebase/collections';
-import { plantCleared, plantSelected, selectEquipmentById, selectSavedPlant } from '../assets/plantSlice';
+import { plantCleared, plantSelected, selectEquipmentById, selectSavedPlant } from '../plant/plantSlice';
 import { dataFilterChanged } from '../settings/settingsSlice';
 import {
   countByGroup,

@@ -2,7 +2,7 @@
 // query of one page group inside the data filter), the order on screen with its timeline, the
 // scheduled work for the schedule views, the counts per group, and the last refused write.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../app/rootReducer';
+import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { AppError } from '../../lib/errors';
 import type { ChecklistItem, HistoryEvent, WorkExecution, WorkPlan, WorkRequest } from '../../services/firebase/work';
 import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
@@ -232,7 +232,7 @@ export const {
   workWriteErrorDismissed,
 } = workSlice.actions;
 
-declare module '../../app/rootReducer' {
+declare module '../../store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof workSlice> {}
 }
 

@@ -4,10 +4,10 @@ import { Route, Routes } from 'react-router-dom';
 import { addDays, today } from '../../lib/days';
 import { UserRole } from '../../lib/currentUser';
 import type { ServiceContract } from '../../services/firebase/contracts';
-import { renderWithProviders, testUser } from '../../testing/render';
-import { initialAuthState } from '../auth/authSlice';
-import { initialPlantState } from '../assets/plantSlice';
-import ContractsRoutes from './ContractsRoutes';
+import { renderWithProviders, testUser } from '../render';
+import { initialAuthState } from '../../features/auth/authSlice';
+import { initialPlantState } from '../../features/plant/plantSlice';
+import ContractsRoutes from '../../features/contracts/ContractsRoutes';
 
 export const KEY = { uid: 'user-1', company: 'user-1', site: 's1', plant: 'pm1' };
 

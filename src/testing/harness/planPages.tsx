@@ -3,16 +3,16 @@
 // preventive orders and equipment the way the (separate) plans saga and assets saga do.
 import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { UserRole } from '../../../lib/currentUser';
-import type { Equipment } from '../../../services/firebase/assets';
-import type { MaintenancePlan } from '../../../services/firebase/plans';
-import { PLAIN_ORDER_FIELDS, type WorkRequest } from '../../../services/firebase/work';
-import { renderWithProviders, testUser } from '../../../testing/render';
-import { equipmentReceived } from '../../assets/equipmentSlice';
-import { initialPlantState } from '../../assets/plantSlice';
-import { initialAuthState } from '../../auth/authSlice';
-import { initialCompanyState } from '../../company/companySlice';
-import { initialSettings } from '../../settings/settingsSlice';
+import { UserRole } from '../../lib/currentUser';
+import type { Equipment } from '../../services/firebase/assets';
+import type { MaintenancePlan } from '../../services/firebase/plans';
+import { PLAIN_ORDER_FIELDS, type WorkRequest } from '../../services/firebase/work';
+import { renderWithProviders, testUser } from '../render';
+import { equipmentReceived } from '../../features/plant/equipmentSlice';
+import { initialPlantState } from '../../features/plant/plantSlice';
+import { initialAuthState } from '../../features/auth/authSlice';
+import { initialCompanyState } from '../../features/company/companySlice';
+import { initialSettings } from '../../features/settings/settingsSlice';
 import { put, takeEvery } from 'redux-saga/effects';
 import {
   planActiveRequested,
@@ -27,8 +27,8 @@ import {
   readingRequested,
   readingsReceived,
   selectPlans,
-} from '../plansSlice';
-import { recountMonths } from '../../../domain/compliance';
+} from '../../features/plans/plansSlice';
+import { recountMonths } from '../../domain/compliance';
 
 export const KEY = { uid: 'user-1', company: 'user-1', site: 'north', plant: 'pm1' };
 

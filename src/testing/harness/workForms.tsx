@@ -1,17 +1,17 @@
 // The order page as the work forms' tests need it: the work feature running, the order opened
 // from the (fake) service, the company's members in the company record, a saved plant.
 import { type ReactElement, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useFeature } from '../../../app/featureRegistry';
-import { type CurrentUser } from '../../../lib/currentUser';
-import { PLAIN_ORDER_FIELDS, type WorkRequest } from '../../../services/firebase/work';
-import { renderWithProviders, testUser } from '../../../testing/render';
-import { initialPlantState } from '../../assets/plantSlice';
-import { initialAuthState } from '../../auth/authSlice';
-import { initialCompanyState } from '../../company/companySlice';
-import { workFeature } from '../workSaga';
-import { orderOpened, selectOpenOrder, type WorkRow } from '../workSlice';
-import { server } from './fakeWorkService';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useFeature } from '../../store/featureRegistry';
+import { type CurrentUser } from '../../lib/currentUser';
+import { PLAIN_ORDER_FIELDS, type WorkRequest } from '../../services/firebase/work';
+import { renderWithProviders, testUser } from '../render';
+import { initialPlantState } from '../../features/plant/plantSlice';
+import { initialAuthState } from '../../features/auth/authSlice';
+import { initialCompanyState } from '../../features/company/companySlice';
+import { workFeature } from '../../features/work/workSaga';
+import { orderOpened, selectOpenOrder, type WorkRow } from '../../features/work/workSlice';
+import { server } from '../../features/work/forms/fakeWorkService';
 
 export const KEY = { uid: 'user-1', company: 'user-1', site: 'north', plant: 'pm1' };
 export const NUMBER = 'WR-20261123-4F7K';

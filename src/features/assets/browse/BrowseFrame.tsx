@@ -2,11 +2,11 @@
 // "waiting to sync", then the content once the plant has loaded (PlantGate says why it has not:
 // none chosen, loading, or the spec's generic 'error' in words with a retry).
 import type { ReactNode } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { PendingBadge } from '../../../components/PendingBadge';
 import type { EquipmentSummary, Plant } from '../../../services/firebase/assets';
 import { PlantGate } from '../PlantGate';
-import { selectPlantEquipment, selectPlantState } from '../plantSlice';
+import { selectPlantEquipment, selectPlantState } from '../../plant/plantSlice';
 
 interface Props {
   title: string;

@@ -4,9 +4,9 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import type { EquipmentSummary } from '../../../services/firebase/assets';
-import { selectIsAdmin } from '../plantSlice';
+import { selectIsAdmin } from '../../plant/plantSlice';
 import { EquipmentFilters, parentFilterOf } from './EquipmentFilters';
 import { EquipmentTable } from './EquipmentTable';
 import { DEFAULT_QUERY, equipmentById, type EquipmentQuery, memoisedQuery } from './equipmentQuery';

@@ -8,7 +8,7 @@ import type { EquipmentSummary, Plant } from '../../../services/firebase/assets'
 import type { PlantKey } from '../../../services/firebase/collections';
 import { renderWithProviders, testUser } from '../../../testing/render';
 import { initialAuthState } from '../../auth/authSlice';
-import { initialPlantState, plantLoaded, type PlantState } from '../plantSlice';
+import { initialPlantState, plantLoaded, type PlantState } from '../../plant/plantSlice';
 import EquipmentListPage from './EquipmentListPage';
 import EquipmentTreePage from './EquipmentTreePage';
 import { syntheticPlant } from './syntheticPlant';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Equipment } from '../../../services/firebase/assets';
 import { renderWithProviders } from '../../../testing/render';
-import { initialPlantState } from '../plantSlice';
+import { initialPlantState } from '../../plant/plantSlice';
 import type * as Download from '../../../lib/download';
 import { ExportCsvButton } from './ExportCsvButton';
 

@@ -2,10 +2,10 @@
 // selected plant (every piece of equipment, read in pages), busy while it works.
 import { useIntl } from 'react-intl';
 import { Button, Spinner } from 'reactstrap';
-import { useFeature } from '../../../app/featureRegistry';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useFeature } from '../../../store/featureRegistry';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useErrorText } from '../../../lib/useErrorText';
-import { selectSavedPlant } from '../plantSlice';
+import { selectSavedPlant } from '../../plant/plantSlice';
 import { csvFeature } from './csvSaga';
 import { exportRequested, selectCsv } from './csvSlice';
 import messages from './messages';

@@ -7,7 +7,7 @@ import { UserRole } from '../../../lib/currentUser';
 import type { EquipmentSummary } from '../../../services/firebase/assets';
 import { renderWithProviders, testUser } from '../../../testing/render';
 import { initialAuthState } from '../../auth/authSlice';
-import { initialPlantState } from '../plantSlice';
+import { initialPlantState } from '../../plant/plantSlice';
 import { CSV_COLUMNS } from './equipmentCsv';
 import type * as ImportService from './equipmentImportService';
 import type { ImportItem, ImportProgress } from './equipmentImportService';

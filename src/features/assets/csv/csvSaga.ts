@@ -3,12 +3,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { buffers, END, eventChannel, type EventChannel } from 'redux-saga';
 import { call, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Feature } from '../../../app/featureRegistry';
-import type { RootState } from '../../../app/rootReducer';
+import type { Feature } from '../../../store/featureRegistry';
+import type { RootState } from '../../../store/rootReducer';
 import { type AppError, toAppError } from '../../../lib/errors';
 import type { EquipmentSummary } from '../../../services/firebase/assets';
 import type { PlantKey } from '../../../services/firebase/collections';
-import { selectIsAdmin, selectPlant, selectPlantEquipment, selectSavedPlant } from '../plantSlice';
+import { selectIsAdmin, selectPlant, selectPlantEquipment, selectSavedPlant } from '../../plant/plantSlice';
 import { takeFile } from './chosenFiles';
 import { downloadText, exportFileName } from '../../../lib/download';
 import { type CsvPreview, equipmentToCsv, importItemsOf, type ImportItem, parseEquipmentCsvFile } from './equipmentCsv';

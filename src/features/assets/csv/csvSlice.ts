@@ -2,7 +2,7 @@
 // writing, done, failed), its preview and progress, and whether an export is under way.
 // Serialisable throughout: the chosen file reaches the saga by token (chosenFiles.ts).
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../../app/rootReducer';
+import { rootReducer, type RootState } from '../../../store/rootReducer';
 import type { AppError } from '../../../lib/errors';
 import { logoutRequested, sessionEnded } from '../../../lib/sessionActions';
 import type { CsvPreview } from './equipmentCsv';
@@ -106,7 +106,7 @@ export const {
   exportFailed,
 } = csvSlice.actions;
 
-declare module '../../../app/rootReducer' {
+declare module '../../../store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof csvSlice> {}
 }
 

@@ -11,12 +11,12 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { injectFeature } from '../../../app/featureRegistry';
+import { injectFeature } from '../../../store/featureRegistry';
 import { assetRefs } from '../../../services/firebase/assets';
 import { paths, type PlantKey } from '../../../services/firebase/collections';
 import { getDb } from '../../../services/firebase/firestore';
 import { endStores, newStore, register, type Store, unique } from '../../../testing/flows';
-import { plantLoaded, plantSelected } from '../plantSlice';
+import { plantLoaded, plantSelected } from '../../plant/plantSlice';
 import { holdFile } from './chosenFiles';
 import { csvFeature } from './csvSaga';
 import { importFileChosen, importRequested, selectCsv } from './csvSlice';

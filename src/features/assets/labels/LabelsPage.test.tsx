@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EquipmentSummary } from '../../../services/firebase/assets';
 import { renderWithProviders } from '../../../testing/render';
-import { initialPlantState } from '../plantSlice';
+import { initialPlantState } from '../../plant/plantSlice';
 import LabelsPage from './LabelsPage';
 
 const key = { uid: 'user-1', company: 'user-1', site: 's1', plant: 'p1' };

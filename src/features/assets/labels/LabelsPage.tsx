@@ -6,10 +6,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Spinner } from 'reactstrap';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import type { EquipmentSummary } from '../../../services/firebase/assets';
 import { CRITICALITY_NAMES, isCriticality } from '../criticality';
-import { selectEquipmentById, selectPlantEquipment, selectPlantState } from '../plantSlice';
+import { selectEquipmentById, selectPlantEquipment, selectPlantState } from '../../plant/plantSlice';
 import messages from './messages';
 import './labels.css';
 

@@ -2,7 +2,7 @@
 // counts (with Refresh), and the device's-copy and damaged-months notices.
 import { useIntl } from 'react-intl';
 import { Alert, Button } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useErrorText } from '../../../lib/useErrorText';
 import { dashboardRefreshRequested, selectDashboard } from '../dashboardSlice';
 import messages from '../messages';

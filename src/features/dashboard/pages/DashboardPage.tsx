@@ -5,10 +5,10 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert, Input, Label } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { AsyncSection } from '../../../components/AsyncSection';
 import { formatDay } from '../../../lib/days';
-import { selectIsAdmin, selectSavedPlant } from '../../assets/plantSlice';
+import { selectIsAdmin, selectSavedPlant } from '../../plant/plantSlice';
 import {
   DASHBOARD_SCOPES,
   dashboardClosed,

@@ -2,7 +2,7 @@
 // server, with progress, and says in words when it cannot (offline, refused).
 import { useIntl } from 'react-intl';
 import { Button, Progress } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useErrorText } from '../../../lib/useErrorText';
 import { rebuildRequested, selectDashboard } from '../dashboardSlice';
 import messages from '../messages';

@@ -4,10 +4,10 @@
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Input, Label } from 'reactstrap';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { AsyncSection } from '../../../components/AsyncSection';
 import { formatDay, today } from '../../../lib/days';
-import { selectSavedPlant } from '../../assets/plantSlice';
+import { selectSavedPlant } from '../../plant/plantSlice';
 import { DELAY_GROUP_NAMES, FAILURE_CAUSE_NAMES } from '../../work/messages';
 import { selectDashboard } from '../dashboardSlice';
 import { trendMonths } from '../../../domain/kpis';

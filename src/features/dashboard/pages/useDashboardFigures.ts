@@ -2,11 +2,11 @@
 // capacity) with the pure formulas of ../kpis.ts. Memoised: a snapshot that changes nothing the
 // figures use redraws nothing.
 import { useMemo } from 'react';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { weeklyCapacity } from '../../../lib/backlog';
 import { dayOf } from '../../../lib/days';
-import { selectPlant, selectPlantEquipment } from '../../assets/plantSlice';
-import { selectPickable } from '../../assets/registerSlice';
+import { selectPlant, selectPlantEquipment } from '../../plant/plantSlice';
+import { selectPickable } from '../../plant/registerSlice';
 import { selectDashboard } from '../dashboardSlice';
 import {
   backlogOf,

@@ -3,8 +3,8 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'reactstrap';
-import { useAppSelector } from '../../../app/hooks';
-import { selectEquipmentById, selectPlantEquipment } from '../../assets/plantSlice';
+import { useAppSelector } from '../../../store/hooks';
+import { selectEquipmentById, selectPlantEquipment } from '../../plant/plantSlice';
 import { indexEquipment, matchEquipment } from '../../../domain/equipmentMatch';
 import messages from './messages';
 

@@ -3,12 +3,12 @@
 // the chart as a labelled image with its table, the ready hook.
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { injectFeature } from '../../../app/featureRegistry';
+import { injectFeature } from '../../../store/featureRegistry';
 import { metersReceived, plansReceived } from '../plansSlice';
 import { scheduleFeature } from '../../work/schedule/scheduleSaga';
 import { server as schedule } from '../../work/schedule/fakeScheduleServices';
 import ForecastPage from './ForecastPage';
-import { openPlansPage, plan } from './testHarness';
+import { openPlansPage, plan } from '../../../testing/harness/planPages';
 
 vi.mock('../../work/schedule/scheduleService', async (original) => ({
   ...(await original<object>()),

@@ -8,7 +8,7 @@
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { AsyncSection } from '../../../components/AsyncSection';
 import { BarChart, type ChartSeries } from '../../../components/charts/BarChart';
 import { DocumentTitle } from '../../../components/pageFocus';

@@ -5,9 +5,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import { useFeature } from '../../../app/featureRegistry';
+import { useFeature } from '../../../store/featureRegistry';
 import PlanEditPage from './PlanEditPage';
-import { equipment, fakePlansFeature, openPlansPage, plan, server } from './testHarness';
+import { equipment, fakePlansFeature, openPlansPage, plan, server } from '../../../testing/harness/planPages';
 
 function Page() {
   useFeature(fakePlansFeature);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { plansReceived } from '../plansSlice';
 import PlanPage from './PlanPage';
-import { equipment, openPlansPage, plan, pmOrder } from './testHarness';
+import { equipment, openPlansPage, plan, pmOrder } from '../../../testing/harness/planPages';
 
 function Page() {
   return (

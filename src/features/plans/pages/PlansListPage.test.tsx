@@ -5,10 +5,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import { useFeature } from '../../../app/featureRegistry';
+import { useFeature } from '../../../store/featureRegistry';
 import { generationFinished } from '../plansSlice';
 import PlansListPage from './PlansListPage';
-import { fakePlansFeature, openPlansPage, plan, pmOrder, server } from './testHarness';
+import { fakePlansFeature, openPlansPage, plan, pmOrder, server } from '../../../testing/harness/planPages';
 
 function Page() {
   useFeature(fakePlansFeature);

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Badge, Button, Card, CardBody, CardHeader, Progress, Table } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { AsyncSection } from '../../../components/AsyncSection';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PendingBadge } from '../../../components/PendingBadge';
@@ -17,7 +17,7 @@ import { TextField } from '../../../components/TextField';
 import { DocumentTitle } from '../../../components/pageFocus';
 import { today } from '../../../lib/days';
 import { useErrorText } from '../../../lib/useErrorText';
-import { selectEquipmentById, selectIsAdmin, selectPlant } from '../../assets/plantSlice';
+import { selectEquipmentById, selectIsAdmin, selectPlant } from '../../plant/plantSlice';
 import { complianceOf } from '../../../domain/compliance';
 import { SCHEDULING_NAMES } from '../messages';
 import {

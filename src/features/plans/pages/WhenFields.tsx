@@ -3,13 +3,13 @@
 // start date and whether the plan is active.
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { DateInput } from '../../../components/DateInput';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import type { Meter } from '../../../services/firebase/assets';
 import { INTERVAL_UNITS, PLAN_TRIGGERS, SCHEDULINGS } from '../../../services/firebase/plans';
-import { selectEquipmentById } from '../../assets/plantSlice';
+import { selectEquipmentById } from '../../plant/plantSlice';
 import { SCHEDULING_HINTS, SCHEDULING_NAMES, TRIGGER_NAMES, UNIT_NAMES } from '../messages';
 import messages from './messages';
 import type { PlanDraft } from './planDraft';

@@ -1,7 +1,7 @@
 // The plan editor's "The work" section: work type, estimated hours, craft, who the orders go to,
 // permits and whether completion needs a signature.
 import { useIntl } from 'react-intl';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { selectCompany } from '../../company/companySlice';

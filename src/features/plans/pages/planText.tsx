@@ -3,11 +3,11 @@
 // hook every plans page uses to keep the plans and their orders live while it is open.
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { formatDay } from '../../../lib/days';
 import type { Meter } from '../../../services/firebase/assets';
 import type { MaintenancePlan } from '../../../services/firebase/plans';
-import { selectSavedPlant } from '../../assets/plantSlice';
+import { selectSavedPlant } from '../../plant/plantSlice';
 import type { Tally } from '../../../domain/compliance';
 import { EVERY_UNIT, TRIGGER_NAMES } from '../messages';
 import { plansClosed, plansOpened } from '../plansSlice';

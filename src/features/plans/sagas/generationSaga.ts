@@ -16,7 +16,7 @@ import {
   selectEquipmentById,
   selectPlantState,
   selectSavedPlant,
-} from '../../assets/plantSlice';
+} from '../../plant/plantSlice';
 import { type Generation, planGeneration } from '../../../domain/generation';
 import { type DuePlans, findDuePlans, meterKey, orderExists, queueGenerate } from '../plansService';
 import {

@@ -2,13 +2,13 @@
 // shows them, the plant's meters while the forecast shows them, and the orders of the plan on screen.
 import type { Task } from 'redux-saga';
 import { all, call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
-import { watchLive } from '../../../app/liveSaga';
+import { watchLive } from '../../../store/liveSaga';
 import { today as todayOf } from '../../../lib/days';
 import { type AppError } from '../../../lib/errors';
 import type { PlantKey } from '../../../services/firebase/collections';
 import type { MaintenancePlan, MeterState, PmComplianceMonth } from '../../../services/firebase/plans';
 import type { WorkRequest } from '../../../services/firebase/work';
-import { plantCleared, plantSelected, selectSavedPlant } from '../../assets/plantSlice';
+import { plantCleared, plantSelected, selectSavedPlant } from '../../plant/plantSlice';
 import { lastTwelveMonths } from '../../../domain/compliance';
 import {
   type LiveList,

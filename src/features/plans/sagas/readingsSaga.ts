@@ -2,10 +2,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
 import { all, call, cancel, fork, put, select, take } from 'redux-saga/effects';
-import { watchLive } from '../../../app/liveSaga';
+import { watchLive } from '../../../store/liveSaga';
 import type { PlantKey } from '../../../services/firebase/collections';
 import type { LastReading, MeterReading } from '../../../services/firebase/plans';
-import { plantCleared, plantSelected, selectSavedPlant } from '../../assets/plantSlice';
+import { plantCleared, plantSelected, selectSavedPlant } from '../../plant/plantSlice';
 import { type LiveList, subscribeLastReadings, subscribeReadings } from '../plansService';
 import {
   readingsClosed,

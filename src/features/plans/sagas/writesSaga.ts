@@ -2,14 +2,14 @@
 import type { Task } from 'redux-saga';
 import { buffers, channel } from 'redux-saga';
 import { call, cancel, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import { writeOfflineFirst } from '../../../app/liveSaga';
+import { writeOfflineFirst } from '../../../store/liveSaga';
 import { type CurrentUser, UserRole } from '../../../lib/currentUser';
 import { today as todayOf } from '../../../lib/days';
 import { type AppError, toAppError } from '../../../lib/errors';
 import type { PlantKey } from '../../../services/firebase/collections';
 import type { MaintenancePlan, MeterState, PlanInput } from '../../../services/firebase/plans';
 import type { QueuedWrite } from '../../../services/firebase/writes';
-import { selectSavedPlant } from '../../assets/plantSlice';
+import { selectSavedPlant } from '../../plant/plantSlice';
 import { editedProgress, initialProgress, rebasedThreshold, usesMeter } from '../../../domain/generation';
 import { lastTwelveMonths } from '../../../domain/compliance';
 import { sinceFor } from '../../../domain/forecast';

@@ -12,7 +12,7 @@ import OrderPage from '../pages/OrderPage';
 import { moveRequested, selectWork, updateRequested } from '../workSlice';
 import { ExecutionPanel } from './ExecutionPanel';
 import { server } from './fakeWorkService';
-import { NUMBER, openOrder, order } from './testHarness';
+import { NUMBER, openOrder, order } from '../../../testing/harness/workForms';
 
 vi.mock('../workService', async () => (await import('./fakeWorkService')).fakeWorkService);
 

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { AppMessage } from '../../../i18n/defineMessages';
 import type { ChecklistItem } from '../../../services/firebase/work';
 import { raiseRequested, selectWork, type WorkRow } from '../workSlice';

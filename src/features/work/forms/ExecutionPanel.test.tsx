@@ -8,7 +8,7 @@ import type { WorkExecution } from '../../../services/firebase/work';
 import { testUser } from '../../../testing/render';
 import { ExecutionPanel } from './ExecutionPanel';
 import { server } from './fakeWorkService';
-import { NUMBER, openOrder, order } from './testHarness';
+import { NUMBER, openOrder, order } from '../../../testing/harness/workForms';
 
 vi.mock('../workService', async () => (await import('./fakeWorkService')).fakeWorkService);
 

@@ -7,7 +7,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Card, CardBody } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { AppMessage } from '../../../i18n/defineMessages';
 import { UserRole } from '../../../lib/currentUser';
 import type { Delay, WorkExecution } from '../../../services/firebase/work';

@@ -3,12 +3,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../store/hooks';
 import type { WorkRow } from '../workSlice';
 import { moveRequested } from '../workSlice';
 import { server } from './fakeWorkService';
 import { PlanForm } from './PlanForm';
-import { NUMBER, openOrder, order } from './testHarness';
+import { NUMBER, openOrder, order } from '../../../testing/harness/workForms';
 
 vi.mock('../workService', async () => (await import('./fakeWorkService')).fakeWorkService);
 

@@ -5,7 +5,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'reactstrap';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { TextField } from '../../../components/TextField';
 import type { AppMessage } from '../../../i18n/defineMessages';
 import type { WorkPlan } from '../../../services/firebase/work';

@@ -5,13 +5,13 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useLinkedProcedures } from '../../../components/procedures/LinkedProceduresCard';
 import type { LinkedProcedure } from '../../../components/procedures/linkedProceduresSlice';
 import { UserRole } from '../../../lib/currentUser';
 import type { PlantKey } from '../../../services/firebase/collections';
 import { equipmentLink, planLink } from '../../../services/firebase/procedures';
-import { selectSavedPlant } from '../../assets/plantSlice';
+import { selectSavedPlant } from '../../plant/plantSlice';
 import type { WorkStatus } from '../../../domain/statusMachine';
 import { updateRequested, type WorkRow } from '../workSlice';
 import { type AcknowledgementNeed, acknowledgementsNeeded } from '../workValidation';

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Attachment } from '../../../components/attachments/attachmentsService';
 import { finish, resetStorage, storage } from '../../../components/attachments/fakeAttachmentsService';
 import { renderWithProviders } from '../../../testing/render';
-import { KEY, NUMBER, order } from './testHarness';
+import { KEY, NUMBER, order } from '../../../testing/harness/workForms';
 import { WorkPhotos } from './WorkPhotos';
 
 vi.mock(

@@ -7,7 +7,7 @@ import { AttachmentsCard } from '../../../components/attachments/AttachmentsCard
 import { workAttachmentsFolder } from '../../../components/attachments/attachmentRules';
 import type { WorkRow } from '../workSlice';
 import messages from './messages';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { selectMemberNames, selectUploadAllowance } from '../../company/companySlice';
 
 export interface WorkPhotosProps {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'reactstrap';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../store/hooks';
 import { ExecutionPanel } from '../forms/ExecutionPanel';
 import { PlanForm } from '../forms/PlanForm';
 import { STATUS_NAMES } from '../messages';

@@ -3,11 +3,11 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useFeature } from '../../../app/featureRegistry';
+import { useFeature } from '../../../store/featureRegistry';
 import { renderWithProviders } from '../../../testing/render';
-import { initialPlantState } from '../../assets/plantSlice';
+import { initialPlantState } from '../../plant/plantSlice';
 import { server } from '../forms/fakeWorkService';
-import { KEY } from '../forms/testHarness';
+import { KEY } from '../../../testing/harness/workForms';
 import { workFeature } from '../workSaga';
 import OrderPage from './OrderPage';
 

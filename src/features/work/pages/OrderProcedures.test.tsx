@@ -10,7 +10,7 @@ import { type CurrentUser, UserRole } from '../../../lib/currentUser';
 import { testUser } from '../../../testing/render';
 import { ExecutionPanel } from '../forms/ExecutionPanel';
 import { server } from '../forms/fakeWorkService';
-import { KEY, NUMBER, openOrder, order } from '../forms/testHarness';
+import { KEY, NUMBER, openOrder, order } from '../../../testing/harness/workForms';
 import { OrderProcedures } from './OrderProcedures';
 
 vi.mock('../workService', async () => (await import('../forms/fakeWorkService')).fakeWorkService);

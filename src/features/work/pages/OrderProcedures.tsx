@@ -4,7 +4,7 @@
 // revision, whether the procedure was revised since, and the button to acknowledge it.
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../store/hooks';
 import { DateText } from '../../../components/DateText';
 import { LinkedProceduresCard } from '../../../components/procedures/LinkedProceduresCard';
 import type { LinkedProcedure } from '../../../components/procedures/linkedProceduresSlice';

@@ -5,14 +5,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, ButtonGroup, Card, CardBody, CardHeader } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useFeature } from '../../../app/featureRegistry';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useFeature } from '../../../store/featureRegistry';
 import { AsyncSection } from '../../../components/AsyncSection';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PendingBadge } from '../../../components/PendingBadge';
 import { DocumentTitle } from '../../../components/pageFocus';
 import { useErrorText } from '../../../lib/useErrorText';
-import { selectIsAdmin, selectSavedPlant } from '../../assets/plantSlice';
+import { selectIsAdmin, selectSavedPlant } from '../../plant/plantSlice';
 import { workFeature } from '../workSaga';
 import {
   moveRequested,

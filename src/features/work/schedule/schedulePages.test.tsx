@@ -10,7 +10,7 @@ import type { PlantKey } from '../../../services/firebase/collections';
 import { PLAIN_ORDER_FIELDS, type WorkRequest } from '../../../services/firebase/work';
 import { renderWithProviders, testUser } from '../../../testing/render';
 import { initialAuthState } from '../../auth/authSlice';
-import { initialPlantState } from '../../assets/plantSlice';
+import { initialPlantState } from '../../plant/plantSlice';
 import { initialCompanyState } from '../../company/companySlice';
 import { emptyQueue, type WorkState } from '../workSlice';
 import DailySchedulePage from './DailySchedulePage';

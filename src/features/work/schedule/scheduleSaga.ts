@@ -2,11 +2,11 @@
 // is signed in (restarted when the plant changes), and the offline-first capacity writes.
 import { all, call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import { watchLive, whileSignedIn, writeOfflineFirst } from '../../../app/liveSaga';
+import { watchLive, whileSignedIn, writeOfflineFirst } from '../../../store/liveSaga';
 import type { CurrentUser } from '../../../lib/currentUser';
 import type { AppError } from '../../../lib/errors';
 import type { PlantKey } from '../../../services/firebase/collections';
-import { plantCleared, plantSelected, selectSavedPlant } from '../../assets/plantSlice';
+import { plantCleared, plantSelected, selectSavedPlant } from '../../plant/plantSlice';
 import { type LiveDoc, queueCapacity, type ScheduleSettings, subscribeSchedule } from './scheduleService';
 import {
   capacitySaveRequested,

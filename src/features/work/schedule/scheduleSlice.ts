@@ -1,6 +1,6 @@
 // The plant's schedule settings (crew capacity per craft), live, and the last refused write.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../../app/rootReducer';
+import { rootReducer, type RootState } from '../../../store/rootReducer';
 import type { AppError } from '../../../lib/errors';
 import { logoutRequested, sessionEnded } from '../../../lib/sessionActions';
 
@@ -64,7 +64,7 @@ export const {
   scheduleWriteErrorDismissed,
 } = scheduleSlice.actions;
 
-declare module '../../../app/rootReducer' {
+declare module '../../../store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof scheduleSlice> {}
 }
 
