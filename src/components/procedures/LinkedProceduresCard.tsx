@@ -2,24 +2,15 @@
 // the procedure in the library), category (lock-out/tag-out and safety stand out), revision, and
 // the body to read in place. The work-order page adds its requirement and acknowledgement
 // controls per procedure (`extra`). Empty, it tells admins where procedures are linked.
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button, Card, CardBody, CardHeader } from 'reactstrap';
-import { useFeature } from '../../store/featureRegistry';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import type { RootState } from '../../store/rootReducer';
 import { useErrorText } from '../../lib/useErrorText';
 import type { ProcedureCategory } from '../../services/firebase/procedures';
 import { PendingBadge } from '../PendingBadge';
-import { linkedProceduresFeature } from './linkedProceduresSaga';
-import {
-  type LinkedProcedure,
-  linkedProceduresClosed,
-  linkedProceduresOpened,
-  linkedProceduresRetried,
-  selectLinkedList,
-} from './linkedProceduresSlice';
+import { type LinkedList, type LinkedOf, type LinkedProcedure, linkedProcedures } from './linkedProceduresSlice';
 import messages, { CATEGORY_NAMES } from './messages';
 import { ProcedureBody } from './ProcedureBody';
 
@@ -41,19 +32,26 @@ export function CategoryBadge({ category }: { category: ProcedureCategory }) {
   );
 }
 
+/** The signed-in user's company's list for `links`, while mounted (null: nobody signed in). */
+function useLinkedOf(links: readonly string[]): LinkedOf | null {
+  const company = useAppSelector((s) => s.auth.currentUser?.companyUID ?? null);
+  return company ? { company, links } : null;
+}
+
 /** Opens the list of `links` while mounted; the list as the store has it. */
-export function useLinkedProcedures(links: readonly string[]) {
-  useFeature(linkedProceduresFeature);
-  const dispatch = useAppDispatch();
-  const key = links.join(' ');
-  useEffect(() => {
-    const list = key.split(' ');
-    dispatch(linkedProceduresOpened(list));
-    return () => {
-      dispatch(linkedProceduresClosed(list));
-    };
-  }, [dispatch, key]);
-  return useAppSelector((s: RootState) => selectLinkedList(s, links));
+export function useLinkedProcedures(links: readonly string[]): LinkedList | undefined {
+  const entry = linkedProcedures.useLive(useLinkedOf(links));
+  return useMemo(
+    () =>
+      entry && {
+        status: entry.status,
+        error: entry.error,
+        items: entry.value?.items ?? [],
+        fromCache: entry.value?.fromCache ?? false,
+        corrupt: entry.value?.corrupt ?? [],
+      },
+    [entry],
+  );
 }
 
 function Item({ procedure, extra }: { procedure: LinkedProcedure; extra?: ReactNode }) {
@@ -110,6 +108,7 @@ export function LinkedProceduresCard({ links, isAdmin, extra, children }: Linked
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
+  const of = useLinkedOf(links);
   const list = useLinkedProcedures(links);
   const id = useId();
   const items = list?.items ?? [];
@@ -133,7 +132,7 @@ export function LinkedProceduresCard({ links, isAdmin, extra, children }: Linked
         {list?.status === 'failed' && (
           <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
             <span>{t(messages.failed, { reason: list.error ? errorText(list.error) : '' })}</span>
-            <Button size="sm" color="danger" outline onClick={() => dispatch(linkedProceduresRetried([...links]))}>
+            <Button size="sm" color="danger" outline onClick={() => of && dispatch(linkedProcedures.retried(of))}>
               {t(messages.retry)}
             </Button>
           </div>

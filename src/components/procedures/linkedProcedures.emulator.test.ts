@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../services/firebase/collections';
 import { equipmentLink, planLink } from '../../services/firebase/procedures';
 import { adminInPlant, emulatorSuite } from '../../testing/emulatorCompany';
-import { linkedProceduresFeature } from './linkedProceduresSaga';
-import { linkedProceduresOpened, selectLinkedList } from './linkedProceduresSlice';
+import { liveKitFeature } from '../../store/liveKit';
+import { linkedProcedures } from './linkedProceduresSlice';
 import { until } from '../../testing/until';
 
 emulatorSuite();
@@ -39,7 +39,7 @@ async function writeProcedure(company: string, id: string, fields: Record<string
 
 describe('linked procedures against the emulators', () => {
   it('lists the procedures of an equipment and a plan live, safety first, without archived ones', async () => {
-    const { store, key } = await adminInPlant({ prefix: 'linked', features: [linkedProceduresFeature] });
+    const { store, key } = await adminInPlant({ prefix: 'linked', features: [liveKitFeature] });
     const eq = equipmentLink(key.site, key.plant, 'pump1');
     const plan = planLink(key.site, key.plant, 'plan1');
     await writeProcedure(key.company, 'grease', { title: 'Grease the bearings', category: 'howto', links: [plan] });
@@ -50,10 +50,12 @@ describe('linked procedures against the emulators', () => {
       links: [equipmentLink(key.site, key.plant, 'pump2')],
     });
 
-    store.dispatch(linkedProceduresOpened([eq, plan]));
-    const titles = () => selectLinkedList(store.getState(), [eq, plan])?.items.map((p) => p.title);
+    const company = store.getState().auth.currentUser!.companyUID;
+    const shown = (links: string[]) => linkedProcedures.select(store.getState(), { company, links });
+    store.dispatch(linkedProcedures.opened({ company, links: [eq, plan] }));
+    const titles = () => shown([eq, plan])?.value?.items.map((p) => p.title);
     await until(() => expect(titles()).toEqual(['Isolate the pump', 'Grease the bearings']));
-    expect(selectLinkedList(store.getState(), [plan, eq])).toMatchObject({ status: 'ready', corrupt: [] });
+    expect(shown([plan, eq])).toMatchObject({ status: 'ready', value: { corrupt: [] } });
 
     await writeProcedure(key.company, 'hot', {
       title: 'Hot work permit',
@@ -62,6 +64,6 @@ describe('linked procedures against the emulators', () => {
       revision: 2,
     });
     await until(() => expect(titles()).toEqual(['Isolate the pump', 'Hot work permit', 'Grease the bearings']));
-    expect(selectLinkedList(store.getState(), [eq, plan])?.items[1]).toMatchObject({ id: 'hot', revision: 2 });
+    expect(shown([eq, plan])?.value?.items[1]).toMatchObject({ id: 'hot', revision: 2 });
   });
 });

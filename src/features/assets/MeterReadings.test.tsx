@@ -1,12 +1,14 @@
-// Meter readings on an equipment page through a real store and a stand-in plans saga: the last
-// reading of each meter, a reading that is not a number or goes back refused in words with
-// nothing written, a reset accepted, recent readings listed.
+// Meter readings on an equipment page through a real store, the live-data kit and a stand-in plans
+// saga: the last reading of each meter, a reading that is not a number or goes back refused in
+// words with nothing written, a reset accepted, recent readings listed. The listeners are held
+// open without answering; the test gives the screen what they would bring.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFeature } from '../../store/featureRegistry';
-import { readingsReceived } from '../plans/plansSlice';
-import { fakePlansFeature, openPlansPage, server } from '../../testing/harness/planPages';
+import type * as PlansService from '../plans/plansService';
+import { lastReadings, readingHistory } from '../plans/readingsSlice';
+import { fakePlansFeature, openPlansPage, PLANT, server } from '../../testing/harness/planPages';
 import { MeterReadings } from './MeterReadings';
 
 const meters = [
@@ -21,16 +23,37 @@ function Page() {
 
 beforeEach(() => server.reset());
 
+vi.mock('../plans/plansService', async (real) => ({
+  ...(await real<typeof PlansService>()),
+  subscribeReadings: () => () => undefined,
+  subscribeLastReadings: () => () => undefined,
+}));
+
+const live = <T,>(items: T[]) => ({ items, fromCache: false, hasPendingWrites: false, corrupt: [] });
+
 function open() {
   const page = openPlansPage(<Page />, '/app/assets/equipment/pump1', 'editor');
+  const shown = { plant: PLANT.savedPlantDetails!, eqid: 'pump1' };
   act(() => {
     page.store.dispatch(
-      readingsReceived({
-        eqid: 'pump1',
-        last: {
-          run: { meterId: 'run', value: 1200, readingId: 'r2', readAt: '2026-11-20T08:00:00.000Z', by: 'user-2' },
-        },
-        history: [
+      lastReadings.received(
+        shown,
+        live([
+          {
+            meterId: 'run',
+            value: 1200,
+            readingId: 'r2',
+            readAt: '2026-11-20T08:00:00.000Z',
+            by: 'user-2',
+            pending: false,
+          },
+        ]),
+      ),
+    );
+    page.store.dispatch(
+      readingHistory.received(
+        shown,
+        live([
           {
             id: 'r2',
             meterId: 'run',
@@ -51,8 +74,8 @@ function open() {
             byName: 'Bob Ruiz',
             pending: false,
           },
-        ],
-      }),
+        ]),
+      ),
     );
   });
   return page;

@@ -2,7 +2,7 @@
 // recording a new one (value, and whether the meter was reset; the time and the reader are
 // recorded with it), and the recent readings. A reading lower than the last is refused unless
 // marked as a reset; live, offline-first (the plans saga writes it and runs generation after).
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Card, CardBody, CardHeader, Table } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -15,7 +15,9 @@ import { formatDay, today } from '../../lib/days';
 import { useErrorText } from '../../lib/useErrorText';
 import type { AppMessage } from '../../i18n/defineMessages';
 import type { Meter } from '../../services/firebase/assets';
-import { readingRequested, readingsClosed, readingsOpened, selectPlans, selectReadings } from '../plans/plansSlice';
+import { selectSavedPlant } from '../plant/plantSlice';
+import { readingRequested, selectPlans } from '../plans/plansSlice';
+import { lastReadingOf, lastReadings, readingHistory } from '../plans/readingsSlice';
 import messages from './readings/messages';
 
 const RECENT = 10;
@@ -31,20 +33,25 @@ export function MeterReadings({ eqid, meters }: { eqid: string; meters: readonly
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
-  const readings = useAppSelector((s) => selectReadings(s, eqid));
+  const plant = useAppSelector(selectSavedPlant);
+  const shown = plant ? { plant, eqid } : null;
+  const historyLive = readingHistory.useLive(shown);
+  const lastLive = lastReadings.useLive(shown);
+  // Ready once both have answered (a meter's rate needs the history, not only its last value).
+  const status = !shown
+    ? undefined
+    : historyLive?.status === 'failed' || lastLive?.status === 'failed'
+      ? 'failed'
+      : historyLive?.status === 'ready' && lastLive?.status === 'ready'
+        ? 'ready'
+        : 'loading';
+  const lastOf = (id: string) => lastReadingOf(lastLive?.value, id);
   const { writeError } = useAppSelector(selectPlans);
   const [meterId, setMeterId] = useState(meters.length === 1 ? meters[0].id : '');
   const [value, setValue] = useState('');
   const [reset, setReset] = useState(false);
   const [problems, setProblems] = useState<{ meterId?: string; value?: string }>({});
   const [recorded, setRecorded] = useState('');
-
-  useEffect(() => {
-    dispatch(readingsOpened(eqid));
-    return () => {
-      dispatch(readingsClosed(eqid));
-    };
-  }, [dispatch, eqid]);
 
   const meterOf = (id: string) => meters.find((m) => m.id === id);
   const number = (n: number) => intl.formatNumber(n, { maximumFractionDigits: 6 });
@@ -54,7 +61,7 @@ export function MeterReadings({ eqid, meters }: { eqid: string; meters: readonly
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const v = readingValue(value);
-    const last = meterId ? readings?.last[meterId] : undefined;
+    const last = meterId ? lastOf(meterId) : undefined;
     const found: typeof problems = {};
     const say = (m: AppMessage, values?: Record<string, string>) => t(m, values);
     if (!chosen) found.meterId = say(messages.meterMissing);
@@ -74,7 +81,7 @@ export function MeterReadings({ eqid, meters }: { eqid: string; meters: readonly
     setReset(false);
   };
 
-  const history = readings?.history ?? [];
+  const history = historyLive?.value?.items ?? [];
   return (
     <Card tag="section" aria-labelledby="readings-title">
       <CardHeader>
@@ -83,8 +90,8 @@ export function MeterReadings({ eqid, meters }: { eqid: string; meters: readonly
         </h2>
       </CardHeader>
       <CardBody>
-        {readings?.status === 'failed' && <p className="text-danger-emphasis">{t(messages.failed)}</p>}
-        {readings?.status === 'loading' && (
+        {status === 'failed' && <p className="text-danger-emphasis">{t(messages.failed)}</p>}
+        {status === 'loading' && (
           <p className="text-body-secondary small" role="status">
             {t(messages.loading)}
           </p>
@@ -101,7 +108,7 @@ export function MeterReadings({ eqid, meters }: { eqid: string; meters: readonly
           </thead>
           <tbody>
             {meters.map((m) => {
-              const last = readings?.last[m.id];
+              const last = lastOf(m.id);
               return (
                 <tr key={m.id} data-meter={m.id}>
                   <th scope="row" className="fw-normal">

@@ -18,6 +18,8 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { injectFeature } from '../../store/featureRegistry';
+import { liveKitFeature } from '../../store/liveKit';
+import { lastReadingOf, lastReadings } from './readingsSlice';
 import { addDays, today } from '../../lib/days';
 import { paths, type PlantKey } from '../../services/firebase/collections';
 import { readInvite } from '../../services/companyService';
@@ -40,15 +42,7 @@ import {
 import { statsFields, statsOfMove, type StatsOrder } from '../../domain/workStats';
 import { plansFeature } from './plansSaga';
 import { findDuePlans, orderExists, queueGenerate } from './plansService';
-import {
-  generationRequested,
-  planSaveRequested,
-  readingRequested,
-  readingsOpened,
-  selectGeneration,
-  selectPlans,
-  selectReadings,
-} from './plansSlice';
+import { generationRequested, planSaveRequested, readingRequested, selectGeneration, selectPlans } from './plansSlice';
 import { until } from '../../testing/until';
 
 emulatorSuite();
@@ -349,7 +343,8 @@ describe('preventive-order generation against the emulators', () => {
 
   it('generates a meter plan when a reading crosses its threshold, and refuses a reading that goes back', async () => {
     const { store, key, email } = await adminWithPump();
-    store.dispatch(readingsOpened('pump1'));
+    injectFeature(store, liveKitFeature);
+    store.dispatch(lastReadings.opened({ plant: key, eqid: 'pump1' }));
     const meter = { equipmentId: 'pump1', meterId: 'hours', every: 500 };
     store.dispatch(planSaveRequested({ id: null, input: planInput({ trigger: 'meter', interval: null, meter }) }));
     await until(() => expect(selectPlans(store.getState()).lastSaved).not.toBeNull());
@@ -366,7 +361,9 @@ describe('preventive-order generation against the emulators', () => {
       const before = selectGeneration(store.getState()).finishedAt;
       store.dispatch(readingRequested({ eqid: 'pump1', meterId: 'hours', value, reset }));
       await until(() => {
-        expect(selectReadings(store.getState(), 'pump1')?.last.hours?.value).toBe(value);
+        expect(
+          lastReadingOf(lastReadings.select(store.getState(), { plant: key, eqid: 'pump1' })?.value, 'hours')?.value,
+        ).toBe(value);
         expect(selectGeneration(store.getState())).toMatchObject({ status: 'done' });
         expect(selectGeneration(store.getState()).finishedAt).not.toBe(before);
       });

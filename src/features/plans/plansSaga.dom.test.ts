@@ -4,6 +4,8 @@
 // with their progress, and the live lists of the plans page.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { injectFeature } from '../../store/featureRegistry';
+import { liveKitFeature } from '../../store/liveKit';
+import { lastReadingOf, lastReadings } from './readingsSlice';
 import { makeStore } from '../../app/store';
 import { today } from '../../lib/days';
 import type { PlanInput } from '../../services/firebase/plans';
@@ -22,7 +24,6 @@ import {
   planSaveRequested,
   plansOpened,
   readingRequested,
-  readingsOpened,
   selectGeneration,
   selectPlanList,
   selectCompliance,
@@ -32,7 +33,6 @@ import {
   selectRecount,
   planOrdersOpened,
   recountRequested,
-  selectReadings,
 } from './plansSlice';
 
 vi.mock('./plansService', async () => (await import('./fakePlansService')).fakePlansService);
@@ -160,8 +160,13 @@ describe('readings', () => {
     server.last['pump1/hours'] = 900;
     const store = start();
     await finished(store);
-    store.dispatch(readingsOpened('pump1'));
-    await vi.waitFor(() => expect(selectReadings(store.getState(), 'pump1')?.last.hours?.value).toBe(900));
+    injectFeature(store, liveKitFeature);
+    store.dispatch(lastReadings.opened({ plant: KEY, eqid: 'pump1' }));
+    await vi.waitFor(() =>
+      expect(
+        lastReadingOf(lastReadings.select(store.getState(), { plant: KEY, eqid: 'pump1' })?.value, 'hours')?.value,
+      ).toBe(900),
+    );
 
     store.dispatch(readingRequested({ eqid: 'pump1', meterId: 'hours', value: 850, reset: false }));
     await vi.waitFor(() =>

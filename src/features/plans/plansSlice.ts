@@ -1,24 +1,16 @@
 // Preventive maintenance (docs/design.md §5), live: the plant's maintenance plans, their
 // compliance rollup and open preventive orders (compliance, overdue flags, the forecast), the
-// orders of the plan on screen, the generation of due orders, an admin's recount of the rollup,
-// and the meter readings of the equipment on screen.
+// orders of the plan on screen, the generation of due orders and an admin's recount of the
+// rollup. The meter readings of the equipment on screen: readingsSlice.ts.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { AppError } from '../../lib/errors';
-import type {
-  LastReading,
-  MaintenancePlan,
-  MeterReading,
-  MeterState,
-  PlanInput,
-  PmComplianceMonth,
-} from '../../services/firebase/plans';
+import type { MaintenancePlan, MeterState, PlanInput, PmComplianceMonth } from '../../services/firebase/plans';
 import type { WorkRequest } from '../../services/firebase/work';
 import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 
 export type PlanRow = MaintenancePlan & { pending: boolean };
 export type PmOrderRow = WorkRequest & { pending: boolean };
-export type ReadingRow = MeterReading & { pending: boolean };
 
 export interface LiveItems<T> {
   status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -53,17 +45,6 @@ export interface RecountState {
 /** How many orders of one plan its page lists, newest due first (about four years of a monthly plan). */
 export const PLAN_ORDERS_SHOWN = 50;
 
-export interface ReadingsOfEquipment {
-  /** Ready once both listeners (the last readings and the recent history) have answered. */
-  status: 'loading' | 'ready' | 'failed';
-  /** Which of the two has answered (a meter's rate needs the history, not only its last value). */
-  loaded: { last: boolean; history: boolean };
-  /** The latest reading of each meter. */
-  last: Record<string, LastReading>;
-  /** Recent readings, newest first. */
-  history: ReadingRow[];
-}
-
 export interface PlansState {
   plans: LiveItems<PlanRow>;
   /** The compliance rollup of the last 12 months (per month, per plan: on time, late, missed). */
@@ -76,8 +57,6 @@ export interface PlansState {
   meters: LiveItems<MeterState & { pending: boolean }>;
   recount: RecountState;
   generation: GenerationState;
-  /** Readings of the equipment whose pages are open, by equipment id. */
-  readings: Record<string, ReadingsOfEquipment>;
   /** The plan just saved here (the editor goes to its page). */
   lastSaved: string | null;
   writeError: AppError | null;
@@ -93,7 +72,6 @@ const initialState: PlansState = {
   meters: emptyItems(),
   recount: { status: 'idle', read: 0, total: null, error: null },
   generation: { status: 'idle', generated: 0, read: 0, error: null, finishedAt: null, plant: null },
-  readings: {},
   lastSaved: null,
   writeError: null,
 };
@@ -225,37 +203,6 @@ const plansSlice = createSlice({
       state.generation.status = 'failed';
       state.generation.error = action.payload;
     },
-    readingsOpened(state, action: PayloadAction<string>) {
-      state.readings[action.payload] ??= {
-        status: 'loading',
-        loaded: { last: false, history: false },
-        last: {},
-        history: [],
-      };
-    },
-    readingsClosed(state, action: PayloadAction<string>) {
-      delete state.readings[action.payload];
-    },
-    readingsReceived(
-      state,
-      action: PayloadAction<{ eqid: string; last?: Record<string, LastReading>; history?: ReadingRow[] }>,
-    ) {
-      const entry = state.readings[action.payload.eqid];
-      if (!entry) return;
-      if (action.payload.last) {
-        entry.last = action.payload.last;
-        entry.loaded.last = true;
-      }
-      if (action.payload.history) {
-        entry.history = action.payload.history;
-        entry.loaded.history = true;
-      }
-      if (entry.status !== 'failed' && entry.loaded.last && entry.loaded.history) entry.status = 'ready';
-    },
-    readingsFailed(state, action: PayloadAction<string>) {
-      const entry = state.readings[action.payload];
-      if (entry) entry.status = 'failed';
-    },
     readingRequested(state, _action: PayloadAction<ReadingInput>) {
       state.writeError = null;
     },
@@ -296,10 +243,6 @@ export const {
   generationFinished,
   generationNotMade,
   generationFailed,
-  readingsOpened,
-  readingsClosed,
-  readingsReceived,
-  readingsFailed,
   readingRequested,
 } = plansSlice.actions;
 
@@ -316,7 +259,5 @@ export const selectPlanOrders = (state: RootState) => selectPlans(state).planOrd
 export const selectRecount = (state: RootState) => selectPlans(state).recount;
 export const selectMeters = (state: RootState) => selectPlans(state).meters;
 export const selectGeneration = (state: RootState) => selectPlans(state).generation;
-export const selectReadings = (state: RootState, eqid: string): ReadingsOfEquipment | undefined =>
-  selectPlans(state).readings[eqid];
 
 export default plansSlice.reducer;

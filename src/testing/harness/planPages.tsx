@@ -5,15 +5,19 @@ import { act } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { UserRole } from '../../lib/currentUser';
 import type { Equipment } from '../../services/firebase/assets';
-import type { MaintenancePlan } from '../../services/firebase/plans';
+import type { PlantKey } from '../../services/firebase/collections';
+import type { Pending } from '../../services/firebase/live';
+import type { LastReading, MaintenancePlan } from '../../services/firebase/plans';
+import type { RootState } from '../../store/rootReducer';
+import { lastReadings } from '../../features/plans/readingsSlice';
 import { PLAIN_ORDER_FIELDS, type WorkRequest } from '../../services/firebase/work';
 import { renderWithProviders, testUser } from '../render';
 import { equipmentReceived } from '../../features/plant/equipmentSlice';
-import { initialPlantState } from '../../features/plant/plantSlice';
+import { initialPlantState, selectSavedPlant } from '../../features/plant/plantSlice';
 import { initialAuthState } from '../../features/auth/authSlice';
 import { initialCompanyState } from '../../features/company/companySlice';
 import { initialSettings } from '../../features/settings/settingsSlice';
-import { put, takeEvery } from 'redux-saga/effects';
+import { put, select, takeEvery } from 'redux-saga/effects';
 import {
   planActiveRequested,
   planSaved,
@@ -25,7 +29,6 @@ import {
   plansReceived,
   type ReadingInput,
   readingRequested,
-  readingsReceived,
   selectPlans,
 } from '../../features/plans/plansSlice';
 import { recountMonths } from '../../domain/compliance';
@@ -248,20 +251,15 @@ function* fakePlansSaga() {
   });
   yield takeEvery(readingRequested.type, function* ({ payload }: ReturnType<typeof readingRequested>) {
     server.readings.push(payload);
-    yield put(
-      readingsReceived({
-        eqid: payload.eqid,
-        last: {
-          [payload.meterId]: {
-            meterId: payload.meterId,
-            value: payload.value,
-            readingId: 'r-new',
-            readAt: null,
-            by: 'user-1',
-          },
-        },
-      }),
-    );
+    // The meter's last reading on screen moves at once, waiting to sync.
+    const plant = (yield select(selectSavedPlant)) as PlantKey;
+    const shown = { plant, eqid: payload.eqid };
+    const before = (yield select(
+      (s: RootState) => lastReadings.select(s, shown)?.value?.items ?? [],
+    )) as Pending<LastReading>[];
+    const reading = { meterId: payload.meterId, value: payload.value, readingId: 'r-new', readAt: null, by: 'user-1' };
+    const items = [...before.filter((r) => r.meterId !== payload.meterId), { ...reading, pending: true }];
+    yield put(lastReadings.received(shown, { items, fromCache: false, hasPendingWrites: true, corrupt: [] }));
   });
 }
 

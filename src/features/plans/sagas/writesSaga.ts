@@ -14,7 +14,9 @@ import { editedProgress, initialProgress, rebasedThreshold, usesMeter } from '..
 import { lastTwelveMonths } from '../../../domain/compliance';
 import { sinceFor } from '../../../domain/forecast';
 import { intervalDays } from '../../../domain/intervals';
+import type { RootState } from '../../../store/rootReducer';
 import { PLANS_ERRORS } from '../plansErrors';
+import { lastReadingOf, lastReadings } from '../readingsSlice';
 import {
   findMeterPlans,
   getLastReading,
@@ -128,7 +130,9 @@ export function* writes(user: CurrentUser) {
     // The last value: what the equipment page shows live, else the meter's state in the plant's
     // meters collection (cache offline; written with the last reading, in the same batch), else
     // (a meter read before that collection existed) its last reading's document.
-    const shown = ((yield select(selectPlans)) as PlansState).readings[payload.eqid]?.last[payload.meterId];
+    const onScreen = (yield select((s: RootState) => lastReadings.select(s, { plant: key, eqid: payload.eqid }))) as
+      ReturnType<typeof lastReadings.select> | undefined;
+    const shown = lastReadingOf(onScreen?.value, payload.meterId);
     let state: MeterState | null | undefined;
     let last = shown ? shown.value : null;
     if (!shown) {

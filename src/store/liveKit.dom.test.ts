@@ -1,0 +1,111 @@
+// The live-data kit through a real store and its saga, with a subscribe function the test drives:
+// one listener per key however many users, closed when the last one leaves (and its value
+// forgotten), values and a refusal kept per key, everything closed at logout.
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../app/store';
+import { initialAuthState } from '../features/auth/authSlice';
+import { logoutRequested } from '../lib/sessionActions';
+import type { Listener } from '../services/firebase/live';
+import { testUser } from '../testing/render';
+import { injectFeature } from './featureRegistry';
+import { liveKit, liveKitFeature } from './liveKit';
+
+interface Params {
+  plant: string;
+  id: string;
+}
+
+/** The listeners the kit has open, by key, with the listener to answer them. */
+const open = new Map<string, Listener<string[]>>();
+let opened = 0;
+
+const notes = liveKit<Params, string[]>({
+  name: 'testNotes',
+  keyOf: ({ plant, id }) => `${plant}/${id}`,
+  subscribe: ({ plant, id }, listener) => {
+    const key = `${plant}/${id}`;
+    if (open.has(key)) throw new Error(`a second listener for ${key}`);
+    open.set(key, listener);
+    opened += 1;
+    return () => void open.delete(key);
+  },
+});
+
+function start() {
+  open.clear();
+  opened = 0;
+  const store = makeStore({ auth: initialAuthState(testUser) });
+  injectFeature(store, liveKitFeature);
+  return store;
+}
+
+const pump = { plant: 'press', id: 'pump1' };
+const motor = { plant: 'press', id: 'motor1' };
+
+describe('liveKit', () => {
+  it('opens one listener per key, however many show it, and closes it when the last leaves', () => {
+    const store = start();
+    store.dispatch(notes.opened(pump));
+    store.dispatch(notes.opened({ ...pump }));
+    expect([...open.keys()]).toEqual(['press/pump1']);
+    expect(notes.select(store.getState(), pump)).toEqual({ status: 'loading', value: null, error: null });
+
+    open.get('press/pump1')!.next(['seal leaks']);
+    expect(notes.select(store.getState(), pump)).toEqual({ status: 'ready', value: ['seal leaks'], error: null });
+
+    store.dispatch(notes.closed(pump));
+    expect(open.has('press/pump1')).toBe(true);
+    expect(notes.select(store.getState(), pump)?.value).toEqual(['seal leaks']);
+    store.dispatch(notes.closed(pump));
+    expect(open.size).toBe(0);
+    expect(notes.select(store.getState(), pump)).toBeUndefined();
+
+    // Shown again: a new listener, from nothing.
+    store.dispatch(notes.opened(pump));
+    expect(opened).toBe(2);
+    expect(notes.select(store.getState(), pump)?.status).toBe('loading');
+  });
+
+  it('keeps each key apart, a refusal as that key’s error, and listens again when asked', () => {
+    const store = start();
+    store.dispatch(notes.opened(pump));
+    store.dispatch(notes.opened(motor));
+    open.get('press/motor1')!.next(['hums']);
+    open.get('press/pump1')!.error({ code: 'permission-denied', message: 'no' });
+    expect(notes.select(store.getState(), pump)).toMatchObject({
+      status: 'failed',
+      error: { code: 'permission-denied' },
+    });
+    expect(notes.select(store.getState(), motor)).toMatchObject({ status: 'ready', value: ['hums'] });
+    // Asked again: a new listener for that key only.
+    store.dispatch(notes.retried(pump));
+    expect(notes.select(store.getState(), pump)).toMatchObject({ status: 'loading', error: null });
+    expect(opened).toBe(3);
+    open.get('press/pump1')!.next(['seal replaced']);
+    expect(notes.select(store.getState(), pump)).toMatchObject({ status: 'ready', value: ['seal replaced'] });
+    // A value that arrives after the last user left is not kept.
+    const late = open.get('press/motor1')!;
+    store.dispatch(notes.closed(motor));
+    late.next(['late']);
+    expect(notes.select(store.getState(), motor)).toBeUndefined();
+  });
+
+  it('closes every listener and forgets every value at logout', () => {
+    const store = start();
+    store.dispatch(notes.opened(pump));
+    store.dispatch(notes.opened(motor));
+    open.get('press/pump1')!.next(['seal leaks']);
+    store.dispatch(logoutRequested());
+    expect(open.size).toBe(0);
+    expect(notes.select(store.getState(), pump)).toBeUndefined();
+    // After logout a page opens it afresh.
+    store.dispatch(notes.opened(pump));
+    expect([...open.keys()]).toEqual(['press/pump1']);
+  });
+
+  it('refuses two kits of one name', () => {
+    expect(() => liveKit({ name: 'testNotes', keyOf: () => '', subscribe: () => () => undefined })).toThrow(
+      /Two live kits/,
+    );
+  });
+});

@@ -1,0 +1,215 @@
+// The live-data kit: from a name, a key and a `subscribe` function, a live value (a list or one
+// document) that a page shows while it is on screen. A component calls `kit.useLive(params)`: the
+// first one on screen opens the Firestore listener, the last one to leave closes it (reference
+// counted, so two cards showing the same list share one listener, and React's double mount in
+// development does not open two); what arrives is kept in the store, where sagas read it with
+// `kit.select`. A refusal ends the listener (Firestore does) and is kept as the entry's error;
+// logging out closes every listener and forgets every value.
+//
+// Why not RTK Query's streaming updates (`onCacheEntryAdded`), which give the same reference
+// counting: the sagas that write (offline-first, through the outbox) read what is on screen with
+// `select` and must see the very values the page shows, and a listener's later errors are part of
+// its state here; one small kit over the sagas the app already runs keeps one way to do it.
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { useEffect, useRef } from 'react';
+import type { Task } from 'redux-saga';
+import { cancel, fork, put, take } from 'redux-saga/effects';
+import type { AppError } from '../lib/errors';
+import { logoutRequested, sessionEnded } from '../lib/sessionActions';
+import type { Listener } from '../services/firebase/live';
+import { type Feature, useFeature } from './featureRegistry';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { watchLive } from './liveSaga';
+import { rootReducer, type RootState } from './rootReducer';
+
+/** What one live value holds while it is on screen. */
+export interface LiveEntry<V> {
+  /** `loading` until the first answer (the offline cache's counts), `failed` after a refusal. */
+  status: 'loading' | 'ready' | 'failed';
+  value: V | null;
+  error: AppError | null;
+}
+
+/** Every kit's entries, by kit name and key. */
+export type LiveState = Record<string, Record<string, LiveEntry<unknown>>>;
+
+interface Ref {
+  kit: string;
+  key: string;
+}
+
+const liveSlice = createSlice({
+  name: 'live',
+  initialState: (): LiveState => ({}),
+  reducers: {
+    liveOpened(state, action: PayloadAction<Ref & { params: unknown }>) {
+      const { kit, key } = action.payload;
+      (state[kit] ??= {})[key] ??= { status: 'loading', value: null, error: null };
+    },
+    liveReceived(state, action: PayloadAction<Ref & { value: unknown }>) {
+      const entry = state[action.payload.kit]?.[action.payload.key];
+      if (!entry) return;
+      entry.status = 'ready';
+      entry.value = action.payload.value;
+      entry.error = null;
+    },
+    liveFailed(state, action: PayloadAction<Ref & { error: AppError }>) {
+      const entry = state[action.payload.kit]?.[action.payload.key];
+      if (!entry) return;
+      entry.status = 'failed';
+      entry.error = action.payload.error;
+    },
+    /** Asked to listen again after a refusal (the saga opens a new listener). */
+    liveRetried(state, action: PayloadAction<Ref>) {
+      const entry = state[action.payload.kit]?.[action.payload.key];
+      if (!entry) return;
+      entry.status = 'loading';
+      entry.error = null;
+    },
+    /** The last user left: the listener is closed and the value forgotten. */
+    liveForgotten(state, action: PayloadAction<Ref>) {
+      delete state[action.payload.kit]?.[action.payload.key];
+    },
+    /** A user left (the saga counts them; the last one forgets the value). */
+    liveClosed(_state, _action: PayloadAction<Ref>) {},
+  },
+  extraReducers: (builder) => {
+    builder.addCase(logoutRequested, () => ({}));
+    builder.addCase(sessionEnded, () => ({}));
+  },
+});
+
+declare module './rootReducer' {
+  export interface LazyLoadedSlices extends WithSlice<typeof liveSlice> {}
+}
+
+const injected = liveSlice.injectInto(rootReducer);
+const selectLive = (state: RootState): LiveState => injected.selectSlice(state);
+export const { liveOpened, liveReceived, liveFailed, liveRetried, liveClosed, liveForgotten } = liveSlice.actions;
+
+type Subscribe = (params: unknown, listener: Listener<unknown>) => () => void;
+/** Each kit's subscribe function, by name (functions stay out of actions and state). */
+const subscribers = new Map<string, Subscribe>();
+
+const refKey = ({ kit, key }: Ref) => `${kit}\u0000${key}`;
+
+/** Listens for one entry until cancelled; its values and its refusal go to the store. */
+function* listen(ref: Ref, params: unknown) {
+  const subscribe = subscribers.get(ref.kit);
+  if (!subscribe) throw new Error(`No live kit named ${ref.kit}`);
+  yield* watchLive<unknown>(
+    (listener) => subscribe(params, listener),
+    function* onValue(value) {
+      yield put(liveReceived({ ...ref, value }));
+    },
+    function* onError(error) {
+      yield put(liveFailed({ ...ref, error }));
+    },
+  );
+}
+
+/** One listener per open entry, counted by its users; all closed at logout. */
+function* liveKitSaga() {
+  const open = new Map<string, { task: Task; users: number; params: unknown }>();
+  while (true) {
+    const action = (yield take([
+      liveOpened.type,
+      liveClosed.type,
+      liveRetried.type,
+      logoutRequested.type,
+      sessionEnded.type,
+    ])) as PayloadAction<Ref & { params?: unknown }> | { type: string; payload?: undefined };
+    if (!action.payload) {
+      for (const { task } of open.values()) yield cancel(task);
+      open.clear();
+      continue;
+    }
+    const ref = { kit: action.payload.kit, key: action.payload.key };
+    const id = refKey(ref);
+    const running = open.get(id);
+    if (action.type === liveOpened.type) {
+      if (running) {
+        running.users += 1;
+        continue;
+      }
+      const { params } = action.payload;
+      open.set(id, { task: (yield fork(listen, ref, params)) as Task, users: 1, params });
+    } else if (action.type === liveRetried.type) {
+      if (!running) continue;
+      yield cancel(running.task);
+      running.task = (yield fork(listen, ref, running.params)) as Task;
+    } else if (running) {
+      running.users -= 1;
+      if (running.users > 0) continue;
+      yield cancel(running.task);
+      open.delete(id);
+      yield put(liveForgotten(ref));
+    }
+  }
+}
+
+/** The kit's saga, run once per store by the first `useLive` (or a test's `injectFeature`). */
+export const liveKitFeature: Feature = { key: 'liveKit', saga: liveKitSaga };
+
+export interface LiveKit<P, V> {
+  name: string;
+  /** The store key of `params` (two params of one key share a listener). */
+  keyOf: (params: P) => string;
+  /** The entry for `params`, or undefined while nobody shows it. */
+  select: (state: RootState, params: P) => LiveEntry<V> | undefined;
+  /** Opens (or joins) the listener for `params` while the calling component is on screen. */
+  useLive: (params: P | null) => LiveEntry<V> | undefined;
+  opened: (params: P) => PayloadAction<Ref & { params: unknown }>;
+  closed: (params: P) => PayloadAction<Ref>;
+  /** Listens again after a refusal. */
+  retried: (params: P) => PayloadAction<Ref>;
+  /** A value as the listener would bring it (component tests set the screen up with it). */
+  received: (params: P, value: V) => PayloadAction<Ref & { value: unknown }>;
+}
+
+/**
+ * Makes a kit. `params` must be plain data (they travel in actions); `keyOf` must tell apart
+ * everything `subscribe` listens to differently (the plant as well as the item).
+ */
+export function liveKit<P, V>({
+  name,
+  keyOf,
+  subscribe,
+}: {
+  name: string;
+  keyOf: (params: P) => string;
+  subscribe: (params: P, listener: Listener<V>) => () => void;
+}): LiveKit<P, V> {
+  if (subscribers.has(name)) throw new Error(`Two live kits are named ${name}`);
+  subscribers.set(name, subscribe as Subscribe);
+  const select = (state: RootState, params: P) => selectLive(state)[name]?.[keyOf(params)] as LiveEntry<V> | undefined;
+  const opened = (params: P) => liveOpened({ kit: name, key: keyOf(params), params });
+  const closed = (params: P) => liveClosed({ kit: name, key: keyOf(params) });
+  function useLive(params: P | null): LiveEntry<V> | undefined {
+    useFeature(liveKitFeature);
+    const dispatch = useAppDispatch();
+    const key = params === null ? null : keyOf(params);
+    // The params of the key on screen (a new object each render names the same listener).
+    const current = useRef(params);
+    current.current = params;
+    useEffect(() => {
+      const shown = current.current;
+      if (shown === null) return;
+      dispatch(opened(shown));
+      return () => {
+        dispatch(closed(shown));
+      };
+    }, [dispatch, key]);
+    return useAppSelector((state) => (params === null ? undefined : select(state, params)));
+  }
+  return {
+    name,
+    keyOf,
+    select,
+    useLive,
+    opened,
+    closed,
+    retried: (params) => liveRetried({ kit: name, key: keyOf(params) }),
+    received: (params, value) => liveReceived({ kit: name, key: keyOf(params), value }),
+  };
+}
