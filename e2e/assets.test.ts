@@ -160,4 +160,29 @@ describe('asset register', () => {
     await admin.page.getByRole('button', { name: 'Save the changes' }).click();
     await editor.page.getByRole('heading', { name: 'F-7 – Hood exhaust fan' }).waitFor();
   });
+
+  it(
+    'a demo equipment page shows its recent work orders, its procedures and the upload allowance',
+    { timeout: 180_000 },
+    async () => {
+      const { context, page } = await newPage({ width: 1440, height: 900 });
+      await signIn(page, 'editor', '/app/assets/list');
+      await inPlant(page);
+      // The calender: the demo's work data raises orders on it (scripts/workData.mjs).
+      await page
+        .getByRole('link', { name: /PM1-CAL\b/ })
+        .first()
+        .click();
+      const history = page.locator('section[aria-labelledby="history-title"]');
+      await history.getByRole('link', { name: /^WR-/ }).first().waitFor();
+      expect(await history.getByRole('link', { name: /^WR-/ }).count()).toBeGreaterThan(0);
+      await page
+        .locator('[data-linked-procedures]')
+        .getByText(/No procedures are linked here|Procedures library/)
+        .first()
+        .waitFor();
+      await page.locator('[data-allowance]').waitFor();
+      await context.close();
+    },
+  );
 });

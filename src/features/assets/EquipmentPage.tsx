@@ -17,7 +17,7 @@ import { AttachmentsCard } from '../../components/attachments/AttachmentsCard';
 import { LinkedProceduresCard } from '../../components/procedures/LinkedProceduresCard';
 import { equipmentLink } from '../../services/firebase/procedures';
 import { STATUS_NAMES as WORK_STATUS_NAMES } from '../work/messages';
-import { equipmentWorkClosed, equipmentWorkOpened, selectEquipmentWork } from '../work/workSlice';
+import { equipmentWork } from '../work/equipmentWorkSlice';
 import { ancestorsOf } from './browse/equipmentQuery';
 import { CRITICALITY_NAMES, STATUS_NAMES } from './criticality';
 import { equipmentClosed, equipmentOpened, selectOpenEquipment } from '../plant/equipmentSlice';
@@ -30,6 +30,7 @@ import {
   selectEquipmentById,
   selectIsAdmin,
   selectPlantState,
+  selectSavedPlant,
 } from '../plant/plantSlice';
 import { selectMemberNames, selectUploadAllowance } from '../company/companySlice';
 
@@ -75,14 +76,9 @@ function Details({ item }: { item: Equipment }) {
 function RecentWork({ eqid }: { eqid: string }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const dispatch = useAppDispatch();
-  const work = useAppSelector(selectEquipmentWork);
-  useEffect(() => {
-    dispatch(equipmentWorkOpened(eqid));
-    return () => {
-      dispatch(equipmentWorkClosed());
-    };
-  }, [dispatch, eqid]);
+  const plant = useAppSelector(selectSavedPlant);
+  const work = equipmentWork.useLive(plant ? { plant, eqid } : null);
+  const items = work?.value?.items ?? [];
   return (
     <Card tag="section" aria-labelledby="history-title" className="h-100">
       <CardHeader>
@@ -91,12 +87,12 @@ function RecentWork({ eqid }: { eqid: string }) {
         </h2>
       </CardHeader>
       <CardBody>
-        {work.status === 'ready' && work.items.length === 0 && (
+        {work?.status === 'ready' && items.length === 0 && (
           <p className="text-body-secondary mb-0">{t(messages.noHistory)}</p>
         )}
-        {work.status === 'failed' && <p className="text-danger mb-0">{t(messages.historyFailed)}</p>}
+        {work?.status === 'failed' && <p className="text-danger mb-0">{t(messages.historyFailed)}</p>}
         <ul className="list-unstyled mb-0">
-          {work.items.map((o) => (
+          {items.map((o) => (
             <li key={o.number} className="mb-1">
               <Link to={`/app/work/${o.number}`}>
                 <bdi>{o.number}</bdi>

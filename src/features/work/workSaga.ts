@@ -19,7 +19,6 @@ import {
   type LiveList,
   queueChange,
   queueRaise,
-  subscribeEquipmentWork,
   subscribeHistory,
   subscribeQueue,
   subscribeScheduled,
@@ -30,10 +29,6 @@ import {
   countsFailed,
   countsReceived,
   countsRequested,
-  equipmentWorkClosed,
-  equipmentWorkFailed,
-  equipmentWorkOpened,
-  equipmentWorkReceived,
   historyReceived,
   moveRequested,
   orderClosed,
@@ -205,26 +200,6 @@ function* openOrder() {
   }
 }
 
-function* equipmentWork() {
-  while (true) {
-    const opened = (yield take(equipmentWorkOpened.type)) as PayloadAction<string>;
-    const key = (yield select(selectSavedPlant)) as PlantKey | null;
-    if (!key) continue;
-    const task = (yield fork(
-      watchLive<LiveList<WorkRequest>>,
-      (listener) => subscribeEquipmentWork(key, opened.payload, listener),
-      function* onWork(list) {
-        yield put(equipmentWorkReceived(list.items));
-      },
-      function* onError() {
-        yield put(equipmentWorkFailed());
-      },
-    )) as Task;
-    yield take([equipmentWorkClosed.type, equipmentWorkOpened.type, plantSelected.type, plantCleared.type]);
-    yield cancel(task);
-  }
-}
-
 // --- Writes ---------------------------------------------------------------------------------
 
 /** The order as this client last saw it: on its page, in a queue, or in the schedule. */
@@ -332,7 +307,6 @@ function* writes(user: CurrentUser) {
 function* workSaga() {
   yield all([
     call(openOrder),
-    call(equipmentWork),
     call(scheduled),
     call(counts),
     call(whileSignedIn, function* signedIn(user: CurrentUser) {

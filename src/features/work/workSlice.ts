@@ -66,7 +66,6 @@ export interface WorkState {
     history: (HistoryEvent & { pending: boolean })[];
   };
   /** The work orders of the equipment on screen (its page's "recent history"), newest first. */
-  equipmentWork: { eqid: string | null; items: WorkRow[]; status: 'idle' | 'loading' | 'ready' | 'failed' };
   /** The request just raised here (its page opens at once). */
   lastRaised: string | null;
   writeError: AppError | null;
@@ -87,7 +86,6 @@ const initialState: WorkState = {
   scheduled: emptyQueue(),
   counts: { status: 'idle', byGroup: {} },
   open: { number: null, item: null, status: 'idle', error: null, history: [] },
-  equipmentWork: { eqid: null, items: [], status: 'idle' },
   lastRaised: null,
   writeError: null,
 };
@@ -157,20 +155,6 @@ const workSlice = createSlice({
     historyReceived(state, action: PayloadAction<(HistoryEvent & { pending: boolean })[]>) {
       state.open.history = action.payload;
     },
-    equipmentWorkOpened(state, action: PayloadAction<string>) {
-      if (state.equipmentWork.eqid !== action.payload)
-        state.equipmentWork = { eqid: action.payload, items: [], status: 'loading' };
-    },
-    equipmentWorkClosed(state) {
-      state.equipmentWork = initialState.equipmentWork;
-    },
-    equipmentWorkReceived(state, action: PayloadAction<WorkRow[]>) {
-      state.equipmentWork.items = action.payload;
-      state.equipmentWork.status = 'ready';
-    },
-    equipmentWorkFailed(state) {
-      state.equipmentWork.status = 'failed';
-    },
     raiseRequested(state, _action: PayloadAction<RaiseInput>) {
       state.writeError = null;
       state.lastRaised = null;
@@ -220,10 +204,6 @@ export const {
   orderReceived,
   orderFailed,
   historyReceived,
-  equipmentWorkOpened,
-  equipmentWorkClosed,
-  equipmentWorkReceived,
-  equipmentWorkFailed,
   raiseRequested,
   raised,
   moveRequested,
@@ -241,6 +221,5 @@ export const selectWork = (state: RootState): WorkState => injected.selectSlice(
 export const selectQueue = (state: RootState, queue: QueueId): LiveQueue | undefined => selectWork(state).queues[queue];
 export const selectScheduled = (state: RootState) => selectWork(state).scheduled;
 export const selectOpenOrder = (state: RootState) => selectWork(state).open;
-export const selectEquipmentWork = (state: RootState) => selectWork(state).equipmentWork;
 
 export default workSlice.reducer;

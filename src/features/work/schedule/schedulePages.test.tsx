@@ -79,7 +79,6 @@ function workState(items: WorkRequest[], open: Partial<WorkState['open']> = {}):
     scheduled: { ...emptyQueue(), status: 'ready', items: items.map((i) => ({ ...i, pending: false })) },
     counts: { status: 'idle', byGroup: {} },
     open: { number: null, item: null, status: 'idle', error: null, history: [], ...open },
-    equipmentWork: { eqid: null, items: [], status: 'idle' },
     lastRaised: null,
     writeError: null,
   };
