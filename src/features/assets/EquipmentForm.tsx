@@ -32,7 +32,7 @@ export function EquipmentForm({ plant, eqid, initial, initialMeters, summaries }
   const navigate = useNavigate();
   const user = useAppSelector((s) => s.auth.currentUser);
   const [meters, setMeters] = useState<Meter[]>(initialMeters);
-  const { intl, field, values, setValues, problems, handleSubmit } = useForm<DraftField | 'meters'>(
+  const { intl, field, values, setValues, problem, handleSubmit } = useForm<Record<DraftField | 'meters', string>>(
     { ...initial, meters: '' },
     (v) => checkEquipment(pick(v), meters, { eqid, summaries }),
   );
@@ -64,7 +64,7 @@ export function EquipmentForm({ plant, eqid, initial, initialMeters, summaries }
       label={label}
       value={values[name]}
       onValue={(value) => setValues((x) => ({ ...x, [name]: value }))}
-      problem={problems[name] && t(problems[name])}
+      problem={problem(name)}
     >
       {options.map(([value, text]) => (
         <option key={value} value={value}>
@@ -129,7 +129,7 @@ export function EquipmentForm({ plant, eqid, initial, initialMeters, summaries }
             </div>
             <div className="col-md-8">{text('location', t(messages.fieldLocation))}</div>
           </div>
-          <MetersField meters={meters} onMeters={setMeters} problem={problems.meters && t(problems.meters)} />
+          <MetersField meters={meters} onMeters={setMeters} problem={problem('meters')} />
           <div className="d-flex flex-wrap gap-2">
             <Button color="primary" type="submit">
               {t(eqid ? messages.saveChanges : messages.addEquipment)}

@@ -13,7 +13,7 @@ import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { formatDay, today } from '../../lib/days';
 import { useErrorText } from '../../lib/useErrorText';
-import type { AppMessage } from '../../i18n/defineMessages';
+import { type FormProblems, useForm } from '../../lib/useForm';
 import type { Meter } from '../../services/firebase/assets';
 import { selectSavedPlant } from '../plant/plantSlice';
 import { readingRequested, selectPlans } from '../plans/plansSlice';
@@ -47,38 +47,36 @@ export function MeterReadings({ eqid, meters }: { eqid: string; meters: readonly
         : 'loading';
   const lastOf = (id: string) => lastReadingOf(lastLive?.value, id);
   const { writeError } = useAppSelector(selectPlans);
-  const [meterId, setMeterId] = useState(meters.length === 1 ? meters[0].id : '');
-  const [value, setValue] = useState('');
-  const [reset, setReset] = useState(false);
-  const [problems, setProblems] = useState<{ meterId?: string; value?: string }>({});
   const [recorded, setRecorded] = useState('');
 
   const meterOf = (id: string) => meters.find((m) => m.id === id);
   const number = (n: number) => intl.formatNumber(n, { maximumFractionDigits: 6 });
   const withUnit = (n: number, id: string) => t(messages.value, { value: number(n), unit: meterOf(id)?.unit ?? '' });
+  const form = useForm(
+    { meterId: meters.length === 1 ? meters[0].id : '', value: '', reset: false },
+    ({ meterId, value, reset }) => {
+      const v = readingValue(value);
+      const last = meterId ? lastOf(meterId) : undefined;
+      const found: FormProblems<'meterId' | 'value'> = {};
+      if (!meterOf(meterId)) found.meterId = messages.meterMissing;
+      if (!Number.isFinite(v)) found.value = messages.notNumber;
+      else if (meterOf(meterId) && last && !reset && v < last.value)
+        found.value = { ...messages.backwards, values: { last: withUnit(last.value, meterId) } };
+      return found;
+    },
+    { fieldIds: { meterId: 'reading-meter', value: 'reading-value' } },
+  );
+  const { meterId, reset } = form.values;
   const chosen = meterOf(meterId);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const v = readingValue(value);
-    const last = meterId ? lastOf(meterId) : undefined;
-    const found: typeof problems = {};
-    const say = (m: AppMessage, values?: Record<string, string>) => t(m, values);
-    if (!chosen) found.meterId = say(messages.meterMissing);
-    if (!Number.isFinite(v)) found.value = say(messages.notNumber);
-    else if (chosen && last && !reset && v < last.value)
-      found.value = say(messages.backwards, { last: withUnit(last.value, meterId) });
-    setProblems(found);
     setRecorded('');
-    const first = found.meterId ? 'reading-meter' : found.value ? 'reading-value' : null;
-    if (first) {
-      document.getElementById(first)?.focus();
-      return;
-    }
-    dispatch(readingRequested({ eqid, meterId, value: v, reset }));
-    setRecorded(t(messages.recorded, { value: withUnit(v, meterId), meter: chosen!.name }));
-    setValue('');
-    setReset(false);
+    form.handleSubmit(({ value }) => {
+      const v = readingValue(value);
+      dispatch(readingRequested({ eqid, meterId, value: v, reset }));
+      setRecorded(t(messages.recorded, { value: withUnit(v, meterId), meter: chosen!.name }));
+      form.reset({ meterId, value: '', reset: false });
+    })(event);
   };
 
   const history = historyLive?.value?.items ?? [];
@@ -129,13 +127,7 @@ export function MeterReadings({ eqid, meters }: { eqid: string; meters: readonly
           <ErrorAlert text={writeError && t(messages.writeFailed, { error: errorText(writeError) })} />
           <div className="row g-2 align-items-start">
             <div className="col-sm-5">
-              <SelectField
-                id="reading-meter"
-                label={t(messages.meter)}
-                value={meterId}
-                onValue={setMeterId}
-                problem={problems.meterId}
-              >
+              <SelectField id="reading-meter" label={t(messages.meter)} {...form.field('meterId')}>
                 {meters.length > 1 && <option value="">{t(messages.chooseMeter)}</option>}
                 {meters.map((m) => (
                   <option key={m.id} value={m.id}>
@@ -150,9 +142,7 @@ export function MeterReadings({ eqid, meters }: { eqid: string; meters: readonly
                 label={chosen ? t(messages.readingUnit, { unit: chosen.unit }) : t(messages.reading)}
                 inputMode="decimal"
                 autoComplete="off"
-                value={value}
-                onValue={setValue}
-                problem={problems.value}
+                {...form.field('value')}
                 hint={t(messages.readNow, { date: formatDay(today()) })}
               />
             </div>
@@ -164,7 +154,7 @@ export function MeterReadings({ eqid, meters }: { eqid: string; meters: readonly
               className="form-check-input"
               checked={reset}
               aria-describedby="reading-reset-hint"
-              onChange={(e) => setReset(e.target.checked)}
+              onChange={(e) => form.set('reset', e.target.checked)}
             />
             <label className="form-check-label" htmlFor="reading-reset">
               {t(messages.reset)}

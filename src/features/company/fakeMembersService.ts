@@ -73,6 +73,11 @@ const listen = (list: Emit[], emit: Emit) => {
 };
 
 export const fakeMembersService = {
+  /** No upload this month: the figures' document does not exist. */
+  subscribeUploadMonth: (_c: string, _m: string, l: { next: (v: unknown) => void }) => {
+    queueMicrotask(() => l.next({ item: null, fromCache: false, hasPendingWrites: false }));
+    return () => undefined;
+  },
   subscribeCompanyRecord: (_c: string, l: { next: Emit }) => listen(server.listeners.record, l.next),
   subscribeMembership: (_c: string, uid: string, l: { next: Emit }) => {
     server.me = uid;

@@ -17,6 +17,8 @@ import { type QueuedWrite, queueBatch, type WriteLabel } from '../../services/fi
 import { newInviteCode, storedEntry } from '../../services/companyService';
 
 export type { CompanyUserEntry, CompanyUserRecord, Invite, LiveDoc, LiveList, Membership, UserType };
+/** This month's upload figures (the allowance), read with the company record. */
+export { subscribeUploadMonth } from '../../services/firebase/uploads';
 
 /** Members, invitations and the company's name are all on the members page. */
 const MEMBERS_PAGE = '/app/company/members';

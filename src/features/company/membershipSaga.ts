@@ -7,7 +7,6 @@ import { watchLive, whileSignedIn } from '../../store/liveSaga';
 import { type CurrentUser, UserRole } from '../../lib/currentUser';
 import type { AppError } from '../../lib/errors';
 import { accessRevoked, currentUserChanged } from '../auth/authSlice';
-import { subscribeUploadMonth } from '../../services/firebase/uploads';
 import { companyRecordFailed, companyRecordReceived, companyWatchStarted, uploadMonthReceived } from './companySlice';
 import {
   type CompanyUserRecord,
@@ -15,6 +14,7 @@ import {
   type Membership,
   subscribeCompanyRecord,
   subscribeMembership,
+  subscribeUploadMonth,
 } from './membersService';
 
 function* watchOwnMembership(user: CurrentUser) {

@@ -45,12 +45,11 @@ export function ContractForm({ plant, id, initial, initialEquipment, initialVisi
   const [equipment, setEquipment] = useState(initialEquipment);
   const [visits, setVisits] = useState(initialVisits);
   const onVisits = useCallback((next: VisitDraft[]) => setVisits(next), []);
-  const { intl, field, values, setValues, problems, handleSubmit } = useForm<Field>(
+  const { intl, field, values, setValues, problems, problem, handleSubmit } = useForm<Record<Field, string>>(
     { ...initial, equipment: '', visits: '' },
     (v) => checkContract(v, equipment, visits),
   );
   const t = intl.formatMessage;
-  const problem = (name: Field) => (problems[name] ? t(problems[name]) : undefined);
 
   const onSubmit = handleSubmit((v) => {
     const contractId = id ?? newId();

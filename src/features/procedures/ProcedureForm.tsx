@@ -40,15 +40,11 @@ export function ProcedureForm({ mode, id, initial, initialLinks, revision, archi
   const navigate = useNavigate();
   const [links, setLinks] = useState(initialLinks);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
-  const { intl, field, values, setValues, problems, handleSubmit } = useForm<ProcedureField>(
+  const { intl, field, values, setValues, problems, problem, handleSubmit } = useForm<Record<ProcedureField, string>>(
     { ...initial, links: '' },
     (v) => checkProcedure(v, links),
   );
   const t = intl.formatMessage;
-  const problem = (name: ProcedureField) => {
-    const p = problems[name] as (typeof problems)[ProcedureField] & { values?: Record<string, string> };
-    return p ? t(p, p.values) : undefined;
-  };
 
   const onSubmit = handleSubmit((v) => {
     const content = toContent(v, links);

@@ -45,7 +45,7 @@ export default function RaisePage() {
   const { lastRaised, writeError } = useAppSelector(selectWork);
   const [query, setQuery] = useState('');
   const [sent, setSent] = useState(false);
-  const form = useForm<keyof RaiseDraft>(
+  const form = useForm<Record<keyof RaiseDraft, string>>(
     {
       title: retry?.draft?.title ?? '',
       description: retry?.draft?.description ?? '',
