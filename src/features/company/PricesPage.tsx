@@ -72,11 +72,28 @@ function PlanCard({ paid, current, children }: { paid: boolean; current: boolean
   );
 }
 
+/** A bar of `used` out of `limit`, named by `text` (the line above it says the same). */
+function UsageBar({ text, used, limit, color }: { text: string; used: number; limit: number; color: string }) {
+  const share = Math.min(100, Math.round((used / limit) * 100));
+  return (
+    <div
+      className="progress"
+      role="progressbar"
+      aria-label={text}
+      aria-valuemin={0}
+      aria-valuemax={limit}
+      aria-valuenow={Math.min(used, limit)}
+      aria-valuetext={`${share}%`}
+    >
+      <div className={`progress-bar ${color}`} style={{ width: `${share}%` }} />
+    </div>
+  );
+}
+
 function UsageRow({ thing, usage, paid }: { thing: Limited; usage: Usage; paid: boolean }) {
   const intl = useIntl();
   const status = limitStatus(thing, usage[thing], paid);
   const text = intl.formatMessage(paid ? USED_PAID[thing] : USED[thing], { used: status.used, limit: status.limit });
-  const share = Math.min(100, Math.round((status.used / status.limit) * 100));
   const color = paid
     ? 'bg-success'
     : status.canAdd
@@ -87,18 +104,7 @@ function UsageRow({ thing, usage, paid }: { thing: Limited; usage: Usage; paid: 
   return (
     <li className="mb-3" data-usage={thing}>
       <div className="mb-1">{text}</div>
-      {!paid && (
-        <div
-          className="progress"
-          role="progressbar"
-          aria-label={text}
-          aria-valuemin={0}
-          aria-valuemax={status.limit}
-          aria-valuenow={Math.min(status.used, status.limit)}
-        >
-          <div className={`progress-bar ${color}`} style={{ width: `${share}%` }} />
-        </div>
-      )}
+      {!paid && <UsageBar text={text} used={status.used} limit={status.limit} color={color} />}
     </li>
   );
 }
@@ -108,22 +114,11 @@ function UploadsRow({ allowance }: { allowance: AllowanceStatus }) {
   const intl = useIntl();
   const size = useFileSize();
   const text = intl.formatMessage(messages.usageUploads, { used: size(allowance.used), limit: size(allowance.limit) });
-  const share = Math.min(100, Math.round((allowance.used / allowance.limit) * 100));
   const color = allowance.level === 'full' ? 'bg-warning' : allowance.level === 'near' ? 'bg-info' : 'bg-primary';
   return (
     <li className="mb-3" data-usage="uploads">
       <div className="mb-1">{text}</div>
-      <div
-        className="progress"
-        role="progressbar"
-        aria-label={text}
-        aria-valuemin={0}
-        aria-valuemax={allowance.limit}
-        aria-valuenow={allowance.used}
-        aria-valuetext={`${share}%`}
-      >
-        <div className={`progress-bar ${color}`} style={{ width: `${share}%` }} />
-      </div>
+      <UsageBar text={text} used={allowance.used} limit={allowance.limit} color={color} />
       <div className="small text-body-secondary mt-1">{intl.formatMessage(messages.uploadsNote)}</div>
     </li>
   );
