@@ -1,7 +1,7 @@
 // Add or edit a piece of equipment: every problem in words before anything
 // is sent, what was typed kept; saved offline-first with the spec's payload
 // {eqid, uid, savedPlantDetails}, so the equipment page opens at once ("waiting to sync").
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, CardBody } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -31,10 +31,9 @@ export function EquipmentForm({ plant, eqid, initial, initialMeters, summaries }
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector((s) => s.auth.currentUser);
-  const [meters, setMeters] = useState<Meter[]>(initialMeters);
-  const { intl, field, values, setValues, problem, handleSubmit } = useForm<Record<DraftField | 'meters', string>>(
-    { ...initial, meters: '' },
-    (v) => checkEquipment(pick(v), meters, { eqid, summaries }),
+  const { intl, field, values, setValues, set, problem, handleSubmit } = useForm<Values>(
+    { ...initial, meters: initialMeters },
+    (v) => checkEquipment(pick(v), v.meters, { eqid, summaries }),
   );
   const parents = useMemo(
     () => [...summaries].filter((s) => s.id !== eqid).sort((a, b) => a.tag.localeCompare(b.tag)),
@@ -50,7 +49,7 @@ export function EquipmentForm({ plant, eqid, initial, initialMeters, summaries }
         eqid: id,
         uid: user.uid,
         savedPlantDetails: plant,
-        equipment: toInput(pick(v), meters),
+        equipment: toInput(pick(v), v.meters),
         isNew: eqid === null,
       }),
     );
@@ -129,7 +128,7 @@ export function EquipmentForm({ plant, eqid, initial, initialMeters, summaries }
             </div>
             <div className="col-md-8">{text('location', t(messages.fieldLocation))}</div>
           </div>
-          <MetersField meters={meters} onMeters={setMeters} problem={problem('meters')} />
+          <MetersField meters={values.meters} onMeters={(next) => set('meters', next)} problem={problem('meters')} />
           <div className="d-flex flex-wrap gap-2">
             <Button color="primary" type="submit">
               {t(eqid ? messages.saveChanges : messages.addEquipment)}
@@ -144,5 +143,7 @@ export function EquipmentForm({ plant, eqid, initial, initialMeters, summaries }
   );
 }
 
-const pick = (v: Record<DraftField | 'meters', string>): EquipmentDraft =>
-  Object.fromEntries(DRAFT_FIELDS.map((f) => [f, v[f]])) as EquipmentDraft;
+/** What the form holds: the draft's text fields and the meters. */
+type Values = Record<DraftField, string> & { meters: Meter[] };
+
+const pick = (v: Values): EquipmentDraft => Object.fromEntries(DRAFT_FIELDS.map((f) => [f, v[f]])) as EquipmentDraft;

@@ -1,7 +1,7 @@
 // Add or edit a service contract: every field labelled, every problem in words before
 // anything is sent (nothing written, what was typed kept), saved offline-first so the contract's
 // page opens at once ("waiting to sync").
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, CardBody } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -35,26 +35,26 @@ interface Props {
   initialVisits: VisitDraft[];
 }
 
-type Field = ContractField | 'equipment' | 'visits';
+/** What the form holds: the draft's text fields, the equipment covered and the visits. */
+type Values = Record<ContractField, string> & { equipment: string[]; visits: VisitDraft[] };
 
 export function ContractForm({ plant, id, initial, initialEquipment, initialVisits }: Props) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const summaries = useAppSelector(selectPlantEquipment);
   const categories = useCategoryOptions();
-  const [equipment, setEquipment] = useState(initialEquipment);
-  const [visits, setVisits] = useState(initialVisits);
-  const onVisits = useCallback((next: VisitDraft[]) => setVisits(next), []);
-  const { intl, field, values, setValues, problems, problem, handleSubmit } = useForm<Record<Field, string>>(
-    { ...initial, equipment: '', visits: '' },
-    (v) => checkContract(v, equipment, visits),
+  const { intl, field, values, setValues, set, problems, problem, handleSubmit } = useForm<Values>(
+    { ...initial, equipment: [...initialEquipment], visits: initialVisits },
+    (v) => checkContract(v, v.equipment, v.visits),
   );
+  // Stable, as the visits field calls it from an effect.
+  const onVisits = useCallback((next: VisitDraft[]) => setValues((v) => ({ ...v, visits: next })), [setValues]);
   const t = intl.formatMessage;
 
   const onSubmit = handleSubmit((v) => {
     const contractId = id ?? newId();
     dispatch(
-      contractSaveRequested({ id: contractId, isNew: id === null, input: toContractInput(v, equipment, visits) }),
+      contractSaveRequested({ id: contractId, isNew: id === null, input: toContractInput(v, v.equipment, v.visits) }),
     );
     void navigate(`/app/contracts/${contractId}`);
   });
@@ -115,15 +115,15 @@ export function ContractForm({ plant, id, initial, initialEquipment, initialVisi
             startDate={values.startDate}
             endDate={values.endDate}
             visitsPerYear={values.visitsPerYear}
-            visits={visits}
+            visits={values.visits}
             onVisits={onVisits}
             problem={problem('visits')}
           />
           <EquipmentPicker
             plant={plant}
             equipment={summaries}
-            value={equipment}
-            onValue={setEquipment}
+            value={values.equipment}
+            onValue={(next) => set('equipment', [...next])}
             problem={problem('equipment')}
           />
           <TextAreaField id="contract-notes" name="notes" rows={3} label={t(messages.fieldNotes)} {...field('notes')} />
