@@ -180,7 +180,10 @@ export function liveKit<P, V>({
   keyOf: (params: P) => string;
   subscribe: (params: P, listener: Listener<V>) => () => void;
 }): LiveKit<P, V> {
-  if (subscribers.has(name)) throw new Error(`Two live kits are named ${name}`);
+  // A module that Vite's hot reload runs again registers its kit again; elsewhere a second kit of
+  // one name would silently take the first one's listeners.
+  const hotReload = import.meta.hot !== undefined && import.meta.env.MODE !== 'test';
+  if (subscribers.has(name) && !hotReload) throw new Error(`Two live kits are named ${name}`);
   subscribers.set(name, subscribe as Subscribe);
   const select = (state: RootState, params: P) => selectLive(state)[name]?.[keyOf(params)] as LiveEntry<V> | undefined;
   const opened = (params: P) => liveOpened({ kit: name, key: keyOf(params), params });
