@@ -12,6 +12,8 @@ export const SCREENSHOTS = 'test-results/screenshots';
 const DOWNLOADS = 'test-results/downloads';
 
 let browser: Browser;
+/** The contexts this test opened (`newPage`), closed when it ends. */
+const opened: { context: BrowserContext; page: Page; picture: string }[] = [];
 /** What the Content-Security-Policy blocked in this test's pages (Chromium's console says it). */
 let blocked: string[] = [];
 
@@ -45,7 +47,19 @@ export function setUpBrowser() {
     browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(CHROMIUM_LAUNCH);
     mkdirSync(SCREENSHOTS, { recursive: true });
   });
-  afterEach(() => {
+  afterEach(async ({ task }) => {
+    // When the test failed, what each of its pages showed and believed, and a picture of it (a
+    // failure seen once in a busy run then explains itself). Then its pages are closed: one left
+    // open would go on listening, drawing and polling beside every later test in this browser.
+    const pages = opened.splice(0);
+    if (task.result?.state === 'fail')
+      for (const { page, picture } of pages.filter((p) => !p.page.isClosed())) {
+        await page.screenshot({ path: `${SCREENSHOTS}/${picture}.png`, fullPage: true }).catch(() => undefined);
+        console.log(
+          `Page ${page.url()} when the test failed (picture ${SCREENSHOTS}/${picture}.png):\n${await reportOf(page)}`,
+        );
+      }
+    await Promise.all(pages.map(({ context }) => context.close().catch(() => undefined)));
     const found = blocked;
     blocked = [];
     if (found.length) throw new Error(`The Content-Security-Policy blocked:\n${found.join('\n')}`);
@@ -85,7 +99,22 @@ export async function newPage(options: { width?: number; height?: number; servic
     if (logs.length > 100) logs.shift();
   });
   (page as Page & { logs: string[] }).logs = logs;
+  opened.push({ context, page, picture: `failed-${unique()}` });
   return { context, page };
+}
+
+/** What a page shows, what its store holds and what its console said, for a failure's report. */
+export async function reportOf(page: Page): Promise<string> {
+  const shown = await page
+    .evaluate(() => (document.querySelector('main') ?? document.body)?.innerText.slice(0, 2000) ?? '')
+    .catch((error: unknown) => `not read: ${String(error)}`);
+  const errors = (page as Page & { errors?: string[] }).errors ?? [];
+  return [
+    `Shown:\n${shown}`,
+    `Store: ${await stateOf(page, [])}`,
+    `Page errors: ${errors.join('\n') || 'none'}`,
+    `Console:\n${consoleOf(page) || 'nothing'}`,
+  ].join('\n');
 }
 
 export { DEMO };
@@ -94,7 +123,7 @@ export { DEMO };
 export const consoleOf = (page: Page): string => ((page as Page & { logs?: string[] }).logs ?? []).join('\n');
 
 /**
- * Slices of the page's Redux state, read through React's tree (for a test to print when it gives
+ * Slices of the page's Redux state (all of them, each cut short, when none are named), read through React's tree (for a test to print when it gives
  * up waiting: what the page believed, beside what it showed).
  */
 export async function stateOf(page: Page, slices: string[]): Promise<string> {
@@ -113,6 +142,11 @@ export async function stateOf(page: Page, slices: string[]): Promise<string> {
         const store = fiber.memoizedProps?.store;
         if (store && typeof store.getState === 'function') {
           const state = store.getState();
+          // No names: every slice, each cut short.
+          if (!names.length)
+            return Object.entries(state)
+              .map(([n, v]) => `${n}: ${JSON.stringify(v)?.slice(0, 400)}`)
+              .join('\n');
           return JSON.stringify(Object.fromEntries(names.map((n) => [n, state[n]]))).slice(0, 4000);
         }
         if (fiber.sibling) stack.push(fiber.sibling);

@@ -12,11 +12,12 @@ import { type FormProblems, useForm } from './useForm';
 const messages = defineMessages({
   nameMissing: { id: 'test.nameMissing', defaultMessage: 'Give a name.' },
   tooMany: { id: 'test.tooMany', defaultMessage: 'At most {max} units.' },
+  urgentOnly: { id: 'test.urgentOnly', defaultMessage: 'Only urgent work is sent at once.' },
 });
 
 type Values = { name: string; units: string; urgent: boolean };
 
-function Form({ send }: { send: (values: Values) => void }) {
+function Form({ send, sendNow }: { send: (values: Values) => void; sendNow: (values: Values) => void }) {
   const form = useForm<Values>(
     { name: '', units: '1', urgent: false },
     (v) => {
@@ -37,18 +38,30 @@ function Form({ send }: { send: (values: Values) => void }) {
         Urgent
       </label>
       <button type="submit">Send</button>
+      {/* A second way to send, with a check of its own. */}
+      <button
+        type="button"
+        onClick={form.handleSubmit(sendNow, {
+          way: 'now',
+          check: (v) => (v.urgent ? {} : { urgent: messages.urgentOnly }),
+        })}
+      >
+        Send now
+      </button>
+      <p>{form.problem('urgent')}</p>
     </form>
   );
 }
 
 function setUp() {
   const send = vi.fn<(values: Values) => void>();
+  const sendNow = vi.fn<(values: Values) => void>();
   render(
     <IntlProvider locale="en" messages={{}} onError={() => undefined}>
-      <Form send={send} />
+      <Form send={send} sendNow={sendNow} />
     </IntlProvider>,
   );
-  return { send, user: userEvent.setup() };
+  return { send, sendNow, user: userEvent.setup() };
 }
 
 describe('useForm', () => {
@@ -97,5 +110,21 @@ describe('useForm', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('a second way to send checks its own rules, and right after the first is not taken for a double press', async () => {
+    const { send, sendNow, user } = setUp();
+    await user.type(screen.getByLabelText('Name'), 'Pump');
+    await user.click(screen.getByRole('button', { name: 'Send now' }));
+    expect(sendNow).not.toHaveBeenCalled();
+    expect(screen.getByText('Only urgent work is sent at once.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Pump');
+    await user.click(screen.getByLabelText('Urgent'));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await user.click(screen.getByRole('button', { name: 'Send now' }));
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(sendNow).toHaveBeenCalledWith({ name: 'Pump', units: '1', urgent: true });
+    await user.click(screen.getByRole('button', { name: 'Send now' }));
+    expect(sendNow).toHaveBeenCalledTimes(1);
   });
 });

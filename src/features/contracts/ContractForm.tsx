@@ -21,7 +21,7 @@ import {
   toContractInput,
   type VisitDraft,
 } from './contractValidation';
-import { EquipmentPicker } from './EquipmentPicker';
+import { EquipmentPicker } from '../../components/equipment/EquipmentPicker';
 import messages from './messages';
 import { VisitsField } from './VisitsField';
 
@@ -50,6 +50,10 @@ export function ContractForm({ plant, id, initial, initialEquipment, initialVisi
   // Stable, as the visits field calls it from an effect.
   const onVisits = useCallback((next: VisitDraft[]) => setValues((v) => ({ ...v, visits: next })), [setValues]);
   const t = intl.formatMessage;
+  // Covered equipment is stored as 'plantId/equipmentId': this plant's is offered, the site's
+  // other plants' stays as it was.
+  const here = values.equipment.filter((v) => v.startsWith(`${plant}/`)).map((v) => v.slice(plant.length + 1));
+  const elsewhere = values.equipment.filter((v) => !v.startsWith(`${plant}/`));
 
   const onSubmit = handleSubmit((v) => {
     const contractId = id ?? newId();
@@ -120,10 +124,21 @@ export function ContractForm({ plant, id, initial, initialEquipment, initialVisi
             problem={problem('visits')}
           />
           <EquipmentPicker
-            plant={plant}
+            id="contract-equipment"
+            name="equipment"
+            legend={t(messages.fieldEquipment)}
+            findLabel={t(messages.equipmentFilter)}
             equipment={summaries}
-            value={values.equipment}
-            onValue={(next) => set('equipment', [...next])}
+            value={here}
+            onValue={(ids) => set('equipment', [...elsewhere, ...ids.map((eqid) => `${plant}/${eqid}`)])}
+            multiple
+            browse
+            hint={
+              <>
+                {t(messages.equipmentHint)}
+                {elsewhere.length > 0 && <> {t(messages.otherPlants, { count: elsewhere.length })}</>}
+              </>
+            }
             problem={problem('equipment')}
           />
           <TextAreaField id="contract-notes" name="notes" rows={3} label={t(messages.fieldNotes)} {...field('notes')} />

@@ -112,7 +112,6 @@ export default defineMessages({
     id: 'contracts.field.otherPlants',
     defaultMessage: '{count, plural, one {# item in other plants} other {# items in other plants}}',
   },
-  noEquipment: { id: 'contracts.field.noEquipment', defaultMessage: 'This plant has no equipment yet.' },
   visitsTitle: { id: 'contracts.visits.title', defaultMessage: 'Visits' },
   visitsHint: {
     id: 'contracts.visits.hint',

@@ -12,13 +12,13 @@ import { TextField } from '../../../components/TextField';
 import { DocumentTitle } from '../../../components/pageFocus';
 import { useErrorText } from '../../../lib/useErrorText';
 import { equipmentClosed, equipmentOpened, selectOpenEquipment } from '../../plant/equipmentSlice';
-import { selectEquipmentById, selectIsAdmin, selectSavedPlant } from '../../plant/plantSlice';
+import { selectEquipmentById, selectIsAdmin, selectPlantEquipment, selectSavedPlant } from '../../plant/plantSlice';
 import { checkPlan, type PlanProblems } from '../planValidation';
 import { planSaveRequested, plansOpened, selectPlanList, selectPlans } from '../plansSlice';
 import { selectSchedule } from '../../work/schedule/scheduleSlice';
-import { EquipmentPicker } from './EquipmentPicker';
 import { WhenFields } from './WhenFields';
 import { WorkFields } from './WorkFields';
+import { EquipmentPicker } from '../../../components/equipment/EquipmentPicker';
 import messages from './messages';
 import { draftOf, inputOf, newDraft, type PlanDraft } from './planDraft';
 import { usePlansOpen } from './planText';
@@ -38,6 +38,7 @@ function PlanForm({ planId, initial }: { planId: string | null; initial: PlanDra
   const navigate = useNavigate();
   const errorText = useErrorText();
   const byId = useAppSelector(selectEquipmentById);
+  const equipment = useAppSelector(selectPlantEquipment);
   const open = useAppSelector(selectOpenEquipment);
   const plans = useAppSelector(selectPlanList);
   const capacity = useAppSelector((s) => selectSchedule(s).capacity);
@@ -111,8 +112,15 @@ function PlanForm({ planId, initial }: { planId: string | null; initial: PlanDra
           />
           <EquipmentPicker
             id="plan-equipmentIds"
-            chosen={draft.equipmentIds}
-            onChosen={(equipmentIds) => set({ equipmentIds })}
+            name="equipmentIds"
+            legend={t(messages.equipment)}
+            findLabel={t(messages.findEquipment)}
+            equipment={equipment}
+            value={draft.equipmentIds}
+            onValue={(equipmentIds) => set({ equipmentIds })}
+            multiple
+            removable
+            status={t(messages.chosenEquipment, { count: draft.equipmentIds.length })}
             problem={say('equipmentIds')}
           />
 

@@ -167,13 +167,11 @@ export default defineMessages({
   title: { id: 'plans.edit.title', defaultMessage: 'Title' },
   equipment: { id: 'plans.edit.equipment', defaultMessage: 'Equipment' },
   findEquipment: { id: 'plans.edit.findEquipment', defaultMessage: 'Find equipment by tag or name' },
-  noMatch: { id: 'plans.edit.noMatch', defaultMessage: 'No equipment matches.' },
   chosenEquipment: {
     id: 'plans.edit.chosenEquipment',
     defaultMessage:
       '{count, plural, =0 {No equipment chosen yet.} one {1 piece of equipment chosen; the first is the order’s.} other {# pieces of equipment chosen; the first is the order’s.}}',
   },
-  removeEquipment: { id: 'plans.edit.removeEquipment', defaultMessage: 'Remove {tag}' },
   stepsHint: { id: 'plans.edit.stepsHint', defaultMessage: 'The steps the technician ticks off, in order.' },
   noStepsYet: { id: 'plans.edit.noStepsYet', defaultMessage: 'No steps yet.' },
   stepText: { id: 'plans.edit.stepText', defaultMessage: 'Step {n}' },

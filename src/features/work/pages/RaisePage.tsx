@@ -1,7 +1,7 @@
 // Raise a work request: any member, on equipment of the current plant — found by tag
 // or name, or already chosen by the link of an equipment page or its QR label (?equipment=).
 // Offline-first: the request's page opens at once, "waiting to sync".
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, CardBody } from 'reactstrap';
@@ -16,10 +16,8 @@ import { WORK_TYPE_NAMES } from '../messages';
 import { WORK_TYPE_CODES, type WorkTypeCode } from '../../../domain/referenceLists';
 import { raiseRequested, selectWork } from '../workSlice';
 import { checkRaise, type RaiseDraft } from '../workValidation';
+import { EquipmentPicker } from '../../../components/equipment/EquipmentPicker';
 import messages from './messages';
-import { indexEquipment, matchEquipment } from '../../../domain/equipmentMatch';
-
-const MATCHES = 20;
 
 /** A refused raise the sync centre sends back here to edit and retry: what was typed, and its entry. */
 interface Retry {
@@ -43,7 +41,6 @@ export default function RaisePage() {
   const equipment = useAppSelector(selectPlantEquipment);
   const byId = useAppSelector(selectEquipmentById);
   const { lastRaised, writeError } = useAppSelector(selectWork);
-  const [query, setQuery] = useState('');
   const [sent, setSent] = useState(false);
   const form = useForm<Record<keyof RaiseDraft, string>>(
     {
@@ -59,9 +56,6 @@ export default function RaisePage() {
   useEffect(() => {
     if (sent && lastRaised) void navigate(`/app/work/${lastRaised}`);
   }, [sent, lastRaised, navigate]);
-
-  const index = useMemo(() => indexEquipment(equipment), [equipment]);
-  const matches = useMemo(() => matchEquipment(index, query, MATCHES).items, [index, query]);
 
   const chosen = byId.get(values.equipmentId);
   const onSubmit = handleSubmit((v) => {
@@ -97,53 +91,19 @@ export default function RaisePage() {
             )}
             <ErrorAlert text={writeError && t(messages.invalidMove)} />
             <form noValidate onSubmit={onSubmit}>
-              <fieldset
-                className="mb-3"
-                aria-describedby={problems.equipmentId ? 'raise-equipment-problem' : undefined}
-              >
-                <legend className="form-label fs-6">{t(messages.fieldEquipment)}</legend>
-                {chosen && (
-                  <p className="mb-2" role="status">
-                    {t(messages.chosenEquipment, { tag: <bdi key="t">{chosen.tag}</bdi>, name: chosen.name })}
-                  </p>
-                )}
-                <label className="form-label small" htmlFor="raise-find">
-                  {t(messages.findEquipment)}
-                </label>
-                <input
-                  id="raise-find"
-                  name="equipmentId"
-                  type="search"
-                  className={`form-control${problems.equipmentId ? ' is-invalid' : ''}`}
-                  value={query}
-                  autoComplete="off"
-                  onChange={(e) => setQuery(e.target.value)}
-                />
-                {query.trim() && (
-                  <div className="list-group mt-1" role="radiogroup" aria-label={t(messages.fieldEquipment)}>
-                    {matches.length === 0 && <p className="small text-body-secondary m-2">{t(messages.noMatch)}</p>}
-                    {matches.map((e) => (
-                      <label key={e.id} className="list-group-item list-group-item-action d-flex gap-2">
-                        <input
-                          type="radio"
-                          className="form-check-input"
-                          name="equipment-choice"
-                          checked={values.equipmentId === e.id}
-                          onChange={() => setValues((v) => ({ ...v, equipmentId: e.id }))}
-                        />
-                        <span>
-                          <bdi className="fw-medium">{e.tag}</bdi> – {e.name}
-                        </span>
-                      </label>
-                    ))}
-                  </div>
-                )}
-                {problems.equipmentId && (
-                  <div id="raise-equipment-problem" className="invalid-feedback d-block">
-                    {t(problems.equipmentId)}
-                  </div>
-                )}
-              </fieldset>
+              <EquipmentPicker
+                id="raise-find"
+                name="equipmentId"
+                legend={t(messages.fieldEquipment)}
+                findLabel={t(messages.findEquipment)}
+                equipment={equipment}
+                value={values.equipmentId ? [values.equipmentId] : []}
+                onValue={([equipmentId = '']) => setValues((v) => ({ ...v, equipmentId }))}
+                status={
+                  chosen && t(messages.chosenEquipment, { tag: <bdi key="t">{chosen.tag}</bdi>, name: chosen.name })
+                }
+                problem={problems.equipmentId && t(problems.equipmentId)}
+              />
               <SelectField
                 id="raise-workType"
                 name="workType"

@@ -52,7 +52,6 @@ export default defineMessages({
   fieldEquipment: { id: 'work.pages.field.equipment', defaultMessage: 'Equipment' },
   findEquipment: { id: 'work.pages.field.findEquipment', defaultMessage: 'Find the equipment by tag or name' },
   chosenEquipment: { id: 'work.pages.field.chosenEquipment', defaultMessage: 'Chosen: {tag} – {name}' },
-  noMatch: { id: 'work.pages.field.noMatch', defaultMessage: 'No equipment matches.' },
   fieldWorkType: { id: 'work.pages.field.workType', defaultMessage: 'Work type' },
   chooseWorkType: { id: 'work.pages.field.chooseWorkType', defaultMessage: 'Choose a work type…' },
   fieldTitle: { id: 'work.pages.field.title', defaultMessage: 'Title' },
