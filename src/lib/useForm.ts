@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import type { AppMessage } from '../i18n/defineMessages';
 
 /** A problem with a field: a message, with the values it names if it has placeholders. */
-export type Problem = AppMessage & { values?: Record<string, string> };
+export type Problem = AppMessage & { values?: Record<string, string | number> };
 
 export type FormProblems<F extends string> = Partial<Record<F, Problem>>;
 
@@ -22,13 +22,13 @@ export const DOUBLE_SUBMIT_MS = 1000;
 
 /**
  * `initial` holds every field (its type is the form's); `validate` returns the problems found.
- * A field is focused by its element's `name` or, failing that, by `fieldIds[field]`. Problems may
+ * A field is focused by its element's `name` or, failing that, by the id `fieldIds` gives it. Problems may
  * name more than the fields (`F`): an item of a list field, e.g. `reading-2`, named like its input.
  */
-export function useForm<V extends Record<string, unknown>, F extends string = keyof V & string>(
+export function useForm<V extends object, F extends string = keyof V & string>(
   initial: V,
   validate: (values: V) => FormProblems<F>,
-  { fieldIds = {} }: { fieldIds?: Partial<Record<F, string>> } = {},
+  { fieldIds = {} }: { fieldIds?: Partial<Record<F, string>> | ((field: F) => string) } = {},
 ) {
   const intl = useIntl();
   const [values, setValues] = useState(initial);
@@ -67,7 +67,8 @@ export function useForm<V extends Record<string, unknown>, F extends string = ke
       if (first) {
         const form = event.currentTarget.closest('form') ?? event.currentTarget;
         const byName = form.querySelector<HTMLElement>(`[name="${first}"]`);
-        const byId = fieldIds[first] ? document.getElementById(fieldIds[first]) : null;
+        const elementId = typeof fieldIds === 'function' ? fieldIds(first) : fieldIds[first];
+        const byId = elementId ? document.getElementById(elementId) : null;
         (byName ?? byId)?.focus();
         return;
       }

@@ -1,7 +1,7 @@
 // Create or edit a maintenance plan (admins): every field of the plan with a visible
 // label; every problem said beside its field, nothing sent and nothing typed lost; on save the
 // plan's page opens once the plans saga has queued it (offline-first: at once).
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, CardBody } from 'reactstrap';
@@ -11,9 +11,10 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { TextField } from '../../../components/TextField';
 import { DocumentTitle } from '../../../components/pageFocus';
 import { useErrorText } from '../../../lib/useErrorText';
+import { useForm } from '../../../lib/useForm';
 import { equipmentClosed, equipmentOpened, selectOpenEquipment } from '../../plant/equipmentSlice';
 import { selectEquipmentById, selectIsAdmin, selectPlantEquipment, selectSavedPlant } from '../../plant/plantSlice';
-import { checkPlan, type PlanProblems } from '../planValidation';
+import { checkPlan, type PlanField } from '../planValidation';
 import { planSaveRequested, plansOpened, selectPlanList, selectPlans } from '../plansSlice';
 import { selectSchedule } from '../../work/schedule/scheduleSlice';
 import { WhenFields } from './WhenFields';
@@ -25,7 +26,7 @@ import { usePlansOpen } from './planText';
 import { StepsEditor, stepFieldId } from './StepsEditor';
 
 /** Where a field's control is, to focus the first one with a problem. */
-function fieldElementId(field: string): string {
+function fieldElementId(field: PlanField): string {
   const step = /^step\.(\d+)\.(text|unit|range)$/.exec(field);
   if (step) return stepFieldId(Number(step[1]), step[2] === 'range' ? 'min' : step[2]);
   return `plan-${field}`;
@@ -43,10 +44,24 @@ function PlanForm({ planId, initial }: { planId: string | null; initial: PlanDra
   const plans = useAppSelector(selectPlanList);
   const capacity = useAppSelector((s) => selectSchedule(s).capacity);
   const { lastSaved, writeError } = useAppSelector(selectPlans);
-  const [draft, setDraft] = useState(initial);
-  const [problems, setProblems] = useState<PlanProblems>({});
   const [sent, setSent] = useState(false);
-  const set = (change: Partial<PlanDraft>) => setDraft((d) => ({ ...d, ...change }));
+  const metersOf = (eqid: string) => (open.eqid === eqid && open.item ? open.item.meters : undefined);
+  const form = useForm<PlanDraft, PlanField>(
+    initial,
+    (d) => {
+      // The plan's checks name the values their messages need; the form's problems carry them.
+      const found = checkPlan(inputOf({ ...d, meterEquipment: d.meterEquipment || d.equipmentIds[0] || '' }), {
+        metersOf,
+        inPlant: (eqid) => byId.has(eqid),
+      });
+      return Object.fromEntries(
+        Object.entries(found).map(([field, p]) => [field, p && { ...p.message, values: p.values }]),
+      );
+    },
+    { fieldIds: fieldElementId },
+  );
+  const draft = form.values;
+  const set = (change: Partial<PlanDraft>) => form.setValues((d) => ({ ...d, ...change }));
 
   useEffect(() => {
     if (sent && lastSaved) void navigate(`/app/plans/${lastSaved}`);
@@ -63,7 +78,6 @@ function PlanForm({ planId, initial }: { planId: string | null; initial: PlanDra
       dispatch(equipmentClosed());
     };
   }, [dispatch, usesMeter, meterEquipment, plant]);
-  const metersOf = (eqid: string) => (open.eqid === eqid && open.item ? open.item.meters : undefined);
   const meters = metersOf(meterEquipment);
 
   const crafts = useMemo(
@@ -71,25 +85,12 @@ function PlanForm({ planId, initial }: { planId: string | null; initial: PlanDra
     [capacity, plans.items],
   );
 
-  const say = (field: string): string | undefined => {
-    const p = problems[field as keyof PlanProblems];
-    return p ? t(p.message, p.values) : undefined;
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = inputOf({ ...draft, meterEquipment });
-    const found = checkPlan(input, { metersOf, inPlant: (id) => byId.has(id) });
-    setProblems(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      document.getElementById(fieldElementId(first))?.focus();
-      return;
-    }
+  const say = (field: string): string | undefined => form.problem(field as PlanField);
+  const submit = form.handleSubmit((d) => {
     setSent(true);
-    dispatch(planSaveRequested({ id: planId, input }));
-  };
-  const problemCount = Object.keys(problems).length;
+    dispatch(planSaveRequested({ id: planId, input: inputOf({ ...d, meterEquipment }) }));
+  });
+  const problemCount = Object.keys(form.problems).length;
 
   return (
     <Card>

@@ -1,6 +1,6 @@
 // The delays of a work order's execution record (codes 1A–7D with hours and a note; at most 5,
 // each code once), part of ExecutionPanel's form: the panel keeps the list and checks it.
-import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'reactstrap';
 import { DELAY_GROUP_NAMES } from '../messages';
@@ -21,14 +21,15 @@ const firstUnused = (list: DelayDraft[]) => DELAY_CODES.find((c) => !list.some((
 
 export interface DelaysFieldsetProps {
   delays: DelayDraft[];
-  setDelays: Dispatch<SetStateAction<DelayDraft[]>>;
+  onDelays: (delays: DelayDraft[]) => void;
   invalid: boolean;
   describedBy: string | undefined;
   problem: ReactNode;
 }
 
-export function DelaysFieldset({ delays, setDelays, invalid, describedBy, problem }: DelaysFieldsetProps) {
+export function DelaysFieldset({ delays, onDelays, invalid, describedBy, problem }: DelaysFieldsetProps) {
   const intl = useIntl();
+  const marked = invalid ? ' is-invalid' : '';
   return (
     <fieldset className="my-3" aria-describedby={describedBy}>
       <legend className="form-label fs-6">{intl.formatMessage(messages.delays)}</legend>
@@ -36,11 +37,11 @@ export function DelaysFieldset({ delays, setDelays, invalid, describedBy, proble
       {delays.map((d, i) => {
         const n = { n: i + 1 };
         const set = (change: Partial<DelayDraft>) =>
-          setDelays((list) => list.map((x, j) => (j === i ? { ...x, ...change } : x)));
+          onDelays(delays.map((x, j) => (j === i ? { ...x, ...change } : x)));
         return (
           <div className="d-flex flex-wrap gap-2 align-items-center mb-2" key={i}>
             <select
-              className={`form-select w-auto${invalid}`}
+              className={`form-select w-auto${marked}`}
               name={i === 0 ? 'delays' : undefined}
               aria-label={intl.formatMessage(messages.delayCode, n)}
               value={d.code}
@@ -63,7 +64,7 @@ export function DelaysFieldset({ delays, setDelays, invalid, describedBy, proble
               ))}
             </select>
             <input
-              className={`form-control${invalid}`}
+              className={`form-control${marked}`}
               style={{ maxWidth: '7rem' }}
               inputMode="decimal"
               aria-label={intl.formatMessage(messages.delayHours, n)}
@@ -71,7 +72,7 @@ export function DelaysFieldset({ delays, setDelays, invalid, describedBy, proble
               onChange={(ev) => set({ hours: ev.target.value })}
             />
             <input
-              className={`form-control flex-grow-1 w-auto${invalid}`}
+              className={`form-control flex-grow-1 w-auto${marked}`}
               aria-label={intl.formatMessage(messages.delayNote, n)}
               value={d.note}
               onChange={(ev) => set({ note: ev.target.value })}
@@ -80,7 +81,7 @@ export function DelaysFieldset({ delays, setDelays, invalid, describedBy, proble
               type="button"
               color="link"
               className="text-danger"
-              onClick={() => setDelays((list) => list.filter((_, j) => j !== i))}
+              onClick={() => onDelays(delays.filter((_, j) => j !== i))}
             >
               {intl.formatMessage(messages.removeDelay, n)}
             </Button>
@@ -93,7 +94,7 @@ export function DelaysFieldset({ delays, setDelays, invalid, describedBy, proble
           color="secondary"
           outline
           size="sm"
-          onClick={() => setDelays((list) => [...list, { code: firstUnused(list), hours: '', note: '' }])}
+          onClick={() => onDelays([...delays, { code: firstUnused(delays), hours: '', note: '' }])}
         >
           {intl.formatMessage(messages.addDelay)}
         </Button>

@@ -4,9 +4,9 @@
 // readings, sign where the plan asks for it; add comments (history notes); mark the
 // work complete. Editors act only on orders assigned to them (firestore.rules refuses the rest);
 // admins always. Every problem is shown in words and nothing is sent.
-import { type FormEvent, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useId, useState } from 'react';
 import { Button, Card, CardBody } from 'reactstrap';
+import { type FormProblems, useForm } from '../../../lib/useForm';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { AppMessage } from '../../../i18n/defineMessages';
 import { UserRole } from '../../../lib/currentUser';
@@ -15,7 +15,7 @@ import { ACTION_NAMES, FAILURE_CAUSE_NAMES } from '../messages';
 import { ACTIONS, type ActionCode, FAILURE_CAUSES, type FailureCauseCode } from '../../../domain/referenceLists';
 import { needsFailureCause, requirementsOf } from '../../../domain/statusMachine';
 import { moveRequested, updateRequested, type WorkChanges, type WorkRow } from '../workSlice';
-import { checkExecution, checkSignature, type ExecutionField, LIMITS, type Problems } from '../workValidation';
+import { checkExecution, checkSignature, type ExecutionField, LIMITS } from '../workValidation';
 import { Checklist, checkChecklist, checklistOf, draftOf, type StepDraft } from './Checklist';
 import { type DelayDraft, DelaysFieldset } from './DelaysFieldset';
 import messages from './messages';
@@ -27,85 +27,106 @@ export interface ExecutionPanelProps {
   order: WorkRow;
 }
 
+/** What the execution form holds (named like its inputs, so the first problem is focused). */
+type Values = {
+  actualHours: string;
+  action: string;
+  failureCause: string;
+  delays: DelayDraft[];
+  steps: StepDraft[];
+  note: string;
+  signature: string;
+};
 type Field = ExecutionField | 'note' | 'signature';
+/** A checklist reading's problem is named like its input. */
+type ProblemKey = Field | `reading-${number}`;
+
+const READING = /^reading-(\d+)$/;
 
 export function ExecutionPanel({ order }: ExecutionPanelProps) {
-  const intl = useIntl();
   const id = useId();
   const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.auth.currentUser);
   const isAdmin = user?.role === UserRole.Admin;
   const mayAct = isAdmin || (!!user && order.assignees.includes(user.uid));
   const e = order.execution;
-  const [hours, setHours] = useState(e && e.actualHours > 0 ? String(e.actualHours) : '');
-  const [action, setAction] = useState<string>(e?.action ?? '');
-  // A contractor's visit: the work is a third party's unless said otherwise.
-  const [cause, setCause] = useState<string>(e?.failureCause ?? (order.contract ? '3RDPARTY' : ''));
-  const [delays, setDelays] = useState<DelayDraft[]>(
-    e?.delays.map((d) => ({ code: d.code, hours: String(d.hours), note: d.note })) ?? [],
+  const signs = requirementsOf('workComplete', order).includes('signature');
+
+  const executionOf = (v: Values): WorkExecution => ({
+    // Empty hours while the work is under way are 0 (nothing recorded yet); when completing, refused.
+    actualHours: v.actualHours.trim() === '' ? 0 : parseHours(v.actualHours),
+    action: (v.action || null) as ActionCode | null,
+    failureCause: (v.failureCause || null) as FailureCauseCode | null,
+    delays: v.delays.map((d): Delay => ({ code: d.code, hours: parseHours(d.hours), note: d.note.trim() })),
+    startedAt: e?.startedAt ?? null,
+  });
+  /** The readings first (they come first on the page), then the record; completing checks more. */
+  const problemsOf = (v: Values, complete: boolean): FormProblems<ProblemKey> => {
+    const found: FormProblems<ProblemKey> = {};
+    for (const [i, problem] of Object.entries(checkChecklist(v.steps))) found[`reading-${Number(i)}`] = problem;
+    Object.assign(found, checkExecution(executionOf(v), order.workType, complete));
+    if (complete && v.note.trim().length > LIMITS.note) found.note = messages.noteTooLong;
+    const signatureProblem = complete && signs ? checkSignature(v.signature) : undefined;
+    if (signatureProblem) found.signature = signatureProblem;
+    return found;
+  };
+  const form = useForm<Values, ProblemKey>(
+    {
+      actualHours: e && e.actualHours > 0 ? String(e.actualHours) : '',
+      action: e?.action ?? '',
+      // A contractor's visit: the work is a third party's unless said otherwise.
+      failureCause: e?.failureCause ?? (order.contract ? '3RDPARTY' : ''),
+      delays: e?.delays.map((d) => ({ code: d.code, hours: String(d.hours), note: d.note })) ?? [],
+      steps: draftOf(order.checklist),
+      note: '',
+      signature: '',
+    },
+    (v) => problemsOf(v, false),
   );
-  const [note, setNote] = useState('');
-  const [steps, setSteps] = useState<StepDraft[]>(() => draftOf(order.checklist));
-  const [stepProblems, setStepProblems] = useState<Record<number, AppMessage>>({});
-  const [signature, setSignature] = useState('');
-  const [problems, setProblems] = useState<Problems<Field>>({});
-  const [comment, setComment] = useState('');
-  const [commentProblem, setCommentProblem] = useState<AppMessage | null>(null);
+  const { intl, values, set, problems } = form;
+  const comments = useForm({ comment: '' }, ({ comment }) => {
+    const text = comment.trim();
+    return !text
+      ? { comment: messages.commentRequired }
+      : text.length > LIMITS.note
+        ? { comment: messages.noteTooLong }
+        : {};
+  });
   // The required procedures not yet acknowledged (or revised since) hold the start.
   const { known, needs } = useOrderProcedures(order);
   const [startRefused, setStartRefused] = useState(false);
 
   if (order.status !== 'dailySchedule' && order.status !== 'inProgress') return null;
-  const say = (m: AppMessage | undefined | null) => (m ? intl.formatMessage(m) : undefined);
   const causeRequired = needsFailureCause(order.workType);
-  const signs = requirementsOf('workComplete', order).includes('signature');
   const hasChecklist = order.checklist.length > 0;
   // The rules let editors change an order without moving it only while the work is in progress.
   const mayComment = isAdmin || order.status === 'inProgress';
+  const stepProblems = Object.fromEntries(
+    Object.entries(problems).flatMap(([key, problem]) => {
+      const step = READING.exec(key);
+      return step && problem ? [[Number(step[1]), problem]] : [];
+    }),
+  ) as Record<number, AppMessage>;
 
-  const execution = (): WorkExecution => ({
-    // Empty hours while the work is under way are 0 (nothing recorded yet); when completing, refused.
-    actualHours: hours.trim() === '' ? 0 : parseHours(hours),
-    action: (action || null) as ActionCode | null,
-    failureCause: (cause || null) as FailureCauseCode | null,
-    delays: delays.map((d): Delay => ({ code: d.code, hours: parseHours(d.hours), note: d.note.trim() })),
-    startedAt: e?.startedAt ?? null,
+  const changesOf = (v: Values, complete: boolean): WorkChanges => ({
+    execution: executionOf(v),
+    ...(hasChecklist ? { checklist: checklistOf(order.checklist, v.steps) } : {}),
+    ...(complete && signs ? { signature: { name: v.signature.trim() } } : {}),
   });
-
-  const record = (complete: boolean) => (event: { preventDefault: () => void; currentTarget: HTMLElement }) => {
-    event.preventDefault();
-    const next = execution();
-    const found: Problems<Field> = checkExecution(next, order.workType, complete);
-    if (complete && note.trim().length > LIMITS.note) found.note = messages.noteTooLong;
-    const signatureProblem = complete && signs ? checkSignature(signature) : undefined;
-    if (signatureProblem) found.signature = signatureProblem;
-    const readings = checkChecklist(steps);
-    setProblems(found);
-    setStepProblems(readings);
-    const first = [...Object.keys(readings).map((i) => `reading-${i}`), ...Object.keys(found)][0];
-    if (first) {
-      const form = event.currentTarget.closest('form') ?? event.currentTarget;
-      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    const changes: WorkChanges = {
-      execution: next,
-      ...(hasChecklist ? { checklist: checklistOf(order.checklist, steps) } : {}),
-      ...(complete && signs ? { signature: { name: signature.trim() } } : {}),
-    };
-    if (complete) dispatch(moveRequested({ number: order.number, to: 'workComplete', changes, note: note.trim() }));
-    else dispatch(updateRequested({ number: order.number, changes, note: '' }));
-  };
-
-  const sendComment = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = comment.trim();
-    const problem = !text ? messages.commentRequired : text.length > LIMITS.note ? messages.noteTooLong : null;
-    setCommentProblem(problem);
-    if (problem) return;
-    dispatch(updateRequested({ number: order.number, changes: {}, note: text }));
-    setComment('');
-  };
+  const save = form.handleSubmit((v) =>
+    dispatch(updateRequested({ number: order.number, changes: changesOf(v, false), note: '' })),
+  );
+  const complete = form.handleSubmit(
+    (v) =>
+      dispatch(
+        moveRequested({ number: order.number, to: 'workComplete', changes: changesOf(v, true), note: v.note.trim() }),
+      ),
+    { way: 'complete', check: (v) => problemsOf(v, true) },
+  );
+  const sendComment = comments.handleSubmit(({ comment }) => {
+    dispatch(updateRequested({ number: order.number, changes: {}, note: comment.trim() }));
+    comments.reset();
+  });
 
   const start = () => {
     setStartRefused(needs.length > 0);
@@ -132,7 +153,7 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
   const problemText = (field: Field) =>
     problems[field] ? (
       <div id={`${id}-${field}-problem`} className="invalid-feedback d-block">
-        {say(problems[field])}
+        {form.problem(field)}
       </div>
     ) : null;
   const invalid = (field: Field) => (problems[field] ? ' is-invalid' : '');
@@ -164,7 +185,7 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
         )}
 
         {mayAct && order.status === 'inProgress' && (
-          <form noValidate onSubmit={record(false)} className="mb-4">
+          <form noValidate onSubmit={save} className="mb-4">
             <div className="row g-3">
               <div className="col-sm-4">
                 <label htmlFor={`${id}-hours`} className="form-label">
@@ -175,8 +196,8 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
                   name="actualHours"
                   inputMode="decimal"
                   className={`form-control${invalid('actualHours')}`}
-                  value={hours}
-                  onChange={(ev) => setHours(ev.target.value)}
+                  value={values.actualHours}
+                  onChange={(ev) => set('actualHours', ev.target.value)}
                   aria-invalid={problems.actualHours ? true : undefined}
                   aria-describedby={describedBy('actualHours')}
                 />
@@ -190,8 +211,8 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
                   id={`${id}-action`}
                   name="action"
                   className={`form-select${invalid('action')}`}
-                  value={action}
-                  onChange={(ev) => setAction(ev.target.value)}
+                  value={values.action}
+                  onChange={(ev) => set('action', ev.target.value)}
                   aria-invalid={problems.action ? true : undefined}
                   aria-describedby={describedBy('action')}
                 >
@@ -212,8 +233,8 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
                   id={`${id}-cause`}
                   name="failureCause"
                   className={`form-select${invalid('failureCause')}`}
-                  value={cause}
-                  onChange={(ev) => setCause(ev.target.value)}
+                  value={values.failureCause}
+                  onChange={(ev) => set('failureCause', ev.target.value)}
                   aria-required={causeRequired || undefined}
                   aria-invalid={problems.failureCause ? true : undefined}
                   aria-describedby={describedBy('failureCause')}
@@ -233,8 +254,8 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
             </div>
 
             <DelaysFieldset
-              delays={delays}
-              setDelays={setDelays}
+              delays={values.delays}
+              onDelays={(delays) => set('delays', delays)}
               invalid={!!problems.delays}
               describedBy={describedBy('delays')}
               problem={problemText('delays')}
@@ -243,9 +264,14 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
             {hasChecklist && (
               <Checklist
                 order={order}
-                draft={steps}
+                draft={values.steps}
                 problems={stepProblems}
-                onChange={(i, change) => setSteps((list) => list.map((x, j) => (j === i ? { ...x, ...change } : x)))}
+                onChange={(i, change) =>
+                  set(
+                    'steps',
+                    values.steps.map((x, j) => (j === i ? { ...x, ...change } : x)),
+                  )
+                }
               />
             )}
 
@@ -258,8 +284,8 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
                 name="note"
                 rows={2}
                 className={`form-control${invalid('note')}`}
-                value={note}
-                onChange={(ev) => setNote(ev.target.value)}
+                value={values.note}
+                onChange={(ev) => set('note', ev.target.value)}
                 aria-invalid={problems.note ? true : undefined}
                 aria-describedby={describedBy('note')}
               />
@@ -276,8 +302,8 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
                   name="signature"
                   autoComplete="name"
                   className={`form-control${invalid('signature')}`}
-                  value={signature}
-                  onChange={(ev) => setSignature(ev.target.value)}
+                  value={values.signature}
+                  onChange={(ev) => set('signature', ev.target.value)}
                   aria-required
                   aria-invalid={problems.signature ? true : undefined}
                   aria-describedby={problems.signature ? describedBy('signature') : `${id}-signature-hint`}
@@ -296,7 +322,7 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
               <Button type="submit" color="primary" outline>
                 {intl.formatMessage(messages.save)}
               </Button>
-              <Button type="button" color="success" data-move="workComplete" onClick={record(true)}>
+              <Button type="button" color="success" data-move="workComplete" onClick={complete}>
                 {intl.formatMessage(messages.complete)}
               </Button>
             </div>
@@ -310,16 +336,17 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
             </label>
             <textarea
               id={`${id}-comment`}
+              name="comment"
               rows={2}
-              className={`form-control${commentProblem ? ' is-invalid' : ''}`}
-              value={comment}
-              onChange={(ev) => setComment(ev.target.value)}
-              aria-invalid={commentProblem ? true : undefined}
-              aria-describedby={`${id}-comment-${commentProblem ? 'problem' : 'hint'}`}
+              className={`form-control${comments.problems.comment ? ' is-invalid' : ''}`}
+              value={comments.values.comment}
+              onChange={(ev) => comments.set('comment', ev.target.value)}
+              aria-invalid={comments.problems.comment ? true : undefined}
+              aria-describedby={`${id}-comment-${comments.problems.comment ? 'problem' : 'hint'}`}
             />
-            {commentProblem ? (
+            {comments.problems.comment ? (
               <div id={`${id}-comment-problem`} className="invalid-feedback d-block">
-                {say(commentProblem)}
+                {comments.problem('comment')}
               </div>
             ) : (
               <div id={`${id}-comment-hint`} className="form-text">

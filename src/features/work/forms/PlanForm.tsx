@@ -2,17 +2,16 @@
 // craft, who does it (the company's members), permits and materials, with a note for the
 // timeline. Every problem is shown in words beside its field and nothing is sent; what was typed
 // stays.
-import { type FormEvent, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useId } from 'react';
 import { Button } from 'reactstrap';
 import { useAppSelector } from '../../../store/hooks';
 import { TextField } from '../../../components/TextField';
-import type { AppMessage } from '../../../i18n/defineMessages';
+import { type FormProblems, useForm } from '../../../lib/useForm';
 import type { WorkPlan } from '../../../services/firebase/work';
 import { selectCompany } from '../../company/companySlice';
 import { PERMIT_TYPES, type PermitType } from '../../../domain/referenceLists';
 import type { WorkRow } from '../workSlice';
-import { checkPlan, LIMITS, type PlanField, type Problems } from '../workValidation';
+import { checkPlan, LIMITS, type PlanField } from '../workValidation';
 import messages, { CRAFT_NAMES } from './messages';
 
 export interface PlanFormProps {
@@ -37,52 +36,55 @@ export function memberName(m: { firstName: string; lastName: string; email: stri
   return `${m.firstName} ${m.lastName}`.trim() || m.email;
 }
 
+/** What the form holds (named like its inputs, so the first problem is focused). */
+type Values = {
+  estimatedHours: string;
+  craft: string;
+  assignees: string[];
+  permits: PermitType[];
+  materials: MaterialDraft[];
+  note: string;
+};
+
+const toggle = <T extends string>(list: T[], value: T, on: boolean) =>
+  on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
+
+const planOf = (v: Values): WorkPlan => ({
+  estimatedHours: parseHours(v.estimatedHours),
+  craft: v.craft.trim(),
+  assignees: v.assignees,
+  permits: v.permits,
+  materials: v.materials.map((m) => ({ text: m.text.trim(), quantity: parseHours(m.quantity) })),
+});
+
+function problemsOf(v: Values): FormProblems<Field> {
+  const found: FormProblems<Field> = checkPlan(planOf(v));
+  if (v.note.trim().length > LIMITS.note) found.note = messages.noteTooLong;
+  return found;
+}
+
 export function PlanForm({ order, onSubmit, onCancel, submitLabel }: PlanFormProps) {
-  const intl = useIntl();
   const id = useId();
   const members = useAppSelector((s) => selectCompany(s).record?.users ?? []);
   const plan = order.plan;
-  const [hours, setHours] = useState(plan ? String(plan.estimatedHours) : '');
-  const [craft, setCraft] = useState(plan?.craft ?? '');
-  const [assignees, setAssignees] = useState<string[]>(plan?.assignees ?? order.assignees);
-  const [permits, setPermits] = useState<PermitType[]>(plan?.permits ?? []);
-  const [materials, setMaterials] = useState<MaterialDraft[]>(
-    plan?.materials.map((m) => ({ text: m.text, quantity: String(m.quantity) })) ?? [],
+  const { intl, values, set, field, problems, problem, handleSubmit } = useForm<Values>(
+    {
+      estimatedHours: plan ? String(plan.estimatedHours) : '',
+      craft: plan?.craft ?? '',
+      assignees: plan?.assignees ?? order.assignees,
+      permits: plan?.permits ?? [],
+      materials: plan?.materials.map((m) => ({ text: m.text, quantity: String(m.quantity) })) ?? [],
+      note: '',
+    },
+    problemsOf,
   );
-  const [note, setNote] = useState('');
-  const [problems, setProblems] = useState<Problems<Field>>({});
+  const submit = handleSubmit((v) => onSubmit(planOf(v), v.note.trim()));
+  const { materials } = values;
 
-  const say = (m: AppMessage | undefined) => (m ? intl.formatMessage(m) : undefined);
-  const toggle = <T extends string>(list: T[], value: T, on: boolean) =>
-    on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
-
-  const draft = (): WorkPlan => ({
-    estimatedHours: parseHours(hours),
-    craft: craft.trim(),
-    assignees,
-    permits,
-    materials: materials.map((m) => ({ text: m.text.trim(), quantity: parseHours(m.quantity) })),
-  });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next = draft();
-    const found: Problems<Field> = checkPlan(next);
-    if (note.trim().length > LIMITS.note) found.note = messages.noteTooLong;
-    setProblems(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    onSubmit(next, note.trim());
-  };
-
-  const problemOf = (field: Field) => say(problems[field]);
   const groupProblem = (field: Field) =>
     problems[field] ? (
       <div id={`${id}-${field}-problem`} className="invalid-feedback d-block">
-        {problemOf(field)}
+        {problem(field)}
       </div>
     ) : null;
   const describedBy = (field: Field) => (problems[field] ? `${id}-${field}-problem` : undefined);
@@ -99,9 +101,7 @@ export function PlanForm({ order, onSubmit, onCancel, submitLabel }: PlanFormPro
             name="estimatedHours"
             label={intl.formatMessage(messages.estimatedHours)}
             inputMode="decimal"
-            value={hours}
-            onValue={setHours}
-            problem={problemOf('estimatedHours')}
+            {...field('estimatedHours')}
           />
         </div>
         <div className="col-sm-8">
@@ -111,9 +111,7 @@ export function PlanForm({ order, onSubmit, onCancel, submitLabel }: PlanFormPro
             label={intl.formatMessage(messages.craft)}
             list={`${id}-crafts`}
             autoComplete="off"
-            value={craft}
-            onValue={setCraft}
-            problem={problemOf('craft')}
+            {...field('craft')}
             hint={intl.formatMessage(messages.craftHint)}
           />
           <datalist id={`${id}-crafts`}>
@@ -134,8 +132,8 @@ export function PlanForm({ order, onSubmit, onCancel, submitLabel }: PlanFormPro
               type="checkbox"
               id={`${id}-member-${i}`}
               name={i === 0 ? 'assignees' : undefined}
-              checked={assignees.includes(m.id)}
-              onChange={(e) => setAssignees((list) => toggle(list, m.id, e.target.checked))}
+              checked={values.assignees.includes(m.id)}
+              onChange={(e) => set('assignees', toggle(values.assignees, m.id, e.target.checked))}
             />
             <label className="form-check-label" htmlFor={`${id}-member-${i}`}>
               {memberName(m)}
@@ -155,8 +153,8 @@ export function PlanForm({ order, onSubmit, onCancel, submitLabel }: PlanFormPro
                 type="checkbox"
                 id={`${id}-permit-${code}`}
                 name={i === 0 ? 'permits' : undefined}
-                checked={permits.includes(code)}
-                onChange={(e) => setPermits((list) => toggle(list, code, e.target.checked))}
+                checked={values.permits.includes(code)}
+                onChange={(e) => set('permits', toggle(values.permits, code, e.target.checked))}
               />
               <label className="form-check-label" htmlFor={`${id}-permit-${code}`}>
                 {code}
@@ -172,8 +170,11 @@ export function PlanForm({ order, onSubmit, onCancel, submitLabel }: PlanFormPro
         {materials.length === 0 && <p className="text-body-secondary">{intl.formatMessage(messages.noMaterials)}</p>}
         {materials.map((m, i) => {
           const n = { n: i + 1 };
-          const set = (change: Partial<MaterialDraft>) =>
-            setMaterials((list) => list.map((x, j) => (j === i ? { ...x, ...change } : x)));
+          const change = (part: Partial<MaterialDraft>) =>
+            set(
+              'materials',
+              materials.map((x, j) => (j === i ? { ...x, ...part } : x)),
+            );
           return (
             <div className="d-flex gap-2 align-items-center mb-2" key={i}>
               <input
@@ -181,7 +182,7 @@ export function PlanForm({ order, onSubmit, onCancel, submitLabel }: PlanFormPro
                 name={i === 0 ? 'materials' : undefined}
                 aria-label={intl.formatMessage(messages.materialText, n)}
                 value={m.text}
-                onChange={(e) => set({ text: e.target.value })}
+                onChange={(e) => change({ text: e.target.value })}
               />
               <input
                 className={`form-control w-auto${problems.materials ? ' is-invalid' : ''}`}
@@ -189,13 +190,18 @@ export function PlanForm({ order, onSubmit, onCancel, submitLabel }: PlanFormPro
                 inputMode="decimal"
                 aria-label={intl.formatMessage(messages.materialQuantity, n)}
                 value={m.quantity}
-                onChange={(e) => set({ quantity: e.target.value })}
+                onChange={(e) => change({ quantity: e.target.value })}
               />
               <Button
                 type="button"
                 color="link"
                 className="text-danger"
-                onClick={() => setMaterials((list) => list.filter((_, j) => j !== i))}
+                onClick={() =>
+                  set(
+                    'materials',
+                    materials.filter((_, j) => j !== i),
+                  )
+                }
               >
                 {intl.formatMessage(messages.removeMaterial, n)}
               </Button>
@@ -207,7 +213,7 @@ export function PlanForm({ order, onSubmit, onCancel, submitLabel }: PlanFormPro
           color="secondary"
           outline
           size="sm"
-          onClick={() => setMaterials((list) => [...list, { text: '', quantity: '1' }])}
+          onClick={() => set('materials', [...materials, { text: '', quantity: '1' }])}
         >
           {intl.formatMessage(messages.addMaterial)}
         </Button>
@@ -223,8 +229,8 @@ export function PlanForm({ order, onSubmit, onCancel, submitLabel }: PlanFormPro
           name="note"
           className={`form-control${problems.note ? ' is-invalid' : ''}`}
           rows={2}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
+          value={values.note}
+          onChange={(e) => set('note', e.target.value)}
           aria-invalid={problems.note ? true : undefined}
           aria-describedby={describedBy('note')}
         />
