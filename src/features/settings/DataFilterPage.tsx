@@ -1,14 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Alert, Button, Card, CardBody, Form, FormFeedback, FormGroup, Input, Label } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { DateInput, dateTextProblem } from '../../components/DateInput';
 import commonMessages from '../../components/messages';
 import { endOfDay, formatDate, parseDate, startOfDay } from '../../lib/date';
+import { type FormProblems, useForm } from '../../lib/useForm';
 import {
   type DataFilter,
   dataFilterProblems,
-  type DataFilterProblem,
   defaultDataFilter,
   MAX_DATA_LIMIT,
   MIN_DATA_LIMIT,
@@ -39,47 +38,48 @@ function fromForm(values: FormValues) {
   };
 }
 
+/** The form's field each of the filter's problems is about. */
+const FIELD_OF = { fromDate: 'from', toDate: 'to', dataLimit: 'limit' } as const;
+
 export default function DataFilterPage() {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const filter = useAppSelector((s) => s.settings.dataFilter);
-  const [values, setValues] = useState<FormValues>(() => toForm(filter));
-  const [problems, setProblems] = useState<Partial<Record<keyof DataFilter, DataFilterProblem>>>({});
   const [saved, setSaved] = useState(false);
-
-  const problemText = (problem: DataFilterProblem | undefined) =>
-    problem && intl.formatMessage(messages[problem], { min: MIN_DATA_LIMIT, max: MAX_DATA_LIMIT });
-  /** A date that is not dd.mm.yyyy is named as such, rather than as missing. */
-  const dateProblemText = (text: string, problem: DataFilterProblem | undefined) =>
-    problem && dateTextProblem(text)
-      ? intl.formatMessage(commonMessages.dateInvalid, { example: '20.11.2026' })
-      : problemText(problem);
+  const form = useForm<FormValues>(
+    toForm(filter),
+    (v) => {
+      const found: FormProblems<keyof FormValues> = {};
+      for (const [key, problem] of Object.entries(dataFilterProblems(fromForm(v)))) {
+        const field = FIELD_OF[key as keyof typeof FIELD_OF];
+        // A date that is not dd.mm.yyyy is named as such, rather than as missing.
+        found[field] =
+          field !== 'limit' && dateTextProblem(v[field])
+            ? { ...commonMessages.dateInvalid, values: { example: '20.11.2026' } }
+            : { ...messages[problem], values: { min: MIN_DATA_LIMIT, max: MAX_DATA_LIMIT } };
+      }
+      return found;
+    },
+    { fieldIds: { from: 'filter-from', to: 'filter-to', limit: 'filter-limit' } },
+  );
+  const { intl, values, problems, problem } = form;
 
   const onValue = (field: keyof FormValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
+    form.set(field, value);
     setSaved(false);
   };
-  const onChange = (field: keyof FormValues) => (event: { target: { value: string } }) =>
-    onValue(field)(event.target.value);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const candidate = fromForm(values);
-    const found = dataFilterProblems(candidate);
-    setProblems(found);
-    if (Object.keys(found).length > 0) {
-      setSaved(false);
-      return;
-    }
-    dispatch(dataFilterChanged(candidate as DataFilter));
+  const send = form.handleSubmit((v) => {
+    dispatch(dataFilterChanged(fromForm(v) as DataFilter));
     setSaved(true);
+  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    setSaved(false);
+    send(event);
   };
 
   const onReset = () => {
     const defaults = defaultDataFilter();
     dispatch(dataFilterChanged(defaults));
-    setValues(toForm(defaults));
-    setProblems({});
+    form.reset(toForm(defaults));
     setSaved(true);
   };
 
@@ -114,7 +114,7 @@ export default function DataFilterPage() {
                 className="col-sm-6"
                 label={intl.formatMessage(messages.fromDate)}
                 value={values.from}
-                problem={dateProblemText(values.from, problems.fromDate)}
+                problem={problem('from')}
                 onValue={onValue('from')}
               />
               <DateInput
@@ -122,7 +122,7 @@ export default function DataFilterPage() {
                 className="col-sm-6"
                 label={intl.formatMessage(messages.toDate)}
                 value={values.to}
-                problem={dateProblemText(values.to, problems.toDate)}
+                problem={problem('to')}
                 onValue={onValue('to')}
               />
               <FormGroup className="col-sm-6 mb-0">
@@ -135,11 +135,11 @@ export default function DataFilterPage() {
                   max={MAX_DATA_LIMIT}
                   step={1}
                   value={values.limit}
-                  invalid={Boolean(problems.dataLimit)}
+                  invalid={Boolean(problems.limit)}
                   aria-describedby="filter-limit-error"
-                  onChange={onChange('limit')}
+                  onChange={(event) => onValue('limit')(event.target.value)}
                 />
-                <FormFeedback id="filter-limit-error">{problemText(problems.dataLimit)}</FormFeedback>
+                <FormFeedback id="filter-limit-error">{problem('limit')}</FormFeedback>
               </FormGroup>
             </div>
             <div className="d-flex flex-wrap gap-2 mt-4">

@@ -1,9 +1,8 @@
 // Admins set the weekly crew hours per craft: one row per craft (name, hours), checked before
 // anything is written (domain/capacity.ts); problems are said by each field, and what was typed
 // stays.
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Button, FormFeedback, Input, Label } from 'reactstrap';
+import { type FormProblems, useForm } from '../../../lib/useForm';
 import messages from './messages';
 import { capacityOf, type CapacityProblem, type CapacityRow, checkCapacity } from '../../../domain/capacity';
 
@@ -22,39 +21,48 @@ interface Props {
   onCancel: () => void;
 }
 
+type Values = { rows: CapacityRow[] };
+/** A row's problem is named like the input it is about; one about all the rows is `rows`'s. */
+type ProblemKey = `capacity-${'craft' | 'hours'}-${number}` | 'rows';
+
+function problemsOf({ rows }: Values): FormProblems<ProblemKey> {
+  const check = checkCapacity(rows);
+  const found: FormProblems<ProblemKey> = {};
+  for (const [i, problem] of Object.entries(check.rows))
+    found[`capacity-${problem === 'hours' ? 'hours' : 'craft'}-${Number(i)}`] = messages[PROBLEM_TEXT[problem]];
+  if (check.all) found.rows = messages[PROBLEM_TEXT[check.all]];
+  return found;
+}
+
 export function CapacityEditor({ capacity, crafts, onSave, onCancel }: Props) {
-  const intl = useIntl();
-  const [rows, setRows] = useState<CapacityRow[]>(() => [
-    ...Object.entries(capacity).map(([craft, hours]) => ({ craft, hours: String(hours) })),
-    ...crafts.filter((c) => c && !(c in capacity)).map((craft) => ({ craft, hours: '' })),
-  ]);
-  const [shown, setShown] = useState<ReturnType<typeof checkCapacity> | null>(null);
-  const problemText = (p: CapacityProblem | undefined) =>
-    p ? intl.formatMessage(messages[PROBLEM_TEXT[p]]) : undefined;
-  const edit = (i: number, change: Partial<CapacityRow>) => {
-    const next = rows.map((r, j) => (j === i ? { ...r, ...change } : r));
-    setRows(next);
-    if (shown) setShown(checkCapacity(next));
+  const form = useForm<Values, ProblemKey>(
+    {
+      rows: [
+        ...Object.entries(capacity).map(([craft, hours]) => ({ craft, hours: String(hours) })),
+        ...crafts.filter((c) => c && !(c in capacity)).map((craft) => ({ craft, hours: '' })),
+      ],
+    },
+    problemsOf,
+    { fieldIds: (key) => key },
+  );
+  const { intl, problem } = form;
+  const { rows } = form.values;
+  /** Once problems are shown, they follow each change. */
+  const change = (next: CapacityRow[]) => {
+    form.set('rows', next);
+    if (Object.keys(form.problems).length) form.setProblems(problemsOf({ rows: next }));
   };
+  const edit = (i: number, part: Partial<CapacityRow>) => change(rows.map((r, j) => (j === i ? { ...r, ...part } : r)));
   return (
     <form
       noValidate
       aria-label={intl.formatMessage(messages.capacityTitle)}
-      onSubmit={(e) => {
-        e.preventDefault();
-        const check = checkCapacity(rows);
-        if (check.all || Object.keys(check.rows).length) {
-          setShown(check);
-          return;
-        }
-        onSave(capacityOf(rows));
-      }}
+      onSubmit={form.handleSubmit((v) => onSave(capacityOf(v.rows)))}
     >
       {rows.length === 0 && <p className="text-body-secondary">{intl.formatMessage(messages.noCrafts)}</p>}
       {rows.map((row, i) => {
-        const problem = shown?.rows[i];
-        const craftProblem = problem === 'craftName' || problem === 'duplicate' ? problem : undefined;
-        const hoursProblem = problem === 'hours' ? problem : undefined;
+        const craftProblem = problem(`capacity-craft-${i}`);
+        const hoursProblem = problem(`capacity-hours-${i}`);
         const index = i + 1;
         return (
           <div key={i} className="row g-2 align-items-start mb-2">
@@ -71,7 +79,7 @@ export function CapacityEditor({ capacity, crafts, onSave, onCancel }: Props) {
                 aria-describedby={craftProblem ? `capacity-craft-${i}-problem` : undefined}
                 onChange={(e) => edit(i, { craft: e.target.value })}
               />
-              <FormFeedback id={`capacity-craft-${i}-problem`}>{problemText(craftProblem)}</FormFeedback>
+              <FormFeedback id={`capacity-craft-${i}-problem`}>{craftProblem}</FormFeedback>
             </div>
             <div className="col-8 col-sm-4">
               <Label for={`capacity-hours-${i}`} className="visually-hidden">
@@ -86,7 +94,7 @@ export function CapacityEditor({ capacity, crafts, onSave, onCancel }: Props) {
                 aria-describedby={hoursProblem ? `capacity-hours-${i}-problem` : undefined}
                 onChange={(e) => edit(i, { hours: e.target.value })}
               />
-              <FormFeedback id={`capacity-hours-${i}-problem`}>{problemText(hoursProblem)}</FormFeedback>
+              <FormFeedback id={`capacity-hours-${i}-problem`}>{hoursProblem}</FormFeedback>
             </div>
             <div className="col-4 col-sm-2">
               <Button
@@ -94,11 +102,7 @@ export function CapacityEditor({ capacity, crafts, onSave, onCancel }: Props) {
                 color="secondary"
                 outline
                 className="w-100"
-                onClick={() => {
-                  const next = rows.filter((_, j) => j !== i);
-                  setRows(next);
-                  if (shown) setShown(checkCapacity(next));
-                }}
+                onClick={() => change(rows.filter((_, j) => j !== i))}
               >
                 {intl.formatMessage(messages.removeCraft, { craft: row.craft || index })}
               </Button>
@@ -106,13 +110,13 @@ export function CapacityEditor({ capacity, crafts, onSave, onCancel }: Props) {
           </div>
         );
       })}
-      {shown?.all && (
+      {problem('rows') && (
         <p role="alert" className="text-danger">
-          {problemText(shown.all)}
+          {problem('rows')}
         </p>
       )}
       <div className="d-flex flex-wrap gap-2">
-        <Button type="button" color="secondary" outline onClick={() => setRows([...rows, { craft: '', hours: '' }])}>
+        <Button type="button" color="secondary" outline onClick={() => change([...rows, { craft: '', hours: '' }])}>
           {intl.formatMessage(messages.addCraft)}
         </Button>
         <Button type="submit" color="primary">
