@@ -5,13 +5,7 @@ import { DateInput, dateTextProblem } from '../../components/DateInput';
 import commonMessages from '../../components/messages';
 import { endOfDay, formatDate, parseDate, startOfDay } from '../../lib/date';
 import { type FormProblems, useForm } from '../../lib/useForm';
-import {
-  type DataFilter,
-  dataFilterProblems,
-  defaultDataFilter,
-  MAX_DATA_LIMIT,
-  MIN_DATA_LIMIT,
-} from './dataFilter';
+import { type DataFilter, dataFilterProblems, defaultDataFilter, MAX_DATA_LIMIT, MIN_DATA_LIMIT } from './dataFilter';
 import messages from './messages';
 import { dataFilterChanged } from './settingsSlice';
 
