@@ -1,25 +1,12 @@
-// Pieces every contracts screen shares: the live list while the screen shows (counted, so the
-// list, a contract and Home share one listener), the status badge in words, the refusal text.
-import { useEffect, useMemo } from 'react';
+// Pieces every contracts screen shares: the status badge in words, the category options, the
+// refusal text.
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useAppDispatch } from '../../store/hooks';
 import type { AppError } from '../../lib/errors';
 import { useErrorText } from '../../lib/useErrorText';
 import { CONTRACT_CATEGORIES } from '../../domain/contractCategories';
 import type { ContractStatus } from '../../domain/contractStatus';
-import { contractsClosed, contractsOpened } from './contractsSlice';
 import messages, { CATEGORY_NAMES, STATUS_MESSAGES } from './messages';
-
-/** Listens to the saved plant's site's contracts while the calling screen is shown. */
-export function useContractsLive() {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(contractsOpened());
-    return () => {
-      dispatch(contractsClosed());
-    };
-  }, [dispatch]);
-}
 
 const COLOR: Record<ContractStatus['kind'], string> = {
   upcoming: 'info',

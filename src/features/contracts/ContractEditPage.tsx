@@ -1,31 +1,29 @@
 // /app/contracts/new and /app/contracts/:contractId/edit: the contract form, for admins.
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
 import { DocumentTitle } from '../../components/pageFocus';
 import { selectIsAdmin, selectSavedPlant } from '../plant/plantSlice';
-import { useContractsLive } from './ContractBits';
 import { ContractForm } from './ContractForm';
-import { contractsRetried, selectContractById, selectContracts } from './contractsSlice';
+import { selectContractById, useContractsLive } from './contractsSlice';
 import { EMPTY_CONTRACT, toContractDraft } from './contractValidation';
 import messages from './messages';
 
 function EditContract({ id, plant }: { id: string; plant: string }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const state = useAppSelector(selectContracts);
+  const list = useContractsLive();
   const contract = useAppSelector((s) => selectContractById(s, id));
   const initial = contract && toContractDraft(contract);
   return (
     <AsyncSection
-      status={state.status === 'loading' || state.status === 'failed' ? state.status : 'idle'}
-      error={state.error}
+      status={list.status === 'loading' || list.status === 'failed' ? list.status : 'idle'}
+      error={list.error}
       hasData={!!contract}
       failedTitle={intl.formatMessage(messages.loadFailed)}
-      onRetry={() => dispatch(contractsRetried())}
+      onRetry={list.retry}
     >
-      {state.status === 'ready' && !contract && (
+      {list.status === 'ready' && !contract && (
         <p className="alert alert-warning">{intl.formatMessage(messages.missing)}</p>
       )}
       {contract && initial && (

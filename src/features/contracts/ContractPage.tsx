@@ -15,16 +15,16 @@ import { formatDay, today } from '../../lib/days';
 import { newId } from '../../lib/ids';
 import { paths, type PlantKey } from '../../services/firebase/collections';
 import { selectEquipmentById, selectIsAdmin, selectSavedPlant } from '../plant/plantSlice';
-import { StatusBadge, useContractsLive, useWriteErrorText } from './ContractBits';
+import { StatusBadge, useWriteErrorText } from './ContractBits';
 import { contractStatus } from '../../domain/contractStatus';
 import {
   contractDeleteRequested,
   contractRenewRequested,
   type ContractRow,
-  contractsRetried,
   contractsWriteErrorDismissed,
   selectContractById,
   selectContracts,
+  useContractsLive,
 } from './contractsSlice';
 import messages, { CATEGORY_NAMES } from './messages';
 import { VisitsCard } from './VisitsCard';
@@ -162,7 +162,7 @@ function ContractDetails({ contract, plant, isAdmin }: { contract: ContractRow; 
 }
 
 export default function ContractPage() {
-  useContractsLive();
+  const list = useContractsLive();
   const intl = useIntl();
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
@@ -193,22 +193,22 @@ export default function ContractPage() {
       ) : (
         <AsyncSection
           status={
-            state.status === 'failed'
+            list.status === 'failed'
               ? 'failed'
-              : state.status === 'loading' || state.expected === contractId
+              : list.status === 'loading' || (state.expected === contractId && !contract)
                 ? 'loading'
                 : 'idle'
           }
-          error={state.error}
+          error={list.error}
           hasData={!!contract}
           failedTitle={t(messages.loadFailed)}
           loadingText={t(messages.loading)}
-          onRetry={() => dispatch(contractsRetried())}
+          onRetry={list.retry}
         >
           {contract && <ContractDetails contract={contract} plant={saved} isAdmin={isAdmin} />}
         </AsyncSection>
       )}
-      {saved && state.status === 'ready' && !contract && state.expected !== contractId && (
+      {saved && list.status === 'ready' && !contract && state.expected !== contractId && (
         <p className="alert alert-warning">{t(messages.missing)}</p>
       )}
     </div>

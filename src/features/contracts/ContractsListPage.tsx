@@ -11,13 +11,13 @@ import { SelectField } from '../../components/SelectField';
 import { DocumentTitle } from '../../components/pageFocus';
 import { formatDay } from '../../lib/days';
 import { selectIsAdmin, selectSavedPlant } from '../plant/plantSlice';
-import { StatusBadge, useCategoryOptions, useContractsLive, useWriteErrorText } from './ContractBits';
+import { StatusBadge, useCategoryOptions, useWriteErrorText } from './ContractBits';
 import { matchesStatus, STATUS_FILTERS, type StatusFilter } from '../../domain/contractStatus';
-import { contractsRetried, contractsWriteErrorDismissed, selectContractRows, selectContracts } from './contractsSlice';
+import { contractsWriteErrorDismissed, selectContractRows, selectContracts, useContractsLive } from './contractsSlice';
 import messages, { CATEGORY_NAMES, FILTER_NAMES } from './messages';
 
 export default function ContractsListPage() {
-  useContractsLive();
+  const list = useContractsLive();
   const intl = useIntl();
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
@@ -46,7 +46,7 @@ export default function ContractsListPage() {
   const title = t(messages.listTitle);
 
   return (
-    <div data-contracts-status={state.status}>
+    <div data-contracts-status={list.status}>
       <DocumentTitle page={title} />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <h1 className="h3 mb-0 me-auto">{title}</h1>
@@ -100,16 +100,16 @@ export default function ContractsListPage() {
               </SelectField>
             </div>
           </div>
-          {state.corrupt.length > 0 && (
-            <p className="alert alert-warning">{t(messages.corrupt, { count: state.corrupt.length })}</p>
+          {list.corrupt.length > 0 && (
+            <p className="alert alert-warning">{t(messages.corrupt, { count: list.corrupt.length })}</p>
           )}
           <AsyncSection
-            status={state.status === 'ready' || state.status === 'idle' ? 'idle' : state.status}
-            error={state.error}
-            hasData={state.status === 'ready' || rows.length > 0}
+            status={list.status === 'ready' || list.status === 'idle' ? 'idle' : list.status}
+            error={list.error}
+            hasData={list.status === 'ready' || rows.length > 0}
             failedTitle={t(messages.loadFailed)}
             loadingText={t(messages.loading)}
-            onRetry={() => dispatch(contractsRetried())}
+            onRetry={list.retry}
           >
             {rows.length === 0 ? (
               <p className="text-body-secondary">{t(messages.none)}</p>
@@ -160,7 +160,7 @@ export default function ContractsListPage() {
                 </table>
               </div>
             )}
-            {state.fromCache && <p className="small text-body-secondary">{t(messages.fromCache)}</p>}
+            {list.fromCache && <p className="small text-body-secondary">{t(messages.fromCache)}</p>}
           </AsyncSection>
         </>
       )}

@@ -15,21 +15,26 @@ import { queueSaveContract } from './contractsService';
 import {
   contractRenewRequested,
   contractSaveRequested,
-  contractsOpened,
+  contractsLive,
   selectContractById,
+  selectContractList,
   selectContracts,
   visitOrderRequested,
 } from './contractsSlice';
 import { until } from '../../testing/until';
+import { liveKitFeature } from '../../store/liveKit';
 
 emulatorSuite();
 
 /** An admin in a plant with one pump (criticality 7), the contracts list open. */
 async function adminWithPump(): Promise<{ store: Store; key: PlantKey }> {
-  const { store, key } = await adminInPlant({ prefix: 'contracts', features: [workFeature, contractsFeature] });
+  const { store, key } = await adminInPlant({
+    prefix: 'contracts',
+    features: [workFeature, contractsFeature, liveKitFeature],
+  });
   await addPump(store, key);
-  store.dispatch(contractsOpened());
-  await until(() => expect(selectContracts(store.getState()).status).toBe('ready'));
+  store.dispatch(contractsLive.opened({ uid: key.uid, site: key.site }));
+  await until(() => expect(selectContractList(store.getState()).status).toBe('ready'));
   return { store, key };
 }
 
@@ -104,7 +109,7 @@ describe('service contracts against the emulators', () => {
     // A second renewal of the same contract is refused before anything is written.
     store.dispatch(contractRenewRequested({ id, newId: newId() }));
     expect(selectContracts(store.getState()).writeError?.code).toBe('contracts/renewed');
-    expect(selectContracts(store.getState()).items.ids).toHaveLength(2);
+    expect(selectContractList(store.getState()).items).toHaveLength(2);
   });
 
   it('makes a visit’s planned work order with its history, and the visit points at it', async () => {
@@ -175,6 +180,6 @@ describe('service contracts against the emulators', () => {
       { uid: me.uid, name: me.title },
     );
     await expect(queued.acknowledged).rejects.toMatchObject({ code: 'permission-denied' });
-    await until(() => expect(selectContracts(store.getState()).items.ids).toEqual([]));
+    await until(() => expect(selectContractList(store.getState()).items).toEqual([]));
   });
 });

@@ -1,41 +1,22 @@
-// The service-contract feature's side effects: the site's contracts, live while a
-// screen shows them and restarted when the saved plant's site changes, and the admins'
-// offline-first writes, each checked again here before it is queued (a refusal becomes
-// `contractsWriteFailed`, said in words by the page) and by firestore.rules last.
-import type { PayloadAction } from '@reduxjs/toolkit';
-import type { Task } from 'redux-saga';
-import { all, call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
-import { watchLive, whileSignedIn, writeOfflineFirst } from '../../store/liveSaga';
+// The service-contract feature's side effects: the admins' offline-first writes, each checked
+// again here before it is queued (a refusal becomes `contractsWriteFailed`, said in words by the
+// page) and by firestore.rules last. The site's contracts are live through the live-data kit
+// (`contractsLive`), which is what `known` reads.
+import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { whileSignedIn, writeOfflineFirst } from '../../store/liveSaga';
 import { type CurrentUser, UserRole } from '../../lib/currentUser';
-import type { AppError } from '../../lib/errors';
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import type { PlantKey } from '../../services/firebase/collections';
-import { plantCleared, plantSelected, selectEquipmentById, selectSavedPlant } from '../plant/plantSlice';
+import { selectEquipmentById, selectSavedPlant } from '../plant/plantSlice';
 import { renewalOf } from '../../domain/contractDates';
-import {
-  type LiveList,
-  queueDeleteContract,
-  queueRenew,
-  queueSaveContract,
-  queueVisitOrder,
-  type ServiceContract,
-  subscribeContracts,
-} from './contractsService';
+import { queueDeleteContract, queueRenew, queueSaveContract, queueVisitOrder } from './contractsService';
 import {
   contractDeleteRequested,
   contractRenewRequested,
   type ContractRow,
   contractSaveRequested,
-  contractsCleared,
-  contractsClosed,
-  contractsFailed,
-  contractsOpened,
-  contractsReceived,
-  contractsRetried,
-  type ContractsState,
   contractsWriteFailed,
   selectContractById,
-  selectContracts,
   visitOrderRequested,
 } from './contractsSlice';
 import { inputProblem } from './contractValidation';
@@ -43,49 +24,6 @@ import { inputProblem } from './contractValidation';
 /** The refusals the page says in words (messages.ts `refused*`). */
 export type ContractRefusal = 'admins-only' | 'invalid' | 'unknown' | 'renewed' | 'visit' | 'equipment' | 'no-plant';
 const refused = (code: ContractRefusal) => contractsWriteFailed({ code: `contracts/${code}`, message: code });
-
-// --- The live list --------------------------------------------------------------------------
-
-function* watchContracts(uid: string, site: string) {
-  yield* watchLive<LiveList<ServiceContract>>(
-    (listener) => subscribeContracts(uid, site, listener),
-    function* onContracts(list) {
-      yield put(contractsReceived({ items: list.items, fromCache: list.fromCache, corrupt: list.corrupt }));
-    },
-    function* onError(error: AppError) {
-      yield put(contractsFailed(error));
-    },
-  );
-}
-
-/** One listener while any screen shows contracts; a new site (or a retry) starts it again. */
-function* live(user: CurrentUser) {
-  let task: Task | null = null;
-  let listening: string | null = null;
-  let site: string | null = null;
-  let retry = false;
-  while (true) {
-    const key = (yield select(selectSavedPlant)) as PlantKey | null;
-    const { openCount } = (yield select(selectContracts)) as ContractsState;
-    const ours = key && key.uid === user.companyUID ? key : null;
-    if (ours?.site !== site && site !== null) yield put(contractsCleared());
-    site = ours?.site ?? null;
-    const wanted = ours && openCount > 0 ? `${ours.uid}/${ours.site}` : null;
-    if (wanted !== listening || retry) {
-      if (task) yield cancel(task);
-      task = ours && wanted ? ((yield fork(watchContracts, ours.uid, ours.site)) as Task) : null;
-      listening = wanted;
-    }
-    const action = (yield take([
-      contractsOpened.type,
-      contractsClosed.type,
-      contractsRetried.type,
-      plantSelected.type,
-      plantCleared.type,
-    ])) as PayloadAction<unknown>;
-    retry = action.type === contractsRetried.type;
-  }
-}
 
 // --- Writes ---------------------------------------------------------------------------------
 
@@ -162,7 +100,7 @@ function* writes(user: CurrentUser) {
 
 function* contractsSaga() {
   yield call(whileSignedIn, function* signedIn(user: CurrentUser) {
-    yield all([call(live, user), call(writes, user)]);
+    yield call(writes, user);
   });
 }
 

@@ -1,86 +1,49 @@
 // Service contracts of the saved plant's site, live while a page or Home shows them
 // (`contractsOpened` / `contractsClosed`, counted, so two screens share one listener), with each
 // contract's status for today, and the last refused write in words.
-import {
-  createEntityAdapter,
-  createSelector,
-  createSlice,
-  type EntityState,
-  type PayloadAction,
-  type WithSlice,
-} from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { useCallback } from 'react';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { rootReducer, type RootState } from '../../store/rootReducer';
+import { liveKit, liveReceived } from '../../store/liveKit';
 import { today } from '../../lib/days';
 import type { AppError } from '../../lib/errors';
 import type { ContractInput, ServiceContract } from '../../services/firebase/contracts';
 import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 import { type ContractStatus, contractStatus, isExpiring } from '../../domain/contractStatus';
 import type { VisitOrderChoice } from '../../domain/visitOrder';
+import { selectSavedPlant } from '../plant/plantSlice';
+import { type LiveList, subscribeContracts } from './contractsService';
 
 export type ContractRow = ServiceContract & { pending: boolean };
 export type ContractWithStatus = ContractRow & { status: ContractStatus };
 
-const adapter = createEntityAdapter<ContractRow>();
+/** Whose contracts: the company and the site (of the saved plant). */
+export interface ContractSite {
+  uid: string;
+  site: string;
+}
 
+/** The site's contracts, live while a screen shows them (the live-data kit). */
+export const contractsLive = liveKit<ContractSite, LiveList<ServiceContract>>({
+  name: 'contracts',
+  keyOf: ({ uid, site }) => `${uid}/${site}`,
+  subscribe: ({ uid, site }, listener) => subscribeContracts(uid, site, listener),
+});
+
+/** The admins' writes: the last refusal, and the contract a page waits for. */
 export interface ContractsState {
-  /** How many screens show the contracts; the listener runs while this is above 0. */
-  openCount: number;
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  error: AppError | null;
-  fromCache: boolean;
-  items: EntityState<ContractRow, string>;
-  /** Documents too damaged to show. */
-  corrupt: AppError[];
   writeError: AppError | null;
   /** A contract just created here (saved or renewed) that the list has not shown yet: its page waits for it. */
   expected: string | null;
 }
 
-const initialState: ContractsState = {
-  openCount: 0,
-  status: 'idle',
-  error: null,
-  fromCache: false,
-  items: adapter.getInitialState(),
-  corrupt: [],
-  writeError: null,
-  expected: null,
-};
+const initialState: ContractsState = { writeError: null, expected: null };
 
 const contractsSlice = createSlice({
   name: 'contracts',
   initialState,
   reducers: {
-    contractsOpened(state) {
-      state.openCount += 1;
-      if (state.status === 'idle') state.status = 'loading';
-    },
-    contractsClosed(state) {
-      state.openCount = Math.max(0, state.openCount - 1);
-    },
-    contractsReceived(state, action: PayloadAction<{ items: ContractRow[]; fromCache: boolean; corrupt: AppError[] }>) {
-      adapter.setAll(state.items, action.payload.items);
-      state.fromCache = action.payload.fromCache;
-      state.corrupt = action.payload.corrupt;
-      state.status = 'ready';
-      state.error = null;
-      if (state.expected && state.items.entities[state.expected]) state.expected = null;
-    },
-    contractsFailed(state, action: PayloadAction<AppError>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
-    /** After a failure, or when the site changes: listen again. */
-    contractsRetried(state) {
-      state.status = 'loading';
-      state.error = null;
-    },
-    /** The site changed: the other site's contracts are not shown meanwhile. */
-    contractsCleared(state) {
-      adapter.removeAll(state.items);
-      state.corrupt = [];
-      state.status = state.openCount > 0 ? 'loading' : 'idle';
-    },
     /** Create (`isNew`) or edit; the id is made by the page for a new one. */
     contractSaveRequested(state, action: PayloadAction<{ id: string; isNew: boolean; input: ContractInput }>) {
       state.writeError = null;
@@ -108,16 +71,16 @@ const contractsSlice = createSlice({
   extraReducers: (builder) => {
     const reset = () => initialState;
     builder.addCase(logoutRequested, reset).addCase(sessionEnded, reset);
+    // The contract waited for has arrived.
+    builder.addCase(liveReceived, (state, action) => {
+      if (action.payload.kit !== contractsLive.name || !state.expected) return;
+      const list = action.payload.value as LiveList<ServiceContract>;
+      if (list.items.some((c) => c.id === state.expected)) state.expected = null;
+    });
   },
 });
 
 export const {
-  contractsOpened,
-  contractsClosed,
-  contractsReceived,
-  contractsFailed,
-  contractsRetried,
-  contractsCleared,
   contractSaveRequested,
   contractDeleteRequested,
   contractRenewRequested,
@@ -132,9 +95,42 @@ declare module '../../store/rootReducer' {
 
 const injected = contractsSlice.injectInto(rootReducer);
 export const selectContracts = (state: RootState): ContractsState => injected.selectSlice(state);
-const itemSelectors = adapter.getSelectors((state: RootState) => selectContracts(state).items);
+
+/** The site whose contracts are shown: the saved plant's, when it is this company's. */
+export const selectContractSite = createSelector(
+  [selectSavedPlant, (state: RootState) => state.auth.currentUser?.companyUID],
+  (key, company): ContractSite | null => (key && key.uid === company ? { uid: key.uid, site: key.site } : null),
+);
+
+export interface ContractList {
+  /** `idle` with no site of this company, or while no screen shows the contracts. */
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  error: AppError | null;
+  fromCache: boolean;
+  /** Documents too damaged to show. */
+  corrupt: AppError[];
+  items: ContractRow[];
+}
+
+/** The site's contracts as a screen shows them. */
+export const selectContractList = createSelector(
+  [
+    (state: RootState) => {
+      const site = selectContractSite(state);
+      return site ? contractsLive.select(state, site) : undefined;
+    },
+  ],
+  (entry): ContractList => ({
+    status: entry?.status ?? 'idle',
+    error: entry?.error ?? null,
+    fromCache: entry?.value?.fromCache ?? false,
+    corrupt: entry?.value?.corrupt ?? [],
+    items: entry?.value?.items ?? [],
+  }),
+);
+
 export const selectContractById = (state: RootState, id: string): ContractRow | undefined =>
-  itemSelectors.selectById(state, id);
+  selectContractList(state).items.find((c) => c.id === id);
 
 /** Today's day (yyyy-mm-dd): a selector input, so statuses recompute when the day changes. */
 const selectToday = () => today();
@@ -143,17 +139,35 @@ const selectToday = () => today();
  * Every contract with its status today: those needing attention first (expired and not renewed,
  * then expiring soonest), then the running ones by end date; renewed ones last.
  */
-export const selectContractRows = createSelector([itemSelectors.selectAll, selectToday], (items, day) => {
-  const rank = (c: ContractWithStatus) =>
-    c.renewedBy ? 3 : c.status.kind === 'expired' ? 0 : isExpiring(c.status.kind) ? 1 : 2;
-  return items
-    .map((c): ContractWithStatus => ({ ...c, status: contractStatus(c, day) }))
-    .sort((a, b) => rank(a) - rank(b) || a.endDate.localeCompare(b.endDate) || a.vendor.localeCompare(b.vendor));
-});
+export const selectContractRows = createSelector(
+  [(state: RootState) => selectContractList(state).items, selectToday],
+  (items, day) => {
+    const rank = (c: ContractWithStatus) =>
+      c.renewedBy ? 3 : c.status.kind === 'expired' ? 0 : isExpiring(c.status.kind) ? 1 : 2;
+    return items
+      .map((c): ContractWithStatus => ({ ...c, status: contractStatus(c, day) }))
+      .sort((a, b) => rank(a) - rank(b) || a.endDate.localeCompare(b.endDate) || a.vendor.localeCompare(b.vendor));
+  },
+);
 
 /** Home's list: contracts ending within 90 days or already ended, not yet renewed. */
 export const selectExpiring = createSelector([selectContractRows], (rows) =>
   rows.filter((c) => !c.renewedBy && (c.status.kind === 'expired' || isExpiring(c.status.kind))),
 );
+
+/**
+ * The saved plant's site's contracts, live while the calling screen is shown (the list, a
+ * contract and Home share one listener), and a way to listen again after a refusal.
+ */
+export function useContractsLive() {
+  const dispatch = useAppDispatch();
+  const site = useAppSelector(selectContractSite);
+  contractsLive.useLive(site);
+  const list = useAppSelector(selectContractList);
+  const retry = useCallback(() => {
+    if (site) dispatch(contractsLive.retried(site));
+  }, [dispatch, site]);
+  return { ...list, retry };
+}
 
 export default contractsSlice.reducer;

@@ -5,11 +5,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFeature } from '../../store/featureRegistry';
 import { renderWithProviders } from '../../testing/render';
 import { contractsFeature } from '../contracts/contractsSaga';
-import { selectContracts } from '../contracts/contractsSlice';
+import { contractsLive } from '../contracts/contractsSlice';
 import { server } from '../contracts/fakeContractsService';
 import { contractEnding, plantState } from '../../testing/harness/contracts';
 import { initialPlantState } from '../plant/plantSlice';
 import { ExpiringContractsCard } from './ExpiringContractsCard';
+
+const SITE = { uid: 'user-1', site: 's1' };
 
 vi.mock(
   '../contracts/contractsService',
@@ -43,9 +45,10 @@ describe('Home’s contracts to renew', () => {
     expect(within(items[1]).getByText(/Expires in 23 days/)).toBeVisible();
     expect(within(items[0]).getByText(/Expired/)).toBeVisible();
     expect(within(items[1]).getByRole('link', { name: 'Vendor soon' })).toHaveAttribute('href', '/app/contracts/soon');
-    expect(selectContracts(store.getState()).openCount).toBe(1);
+    // The card listens while it is on screen, and no longer.
+    expect(contractsLive.select(store.getState(), SITE)?.status).toBe('ready');
     unmount();
-    expect(selectContracts(store.getState()).openCount).toBe(0);
+    expect(contractsLive.select(store.getState(), SITE)).toBeUndefined();
   });
 
   it('says when nothing needs renewing', async () => {

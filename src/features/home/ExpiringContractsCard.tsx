@@ -1,13 +1,12 @@
 // Home's card of service contracts to renew: those of the saved plant's site ending
 // within 90 days or already ended and not renewed, soonest first, each linking to its contract.
-// The contracts saga runs from MainApp; this card only opens and closes the live list.
-import { useEffect } from 'react';
+// The contracts' live list is shared with the contracts pages (the live-data kit).
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Card, CardBody, CardTitle, Spinner } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { formatDay } from '../../lib/days';
-import { contractsClosed, contractsOpened, selectContracts, selectExpiring } from '../contracts/contractsSlice';
+import { selectExpiring, useContractsLive } from '../contracts/contractsSlice';
 import { CATEGORY_NAMES, STATUS_MESSAGES } from '../contracts/messages';
 import { selectSavedPlant } from '../plant/plantSlice';
 import messages from './messages';
@@ -18,16 +17,9 @@ const SHOWN = 8;
 export function ExpiringContractsCard() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const dispatch = useAppDispatch();
   const saved = useAppSelector(selectSavedPlant);
-  const { status } = useAppSelector(selectContracts);
+  const { status } = useContractsLive();
   const expiring = useAppSelector(selectExpiring);
-  useEffect(() => {
-    dispatch(contractsOpened());
-    return () => {
-      dispatch(contractsClosed());
-    };
-  }, [dispatch]);
 
   return (
     <Card tag="section" aria-labelledby="home-contracts-title" data-expiring-contracts={expiring.length}>
