@@ -7,6 +7,7 @@ import { injectFeature } from '../../store/featureRegistry';
 import { liveKitFeature } from '../../store/liveKit';
 import { lastReadingOf, lastReadings } from './readingsSlice';
 import { makeStore } from '../../app/store';
+import { planOrdersLive } from './plansLive';
 import { today } from '../../lib/days';
 import type { PlanInput } from '../../services/firebase/plans';
 import { testUser } from '../../testing/render';
@@ -28,10 +29,8 @@ import {
   selectPlanList,
   selectCompliance,
   selectOpenPmOrders,
-  selectPlanOrders,
   selectPlans,
   selectRecount,
-  planOrdersOpened,
   recountRequested,
 } from './plansSlice';
 
@@ -91,6 +90,7 @@ function start({ loaded = true } = {}) {
   });
   if (loaded) store.dispatch(plantLoaded({ plant: PLANT, fromCache: false, hasPendingWrites: false }));
   injectFeature(store, plansFeature);
+  injectFeature(store, liveKitFeature);
   return store;
 }
 
@@ -160,7 +160,6 @@ describe('readings', () => {
     server.last['pump1/hours'] = 900;
     const store = start();
     await finished(store);
-    injectFeature(store, liveKitFeature);
     store.dispatch(lastReadings.opened({ plant: KEY, eqid: 'pump1' }));
     await vi.waitFor(() =>
       expect(
@@ -258,9 +257,10 @@ describe('plan writes and lists', () => {
     };
     server.compliance = { [month]: { month, plans: { p1: { onTime: 0, late: 7, missed: 0 } } } }; // drifted
 
-    store.dispatch(planOrdersOpened('p1'));
+    const shown = { plant: KEY, planId: 'p1' };
+    store.dispatch(planOrdersLive.opened(shown));
     await vi.waitFor(() =>
-      expect(selectPlanOrders(store.getState()).items.map((o) => o.number)).toEqual([`p1_${due}`]),
+      expect(planOrdersLive.select(store.getState(), shown)?.value?.items.map((o) => o.number)).toEqual([`p1_${due}`]),
     );
     expect(server.planOrdersOf).toEqual(['p1']);
 

@@ -5,7 +5,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { AppError } from '../../lib/errors';
-import type { MaintenancePlan, MeterState, PlanInput, PmComplianceMonth } from '../../services/firebase/plans';
+import type { MaintenancePlan, PlanInput, PmComplianceMonth } from '../../services/firebase/plans';
 import type { WorkRequest } from '../../services/firebase/work';
 import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 
@@ -51,10 +51,6 @@ export interface PlansState {
   compliance: LiveItems<PmComplianceMonth>;
   /** The plant's preventive orders not done nor dropped (overdue flags, the forecast's waiting plans). */
   openPmOrders: LiveItems<PmOrderRow>;
-  /** The orders of the plan whose page is open (newest due first). */
-  planOrders: LiveItems<PmOrderRow> & { planId: string | null };
-  /** The plant's meters (latest reading, where the rate counts from) while the forecast shows them. */
-  meters: LiveItems<MeterState & { pending: boolean }>;
   recount: RecountState;
   generation: GenerationState;
   /** The plan just saved here (the editor goes to its page). */
@@ -68,8 +64,6 @@ const initialState: PlansState = {
   plans: emptyItems(),
   compliance: emptyItems(),
   openPmOrders: emptyItems(),
-  planOrders: { ...emptyItems<PmOrderRow>(), planId: null },
-  meters: emptyItems(),
   recount: { status: 'idle', read: 0, total: null, error: null },
   generation: { status: 'idle', generated: 0, read: 0, error: null, finishedAt: null, plant: null },
   lastSaved: null,
@@ -122,36 +116,6 @@ const plansSlice = createSlice({
     },
     openPmOrdersFailed(state, action: PayloadAction<AppError>) {
       Object.assign(state.openPmOrders, { status: 'failed', error: action.payload });
-    },
-    /** A plan's page shows its orders until `planOrdersClosed`. */
-    planOrdersOpened(state, action: PayloadAction<string>) {
-      if (state.planOrders.planId !== action.payload)
-        state.planOrders = { ...emptyItems<PmOrderRow>(), status: 'loading', planId: action.payload };
-      else if (state.planOrders.status === 'idle') state.planOrders.status = 'loading';
-    },
-    planOrdersClosed(state) {
-      state.planOrders.status = 'idle';
-    },
-    planOrdersReceived(state, action: PayloadAction<Received<PmOrderRow> & { planId: string }>) {
-      if (state.planOrders.planId === action.payload.planId)
-        Object.assign(state.planOrders, action.payload, { status: 'ready', error: null });
-    },
-    planOrdersFailed(state, action: PayloadAction<{ planId: string; error: AppError }>) {
-      if (state.planOrders.planId === action.payload.planId)
-        Object.assign(state.planOrders, { status: 'failed', error: action.payload.error });
-    },
-    /** The forecast shows the plant's meters' rates until `metersClosed`. */
-    metersOpened(state) {
-      if (state.meters.status === 'idle') state.meters.status = 'loading';
-    },
-    metersClosed(state) {
-      state.meters.status = 'idle';
-    },
-    metersReceived(state, action: PayloadAction<Received<MeterState & { pending: boolean }>>) {
-      Object.assign(state.meters, action.payload, { status: 'ready', error: null });
-    },
-    metersFailed(state, action: PayloadAction<AppError>) {
-      Object.assign(state.meters, { status: 'failed', error: action.payload });
     },
     /** An admin recounts the compliance rollup of the last 12 months from the orders. */
     recountRequested(state) {
@@ -222,14 +186,6 @@ export const {
   complianceFailed,
   openPmOrdersReceived,
   openPmOrdersFailed,
-  planOrdersOpened,
-  planOrdersClosed,
-  planOrdersReceived,
-  planOrdersFailed,
-  metersOpened,
-  metersClosed,
-  metersReceived,
-  metersFailed,
   recountRequested,
   recountProgress,
   recountFinished,
@@ -255,9 +211,7 @@ export const selectPlans = (state: RootState): PlansState => injected.selectSlic
 export const selectPlanList = (state: RootState) => selectPlans(state).plans;
 export const selectCompliance = (state: RootState) => selectPlans(state).compliance;
 export const selectOpenPmOrders = (state: RootState) => selectPlans(state).openPmOrders;
-export const selectPlanOrders = (state: RootState) => selectPlans(state).planOrders;
 export const selectRecount = (state: RootState) => selectPlans(state).recount;
-export const selectMeters = (state: RootState) => selectPlans(state).meters;
 export const selectGeneration = (state: RootState) => selectPlans(state).generation;
 
 export default plansSlice.reducer;

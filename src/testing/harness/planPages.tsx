@@ -10,6 +10,7 @@ import type { Pending } from '../../services/firebase/live';
 import type { LastReading, MaintenancePlan } from '../../services/firebase/plans';
 import type { RootState } from '../../store/rootReducer';
 import { lastReadings } from '../../features/plans/readingsSlice';
+import { planOrdersLive } from '../../features/plans/plansLive';
 import { PLAIN_ORDER_FIELDS, type WorkRequest } from '../../services/firebase/work';
 import { renderWithProviders, testUser } from '../render';
 import { equipmentReceived } from '../../features/plant/equipmentSlice';
@@ -24,8 +25,6 @@ import {
   planSaveRequested,
   complianceReceived,
   openPmOrdersReceived,
-  planOrdersOpened,
-  planOrdersReceived,
   plansReceived,
   type ReadingInput,
   readingRequested,
@@ -203,11 +202,18 @@ export function openPlansPage(
         const rollup = [...recountMonths(items, months)].map(([month, plans]) => ({ month, plans }));
         store.dispatch(complianceReceived({ items: rollup, fromCache: false, corrupt: [] }));
         store.dispatch(openPmOrdersReceived({ items: open, fromCache: false, corrupt: [] }));
-        const planId = selectPlans(store.getState()).planOrders.planId ?? items.find((o) => o.pm)?.pm?.planId;
-        if (planId) {
-          store.dispatch(planOrdersOpened(planId));
+        // Each plan page on screen gets its own orders.
+        const plant = selectSavedPlant(store.getState());
+        const listed = selectPlans(store.getState()).plans.items.map((p) => p.id);
+        const planIds = new Set([...listed, ...items.flatMap((o) => o.pm?.planId ?? [])]);
+        for (const planId of planIds) {
+          if (!plant) break;
+          const shown = { plant, planId };
+          if (!planOrdersLive.select(store.getState(), shown)) continue;
           const own = items.filter((o) => o.pm?.planId === planId);
-          store.dispatch(planOrdersReceived({ planId, items: own, fromCache: false, corrupt: [] }));
+          store.dispatch(
+            planOrdersLive.received(shown, { items: own, fromCache: false, hasPendingWrites: false, corrupt: [] }),
+          );
         }
       }),
     /** The open equipment's listener delivers its document. */

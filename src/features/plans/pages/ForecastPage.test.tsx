@@ -4,11 +4,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { injectFeature } from '../../../store/featureRegistry';
-import { metersReceived, plansReceived } from '../plansSlice';
+import { plansReceived } from '../plansSlice';
+import { plantMetersLive } from '../plansLive';
 import { scheduleFeature } from '../../work/schedule/scheduleSaga';
 import { server as schedule } from '../../work/schedule/fakeScheduleServices';
 import ForecastPage from './ForecastPage';
-import { openPlansPage, plan } from '../../../testing/harness/planPages';
+import { KEY, openPlansPage, plan } from '../../../testing/harness/planPages';
 
 vi.mock('../../work/schedule/scheduleService', async (original) => ({
   ...(await original<object>()),
@@ -69,7 +70,12 @@ describe('the 12-week forecast', () => {
     act(() => {
       // 1000 h on 20.11, counting from 900 h on 10.11: 10 h a day.
       page.store.dispatch(
-        metersReceived({ items: [meter(1000, '2026-11-20', 900, '2026-11-10')], fromCache: false, corrupt: [] }),
+        plantMetersLive.received(KEY, {
+          items: [meter(1000, '2026-11-20', 900, '2026-11-10')],
+          fromCache: false,
+          hasPendingWrites: false,
+          corrupt: [],
+        }),
       );
     });
     expect(root).toHaveAttribute('data-forecast-meters', 'true');
@@ -140,7 +146,12 @@ describe('the 12-week forecast', () => {
     // Its meter has one reading: no daily rate yet.
     act(() => {
       page.store.dispatch(
-        metersReceived({ items: [meter(900, '2026-11-10', 900, '2026-11-10')], fromCache: false, corrupt: [] }),
+        plantMetersLive.received(KEY, {
+          items: [meter(900, '2026-11-10', 900, '2026-11-10')],
+          fromCache: false,
+          hasPendingWrites: false,
+          corrupt: [],
+        }),
       );
     });
     expect(screen.getByText(/1 meter plan is not in the forecast/)).toBeVisible();

@@ -5,7 +5,7 @@
 // meters collection; a waiting floating plan from its last order (the id says its due date or
 // threshold), so no order is read. `data-forecast-ready` once drawn from the loaded plans,
 // `data-forecast-meters` once the meters are in too (browser tests, bench).
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -14,7 +14,8 @@ import { BarChart, type ChartSeries } from '../../../components/charts/BarChart'
 import { DocumentTitle } from '../../../components/pageFocus';
 import { formatDay, today } from '../../../lib/days';
 import { forecast, rateKey, rateOfMeter } from '../../../domain/forecast';
-import { metersClosed, metersOpened, plansOpened, selectMeters, selectPlanList } from '../plansSlice';
+import { plansOpened, selectPlanList } from '../plansSlice';
+import { plantMetersLive } from '../plansLive';
 import { selectSchedule } from '../../work/schedule/scheduleSlice';
 import messages from './messages';
 import { usePlansOpen } from './planText';
@@ -43,18 +44,12 @@ export default function ForecastPage() {
   const saved = usePlansOpen({ orders: false });
   const plans = useAppSelector(selectPlanList);
   const capacity = useAppSelector((s) => selectSchedule(s).capacity);
-  const meters = useAppSelector(selectMeters);
-
   // The plant's meters (one small collection) give each meter plan its meter's daily rate.
-  useEffect(() => {
-    dispatch(metersOpened());
-    return () => {
-      dispatch(metersClosed());
-    };
-  }, [dispatch]);
+  const meters = plantMetersLive.useLive(saved);
+  const meterItems = meters?.value?.items;
   const rates = useMemo(
-    () => new Map(meters.items.map((m) => [rateKey(m.equipmentId, m.meterId), rateOfMeter(m)] as const)),
-    [meters.items],
+    () => new Map((meterItems ?? []).map((m) => [rateKey(m.equipmentId, m.meterId), rateOfMeter(m)] as const)),
+    [meterItems],
   );
 
   const day = today();
@@ -89,7 +84,7 @@ export default function ForecastPage() {
   // Drawn once the plans are in; the meter plans join once the plant's meters are (a failed read
   // leaves them out, said below as rates not known).
   const drawn = ready && !fromCache;
-  const metersLoading = meters.status === 'loading' || meters.status === 'idle';
+  const metersLoading = !meters || meters.status === 'loading';
   const metersIn = drawn && !metersLoading;
   const loadingMeterPlans = metersLoading
     ? plans.items.filter((p) => p.active && p.trigger !== 'calendar' && p.meter).length

@@ -22,16 +22,14 @@ import { OUTCOME_NAMES, SCHEDULING_HINTS } from '../messages';
 import {
   planActiveRequested,
   PLAN_ORDERS_SHOWN,
-  planOrdersClosed,
-  planOrdersOpened,
   type PlanRow,
   plansOpened,
   selectCompliance,
   selectOpenPmOrders,
   selectPlanList,
-  selectPlanOrders,
   selectPlans,
 } from '../plansSlice';
+import { planOrdersLive } from '../plansLive';
 import messages from './messages';
 import { useComplianceText, useNextDueText, usePlansOpen, useTriggerText } from './planText';
 
@@ -57,7 +55,6 @@ function PlanView({ plan }: { plan: PlanRow }) {
   const saved = useAppSelector(selectSavedPlant);
   const open = useAppSelector(selectOpenEquipment);
   const members = useAppSelector((s) => selectCompany(s).record?.users ?? []);
-  const orders = useAppSelector(selectPlanOrders);
   const rollup = useAppSelector(selectCompliance);
   const openOrders = useAppSelector(selectOpenPmOrders);
   const triggerText = useTriggerText();
@@ -77,20 +74,16 @@ function PlanView({ plan }: { plan: PlanRow }) {
   const meter = open.eqid === meterEquipment ? open.item?.meters.find((m) => m.id === plan.meter?.meterId) : undefined;
 
   // Its own orders, newest due first, while the page shows them.
-  useEffect(() => {
-    dispatch(planOrdersOpened(plan.id));
-    return () => {
-      dispatch(planOrdersClosed());
-    };
-  }, [dispatch, plan.id]);
+  const ordersOf = saved ? { plant: saved, planId: plan.id } : null;
+  const orders = planOrdersLive.useLive(ordersOf);
 
   const day = today();
   const own = useMemo(
     () =>
-      orders.planId === plan.id
-        ? orders.items.filter((o) => o.pm?.planId === plan.id).sort((a, b) => b.pm!.due.localeCompare(a.pm!.due))
-        : [],
-    [orders.items, orders.planId, plan.id],
+      (orders?.value?.items ?? [])
+        .filter((o) => o.pm?.planId === plan.id)
+        .sort((a, b) => b.pm!.due.localeCompare(a.pm!.due)),
+    [orders?.value?.items, plan.id],
   );
   const compliance = useMemo(
     () => complianceOf(rollup.items, openOrders.items, day).byPlan.get(plan.id),
@@ -248,11 +241,11 @@ function PlanView({ plan }: { plan: PlanRow }) {
         </CardHeader>
         <CardBody>
           <AsyncSection
-            status={orders.status === 'ready' ? 'idle' : orders.status === 'failed' ? 'failed' : 'loading'}
-            error={orders.error}
-            hasData={orders.status === 'ready' || own.length > 0}
+            status={orders?.status === 'ready' ? 'idle' : orders?.status === 'failed' ? 'failed' : 'loading'}
+            error={orders?.error ?? null}
+            hasData={orders?.status === 'ready' || own.length > 0}
             failedTitle={t(messages.ordersFailed)}
-            onRetry={() => dispatch(planOrdersOpened(plan.id))}
+            onRetry={() => ordersOf && dispatch(planOrdersLive.retried(ordersOf))}
             className="mb-0"
           >
             {own.length >= PLAN_ORDERS_SHOWN && (

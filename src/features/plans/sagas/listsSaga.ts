@@ -1,42 +1,27 @@
 // The plans, their compliance rollup and open preventive orders of the saved plant while a page
-// shows them, the plant's meters while the forecast shows them, and the orders of the plan on screen.
+// shows them. (A plan's own orders and the plant's meters are on the live-data kit: plansLive.ts.)
 import type { Task } from 'redux-saga';
 import { all, call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { watchLive } from '../../../store/liveSaga';
 import { today as todayOf } from '../../../lib/days';
 import { type AppError } from '../../../lib/errors';
 import type { PlantKey } from '../../../services/firebase/collections';
-import type { MaintenancePlan, MeterState, PmComplianceMonth } from '../../../services/firebase/plans';
+import type { MaintenancePlan, PmComplianceMonth } from '../../../services/firebase/plans';
 import type { WorkRequest } from '../../../services/firebase/work';
 import { plantCleared, plantSelected, selectSavedPlant } from '../../plant/plantSlice';
 import { lastTwelveMonths } from '../../../domain/compliance';
-import {
-  type LiveList,
-  subscribeCompliance,
-  subscribeMeters,
-  subscribeOpenPmOrders,
-  subscribePlanOrders,
-  subscribePlans,
-} from '../plansService';
+import { type LiveList, subscribeCompliance, subscribeOpenPmOrders, subscribePlans } from '../plansService';
 import {
   complianceFailed,
   complianceReceived,
   generationFinished,
   generationFailed,
-  metersClosed,
-  metersFailed,
-  metersOpened,
-  metersReceived,
   openPmOrdersFailed,
   openPmOrdersReceived,
   plansClosed,
   plansFailed,
   plansOpened,
   plansReceived,
-  planOrdersClosed,
-  planOrdersFailed,
-  planOrdersOpened,
-  planOrdersReceived,
   selectPlans,
   type GenerationState,
   type PlansState,
@@ -119,39 +104,3 @@ export const lists = () =>
   whileOpen([plansOpened.type, plansClosed.type], (key, plans) =>
     plans.plans.status === 'idle' ? null : () => watchPlans(key),
   );
-
-/** The plant's meters while the forecast shows them. */
-export const meters = () =>
-  whileOpen([metersOpened.type, metersClosed.type], (key, plans) =>
-    plans.meters.status === 'idle'
-      ? null
-      : () =>
-          watchLive<LiveList<MeterState>>(
-            (listener) => subscribeMeters(key, listener),
-            function* onMeters(list) {
-              yield put(metersReceived({ items: list.items, fromCache: list.fromCache, corrupt: list.corrupt }));
-            },
-            function* onError(error: AppError) {
-              yield put(metersFailed(error));
-            },
-          ),
-  );
-
-/** The orders of the plan whose page is open. */
-export const planOrders = () =>
-  whileOpen([planOrdersOpened.type, planOrdersClosed.type], (key, plans) => {
-    const { planId, status } = plans.planOrders;
-    if (!planId || status === 'idle') return null;
-    return () =>
-      watchLive<LiveList<WorkRequest>>(
-        (listener) => subscribePlanOrders(key, planId, listener),
-        function* onOrders(list) {
-          yield put(
-            planOrdersReceived({ planId, items: list.items, fromCache: list.fromCache, corrupt: list.corrupt }),
-          );
-        },
-        function* onError(error: AppError) {
-          yield put(planOrdersFailed({ planId, error }));
-        },
-      );
-  });
