@@ -5,14 +5,15 @@ import tseslint from 'typescript-eslint';
 const FIREBASE_ONLY_IN_SERVICES = { group: ['firebase/*', '@firebase/*'], message: 'Call a service module instead.' };
 /**
  * For a file `depth` folders below its feature's folder (0: src/features/x/file.ts), an import that
- * climbs out of the feature into another one must name one of that feature's *Slice modules (at
- * any depth, e.g. work/schedule/scheduleSlice) or its messages. Imports
+ * climbs out of the feature into another one must name one of that feature's public modules: a
+ * *Slice module (its state, actions and selectors) or a *Live module (its live-data kits and the
+ * selectors over them), at any depth (e.g. work/schedule/scheduleSlice), or its messages. Imports
  * between folders of one feature (../forms/PlanForm from x/pages/) stay free.
  */
 const featureBoundary = (depth) => ({
-  regex: `^${'\\.\\./'.repeat(depth + 1)}(?!\\.)[^/]+/(?!([A-Za-z]+/)*[A-Za-z]*Slice$|messages$)`,
+  regex: `^${'\\.\\./'.repeat(depth + 1)}(?!\\.)[^/]+/(?!([A-Za-z]+/)*[A-Za-z]*(Slice|Live)$|messages$)`,
   message:
-    'Import another feature only through its *Slice module (or the names in its messages); move shared code to components, lib or services.',
+    'Import another feature only through its *Slice or *Live module (or the names in its messages); move shared code to components, lib or services.',
 });
 const FEATURE_FILES = (depth) => [`src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`];
 

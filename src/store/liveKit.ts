@@ -88,23 +88,30 @@ const selectLive = (state: RootState): LiveState => injected.selectSlice(state);
 export const { liveOpened, liveReceived, liveFailed, liveRetried, liveClosed, liveForgotten } = liveSlice.actions;
 
 type Subscribe = (params: unknown, listener: Listener<unknown>) => () => void;
-/** Each kit's subscribe function, by name (functions stay out of actions and state). */
-const subscribers = new Map<string, Subscribe>();
+interface Source {
+  subscribe: Subscribe;
+  settleMs?: number;
+  before?: (params: unknown) => Generator;
+}
+/** Each kit's subscribe function and options, by name (functions stay out of actions and state). */
+const subscribers = new Map<string, Source>();
 
 const refKey = ({ kit, key }: Ref) => `${kit}\u0000${key}`;
 
 /** Listens for one entry until cancelled; its values and its refusal go to the store. */
 function* listen(ref: Ref, params: unknown) {
-  const subscribe = subscribers.get(ref.kit);
-  if (!subscribe) throw new Error(`No live kit named ${ref.kit}`);
+  const source = subscribers.get(ref.kit);
+  if (!source) throw new Error(`No live kit named ${ref.kit}`);
+  if (source.before) yield* source.before(params);
   yield* watchLive<unknown>(
-    (listener) => subscribe(params, listener),
+    (listener) => source.subscribe(params, listener),
     function* onValue(value) {
       yield put(liveReceived({ ...ref, value }));
     },
     function* onError(error) {
       yield put(liveFailed({ ...ref, error }));
     },
+    { settleMs: source.settleMs },
   );
 }
 
@@ -148,6 +155,19 @@ function* liveKitSaga() {
   }
 }
 
+/**
+ * For component tests that deliver a kit's values themselves (`kit.received`): its listeners
+ * then subscribe to `subscribe` instead (e.g. one that never answers), not to Firestore.
+ */
+export function replaceLiveSource<P, V>(
+  kit: LiveKit<P, V>,
+  subscribe: (params: P, listener: Listener<V>) => () => void,
+) {
+  const source = subscribers.get(kit.name);
+  if (!source) throw new Error(`No live kit named ${kit.name}`);
+  subscribers.set(kit.name, { ...source, subscribe: subscribe as Subscribe });
+}
+
 /** The kit's saga, run once per store by the first `useLive` (or a test's `injectFeature`). */
 export const liveKitFeature: Feature = { key: 'liveKit', saga: liveKitSaga };
 
@@ -175,16 +195,22 @@ export function liveKit<P, V>({
   name,
   keyOf,
   subscribe,
+  settleMs,
+  before,
 }: {
   name: string;
   keyOf: (params: P) => string;
   subscribe: (params: P, listener: Listener<V>) => () => void;
+  /** Values that come faster than this are drawn once, the last of them (a large list). */
+  settleMs?: number;
+  /** A saga run before listening (e.g. letting smaller reads go first). */
+  before?: (params: P) => Generator;
 }): LiveKit<P, V> {
   // A module that Vite's hot reload runs again registers its kit again; elsewhere a second kit of
   // one name would silently take the first one's listeners.
   const hotReload = import.meta.hot !== undefined && import.meta.env.MODE !== 'test';
   if (subscribers.has(name) && !hotReload) throw new Error(`Two live kits are named ${name}`);
-  subscribers.set(name, subscribe as Subscribe);
+  subscribers.set(name, { subscribe: subscribe as Subscribe, settleMs, before: before as Source['before'] });
   const select = (state: RootState, params: P) => selectLive(state)[name]?.[keyOf(params)] as LiveEntry<V> | undefined;
   const opened = (params: P) => liveOpened({ kit: name, key: keyOf(params), params });
   const closed = (params: P) => liveClosed({ kit: name, key: keyOf(params) });

@@ -1,11 +1,79 @@
-// The plans feature's live values on the live-data kit: a plan's own orders while its page shows
-// them, and the plant's meters (latest reading, where the rate counts from) while the forecast
-// shows them.
-import { liveKit } from '../../store/liveKit';
+// The plans feature's live values on the live-data kit: the plant's plans, their compliance
+// rollup and open preventive orders while a page shows them (the forecast needs only the plans),
+// a plan's own orders while its page shows them, and the plant's meters (latest reading, where
+// the rate counts from) while the forecast shows them. Three small reads whatever the plant's
+// history: a year of orders (10,000 in a large plant, ~30 MB) is never downloaded.
+import { createSelector } from '@reduxjs/toolkit';
+import { useCallback } from 'react';
+import { delay, race, select, take } from 'redux-saga/effects';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { type LiveEntry, type LiveKit, liveKit } from '../../store/liveKit';
+import type { RootState } from '../../store/rootReducer';
+import type { Pending } from '../../services/firebase/live';
+import { today } from '../../lib/days';
+import { lastTwelveMonths } from '../../domain/compliance';
+import { selectSavedPlant } from '../plant/plantSlice';
 import { paths, type PlantKey } from '../../services/firebase/collections';
-import type { MeterState } from '../../services/firebase/plans';
+import type { MaintenancePlan, MeterState, PmComplianceMonth } from '../../services/firebase/plans';
 import type { WorkRequest } from '../../services/firebase/work';
-import { type LiveList, subscribeMeters, subscribePlanOrders } from './plansService';
+import {
+  type LiveList,
+  subscribeCompliance,
+  subscribeMeters,
+  subscribeOpenPmOrders,
+  subscribePlanOrders,
+  subscribePlans,
+} from './plansService';
+import {
+  generationFailed,
+  generationFinished,
+  type GenerationState,
+  type LiveItems,
+  type PlanRow,
+  type PmOrderRow,
+  selectGeneration,
+} from './plansSlice';
+
+const plantKey = (plant: PlantKey) => paths.plant(plant);
+
+/** A plant's whole plan list (1,000 in a large plant) is drawn at most every 150 ms. */
+const PLANS_SETTLE_MS = 150;
+/** How long the plan list waits for a generation under way to have found what is due. */
+const LISTS_WAIT_MS = 3000;
+
+/** The plant's maintenance plans. */
+export const plansListLive = liveKit<PlantKey, LiveList<MaintenancePlan>>({
+  name: 'plans',
+  keyOf: plantKey,
+  subscribe: subscribePlans,
+  settleMs: PLANS_SETTLE_MS,
+  // Generation's small queries first: Firestore answers the listeners of a connection together,
+  // so a plant's whole plan list (megabytes on a slow link) would hold them back.
+  *before() {
+    if (((yield select(selectGeneration)) as GenerationState).status === 'running')
+      yield race([take([generationFinished.type, generationFailed.type]), delay(LISTS_WAIT_MS)]);
+  },
+});
+
+/** Which months of the compliance rollup: from `from` (yyyy-mm), the first of the last twelve. */
+export interface ComplianceOf {
+  plant: PlantKey;
+  from: string;
+}
+
+/** The compliance rollup: per month, per plan, on time, late and missed. */
+export const complianceLive = liveKit<ComplianceOf, LiveList<PmComplianceMonth>>({
+  name: 'compliance',
+  keyOf: ({ plant, from }) => `${plantKey(plant)}/${from}`,
+  subscribe: ({ plant, from }, listener) => subscribeCompliance(plant, from, listener),
+});
+
+/** The plant's preventive orders not done nor dropped (overdue flags, the forecast's waiting plans). */
+export const openPmOrdersLive = liveKit<PlantKey, LiveList<WorkRequest>>({
+  name: 'openPmOrders',
+  keyOf: plantKey,
+  subscribe: subscribeOpenPmOrders,
+});
 
 /** Which plan's orders: the plant and the plan. */
 export interface OrdersOf {
@@ -16,13 +84,77 @@ export interface OrdersOf {
 /** A plan's latest orders, newest due first. */
 export const planOrdersLive = liveKit<OrdersOf, LiveList<WorkRequest>>({
   name: 'planOrders',
-  keyOf: ({ plant, planId }) => `${paths.plant(plant)}/${planId}`,
+  keyOf: ({ plant, planId }) => `${plantKey(plant)}/${planId}`,
   subscribe: ({ plant, planId }, listener) => subscribePlanOrders(plant, planId, listener),
 });
 
 /** The plant's meters. */
 export const plantMetersLive = liveKit<PlantKey, LiveList<MeterState>>({
   name: 'plantMeters',
-  keyOf: (plant) => paths.plant(plant),
-  subscribe: (plant, listener) => subscribeMeters(plant, listener),
+  keyOf: plantKey,
+  subscribe: subscribeMeters,
 });
+
+// --- What the pages read ---------------------------------------------------------------------
+
+/** The first month of the compliance figures the pages show: the last twelve months'. */
+export const complianceFrom = () => lastTwelveMonths(today())[0];
+
+/** A kit entry as the pages read a list: `idle` while no screen shows it (or with no plant). */
+function itemsOf<T>(entry: LiveEntry<LiveList<T>> | undefined): LiveItems<Pending<T>> {
+  return {
+    status: entry?.status ?? 'idle',
+    error: entry?.error ?? null,
+    items: entry?.value?.items ?? [],
+    fromCache: entry?.value?.fromCache ?? false,
+    corrupt: entry?.value?.corrupt ?? [],
+  };
+}
+
+/** The entry of `kit` for the saved plant, read by a selector. */
+const ofSavedPlant =
+  <P, V>(kit: LiveKit<P, V>, paramsOf: (plant: PlantKey) => P) =>
+  (state: RootState) => {
+    const plant = selectSavedPlant(state);
+    return plant ? kit.select(state, paramsOf(plant)) : undefined;
+  };
+
+/** The saved plant's plans. */
+export const selectPlanList = createSelector(
+  [ofSavedPlant(plansListLive, (plant) => plant)],
+  (entry): LiveItems<PlanRow> => itemsOf(entry),
+);
+/** The last twelve months of the compliance rollup. */
+export const selectCompliance = createSelector(
+  [ofSavedPlant(complianceLive, (plant) => ({ plant, from: complianceFrom() }))],
+  (entry): LiveItems<Pending<PmComplianceMonth>> => itemsOf(entry),
+);
+/** The saved plant's preventive orders not done nor dropped. */
+export const selectOpenPmOrders = createSelector(
+  [ofSavedPlant(openPmOrdersLive, (plant) => plant)],
+  (entry): LiveItems<PmOrderRow> => itemsOf(entry),
+);
+
+/**
+ * Shows the saved plant's plans while the calling page is on screen and, unless `orders: false`
+ * (the forecast), their compliance and open orders; the saved plant, null without one.
+ */
+export function usePlansOpen({ orders = true }: { orders?: boolean } = {}): PlantKey | null {
+  const saved = useAppSelector(selectSavedPlant);
+  plansListLive.useLive(saved);
+  openPmOrdersLive.useLive(orders ? saved : null);
+  complianceLive.useLive(orders && saved ? { plant: saved, from: complianceFrom() } : null);
+  return saved;
+}
+
+/** Listens again to the saved plant's plan lists (after a refusal). */
+export function usePlansRetry() {
+  const dispatch = useAppDispatch();
+  const saved = useAppSelector(selectSavedPlant);
+  return useCallback(() => {
+    if (!saved) return;
+    dispatch(plansListLive.retried(saved));
+    dispatch(openPmOrdersLive.retried(saved));
+    dispatch(complianceLive.retried({ plant: saved, from: complianceFrom() }));
+  }, [dispatch, saved]);
+}

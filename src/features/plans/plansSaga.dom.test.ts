@@ -7,7 +7,16 @@ import { injectFeature } from '../../store/featureRegistry';
 import { liveKitFeature } from '../../store/liveKit';
 import { lastReadingOf, lastReadings } from './readingsSlice';
 import { makeStore } from '../../app/store';
-import { planOrdersLive } from './plansLive';
+import {
+  complianceFrom,
+  complianceLive,
+  openPmOrdersLive,
+  planOrdersLive,
+  plansListLive,
+  selectCompliance,
+  selectOpenPmOrders,
+  selectPlanList,
+} from './plansLive';
 import { today } from '../../lib/days';
 import type { PlanInput } from '../../services/firebase/plans';
 import { testUser } from '../../testing/render';
@@ -23,12 +32,8 @@ import {
   generationRequested,
   planActiveRequested,
   planSaveRequested,
-  plansOpened,
   readingRequested,
   selectGeneration,
-  selectPlanList,
-  selectCompliance,
-  selectOpenPmOrders,
   selectPlans,
   selectRecount,
   recountRequested,
@@ -206,7 +211,10 @@ describe('plan writes and lists', () => {
     await vi.waitFor(() => expect(selectPlans(store.getState()).lastSaved).toBe('plan1'));
     expect(server.plans.plan1).toMatchObject({ nextDue: '2999-02-01', generateOn: '2999-01-29', lastOrder: null });
 
-    store.dispatch(plansOpened());
+    // What the plans page opens (usePlansOpen).
+    store.dispatch(plansListLive.opened(KEY));
+    store.dispatch(openPmOrdersLive.opened(KEY));
+    store.dispatch(complianceLive.opened({ plant: KEY, from: complianceFrom() }));
     await vi.waitFor(() => expect(selectPlanList(store.getState()).items.map((p) => p.id)).toEqual(['plan1']));
     // The compliance of the last 12 months (12 rollup documents) and the open orders, not a year of orders.
     expect(selectCompliance(store.getState()).status).toBe('ready');

@@ -5,13 +5,12 @@ import { all, call } from 'redux-saga/effects';
 import { whileSignedIn } from '../../store/liveSaga';
 import type { CurrentUser } from '../../lib/currentUser';
 import { generation } from './sagas/generationSaga';
-import { lists } from './sagas/listsSaga';
 import { writes } from './sagas/writesSaga';
 
 function* plansSaga() {
   yield all([
     call(whileSignedIn, function* signedIn(user: CurrentUser) {
-      yield all([call(lists), call(generation, user), call(writes, user)]);
+      yield all([call(generation, user), call(writes, user)]);
     }),
   ]);
 }

@@ -1,11 +1,11 @@
-// Preventive maintenance (docs/design.md §5), live: the plant's maintenance plans, their
-// compliance rollup and open preventive orders (compliance, overdue flags, the forecast), the
-// orders of the plan on screen, the generation of due orders and an admin's recount of the
-// rollup. The meter readings of the equipment on screen: readingsSlice.ts.
+// Preventive maintenance: the generation of due orders, an admin's recount of the compliance
+// rollup, and the admins' writes. What pages show live (the plans, their compliance rollup and
+// open orders, a plan's orders, the meters) is on the live-data kit in plansLive.ts; the meter
+// readings of the equipment on screen in readingsSlice.ts.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { AppError } from '../../lib/errors';
-import type { MaintenancePlan, PlanInput, PmComplianceMonth } from '../../services/firebase/plans';
+import type { MaintenancePlan, PlanInput } from '../../services/firebase/plans';
 import type { WorkRequest } from '../../services/firebase/work';
 import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 
@@ -45,12 +45,8 @@ export interface RecountState {
 /** How many orders of one plan its page lists, newest due first (about four years of a monthly plan). */
 export const PLAN_ORDERS_SHOWN = 50;
 
+/** The generation, the recount and the admins' writes (the live lists are in plansLive.ts). */
 export interface PlansState {
-  plans: LiveItems<PlanRow>;
-  /** The compliance rollup of the last 12 months (per month, per plan: on time, late, missed). */
-  compliance: LiveItems<PmComplianceMonth>;
-  /** The plant's preventive orders not done nor dropped (overdue flags, the forecast's waiting plans). */
-  openPmOrders: LiveItems<PmOrderRow>;
   recount: RecountState;
   generation: GenerationState;
   /** The plan just saved here (the editor goes to its page). */
@@ -58,19 +54,12 @@ export interface PlansState {
   writeError: AppError | null;
 }
 
-const emptyItems = <T>(): LiveItems<T> => ({ status: 'idle', error: null, items: [], fromCache: false, corrupt: [] });
-
 const initialState: PlansState = {
-  plans: emptyItems(),
-  compliance: emptyItems(),
-  openPmOrders: emptyItems(),
   recount: { status: 'idle', read: 0, total: null, error: null },
   generation: { status: 'idle', generated: 0, read: 0, error: null, finishedAt: null, plant: null },
   lastSaved: null,
   writeError: null,
 };
-
-type Received<T> = Pick<LiveItems<T>, 'items' | 'fromCache' | 'corrupt'>;
 
 /** What a reading form says. */
 export interface ReadingInput {
@@ -84,39 +73,6 @@ const plansSlice = createSlice({
   name: 'plans',
   initialState,
   reducers: {
-    /**
-     * A page shows the plans and, unless `orders: false` (the forecast), their compliance and open
-     * orders: listeners run until `plansClosed`.
-     */
-    plansOpened(state, action: PayloadAction<{ orders?: boolean } | undefined>) {
-      if (state.plans.status === 'idle') state.plans.status = 'loading';
-      if (action.payload?.orders === false) return;
-      if (state.compliance.status === 'idle') state.compliance.status = 'loading';
-      if (state.openPmOrders.status === 'idle') state.openPmOrders.status = 'loading';
-    },
-    plansClosed(state) {
-      state.plans = { ...state.plans, status: 'idle' };
-      state.compliance = { ...state.compliance, status: 'idle' };
-      state.openPmOrders = { ...state.openPmOrders, status: 'idle' };
-    },
-    plansReceived(state, action: PayloadAction<Received<PlanRow>>) {
-      Object.assign(state.plans, action.payload, { status: 'ready', error: null });
-    },
-    plansFailed(state, action: PayloadAction<AppError>) {
-      Object.assign(state.plans, { status: 'failed', error: action.payload });
-    },
-    complianceReceived(state, action: PayloadAction<Received<PmComplianceMonth>>) {
-      Object.assign(state.compliance, action.payload, { status: 'ready', error: null });
-    },
-    complianceFailed(state, action: PayloadAction<AppError>) {
-      Object.assign(state.compliance, { status: 'failed', error: action.payload });
-    },
-    openPmOrdersReceived(state, action: PayloadAction<Received<PmOrderRow>>) {
-      Object.assign(state.openPmOrders, action.payload, { status: 'ready', error: null });
-    },
-    openPmOrdersFailed(state, action: PayloadAction<AppError>) {
-      Object.assign(state.openPmOrders, { status: 'failed', error: action.payload });
-    },
     /** An admin recounts the compliance rollup of the last 12 months from the orders. */
     recountRequested(state) {
       state.recount = { status: 'running', read: 0, total: null, error: null };
@@ -178,14 +134,6 @@ const plansSlice = createSlice({
 });
 
 export const {
-  plansOpened,
-  plansClosed,
-  plansReceived,
-  plansFailed,
-  complianceReceived,
-  complianceFailed,
-  openPmOrdersReceived,
-  openPmOrdersFailed,
   recountRequested,
   recountProgress,
   recountFinished,
@@ -208,9 +156,6 @@ declare module '../../store/rootReducer' {
 
 const injected = plansSlice.injectInto(rootReducer);
 export const selectPlans = (state: RootState): PlansState => injected.selectSlice(state);
-export const selectPlanList = (state: RootState) => selectPlans(state).plans;
-export const selectCompliance = (state: RootState) => selectPlans(state).compliance;
-export const selectOpenPmOrders = (state: RootState) => selectPlans(state).openPmOrders;
 export const selectRecount = (state: RootState) => selectPlans(state).recount;
 export const selectGeneration = (state: RootState) => selectPlans(state).generation;
 

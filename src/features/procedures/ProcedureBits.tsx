@@ -14,7 +14,7 @@ import { useErrorText } from '../../lib/useErrorText';
 import { paths } from '../../services/firebase/collections';
 import { parseProcedureLink, type ProcedureCategory } from '../../services/firebase/procedures';
 import { selectPlantEquipment, selectSavedPlant } from '../plant/plantSlice';
-import { plansClosed, plansOpened, selectPlanList } from '../plans/plansSlice';
+import { plansListLive, selectPlanList } from '../plans/plansLive';
 import messages, { CATEGORY_NAMES } from './messages';
 import { procedureClosed, procedureOpened, proceduresWriteErrorDismissed, selectProcedures } from './proceduresSlice';
 
@@ -32,13 +32,7 @@ export function useOpenProcedure(id: string) {
 
 /** The plant's maintenance plans, live while a page names them. */
 export function usePlans() {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(plansOpened());
-    return () => {
-      dispatch(plansClosed());
-    };
-  }, [dispatch]);
+  plansListLive.useLive(useAppSelector(selectSavedPlant));
   return useAppSelector(selectPlanList).items;
 }
 

@@ -10,7 +10,16 @@ import type { Pending } from '../../services/firebase/live';
 import type { LastReading, MaintenancePlan } from '../../services/firebase/plans';
 import type { RootState } from '../../store/rootReducer';
 import { lastReadings } from '../../features/plans/readingsSlice';
-import { planOrdersLive } from '../../features/plans/plansLive';
+import {
+  complianceFrom,
+  complianceLive,
+  openPmOrdersLive,
+  planOrdersLive,
+  plansListLive,
+  plantMetersLive,
+  selectPlanList,
+} from '../../features/plans/plansLive';
+import { replaceLiveSource } from '../../store/liveKit';
 import { PLAIN_ORDER_FIELDS, type WorkRequest } from '../../services/firebase/work';
 import { renderWithProviders, testUser } from '../render';
 import { equipmentReceived } from '../../features/plant/equipmentSlice';
@@ -23,16 +32,24 @@ import {
   planActiveRequested,
   planSaved,
   planSaveRequested,
-  complianceReceived,
-  openPmOrdersReceived,
-  plansReceived,
   type ReadingInput,
   readingRequested,
-  selectPlans,
 } from '../../features/plans/plansSlice';
 import { recountMonths } from '../../domain/compliance';
 
 export const KEY = { uid: 'user-1', company: 'user-1', site: 'north', plant: 'pm1' };
+
+// The plans pages' lists are delivered by the test (`deliverPlans`, `deliverOrders`), as the
+// plans saga is (below): their listeners hear nothing from Firestore.
+const silent = () => () => undefined;
+replaceLiveSource(plansListLive, silent);
+replaceLiveSource(complianceLive, silent);
+replaceLiveSource(openPmOrdersLive, silent);
+replaceLiveSource(planOrdersLive, silent);
+replaceLiveSource(plantMetersLive, silent);
+
+/** A list as a listener brings it. */
+const live = <T,>(items: T[]) => ({ items, fromCache: false, hasPendingWrites: false, corrupt: [] });
 
 const summary = (id: string, tag: string, name: string) => ({
   id,
@@ -187,9 +204,9 @@ export function openPlansPage(
   return {
     ...result,
     /** The plans listener delivers these plans. */
-    deliverPlans: (items: (MaintenancePlan & { pending: boolean })[]) =>
+    deliverPlans: (items: (MaintenancePlan & { pending: boolean })[], fromCache = false) =>
       act(() => {
-        store.dispatch(plansReceived({ items, fromCache: false, corrupt: [] }));
+        store.dispatch(plansListLive.received(KEY, { ...live(items), fromCache }));
       }),
     /**
      * The preventive-order listeners deliver these orders: the open ones to the plans list, each
@@ -199,21 +216,19 @@ export function openPlansPage(
       act(() => {
         const open = items.filter((o) => !o.completedAt && !['cancelled', 'rejected'].includes(o.status));
         const months = [...new Set(items.flatMap((o) => (o.pm ? [o.pm.due.slice(0, 7)] : [])))];
-        const rollup = [...recountMonths(items, months)].map(([month, plans]) => ({ month, plans }));
-        store.dispatch(complianceReceived({ items: rollup, fromCache: false, corrupt: [] }));
-        store.dispatch(openPmOrdersReceived({ items: open, fromCache: false, corrupt: [] }));
+        const rollup = [...recountMonths(items, months)].map(([month, plans]) => ({ month, plans, pending: false }));
+        store.dispatch(complianceLive.received({ plant: KEY, from: complianceFrom() }, live(rollup)));
+        store.dispatch(openPmOrdersLive.received(KEY, live(open)));
         // Each plan page on screen gets its own orders.
         const plant = selectSavedPlant(store.getState());
-        const listed = selectPlans(store.getState()).plans.items.map((p) => p.id);
+        const listed = selectPlanList(store.getState()).items.map((p) => p.id);
         const planIds = new Set([...listed, ...items.flatMap((o) => o.pm?.planId ?? [])]);
         for (const planId of planIds) {
           if (!plant) break;
           const shown = { plant, planId };
           if (!planOrdersLive.select(store.getState(), shown)) continue;
           const own = items.filter((o) => o.pm?.planId === planId);
-          store.dispatch(
-            planOrdersLive.received(shown, { items: own, fromCache: false, hasPendingWrites: false, corrupt: [] }),
-          );
+          store.dispatch(planOrdersLive.received(shown, live(own)));
         }
       }),
     /** The open equipment's listener delivers its document. */
@@ -240,7 +255,7 @@ export const server = {
 };
 
 function* fakePlansSaga() {
-  const deliver = () => put(plansReceived({ items: [...server.plans.values()], fromCache: false, corrupt: [] }));
+  const deliver = () => put(plansListLive.received(KEY, live([...server.plans.values()])));
   yield takeEvery(planSaveRequested.type, function* ({ payload }: ReturnType<typeof planSaveRequested>) {
     server.saves += 1;
     const id = payload.id ?? `new${server.saves}`;

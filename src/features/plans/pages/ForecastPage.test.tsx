@@ -4,7 +4,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { injectFeature } from '../../../store/featureRegistry';
-import { plansReceived } from '../plansSlice';
 import { plantMetersLive } from '../plansLive';
 import { scheduleFeature } from '../../work/schedule/scheduleSaga';
 import { server as schedule } from '../../work/schedule/fakeScheduleServices';
@@ -126,9 +125,7 @@ describe('the 12-week forecast', () => {
     const page = openPlansPage(<ForecastPage />, '/app/plans/forecast');
     const root = page.container.querySelector('[data-forecast-ready]')!;
     // The cache holds only what an earlier query read: the first snapshot is a part of the list.
-    act(() => {
-      page.store.dispatch(plansReceived({ items: [monthly], fromCache: true, corrupt: [] }));
-    });
+    page.deliverPlans([monthly], true);
     page.deliverOrders([]);
     expect(screen.getByText('Shown from this device’s copy: the server has not answered yet.')).toBeVisible();
     expect(screen.getAllByText('Fan belt check').length).toBeGreaterThan(0);

@@ -8,17 +8,15 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { AsyncSection } from '../../../components/AsyncSection';
 import { BarChart, type ChartSeries } from '../../../components/charts/BarChart';
 import { DocumentTitle } from '../../../components/pageFocus';
 import { formatDay, today } from '../../../lib/days';
 import { forecast, rateKey, rateOfMeter } from '../../../domain/forecast';
-import { plansOpened, selectPlanList } from '../plansSlice';
-import { plantMetersLive } from '../plansLive';
+import { plantMetersLive, selectPlanList, usePlansOpen, usePlansRetry } from '../plansLive';
 import { selectSchedule } from '../../work/schedule/scheduleSlice';
 import messages from './messages';
-import { usePlansOpen } from './planText';
 
 const COLOURS = [
   'var(--bs-primary)',
@@ -39,9 +37,9 @@ const round = (h: number) => Math.round(h * 10) / 10;
 export default function ForecastPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const dispatch = useAppDispatch();
   // The plans only: the forecast needs no orders (nor the compliance figures).
   const saved = usePlansOpen({ orders: false });
+  const retryPlans = usePlansRetry();
   const plans = useAppSelector(selectPlanList);
   const capacity = useAppSelector((s) => selectSchedule(s).capacity);
   // The plant's meters (one small collection) give each meter plan its meter's daily rate.
@@ -108,7 +106,7 @@ export default function ForecastPage() {
           hasData={ready}
           failedTitle={t(messages.listFailed)}
           loadingText={t(messages.loading)}
-          onRetry={() => dispatch(plansOpened({ orders: false }))}
+          onRetry={retryPlans}
         >
           <p className="text-body-secondary">{t(messages.forecastIntro)}</p>
           {fromCache && (

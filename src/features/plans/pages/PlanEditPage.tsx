@@ -15,14 +15,14 @@ import { useForm } from '../../../lib/useForm';
 import { equipmentClosed, equipmentOpened, selectOpenEquipment } from '../../plant/equipmentSlice';
 import { selectEquipmentById, selectIsAdmin, selectPlantEquipment, selectSavedPlant } from '../../plant/plantSlice';
 import { checkPlan, type PlanField } from '../planValidation';
-import { planSaveRequested, plansOpened, selectPlanList, selectPlans } from '../plansSlice';
+import { planSaveRequested, selectPlans } from '../plansSlice';
 import { selectSchedule } from '../../work/schedule/scheduleSlice';
 import { WhenFields } from './WhenFields';
 import { WorkFields } from './WorkFields';
 import { EquipmentPicker } from '../../../components/equipment/EquipmentPicker';
+import { selectPlanList, usePlansOpen, usePlansRetry } from '../plansLive';
 import messages from './messages';
 import { draftOf, inputOf, newDraft, type PlanDraft } from './planDraft';
-import { usePlansOpen } from './planText';
 import { StepsEditor, stepFieldId } from './StepsEditor';
 
 /** Where a field's control is, to focus the first one with a problem. */
@@ -146,9 +146,9 @@ function PlanForm({ planId, initial }: { planId: string | null; initial: PlanDra
 export default function PlanEditPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const dispatch = useAppDispatch();
   const { planId } = useParams();
   const saved = usePlansOpen();
+  const retryPlans = usePlansRetry();
   const isAdmin = useAppSelector(selectIsAdmin);
   const plans = useAppSelector(selectPlanList);
   const existing = planId ? plans.items.find((p) => p.id === planId) : undefined;
@@ -167,7 +167,7 @@ export default function PlanEditPage() {
         error={plans.error}
         hasData={!!existing || known}
         failedTitle={t(messages.listFailed)}
-        onRetry={() => dispatch(plansOpened())}
+        onRetry={retryPlans}
       >
         {existing ? (
           <PlanForm key={existing.id} planId={existing.id} initial={draftOf(existing)} />

@@ -1,9 +1,8 @@
 // A plan's page through a real store: details, checklist, schedule, the meter named from its
 // equipment, compliance, and each of its orders on time, late, missed or open, linked to the order.
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
-import { plansReceived } from '../plansSlice';
 import PlanPage from './PlanPage';
 import { equipment, openPlansPage, plan, pmOrder } from '../../../testing/harness/planPages';
 
@@ -99,9 +98,7 @@ describe('a plan’s page', () => {
   it('waits for the server before saying so: this device’s copy may hold only a part of the plans', () => {
     const page = openPlansPage(<Page />, '/app/plans/plan1');
     const other = plan({ id: 'other', title: 'Another plan' });
-    act(() => {
-      page.store.dispatch(plansReceived({ items: [other], fromCache: true, corrupt: [] }));
-    });
+    page.deliverPlans([other], true);
     expect(screen.queryByText(/This plan does not exist/)).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     page.deliverPlans([other, meterPlan]);

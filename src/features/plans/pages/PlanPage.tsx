@@ -19,19 +19,17 @@ import { selectCompany } from '../../company/companySlice';
 import { STATUS_NAMES, WORK_TYPE_NAMES } from '../../work/messages';
 import { complianceOf, outcomeOf } from '../../../domain/compliance';
 import { OUTCOME_NAMES, SCHEDULING_HINTS } from '../messages';
+import { planActiveRequested, PLAN_ORDERS_SHOWN, type PlanRow, selectPlans } from '../plansSlice';
 import {
-  planActiveRequested,
-  PLAN_ORDERS_SHOWN,
-  type PlanRow,
-  plansOpened,
+  planOrdersLive,
   selectCompliance,
   selectOpenPmOrders,
   selectPlanList,
-  selectPlans,
-} from '../plansSlice';
-import { planOrdersLive } from '../plansLive';
+  usePlansOpen,
+  usePlansRetry,
+} from '../plansLive';
 import messages from './messages';
-import { useComplianceText, useNextDueText, usePlansOpen, useTriggerText } from './planText';
+import { useComplianceText, useNextDueText, useTriggerText } from './planText';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -313,10 +311,10 @@ function PlanView({ plan }: { plan: PlanRow }) {
 export default function PlanPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const { planId = '' } = useParams();
   const saved = usePlansOpen();
+  const retryPlans = usePlansRetry();
   const plans = useAppSelector(selectPlanList);
   const { writeError } = useAppSelector(selectPlans);
   const plan = plans.items.find((p) => p.id === planId);
@@ -338,7 +336,7 @@ export default function PlanPage() {
             error={plans.error}
             hasData={!!plan || known}
             failedTitle={t(messages.listFailed)}
-            onRetry={() => dispatch(plansOpened())}
+            onRetry={retryPlans}
           >
             {plan ? <PlanView plan={plan} /> : <p className="alert alert-warning">{t(messages.planMissing)}</p>}
           </AsyncSection>

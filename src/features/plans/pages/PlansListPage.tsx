@@ -23,19 +23,16 @@ import { SCHEDULING_NAMES } from '../messages';
 import {
   planActiveRequested,
   type PlanRow,
-  plansOpened,
   plansWriteErrorDismissed,
   recountRequested,
-  selectCompliance,
   selectGeneration,
-  selectOpenPmOrders,
-  selectPlanList,
   selectPlans,
   selectRecount,
 } from '../plansSlice';
 import { ComplianceChart } from './ComplianceChart';
+import { selectCompliance, selectOpenPmOrders, selectPlanList, usePlansOpen, usePlansRetry } from '../plansLive';
 import messages from './messages';
-import { useComplianceText, useNextDueText, usePlansOpen, useTriggerText } from './planText';
+import { useComplianceText, useNextDueText, useTriggerText } from './planText';
 import { HelpLink } from '../../../components/HelpLink';
 
 type Show = 'all' | 'active' | 'paused' | 'overdue';
@@ -122,6 +119,7 @@ export default function PlansListPage() {
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const saved = usePlansOpen();
+  const retryPlans = usePlansRetry();
   const plant = useAppSelector(selectPlant);
   const byId = useAppSelector(selectEquipmentById);
   const isAdmin = useAppSelector(selectIsAdmin);
@@ -244,7 +242,7 @@ export default function PlansListPage() {
             hasData={plans.status === 'ready' || plans.items.length > 0}
             failedTitle={t(messages.listFailed)}
             loadingText={t(messages.loading)}
-            onRetry={() => dispatch(plansOpened())}
+            onRetry={retryPlans}
           >
             {plans.items.length === 0 ? (
               <p className="text-body-secondary">{t(messages.noPlans)}</p>
@@ -341,7 +339,7 @@ export default function PlansListPage() {
                 error={rollup.error ?? open.error}
                 hasData={complianceStatus === 'idle' || rollup.items.length > 0}
                 failedTitle={t(messages.ordersFailed)}
-                onRetry={() => dispatch(plansOpened())}
+                onRetry={retryPlans}
                 className="mb-2"
               >
                 <p className="fw-semibold">{t(messages.overallCompliance, { figure: complianceText(overall) })}</p>

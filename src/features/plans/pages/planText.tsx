@@ -1,31 +1,12 @@
 // How a plan reads in a list or on its page: its trigger ("Every 30 days", "Every 500 h of
-// Running hours", "… whichever first"), its next due date and its compliance figure; and the
-// hook every plans page uses to keep the plans and their orders live while it is open.
-import { useEffect } from 'react';
+// Running hours", "… whichever first"), its next due date and its compliance figure.
 import { useIntl } from 'react-intl';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { formatDay } from '../../../lib/days';
 import type { Meter } from '../../../services/firebase/assets';
 import type { MaintenancePlan } from '../../../services/firebase/plans';
-import { selectSavedPlant } from '../../plant/plantSlice';
 import type { Tally } from '../../../domain/compliance';
 import { EVERY_UNIT, TRIGGER_NAMES } from '../messages';
-import { plansClosed, plansOpened } from '../plansSlice';
 import messages from './messages';
-
-/** Keeps the plans and the plant's preventive orders live while the page is open. */
-export function usePlansOpen({ orders = true }: { orders?: boolean } = {}) {
-  const dispatch = useAppDispatch();
-  const saved = useAppSelector(selectSavedPlant);
-  useEffect(() => {
-    if (!saved) return;
-    dispatch(plansOpened({ orders }));
-    return () => {
-      dispatch(plansClosed());
-    };
-  }, [dispatch, saved, orders]);
-  return saved;
-}
 
 type TriggerPlan = Pick<MaintenancePlan, 'trigger' | 'interval' | 'meter'>;
 

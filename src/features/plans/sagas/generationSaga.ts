@@ -1,6 +1,7 @@
 // Generation of due preventive orders without a server: on start, on opening the plans page,
 // after a reading, on choosing a plant. A batch refused because its order exists already was made
 // by another client at the same moment: not an error.
+import type { Action } from '@reduxjs/toolkit';
 import { call, put, select, spawn, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { type CurrentUser } from '../../../lib/currentUser';
 import { today as todayOf } from '../../../lib/days';
@@ -18,17 +19,21 @@ import {
   selectSavedPlant,
 } from '../../plant/plantSlice';
 import { type Generation, planGeneration } from '../../../domain/generation';
+import { liveOpened } from '../../../store/liveKit';
+import { plansListLive } from '../plansLive';
 import { type DuePlans, findDuePlans, meterKey, orderExists, queueGenerate } from '../plansService';
 import {
   generationFinished,
   generationFailed,
   generationNotMade,
   generationRequested,
-  plansOpened,
   plansWriteFailed,
   type GenerationState,
   selectGeneration,
 } from '../plansSlice';
+
+/** A page starts showing a plant's plans (the live-data kit's `plans`). */
+const isPlansOpened = (action: Action) => liveOpened.match(action) && action.payload.kit === plansListLive.name;
 
 // --- Generation ------------------------------------------------------------------------------
 
@@ -123,7 +128,7 @@ export function* generation(user: CurrentUser) {
     yield put(generationRequested());
   });
   // The app's start and the plans page usually open together: one run, not one restarted.
-  yield takeEvery(plansOpened.type, function* () {
+  yield takeEvery(isPlansOpened, function* () {
     const run = (yield select(selectGeneration)) as GenerationState;
     const plant = plantOf((yield select(selectSavedPlant)) as PlantKey | null);
     const recent =

@@ -37,9 +37,10 @@ import {
   recountFinished,
   recountProgress,
   recountRequested,
-  selectPlans,
-  type PlansState,
+  type LiveItems,
+  type PlanRow,
 } from '../plansSlice';
+import { selectPlanList } from '../plansLive';
 
 const problem = (code: string, message = code): AppError => ({ code, message });
 
@@ -73,7 +74,7 @@ export function* writes(user: CurrentUser) {
     const bad = planProblem(payload.input);
     if (bad) return void (yield put(plansWriteFailed(problem(PLANS_ERRORS.planInvalid, bad))));
     const before = payload.id
-      ? (((yield select(selectPlans)) as PlansState).plans.items.find((p) => p.id === payload.id) ?? null)
+      ? (((yield select(selectPlanList)) as LiveItems<PlanRow>).items.find((p) => p.id === payload.id) ?? null)
       : null;
     if (payload.id && !before) return void (yield put(plansWriteFailed(problem(PLANS_ERRORS.unknownPlan))));
     const meter = usesMeter(payload.input) ? payload.input.meter : null;
