@@ -1,12 +1,11 @@
 // Add equipment (/app/assets/equipment/new, ?parent= for a child) or edit it (…/:eqid/edit).
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
 import { DocumentTitle } from '../../components/pageFocus';
 import { EquipmentForm } from './EquipmentForm';
-import { equipmentClosed, equipmentOpened, selectOpenEquipment } from '../plant/equipmentSlice';
+import { useOpenEquipment } from '../plant/equipmentLive';
 import { EMPTY_DRAFT, toDraft } from './equipmentValidation';
 import messages from './messages';
 import { PlantGate } from './PlantGate';
@@ -31,22 +30,14 @@ function NewEquipment() {
 
 function EditEquipment({ eqid }: { eqid: string }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const plant = useAppSelector(selectSavedPlant);
   const summaries = useAppSelector(selectPlantEquipment);
-  const open = useAppSelector(selectOpenEquipment);
-  useEffect(() => {
-    if (!plant) return;
-    dispatch(equipmentOpened({ plant, eqid }));
-    return () => {
-      dispatch(equipmentClosed());
-    };
-  }, [dispatch, plant, eqid]);
-  const item = open.eqid === eqid ? open.item : null;
+  const open = useOpenEquipment(plant ? { plant, eqid } : null);
+  const item = open.item;
   if (!plant) return null;
   return (
     <>
-      {open.eqid === eqid && open.status === 'missing' && !item && (
+      {open.status === 'missing' && !item && (
         <p className="alert alert-warning">{intl.formatMessage(messages.equipmentMissing)}</p>
       )}
       <AsyncSection
@@ -54,7 +45,7 @@ function EditEquipment({ eqid }: { eqid: string }) {
         error={open.error}
         hasData={!!item}
         failedTitle={intl.formatMessage(messages.equipmentFailed)}
-        onRetry={() => dispatch(equipmentOpened({ plant, eqid }))}
+        onRetry={open.retry}
       >
         {item && (
           // Keyed by id only: a colleague's save while this form is open must not wipe what was typed.

@@ -26,6 +26,7 @@ const summary = (id: string, tag: string, parent: string | null = null): Equipme
 });
 
 vi.mock('./assetsService', async () => (await import('./fakeAssetsService')).fakeAssetsService);
+vi.mock('../plant/equipmentService', async () => (await import('./fakeAssetsService')).fakeEquipmentService);
 
 function Page() {
   useFeature(assetsFeature);

@@ -13,6 +13,7 @@ import { server } from './fakeAssetsService';
 import { initialPlantState } from '../plant/plantSlice';
 
 vi.mock('./assetsService', async () => (await import('./fakeAssetsService')).fakeAssetsService);
+vi.mock('../plant/equipmentService', async () => (await import('./fakeAssetsService')).fakeEquipmentService);
 
 const KEY = { uid: 'user-1', company: 'user-1', site: 'north', plant: 'pm1' };
 

@@ -1,7 +1,7 @@
 // One piece of equipment: breadcrumb through its parents, details,
 // children, recent history (its work orders), the linked procedures and attachments.
 // Live: a colleague's change shows at once; admins edit, add a child, delete (when it has no children) and print its label.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { Button, Card, CardBody, CardHeader, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
@@ -20,7 +20,7 @@ import { STATUS_NAMES as WORK_STATUS_NAMES } from '../work/messages';
 import { equipmentWork } from '../work/equipmentWorkSlice';
 import { ancestorsOf } from './browse/equipmentQuery';
 import { CRITICALITY_NAMES, STATUS_NAMES } from './criticality';
-import { equipmentClosed, equipmentOpened, selectOpenEquipment } from '../plant/equipmentSlice';
+import { useOpenEquipment } from '../plant/equipmentLive';
 import messages from './messages';
 import { MeterReadings } from './MeterReadings';
 import { PlantGate } from './PlantGate';
@@ -117,20 +117,12 @@ function EquipmentView({ eqid }: { eqid: string }) {
   const byId = useAppSelector(selectEquipmentById);
   const isAdmin = useAppSelector(selectIsAdmin);
   const user = useAppSelector((s) => s.auth.currentUser);
-  const open = useAppSelector(selectOpenEquipment);
+  const open = useOpenEquipment(plant ? { plant, eqid } : null);
   const [confirming, setConfirming] = useState(false);
   const navigate = useNavigate();
 
-  useEffect(() => {
-    if (!plant) return;
-    dispatch(equipmentOpened({ plant, eqid }));
-    return () => {
-      dispatch(equipmentClosed());
-    };
-  }, [dispatch, plant, eqid]);
-
   const summary = byId.get(eqid);
-  const item = open.eqid === eqid ? open.item : null;
+  const item = open.item;
   const children = [...byId.values()].filter((e) => e.parent === eqid).sort((a, b) => a.tag.localeCompare(b.tag));
   const ancestors = ancestorsOf(eqid, byId);
   const title = item
@@ -196,15 +188,13 @@ function EquipmentView({ eqid }: { eqid: string }) {
         )}
       </div>
       <ErrorAlert text={writeError && t(messages.writeFailed, { reason: errorText(writeError) })} />
-      {open.eqid === eqid && open.status === 'missing' && !item && (
-        <p className="alert alert-warning">{t(messages.equipmentMissing)}</p>
-      )}
+      {open.status === 'missing' && !item && <p className="alert alert-warning">{t(messages.equipmentMissing)}</p>}
       <AsyncSection
         status={open.status === 'loading' ? 'loading' : open.status === 'failed' ? 'failed' : 'idle'}
         error={open.error}
         hasData={!!item}
         failedTitle={t(messages.equipmentFailed)}
-        onRetry={() => dispatch(equipmentOpened({ plant, eqid }))}
+        onRetry={open.retry}
       >
         {item && (
           <>

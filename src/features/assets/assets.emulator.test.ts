@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../../services/firebase/collections';
 import type { EquipmentInput } from '../../services/firebase/assets';
 import { adminInPlant, asColleague, emulatorSuite, localStorage } from '../../testing/emulatorCompany';
-import { equipmentOpened, selectOpenEquipment } from '../plant/equipmentSlice';
+import { equipmentLive } from '../plant/equipmentLive';
+import { liveKitFeature } from '../../store/liveKit';
 import { equipmentSaveRequested, plantSelected, selectPlantEquipment, selectPlantState } from '../plant/plantSlice';
 import { SELECTED_PLANT_KEY } from '../../services/savedPlant';
 import { until } from '../../testing/until';
@@ -32,7 +33,8 @@ const pump: EquipmentInput = {
 };
 
 /** An admin with a site and a plant, working in that plant. */
-const admin = () => adminInPlant({ prefix: 'assets', site: 'North mill', plant: 'Paper machine 1' });
+const admin = () =>
+  adminInPlant({ prefix: 'assets', site: 'North mill', plant: 'Paper machine 1', features: [liveKitFeature] });
 
 describe('asset register against the emulators', () => {
   it('creates a site, a plant and equipment; the summary and the details agree, edits replace the summary line', async () => {
@@ -79,9 +81,9 @@ describe('asset register against the emulators', () => {
     await until(() => expect(selectPlantState(store.getState()).hasPendingWrites).toBe(false));
     expect(selectPlantState(store.getState()).writeError).toBeNull();
 
-    store.dispatch(equipmentOpened({ plant: key, eqid: 'pump1' }));
+    store.dispatch(equipmentLive.opened({ plant: key, eqid: 'pump1' }));
     await until(() =>
-      expect(selectOpenEquipment(store.getState()).item).toMatchObject({
+      expect(equipmentLive.select(store.getState(), { plant: key, eqid: 'pump1' })?.value?.item).toMatchObject({
         name: 'Feed pump A',
         createdBy: user.uid,
         meters: pump.meters,

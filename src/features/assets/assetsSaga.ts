@@ -1,7 +1,7 @@
 // The asset register's side effects (docs/design.md §3, docs/product.md §4 "Plant"): the sites and plants for
 // the picker, the saved plant's document (live: a colleague's change appears without a reload),
-// the open equipment document, and the offline-first writes of admins.
-import type { PayloadAction } from '@reduxjs/toolkit';
+// and the offline-first writes of admins. (The open equipment document is on the live-data kit:
+// features/plant/equipmentLive.ts.)
 import { all, call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import { watchLive, whileSignedIn, writeOfflineFirst } from '../../store/liveSaga';
@@ -9,7 +9,6 @@ import type { CurrentUser } from '../../lib/currentUser';
 import type { AppError } from '../../lib/errors';
 import type { PlantKey } from '../../services/firebase/collections';
 import {
-  type Equipment,
   type LiveDoc,
   type LiveList,
   type Plant,
@@ -20,12 +19,10 @@ import {
   queueUpdatePlant,
   queueUpdateSite,
   type Site,
-  subscribeEquipment,
   subscribePlant,
   subscribePlants,
   subscribeSites,
 } from './assetsService';
-import { equipmentClosed, equipmentFailed, equipmentOpened, equipmentReceived } from '../plant/equipmentSlice';
 import {
   equipmentDeleteRequested,
   equipmentSaveRequested,
@@ -147,29 +144,6 @@ function* watchRegister(user: CurrentUser) {
 
 // --- The open equipment ---------------------------------------------------------------------
 
-function* watchOpenEquipment() {
-  let task: Task | null = null;
-  while (true) {
-    const action = (yield take([equipmentOpened.type, equipmentClosed.type])) as PayloadAction<
-      { plant: PlantKey; eqid: string } | undefined
-    >;
-    if (task) yield cancel(task);
-    task = null;
-    if (action.type !== equipmentOpened.type || !action.payload) continue;
-    const { plant, eqid } = action.payload;
-    task = (yield fork(
-      watchLive<LiveDoc<Equipment>>,
-      (listener) => subscribeEquipment(plant, eqid, listener),
-      function* onItem({ item, fromCache }) {
-        yield put(equipmentReceived({ item, fromCache }));
-      },
-      function* onError(error: AppError) {
-        yield put(equipmentFailed(error));
-      },
-    )) as Task;
-  }
-}
-
 // --- Writes ---------------------------------------------------------------------------------
 
 /** Every summary entry the plant has for an id (an offline edit may have left two). */
@@ -217,7 +191,6 @@ function* rememberPlant() {
 function* assetsSaga() {
   yield all([
     call(rememberPlant),
-    call(watchOpenEquipment),
     call(whileSignedIn, function* signedIn(user: CurrentUser) {
       yield all([call(plantWorker, user), call(watchRegister, user), call(writes, user)]);
     }),

@@ -42,10 +42,6 @@ export function subscribePlant(key: PlantKey, listener: Listener<LiveDoc<Plant>>
   return subscribe((sdk, db) => assetRefs(sdk, db).plant(key), listener);
 }
 
-export function subscribeEquipment(key: PlantKey, eqid: string, listener: Listener<LiveDoc<Equipment>>) {
-  return subscribe((sdk, db) => assetRefs(sdk, db).equipment(key, eqid), listener);
-}
-
 /** A new site; its id is known at once (offline too). */
 export async function queueCreateSite(uid: string, name: string, by: string): Promise<QueuedWrite & { id: string }> {
   const id = newId();

@@ -3,6 +3,7 @@
 // say "nothing was written" by looking at the server, not at calls.
 import type { Equipment, Plant, Site } from '../../services/firebase/assets';
 import type { PlantKey } from '../../services/firebase/collections';
+import type { Listener, LiveDoc } from '../../services/firebase/live';
 import type * as Real from './assetsService';
 
 type Emit = () => void;
@@ -65,11 +66,6 @@ export const fakeAssetsService: typeof Real = {
       const plant = server.plant ?? server.plants[key.site]?.find((p) => p.id === key.plant) ?? null;
       l.next({ item: plant && { ...plant, pending: false }, fromCache: false, hasPendingWrites: false });
     }),
-  subscribeEquipment: (_key, eqid, l) =>
-    listen(() => {
-      const item = server.equipment[eqid];
-      l.next({ item: item ? { ...item, pending: false } : null, fromCache: false, hasPendingWrites: false });
-    }),
   queueCreateSite: (_uid, name, by) => {
     const id = `site-${(next += 1)}`;
     server.sites.push({ id, name, archived: false, createdAt: null, createdBy: by });
@@ -103,4 +99,13 @@ export const fakeAssetsService: typeof Real = {
     write('deleteEquipment', { key, eqid });
     return queued();
   },
+};
+
+/** The open equipment's listener (features/plant/equipmentService.ts) over the same server. */
+export const fakeEquipmentService = {
+  subscribeEquipment: (_key: PlantKey, eqid: string, l: Listener<LiveDoc<Equipment>>) =>
+    listen(() => {
+      const item = server.equipment[eqid];
+      l.next({ item: item ? { ...item, pending: false } : null, fromCache: false, hasPendingWrites: false });
+    }),
 };

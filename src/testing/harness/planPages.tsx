@@ -22,7 +22,7 @@ import {
 import { replaceLiveSource } from '../../store/liveKit';
 import { PLAIN_ORDER_FIELDS, type WorkRequest } from '../../services/firebase/work';
 import { renderWithProviders, testUser } from '../render';
-import { equipmentReceived } from '../../features/plant/equipmentSlice';
+import { equipmentLive } from '../../features/plant/equipmentLive';
 import { initialPlantState, selectSavedPlant } from '../../features/plant/plantSlice';
 import { initialAuthState } from '../../features/auth/authSlice';
 import { initialCompanyState } from '../../features/company/companySlice';
@@ -47,6 +47,7 @@ replaceLiveSource(complianceLive, silent);
 replaceLiveSource(openPmOrdersLive, silent);
 replaceLiveSource(planOrdersLive, silent);
 replaceLiveSource(plantMetersLive, silent);
+replaceLiveSource(equipmentLive, silent);
 
 /** A list as a listener brings it. */
 const live = <T,>(items: T[]) => ({ items, fromCache: false, hasPendingWrites: false, corrupt: [] });
@@ -234,7 +235,9 @@ export function openPlansPage(
     /** The open equipment's listener delivers its document. */
     deliverEquipment: (item: Equipment & { pending: boolean }) =>
       act(() => {
-        store.dispatch(equipmentReceived({ item, fromCache: false }));
+        store.dispatch(
+          equipmentLive.received({ plant: KEY, eqid: item.id }, { item, fromCache: false, hasPendingWrites: false }),
+        );
       }),
   };
 }

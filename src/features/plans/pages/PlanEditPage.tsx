@@ -12,7 +12,7 @@ import { TextField } from '../../../components/TextField';
 import { DocumentTitle } from '../../../components/pageFocus';
 import { useErrorText } from '../../../lib/useErrorText';
 import { useForm } from '../../../lib/useForm';
-import { equipmentClosed, equipmentOpened, selectOpenEquipment } from '../../plant/equipmentSlice';
+import { useOpenEquipment } from '../../plant/equipmentLive';
 import { selectEquipmentById, selectIsAdmin, selectPlantEquipment, selectSavedPlant } from '../../plant/plantSlice';
 import { checkPlan, type PlanField } from '../planValidation';
 import { planSaveRequested, selectPlans } from '../plansSlice';
@@ -40,26 +40,12 @@ function PlanForm({ planId, initial }: { planId: string | null; initial: PlanDra
   const errorText = useErrorText();
   const byId = useAppSelector(selectEquipmentById);
   const equipment = useAppSelector(selectPlantEquipment);
-  const open = useAppSelector(selectOpenEquipment);
   const plans = useAppSelector(selectPlanList);
   const capacity = useAppSelector((s) => selectSchedule(s).capacity);
   const { lastSaved, writeError } = useAppSelector(selectPlans);
   const [sent, setSent] = useState(false);
-  const metersOf = (eqid: string) => (open.eqid === eqid && open.item ? open.item.meters : undefined);
-  const form = useForm<PlanDraft, PlanField>(
-    initial,
-    (d) => {
-      // The plan's checks name the values their messages need; the form's problems carry them.
-      const found = checkPlan(inputOf({ ...d, meterEquipment: d.meterEquipment || d.equipmentIds[0] || '' }), {
-        metersOf,
-        inPlant: (eqid) => byId.has(eqid),
-      });
-      return Object.fromEntries(
-        Object.entries(found).map(([field, p]) => [field, p && { ...p.message, values: p.values }]),
-      );
-    },
-    { fieldIds: fieldElementId },
-  );
+  // Checked when sent (`check` below), once the meter's equipment document is known.
+  const form = useForm<PlanDraft, PlanField>(initial, () => ({}), { fieldIds: fieldElementId });
   const draft = form.values;
   const set = (change: Partial<PlanDraft>) => form.setValues((d) => ({ ...d, ...change }));
 
@@ -71,14 +57,18 @@ function PlanForm({ planId, initial }: { planId: string | null; initial: PlanDra
   const usesMeter = draft.trigger !== 'calendar';
   const meterEquipment = draft.meterEquipment || draft.equipmentIds[0] || '';
   const plant = useAppSelector(selectSavedPlant);
-  useEffect(() => {
-    if (!usesMeter || !meterEquipment || !plant) return;
-    dispatch(equipmentOpened({ plant, eqid: meterEquipment }));
-    return () => {
-      dispatch(equipmentClosed());
-    };
-  }, [dispatch, usesMeter, meterEquipment, plant]);
+  const meterItem = useOpenEquipment(
+    usesMeter && meterEquipment && plant ? { plant, eqid: meterEquipment } : null,
+  ).item;
+  const metersOf = (eqid: string) => (eqid === meterEquipment ? meterItem?.meters : undefined);
   const meters = metersOf(meterEquipment);
+  const problemsOf = (d: PlanDraft) => {
+    // The plan's checks name the values their messages need; the form's problems carry them.
+    const found = checkPlan(inputOf({ ...d, meterEquipment }), { metersOf, inPlant: (eqid) => byId.has(eqid) });
+    return Object.fromEntries(
+      Object.entries(found).map(([field, p]) => [field, p && { ...p.message, values: p.values }]),
+    );
+  };
 
   const crafts = useMemo(
     () => [...new Set([...Object.keys(capacity), ...plans.items.map((p) => p.craft)])].filter(Boolean).sort(),
@@ -86,10 +76,13 @@ function PlanForm({ planId, initial }: { planId: string | null; initial: PlanDra
   );
 
   const say = (field: string): string | undefined => form.problem(field as PlanField);
-  const submit = form.handleSubmit((d) => {
-    setSent(true);
-    dispatch(planSaveRequested({ id: planId, input: inputOf({ ...d, meterEquipment }) }));
-  });
+  const submit = form.handleSubmit(
+    (d) => {
+      setSent(true);
+      dispatch(planSaveRequested({ id: planId, input: inputOf({ ...d, meterEquipment }) }));
+    },
+    { check: problemsOf },
+  );
   const problemCount = Object.keys(form.problems).length;
 
   return (

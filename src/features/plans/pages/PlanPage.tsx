@@ -1,7 +1,7 @@
 // One maintenance plan: its details, checklist and schedule, its compliance over the
 // last 12 months, and the preventive orders generated from it, each on time, late, missed or
 // still open. Admins edit, pause and resume. Live: a colleague's change shows at once.
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { Badge, Button, Card, CardBody, CardHeader, Table } from 'reactstrap';
@@ -13,7 +13,7 @@ import { PendingBadge } from '../../../components/PendingBadge';
 import { DocumentTitle } from '../../../components/pageFocus';
 import { formatDay, today } from '../../../lib/days';
 import { useErrorText } from '../../../lib/useErrorText';
-import { equipmentClosed, equipmentOpened, selectOpenEquipment } from '../../plant/equipmentSlice';
+import { useOpenEquipment } from '../../plant/equipmentLive';
 import { selectEquipmentById, selectIsAdmin, selectSavedPlant } from '../../plant/plantSlice';
 import { selectCompany } from '../../company/companySlice';
 import { STATUS_NAMES, WORK_TYPE_NAMES } from '../../work/messages';
@@ -51,7 +51,6 @@ function PlanView({ plan }: { plan: PlanRow }) {
   const byId = useAppSelector(selectEquipmentById);
   const isAdmin = useAppSelector(selectIsAdmin);
   const saved = useAppSelector(selectSavedPlant);
-  const open = useAppSelector(selectOpenEquipment);
   const members = useAppSelector((s) => selectCompany(s).record?.users ?? []);
   const rollup = useAppSelector(selectCompliance);
   const openOrders = useAppSelector(selectOpenPmOrders);
@@ -62,14 +61,8 @@ function PlanView({ plan }: { plan: PlanRow }) {
 
   // The meter's name and unit live on its equipment's document.
   const meterEquipment = plan.meter?.equipmentId;
-  useEffect(() => {
-    if (!meterEquipment || !saved) return;
-    dispatch(equipmentOpened({ plant: saved, eqid: meterEquipment }));
-    return () => {
-      dispatch(equipmentClosed());
-    };
-  }, [dispatch, meterEquipment, saved]);
-  const meter = open.eqid === meterEquipment ? open.item?.meters.find((m) => m.id === plan.meter?.meterId) : undefined;
+  const meterItem = useOpenEquipment(meterEquipment && saved ? { plant: saved, eqid: meterEquipment } : null).item;
+  const meter = meterItem?.meters.find((m) => m.id === plan.meter?.meterId);
 
   // Its own orders, newest due first, while the page shows them.
   const ordersOf = saved ? { plant: saved, planId: plan.id } : null;
