@@ -10,7 +10,8 @@ import { PendingBadge } from '../../components/PendingBadge';
 import { SelectField } from '../../components/SelectField';
 import { DocumentTitle } from '../../components/pageFocus';
 import messages from './messages';
-import { useOpenProcedure } from './ProcedureBits';
+import {} from './ProcedureBits';
+import { useOpenProcedure } from './proceduresLive';
 import type { RevisionRow } from './proceduresSlice';
 
 const RevisionDiff = lazy(() => import('../../components/diff/RevisionDiff'));

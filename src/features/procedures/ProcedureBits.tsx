@@ -16,19 +16,7 @@ import { parseProcedureLink, type ProcedureCategory } from '../../services/fireb
 import { selectPlantEquipment, selectSavedPlant } from '../plant/plantSlice';
 import { plansListLive, selectPlanList } from '../plans/plansLive';
 import messages, { CATEGORY_NAMES } from './messages';
-import { procedureClosed, procedureOpened, proceduresWriteErrorDismissed, selectProcedures } from './proceduresSlice';
-
-/** Listens to procedure `id`, its revisions and proposals while the page shows it. */
-export function useOpenProcedure(id: string) {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(procedureOpened(id));
-    return () => {
-      dispatch(procedureClosed(id));
-    };
-  }, [dispatch, id]);
-  return useAppSelector((s) => selectProcedures(s).open);
-}
+import { proceduresWriteErrorDismissed, selectProcedures } from './proceduresSlice';
 
 /** The plant's maintenance plans, live while a page names them. */
 export function usePlans() {

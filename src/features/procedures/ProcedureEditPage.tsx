@@ -7,7 +7,8 @@ import { AsyncSection } from '../../components/AsyncSection';
 import { DocumentTitle } from '../../components/pageFocus';
 import { selectIsAdmin } from '../plant/plantSlice';
 import messages from './messages';
-import { procedureFolder, useImageResolver, useOpenProcedure, WriteError } from './ProcedureBits';
+import { procedureFolder, useImageResolver, WriteError } from './ProcedureBits';
+import { useOpenProcedure } from './proceduresLive';
 import { type FormMode, ProcedureForm } from './ProcedureForm';
 import { draftOf, EMPTY_PROCEDURE } from './procedureValidation';
 

@@ -13,16 +13,9 @@ import { PendingBadge } from '../../components/PendingBadge';
 import { DocumentTitle } from '../../components/pageFocus';
 import { selectIsAdmin } from '../plant/plantSlice';
 import messages, { PROPOSAL_STATUS_NAMES } from './messages';
-import {
-  CategoryBadge,
-  LinksList,
-  procedureFolder,
-  Tags,
-  useImageResolver,
-  useOpenProcedure,
-  WriteError,
-} from './ProcedureBits';
-import { procedureRetried, type ProcedureRow, publishRequested } from './proceduresSlice';
+import { CategoryBadge, LinksList, procedureFolder, Tags, useImageResolver, WriteError } from './ProcedureBits';
+import { useOpenProcedure } from './proceduresLive';
+import { type ProcedureRow, publishRequested } from './proceduresSlice';
 import { selectMemberNames, selectUploadAllowance } from '../company/companySlice';
 
 const MarkdownView = lazy(() => import('../../components/markdown/MarkdownView'));
@@ -76,7 +69,7 @@ export default function ProcedurePage() {
         hasData={!!p}
         failedTitle={t(messages.loadFailed)}
         loadingText={t(messages.loading)}
-        onRetry={() => dispatch(procedureRetried())}
+        onRetry={open.retry}
       >
         {p && (
           <>

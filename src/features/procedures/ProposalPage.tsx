@@ -15,7 +15,8 @@ import { DocumentTitle } from '../../components/pageFocus';
 import { PROCEDURE_LIMITS } from '../../services/firebase/procedures';
 import { selectIsAdmin } from '../plant/plantSlice';
 import messages, { PROPOSAL_STATUS_NAMES } from './messages';
-import { CategoryBadge, LinksList, Tags, useOpenProcedure, WriteError } from './ProcedureBits';
+import { CategoryBadge, LinksList, Tags, WriteError } from './ProcedureBits';
+import { useOpenProcedure } from './proceduresLive';
 import { acceptRequested, rejectRequested, withdrawRequested } from './proceduresSlice';
 
 const RevisionDiff = lazy(() => import('../../components/diff/RevisionDiff'));

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids';
 import type { ProcedureContent } from '../../services/firebase/procedures';
 import { adminInPlant, emulatorSuite } from '../../testing/emulatorCompany';
+import { liveKitFeature } from '../../store/liveKit';
+import { procedureDocLive, proposalsLive, revisionsLive, selectOpenProcedure } from './proceduresLive';
 import type { Store } from '../../testing/flows';
 import { proceduresFeature } from './proceduresSaga';
 import { queuePublish } from './proceduresService';
@@ -14,12 +16,10 @@ import {
   acceptRequested,
   libraryFilterChanged,
   libraryOpened,
-  procedureOpened,
   proposeRequested,
   publishRequested,
   rejectRequested,
   selectLibraryItems,
-  selectOpenProcedure,
   selectProcedures,
 } from './proceduresSlice';
 import { until } from '../../testing/until';
@@ -36,7 +36,10 @@ const content = (extra: Partial<ProcedureContent> = {}): ProcedureContent => ({
 });
 
 async function adminWithLibrary() {
-  const { store, key, user } = await adminInPlant({ prefix: 'procedures', features: [proceduresFeature] });
+  const { store, key, user } = await adminInPlant({
+    prefix: 'procedures',
+    features: [proceduresFeature, liveKitFeature],
+  });
   store.dispatch(libraryOpened());
   await until(() => expect(selectProcedures(store.getState()).library.status).toBe('ready'));
   return { store, key, user };
@@ -51,10 +54,17 @@ async function publishNew(store: Store, c: ProcedureContent) {
   return id;
 }
 
+/** The procedure the test has open (as its page would). */
+let shown = '';
+const companyOf = (store: Store) => store.getState().auth.currentUser!.companyUID;
+
 async function open(store: Store, id: string, revision: number) {
-  store.dispatch(procedureOpened(id));
+  shown = id;
+  store.dispatch(procedureDocLive.opened({ company: companyOf(store), id }));
+  store.dispatch(revisionsLive.opened({ company: companyOf(store), id }));
+  store.dispatch(proposalsLive.opened({ company: companyOf(store), id }));
   await until(() => {
-    const o = selectOpenProcedure(store.getState());
+    const o = selectOpenProcedure(store.getState(), id);
     expect(o.procedure?.revision).toBe(revision);
     expect(o.revisions.length).toBe(revision);
   });
@@ -80,9 +90,9 @@ describe('the procedures library against the emulators', () => {
       }),
     );
     await open(store, id, 2);
-    const latest = selectOpenProcedure(store.getState()).revisions[0];
+    const latest = selectOpenProcedure(store.getState(), shown).revisions[0];
     expect(latest).toMatchObject({ revision: 2, note: 'Lock step.', savedBy: user.uid, proposal: null });
-    expect(selectOpenProcedure(store.getState()).procedure?.keywords).toEqual(
+    expect(selectOpenProcedure(store.getState(), shown).procedure?.keywords).toEqual(
       expect.arrayContaining(['lo', 'pump', 'loto']),
     );
 
@@ -109,17 +119,20 @@ describe('the procedures library against the emulators', () => {
     const proposed = content({ body: '# Steps\n\n1. Isolate the motor.\n2. Try to start it.' });
     store.dispatch(proposeRequested({ procedureId: id, proposalId: accepted, content: proposed, note: 'Try-start.' }));
     await until(() =>
-      expect(selectOpenProcedure(store.getState()).proposals.map((p) => [p.id, p.status, p.pending])).toEqual([
+      expect(selectOpenProcedure(store.getState(), shown).proposals.map((p) => [p.id, p.status, p.pending])).toEqual([
         [accepted, 'open', false],
       ]),
     );
     store.dispatch(acceptRequested({ procedureId: id, proposalId: accepted, note: '' }));
     await open(store, id, 2);
-    const o = selectOpenProcedure(store.getState());
+    const o = selectOpenProcedure(store.getState(), shown);
     expect(o.procedure?.body).toBe(proposed.body);
     expect(o.revisions[0]).toMatchObject({ proposal: accepted, proposedBy: user.uid, note: 'Try-start.' });
     await until(() =>
-      expect(selectOpenProcedure(store.getState()).proposals[0]).toMatchObject({ status: 'accepted', pending: false }),
+      expect(selectOpenProcedure(store.getState(), shown).proposals[0]).toMatchObject({
+        status: 'accepted',
+        pending: false,
+      }),
     );
 
     const rejected = newId();
@@ -127,11 +140,13 @@ describe('the procedures library against the emulators', () => {
       proposeRequested({ procedureId: id, proposalId: rejected, content: content({ title: 'X' }), note: '' }),
     );
     await until(() =>
-      expect(selectOpenProcedure(store.getState()).proposals.find((p) => p.id === rejected)?.pending).toBe(false),
+      expect(selectOpenProcedure(store.getState(), shown).proposals.find((p) => p.id === rejected)?.pending).toBe(
+        false,
+      ),
     );
     store.dispatch(rejectRequested({ procedureId: id, proposalId: rejected, reason: 'The title says nothing.' }));
     await until(() =>
-      expect(selectOpenProcedure(store.getState()).proposals.find((p) => p.id === rejected)).toMatchObject({
+      expect(selectOpenProcedure(store.getState(), shown).proposals.find((p) => p.id === rejected)).toMatchObject({
         status: 'rejected',
         decisionNote: 'The title says nothing.',
         pending: false,
@@ -151,6 +166,6 @@ describe('the procedures library against the emulators', () => {
       { uid: user.uid, name: user.title },
     );
     await expect(stale.acknowledged).rejects.toMatchObject({ code: 'permission-denied' });
-    await until(() => expect(selectOpenProcedure(store.getState()).procedure?.title).toBe(content().title));
+    await until(() => expect(selectOpenProcedure(store.getState(), shown).procedure?.title).toBe(content().title));
   });
 });

@@ -1,6 +1,6 @@
 // The procedures library's side effects: the library, live while its page shows it and
-// restarted on a filter, a search or "load more"; the open procedure with its revisions and
-// proposals, live; and the offline-first writes, each checked again here before it is queued (a
+// restarted on a filter, a search or "load more" (the open procedure with its revisions and
+// proposals is on the live-data kit: proceduresLive.ts); and the offline-first writes, each checked again here before it is queued (a
 // refusal becomes `proceduresWriteFailed`, said in words by the page) and by firestore.rules last.
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Task } from 'redux-saga';
@@ -10,20 +10,14 @@ import { type CurrentUser, UserRole } from '../../lib/currentUser';
 import type { AppError } from '../../lib/errors';
 import { KEYWORD_MAX, KEYWORD_MIN, searchWords } from '../../lib/keywords';
 import {
-  type LiveDoc,
   type LiveList,
   type Procedure,
   PROCEDURES_PAGE,
-  type ProcedureProposal,
-  type ProcedureRevision,
   queueAccept,
   queueClose,
   queuePropose,
   queuePublish,
   subscribeLibrary,
-  subscribeProcedure,
-  subscribeProposals,
-  subscribeRevisions,
 } from './proceduresService';
 import {
   acceptRequested,
@@ -34,22 +28,16 @@ import {
   libraryOpened,
   libraryReceived,
   libraryRetried,
-  procedureClosed,
-  procedureFailed,
-  procedureOpened,
-  procedureReceived,
-  procedureRetried,
   type ProceduresState,
   proceduresWriteFailed,
-  proposalsReceived,
   proposeRequested,
   publishRequested,
   rejectRequested,
-  revisionsReceived,
   selectProcedures,
   withdrawRequested,
 } from './proceduresSlice';
 import { contentProblem } from './procedureValidation';
+import { type OpenProcedure, selectOpenProcedure } from './proceduresLive';
 import { PROCEDURE_LIMITS } from '../../services/firebase/procedures';
 
 /** The refusals the pages say in words (messages.ts `refused*`). */
@@ -116,61 +104,6 @@ function* library(user: CurrentUser) {
   }
 }
 
-// --- The open procedure ---------------------------------------------------------------------
-
-function* watchProcedure(company: string, id: string) {
-  const failed = function* (error: AppError) {
-    yield put(procedureFailed({ id, error }));
-  };
-  yield all([
-    call(
-      watchLive<LiveDoc<Procedure>>,
-      (listener) => subscribeProcedure(company, id, listener),
-      function* (value) {
-        yield put(procedureReceived({ id, item: value.item, fromCache: value.fromCache }));
-      },
-      failed,
-    ),
-    call(
-      watchLive<LiveList<ProcedureRevision>>,
-      (listener) => subscribeRevisions(company, id, listener),
-      function* (list) {
-        yield put(revisionsReceived({ id, items: list.items, fromCache: list.fromCache, corrupt: list.corrupt }));
-      },
-      failed,
-    ),
-    call(
-      watchLive<LiveList<ProcedureProposal>>,
-      (listener) => subscribeProposals(company, id, listener),
-      function* (list) {
-        yield put(proposalsReceived({ id, items: list.items, fromCache: list.fromCache, corrupt: list.corrupt }));
-      },
-      failed,
-    ),
-  ]);
-}
-
-function* openProcedure(user: CurrentUser) {
-  let task: Task | null = null;
-  let listening: string | null = null;
-  let retry = false;
-  while (true) {
-    const open = ((yield select(selectProcedures)) as ProceduresState).open;
-    const wanted = open.openCount > 0 ? open.id : null;
-    if (wanted !== listening || retry) {
-      if (task) yield cancel(task);
-      task = wanted ? ((yield fork(watchProcedure, user.companyUID, wanted)) as Task) : null;
-      listening = wanted;
-    }
-    const action = (yield take([
-      procedureOpened.type,
-      procedureClosed.type,
-      procedureRetried.type,
-    ])) as PayloadAction<unknown>;
-    retry = action.type === procedureRetried.type;
-  }
-}
-
 // --- Writes ---------------------------------------------------------------------------------
 
 function* writes(user: CurrentUser) {
@@ -179,8 +112,8 @@ function* writes(user: CurrentUser) {
   const company = user.companyUID;
   /** The open procedure when it is `id` and loaded; else the refusal is reported. */
   function* loaded(id: string) {
-    const open = ((yield select(selectProcedures)) as ProceduresState).open;
-    if (open.id !== id || !open.procedure) {
+    const open = (yield select(selectOpenProcedure, id)) as OpenProcedure;
+    if (!open.procedure) {
       yield put(refused('unknown'));
       return null;
     }
@@ -257,7 +190,7 @@ function* writes(user: CurrentUser) {
 
 function* proceduresSaga() {
   yield call(whileSignedIn, function* signedIn(user: CurrentUser) {
-    yield all([call(library, user), call(openProcedure, user), call(writes, user)]);
+    yield all([call(library, user), call(writes, user)]);
   });
 }
 

@@ -45,31 +45,8 @@ export interface ProceduresState {
     items: EntityState<ProcedureRow, string>;
     filter: LibraryFilter;
   };
-  open: {
-    id: string | null;
-    openCount: number;
-    status: Status;
-    error: AppError | null;
-    fromCache: boolean;
-    procedure: ProcedureRow | null;
-    revisions: RevisionRow[];
-    proposals: ProposalRow[];
-    corrupt: AppError[];
-  };
   writeError: AppError | null;
 }
-
-const initialOpen: ProceduresState['open'] = {
-  id: null,
-  openCount: 0,
-  status: 'idle',
-  error: null,
-  fromCache: false,
-  procedure: null,
-  revisions: [],
-  proposals: [],
-  corrupt: [],
-};
 
 const initialState: ProceduresState = {
   library: {
@@ -83,7 +60,6 @@ const initialState: ProceduresState = {
     items: adapter.getInitialState(),
     filter: { category: null, archived: false, search: '' },
   },
-  open: initialOpen,
   writeError: null,
 };
 
@@ -129,39 +105,6 @@ const proceduresSlice = createSlice({
       state.library.error = null;
     },
     /** A page shows procedure `id` (counted: the page and its proposal share one listener). */
-    procedureOpened(state, action: PayloadAction<string>) {
-      if (state.open.id !== action.payload) state.open = { ...initialOpen, id: action.payload, status: 'loading' };
-      state.open.openCount += 1;
-    },
-    procedureClosed(state, action: PayloadAction<string>) {
-      if (state.open.id === action.payload) state.open.openCount = Math.max(0, state.open.openCount - 1);
-    },
-    procedureReceived(state, action: PayloadAction<{ id: string; item: ProcedureRow | null; fromCache: boolean }>) {
-      if (state.open.id !== action.payload.id) return;
-      state.open.procedure = action.payload.item;
-      state.open.fromCache = action.payload.fromCache;
-      // Not on the server (not merely missing from this device's copy): said as such.
-      if (action.payload.item || !action.payload.fromCache) state.open.status = 'ready';
-      state.open.error = null;
-    },
-    revisionsReceived(state, action: PayloadAction<{ id: string } & Received<RevisionRow>>) {
-      if (state.open.id !== action.payload.id) return;
-      state.open.revisions = action.payload.items;
-      state.open.corrupt = action.payload.corrupt;
-    },
-    proposalsReceived(state, action: PayloadAction<{ id: string } & Received<ProposalRow>>) {
-      if (state.open.id !== action.payload.id) return;
-      state.open.proposals = action.payload.items;
-    },
-    procedureFailed(state, action: PayloadAction<{ id: string; error: AppError }>) {
-      if (state.open.id !== action.payload.id) return;
-      state.open.status = 'failed';
-      state.open.error = action.payload.error;
-    },
-    procedureRetried(state) {
-      state.open.status = 'loading';
-      state.open.error = null;
-    },
     /** Publish a new procedure (`isNew`, its id made by the page) or its next revision. */
     publishRequested(
       state,
@@ -211,13 +154,6 @@ export const {
   libraryReceived,
   libraryFailed,
   libraryRetried,
-  procedureOpened,
-  procedureClosed,
-  procedureReceived,
-  revisionsReceived,
-  proposalsReceived,
-  procedureFailed,
-  procedureRetried,
   publishRequested,
   proposeRequested,
   acceptRequested,
@@ -235,6 +171,5 @@ const injected = proceduresSlice.injectInto(rootReducer);
 export const selectProcedures = (state: RootState): ProceduresState => injected.selectSlice(state);
 const itemSelectors = adapter.getSelectors((state: RootState) => selectProcedures(state).library.items);
 export const selectLibraryItems = itemSelectors.selectAll;
-export const selectOpenProcedure = (state: RootState) => selectProcedures(state).open;
 
 export default proceduresSlice.reducer;
