@@ -14,6 +14,10 @@ import {
 import { getFirebaseAuth } from '../services/firebase/auth';
 import { emulatorHosts, firebaseOptions } from '../services/firebase/config';
 import { until } from './until';
+import { injectFeature } from '../store/featureRegistry';
+import { liveKitFeature } from '../store/liveKit';
+import { selectSavedPlant } from '../features/plant/plantSlice';
+import { orderDocLive, orderHistoryLive, selectOpenOrder } from '../features/work/orderLive';
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 export const PASSWORD = 'secret-123';
@@ -111,3 +115,19 @@ export async function endStores() {
   for (const store of stores.splice(0)) store.dispatch(logoutRequested());
   await signOut(await getFirebaseAuth());
 }
+
+/** The work order a test has open, as its page would (the live-data kit). */
+let shownOrder = '';
+
+/** Opens order `number` of the saved plant and its history, as the order page does. */
+export function showOrder(store: Store, number: string) {
+  injectFeature(store, liveKitFeature);
+  const plant = selectSavedPlant(store.getState());
+  if (!plant) throw new Error('No plant is saved: the order page would show none');
+  shownOrder = number;
+  store.dispatch(orderDocLive.opened({ plant, number }));
+  store.dispatch(orderHistoryLive.opened({ plant, number }));
+}
+
+/** The order `showOrder` opened, as its page shows it. */
+export const openOrder = (store: Store) => selectOpenOrder(store.getState(), shownOrder);

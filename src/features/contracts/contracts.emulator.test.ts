@@ -8,8 +8,9 @@ import type { PlantKey } from '../../services/firebase/collections';
 import type { ContractInput } from '../../services/firebase/contracts';
 import { addPump, adminInPlant, emulatorSuite } from '../../testing/emulatorCompany';
 import type { Store } from '../../testing/flows';
+import { openOrder, showOrder } from '../../testing/flows';
 import { workFeature } from '../work/workSaga';
-import { orderOpened, selectOpenOrder } from '../work/workSlice';
+
 import { contractsFeature } from './contractsSaga';
 import { queueSaveContract } from './contractsService';
 import {
@@ -129,10 +130,10 @@ describe('service contracts against the emulators', () => {
     await until(() => expect(contract(store, id)?.pending).toBe(false));
     const number = contract(store, id)!.visits[1].order!;
     expect(contract(store, id)!.visits[1].plant).toBe(key.plant);
-    store.dispatch(orderOpened(number));
-    await until(() => expect(selectOpenOrder(store.getState()).item?.pending).toBe(false));
+    showOrder(store, number);
+    await until(() => expect(openOrder(store).item?.pending).toBe(false));
     const uid = store.getState().auth.currentUser!.uid;
-    expect(selectOpenOrder(store.getState()).item).toMatchObject({
+    expect(openOrder(store).item).toMatchObject({
       number,
       status: 'weeklySchedule',
       version: 1,
@@ -146,9 +147,7 @@ describe('service contracts against the emulators', () => {
       raisedBy: uid,
     });
     await until(() =>
-      expect(selectOpenOrder(store.getState()).history.map((e) => [e.version, e.from, e.to])).toEqual([
-        [1, null, 'weeklySchedule'],
-      ]),
+      expect(openOrder(store).history.map((e) => [e.version, e.from, e.to])).toEqual([[1, null, 'weeklySchedule']]),
     );
     // The same visit cannot be ordered twice.
     store.dispatch(

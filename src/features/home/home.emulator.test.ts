@@ -7,17 +7,11 @@ import { addDays, today } from '../../lib/days';
 import type { PlanInput } from '../../services/firebase/plans';
 import { addPump, adminInPlant, emulatorSuite } from '../../testing/emulatorCompany';
 import type { Store } from '../../testing/flows';
+import { openOrder, showOrder } from '../../testing/flows';
 import { plansFeature } from '../plans/plansSaga';
 import { planSaveRequested, selectGeneration, selectPlans } from '../plans/plansSlice';
 import { workFeature } from '../work/workSaga';
-import {
-  moveRequested,
-  orderOpened,
-  raiseRequested,
-  selectOpenOrder,
-  selectWork,
-  type WorkChanges,
-} from '../work/workSlice';
+import { moveRequested, raiseRequested, selectWork, type WorkChanges } from '../work/workSlice';
 import type { WorkStatus } from '../../domain/statusMachine';
 import { homeFeature } from './homeSaga';
 import { countHome } from './homeService';
@@ -25,8 +19,6 @@ import { homeClosed, homeOpened, selectHome } from './homeSlice';
 import { until } from '../../testing/until';
 
 emulatorSuite();
-
-const openOrder = (store: Store) => selectOpenOrder(store.getState());
 
 async function raise(store: Store, title: string) {
   const before = selectWork(store.getState()).lastRaised;
@@ -41,7 +33,7 @@ async function raise(store: Store, title: string) {
 
 /** Moves an order through the work saga and waits for the server to have it. */
 async function move(store: Store, number: string, to: WorkStatus, changes: WorkChanges = {}) {
-  store.dispatch(orderOpened(number));
+  showOrder(store, number);
   await until(() => expect(openOrder(store).item?.number).toBe(number));
   await until(() => expect(openOrder(store).item?.pending).toBe(false));
   store.dispatch(moveRequested({ number, to, changes, note: '' }));

@@ -9,7 +9,8 @@ import { confirmEarlierWrites } from '../../services/firebase/writes';
 import { addPump, adminInPlant, emulatorSuite } from '../../testing/emulatorCompany';
 import { queueChange } from '../work/workService';
 import { workFeature } from '../work/workSaga';
-import { orderOpened, raiseRequested, selectOpenOrder, selectWork } from '../work/workSlice';
+import { raiseRequested, selectWork } from '../work/workSlice';
+import { openOrder, showOrder } from '../../testing/flows';
 import { until } from '../../testing/until';
 
 emulatorSuite();
@@ -55,8 +56,8 @@ describe('the outbox against the emulators', () => {
     expect(await confirmEarlierWrites([lost])).toEqual([{ id: 'lost', applied: false, serverStatus: 'new' }]);
 
     // Two moves from version 1: the second is refused by the rules, and listed as refused.
-    store.dispatch(orderOpened(number));
-    await until(() => expect(selectOpenOrder(store.getState()).item?.pending).toBe(false));
+    showOrder(store, number);
+    await until(() => expect(openOrder(store).item?.pending).toBe(false));
     const me = store.getState().auth.currentUser!;
     const by = { uid: me.uid, name: me.title };
     const first = await queueChange(key, { number, status: 'new', version: 1 }, 'inPlanning', {}, '', by);

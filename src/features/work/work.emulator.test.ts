@@ -17,6 +17,7 @@ import { paths, type PlantKey } from '../../services/firebase/collections';
 import { getDb } from '../../services/firebase/firestore';
 import { addPump, adminInPlant, asColleague, emulatorSuite } from '../../testing/emulatorCompany';
 import type { Store } from '../../testing/flows';
+import { openOrder, showOrder } from '../../testing/flows';
 import { addDays, today } from '../../lib/days';
 import { titleKeywords } from '../../lib/keywords';
 import { newId } from '../../lib/ids';
@@ -29,10 +30,8 @@ import { workFeature } from './workSaga';
 import { queueChange } from './workService';
 import {
   moveRequested,
-  orderOpened,
   queueOpened,
   raiseRequested,
-  selectOpenOrder,
   selectQueue,
   selectWork,
   updateRequested,
@@ -50,15 +49,13 @@ async function adminWithPump(): Promise<{ store: Store; key: PlantKey; email: st
   return { store, key, email };
 }
 
-const openOrder = (store: Store) => selectOpenOrder(store.getState());
-
 async function raise(store: Store) {
   store.dispatch(
     raiseRequested({ title: 'Seal leaking', description: 'Drips at the gland', equipmentId: 'pump1', workType: 'BRP' }),
   );
   await until(() => expect(selectWork(store.getState()).lastRaised).toMatch(/^WR-\d{8}-/));
   const number = selectWork(store.getState()).lastRaised!;
-  store.dispatch(orderOpened(number));
+  showOrder(store, number);
   await until(() => expect(openOrder(store).item?.pending).toBe(false));
   return number;
 }
@@ -275,7 +272,7 @@ describe('preventive orders against the emulators', () => {
     const { store, key, email } = await adminWithPump();
     const { planId, number } = await floatingPlanWithOrder(key, email);
     const uid = store.getState().auth.currentUser!.uid;
-    store.dispatch(orderOpened(number));
+    showOrder(store, number);
     await until(() => expect(openOrder(store).item).toMatchObject({ status: 'readyToSchedule', pending: false }));
     await move(store, 'weeklySchedule');
     await move(store, 'dailySchedule');
@@ -336,7 +333,7 @@ describe('preventive orders against the emulators', () => {
     const late = await floatingPlanWithOrder(key, email, addDays(today(), -10));
     const dropped = await floatingPlanWithOrder(key, email);
     const toWork = async (number: string) => {
-      store.dispatch(orderOpened(number));
+      showOrder(store, number);
       await until(() => expect(openOrder(store).item).toMatchObject({ number, pending: false }));
       await move(store, 'weeklySchedule');
       await move(store, 'dailySchedule');
@@ -350,7 +347,7 @@ describe('preventive orders against the emulators', () => {
     await move(store, 'complete'); // no change of outcome
     await toWork(late.number);
     await move(store, 'workComplete', signed);
-    store.dispatch(orderOpened(dropped.number));
+    showOrder(store, dropped.number);
     await until(() => expect(openOrder(store).item).toMatchObject({ number: dropped.number, pending: false }));
     await move(store, 'cancelled', { reason: 'Pump replaced this month' });
     expect(selectWork(store.getState()).writeError).toBeNull();

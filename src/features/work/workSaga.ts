@@ -14,27 +14,18 @@ import { plantCleared, plantSelected, selectEquipmentById, selectSavedPlant } fr
 import { dataFilterChanged } from '../settings/settingsSlice';
 import {
   countByGroup,
-  type HistoryEvent,
-  type LiveDoc,
   type LiveList,
   queueChange,
   queueRaise,
-  subscribeHistory,
   subscribeQueue,
   subscribeScheduled,
-  subscribeWorkRequest,
   type WorkRequest,
 } from './workService';
 import {
   countsFailed,
   countsReceived,
   countsRequested,
-  historyReceived,
   moveRequested,
-  orderClosed,
-  orderFailed,
-  orderOpened,
-  orderReceived,
   queueClosed,
   queueFailed,
   type QueueId,
@@ -54,6 +45,7 @@ import {
   type WorkState,
   workWriteFailed,
 } from './workSlice';
+import { type OpenOrder, selectOpenOrder } from './orderLive';
 import { checkAcknowledge, checkRaise, checkRequiredProcedures, checkSignature, moveProblem } from './workValidation';
 
 const invalid = (message: string): AppError => ({ code: 'work/invalid', message });
@@ -161,52 +153,14 @@ function* counts() {
   });
 }
 
-// --- The open order -------------------------------------------------------------------------
-
-function* watchOrder(key: PlantKey, number: string) {
-  yield all([
-    call(
-      watchLive<LiveDoc<WorkRequest>>,
-      (listener) => subscribeWorkRequest(key, number, listener),
-      function* onOrder({ item, fromCache }) {
-        yield put(orderReceived({ item, fromCache }));
-      },
-      function* onError(error: AppError) {
-        yield put(orderFailed(error));
-      },
-    ),
-    call(
-      watchLive<LiveList<HistoryEvent>>,
-      (listener) => subscribeHistory(key, number, listener),
-      function* onHistory(list) {
-        yield put(historyReceived(list.items));
-      },
-      function* onError(error: AppError) {
-        yield put(orderFailed(error));
-      },
-    ),
-  ]);
-}
-
-function* openOrder() {
-  let task: Task | null = null;
-  while (true) {
-    const action = (yield take([orderOpened.type, orderClosed.type, plantSelected.type])) as PayloadAction<string>;
-    if (task) yield cancel(task);
-    task = null;
-    const key = (yield select(selectSavedPlant)) as PlantKey | null;
-    const number = ((yield select(selectWork)) as WorkState).open.number;
-    if (action.type !== orderClosed.type && key && number) task = (yield fork(watchOrder, key, number)) as Task;
-  }
-}
-
 // --- Writes ---------------------------------------------------------------------------------
 
 /** The order as this client last saw it: on its page, in a queue, or in the schedule. */
 function* findOrder(number: string) {
   const work = (yield select(selectWork)) as WorkState;
+  const open = (yield select(selectOpenOrder, number)) as OpenOrder;
   const lists = [
-    work.open.item ? [work.open.item] : [],
+    open.item ? [open.item] : [],
     work.scheduled.items,
     ...Object.values(work.queues).map((q) => q?.items ?? []),
   ];
@@ -306,7 +260,6 @@ function* writes(user: CurrentUser) {
 
 function* workSaga() {
   yield all([
-    call(openOrder),
     call(scheduled),
     call(counts),
     call(whileSignedIn, function* signedIn(user: CurrentUser) {

@@ -4,7 +4,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { AppError } from '../../lib/errors';
-import type { ChecklistItem, HistoryEvent, WorkExecution, WorkPlan, WorkRequest } from '../../services/firebase/work';
+import type { ChecklistItem, WorkExecution, WorkPlan, WorkRequest } from '../../services/firebase/work';
 import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 import type { WorkTypeCode } from '../../domain/referenceLists';
 import type { StageGroup, WorkStatus } from '../../domain/statusMachine';
@@ -58,13 +58,6 @@ export interface WorkState {
   /** The scheduled work (Weekly and Daily Work Schedule), for the schedule views. */
   scheduled: LiveQueue;
   counts: { status: 'idle' | 'loading' | 'ready' | 'failed'; byGroup: Partial<Record<StageGroup, number>> };
-  open: {
-    number: string | null;
-    item: WorkRow | null;
-    status: 'idle' | 'loading' | 'ready' | 'missing' | 'failed';
-    error: AppError | null;
-    history: (HistoryEvent & { pending: boolean })[];
-  };
   /** The work orders of the equipment on screen (its page's "recent history"), newest first. */
   /** The request just raised here (its page opens at once). */
   lastRaised: string | null;
@@ -85,7 +78,6 @@ const initialState: WorkState = {
   queues: {},
   scheduled: emptyQueue(),
   counts: { status: 'idle', byGroup: {} },
-  open: { number: null, item: null, status: 'idle', error: null, history: [] },
   lastRaised: null,
   writeError: null,
 };
@@ -136,25 +128,6 @@ const workSlice = createSlice({
     countsFailed(state) {
       state.counts.status = 'failed';
     },
-    orderOpened(state, action: PayloadAction<string>) {
-      if (state.open.number !== action.payload)
-        state.open = { number: action.payload, item: null, status: 'loading', error: null, history: [] };
-    },
-    orderClosed(state) {
-      state.open = initialState.open;
-    },
-    orderReceived(state, action: PayloadAction<{ item: WorkRow | null; fromCache: boolean }>) {
-      state.open.item = action.payload.item;
-      // Missing from the offline cache is not "deleted": wait for the server before saying so.
-      state.open.status = action.payload.item ? 'ready' : action.payload.fromCache ? 'loading' : 'missing';
-    },
-    orderFailed(state, action: PayloadAction<AppError>) {
-      state.open.status = 'failed';
-      state.open.error = action.payload;
-    },
-    historyReceived(state, action: PayloadAction<(HistoryEvent & { pending: boolean })[]>) {
-      state.open.history = action.payload;
-    },
     raiseRequested(state, _action: PayloadAction<RaiseInput>) {
       state.writeError = null;
       state.lastRaised = null;
@@ -199,11 +172,6 @@ export const {
   countsRequested,
   countsReceived,
   countsFailed,
-  orderOpened,
-  orderClosed,
-  orderReceived,
-  orderFailed,
-  historyReceived,
   raiseRequested,
   raised,
   moveRequested,
@@ -220,6 +188,5 @@ const injected = workSlice.injectInto(rootReducer);
 export const selectWork = (state: RootState): WorkState => injected.selectSlice(state);
 export const selectQueue = (state: RootState, queue: QueueId): LiveQueue | undefined => selectWork(state).queues[queue];
 export const selectScheduled = (state: RootState) => selectWork(state).scheduled;
-export const selectOpenOrder = (state: RootState) => selectWork(state).open;
 
 export default workSlice.reducer;

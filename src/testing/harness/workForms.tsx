@@ -1,7 +1,6 @@
 // The order page as the work forms' tests need it: the work feature running, the order opened
 // from the (fake) service, the company's members in the company record, a saved plant.
-import { type ReactElement, useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import type { ReactElement } from 'react';
 import { useFeature } from '../../store/featureRegistry';
 import { type CurrentUser } from '../../lib/currentUser';
 import { PLAIN_ORDER_FIELDS, type WorkRequest } from '../../services/firebase/work';
@@ -10,7 +9,8 @@ import { initialPlantState } from '../../features/plant/plantSlice';
 import { initialAuthState } from '../../features/auth/authSlice';
 import { initialCompanyState } from '../../features/company/companySlice';
 import { workFeature } from '../../features/work/workSaga';
-import { orderOpened, selectOpenOrder, type WorkRow } from '../../features/work/workSlice';
+import type { WorkRow } from '../../features/work/workSlice';
+import { useOpenOrder } from '../../features/work/orderLive';
 import { server } from '../../features/work/forms/fakeWorkService';
 
 export const KEY = { uid: 'user-1', company: 'user-1', site: 'north', plant: 'pm1' };
@@ -53,11 +53,7 @@ const member = (id: string, firstName: string, lastName: string, userType: 'admi
 
 function OrderPage({ render }: { render: (order: WorkRow) => ReactElement }) {
   useFeature(workFeature);
-  const dispatch = useAppDispatch();
-  const { item } = useAppSelector(selectOpenOrder);
-  useEffect(() => {
-    dispatch(orderOpened(NUMBER));
-  }, [dispatch]);
+  const { item } = useOpenOrder(NUMBER);
   return item ? render(item) : null;
 }
 

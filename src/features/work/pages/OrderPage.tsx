@@ -1,7 +1,7 @@
 // One work request through its whole life as a work order: what it is, its priority,
 // the next steps the status machine allows this user (each asking for what its gate needs), the
 // plan, the work done, and the timeline of every change. Live: a colleague's move shows at once.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Card, CardBody, CardHeader, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
@@ -19,7 +19,8 @@ import { selectSavedPlant } from '../../plant/plantSlice';
 import { selectCompany } from '../../company/companySlice';
 import { ACTION_NAMES, FAILURE_CAUSE_NAMES, STATUS_NAMES, WORK_TYPE_NAMES } from '../messages';
 import { nextStatuses, requirementsOf, type WorkStatus } from '../../../domain/statusMachine';
-import { moveRequested, orderClosed, orderOpened, selectOpenOrder, selectWork, type WorkRow } from '../workSlice';
+import { moveRequested, selectWork, type WorkRow } from '../workSlice';
+import { selectOpenOrder, useOpenOrder } from '../orderLive';
 import { checkReason } from '../workValidation';
 import { WorkPhotos } from '../forms/WorkPhotos';
 import { MoveSlots } from './MoveSlots';
@@ -110,7 +111,7 @@ function Timeline({ order }: { order: WorkRow }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const person = usePeople();
-  const { history } = useAppSelector(selectOpenOrder);
+  const { history } = useAppSelector((s) => selectOpenOrder(s, order.number));
   return (
     <Card tag="section" aria-labelledby="timeline-title" className="mb-3">
       <CardHeader>
@@ -295,20 +296,12 @@ function OrderView({ order }: { order: WorkRow }) {
 export default function OrderPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const { number = '' } = useParams();
   const saved = useAppSelector(selectSavedPlant);
-  const open = useAppSelector(selectOpenOrder);
+  const open = useOpenOrder(number);
   const { writeError } = useAppSelector(selectWork);
-  useEffect(() => {
-    if (!saved) return;
-    dispatch(orderOpened(number));
-    return () => {
-      dispatch(orderClosed());
-    };
-  }, [dispatch, number, saved]);
-  const order = open.number === number ? open.item : null;
+  const order = open.item;
   const title = order ? `${order.number} – ${order.title}` : number;
   return (
     <>
@@ -348,7 +341,7 @@ export default function OrderPage() {
         error={open.error}
         hasData={!!order}
         failedTitle={t(messages.orderFailed)}
-        onRetry={() => dispatch(orderOpened(number))}
+        onRetry={open.retry}
       >
         {order && <OrderView order={order} />}
       </AsyncSection>

@@ -1,15 +1,14 @@
 // /app/work/:number/packet — the printable work-order packet of one order, with a Print button.
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { useFeature } from '../../../store/featureRegistry';
 import { AsyncSection } from '../../../components/AsyncSection';
 import { DocumentTitle } from '../../../components/pageFocus';
 import { selectCompany } from '../../company/companySlice';
 import { workFeature } from '../workSaga';
-import { orderClosed, orderOpened, selectOpenOrder } from '../workSlice';
+import { useOpenOrder } from '../orderLive';
 import messages from './messages';
 import { Packet } from './Packet';
 import './packet.css';
@@ -18,19 +17,10 @@ import { nameOf } from './scheduleModel';
 export default function PacketPage() {
   useFeature(workFeature);
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const { number = '' } = useParams();
-  const open = useAppSelector(selectOpenOrder);
+  const open = useOpenOrder(number);
   const users = useAppSelector((s) => selectCompany(s).record?.users);
-
-  useEffect(() => {
-    dispatch(orderOpened(number));
-    return () => {
-      dispatch(orderClosed());
-    };
-  }, [dispatch, number]);
-
-  const item = open.number === number ? open.item : null;
+  const item = open.item;
   const status = open.status === 'failed' ? 'failed' : open.status === 'loading' ? 'loading' : 'idle';
   return (
     <>
@@ -51,14 +41,11 @@ export default function PacketPage() {
         failedTitle={intl.formatMessage(messages.orderLoadFailed)}
         loadingText={intl.formatMessage(messages.loadingOrder)}
         hasData={!!item}
-        onRetry={() => {
-          dispatch(orderClosed());
-          dispatch(orderOpened(number));
-        }}
+        onRetry={open.retry}
       >
         {item && <Packet order={item} nameOf={nameOf(users)} />}
       </AsyncSection>
-      {open.number === number && open.status === 'missing' && <p>{intl.formatMessage(messages.orderMissing)}</p>}
+      {open.status === 'missing' && <p>{intl.formatMessage(messages.orderMissing)}</p>}
     </>
   );
 }

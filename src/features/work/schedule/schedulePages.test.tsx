@@ -73,12 +73,11 @@ const ORDERS = [
   order('WR-20261101-AAA5', { scheduledFor: FRIDAY, craft: 'Electrical', hours: 5 }),
 ];
 
-function workState(items: WorkRequest[], open: Partial<WorkState['open']> = {}): WorkState {
+function workState(items: WorkRequest[]): WorkState {
   return {
     queues: {},
     scheduled: { ...emptyQueue(), status: 'ready', items: items.map((i) => ({ ...i, pending: false })) },
     counts: { status: 'idle', byGroup: {} },
-    open: { number: null, item: null, status: 'idle', error: null, history: [], ...open },
     lastRaised: null,
     writeError: null,
   };
@@ -110,20 +109,14 @@ const company = {
   },
 };
 
-function open(
-  ui: React.ReactElement,
-  role: 0 | 1 = 0,
-  route = '/',
-  openOrder: Partial<WorkState['open']> = {},
-  orders = ORDERS,
-) {
+function open(ui: React.ReactElement, role: 0 | 1 = 0, route = '/', orders = ORDERS) {
   server.orders = orders;
   return renderWithProviders(ui, {
     route,
     preloadedState: {
       auth: initialAuthState({ ...testUser, role }),
       plant: { ...initialPlantState(KEY), status: 'ready' },
-      work: workState(ORDERS, openOrder),
+      work: workState(ORDERS),
       company,
     } as never,
   });
@@ -335,7 +328,6 @@ describe('packet', () => {
       </Routes>,
       1,
       `/app/work/${number}/packet`,
-      {},
       [...ORDERS, pm],
     );
     const checklist = within(await screen.findByRole('article')).getByRole('list', { name: 'Checklist' });

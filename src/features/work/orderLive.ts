@@ -1,0 +1,102 @@
+// The work order open on screen (its page, its printed packet), live through the live-data kit:
+// the order and its history, keyed by the plant and the number. Sagas read what the page shows
+// with `selectOpenOrder` (a move is checked against the order on screen).
+import { createSelector } from '@reduxjs/toolkit';
+import { useCallback } from 'react';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { liveKit } from '../../store/liveKit';
+import type { RootState } from '../../store/rootReducer';
+import type { AppError } from '../../lib/errors';
+import { paths, type PlantKey } from '../../services/firebase/collections';
+import type { LiveDoc, LiveList, Pending } from '../../services/firebase/live';
+import type { HistoryEvent, WorkRequest } from '../../services/firebase/work';
+import { selectSavedPlant } from '../plant/plantSlice';
+import { subscribeHistory, subscribeWorkRequest } from './workService';
+import type { WorkRow } from './workSlice';
+
+/** Which order: the plant and the number. */
+export interface OrderOf {
+  plant: PlantKey;
+  number: string;
+}
+
+const keyOf = ({ plant, number }: OrderOf) => `${paths.plant(plant)}/${number}`;
+
+export const orderDocLive = liveKit<OrderOf, LiveDoc<WorkRequest>>({
+  name: 'workOrder',
+  keyOf,
+  subscribe: ({ plant, number }, listener) => subscribeWorkRequest(plant, number, listener),
+});
+export const orderHistoryLive = liveKit<OrderOf, LiveList<HistoryEvent>>({
+  name: 'workOrderHistory',
+  keyOf,
+  subscribe: ({ plant, number }, listener) => subscribeHistory(plant, number, listener),
+});
+
+/** A work order as its pages read it. */
+export interface OpenOrder {
+  number: string;
+  item: WorkRow | null;
+  /** `missing` only on the server's word: not in the offline cache is not "deleted". */
+  status: 'idle' | 'loading' | 'ready' | 'missing' | 'failed';
+  error: AppError | null;
+  history: Pending<HistoryEvent>[];
+}
+
+const orderOf = (state: RootState, number: string): OrderOf | null => {
+  const plant = selectSavedPlant(state);
+  return plant ? { plant, number } : null;
+};
+
+/** Order `number` of the saved plant as shown (idle while no page shows it). */
+export const selectOpenOrder = createSelector(
+  [
+    (state: RootState, number: string) => {
+      const of = orderOf(state, number);
+      return of && orderDocLive.select(state, of);
+    },
+    (state: RootState, number: string) => {
+      const of = orderOf(state, number);
+      return of && orderHistoryLive.select(state, of);
+    },
+    (_state: RootState, number: string) => number,
+  ],
+  (doc, history, number): OpenOrder => {
+    const failed = [doc, history].find((e) => e?.status === 'failed');
+    const item = doc?.value?.item ?? null;
+    const fromCache = doc?.value?.fromCache ?? false;
+    return {
+      number,
+      item,
+      status: failed
+        ? 'failed'
+        : !doc
+          ? 'idle'
+          : doc.status !== 'ready'
+            ? 'loading'
+            : item
+              ? 'ready'
+              : fromCache
+                ? 'loading'
+                : 'missing',
+      error: failed?.error ?? null,
+      history: history?.value?.items ?? [],
+    };
+  },
+);
+
+/** Shows order `number` of the saved plant and its history while the calling page is on screen. */
+export function useOpenOrder(number: string): OpenOrder & { retry: () => void } {
+  const dispatch = useAppDispatch();
+  const plant = useAppSelector(selectSavedPlant);
+  const of = plant ? { plant, number } : null;
+  orderDocLive.useLive(of);
+  orderHistoryLive.useLive(of);
+  const open = useAppSelector((s) => selectOpenOrder(s, number));
+  const retry = useCallback(() => {
+    if (!plant) return;
+    dispatch(orderDocLive.retried({ plant, number }));
+    dispatch(orderHistoryLive.retried({ plant, number }));
+  }, [dispatch, plant, number]);
+  return { ...open, retry };
+}
