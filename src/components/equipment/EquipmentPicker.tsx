@@ -102,7 +102,10 @@ export function EquipmentPicker({
           {value.map((eqid) => {
             const tag = byId.get(eqid)?.tag ?? eqid;
             return (
-              <li key={eqid} className="badge bg-body-secondary text-body border d-flex align-items-center gap-1 fw-normal">
+              <li
+                key={eqid}
+                className="badge bg-body-secondary text-body border d-flex align-items-center gap-1 fw-normal"
+              >
                 <bdi>{tag}</bdi> {byId.get(eqid)?.name}
                 {/* reactstrap's `close` Button drops its aria-label: each says which it removes. */}
                 <button
