@@ -8,7 +8,7 @@ import { logoutRequested } from '../lib/sessionActions';
 import type { Listener } from '../services/firebase/live';
 import { testUser } from '../testing/render';
 import { injectFeature } from './featureRegistry';
-import { liveKit, liveKitFeature } from './liveKit';
+import { docStatus, type LiveEntry, liveKit, liveKitFeature, listView } from './liveKit';
 
 interface Params {
   plant: string;
@@ -107,5 +107,43 @@ describe('liveKit', () => {
     expect(() => liveKit({ name: 'testNotes', keyOf: () => '', subscribe: () => () => undefined })).toThrow(
       /Two live kits/,
     );
+  });
+});
+
+describe('how pages read an entry', () => {
+  const doc = (status: LiveEntry<unknown>['status'], item: object | null, fromCache: boolean) => ({
+    status,
+    error: null,
+    value:
+      status === 'loading' ? null : { item: item && { ...item, pending: false }, fromCache, hasPendingWrites: false },
+  });
+
+  it('says a document is missing only on the server’s word', () => {
+    expect(docStatus(undefined)).toBe('idle');
+    expect(docStatus(doc('loading', null, false))).toBe('loading');
+    expect(docStatus(doc('ready', { id: 'p1' }, true))).toBe('ready');
+    expect(docStatus(doc('ready', null, true))).toBe('loading');
+    expect(docStatus(doc('ready', null, false))).toBe('missing');
+    expect(docStatus({ status: 'failed', error: { code: 'permission-denied', message: '' }, value: null })).toBe(
+      'failed',
+    );
+  });
+
+  it('reads a list as idle while nobody shows it, and with its items, cache flag and damaged documents', () => {
+    expect(listView(undefined)).toEqual({ status: 'idle', error: null, items: [], fromCache: false, corrupt: [] });
+    const damaged = { code: 'corrupt', message: 'x/1' };
+    expect(
+      listView({
+        status: 'ready',
+        error: null,
+        value: { items: [{ id: 'a', pending: true }], fromCache: true, hasPendingWrites: true, corrupt: [damaged] },
+      }),
+    ).toEqual({
+      status: 'ready',
+      error: null,
+      items: [{ id: 'a', pending: true }],
+      fromCache: true,
+      corrupt: [damaged],
+    });
   });
 });

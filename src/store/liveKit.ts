@@ -16,7 +16,7 @@ import type { Task } from 'redux-saga';
 import { cancel, fork, put, take } from 'redux-saga/effects';
 import type { AppError } from '../lib/errors';
 import { logoutRequested, sessionEnded } from '../lib/sessionActions';
-import type { Listener } from '../services/firebase/live';
+import type { Listener, LiveDoc, LiveList, Pending } from '../services/firebase/live';
 import { type Feature, useFeature } from './featureRegistry';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { watchLive } from './liveSaga';
@@ -241,4 +241,41 @@ export function liveKit<P, V>({
     retried: (params) => liveRetried({ kit: name, key: keyOf(params) }),
     received: (params, value) => liveReceived({ kit: name, key: keyOf(params), value }),
   };
+}
+
+// --- How pages read an entry ------------------------------------------------------------------
+
+/** A live list as a page reads it. */
+export interface LiveListView<T> {
+  /** `idle` while no screen shows it (or nothing to show it for). */
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  error: AppError | null;
+  items: T[];
+  fromCache: boolean;
+  /** Documents too damaged to show. */
+  corrupt: AppError[];
+}
+
+/** A list entry (or none) as a page reads it. */
+export function listView<T>(entry: LiveEntry<LiveList<T>> | null | undefined): LiveListView<Pending<T>> {
+  return {
+    status: entry?.status ?? 'idle',
+    error: entry?.error ?? null,
+    items: entry?.value?.items ?? [],
+    fromCache: entry?.value?.fromCache ?? false,
+    corrupt: entry?.value?.corrupt ?? [],
+  };
+}
+
+/**
+ * A document entry's status as a page says it: `missing` only on the server's word (not being in
+ * the offline cache is not "deleted": that stays `loading`).
+ */
+export function docStatus(
+  entry: LiveEntry<LiveDoc<unknown>> | null | undefined,
+): 'idle' | 'loading' | 'ready' | 'missing' | 'failed' {
+  if (!entry) return 'idle';
+  if (entry.status !== 'ready') return entry.status;
+  if (entry.value?.item) return 'ready';
+  return entry.value?.fromCache ? 'loading' : 'missing';
 }

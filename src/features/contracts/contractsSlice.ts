@@ -5,7 +5,7 @@ import { createSelector, createSlice, type PayloadAction, type WithSlice } from 
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { rootReducer, type RootState } from '../../store/rootReducer';
-import { liveKit, liveReceived } from '../../store/liveKit';
+import { liveKit, type LiveListView, listView, liveReceived } from '../../store/liveKit';
 import { today } from '../../lib/days';
 import type { AppError } from '../../lib/errors';
 import type { ContractInput, ServiceContract } from '../../services/firebase/contracts';
@@ -102,15 +102,8 @@ export const selectContractSite = createSelector(
   (key, company): ContractSite | null => (key && key.uid === company ? { uid: key.uid, site: key.site } : null),
 );
 
-export interface ContractList {
-  /** `idle` with no site of this company, or while no screen shows the contracts. */
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  error: AppError | null;
-  fromCache: boolean;
-  /** Documents too damaged to show. */
-  corrupt: AppError[];
-  items: ContractRow[];
-}
+/** The site's contracts as a screen shows them (`idle` with no site of this company). */
+export type ContractList = LiveListView<ContractRow>;
 
 /** The site's contracts as a screen shows them. */
 export const selectContractList = createSelector(
@@ -120,13 +113,7 @@ export const selectContractList = createSelector(
       return site ? contractsLive.select(state, site) : undefined;
     },
   ],
-  (entry): ContractList => ({
-    status: entry?.status ?? 'idle',
-    error: entry?.error ?? null,
-    fromCache: entry?.value?.fromCache ?? false,
-    corrupt: entry?.value?.corrupt ?? [],
-    items: entry?.value?.items ?? [],
-  }),
+  (entry): ContractList => listView(entry),
 );
 
 export const selectContractById = (state: RootState, id: string): ContractRow | undefined =>

@@ -7,7 +7,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { delay, race, select, take } from 'redux-saga/effects';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { type LiveEntry, type LiveKit, liveKit } from '../../store/liveKit';
+import { type LiveKit, liveKit, listView } from '../../store/liveKit';
 import type { RootState } from '../../store/rootReducer';
 import type { Pending } from '../../services/firebase/live';
 import { today } from '../../lib/days';
@@ -100,17 +100,6 @@ export const plantMetersLive = liveKit<PlantKey, LiveList<MeterState>>({
 /** The first month of the compliance figures the pages show: the last twelve months'. */
 export const complianceFrom = () => lastTwelveMonths(today())[0];
 
-/** A kit entry as the pages read a list: `idle` while no screen shows it (or with no plant). */
-function itemsOf<T>(entry: LiveEntry<LiveList<T>> | undefined): LiveItems<Pending<T>> {
-  return {
-    status: entry?.status ?? 'idle',
-    error: entry?.error ?? null,
-    items: entry?.value?.items ?? [],
-    fromCache: entry?.value?.fromCache ?? false,
-    corrupt: entry?.value?.corrupt ?? [],
-  };
-}
-
 /** The entry of `kit` for the saved plant, read by a selector. */
 const ofSavedPlant =
   <P, V>(kit: LiveKit<P, V>, paramsOf: (plant: PlantKey) => P) =>
@@ -122,17 +111,17 @@ const ofSavedPlant =
 /** The saved plant's plans. */
 export const selectPlanList = createSelector(
   [ofSavedPlant(plansListLive, (plant) => plant)],
-  (entry): LiveItems<PlanRow> => itemsOf(entry),
+  (entry): LiveItems<PlanRow> => listView(entry),
 );
 /** The last twelve months of the compliance rollup. */
 export const selectCompliance = createSelector(
   [ofSavedPlant(complianceLive, (plant) => ({ plant, from: complianceFrom() }))],
-  (entry): LiveItems<Pending<PmComplianceMonth>> => itemsOf(entry),
+  (entry): LiveItems<Pending<PmComplianceMonth>> => listView(entry),
 );
 /** The saved plant's preventive orders not done nor dropped. */
 export const selectOpenPmOrders = createSelector(
   [ofSavedPlant(openPmOrdersLive, (plant) => plant)],
-  (entry): LiveItems<PmOrderRow> => itemsOf(entry),
+  (entry): LiveItems<PmOrderRow> => listView(entry),
 );
 
 /**

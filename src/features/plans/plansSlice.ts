@@ -4,6 +4,7 @@
 // readings of the equipment on screen in readingsSlice.ts.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../store/rootReducer';
+import type { LiveListView } from '../../store/liveKit';
 import type { AppError } from '../../lib/errors';
 import type { MaintenancePlan, PlanInput } from '../../services/firebase/plans';
 import type { WorkRequest } from '../../services/firebase/work';
@@ -12,13 +13,8 @@ import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 export type PlanRow = MaintenancePlan & { pending: boolean };
 export type PmOrderRow = WorkRequest & { pending: boolean };
 
-export interface LiveItems<T> {
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  error: AppError | null;
-  items: T[];
-  fromCache: boolean;
-  corrupt: AppError[];
-}
+/** A live list as the plans pages read it (the live-data kit's view). */
+export type LiveItems<T> = LiveListView<T>;
 
 export interface GenerationState {
   status: 'idle' | 'running' | 'done' | 'failed';

@@ -3,7 +3,7 @@
 // pages. Each is keyed by its plant and id, so two screens may show two pieces at once.
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../store/hooks';
-import { type LiveEntry, liveKit } from '../../store/liveKit';
+import { docStatus, type LiveEntry, liveKit } from '../../store/liveKit';
 import type { AppError } from '../../lib/errors';
 import type { Equipment } from '../../services/firebase/assets';
 import { paths, type PlantKey } from '../../services/firebase/collections';
@@ -32,18 +32,12 @@ export interface OpenEquipment {
 }
 
 export function openEquipmentOf(entry: LiveEntry<LiveDoc<Equipment>> | undefined): OpenEquipment {
-  const item = entry?.value?.item ?? null;
-  const fromCache = entry?.value?.fromCache ?? false;
-  const status = !entry
-    ? 'idle'
-    : entry.status !== 'ready'
-      ? entry.status
-      : item
-        ? 'ready'
-        : fromCache
-          ? 'loading'
-          : 'missing';
-  return { item, status, fromCache, error: entry?.error ?? null };
+  return {
+    item: entry?.value?.item ?? null,
+    status: docStatus(entry),
+    fromCache: entry?.value?.fromCache ?? false,
+    error: entry?.error ?? null,
+  };
 }
 
 /** Shows `of` (none when null) while the calling component is on screen; "Try again" after a refusal. */

@@ -5,7 +5,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { liveKit } from '../../store/liveKit';
+import { docStatus, liveKit } from '../../store/liveKit';
 import type { RootState } from '../../store/rootReducer';
 import type { AppError } from '../../lib/errors';
 import type { Procedure, ProcedureProposal, ProcedureRevision } from '../../services/firebase/procedures';
@@ -79,13 +79,8 @@ export const selectOpenProcedure = createSelector(
     const fromCache = doc?.value?.fromCache ?? false;
     return {
       id,
-      status: failed
-        ? 'failed'
-        : !doc
-          ? 'idle'
-          : doc.status === 'ready' && (procedure || !fromCache)
-            ? 'ready'
-            : 'loading',
+      // Known not to exist is known: the page says so.
+      status: failed ? 'failed' : docStatus(doc) === 'missing' ? 'ready' : (docStatus(doc) as OpenProcedure['status']),
       error: failed?.error ?? null,
       fromCache,
       procedure,

@@ -4,7 +4,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { liveKit } from '../../store/liveKit';
+import { docStatus, liveKit } from '../../store/liveKit';
 import type { RootState } from '../../store/rootReducer';
 import type { AppError } from '../../lib/errors';
 import { paths, type PlantKey } from '../../services/firebase/collections';
@@ -63,22 +63,10 @@ export const selectOpenOrder = createSelector(
   ],
   (doc, history, number): OpenOrder => {
     const failed = [doc, history].find((e) => e?.status === 'failed');
-    const item = doc?.value?.item ?? null;
-    const fromCache = doc?.value?.fromCache ?? false;
     return {
       number,
-      item,
-      status: failed
-        ? 'failed'
-        : !doc
-          ? 'idle'
-          : doc.status !== 'ready'
-            ? 'loading'
-            : item
-              ? 'ready'
-              : fromCache
-                ? 'loading'
-                : 'missing',
+      item: doc?.value?.item ?? null,
+      status: failed ? 'failed' : docStatus(doc),
       error: failed?.error ?? null,
       history: history?.value?.items ?? [],
     };
