@@ -34,6 +34,7 @@ const BY_CODE: Record<string, AppMessage> = {
   'data/corrupt': messages.corrupt,
   'company/not-a-member': messages.notMember,
   'company/none': messages.noCompany,
+  'company/not-loaded': messages.companyNotLoaded,
   'company/already-member': messages.alreadyInCompany,
   'company/join-refused': messages.joinRefused,
   'invite/not-found': messages.inviteNotFound,

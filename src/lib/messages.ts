@@ -55,6 +55,11 @@ export default defineMessages({
     id: 'error.noCompany',
     defaultMessage: 'This account does not belong to a company yet.',
   },
+  companyNotLoaded: {
+    id: 'error.companyNotLoaded',
+    defaultMessage:
+      'The company’s details have not arrived yet, so nothing was sent. Check the connection and try again.',
+  },
   inviteNotFound: {
     id: 'error.inviteNotFound',
     defaultMessage: 'This invitation is not valid for this e-mail address, or it has been used or revoked.',

@@ -118,6 +118,22 @@ describe('MembersPage for an admin', () => {
     expect(within(open).getByText('cole@plant.example')).toBeInTheDocument();
   });
 
+  it('waits for the company’s details before an invitation is made, so its link names the company', async () => {
+    const record = server.record;
+    server.record = null;
+    asAdmin();
+    await userEvent.type(await screen.findByLabelText('Their e-mail address'), 'cole@plant.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Create the invitation' }));
+    expect(screen.queryByTestId('invite-link')).toBeNull();
+    expect(server.invites).toEqual([]);
+    act(() => {
+      server.record = record;
+      publish();
+    });
+    expect(await screen.findByTestId('invite-link')).toHaveTextContent('company=Northfield+Mill');
+    expect(server.invites).toHaveLength(1);
+  });
+
   it('refuses a bad address, a member and a second invitation, sending nothing', async () => {
     server.invites = [
       {

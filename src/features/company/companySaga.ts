@@ -1,8 +1,8 @@
 // The company pages (docs/design.md §2, §3, §6): members and open invitations inside the data
 // filter, live, and the offline-first writes of admins (invite, revoke, change a role, remove,
 // rename the company).
-import type { PayloadAction } from '@reduxjs/toolkit';
-import { cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import type { Action, PayloadAction } from '@reduxjs/toolkit';
+import { cancel, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import { watchLive, whileSignedIn, writeOfflineFirst } from '../../store/liveSaga';
 import { type CurrentUser, UserRole } from '../../lib/currentUser';
@@ -42,6 +42,7 @@ import {
   roleChangeRequested,
   selectCompany,
   writeFailed,
+  companyRecordReceived,
 } from './companySlice';
 
 const selectUser = (s: RootState) => s.auth.currentUser;
@@ -143,12 +144,27 @@ function* context() {
   return { user, state };
 }
 
+/** How long an invitation waits for the company's details to arrive before it is refused. */
+const COMPANY_WAIT_MS = 20_000;
+
 function* onInvite(action: PayloadAction<{ email: string; role: UserType }>) {
-  const { user, state } = yield* context();
+  let { user, state } = yield* context();
+  if (!state.company) {
+    // An invitation names the company (its link and the join page say it): one made while the
+    // company's details are still on their way waits for them, and is refused in words if they
+    // do not come.
+    const { arrived } = (yield race({
+      arrived: take((a: Action) => companyRecordReceived.match(a) && a.payload.company !== null),
+      timeout: delay(COMPANY_WAIT_MS),
+    })) as { arrived?: unknown };
+    if (!arrived) return void (yield put(writeFailed({ code: 'company/not-loaded', message: 'company/not-loaded' })));
+    ({ user, state } = yield* context());
+  }
+  const company = state.company!;
   const input = {
     company: user.companyUID,
-    companyName: state.company?.name ?? '',
-    companyEmail: state.company?.companyEmail ?? '',
+    companyName: company.name,
+    companyEmail: company.companyEmail,
     email: action.payload.email,
     role: action.payload.role,
     invitedBy: user.uid,
