@@ -27,6 +27,7 @@ export const APP_PART_PREFIXES = [
   'dashboard.',
   'demo.',
   'diff.',
+  'equipmentPicker.',
   'helpLink.',
   'home.',
   'linkedProcedures.',

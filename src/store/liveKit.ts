@@ -175,8 +175,8 @@ export interface LiveKit<P, V> {
   name: string;
   /** The store key of `params` (two params of one key share a listener). */
   keyOf: (params: P) => string;
-  /** The entry for `params`, or undefined while nobody shows it. */
-  select: (state: RootState, params: P) => LiveEntry<V> | undefined;
+  /** The entry for `params`, or undefined while nobody shows it (or with no params). */
+  select: (state: RootState, params: P | null) => LiveEntry<V> | undefined;
   /** Opens (or joins) the listener for `params` while the calling component is on screen. */
   useLive: (params: P | null) => LiveEntry<V> | undefined;
   opened: (params: P) => PayloadAction<Ref & { params: unknown }>;
@@ -211,7 +211,8 @@ export function liveKit<P, V>({
   const hotReload = import.meta.hot !== undefined && import.meta.env.MODE !== 'test';
   if (subscribers.has(name) && !hotReload) throw new Error(`Two live kits are named ${name}`);
   subscribers.set(name, { subscribe: subscribe as Subscribe, settleMs, before: before as Source['before'] });
-  const select = (state: RootState, params: P) => selectLive(state)[name]?.[keyOf(params)] as LiveEntry<V> | undefined;
+  const select = (state: RootState, params: P | null) =>
+    params === null ? undefined : (selectLive(state)[name]?.[keyOf(params)] as LiveEntry<V> | undefined);
   const opened = (params: P) => liveOpened({ kit: name, key: keyOf(params), params });
   const closed = (params: P) => liveClosed({ kit: name, key: keyOf(params) });
   function useLive(params: P | null): LiveEntry<V> | undefined {
@@ -229,7 +230,7 @@ export function liveKit<P, V>({
         dispatch(closed(shown));
       };
     }, [dispatch, key]);
-    return useAppSelector((state) => (params === null ? undefined : select(state, params)));
+    return useAppSelector((state) => select(state, params));
   }
   return {
     name,

@@ -1,11 +1,11 @@
 import { defineMessages } from '../../i18n/defineMessages';
 
 export default defineMessages({
-  noMatch: { id: 'components.equipmentPicker.noMatch', defaultMessage: 'No equipment matches.' },
-  noEquipment: { id: 'components.equipmentPicker.noEquipment', defaultMessage: 'This plant has no equipment yet.' },
-  remove: { id: 'components.equipmentPicker.remove', defaultMessage: 'Remove {tag}' },
+  noMatch: { id: 'equipmentPicker.noMatch', defaultMessage: 'No equipment matches.' },
+  noEquipment: { id: 'equipmentPicker.noEquipment', defaultMessage: 'This plant has no equipment yet.' },
+  remove: { id: 'equipmentPicker.remove', defaultMessage: 'Remove {tag}' },
   more: {
-    id: 'components.equipmentPicker.more',
+    id: 'equipmentPicker.more',
     defaultMessage: 'More equipment matches: type more of its tag or name.',
   },
 });

@@ -107,12 +107,7 @@ export type ContractList = LiveListView<ContractRow>;
 
 /** The site's contracts as a screen shows them. */
 export const selectContractList = createSelector(
-  [
-    (state: RootState) => {
-      const site = selectContractSite(state);
-      return site ? contractsLive.select(state, site) : undefined;
-    },
-  ],
+  [(state: RootState) => contractsLive.select(state, selectContractSite(state))],
   (entry): ContractList => listView(entry),
 );
 

@@ -105,7 +105,7 @@ const ofSavedPlant =
   <P, V>(kit: LiveKit<P, V>, paramsOf: (plant: PlantKey) => P) =>
   (state: RootState) => {
     const plant = selectSavedPlant(state);
-    return plant ? kit.select(state, paramsOf(plant)) : undefined;
+    return kit.select(state, plant && paramsOf(plant));
   };
 
 /** The saved plant's plans. */

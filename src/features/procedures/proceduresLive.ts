@@ -59,18 +59,9 @@ const of = (state: RootState, id: string): ProcedureOf | null => {
 /** Procedure `id` as shown (idle while no page shows it). */
 export const selectOpenProcedure = createSelector(
   [
-    (state: RootState, id: string) => {
-      const params = of(state, id);
-      return params && procedureDocLive.select(state, params);
-    },
-    (state: RootState, id: string) => {
-      const params = of(state, id);
-      return params && revisionsLive.select(state, params);
-    },
-    (state: RootState, id: string) => {
-      const params = of(state, id);
-      return params && proposalsLive.select(state, params);
-    },
+    (state: RootState, id: string) => procedureDocLive.select(state, of(state, id)),
+    (state: RootState, id: string) => revisionsLive.select(state, of(state, id)),
+    (state: RootState, id: string) => proposalsLive.select(state, of(state, id)),
     (_state: RootState, id: string) => id,
   ],
   (doc, revisions, proposals, id): OpenProcedure => {

@@ -51,14 +51,8 @@ const orderOf = (state: RootState, number: string): OrderOf | null => {
 /** Order `number` of the saved plant as shown (idle while no page shows it). */
 export const selectOpenOrder = createSelector(
   [
-    (state: RootState, number: string) => {
-      const of = orderOf(state, number);
-      return of && orderDocLive.select(state, of);
-    },
-    (state: RootState, number: string) => {
-      const of = orderOf(state, number);
-      return of && orderHistoryLive.select(state, of);
-    },
+    (state: RootState, number: string) => orderDocLive.select(state, orderOf(state, number)),
+    (state: RootState, number: string) => orderHistoryLive.select(state, orderOf(state, number)),
     (_state: RootState, number: string) => number,
   ],
   (doc, history, number): OpenOrder => {
