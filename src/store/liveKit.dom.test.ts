@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '../app/store';
 import { initialAuthState } from '../features/auth/authSlice';
 import { logoutRequested } from '../lib/sessionActions';
-import type { Listener } from '../services/firebase/live';
+import type { Listener, LiveList } from '../services/firebase/live';
 import { testUser } from '../testing/render';
 import { injectFeature } from './featureRegistry';
-import { docStatus, type LiveEntry, liveKit, liveKitFeature, listView } from './liveKit';
+import { docStatus, type LiveEntry, liveKit, liveKitFeature, listView, windowed, type WindowedList } from './liveKit';
 
 interface Params {
   plant: string;
@@ -130,7 +130,14 @@ describe('how pages read an entry', () => {
   });
 
   it('reads a list as idle while nobody shows it, and with its items, cache flag and damaged documents', () => {
-    expect(listView(undefined)).toEqual({ status: 'idle', error: null, items: [], fromCache: false, corrupt: [] });
+    expect(listView(undefined)).toEqual({
+      status: 'idle',
+      error: null,
+      items: [],
+      fromCache: false,
+      corrupt: [],
+      hasMore: false,
+    });
     const damaged = { code: 'corrupt', message: 'x/1' };
     expect(
       listView({
@@ -144,6 +151,49 @@ describe('how pages read an entry', () => {
       items: [{ id: 'a', pending: true }],
       fromCache: true,
       corrupt: [damaged],
+      hasMore: false,
     });
+  });
+
+  it('reads a windowed list a page longer on "more", keeps the pages on a retry, and starts again for a new key', () => {
+    const store = start();
+    const asked: { key: string; pages: number }[] = [];
+    const answer = new Map<string, Listener<LiveList<{ n: number }>>>();
+    const numbers = liveKit<{ filter: number }, WindowedList<{ n: number }>>({
+      name: 'testNumbers',
+      keyOf: ({ filter }) => String(filter),
+      subscribe: ({ filter }, listener, pages) => {
+        asked.push({ key: String(filter), pages });
+        answer.set(String(filter), windowed(listener, 2 * pages, { lookAhead: true }));
+        return () => undefined;
+      },
+    });
+    const list = (items: number[]): LiveList<{ n: number }> => ({
+      items: items.map((n) => ({ n, pending: false })),
+      fromCache: false,
+      hasPendingWrites: false,
+      corrupt: [],
+    });
+    const shown = (filter: number) => {
+      const view = listView(numbers.select(store.getState(), { filter }));
+      return { ...view, items: view.items.map((i) => i.n) };
+    };
+
+    store.dispatch(numbers.opened({ filter: 1 }));
+    answer.get('1')!.next(list([1, 2, 3]));
+    expect(shown(1)).toMatchObject({ status: 'ready', items: [1, 2], hasMore: true });
+
+    store.dispatch(numbers.more({ filter: 1 }));
+    answer.get('1')!.next(list([1, 2, 3]));
+    expect(shown(1)).toMatchObject({ items: [1, 2, 3], hasMore: false });
+
+    store.dispatch(numbers.retried({ filter: 1 }));
+    store.dispatch(numbers.opened({ filter: 7 }));
+    expect(asked).toEqual([
+      { key: '1', pages: 1 },
+      { key: '1', pages: 2 },
+      { key: '1', pages: 2 },
+      { key: '7', pages: 1 },
+    ]);
   });
 });

@@ -59,6 +59,8 @@ const liveSlice = createSlice({
       entry.status = 'failed';
       entry.error = action.payload.error;
     },
+    /** Asked for the next page of a windowed list (the saga listens again, a page longer). */
+    liveMoreRequested(_state, _action: PayloadAction<Ref>) {},
     /** Asked to listen again after a refusal (the saga opens a new listener). */
     liveRetried(state, action: PayloadAction<Ref>) {
       const entry = state[action.payload.kit]?.[action.payload.key];
@@ -85,9 +87,10 @@ declare module './rootReducer' {
 
 const injected = liveSlice.injectInto(rootReducer);
 const selectLive = (state: RootState): LiveState => injected.selectSlice(state);
-export const { liveOpened, liveReceived, liveFailed, liveRetried, liveClosed, liveForgotten } = liveSlice.actions;
+export const { liveOpened, liveReceived, liveFailed, liveRetried, liveMoreRequested, liveClosed, liveForgotten } =
+  liveSlice.actions;
 
-type Subscribe = (params: unknown, listener: Listener<unknown>) => () => void;
+type Subscribe = (params: unknown, listener: Listener<unknown>, pages: number) => () => void;
 interface Source {
   subscribe: Subscribe;
   settleMs?: number;
@@ -99,12 +102,12 @@ const subscribers = new Map<string, Source>();
 const refKey = ({ kit, key }: Ref) => `${kit}\u0000${key}`;
 
 /** Listens for one entry until cancelled; its values and its refusal go to the store. */
-function* listen(ref: Ref, params: unknown) {
+function* listen(ref: Ref, params: unknown, pages: number) {
   const source = subscribers.get(ref.kit);
   if (!source) throw new Error(`No live kit named ${ref.kit}`);
   if (source.before) yield* source.before(params);
   yield* watchLive<unknown>(
-    (listener) => source.subscribe(params, listener),
+    (listener) => source.subscribe(params, listener, pages),
     function* onValue(value) {
       yield put(liveReceived({ ...ref, value }));
     },
@@ -117,12 +120,13 @@ function* listen(ref: Ref, params: unknown) {
 
 /** One listener per open entry, counted by its users; all closed at logout. */
 function* liveKitSaga() {
-  const open = new Map<string, { task: Task; users: number; params: unknown }>();
+  const open = new Map<string, { task: Task; users: number; params: unknown; pages: number }>();
   while (true) {
     const action = (yield take([
       liveOpened.type,
       liveClosed.type,
       liveRetried.type,
+      liveMoreRequested.type,
       logoutRequested.type,
       sessionEnded.type,
     ])) as PayloadAction<Ref & { params?: unknown }> | { type: string; payload?: undefined };
@@ -140,11 +144,12 @@ function* liveKitSaga() {
         continue;
       }
       const { params } = action.payload;
-      open.set(id, { task: (yield fork(listen, ref, params)) as Task, users: 1, params });
-    } else if (action.type === liveRetried.type) {
+      open.set(id, { task: (yield fork(listen, ref, params, 1)) as Task, users: 1, params, pages: 1 });
+    } else if (action.type === liveRetried.type || action.type === liveMoreRequested.type) {
       if (!running) continue;
+      if (action.type === liveMoreRequested.type) running.pages += 1;
       yield cancel(running.task);
-      running.task = (yield fork(listen, ref, running.params)) as Task;
+      running.task = (yield fork(listen, ref, running.params, running.pages)) as Task;
     } else if (running) {
       running.users -= 1;
       if (running.users > 0) continue;
@@ -161,7 +166,7 @@ function* liveKitSaga() {
  */
 export function replaceLiveSource<P, V>(
   kit: LiveKit<P, V>,
-  subscribe: (params: P, listener: Listener<V>) => () => void,
+  subscribe: (params: P, listener: Listener<V>, pages: number) => () => void,
 ) {
   const source = subscribers.get(kit.name);
   if (!source) throw new Error(`No live kit named ${kit.name}`);
@@ -177,12 +182,16 @@ export interface LiveKit<P, V> {
   keyOf: (params: P) => string;
   /** The entry for `params`, or undefined while nobody shows it (or with no params). */
   select: (state: RootState, params: P | null) => LiveEntry<V> | undefined;
+  /** Every entry on screen now (a saga looking for an item in any of them). */
+  selectAll: (state: RootState) => LiveEntry<V>[];
   /** Opens (or joins) the listener for `params` while the calling component is on screen. */
   useLive: (params: P | null) => LiveEntry<V> | undefined;
   opened: (params: P) => PayloadAction<Ref & { params: unknown }>;
   closed: (params: P) => PayloadAction<Ref>;
   /** Listens again after a refusal. */
   retried: (params: P) => PayloadAction<Ref>;
+  /** A windowed list's next page: listens again with `pages` one more (kept until the last user leaves). */
+  more: (params: P) => PayloadAction<Ref>;
   /** A value as the listener would bring it (component tests set the screen up with it). */
   received: (params: P, value: V) => PayloadAction<Ref & { value: unknown }>;
 }
@@ -200,7 +209,11 @@ export function liveKit<P, V>({
 }: {
   name: string;
   keyOf: (params: P) => string;
-  subscribe: (params: P, listener: Listener<V>) => () => void;
+  /**
+   * Listens for `params`. A windowed list reads `pages` pages (1 at first, one more on each
+   * `more`); other kits leave it out.
+   */
+  subscribe: (params: P, listener: Listener<V>, pages: number) => () => void;
   /** Values that come faster than this are drawn once, the last of them (a large list). */
   settleMs?: number;
   /** A saga run before listening (e.g. letting smaller reads go first). */
@@ -236,10 +249,12 @@ export function liveKit<P, V>({
     name,
     keyOf,
     select,
+    selectAll: (state) => Object.values(selectLive(state)[name] ?? {}) as LiveEntry<V>[],
     useLive,
     opened,
     closed,
     retried: (params) => liveRetried({ kit: name, key: keyOf(params) }),
+    more: (params) => liveMoreRequested({ kit: name, key: keyOf(params) }),
     received: (params, value) => liveReceived({ kit: name, key: keyOf(params), value }),
   };
 }
@@ -255,16 +270,44 @@ export interface LiveListView<T> {
   fromCache: boolean;
   /** Documents too damaged to show. */
   corrupt: AppError[];
+  /** A windowed list: another page exists ("Load more"). */
+  hasMore: boolean;
+}
+
+/** A windowed list's value: a page or more of a query, and whether another page exists. */
+export type WindowedList<T> = LiveList<T> & { hasMore: boolean };
+
+/**
+ * The listener a windowed list's query answers: `shown` items at most are kept, and a full
+ * window may have more behind it (`lookAhead`: the query read one more than it shows).
+ */
+export function windowed<T>(
+  listener: Listener<WindowedList<T>>,
+  shown: number,
+  { lookAhead }: { lookAhead: boolean },
+): Listener<LiveList<T>> {
+  return {
+    next: (list) =>
+      listener.next({
+        ...list,
+        items: list.items.slice(0, shown),
+        hasMore: lookAhead ? list.items.length > shown : list.items.length >= shown,
+      }),
+    error: (error) => listener.error(error),
+  };
 }
 
 /** A list entry (or none) as a page reads it. */
-export function listView<T>(entry: LiveEntry<LiveList<T>> | null | undefined): LiveListView<Pending<T>> {
+export function listView<T>(
+  entry: LiveEntry<LiveList<T> & { hasMore?: boolean }> | null | undefined,
+): LiveListView<Pending<T>> {
   return {
     status: entry?.status ?? 'idle',
     error: entry?.error ?? null,
     items: entry?.value?.items ?? [],
     fromCache: entry?.value?.fromCache ?? false,
     corrupt: entry?.value?.corrupt ?? [],
+    hasMore: entry?.value?.hasMore ?? false,
   };
 }
 

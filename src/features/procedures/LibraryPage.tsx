@@ -16,15 +16,8 @@ import { PROCEDURE_CATEGORIES } from '../../services/firebase/procedures';
 import { selectIsAdmin } from '../plant/plantSlice';
 import messages, { CATEGORY_NAMES } from './messages';
 import { CategoryBadge, Tags, WriteError } from './ProcedureBits';
-import {
-  libraryClosed,
-  libraryFilterChanged,
-  libraryMoreRequested,
-  libraryOpened,
-  libraryRetried,
-  selectLibraryItems,
-  selectProcedures,
-} from './proceduresSlice';
+import { libraryFilterChanged, selectProcedures } from './proceduresSlice';
+import { useLibrary } from './proceduresLive';
 import { isCategory } from './procedureValidation';
 
 /** Typing settles this long before the search asks again. */
@@ -35,24 +28,19 @@ export default function LibraryPage() {
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
   const isAdmin = useAppSelector(selectIsAdmin);
-  const state = useAppSelector((s) => selectProcedures(s).library);
-  const items = useAppSelector(selectLibraryItems);
-  const [search, setSearch] = useState(state.filter.search);
+  const filter = useAppSelector((s) => selectProcedures(s).libraryFilter);
+  const state = useLibrary();
+  const { items } = state;
+  const [search, setSearch] = useState(filter.search);
 
   useEffect(() => {
-    dispatch(libraryOpened());
-    return () => {
-      dispatch(libraryClosed());
-    };
-  }, [dispatch]);
-  useEffect(() => {
-    if (search === state.filter.search) return;
+    if (search === filter.search) return;
     const timer = setTimeout(() => dispatch(libraryFilterChanged({ search })), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [dispatch, search, state.filter.search]);
+  }, [dispatch, search, filter.search]);
 
   const title = t(messages.libraryTitle);
-  const filtered = state.filter.search.trim() !== '' || state.filter.category !== null;
+  const filtered = filter.search.trim() !== '' || filter.category !== null;
   return (
     <div data-procedures-status={state.status}>
       <DocumentTitle page={title} />
@@ -81,7 +69,7 @@ export default function LibraryPage() {
           <SelectField
             id="procedures-category"
             label={t(messages.categoryFilter)}
-            value={state.filter.category ?? ''}
+            value={filter.category ?? ''}
             onValue={(v) => dispatch(libraryFilterChanged({ category: isCategory(v) ? v : null }))}
           >
             <option value="">{t(messages.allCategories)}</option>
@@ -98,7 +86,7 @@ export default function LibraryPage() {
               id="procedures-archived"
               className="form-check-input"
               type="checkbox"
-              checked={state.filter.archived}
+              checked={filter.archived}
               onChange={(e) => dispatch(libraryFilterChanged({ archived: e.target.checked }))}
             />
             <label className="form-check-label" htmlFor="procedures-archived">
@@ -115,12 +103,12 @@ export default function LibraryPage() {
         <p className="text-body-secondary">{t(filtered ? messages.noMatch : messages.libraryEmpty)}</p>
       )}
       <AsyncSection
-        status={state.status === 'ready' ? 'idle' : state.status}
+        status={state.status === 'failed' ? 'failed' : state.status === 'ready' ? 'idle' : 'loading'}
         error={state.error}
         hasData={items.length > 0}
         failedTitle={t(messages.loadFailed)}
         loadingText={t(messages.loading)}
-        onRetry={() => dispatch(libraryRetried())}
+        onRetry={state.retry}
       >
         {items.length > 0 && (
           <div className="table-responsive">
@@ -161,7 +149,7 @@ export default function LibraryPage() {
           </div>
         )}
         {state.hasMore && (
-          <Button color="secondary" outline onClick={() => dispatch(libraryMoreRequested())}>
+          <Button color="secondary" outline onClick={state.more}>
             {t(messages.loadMore)}
           </Button>
         )}

@@ -8,18 +8,23 @@ import { newId } from '../../lib/ids';
 import type { ProcedureContent } from '../../services/firebase/procedures';
 import { adminInPlant, emulatorSuite } from '../../testing/emulatorCompany';
 import { liveKitFeature } from '../../store/liveKit';
-import { procedureDocLive, proposalsLive, revisionsLive, selectOpenProcedure } from './proceduresLive';
+import {
+  libraryLive,
+  procedureDocLive,
+  proposalsLive,
+  revisionsLive,
+  selectLibrary,
+  selectOpenProcedure,
+} from './proceduresLive';
 import type { Store } from '../../testing/flows';
 import { proceduresFeature } from './proceduresSaga';
 import { queuePublish } from './proceduresService';
 import {
   acceptRequested,
   libraryFilterChanged,
-  libraryOpened,
   proposeRequested,
   publishRequested,
   rejectRequested,
-  selectLibraryItems,
   selectProcedures,
 } from './proceduresSlice';
 import { until } from '../../testing/until';
@@ -40,17 +45,30 @@ async function adminWithLibrary() {
     prefix: 'procedures',
     features: [proceduresFeature, liveKitFeature],
   });
-  store.dispatch(libraryOpened());
-  await until(() => expect(selectProcedures(store.getState()).library.status).toBe('ready'));
+  store.dispatch(libraryLive.opened(libraryOf(store)));
+  await until(() => expect(selectLibrary(store.getState()).status).toBe('ready'));
   return { store, key, user };
 }
 
-const titles = (store: Store) => selectLibraryItems(store.getState()).map((p) => [p.title, p.revision, p.pending]);
+/** The library as its page shows it: the filter in the store. */
+const libraryOf = (store: Store) => ({
+  company: store.getState().auth.currentUser!.companyUID,
+  filter: selectProcedures(store.getState()).libraryFilter,
+});
+
+/** Changes the filter as the page does: the list of the new filter replaces the old one. */
+function filterLibrary(store: Store, change: Parameters<typeof libraryFilterChanged>[0]) {
+  store.dispatch(libraryLive.closed(libraryOf(store)));
+  store.dispatch(libraryFilterChanged(change));
+  store.dispatch(libraryLive.opened(libraryOf(store)));
+}
+
+const titles = (store: Store) => selectLibrary(store.getState()).items.map((p) => [p.title, p.revision, p.pending]);
 
 async function publishNew(store: Store, c: ProcedureContent) {
   const id = newId();
   store.dispatch(publishRequested({ id, isNew: true, content: c, note: 'First version.', archived: false }));
-  await until(() => expect(selectLibraryItems(store.getState()).find((p) => p.id === id)?.pending).toBe(false));
+  await until(() => expect(selectLibrary(store.getState()).items.find((p) => p.id === id)?.pending).toBe(false));
   return id;
 }
 
@@ -96,17 +114,17 @@ describe('the procedures library against the emulators', () => {
       expect.arrayContaining(['lo', 'pump', 'loto']),
     );
 
-    store.dispatch(libraryFilterChanged({ category: 'loto' }));
+    filterLibrary(store, { category: 'loto' });
     await until(() => expect(titles(store)).toEqual([['Lock out feed pump P-101', 2, false]]));
-    store.dispatch(libraryFilterChanged({ category: null, search: 'valv boil' }));
+    filterLibrary(store, { category: null, search: 'valv boil' });
     await until(() => expect(titles(store)).toEqual([['Check the boiler safety valve', 1, false]]));
-    store.dispatch(libraryFilterChanged({ search: 'loto' })); // a tag
+    filterLibrary(store, { search: 'loto' }); // a tag
     await until(() => expect(titles(store).map((t) => t[0])).toEqual(['Lock out feed pump P-101']));
 
     store.dispatch(publishRequested({ id, isNew: false, content: content(), note: 'Archived.', archived: true }));
-    store.dispatch(libraryFilterChanged({ search: '' }));
+    filterLibrary(store, { search: '' });
     await until(() => expect(titles(store).map((t) => t[0])).toEqual(['Check the boiler safety valve']));
-    store.dispatch(libraryFilterChanged({ archived: true, category: 'loto' }));
+    filterLibrary(store, { archived: true, category: 'loto' });
     await until(() => expect(titles(store)).toEqual([['Lock out feed pump P-101', 3, false]]));
     expect(selectProcedures(store.getState()).writeError).toBeNull();
   });

@@ -1,17 +1,98 @@
-// The procedure open on screen, live through the live-data kit: the document, its revisions and
-// its proposals, each keyed by company and id (a page and its history share one listener each).
-// Sagas read what the page shows with `selectOpenProcedure` (a publish checks the revision on
-// screen).
+// The procedures on screen, live through the live-data kit: the library (a windowed list of the
+// filter in the slice, read a page at a time) and the open procedure — the document, its
+// revisions and its proposals, each keyed by company and id (a page and its history share one
+// listener each). Sagas read what the page shows with `selectOpenProcedure` (a publish checks the
+// revision on screen).
 import { createSelector } from '@reduxjs/toolkit';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { docStatus, liveKit } from '../../store/liveKit';
+import { docStatus, liveKit, listView, type LiveListView, windowed, type WindowedList } from '../../store/liveKit';
 import type { RootState } from '../../store/rootReducer';
 import type { AppError } from '../../lib/errors';
+import { KEYWORD_MAX, KEYWORD_MIN, searchWords } from '../../lib/keywords';
 import type { Procedure, ProcedureProposal, ProcedureRevision } from '../../services/firebase/procedures';
-import type { LiveDoc, LiveList } from '../../services/firebase/live';
-import { subscribeProcedure, subscribeProposals, subscribeRevisions } from './proceduresService';
-import type { ProcedureRow, ProposalRow, RevisionRow } from './proceduresSlice';
+import type { Listener, LiveDoc, LiveList } from '../../services/firebase/live';
+import {
+  PROCEDURES_PAGE,
+  subscribeLibrary,
+  subscribeProcedure,
+  subscribeProposals,
+  subscribeRevisions,
+} from './proceduresService';
+import {
+  type LibraryFilter,
+  type ProcedureRow,
+  type ProposalRow,
+  type RevisionRow,
+  selectProcedures,
+} from './proceduresSlice';
+
+// --- The library ------------------------------------------------------------------------------
+
+/** The typed search's words: the longest (cut at 15 letters) is asked for, all must match. */
+export function searchTerms(text: string): { word: string | null; words: string[] } {
+  const words = searchWords(text).filter((w) => w.length >= KEYWORD_MIN);
+  const longest = [...words].sort((a, b) => b.length - a.length)[0];
+  return { word: longest ? longest.slice(0, KEYWORD_MAX) : null, words };
+}
+
+/** Which library: the company and the filter. */
+export interface LibraryOf {
+  company: string;
+  filter: LibraryFilter;
+}
+
+export const libraryLive = liveKit<LibraryOf, WindowedList<Procedure>>({
+  name: 'procedureLibrary',
+  keyOf: ({ company, filter }) => [company, filter.category ?? '', filter.archived, filter.search].join('|'),
+  subscribe: ({ company, filter }, listener, pages) => {
+    const { word, words } = searchTerms(filter.search);
+    const { category, archived } = filter;
+    // A search reads by keyword; its other words, the category and archived apply here.
+    const keep = (p: Procedure) =>
+      !word ||
+      ((!category || p.category === category) &&
+        (archived || !p.archived) &&
+        words.every((w) => p.keywords.some((k) => k === w.slice(0, KEYWORD_MAX))));
+    const kept: Listener<WindowedList<Procedure>> = {
+      next: (list) => listener.next({ ...list, items: list.items.filter(keep) }),
+      error: (error) => listener.error(error),
+    };
+    // The query reads one more than the pages: whether there is more.
+    const shown = windowed(kept, PROCEDURES_PAGE * pages, { lookAhead: true });
+    return subscribeLibrary(company, { category, archived, pages, word }, shown);
+  },
+});
+
+const libraryOf = (state: RootState): LibraryOf | null => {
+  const company = state.auth.currentUser?.companyUID;
+  return company ? { company, filter: selectProcedures(state).libraryFilter } : null;
+};
+
+/** The library of the filter as shown (idle while no page shows it). */
+export const selectLibrary = createSelector(
+  [(state: RootState) => libraryLive.select(state, libraryOf(state))],
+  (entry): LiveListView<ProcedureRow> => listView(entry),
+);
+
+/** Shows the library of the filter while the calling page is on screen. */
+export function useLibrary(): LiveListView<ProcedureRow> & { more: () => void; retry: () => void } {
+  const dispatch = useAppDispatch();
+  const company = useAppSelector((s) => s.auth.currentUser?.companyUID);
+  const filter = useAppSelector((s) => selectProcedures(s).libraryFilter);
+  const of = useMemo(() => (company ? { company, filter } : null), [company, filter]);
+  libraryLive.useLive(of);
+  const list = useAppSelector(selectLibrary);
+  const more = useCallback(() => {
+    if (of) dispatch(libraryLive.more(of));
+  }, [dispatch, of]);
+  const retry = useCallback(() => {
+    if (of) dispatch(libraryLive.retried(of));
+  }, [dispatch, of]);
+  return { ...list, more, retry };
+}
+
+// --- The open procedure -----------------------------------------------------------------------
 
 /** Which procedure: the company and the id. */
 export interface ProcedureOf {

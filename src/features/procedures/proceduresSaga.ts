@@ -1,39 +1,17 @@
-// The procedures library's side effects: the library, live while its page shows it and
-// restarted on a filter, a search or "load more" (the open procedure with its revisions and
-// proposals is on the live-data kit: proceduresLive.ts); and the offline-first writes, each checked again here before it is queued (a
-// refusal becomes `proceduresWriteFailed`, said in words by the page) and by firestore.rules last.
-import type { PayloadAction } from '@reduxjs/toolkit';
-import type { Task } from 'redux-saga';
-import { all, call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
-import { watchLive, whileSignedIn, writeOfflineFirst } from '../../store/liveSaga';
+// The procedures library's side effects: the offline-first writes, each checked again here
+// before it is queued against the procedure on screen (a refusal becomes `proceduresWriteFailed`,
+// said in words by the page) and by firestore.rules last. What pages show live is on the
+// live-data kit (proceduresLive.ts).
+import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { whileSignedIn, writeOfflineFirst } from '../../store/liveSaga';
 import { type CurrentUser, UserRole } from '../../lib/currentUser';
-import type { AppError } from '../../lib/errors';
-import { KEYWORD_MAX, KEYWORD_MIN, searchWords } from '../../lib/keywords';
-import {
-  type LiveList,
-  type Procedure,
-  PROCEDURES_PAGE,
-  queueAccept,
-  queueClose,
-  queuePropose,
-  queuePublish,
-  subscribeLibrary,
-} from './proceduresService';
+import { queueAccept, queueClose, queuePropose, queuePublish } from './proceduresService';
 import {
   acceptRequested,
-  libraryClosed,
-  libraryFailed,
-  libraryFilterChanged,
-  libraryMoreRequested,
-  libraryOpened,
-  libraryReceived,
-  libraryRetried,
-  type ProceduresState,
   proceduresWriteFailed,
   proposeRequested,
   publishRequested,
   rejectRequested,
-  selectProcedures,
   withdrawRequested,
 } from './proceduresSlice';
 import { contentProblem } from './procedureValidation';
@@ -43,66 +21,6 @@ import { PROCEDURE_LIMITS } from '../../services/firebase/procedures';
 /** The refusals the pages say in words (messages.ts `refused*`). */
 export type ProcedureRefusal = 'admins-only' | 'invalid' | 'unknown' | 'closed' | 'archived';
 const refused = (code: ProcedureRefusal) => proceduresWriteFailed({ code: `procedures/${code}`, message: code });
-
-/** The typed search's words: the longest (cut at 15 letters) is asked for, all must match. */
-export function searchTerms(text: string): { word: string | null; words: string[] } {
-  const words = searchWords(text).filter((w) => w.length >= KEYWORD_MIN);
-  const longest = [...words].sort((a, b) => b.length - a.length)[0];
-  return { word: longest ? longest.slice(0, KEYWORD_MAX) : null, words };
-}
-
-// --- The library ------------------------------------------------------------------------------
-
-function* watchLibrary(company: string, state: ProceduresState['library']) {
-  const { word, words } = searchTerms(state.filter.search);
-  const { category, archived } = state.filter;
-  const wanted = PROCEDURES_PAGE * state.pages;
-  yield* watchLive<LiveList<Procedure>>(
-    (listener) => subscribeLibrary(company, { category, archived, pages: state.pages, word }, listener),
-    function* onList(list) {
-      // A search reads by keyword; its other words, the category and archived apply here.
-      const keep = (p: Procedure) =>
-        !word ||
-        ((!category || p.category === category) &&
-          (archived || !p.archived) &&
-          words.every((w) => p.keywords.some((k) => k === w.slice(0, KEYWORD_MAX))));
-      yield put(
-        libraryReceived({
-          items: list.items.slice(0, wanted).filter(keep),
-          hasMore: list.items.length > wanted,
-          fromCache: list.fromCache,
-          corrupt: list.corrupt,
-        }),
-      );
-    },
-    function* onError(error: AppError) {
-      yield put(libraryFailed(error));
-    },
-  );
-}
-
-function* library(user: CurrentUser) {
-  let task: Task | null = null;
-  let listening: string | null = null;
-  let retry = false;
-  while (true) {
-    const state = ((yield select(selectProcedures)) as ProceduresState).library;
-    const wanted = state.openCount > 0 ? JSON.stringify([state.filter, state.pages]) : null;
-    if (wanted !== listening || retry) {
-      if (task) yield cancel(task);
-      task = wanted ? ((yield fork(watchLibrary, user.companyUID, state)) as Task) : null;
-      listening = wanted;
-    }
-    const action = (yield take([
-      libraryOpened.type,
-      libraryClosed.type,
-      libraryFilterChanged.type,
-      libraryMoreRequested.type,
-      libraryRetried.type,
-    ])) as PayloadAction<unknown>;
-    retry = action.type === libraryRetried.type;
-  }
-}
 
 // --- Writes ---------------------------------------------------------------------------------
 
@@ -190,7 +108,7 @@ function* writes(user: CurrentUser) {
 
 function* proceduresSaga() {
   yield call(whileSignedIn, function* signedIn(user: CurrentUser) {
-    yield all([call(library, user), call(writes, user)]);
+    yield call(writes, user);
   });
 }
 

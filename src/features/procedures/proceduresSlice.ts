@@ -1,13 +1,7 @@
-// The procedures library: the library list, live while its page shows it (filters and
-// "load more" restart the listener), the open procedure with its revisions and proposals, live,
-// and the last refused write in words.
-import {
-  createEntityAdapter,
-  createSlice,
-  type EntityState,
-  type PayloadAction,
-  type WithSlice,
-} from '@reduxjs/toolkit';
+// The procedures library's state: the library's filter (kept while the user goes elsewhere), the
+// writes pages ask for and the last refused one in words. What pages show live is on the
+// live-data kit (proceduresLive.ts).
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { AppError } from '../../lib/errors';
 import type {
@@ -22,9 +16,6 @@ import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 export type ProcedureRow = Procedure & { pending: boolean };
 export type RevisionRow = ProcedureRevision & { pending: boolean };
 export type ProposalRow = ProcedureProposal & { pending: boolean };
-type Status = 'idle' | 'loading' | 'ready' | 'failed';
-
-const adapter = createEntityAdapter<ProcedureRow>();
 
 export interface LibraryFilter {
   category: ProcedureCategory | null;
@@ -34,77 +25,22 @@ export interface LibraryFilter {
 }
 
 export interface ProceduresState {
-  library: {
-    openCount: number;
-    status: Status;
-    error: AppError | null;
-    fromCache: boolean;
-    hasMore: boolean;
-    pages: number;
-    corrupt: AppError[];
-    items: EntityState<ProcedureRow, string>;
-    filter: LibraryFilter;
-  };
+  libraryFilter: LibraryFilter;
   writeError: AppError | null;
 }
 
 const initialState: ProceduresState = {
-  library: {
-    openCount: 0,
-    status: 'idle',
-    error: null,
-    fromCache: false,
-    hasMore: false,
-    pages: 1,
-    corrupt: [],
-    items: adapter.getInitialState(),
-    filter: { category: null, archived: false, search: '' },
-  },
+  libraryFilter: { category: null, archived: false, search: '' },
   writeError: null,
 };
-
-interface Received<T> {
-  items: T[];
-  fromCache: boolean;
-  corrupt: AppError[];
-}
 
 const proceduresSlice = createSlice({
   name: 'procedures',
   initialState,
   reducers: {
-    libraryOpened(state) {
-      state.library.openCount += 1;
-      if (state.library.status === 'idle') state.library.status = 'loading';
-    },
-    libraryClosed(state) {
-      state.library.openCount = Math.max(0, state.library.openCount - 1);
-    },
     libraryFilterChanged(state, action: PayloadAction<Partial<LibraryFilter>>) {
-      state.library.filter = { ...state.library.filter, ...action.payload };
-      state.library.pages = 1;
-      state.library.status = 'loading';
+      state.libraryFilter = { ...state.libraryFilter, ...action.payload };
     },
-    libraryMoreRequested(state) {
-      state.library.pages += 1;
-    },
-    libraryReceived(state, action: PayloadAction<Received<ProcedureRow> & { hasMore: boolean }>) {
-      adapter.setAll(state.library.items, action.payload.items);
-      state.library.fromCache = action.payload.fromCache;
-      state.library.corrupt = action.payload.corrupt;
-      state.library.hasMore = action.payload.hasMore;
-      state.library.status = 'ready';
-      state.library.error = null;
-    },
-    libraryFailed(state, action: PayloadAction<AppError>) {
-      state.library.status = 'failed';
-      state.library.error = action.payload;
-    },
-    libraryRetried(state) {
-      state.library.status = 'loading';
-      state.library.error = null;
-    },
-    /** A page shows procedure `id` (counted: the page and its proposal share one listener). */
     /** Publish a new procedure (`isNew`, its id made by the page) or its next revision. */
     publishRequested(
       state,
@@ -147,13 +83,7 @@ const proceduresSlice = createSlice({
 });
 
 export const {
-  libraryOpened,
-  libraryClosed,
   libraryFilterChanged,
-  libraryMoreRequested,
-  libraryReceived,
-  libraryFailed,
-  libraryRetried,
   publishRequested,
   proposeRequested,
   acceptRequested,
@@ -169,7 +99,5 @@ declare module '../../store/rootReducer' {
 
 const injected = proceduresSlice.injectInto(rootReducer);
 export const selectProcedures = (state: RootState): ProceduresState => injected.selectSlice(state);
-const itemSelectors = adapter.getSelectors((state: RootState) => selectProcedures(state).library.items);
-export const selectLibraryItems = itemSelectors.selectAll;
 
 export default proceduresSlice.reducer;

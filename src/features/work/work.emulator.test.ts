@@ -28,15 +28,10 @@ import { newChecklist, type WorkRequest } from '../../services/firebase/work';
 import { rime } from '../../domain/rime';
 import { workFeature } from './workSaga';
 import { queueChange } from './workService';
-import {
-  moveRequested,
-  queueOpened,
-  raiseRequested,
-  selectQueue,
-  selectWork,
-  updateRequested,
-  type WorkChanges,
-} from './workSlice';
+import { queueLive, selectQueue } from './queuesLive';
+import { liveKitFeature } from '../../store/liveKit';
+import { injectFeature } from '../../store/featureRegistry';
+import { moveRequested, raiseRequested, selectWork, updateRequested, type WorkChanges } from './workSlice';
 import type { WorkStatus } from '../../domain/statusMachine';
 import { until } from '../../testing/until';
 
@@ -122,8 +117,17 @@ describe('work requests against the emulators', () => {
   it('shows another client’s move in the queue live, and refuses a change made from a stale version', async () => {
     const { store, key, email } = await adminWithPump();
     const number = await raise(store);
-    store.dispatch(queueOpened('requests'));
-    await until(() => expect(selectQueue(store.getState(), 'requests')?.items.map((o) => o.number)).toEqual([number]));
+    const state = store.getState();
+    injectFeature(store, liveKitFeature);
+    store.dispatch(
+      queueLive.opened({
+        plant: key,
+        queue: 'requests',
+        uid: state.auth.currentUser!.uid,
+        filter: state.settings.dataFilter,
+      }),
+    );
+    await until(() => expect(selectQueue(store.getState(), 'requests').items.map((o) => o.number)).toEqual([number]));
 
     await asColleague(email, async (db, uid) => {
       const batch = writeBatch(db);
@@ -144,7 +148,7 @@ describe('work requests against the emulators', () => {
       await batch.commit();
     });
     // Live: it leaves the requests queue without a reload.
-    await until(() => expect(selectQueue(store.getState(), 'requests')?.items).toEqual([]));
+    await until(() => expect(selectQueue(store.getState(), 'requests').items).toEqual([]));
     await until(() => expect(openOrder(store).item?.status).toBe('awaitingReview'));
 
     // A client that still saw version 1 cannot overwrite the colleague's step (nor its history event).

@@ -1,142 +1,36 @@
-// The work feature's side effects (docs/design.md §4, §6): the queues pages open, the scheduled work,
-// the open order and its timeline, the counts per group, and the offline-first writes, each
-// checked again before it is queued (workValidation.ts) and refused by the rules if a client skips that.
-import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, cancel, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { Task } from 'redux-saga';
-import { watchLive, whileSignedIn, writeOfflineFirst } from '../../store/liveSaga';
+// The work feature's side effects (docs/design.md §4, §6): the counts per group and the
+// offline-first writes, each checked again before it is queued (workValidation.ts) against the
+// order as this client shows it, and refused by the rules if a client skips that. What pages show
+// live is on the live-data kit (queuesLive.ts, orderLive.ts).
+import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { whileSignedIn, writeOfflineFirst } from '../../store/liveSaga';
 import type { RootState } from '../../store/rootReducer';
 import { type CurrentUser, UserRole } from '../../lib/currentUser';
 import { dataWindow } from '../../lib/dataWindow';
 import type { AppError } from '../../lib/errors';
 import type { PlantKey } from '../../services/firebase/collections';
-import { plantCleared, plantSelected, selectEquipmentById, selectSavedPlant } from '../plant/plantSlice';
-import { dataFilterChanged } from '../settings/settingsSlice';
-import {
-  countByGroup,
-  type LiveList,
-  queueChange,
-  queueRaise,
-  subscribeQueue,
-  subscribeScheduled,
-  type WorkRequest,
-} from './workService';
+import { selectEquipmentById, selectSavedPlant } from '../plant/plantSlice';
+import { countByGroup, queueChange, queueRaise } from './workService';
 import {
   countsFailed,
   countsReceived,
   countsRequested,
   moveRequested,
-  queueClosed,
-  queueFailed,
-  type QueueId,
-  queueMoreRequested,
-  queueOpened,
-  queueReceived,
   raised,
   raiseRequested,
-  scheduledClosed,
-  scheduledFailed,
-  scheduledOpened,
-  scheduledReceived,
-  selectWork,
   updateRequested,
   type WorkChanges,
   type WorkRow,
-  type WorkState,
   workWriteFailed,
 } from './workSlice';
 import { type OpenOrder, selectOpenOrder } from './orderLive';
+import { selectListedOrders } from './queuesLive';
 import { checkAcknowledge, checkRaise, checkRequiredProcedures, checkSignature, moveProblem } from './workValidation';
 
 const invalid = (message: string): AppError => ({ code: 'work/invalid', message });
 const selectFilter = (s: RootState) => s.settings.dataFilter;
 
-// --- Queues ---------------------------------------------------------------------------------
-
-function* watchQueue(key: PlantKey, queue: QueueId, user: CurrentUser) {
-  const filter = (yield select(selectFilter)) as RootState['settings']['dataFilter'];
-  const window = dataWindow(filter, 'raisedAt');
-  const pages = ((yield select(selectWork)) as WorkState).queues[queue]?.pages ?? 1;
-  const shown = window.limit * pages;
-  yield* watchLive<LiveList<WorkRequest>>(
-    (listener) => subscribeQueue(key, queue, user.uid, window, pages, listener),
-    function* onQueue(list) {
-      yield put(
-        queueReceived({
-          queue,
-          value: {
-            items: list.items.slice(0, shown),
-            fromCache: list.fromCache,
-            // Exactly a page is read (no look-ahead): a full page may have more behind it.
-            hasMore: list.items.length >= shown,
-            corrupt: list.corrupt,
-          },
-        }),
-      );
-    },
-    function* onError(error: AppError) {
-      yield put(queueFailed({ queue, error }));
-    },
-  );
-}
-
-/** Runs one listener per open queue; all restart when the plant or the data filter changes. */
-function* queues(user: CurrentUser) {
-  const tasks = new Map<QueueId, Task>();
-  const start = function* (queue: QueueId) {
-    const key = (yield select(selectSavedPlant)) as PlantKey | null;
-    if (key) tasks.set(queue, (yield fork(watchQueue, key, queue, user)) as Task);
-  };
-  const stop = function* (queue: QueueId) {
-    const task = tasks.get(queue);
-    if (task) yield cancel(task);
-    tasks.delete(queue);
-  };
-  for (const queue of Object.keys(((yield select(selectWork)) as WorkState).queues) as QueueId[]) yield* start(queue);
-  while (true) {
-    const action = (yield take([
-      queueOpened.type,
-      queueClosed.type,
-      queueMoreRequested.type,
-      dataFilterChanged.type,
-      plantSelected.type,
-      plantCleared.type,
-    ])) as PayloadAction<unknown>;
-    if (action.type === queueOpened.type || action.type === queueMoreRequested.type) {
-      const queue = action.payload as QueueId;
-      yield* stop(queue);
-      yield* start(queue);
-    } else if (action.type === queueClosed.type) {
-      yield* stop(action.payload as QueueId);
-    } else {
-      const open = [...tasks.keys()];
-      for (const queue of open) yield* stop(queue);
-      for (const queue of open) yield* start(queue);
-    }
-  }
-}
-
-function* scheduled() {
-  while (true) {
-    yield take(scheduledOpened.type);
-    const key = (yield select(selectSavedPlant)) as PlantKey | null;
-    if (!key) continue;
-    const task = (yield fork(
-      watchLive<LiveList<WorkRequest>>,
-      (listener) => subscribeScheduled(key, listener),
-      function* onScheduled(list) {
-        yield put(
-          scheduledReceived({ items: list.items, fromCache: list.fromCache, hasMore: false, corrupt: list.corrupt }),
-        );
-      },
-      function* onError(error: AppError) {
-        yield put(scheduledFailed(error));
-      },
-    )) as Task;
-    yield take([scheduledClosed.type, plantSelected.type, plantCleared.type]);
-    yield cancel(task);
-  }
-}
+// --- Counts ---------------------------------------------------------------------------------
 
 function* counts() {
   yield takeLatest(countsRequested.type, function* () {
@@ -157,14 +51,9 @@ function* counts() {
 
 /** The order as this client last saw it: on its page, in a queue, or in the schedule. */
 function* findOrder(number: string) {
-  const work = (yield select(selectWork)) as WorkState;
   const open = (yield select(selectOpenOrder, number)) as OpenOrder;
-  const lists = [
-    open.item ? [open.item] : [],
-    work.scheduled.items,
-    ...Object.values(work.queues).map((q) => q?.items ?? []),
-  ];
-  return lists.flat().find((o) => o.number === number) ?? null;
+  const listed = (yield select(selectListedOrders)) as WorkRow[];
+  return [...(open.item ? [open.item] : []), ...listed].find((o) => o.number === number) ?? null;
 }
 
 /**
@@ -259,13 +148,7 @@ function* writes(user: CurrentUser) {
 }
 
 function* workSaga() {
-  yield all([
-    call(scheduled),
-    call(counts),
-    call(whileSignedIn, function* signedIn(user: CurrentUser) {
-      yield all([call(queues, user), call(writes, user)]);
-    }),
-  ]);
+  yield all([call(counts), call(whileSignedIn, writes)]);
 }
 
 /** Started by MainApp: the equipment pages show their work orders too. */

@@ -1,6 +1,7 @@
-// Work requests and work orders (docs/design.md §4), live: the queues pages open (each a Firestore
-// query of one page group inside the data filter), the order on screen with its timeline, the
-// scheduled work for the schedule views, the counts per group, and the last refused write.
+// Work requests and work orders (docs/design.md §4): the counts per group, the writes pages ask
+// for and the last refused one. What pages show live is on the live-data kit: the queues and the
+// scheduled work (queuesLive.ts), the open order (orderLive.ts), an equipment's work
+// (equipmentWorkSlice.ts).
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { AppError } from '../../lib/errors';
@@ -13,16 +14,6 @@ import type { StageGroup, WorkStatus } from '../../domain/statusMachine';
 export type QueueId = 'all' | 'mine' | StageGroup;
 
 export type WorkRow = WorkRequest & { pending: boolean };
-
-export interface LiveQueue {
-  status: 'loading' | 'ready' | 'failed';
-  error: AppError | null;
-  items: WorkRow[];
-  fromCache: boolean;
-  hasMore: boolean;
-  pages: number;
-  corrupt: AppError[];
-}
 
 /** What raising a request says (the spec-free fields; the number and stamps are made by the service). */
 export interface RaiseInput {
@@ -54,71 +45,22 @@ export interface WorkChanges {
 }
 
 export interface WorkState {
-  queues: Partial<Record<QueueId, LiveQueue>>;
-  /** The scheduled work (Weekly and Daily Work Schedule), for the schedule views. */
-  scheduled: LiveQueue;
   counts: { status: 'idle' | 'loading' | 'ready' | 'failed'; byGroup: Partial<Record<StageGroup, number>> };
-  /** The work orders of the equipment on screen (its page's "recent history"), newest first. */
   /** The request just raised here (its page opens at once). */
   lastRaised: string | null;
   writeError: AppError | null;
 }
 
-export const emptyQueue = (): LiveQueue => ({
-  status: 'loading',
-  error: null,
-  items: [],
-  fromCache: false,
-  hasMore: false,
-  pages: 1,
-  corrupt: [],
-});
-
 const initialState: WorkState = {
-  queues: {},
-  scheduled: emptyQueue(),
   counts: { status: 'idle', byGroup: {} },
   lastRaised: null,
   writeError: null,
 };
 
-type QueueValue = Pick<LiveQueue, 'items' | 'fromCache' | 'hasMore' | 'corrupt'>;
-
 const workSlice = createSlice({
   name: 'work',
   initialState,
   reducers: {
-    /** A page shows a queue: its listener runs until `queueClosed`. */
-    queueOpened(state, action: PayloadAction<QueueId>) {
-      state.queues[action.payload] ??= emptyQueue();
-    },
-    queueClosed(state, action: PayloadAction<QueueId>) {
-      delete state.queues[action.payload];
-    },
-    queueMoreRequested(state, action: PayloadAction<QueueId>) {
-      const queue = state.queues[action.payload];
-      if (queue) queue.pages += 1;
-    },
-    queueReceived(state, action: PayloadAction<{ queue: QueueId; value: QueueValue }>) {
-      const queue = state.queues[action.payload.queue];
-      if (queue) Object.assign(queue, action.payload.value, { status: 'ready', error: null });
-    },
-    queueFailed(state, action: PayloadAction<{ queue: QueueId; error: AppError }>) {
-      const queue = state.queues[action.payload.queue];
-      if (queue) Object.assign(queue, { status: 'failed', error: action.payload.error });
-    },
-    scheduledOpened(state) {
-      state.scheduled = { ...emptyQueue(), items: state.scheduled.items };
-    },
-    scheduledClosed(state) {
-      state.scheduled.status = 'loading';
-    },
-    scheduledReceived(state, action: PayloadAction<QueueValue>) {
-      Object.assign(state.scheduled, action.payload, { status: 'ready', error: null });
-    },
-    scheduledFailed(state, action: PayloadAction<AppError>) {
-      Object.assign(state.scheduled, { status: 'failed', error: action.payload });
-    },
     countsRequested(state) {
       state.counts.status = 'loading';
     },
@@ -160,15 +102,6 @@ const workSlice = createSlice({
 });
 
 export const {
-  queueOpened,
-  queueClosed,
-  queueMoreRequested,
-  queueReceived,
-  queueFailed,
-  scheduledOpened,
-  scheduledClosed,
-  scheduledReceived,
-  scheduledFailed,
   countsRequested,
   countsReceived,
   countsFailed,
@@ -186,7 +119,5 @@ declare module '../../store/rootReducer' {
 
 const injected = workSlice.injectInto(rootReducer);
 export const selectWork = (state: RootState): WorkState => injected.selectSlice(state);
-export const selectQueue = (state: RootState, queue: QueueId): LiveQueue | undefined => selectWork(state).queues[queue];
-export const selectScheduled = (state: RootState) => selectWork(state).scheduled;
 
 export default workSlice.reducer;

@@ -15,16 +15,8 @@ import { selectPlant, selectSavedPlant } from '../../plant/plantSlice';
 import { STATUS_NAMES, WORK_TYPE_NAMES } from '../messages';
 import { rankingScore } from '../../../domain/rime';
 import { STAGE_GROUPS, type StageGroup, WORK_STATUSES } from '../../../domain/statusMachine';
-import {
-  countsRequested,
-  type QueueId,
-  queueClosed,
-  queueMoreRequested,
-  queueOpened,
-  selectQueue,
-  selectWork,
-  type WorkRow,
-} from '../workSlice';
+import { countsRequested, type QueueId, selectWork, type WorkRow } from '../workSlice';
+import { useQueue } from '../queuesLive';
 import messages from './messages';
 import { DataWindowNote } from '../../../components/DataWindowNote';
 import { HelpLink } from '../../../components/HelpLink';
@@ -70,19 +62,11 @@ export default function QueuePage() {
   const queue: QueueId = isQueue(queueParam) ? queueParam : 'all';
   const saved = useAppSelector(selectSavedPlant);
   const plant = useAppSelector(selectPlant);
-  const list = useAppSelector((s) => selectQueue(s, queue));
+  const list = useQueue(queue);
   const { counts } = useAppSelector(selectWork);
   const filter = useAppSelector((s) => s.settings.dataFilter);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort>('priority');
-
-  useEffect(() => {
-    if (!saved) return;
-    dispatch(queueOpened(queue));
-    return () => {
-      dispatch(queueClosed(queue));
-    };
-  }, [dispatch, queue, saved]);
 
   useEffect(() => {
     if (saved) dispatch(countsRequested());
@@ -91,10 +75,10 @@ export default function QueuePage() {
   const shown = useMemo(
     () =>
       sortWork(
-        (list?.items ?? []).filter((i) => matchesSearch(i, search)),
+        list.items.filter((i) => matchesSearch(i, search)),
         sort,
       ),
-    [list?.items, search, sort],
+    [list.items, search, sort],
   );
 
   const exportCsv = async () => {
@@ -209,13 +193,13 @@ export default function QueuePage() {
             </div>
           </div>
           <AsyncSection
-            status={!list || list.status === 'loading' ? 'loading' : list.status === 'failed' ? 'failed' : 'idle'}
-            error={list?.error}
-            hasData={!!list && list.items.length > 0}
+            status={list.status === 'failed' ? 'failed' : list.status === 'ready' ? 'idle' : 'loading'}
+            error={list.error}
+            hasData={list.items.length > 0}
             failedTitle={t(messages.listFailed)}
-            onRetry={() => dispatch(queueOpened(queue))}
+            onRetry={list.retry}
           >
-            {list?.status === 'ready' && shown.length === 0 ? (
+            {list.status === 'ready' && shown.length === 0 ? (
               <p className="text-body-secondary">{t(messages.empty)}</p>
             ) : (
               <div className="table-responsive">
@@ -265,9 +249,9 @@ export default function QueuePage() {
               </div>
             )}
             <p className="small text-body-secondary">{t(messages.rankNote)}</p>
-            {list?.hasMore && (
+            {list.hasMore && (
               <div className="text-center">
-                <Button color="secondary" outline onClick={() => dispatch(queueMoreRequested(queue))}>
+                <Button color="secondary" outline onClick={list.more}>
                   {t(messages.loadMore)}
                 </Button>
               </div>

@@ -1,11 +1,11 @@
 // Work → Daily schedule: what each assignee does on a day (today by default) — the
 // scheduled orders of that day, grouped by person, with their estimated hours and a link to each;
 // "Print packets" prints every order of the day, one packet per page.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button, ButtonGroup, Input, Label } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { useFeature } from '../../../store/featureRegistry';
 import { AsyncSection } from '../../../components/AsyncSection';
 import { PendingBadge } from '../../../components/PendingBadge';
@@ -13,7 +13,8 @@ import { DocumentTitle } from '../../../components/pageFocus';
 import { selectSavedPlant } from '../../plant/plantSlice';
 import { selectCompany } from '../../company/companySlice';
 import { workFeature } from '../workSaga';
-import { scheduledClosed, scheduledOpened, selectScheduled, type WorkRow } from '../workSlice';
+import type { WorkRow } from '../workSlice';
+import { useScheduled } from '../queuesLive';
 import { addDays, dateOf, formatDay, isDay, today } from '../../../lib/days';
 import messages from './messages';
 import { Packet } from './Packet';
@@ -25,18 +26,10 @@ const UNASSIGNED = '';
 export default function DailySchedulePage() {
   useFeature(workFeature);
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const plant = useAppSelector(selectSavedPlant);
-  const scheduled = useAppSelector(selectScheduled);
+  const scheduled = useScheduled();
   const users = useAppSelector((s) => selectCompany(s).record?.users);
   const [day, setDay] = useState(today);
-
-  useEffect(() => {
-    dispatch(scheduledOpened());
-    return () => {
-      dispatch(scheduledClosed());
-    };
-  }, [dispatch, plant]);
 
   const name = useMemo(() => nameOf(users), [users]);
   const orders = useMemo(
@@ -107,12 +100,12 @@ export default function DailySchedulePage() {
           {intl.formatDate(dateOf(day), { weekday: 'long' })} {formatDay(day)}
         </h2>
         <AsyncSection
-          status={scheduled.status === 'ready' ? 'idle' : scheduled.status}
+          status={scheduled.status === 'failed' ? 'failed' : scheduled.status === 'ready' ? 'idle' : 'loading'}
           error={scheduled.error}
           failedTitle={intl.formatMessage(messages.loadFailed)}
           loadingText={intl.formatMessage(messages.loading)}
           hasData={scheduled.status === 'ready' || scheduled.items.length > 0}
-          onRetry={() => dispatch(scheduledOpened())}
+          onRetry={scheduled.retry}
         >
           {byPerson.length === 0 && <p>{intl.formatMessage(messages.noWorkThatDay)}</p>}
           {byPerson.map(([uid, list]) => {

@@ -2,7 +2,7 @@
 // Schedule, one section per craft with its hours for the week against the crew capacity, a
 // column per day (Monday–Sunday) and one for orders not yet on a day. Admins move an order to
 // another day, or on to the daily schedule, and set the capacity. Live; offline-first.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, ButtonGroup, Card, CardBody, CardHeader } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -14,16 +14,7 @@ import { DocumentTitle } from '../../../components/pageFocus';
 import { useErrorText } from '../../../lib/useErrorText';
 import { selectIsAdmin, selectSavedPlant } from '../../plant/plantSlice';
 import { workFeature } from '../workSaga';
-import {
-  moveRequested,
-  scheduledClosed,
-  scheduledOpened,
-  selectScheduled,
-  selectWork,
-  updateRequested,
-  workWriteErrorDismissed,
-  type WorkRow,
-} from '../workSlice';
+import { moveRequested, selectWork, updateRequested, workWriteErrorDismissed, type WorkRow } from '../workSlice';
 import { CapacityBar } from './CapacityBar';
 import { CapacityEditor } from './CapacityEditor';
 import { dateOf, formatDay, mondayOf, addDays, today, weekDays } from '../../../lib/days';
@@ -32,6 +23,7 @@ import { DRAG_TYPE, OrderEntry } from './OrderEntry';
 import { scheduleFeature } from './scheduleSaga';
 import { capacitySaveRequested, scheduleWriteErrorDismissed, selectSchedule } from './scheduleSlice';
 import { weekGrid } from './scheduleModel';
+import { useScheduled } from '../queuesLive';
 
 export default function WeeklySchedulePage() {
   useFeature(workFeature);
@@ -41,18 +33,11 @@ export default function WeeklySchedulePage() {
   const errorText = useErrorText();
   const plant = useAppSelector(selectSavedPlant);
   const isAdmin = useAppSelector(selectIsAdmin);
-  const scheduled = useAppSelector(selectScheduled);
+  const scheduled = useScheduled();
   const settings = useAppSelector(selectSchedule);
   const writeError = useAppSelector((s) => selectWork(s).writeError ?? selectSchedule(s).writeError);
   const [monday, setMonday] = useState(() => mondayOf(today()));
   const [editing, setEditing] = useState(false);
-
-  useEffect(() => {
-    dispatch(scheduledOpened());
-    return () => {
-      dispatch(scheduledClosed());
-    };
-  }, [dispatch, plant]);
 
   const days = weekDays(monday);
   const dayLabels = days.map((day) => ({
@@ -148,12 +133,12 @@ export default function WeeklySchedulePage() {
         </Card>
       )}
       <AsyncSection
-        status={scheduled.status === 'ready' ? 'idle' : scheduled.status}
+        status={scheduled.status === 'failed' ? 'failed' : scheduled.status === 'ready' ? 'idle' : 'loading'}
         error={scheduled.error}
         failedTitle={intl.formatMessage(messages.loadFailed)}
         loadingText={intl.formatMessage(messages.loading)}
         hasData={scheduled.status === 'ready' || scheduled.items.length > 0}
-        onRetry={() => dispatch(scheduledOpened())}
+        onRetry={scheduled.retry}
       >
         {scheduled.items.length === 0 && <p>{intl.formatMessage(messages.noOrders)}</p>}
         {grid.map((week) => {

@@ -1,5 +1,5 @@
-// The schedule views and the packet through a real store (preloaded plant, user and scheduled
-// work) and the work and schedule sagas over a small in-memory live server: orders grouped by
+// The schedule views and the packet through a real store (preloaded plant and user; the scheduled
+// work from the live server) and the work and schedule sagas over a small in-memory live server: orders grouped by
 // craft and day, capacity said in words, an admin's move written to the server, editors without
 // move controls, the daily view per assignee, and a packet with every section.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -12,7 +12,6 @@ import { renderWithProviders, testUser } from '../../../testing/render';
 import { initialAuthState } from '../../auth/authSlice';
 import { initialPlantState } from '../../plant/plantSlice';
 import { initialCompanyState } from '../../company/companySlice';
-import { emptyQueue, type WorkState } from '../workSlice';
 import DailySchedulePage from './DailySchedulePage';
 import { addDays, formatDay, mondayOf, today } from '../../../lib/days';
 import { server } from './fakeScheduleServices';
@@ -73,16 +72,6 @@ const ORDERS = [
   order('WR-20261101-AAA5', { scheduledFor: FRIDAY, craft: 'Electrical', hours: 5 }),
 ];
 
-function workState(items: WorkRequest[]): WorkState {
-  return {
-    queues: {},
-    scheduled: { ...emptyQueue(), status: 'ready', items: items.map((i) => ({ ...i, pending: false })) },
-    counts: { status: 'idle', byGroup: {} },
-    lastRaised: null,
-    writeError: null,
-  };
-}
-
 const company = {
   ...initialCompanyState,
   record: {
@@ -116,7 +105,6 @@ function open(ui: React.ReactElement, role: 0 | 1 = 0, route = '/', orders = ORD
     preloadedState: {
       auth: initialAuthState({ ...testUser, role }),
       plant: { ...initialPlantState(KEY), status: 'ready' },
-      work: workState(ORDERS),
       company,
     } as never,
   });

@@ -1,0 +1,97 @@
+// The work lists pages show, live through the live-data kit: the queues (all work, mine, one per
+// stage group), each a windowed query of the data filter read a page at a time ("Load more"),
+// and the scheduled work the schedule views share. The plant, the user and the data filter are
+// part of what is listened to, so changing any of them listens again from the first page.
+import { createSelector } from '@reduxjs/toolkit';
+import { useCallback, useMemo } from 'react';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { liveKit, listView, type LiveListView, windowed, type WindowedList } from '../../store/liveKit';
+import type { RootState } from '../../store/rootReducer';
+import { dataWindow, type DataWindowFilter } from '../../lib/dataWindow';
+import { paths, type PlantKey } from '../../services/firebase/collections';
+import type { LiveList } from '../../services/firebase/live';
+import type { WorkRequest } from '../../services/firebase/work';
+import { selectSavedPlant } from '../plant/plantSlice';
+import { subscribeQueue, subscribeScheduled } from './workService';
+import type { QueueId, WorkRow } from './workSlice';
+
+/** Which queue: the plant, the queue, whose "mine" it is, and the data filter's window. */
+export interface QueueOf {
+  plant: PlantKey;
+  queue: QueueId;
+  uid: string;
+  filter: DataWindowFilter;
+}
+
+export const queueLive = liveKit<QueueOf, WindowedList<WorkRequest>>({
+  name: 'workQueue',
+  keyOf: ({ plant, queue, uid, filter }) =>
+    [paths.plant(plant), queue, queue === 'mine' ? uid : '', filter.fromDate, filter.toDate, filter.dataLimit].join(
+      '|',
+    ),
+  subscribe: ({ plant, queue, uid, filter }, listener, pages) => {
+    const window = dataWindow(filter, 'raisedAt');
+    // Exactly the pages are read (no look-ahead): a full window may have more behind it.
+    const shown = windowed(listener, window.limit * pages, { lookAhead: false });
+    return subscribeQueue(plant, queue, uid, window, pages, shown);
+  },
+});
+
+/** The scheduled work of a plant (Weekly and Daily Work Schedule). */
+export const scheduledLive = liveKit<PlantKey, LiveList<WorkRequest>>({
+  name: 'workScheduled',
+  keyOf: (plant) => paths.plant(plant),
+  subscribe: (plant, listener) => subscribeScheduled(plant, listener),
+});
+
+const queueOf = (state: RootState, queue: QueueId): QueueOf | null => {
+  const plant = selectSavedPlant(state);
+  const uid = state.auth.currentUser?.uid;
+  return plant && uid ? { plant, queue, uid, filter: state.settings.dataFilter } : null;
+};
+
+/** Queue `queue` of the saved plant as shown (idle while no page shows it). */
+export const selectQueue = createSelector(
+  [(state: RootState, queue: QueueId) => queueLive.select(state, queueOf(state, queue))],
+  (entry): LiveListView<WorkRow> => listView(entry),
+);
+
+/** The saved plant's scheduled work as shown (idle while no page shows it). */
+export const selectScheduled = createSelector(
+  [(state: RootState) => scheduledLive.select(state, selectSavedPlant(state))],
+  (entry): LiveListView<WorkRow> => listView(entry),
+);
+
+/** Every order some list on screen holds (a write is checked against what this client saw). */
+export const selectListedOrders = (state: RootState): WorkRow[] =>
+  [...queueLive.selectAll(state), ...scheduledLive.selectAll(state)].flatMap((entry) => entry.value?.items ?? []);
+
+/** Shows queue `queue` of the saved plant while the calling page is on screen. */
+export function useQueue(queue: QueueId): LiveListView<WorkRow> & { more: () => void; retry: () => void } {
+  const dispatch = useAppDispatch();
+  const plant = useAppSelector(selectSavedPlant);
+  const uid = useAppSelector((s) => s.auth.currentUser?.uid);
+  const filter = useAppSelector((s) => s.settings.dataFilter);
+  const of = useMemo(() => (plant && uid ? { plant, queue, uid, filter } : null), [plant, queue, uid, filter]);
+  queueLive.useLive(of);
+  const list = useAppSelector((s) => selectQueue(s, queue));
+  const more = useCallback(() => {
+    if (of) dispatch(queueLive.more(of));
+  }, [dispatch, of]);
+  const retry = useCallback(() => {
+    if (of) dispatch(queueLive.retried(of));
+  }, [dispatch, of]);
+  return { ...list, more, retry };
+}
+
+/** Shows the saved plant's scheduled work while the calling page is on screen. */
+export function useScheduled(): LiveListView<WorkRow> & { retry: () => void } {
+  const dispatch = useAppDispatch();
+  const plant = useAppSelector(selectSavedPlant);
+  scheduledLive.useLive(plant);
+  const list = useAppSelector(selectScheduled);
+  const retry = useCallback(() => {
+    if (plant) dispatch(scheduledLive.retried(plant));
+  }, [dispatch, plant]);
+  return { ...list, retry };
+}
