@@ -6,11 +6,13 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Badge, Card, CardBody, CardTitle } from 'reactstrap';
 import { useAppSelector } from '../../store/hooks';
+import type { LiveListView } from '../../store/liveKit';
 import { AsyncSection } from '../../components/AsyncSection';
 import { DateText } from '../../components/DateText';
 import { PendingBadge } from '../../components/PendingBadge';
 import { STATUS_NAMES } from '../work/messages';
-import { type HomeList, type HomeRow, selectHome } from './homeSlice';
+import type { HomeRow } from './homeSlice';
+import { selectMyRequests, selectToday } from './homeLive';
 import messages from './messages';
 
 function Rows({ items, showRaised }: { items: HomeRow[]; showRaised: boolean }) {
@@ -39,7 +41,7 @@ function Rows({ items, showRaised }: { items: HomeRow[]; showRaised: boolean }) 
 function ListCard(props: {
   id: string;
   title: string;
-  list: HomeList;
+  list: LiveListView<HomeRow>;
   none: string;
   failed: string;
   showRaised: boolean;
@@ -55,7 +57,7 @@ function ListCard(props: {
         </CardTitle>
         <AsyncSection
           className="mb-2"
-          status={list.status === 'ready' ? 'idle' : list.status}
+          status={list.status === 'failed' ? 'failed' : list.status === 'ready' ? 'idle' : 'loading'}
           error={list.error}
           failedTitle={failed}
           loadingText={t(messages.listLoading)}
@@ -76,7 +78,7 @@ function ListCard(props: {
 
 export function MyRequestsCard() {
   const t = useIntl().formatMessage;
-  const { myRequests } = useAppSelector(selectHome);
+  const myRequests = useAppSelector(selectMyRequests);
   return (
     <ListCard
       id="home-my-requests"
@@ -97,7 +99,7 @@ export function MyRequestsCard() {
 
 export function TodayCard({ mine }: { mine: boolean }) {
   const t = useIntl().formatMessage;
-  const { today } = useAppSelector(selectHome);
+  const today = useAppSelector(selectToday);
   return (
     <ListCard
       id="home-today"

@@ -2,11 +2,10 @@
 // open work, the requests they raised and today's schedule; admins also the requests to triage,
 // overdue work and PM, work waiting for materials, contracts to renew and the backlog in
 // crew-weeks. A company with no plant, equipment or work sees its first steps instead.
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Card, CardBody, CardTitle } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { DateText } from '../../components/DateText';
 import { formatDate } from '../../lib/date';
 import { selectIsAdmin, selectPlantState } from '../plant/plantSlice';
@@ -16,7 +15,8 @@ import { ExpiringContractsCard } from './ExpiringContractsCard';
 import { FirstSteps, type FirstStepsState, isFirstRun } from './FirstSteps';
 import { AdminFiguresCard, BacklogCard, CountsNote, MyOpenFigure } from './HomeFigures';
 import { MyRequestsCard, TodayCard } from './HomeLists';
-import { homeClosed, homeOpened, selectHome } from './homeSlice';
+import { selectHome } from './homeSlice';
+import { useHomeLists } from './homeLive';
 import messages from './messages';
 
 /** What Home knows about the company's set-up; unknown (still loading) counts as done, so nothing flashes. */
@@ -25,7 +25,8 @@ function useSetup(): FirstStepsState & { firstRun: boolean } {
   const pickable = useAppSelector(selectPickable);
   const plantState = useAppSelector(selectPlantState);
   const users = useAppSelector((s) => selectCompany(s).record?.users);
-  const { counts, myRequests, today } = useAppSelector(selectHome);
+  const { counts } = useAppSelector(selectHome);
+  const { myRequests, today } = useHomeLists();
   const plantChosen = !!plantState.savedPlantDetails;
   const hasPlant = plantChosen || register.status !== 'ready' || pickable.some((s) => s.plants.length > 0);
   const hasEquipment =
@@ -67,18 +68,10 @@ function DataFilterCard() {
 export default function HomePage() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const dispatch = useAppDispatch();
   const user = useAppSelector((s) => s.auth.currentUser);
   const isAdmin = useAppSelector(selectIsAdmin);
   const saved = useAppSelector(selectPlantState).savedPlantDetails;
   const setup = useSetup();
-
-  useEffect(() => {
-    dispatch(homeOpened());
-    return () => {
-      dispatch(homeClosed());
-    };
-  }, [dispatch]);
 
   const title = t(messages.title, { name: user?.title ?? '' });
   return (

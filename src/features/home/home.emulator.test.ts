@@ -14,8 +14,10 @@ import { workFeature } from '../work/workSaga';
 import { moveRequested, raiseRequested, selectWork, type WorkChanges } from '../work/workSlice';
 import type { WorkStatus } from '../../domain/statusMachine';
 import { homeFeature } from './homeSaga';
+import { liveKitFeature } from '../../store/liveKit';
 import { countHome } from './homeService';
-import { homeClosed, homeOpened, selectHome } from './homeSlice';
+import { selectHome } from './homeSlice';
+import { homeListsOf, myRequestsLive, selectMyRequests, selectToday, todayLive } from './homeLive';
 import { until } from '../../testing/until';
 
 emulatorSuite();
@@ -65,7 +67,7 @@ describe('Home against the emulators', () => {
   it('counts my open work, triage, overdue work and PM, materials and the backlog; lists my requests and today', async () => {
     const { store, key, user } = await adminInPlant({
       prefix: 'home',
-      features: [workFeature, plansFeature, homeFeature],
+      features: [workFeature, plansFeature, homeFeature, liveKitFeature],
     });
     await addPump(store, key);
     const uid = user.uid;
@@ -118,15 +120,24 @@ describe('Home against the emulators', () => {
     expect((await countHome(key, uid, today(), false)).admin).toBeNull();
 
     // Through the store: Home opens, counts and lists.
-    store.dispatch(homeOpened());
+    const lists = homeListsOf(key, store.getState().auth.currentUser!);
+    store.dispatch(myRequestsLive.opened(lists.mine));
+    store.dispatch(todayLive.opened(lists.today));
     await until(() => expect(selectHome(store.getState()).counts.status).toBe('ready'));
     expect(selectHome(store.getState()).counts.value?.admin?.backlogHours).toBe(5.5);
     await until(() => {
-      const home = selectHome(store.getState());
       // Newest first; the generated preventive order is raised by the admin's device too.
-      expect(home.myRequests.items.map((o) => o.number)).toEqual([pmOrder, onHold, planned, waiting]);
-      expect(home.today.items.map((o) => [o.number, o.status])).toEqual([[pmOrder, 'weeklySchedule']]);
+      expect(selectMyRequests(store.getState()).items.map((o) => o.number)).toEqual([
+        pmOrder,
+        onHold,
+        planned,
+        waiting,
+      ]);
+      expect(selectToday(store.getState()).items.map((o) => [o.number, o.status])).toEqual([
+        [pmOrder, 'weeklySchedule'],
+      ]);
     });
-    store.dispatch(homeClosed());
+    store.dispatch(myRequestsLive.closed(lists.mine));
+    store.dispatch(todayLive.closed(lists.today));
   });
 });

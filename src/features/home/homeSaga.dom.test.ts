@@ -1,6 +1,10 @@
 // Home's saga and slice through a real store over the in-memory home server: counts when Home
 // opens, again (once) after a burst of list changes but not after a mere re-send, on "Refresh",
 // for the new plant when the plant changes; offline in words; listeners stop when Home closes.
+// Home's lists are opened as the page opens them (`useHomeLists`).
+import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { injectFeature } from '../../store/featureRegistry';
 import { makeStore } from '../../app/store';
@@ -11,7 +15,8 @@ import { plantState } from '../../testing/harness/contracts';
 import { initialSettings } from '../settings/settingsSlice';
 import { order, server } from './fakeHomeService';
 import { homeFeature, RECOUNT_AFTER_MS } from './homeSaga';
-import { countsRefreshRequested, homeClosed, homeOpened, selectHome } from './homeSlice';
+import { countsRefreshRequested, selectHome } from './homeSlice';
+import { selectMyRequests, selectToday, useHomeLists } from './homeLive';
 
 vi.mock('./homeService', async () => (await import('./fakeHomeService')).fakeHomeService);
 
@@ -25,7 +30,19 @@ function homeStore() {
   return store;
 }
 
-const home = (store: ReturnType<typeof homeStore>) => selectHome(store.getState());
+type Store = ReturnType<typeof homeStore>;
+
+const home = (store: Store) => ({
+  ...selectHome(store.getState()),
+  myRequests: selectMyRequests(store.getState()),
+  today: selectToday(store.getState()),
+});
+
+/** Home on screen: its lists open (and close on `unmount`). */
+const openHome = (store: Store) =>
+  renderHook(() => useHomeLists(), {
+    wrapper: ({ children }: { children: ReactNode }) => createElement(Provider, { store, children }),
+  });
 
 beforeEach(() => server.reset());
 afterEach(() => vi.useRealTimers());
@@ -36,7 +53,7 @@ describe('home saga', () => {
     server.myRequests = [order('WR-1')];
     const store = homeStore();
     expect(server.countCalls).toHaveLength(0);
-    store.dispatch(homeOpened());
+    openHome(store);
     await vi.waitFor(() => expect(home(store).counts.status).toBe('ready'));
     expect(home(store).counts.value?.myOpen).toBe(2);
     expect(server.countCalls[0]).toMatchObject({ key: { plant: 'pm1' }, uid: 'user-1', admin: true });
@@ -47,7 +64,7 @@ describe('home saga', () => {
   it('counts again once after the lists change, not when they are merely sent again', async () => {
     server.counts = { myOpen: 0, anyWork: true, admin: null };
     const store = homeStore();
-    store.dispatch(homeOpened());
+    openHome(store);
     await vi.waitFor(() => expect(home(store).today.status).toBe('ready'));
     await vi.waitFor(() => expect(server.countCalls).toHaveLength(1));
 
@@ -81,16 +98,18 @@ describe('home saga', () => {
     server.fromCache = true;
     server.myRequests = [order('WR-1')];
     const store = homeStore();
-    store.dispatch(homeOpened());
+    openHome(store);
     await vi.waitFor(() => expect(home(store).counts.status).toBe('offline'));
     await vi.waitFor(() => expect(home(store).myRequests).toMatchObject({ status: 'ready', fromCache: true }));
   });
 
   it('starts again for the new plant, and stops listening when Home closes', async () => {
     const store = homeStore();
-    store.dispatch(homeOpened());
+    const page = openHome(store);
     await vi.waitFor(() => expect(server.countCalls).toHaveLength(1));
-    store.dispatch(plantSelected({ uid: 'user-1', company: 'user-1', site: 's1', plant: 'pm2' }));
+    act(() => {
+      store.dispatch(plantSelected({ uid: 'user-1', company: 'user-1', site: 's1', plant: 'pm2' }));
+    });
     await vi.waitFor(() => expect(server.countCalls).toHaveLength(2));
     expect(server.countCalls[1].key.plant).toBe('pm2');
     expect(server.todayAsked.at(-1)?.key.plant).toBe('pm2');
@@ -99,8 +118,7 @@ describe('home saga', () => {
     // Closed, in fake time: neither "Refresh" nor a list change (nobody listens) counts, even
     // after the recount's debounce would have run out.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    store.dispatch(homeClosed());
-    expect(home(store).openCount).toBe(0);
+    page.unmount();
     expect(server.listeners.size).toBe(0);
     store.dispatch(countsRefreshRequested());
     server.myRequests = [order('WR-9')];

@@ -1,5 +1,5 @@
-// Home: the server's counts for the signed-in person in the saved plant, and the two
-// live lists Home shows (my requests, today's schedule). Injected when Home's code loads.
+// Home: the server's counts for the signed-in person in the saved plant (the two lists Home
+// shows are on the live-data kit: homeLive.ts). Injected when Home's code loads.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { AppError } from '../../lib/errors';
@@ -8,17 +8,7 @@ import type { HomeCounts, WorkRequest } from './homeService';
 
 export type HomeRow = WorkRequest & { pending: boolean };
 
-export interface HomeList {
-  status: 'loading' | 'ready' | 'failed';
-  error: AppError | null;
-  items: HomeRow[];
-  /** The device's copy (offline, or before the server answered). */
-  fromCache: boolean;
-}
-
 export interface HomeState {
-  /** How many Home pages are open (the saga listens while any is). */
-  openCount: number;
   counts: {
     /** `offline`: the server could not be reached; counts need it (the lists still show the cache). */
     status: 'idle' | 'loading' | 'ready' | 'offline' | 'failed';
@@ -27,36 +17,19 @@ export interface HomeState {
     /** ISO time of the last counts received. */
     countedAt: string | null;
   };
-  myRequests: HomeList;
-  today: HomeList;
 }
 
-const emptyList = (): HomeList => ({ status: 'loading', error: null, items: [], fromCache: false });
-
 export const initialHomeState: HomeState = {
-  openCount: 0,
   counts: { status: 'idle', value: null, error: null, countedAt: null },
-  myRequests: emptyList(),
-  today: emptyList(),
 };
-
-type ListName = 'myRequests' | 'today';
 
 const homeSlice = createSlice({
   name: 'home',
   initialState: initialHomeState,
   reducers: {
-    homeOpened(state) {
-      state.openCount += 1;
-    },
-    homeClosed(state) {
-      state.openCount = Math.max(0, state.openCount - 1);
-    },
-    /** The plant changed or the page opened: what was shown belonged to another plant. */
+    /** The plant changed or the page opened: what was counted belonged to another plant. */
     homePlantStarted(state) {
       state.counts = { ...initialHomeState.counts, status: 'loading' };
-      state.myRequests = emptyList();
-      state.today = emptyList();
     },
     /** The "Refresh" button (and the saga's own refreshes). */
     countsRefreshRequested(state) {
@@ -70,14 +43,6 @@ const homeSlice = createSlice({
       state.counts.status = action.payload.offline ? 'offline' : 'failed';
       state.counts.error = action.payload.error;
     },
-    homeListReceived(state, action: PayloadAction<{ list: ListName; items: HomeRow[]; fromCache: boolean }>) {
-      const { list, items, fromCache } = action.payload;
-      state[list] = { status: 'ready', error: null, items, fromCache };
-    },
-    homeListFailed(state, action: PayloadAction<{ list: ListName; error: AppError }>) {
-      state[action.payload.list].status = 'failed';
-      state[action.payload.list].error = action.payload.error;
-    },
   },
   extraReducers: (builder) => {
     const reset = () => initialHomeState;
@@ -85,16 +50,7 @@ const homeSlice = createSlice({
   },
 });
 
-export const {
-  homeOpened,
-  homeClosed,
-  homePlantStarted,
-  countsRefreshRequested,
-  countsReceived,
-  countsFailed,
-  homeListReceived,
-  homeListFailed,
-} = homeSlice.actions;
+export const { homePlantStarted, countsRefreshRequested, countsReceived, countsFailed } = homeSlice.actions;
 
 declare module '../../store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof homeSlice> {}
