@@ -29,7 +29,7 @@ import type { WorkTypeCode } from '../../domain/referenceLists';
 import type { WorkStatus } from '../../domain/statusMachine';
 import { type Author, queueChange, queueRaise } from '../work/workService';
 import type { WorkChanges } from '../work/workSlice';
-import { monthsOf } from './dashboardSaga';
+import { monthsOf } from './dashboardLive';
 import {
   countDashboard,
   type PmComplianceMonth,

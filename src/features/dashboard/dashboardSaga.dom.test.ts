@@ -4,6 +4,9 @@
 // period change starts again; a rollup that moves is counted again once, after the debounce; a
 // site's or the company's plants are listened to and counted each, and summed; the admin's rebuild
 // reports its progress (plant after plant), its order count or its refusal; closing stops everything.
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { injectFeature } from '../../store/featureRegistry';
 import { makeStore } from '../../app/store';
@@ -16,17 +19,10 @@ import { initialPlantState, plantCleared, plantSelected } from '../plant/plantSl
 import { plantsReceived, sitesReceived } from '../plant/registerSlice';
 import { initialAuthState } from '../auth/authSlice';
 import { dataFilterChanged, initialSettings } from '../settings/settingsSlice';
-import { dashboardFeature, monthsOf, RECOUNT_AFTER_MS } from './dashboardSaga';
+import { dashboardFeature, RECOUNT_AFTER_MS } from './dashboardSaga';
+import { type DashboardView, monthsOf, selectDashboard, useDashboardOpen } from './dashboardLive';
 import type { DashboardCounts, PmComplianceMonth, WorkStatsMonth } from './dashboardService';
-import {
-  dashboardClosed,
-  dashboardOpened,
-  dashboardRefreshRequested,
-  dashboardScopeChanged,
-  type DashboardState,
-  rebuildRequested,
-  selectDashboard,
-} from './dashboardSlice';
+import { dashboardRefreshRequested, dashboardScopeChanged, rebuildRequested } from './dashboardSlice';
 
 type Progress = (read: number, total: number | null) => void;
 type Emit = () => void;
@@ -173,9 +169,20 @@ function start(dataFilter = LONG) {
 
 /** Every store a test made: its dashboard pages are closed after the test (the window's "online" reaches them all). */
 const stores: ReturnType<typeof makeStore>[] = [];
+/** Every dashboard page a test opened (unmounted after the test). */
+const pages: { unmount: () => void }[] = [];
 
 type Store = ReturnType<typeof start>;
-const dashboard = (store: Store): DashboardState => selectDashboard(store.getState());
+const dashboard = (store: Store): DashboardView => selectDashboard(store.getState());
+
+/** A dashboard page on screen: its figures listened to (until `unmount`). */
+function open(store: Store) {
+  const page = renderHook(() => useDashboardOpen(), {
+    wrapper: ({ children }: { children: ReactNode }) => createElement(Provider, { store, children }),
+  });
+  pages.push(page);
+  return page;
+}
 /**
  * Lets what is under way finish before a check that something did not happen: the in-memory
  * server answers in microtasks and the saga's steps are synchronous, so one macrotask turn (no
@@ -189,8 +196,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const store of stores.splice(0))
-    while (selectDashboard(store.getState()).openCount > 0) store.dispatch(dashboardClosed());
+  for (const page of pages.splice(0)) page.unmount();
+  stores.splice(0);
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -205,7 +212,7 @@ describe('dashboard saga: opening, months and counts', () => {
     expect(server.countCalls).toEqual([]); // nothing until a dashboard page opens
     expect(server.listeners.size).toBe(0);
 
-    store.dispatch(dashboardOpened());
+    open(store);
     await vi.waitFor(() => expect(dashboard(store).counts.status).toBe('ready'));
     expect(server.statsAsked).toEqual([{ key: KEY, first: '2023-12', last: '2025-03' }]);
     expect(server.pmAsked).toEqual([{ key: KEY, first: '2023-12', last: '2025-03' }]);
@@ -230,7 +237,7 @@ describe('dashboard saga: opening, months and counts', () => {
 
   it('covers the 12 months of trends ending with a short period', async () => {
     const store = start({ fromDate: iso('2025-03-01'), toDate: iso('2025-03-20'), dataLimit: 50 });
-    store.dispatch(dashboardOpened());
+    open(store);
     await vi.waitFor(() => expect(server.statsAsked).toHaveLength(1));
     expect(server.statsAsked[0]).toMatchObject({ first: '2024-04', last: '2025-03' });
     expect(monthsOf({ from: '2025-03-01', to: '2025-03-20' }).months).toHaveLength(12);
@@ -242,7 +249,7 @@ describe('dashboard saga: opening, months and counts', () => {
     server.stats = [month('2025-03', 1)];
     server.fromCache = true;
     const store = start();
-    store.dispatch(dashboardOpened());
+    open(store);
     await vi.waitFor(() => expect(dashboard(store).counts.status).toBe('offline'));
     expect(dashboard(store).counts.error?.code).toBe('unavailable');
     expect(server.countCalls).toEqual([]);
@@ -258,7 +265,7 @@ describe('dashboard saga: opening, months and counts', () => {
   it('reports a failing count with its error, and counts again on Refresh', async () => {
     server.countError = { code: 'internal', message: 'boom' };
     const store = start();
-    store.dispatch(dashboardOpened());
+    open(store);
     await vi.waitFor(() => expect(dashboard(store).counts.status).toBe('failed'));
     expect(dashboard(store).counts.error).toMatchObject({ code: 'internal' });
     expect(dashboard(store).counts.value).toBeNull();
@@ -278,7 +285,7 @@ describe('dashboard saga: opening, months and counts', () => {
 
   it('starts again for a new plant and for a new period, stopping the old listeners', async () => {
     const store = start();
-    store.dispatch(dashboardOpened());
+    open(store);
     await vi.waitFor(() => expect(dashboard(store).counts.status).toBe('ready'));
     await vi.waitFor(() => expect(server.listeners.size).toBe(3));
 
@@ -308,7 +315,7 @@ describe('dashboard saga: opening, months and counts', () => {
   it('counts again once, after the debounce, when the rollup figures change; not when they are merely sent again', async () => {
     server.stats = [month('2025-03', 1)];
     const store = start();
-    store.dispatch(dashboardOpened());
+    open(store);
     await vi.waitFor(() => expect(dashboard(store).counts.status).toBe('ready'));
     await vi.waitFor(() => expect(dashboard(store).stats.status).toBe('ready'));
     await vi.waitFor(() => expect(dashboard(store).pm.status).toBe('ready'));
@@ -344,32 +351,30 @@ describe('dashboard saga: opening, months and counts', () => {
 
   it('keeps listening while another dashboard page is open, and stops when the last one closes', async () => {
     const store = start();
-    store.dispatch(dashboardOpened());
-    store.dispatch(dashboardOpened()); // the report page over the dashboard
+    const board = open(store);
+    const report = open(store); // the report page over the dashboard
     await vi.waitFor(() => expect(dashboard(store).counts.status).toBe('ready'));
     await vi.waitFor(() => expect(server.listeners.size).toBe(3));
 
-    store.dispatch(dashboardClosed());
+    report.unmount();
     await settle();
     expect(server.listeners.size).toBe(3);
 
-    store.dispatch(dashboardClosed());
-    expect(dashboard(store).openCount).toBe(0);
+    board.unmount();
     expect(server.listeners.size).toBe(0);
     expect(server.unsubscribed).toBe(3);
 
     // Nothing more lands: no listener sends, no count is asked.
-    const before = dashboard(store).stats;
     server.stats = [month('2025-03', 9)];
     server.changed();
     store.dispatch(dashboardRefreshRequested());
     window.dispatchEvent(new Event('online'));
     await settle();
-    expect(dashboard(store).stats).toBe(before);
+    expect(dashboard(store).stats).toMatchObject({ status: 'idle', items: [] });
     expect(server.countCalls).toHaveLength(1);
 
     // Opened again: listens and counts again.
-    store.dispatch(dashboardOpened());
+    open(store);
     await vi.waitFor(() => expect(server.countCalls).toHaveLength(2));
     await vi.waitFor(() => expect(dashboard(store).stats.items.map((m) => m.done)).toEqual([9]));
   });
@@ -409,7 +414,7 @@ describe('dashboard saga: a site’s or the company’s plants', () => {
 
   it('sums the counts and months of the site’s plants, then of every plant, listening to each', async () => {
     const store = withRegister();
-    store.dispatch(dashboardOpened());
+    open(store);
     await vi.waitFor(() => expect(dashboard(store).counts.status).toBe('ready'));
     expect(server.countCalls.map((c) => c.key.plant)).toEqual(['pm1']); // the saved plant by default
 
@@ -487,7 +492,7 @@ describe('dashboard saga: a site’s or the company’s plants', () => {
 describe('dashboard saga: the admin’s rebuild', () => {
   it('reports the progress, then done with the order count', async () => {
     const store = start();
-    const seen: DashboardState['rebuild'][] = [];
+    const seen: DashboardView['rebuild'][] = [];
     store.subscribe(() => {
       const r = dashboard(store).rebuild;
       if (seen.at(-1) !== r) seen.push(r);

@@ -10,7 +10,14 @@ import { titleKeywords } from '../../lib/keywords';
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import { paths, type PlantKey } from '../../services/firebase/collections';
 import { getDb } from '../../services/firebase/firestore';
-import { type Listener, type LiveDoc, type LiveList, subscribe, windowConstraints } from '../../services/firebase/live';
+import {
+  type Listener,
+  type LiveDoc,
+  type LiveList,
+  subscribe,
+  subscribeAll,
+  windowConstraints,
+} from '../../services/firebase/live';
 import { planRefs, type PlanProgress } from '../../services/firebase/plans';
 import {
   checklistProgress,
@@ -58,41 +65,36 @@ export function subscribeQueue(
       listener,
     );
   // Two live queries merged by number (Firestore's OR across an array-contains is avoided).
-  const parts: (LiveList<WorkRequest> | null)[] = [null, null];
-  const emit = () => {
-    const [a, b] = parts;
-    if (!a || !b) return;
-    const byNumber = new Map([...a.items, ...b.items].map((i) => [i.number, i]));
-    listener.next({
-      items: [...byNumber.values()].sort((x, y) => (y.raisedAt ?? '9').localeCompare(x.raisedAt ?? '9')),
-      fromCache: a.fromCache || b.fromCache,
-      hasPendingWrites: a.hasPendingWrites || b.hasPendingWrites,
-      corrupt: [...a.corrupt, ...b.corrupt],
-    });
-  };
-  const stops = (
+  const mine = (
     [
       ['assignees', 'array-contains'],
       ['raisedBy', '=='],
     ] as const
-  ).map(([field, op], i) =>
-    subscribe(
-      (sdk, db) =>
-        sdk.query(
-          workRefs(sdk, db).workRequests(key),
-          sdk.where(field, op, uid),
-          ...windowConstraints(sdk, win, pages, { lookAhead: false }),
+  ).map(
+    ([field, op]) =>
+      (part: Listener<LiveList<WorkRequest>>) =>
+        subscribe(
+          (sdk, db) =>
+            sdk.query(
+              workRefs(sdk, db).workRequests(key),
+              sdk.where(field, op, uid),
+              ...windowConstraints(sdk, win, pages, { lookAhead: false }),
+            ),
+          part,
         ),
-      {
-        next: (value) => {
-          parts[i] = value;
-          emit();
-        },
-        error: listener.error,
-      },
-    ),
   );
-  return () => stops.forEach((stop) => stop());
+  return subscribeAll(
+    mine,
+    (parts) => ({
+      items: [...new Map(parts.flatMap((p) => p.items).map((i) => [i.number, i])).values()].sort((x, y) =>
+        (y.raisedAt ?? '9').localeCompare(x.raisedAt ?? '9'),
+      ),
+      fromCache: parts.some((p) => p.fromCache),
+      hasPendingWrites: parts.some((p) => p.hasPendingWrites),
+      corrupt: parts.flatMap((p) => p.corrupt),
+    }),
+    listener,
+  );
 }
 
 /** The scheduled work (Weekly and Daily Work Schedule), whatever its age: the schedule views. */

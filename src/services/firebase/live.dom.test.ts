@@ -25,7 +25,7 @@ const sdk = vi.hoisted(() => {
 vi.mock('firebase/firestore', () => ({ DocumentReference: sdk.DocumentReference, onSnapshot: sdk.onSnapshot }));
 vi.mock('./firestore', () => ({ getDb: () => Promise.resolve({}) }));
 
-const { subscribe } = await import('./live');
+const { subscribe, subscribeAll } = await import('./live');
 
 const PATH = 'users/c/companies/c/sites/s/plants/p/equipment/e1';
 
@@ -185,5 +185,48 @@ describe('a live document this device is writing', () => {
     await vi.waitFor(() => expect(sdk.state.sources).toEqual(['default']));
     vi.restoreAllMocks();
     live.stop();
+  });
+});
+
+describe('several sources listened to as one', () => {
+  type Source = { next: (v: number) => void; error: (e: { code: string; message: string }) => void };
+  function sources(n: number) {
+    const open: (Source | null)[] = [];
+    const make = (i: number) => (l: Source) => {
+      open[i] = l;
+      return () => void (open[i] = null);
+    };
+    return { open, list: Array.from({ length: n }, (_, i) => make(i)) };
+  }
+
+  it('answers once every source has, then on every change, with their latest values', () => {
+    const { open, list } = sources(3);
+    const seen: number[][] = [];
+    subscribeAll(list, (values) => values, { next: (v) => seen.push(v), error: () => undefined });
+    open[0]!.next(1);
+    open[2]!.next(3);
+    expect(seen).toEqual([]);
+    open[1]!.next(2);
+    open[0]!.next(10);
+    expect(seen).toEqual([
+      [1, 2, 3],
+      [10, 2, 3],
+    ]);
+  });
+
+  it('closes every source on the first refusal, which is the listener’s; and when closed', () => {
+    const { open, list } = sources(2);
+    const errors: string[] = [];
+    const stop = subscribeAll(list, (values) => values, { next: () => undefined, error: (e) => errors.push(e.code) });
+    open[1]!.error({ code: 'permission-denied', message: '' });
+    expect(open).toEqual([null, null]);
+    expect(errors).toEqual(['permission-denied']);
+
+    const again = sources(2);
+    subscribeAll(again.list, (values) => values, { next: () => undefined, error: () => undefined });
+    const close = subscribeAll(again.list, (values) => values, { next: () => undefined, error: () => undefined });
+    close();
+    expect(again.open).toEqual([null, null]);
+    stop();
   });
 });

@@ -215,3 +215,42 @@ export function windowConstraints(
     sdk.limit(window.limit * Math.max(1, pages) + (lookAhead ? 1 : 0)),
   ];
 }
+
+/**
+ * Listens to several sources as one: once every source has answered, each new value of any of
+ * them gives `combine` of their latest values; the first refusal closes them all and is the
+ * listener's. (A site's plants summed, or two queries Firestore cannot join with an OR.)
+ */
+export function subscribeAll<V, W>(
+  sources: readonly ((listener: Listener<V>) => () => void)[],
+  combine: (values: V[]) => W,
+  listener: Listener<W>,
+): () => void {
+  const values = new Map<number, V>();
+  const stops: (() => void)[] = [];
+  let closed = false;
+  const close = () => {
+    closed = true;
+    for (const stop of stops.splice(0)) stop();
+  };
+  sources.forEach((source, i) => {
+    if (closed) return;
+    stops.push(
+      source({
+        next: (value) => {
+          if (closed) return;
+          values.set(i, value);
+          if (values.size === sources.length) listener.next(combine(sources.map((_, j) => values.get(j) as V)));
+        },
+        error: (error) => {
+          if (closed) return;
+          close();
+          listener.error(error);
+        },
+      }),
+    );
+  });
+  // A source that refused while subscribing: close the ones opened after it too.
+  if (closed) close();
+  return close;
+}

@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { Alert, Button } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useErrorText } from '../../../lib/useErrorText';
-import { dashboardRefreshRequested, selectDashboard } from '../dashboardSlice';
+import { dashboardRefreshRequested } from '../dashboardSlice';
+import { selectDashboard } from '../dashboardLive';
 import messages from '../messages';
 
 export function CountsStatus() {

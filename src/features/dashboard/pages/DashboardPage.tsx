@@ -1,7 +1,6 @@
 // The KPI dashboard of the saved plant over the data filter's period: the KPI tiles,
 // 12-month trends, Paretos, orders by stage and age, MTTR/MTBF per equipment, and (admins) the
 // rebuild of the figures. Reads rollup months and aggregation counts only.
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Alert, Input, Label } from 'reactstrap';
@@ -9,14 +8,8 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { AsyncSection } from '../../../components/AsyncSection';
 import { formatDay } from '../../../lib/days';
 import { selectIsAdmin, selectSavedPlant } from '../../plant/plantSlice';
-import {
-  DASHBOARD_SCOPES,
-  dashboardClosed,
-  dashboardOpened,
-  type DashboardScope,
-  dashboardScopeChanged,
-  selectDashboard,
-} from '../dashboardSlice';
+import { DASHBOARD_SCOPES, type DashboardScope, dashboardScopeChanged, selectDashboardState } from '../dashboardSlice';
+import { selectDashboard, useDashboardOpen } from '../dashboardLive';
 import messages from '../messages';
 import { OrderCharts, ParetoCharts, TrendCharts } from './DashboardCharts';
 import { CountsStatus } from './DashboardHeader';
@@ -29,7 +22,7 @@ import { useDashboardFigures, usePeriod } from './useDashboardFigures';
 function ScopePicker({ plants }: { plants: number }) {
   const t = useIntl().formatMessage;
   const dispatch = useAppDispatch();
-  const scope = useAppSelector(selectDashboard).scope;
+  const scope = useAppSelector(selectDashboardState).scope;
   const names = { plant: messages.scopePlant, site: messages.scopeSite, company: messages.scopeCompany };
   return (
     <div className="d-flex flex-wrap align-items-center gap-2 mb-2 d-print-none">
@@ -55,17 +48,6 @@ function ScopePicker({ plants }: { plants: number }) {
       )}
     </div>
   );
-}
-
-/** Opens the dashboard's listeners while the page is on screen. */
-export function useDashboardOpen() {
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(dashboardOpened());
-    return () => {
-      dispatch(dashboardClosed());
-    };
-  }, [dispatch]);
 }
 
 export default function DashboardPage() {

@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { Button, Progress } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useErrorText } from '../../../lib/useErrorText';
-import { rebuildRequested, selectDashboard } from '../dashboardSlice';
+import { rebuildRequested } from '../dashboardSlice';
+import { selectDashboard } from '../dashboardLive';
 import messages from '../messages';
 import { monthLabel } from './DashboardCharts';
 

@@ -7,7 +7,7 @@ import { weeklyCapacity } from '../../../lib/backlog';
 import { dayOf } from '../../../lib/days';
 import { selectPlant, selectPlantEquipment } from '../../plant/plantSlice';
 import { selectPickable } from '../../plant/registerSlice';
-import { selectDashboard } from '../dashboardSlice';
+import { selectDashboard } from '../dashboardLive';
 import {
   backlogOf,
   delayFamilies,
