@@ -11,7 +11,6 @@ import { contractsFeature } from '../features/contracts/contractsSaga';
 import { plansFeature } from '../features/plans/plansSaga';
 import { workFeature } from '../features/work/workSaga';
 import { syncFeature } from '../features/sync/syncSaga';
-import { scheduleFeature } from '../features/work/schedule/scheduleSaga';
 import { useFeature } from '../store/featureRegistry';
 import { registerServiceWorker } from './serviceWorker';
 import { WithAppMessages } from '../components/I18nProvider';
@@ -41,7 +40,6 @@ export default function MainApp() {
   // Work orders show on equipment pages as well as under Work.
   useFeature(workFeature);
   // Crew capacity per craft: the schedules and the preventive forecast compare hours with it.
-  useFeature(scheduleFeature);
   // Preventive orders that are due are generated when the app opens (no server of our own).
   useFeature(plansFeature);
   // Contracts about to expire are listed on Home.

@@ -8,7 +8,7 @@ import { Button, Card, CardBody, CardTitle, Spinner } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { backlogBand, crewWeeks, weeklyCapacity } from '../../lib/backlog';
 import { useErrorText } from '../../lib/useErrorText';
-import { selectSchedule } from '../work/schedule/scheduleSlice';
+import { useCapacity } from '../work/schedule/scheduleLive';
 import type { HomeCounts } from './homeService';
 import { countsRefreshRequested, selectHome } from './homeSlice';
 import messages from './messages';
@@ -131,7 +131,7 @@ export function BacklogCard() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const admin = useCounts()?.admin ?? null;
-  const schedule = useAppSelector(selectSchedule);
+  const schedule = useCapacity();
   const capacity = weeklyCapacity(schedule.capacity);
   const hours = admin?.backlogHours ?? null;
   const weeks = hours === null ? null : crewWeeks(hours, capacity);

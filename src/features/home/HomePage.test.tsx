@@ -12,7 +12,8 @@ import { initialPlantState } from '../plant/plantSlice';
 import type { RegisterState } from '../plant/registerSlice';
 import { initialCompanyState } from '../company/companySlice';
 import { plantState } from '../../testing/harness/contracts';
-import { initialScheduleState } from '../work/schedule/scheduleSlice';
+import { replaceLiveSource } from '../../store/liveKit';
+import { scheduleSettingsLive } from '../work/schedule/scheduleLive';
 import { order, server } from './fakeHomeService';
 import HomeRoutes from './HomeRoutes';
 import type { HomeCounts } from './homeService';
@@ -70,7 +71,6 @@ function state(more: Partial<RootState> = {}): Partial<RootState> {
     plant: plantState(),
     register: register(true),
     company: company(2),
-    schedule: { ...initialScheduleState, status: 'ready', capacity: { Mechanical: 40, Electrical: 40 } },
     ...more,
   };
 }
@@ -83,7 +83,18 @@ function renderHome(preloadedState: Partial<RootState> = state()) {
 
 const figure = (name: RegExp) => screen.getByRole('link', { name });
 
-beforeEach(() => server.reset());
+/** The plant's crew capacity, as its settings document holds it. */
+let crew: Record<string, number> = {};
+
+beforeEach(() => {
+  server.reset();
+  crew = { Mechanical: 40, Electrical: 40 };
+  replaceLiveSource(scheduleSettingsLive, (_plant, listener) => {
+    const item = { capacity: crew, updatedAt: null, updatedBy: 'user-1', pending: false };
+    queueMicrotask(() => listener.next({ item, fromCache: false, hasPendingWrites: false }));
+    return () => undefined;
+  });
+});
 
 describe('Home for an admin', () => {
   it('shows every figure with its label, each a link to the list behind it', async () => {
@@ -140,7 +151,8 @@ describe('Home for an admin', () => {
 
   it('shows “—” and how to set the crew capacity when none is set, never NaN', async () => {
     server.counts = ADMIN_COUNTS;
-    renderHome(state({ schedule: { ...initialScheduleState, status: 'ready', capacity: {} } }));
+    crew = {};
+    renderHome();
     const backlog = await screen.findByRole('region', { name: 'Backlog' });
     expect(
       await within(backlog).findByText(

@@ -3,9 +3,7 @@
 // the chart as a labelled image with its table, the ready hook.
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { injectFeature } from '../../../store/featureRegistry';
 import { plantMetersLive } from '../plansLive';
-import { scheduleFeature } from '../../work/schedule/scheduleSaga';
 import { server as schedule } from '../../work/schedule/fakeScheduleServices';
 import ForecastPage from './ForecastPage';
 import { KEY, openPlansPage, plan } from '../../../testing/harness/planPages';
@@ -56,8 +54,6 @@ describe('the 12-week forecast', () => {
   it('lists each week’s orders and hours per craft against capacity, saying which weeks are over', async () => {
     schedule.capacity = { Mechanical: 40, Electrical: 20 };
     const page = openPlansPage(<ForecastPage />, '/app/plans/forecast', 'editor');
-    // The app runs the schedule settings' saga on every page (MainApp).
-    act(() => injectFeature(page.store, scheduleFeature));
     const root = page.container.querySelector('[data-forecast-ready]')!;
     expect(root).toHaveAttribute('data-forecast-ready', 'false');
     page.deliverPlans([weekly, monthly, meterPlan, plan({ id: 'paused', title: 'Paused plan', active: false })]);

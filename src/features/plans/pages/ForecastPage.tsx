@@ -15,7 +15,7 @@ import { DocumentTitle } from '../../../components/pageFocus';
 import { formatDay, today } from '../../../lib/days';
 import { forecast, rateKey, rateOfMeter } from '../../../domain/forecast';
 import { plantMetersLive, selectPlanList, usePlansOpen, usePlansRetry } from '../plansLive';
-import { selectSchedule } from '../../work/schedule/scheduleSlice';
+import { useCapacity } from '../../work/schedule/scheduleLive';
 import messages from './messages';
 
 const COLOURS = [
@@ -41,7 +41,7 @@ export default function ForecastPage() {
   const saved = usePlansOpen({ orders: false });
   const retryPlans = usePlansRetry();
   const plans = useAppSelector(selectPlanList);
-  const capacity = useAppSelector((s) => selectSchedule(s).capacity);
+  const { capacity } = useCapacity();
   // The plant's meters (one small collection) give each meter plan its meter's daily rate.
   const meters = plantMetersLive.useLive(saved);
   const meterItems = meters?.value?.items;

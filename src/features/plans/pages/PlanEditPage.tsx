@@ -16,7 +16,7 @@ import { useOpenEquipment } from '../../plant/equipmentLive';
 import { selectEquipmentById, selectIsAdmin, selectPlantEquipment, selectSavedPlant } from '../../plant/plantSlice';
 import { checkPlan, type PlanField } from '../planValidation';
 import { planSaveRequested, selectPlans } from '../plansSlice';
-import { selectSchedule } from '../../work/schedule/scheduleSlice';
+import { useCapacity } from '../../work/schedule/scheduleLive';
 import { WhenFields } from './WhenFields';
 import { WorkFields } from './WorkFields';
 import { EquipmentPicker } from '../../../components/equipment/EquipmentPicker';
@@ -41,7 +41,7 @@ function PlanForm({ planId, initial }: { planId: string | null; initial: PlanDra
   const byId = useAppSelector(selectEquipmentById);
   const equipment = useAppSelector(selectPlantEquipment);
   const plans = useAppSelector(selectPlanList);
-  const capacity = useAppSelector((s) => selectSchedule(s).capacity);
+  const { capacity } = useCapacity();
   const { lastSaved, writeError } = useAppSelector(selectPlans);
   const [sent, setSent] = useState(false);
   // Checked when sent (`check` below), once the meter's equipment document is known.

@@ -23,6 +23,7 @@ import { DRAG_TYPE, OrderEntry } from './OrderEntry';
 import { scheduleFeature } from './scheduleSaga';
 import { capacitySaveRequested, scheduleWriteErrorDismissed, selectSchedule } from './scheduleSlice';
 import { weekGrid } from './scheduleModel';
+import { useCapacity } from './scheduleLive';
 import { useScheduled } from '../queuesLive';
 
 export default function WeeklySchedulePage() {
@@ -34,7 +35,7 @@ export default function WeeklySchedulePage() {
   const plant = useAppSelector(selectSavedPlant);
   const isAdmin = useAppSelector(selectIsAdmin);
   const scheduled = useScheduled();
-  const settings = useAppSelector(selectSchedule);
+  const settings = useCapacity();
   const writeError = useAppSelector((s) => selectWork(s).writeError ?? selectSchedule(s).writeError);
   const [monday, setMonday] = useState(() => mondayOf(today()));
   const [editing, setEditing] = useState(false);

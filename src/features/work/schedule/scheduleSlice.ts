@@ -1,44 +1,20 @@
-// The plant's schedule settings (crew capacity per craft), live, and the last refused write.
+// The schedule settings' writes: a capacity save asked for and the last refused one (the settings
+// themselves are on the live-data kit: scheduleLive.ts).
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../../store/rootReducer';
 import type { AppError } from '../../../lib/errors';
 import { logoutRequested, sessionEnded } from '../../../lib/sessionActions';
 
 export interface ScheduleState {
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  error: AppError | null;
-  capacity: Record<string, number>;
-  /** The settings carry a change made here that the server has not confirmed yet. */
-  pending: boolean;
   writeError: AppError | null;
 }
 
-export const initialScheduleState: ScheduleState = {
-  status: 'idle',
-  error: null,
-  capacity: {},
-  pending: false,
-  writeError: null,
-};
+export const initialScheduleState: ScheduleState = { writeError: null };
 
 const scheduleSlice = createSlice({
   name: 'schedule',
   initialState: initialScheduleState,
   reducers: {
-    scheduleWatchStarted(state) {
-      state.status = 'loading';
-      state.error = null;
-    },
-    scheduleReceived(state, action: PayloadAction<{ capacity: Record<string, number>; pending: boolean }>) {
-      state.status = 'ready';
-      state.error = null;
-      state.capacity = action.payload.capacity;
-      state.pending = action.payload.pending;
-    },
-    scheduleFailed(state, action: PayloadAction<AppError>) {
-      state.status = 'failed';
-      state.error = action.payload;
-    },
     capacitySaveRequested(state, _action: PayloadAction<Record<string, number>>) {
       state.writeError = null;
     },
@@ -55,14 +31,7 @@ const scheduleSlice = createSlice({
   },
 });
 
-export const {
-  scheduleWatchStarted,
-  scheduleReceived,
-  scheduleFailed,
-  capacitySaveRequested,
-  scheduleWriteFailed,
-  scheduleWriteErrorDismissed,
-} = scheduleSlice.actions;
+export const { capacitySaveRequested, scheduleWriteFailed, scheduleWriteErrorDismissed } = scheduleSlice.actions;
 
 declare module '../../../store/rootReducer' {
   export interface LazyLoadedSlices extends WithSlice<typeof scheduleSlice> {}
