@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Icon } from '../../components/icons';
 import messages from './messages';
 import { plantSelected, selectIsAdmin, selectPlantState } from '../plant/plantSlice';
-import { selectPickable, selectRegister } from '../plant/registerSlice';
+import { selectPickable, useRegister } from '../plant/registerLive';
 
 export function PlantPicker() {
   const intl = useIntl();
@@ -15,7 +15,7 @@ export function PlantPicker() {
   const user = useAppSelector((s) => s.auth.currentUser);
   const isAdmin = useAppSelector(selectIsAdmin);
   const { savedPlantDetails: saved, notice, status } = useAppSelector(selectPlantState);
-  const register = useAppSelector(selectRegister);
+  const register = useRegister();
   const pickable = useAppSelector(selectPickable);
   if (!user) return null;
 

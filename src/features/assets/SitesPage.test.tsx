@@ -15,6 +15,9 @@ import { initialPlantState, selectSavedPlant } from '../plant/plantSlice';
 import SitesPage from './SitesPage';
 
 vi.mock('./assetsService', async () => (await import('./fakeAssetsService')).fakeAssetsService);
+vi.mock('../plant/registerService', async (original) =>
+  (await import('./fakeAssetsService')).fakeRegisterModule(original),
+);
 vi.mock('../plant/equipmentService', async () => (await import('./fakeAssetsService')).fakeEquipmentService);
 
 function Page() {

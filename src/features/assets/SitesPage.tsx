@@ -17,14 +17,11 @@ import { NameForm } from './NameForm';
 import { plantSelected, selectIsAdmin, selectSavedPlant } from '../plant/plantSlice';
 import {
   plantCreateRequested,
-  type PlantRow,
   plantUpdateRequested,
-  registerRetried,
-  selectRegister,
   siteCreateRequested,
-  type SiteRow,
   siteUpdateRequested,
 } from '../plant/registerSlice';
+import { type PlantRow, type SiteRow, useRegister } from '../plant/registerLive';
 
 /** Rename and archive (or restore) buttons of a site or plant, and the rename form in their place. */
 function RenameArchive(props: {
@@ -191,7 +188,7 @@ export default function SitesPage() {
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const isAdmin = useAppSelector(selectIsAdmin);
-  const register = useAppSelector(selectRegister);
+  const register = useRegister();
   const [showArchived, setShowArchived] = useState(false);
   const sitesLimit = useAppSelector((s) => selectLimit(s, 'sites'));
   const plantsLimit = useAppSelector((s) => selectLimit(s, 'plants'));
@@ -243,7 +240,7 @@ export default function SitesPage() {
         error={register.error}
         hasData={register.sites.length > 0}
         failedTitle={intl.formatMessage(messages.pickerFailed)}
-        onRetry={() => dispatch(registerRetried())}
+        onRetry={register.retry}
       >
         {register.status === 'ready' && sites.length === 0 && (
           <p className="text-body-secondary">{intl.formatMessage(messages.noSites)}</p>

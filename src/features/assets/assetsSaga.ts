@@ -1,7 +1,7 @@
-// The asset register's side effects (docs/design.md §3, docs/product.md §4 "Plant"): the sites and plants for
-// the picker, the saved plant's document (live: a colleague's change appears without a reload),
-// and the offline-first writes of admins. (The open equipment document is on the live-data kit:
-// features/plant/equipmentLive.ts.)
+// The asset register's side effects (docs/design.md §3, docs/product.md §4 "Plant"): the saved
+// plant's document (live: a colleague's change appears without a reload) and the offline-first
+// writes of admins. (The sites and plants for the picker and the open equipment document are on
+// the live-data kit: features/plant/registerLive.ts, equipmentLive.ts.)
 import { all, call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import { watchLive, whileSignedIn, writeOfflineFirst } from '../../store/liveSaga';
@@ -10,7 +10,6 @@ import type { AppError } from '../../lib/errors';
 import type { PlantKey } from '../../services/firebase/collections';
 import {
   type LiveDoc,
-  type LiveList,
   type Plant,
   queueCreatePlant,
   queueCreateSite,
@@ -18,10 +17,7 @@ import {
   queueSaveEquipment,
   queueUpdatePlant,
   queueUpdateSite,
-  type Site,
   subscribePlant,
-  subscribePlants,
-  subscribeSites,
 } from './assetsService';
 import {
   equipmentDeleteRequested,
@@ -37,13 +33,9 @@ import {
 } from '../plant/plantSlice';
 import {
   plantCreateRequested,
-  plantsReceived,
   plantUpdateRequested,
-  registerFailed,
-  registerRetried,
   registerWriteFailed,
   siteCreateRequested,
-  sitesReceived,
   siteUpdateRequested,
 } from '../plant/registerSlice';
 import { clearSavedPlant, writeSavedPlant } from '../../services/savedPlant';
@@ -90,59 +82,6 @@ function* plantWorker(user: CurrentUser) {
     if (task) yield cancel(task);
   }
 }
-
-// --- Sites and their plants -----------------------------------------------------------------
-
-function* watchPlantsOf(uid: string, site: string) {
-  yield* watchLive<LiveList<Plant>>(
-    (listener) => subscribePlants(uid, site, listener),
-    function* onPlants(list) {
-      const plants = list.items.map((p) => ({
-        id: p.id,
-        site,
-        name: p.name,
-        archived: p.archived,
-        equipmentCount: p.equipments.length,
-        pending: p.pending,
-      }));
-      yield put(plantsReceived({ site, plants }));
-    },
-    function* onError(error: AppError) {
-      yield put(registerFailed(error));
-    },
-  );
-}
-
-function* watchRegister(user: CurrentUser) {
-  const uid = user.companyUID;
-  while (true) {
-    const plantTasks = new Map<string, Task>();
-    const task = (yield fork(function* sites() {
-      yield* watchLive<LiveList<Site>>(
-        (listener) => subscribeSites(uid, listener),
-        function* onSites(list) {
-          yield put(sitesReceived({ sites: list.items, fromCache: list.fromCache, corrupt: list.corrupt }));
-          const ids = new Set(list.items.map((s) => s.id));
-          for (const [id, t] of plantTasks) {
-            if (!ids.has(id)) {
-              yield cancel(t);
-              plantTasks.delete(id);
-            }
-          }
-          for (const id of ids)
-            if (!plantTasks.has(id)) plantTasks.set(id, (yield fork(watchPlantsOf, uid, id)) as Task);
-        },
-        function* onError(error: AppError) {
-          yield put(registerFailed(error));
-        },
-      );
-    })) as Task;
-    yield take(registerRetried.type);
-    yield cancel(task);
-  }
-}
-
-// --- The open equipment ---------------------------------------------------------------------
 
 // --- Writes ---------------------------------------------------------------------------------
 
@@ -192,7 +131,7 @@ function* assetsSaga() {
   yield all([
     call(rememberPlant),
     call(whileSignedIn, function* signedIn(user: CurrentUser) {
-      yield all([call(plantWorker, user), call(watchRegister, user), call(writes, user)]);
+      yield all([call(plantWorker, user), call(writes, user)]);
     }),
   ]);
 }

@@ -29,14 +29,6 @@ const registerLabel = (what: 'site' | 'plant', id: string, name = ''): WriteLabe
 const equipmentRecord = (id: string, e?: { tag: string; name: string }) =>
   [e?.tag.trim(), e?.name.trim()].filter(Boolean).join(' · ') || id;
 
-export function subscribeSites(uid: string, listener: Listener<LiveList<Site>>) {
-  return subscribe((sdk, db) => assetRefs(sdk, db).sites(uid, uid), listener);
-}
-
-export function subscribePlants(uid: string, site: string, listener: Listener<LiveList<Plant>>) {
-  return subscribe((sdk, db) => assetRefs(sdk, db).plants(uid, uid, site), listener);
-}
-
 /** The plant document (docs/product.md §7 "Listen to …/plants/{plant}": plant data and equipment items). */
 export function subscribePlant(key: PlantKey, listener: Listener<LiveDoc<Plant>>) {
   return subscribe((sdk, db) => assetRefs(sdk, db).plant(key), listener);

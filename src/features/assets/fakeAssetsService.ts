@@ -5,6 +5,7 @@ import type { Equipment, Plant, Site } from '../../services/firebase/assets';
 import type { PlantKey } from '../../services/firebase/collections';
 import type { Listener, LiveDoc } from '../../services/firebase/live';
 import type * as Real from './assetsService';
+import type * as RealRegister from '../plant/registerService';
 
 type Emit = () => void;
 
@@ -59,8 +60,6 @@ function write(kind: string, payload: unknown) {
 let next = 0;
 
 export const fakeAssetsService: typeof Real = {
-  subscribeSites: (_uid, l) => listen(() => l.next(list(server.sites))),
-  subscribePlants: (_uid, site, l) => listen(() => l.next(list(server.plants[site] ?? []))),
   subscribePlant: (key: PlantKey, l) =>
     listen(() => {
       const plant = server.plant ?? server.plants[key.site]?.find((p) => p.id === key.plant) ?? null;
@@ -109,3 +108,17 @@ export const fakeEquipmentService = {
       l.next({ item: item ? { ...item, pending: false } : null, fromCache: false, hasPendingWrites: false });
     }),
 };
+
+const fakeSites: Parameters<typeof RealRegister.registerOver>[0] = (_uid, l) =>
+  listen(() => l.next(list(server.sites)));
+const fakePlants: Parameters<typeof RealRegister.registerOver>[1] = (_uid, site, l) =>
+  listen(() => l.next(list(server.plants[site] ?? [])));
+
+/**
+ * For `vi.mock('../plant/registerService', async (original) => (await import(
+ * './fakeAssetsService')).fakeRegisterModule(original))`: the real register over this server.
+ */
+export async function fakeRegisterModule(original: <T>() => Promise<T>) {
+  const real = await original<typeof RealRegister>();
+  return { ...real, subscribeRegister: real.registerOver(fakeSites, fakePlants) };
+}

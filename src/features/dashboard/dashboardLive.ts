@@ -14,7 +14,7 @@ import { paths, type PlantKey } from '../../services/firebase/collections';
 import { type Listener, type LiveList, type Pending, subscribeAll } from '../../services/firebase/live';
 import { monthsBetween, trendMonths } from '../../domain/kpis';
 import { selectSavedPlant } from '../plant/plantSlice';
-import { selectPickable } from '../plant/registerSlice';
+import { selectPickable } from '../plant/registerLive';
 import {
   type PmComplianceMonth,
   subscribePmMonths,

@@ -16,7 +16,8 @@ import type { PlantKey } from '../../services/firebase/collections';
 import { emptyCounts } from '../../services/firebase/stats';
 import { testUser } from '../../testing/render';
 import { initialPlantState, plantCleared, plantSelected } from '../plant/plantSlice';
-import { plantsReceived, sitesReceived } from '../plant/registerSlice';
+import { registerLive } from '../plant/registerLive';
+import { liveKitFeature, replaceLiveSource } from '../../store/liveKit';
 import { initialAuthState } from '../auth/authSlice';
 import { dataFilterChanged, initialSettings } from '../settings/settingsSlice';
 import { dashboardFeature, RECOUNT_AFTER_MS } from './dashboardSaga';
@@ -400,13 +401,20 @@ describe('dashboard saga: a site’s or the company’s plants', () => {
     byAge: { week: 0, month: 1, quarter: 0, older: 2 },
   };
 
+  /** The register with site s1's plants and `south` for site s2. */
+  function deliverRegister(store: Store, south: ReturnType<typeof plant>[]) {
+    const sites = [site('s1', 'North'), site('s2', 'South')];
+    const plants = { s1: [plant('pm1', 's1'), plant('pm3', 's1'), plant('old', 's1', true)], s2: south };
+    store.dispatch(registerLive.received('user-1', { sites, plants, fromCache: false, corrupt: [] }));
+  }
+
   function withRegister() {
     const store = start();
-    store.dispatch(sitesReceived({ sites: [site('s1', 'North'), site('s2', 'South')], fromCache: false, corrupt: [] }));
-    store.dispatch(
-      plantsReceived({ site: 's1', plants: [plant('pm1', 's1'), plant('pm3', 's1'), plant('old', 's1', true)] }),
-    );
-    store.dispatch(plantsReceived({ site: 's2', plants: [plant('pm9', 's2')] }));
+    // The register as the top bar's picker shows it, delivered here.
+    replaceLiveSource(registerLive, () => () => undefined);
+    injectFeature(store, liveKitFeature);
+    store.dispatch(registerLive.opened('user-1'));
+    deliverRegister(store, [plant('pm9', 's2')]);
     server.stats = [month('2025-03', 1)];
     server.perPlant.set('pm3', { counts: OTHER_COUNTS, stats: [month('2025-02', 4), month('2025-03', 2)] });
     return store;
@@ -451,7 +459,7 @@ describe('dashboard saga: a site’s or the company’s plants', () => {
     await vi.waitFor(() => expect(server.listeners.size).toBe(9));
 
     // A plant added to the register joins the sum.
-    store.dispatch(plantsReceived({ site: 's2', plants: [plant('pm9', 's2'), plant('pmA', 's2')] }));
+    deliverRegister(store, [plant('pm9', 's2'), plant('pmA', 's2')]);
     await vi.waitFor(() => expect(server.countCalls).toHaveLength(10));
     await vi.waitFor(() => expect(dashboard(store).plants).toEqual(['pm1', 'pm3', 'pm9', 'pmA']));
   });

@@ -9,7 +9,9 @@ import { UserRole } from '../../lib/currentUser';
 import { renderWithProviders, testUser } from '../../testing/render';
 import { initialAuthState } from '../auth/authSlice';
 import { initialPlantState } from '../plant/plantSlice';
-import type { RegisterState } from '../plant/registerSlice';
+import { registerLive } from '../plant/registerLive';
+import type { Register } from '../plant/registerService';
+import { liveState } from '../../testing/live';
 import { initialCompanyState } from '../company/companySlice';
 import { plantState } from '../../testing/harness/contracts';
 import { replaceLiveSource } from '../../store/liveKit';
@@ -20,9 +22,9 @@ import type { HomeCounts } from './homeService';
 
 vi.mock('./homeService', async () => (await import('./fakeHomeService')).fakeHomeService);
 
-const register = (plants: boolean): RegisterState => ({
-  status: 'ready',
-  error: null,
+const register = (plants: boolean) => liveState(registerLive, 'user-1', registerOf(plants));
+
+const registerOf = (plants: boolean): Register => ({
   fromCache: false,
   sites: plants
     ? [{ id: 's1', name: 'North', archived: false, createdAt: null, createdBy: 'user-1', pending: false }]
@@ -31,7 +33,6 @@ const register = (plants: boolean): RegisterState => ({
     ? { s1: [{ id: 'pm1', site: 's1', name: 'Paper machine 1', archived: false, equipmentCount: 2, pending: false }] }
     : {},
   corrupt: [],
-  writeError: null,
 });
 
 const member = (id: string) => ({
@@ -69,7 +70,7 @@ const ADMIN_COUNTS: HomeCounts = {
 function state(more: Partial<RootState> = {}): Partial<RootState> {
   return {
     plant: plantState(),
-    register: register(true),
+    live: register(true),
     company: company(2),
     ...more,
   };
@@ -212,7 +213,7 @@ describe('Home for an editor', () => {
 
 describe('Home on a first run', () => {
   it('shows a new company its first steps, with links, instead of empty cards', async () => {
-    renderHome(state({ plant: initialPlantState(null), register: register(false), company: company(1) }));
+    renderHome(state({ plant: initialPlantState(null), live: register(false), company: company(1) }));
     const steps = await screen.findByRole('region', { name: 'First steps' });
     expect(within(steps).getAllByText('To do:', { exact: false })).toHaveLength(4);
     expect(within(steps).getByRole('link', { name: 'Sites and plants' })).toHaveAttribute('href', '/app/assets/sites');

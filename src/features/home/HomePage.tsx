@@ -9,7 +9,7 @@ import { useAppSelector } from '../../store/hooks';
 import { DateText } from '../../components/DateText';
 import { formatDate } from '../../lib/date';
 import { selectIsAdmin, selectPlantState } from '../plant/plantSlice';
-import { selectPickable, selectRegister } from '../plant/registerSlice';
+import { selectPickable, selectRegister } from '../plant/registerLive';
 import { selectCompany } from '../company/companySlice';
 import { ExpiringContractsCard } from './ExpiringContractsCard';
 import { FirstSteps, type FirstStepsState, isFirstRun } from './FirstSteps';

@@ -17,6 +17,8 @@ import { initialSettings } from '../../settings/settingsSlice';
 import DashboardRoutes from '../DashboardRoutes';
 import type * as Service from '../dashboardService';
 import type { DashboardCounts } from '../dashboardService';
+import { liveState } from '../../../testing/live';
+import { registerLive } from '../../plant/registerLive';
 
 interface Fake {
   stats: WorkStatsMonth[];
@@ -146,15 +148,12 @@ function state(role: UserRole = UserRole.Admin): Partial<RootState> {
       ...initialSettings(),
       dataFilter: { fromDate: from.toISOString(), toDate: now.toISOString(), dataLimit: 50 },
     },
-    register: {
-      status: 'ready',
-      error: null,
+    live: liveState(registerLive, 'user-1', {
       fromCache: false,
       sites: [site('s1'), site('s2')],
       plants: { s1: [plantRow('pm1', 's1', 2), plantRow('pm2', 's1', 3)], s2: [plantRow('conv', 's2', 5)] },
       corrupt: [],
-      writeError: null,
-    },
+    }),
   };
 }
 

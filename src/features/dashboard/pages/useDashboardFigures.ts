@@ -6,7 +6,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { weeklyCapacity } from '../../../lib/backlog';
 import { dayOf } from '../../../lib/days';
 import { selectPlant, selectPlantEquipment } from '../../plant/plantSlice';
-import { selectPickable } from '../../plant/registerSlice';
+import { selectPickable } from '../../plant/registerLive';
 import { selectDashboard } from '../dashboardLive';
 import {
   backlogOf,
