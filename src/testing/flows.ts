@@ -18,6 +18,9 @@ import { injectFeature } from '../store/featureRegistry';
 import { liveKitFeature } from '../store/liveKit';
 import { selectSavedPlant } from '../features/plant/plantSlice';
 import { orderDocLive, orderHistoryLive, selectOpenOrder } from '../features/work/orderLive';
+import { type CompanyListOf, invitesLive, membersLive } from '../features/company/companyLive';
+import { selectCompany } from '../features/company/companySlice';
+import { UserRole } from '../lib/currentUser';
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 export const PASSWORD = 'secret-123';
@@ -131,3 +134,35 @@ export function showOrder(store: Store, number: string) {
 
 /** The order `showOrder` opened, as its page shows it. */
 export const openOrder = (store: Store) => selectOpenOrder(store.getState(), shownOrder);
+
+/**
+ * The members page on screen for whoever is signed in to `store`, as its hooks do: the members
+ * list (and, for an admin, the invitations) of the user's company and data filter, listened to
+ * again when the user, the filter or the "every date" switch changes.
+ */
+export function showCompanyLists(store: Store) {
+  injectFeature(store, liveKitFeature);
+  let shown: { kit: typeof membersLive | typeof invitesLive; params: CompanyListOf; key: string }[] = [];
+  const sync = () => {
+    const state = store.getState();
+    const user = state.auth.currentUser;
+    const wanted = user
+      ? ([membersLive, ...(user.role === UserRole.Admin ? [invitesLive] : [])] as const).map((kit) => {
+          const list = kit === membersLive ? 'members' : 'invites';
+          const params = {
+            company: user.companyUID,
+            filter: state.settings.dataFilter,
+            allDates: selectCompany(state).allDates[list],
+          };
+          return { kit, params, key: `${kit.name}/${kit.keyOf(params)}` };
+        })
+      : [];
+    if (wanted.map((w) => w.key).join() === shown.map((s) => s.key).join()) return;
+    const before = shown;
+    shown = wanted;
+    for (const { kit, params } of before) store.dispatch(kit.closed(params));
+    for (const { kit, params } of wanted) store.dispatch(kit.opened(params));
+  };
+  store.subscribe(sync);
+  sync();
+}

@@ -1,17 +1,11 @@
 import { useIntl } from 'react-intl';
 import { Button, Card, CardBody, Table } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
 import { PendingBadge } from '../../components/PendingBadge';
 import { formatDate } from '../../lib/date';
-import {
-  inviteRevokeRequested,
-  listRetried,
-  allDatesToggled,
-  moreRequested,
-  selectCompany,
-  selectInvites,
-} from './companySlice';
+import { inviteRevokeRequested } from './companySlice';
+import { useInvites } from './companyLive';
 import { ListWindowNote } from './ListWindowNote';
 import commonMessages from '../../components/messages';
 import messages from './messages';
@@ -20,8 +14,8 @@ import messages from './messages';
 export function InvitesCard() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const invites = useAppSelector(selectInvites);
-  const list = useAppSelector((s) => selectCompany(s).invitesList);
+  const list = useInvites(true);
+  const invites = list.items;
   return (
     <Card tag="section" aria-labelledby="invites-title">
       <CardBody>
@@ -29,10 +23,11 @@ export function InvitesCard() {
           {intl.formatMessage(messages.invitesTitle)}
         </h2>
         <AsyncSection
-          {...list}
+          status={list.status}
+          error={list.error}
           hasData={list.status !== 'loading' || invites.length > 0}
           failedTitle={intl.formatMessage(messages.invitesFailed)}
-          onRetry={() => dispatch(listRetried('invites'))}
+          onRetry={list.retry}
         >
           {invites.length === 0 ? (
             <p className="mb-0 text-body-secondary">{intl.formatMessage(messages.noInvites)}</p>
@@ -71,12 +66,7 @@ export function InvitesCard() {
               </tbody>
             </Table>
           )}
-          <ListWindowNote
-            id="invites"
-            list={list}
-            onMore={() => dispatch(moreRequested('invites'))}
-            onAllDates={() => dispatch(allDatesToggled('invites'))}
-          />
+          <ListWindowNote id="invites" list={list} onMore={list.more} onAllDates={list.toggleAllDates} />
         </AsyncSection>
       </CardBody>
     </Card>

@@ -4,7 +4,7 @@ import { Button } from 'reactstrap';
 import { useAppSelector } from '../../store/hooks';
 import commonMessages from '../../components/messages';
 import { DateText } from '../../components/DateText';
-import type { LiveListState } from './companySlice';
+import type { CompanyList } from './companyLive';
 import messages from './messages';
 
 /** Which part of a list the data filter shows, a way to change it, "load more", and offline state. */
@@ -15,7 +15,7 @@ export function ListWindowNote({
   onAllDates,
 }: {
   id: string;
-  list: LiveListState;
+  list: Pick<CompanyList<unknown>, 'allDates' | 'fromCache' | 'corrupt' | 'hasMore'>;
   onMore: () => void;
   onAllDates: () => void;
 }) {

@@ -13,7 +13,8 @@ import { companyFeature } from './companySaga';
 import { membershipFeature } from './membershipSaga';
 import { publish, server } from './fakeMembersService';
 import MembersPageView from './MembersPage';
-import { initialCompanyState, selectCompany, selectMembers } from './companySlice';
+import { initialCompanyState, selectCompany } from './companySlice';
+import { selectMembers } from './companyLive';
 
 /** A time `n` days back, so the fixtures stay inside the default data filter (one month back). */
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();

@@ -1,19 +1,13 @@
 import { useIntl } from 'react-intl';
 import { Card, CardBody, Table } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { UserRole } from '../../lib/currentUser';
 import { useErrorText } from '../../lib/useErrorText';
 import { CompanyNameForm } from './CompanyNameForm';
-import {
-  listRetried,
-  allDatesToggled,
-  moreRequested,
-  selectCompany,
-  selectCompanyName,
-  selectMembers,
-} from './companySlice';
+import { selectCompany, selectCompanyName } from './companySlice';
+import { useMembers } from './companyLive';
 import { InviteForm } from './InviteForm';
 import { InvitesCard } from './InvitesCard';
 import { ListWindowNote } from './ListWindowNote';
@@ -23,12 +17,12 @@ import messages from './messages';
 /** Company → Members: who can use Torque, live; admins invite, change roles, remove, rename. */
 export default function MembersPage() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const user = useAppSelector((s) => s.auth.currentUser);
-  const members = useAppSelector(selectMembers);
+  const membersList = useMembers();
+  const members = membersList.items;
   const companyName = useAppSelector(selectCompanyName);
-  const { membersList, writeError, company } = useAppSelector(selectCompany);
+  const { writeError, company } = useAppSelector(selectCompany);
   const isAdmin = user?.role === UserRole.Admin;
 
   return (
@@ -47,10 +41,11 @@ export default function MembersPage() {
       <Card className="mb-4" tag="section" aria-label={intl.formatMessage(messages.membersTitle)}>
         <CardBody>
           <AsyncSection
-            {...membersList}
+            status={membersList.status}
+            error={membersList.error}
             hasData={membersList.status !== 'loading' || members.length > 0}
             failedTitle={intl.formatMessage(messages.membersFailed)}
-            onRetry={() => dispatch(listRetried('members'))}
+            onRetry={membersList.retry}
           >
             <Table className="mb-0 align-middle torque-stack-table">
               <thead>
@@ -74,8 +69,8 @@ export default function MembersPage() {
             <ListWindowNote
               id="members"
               list={membersList}
-              onMore={() => dispatch(moreRequested('members'))}
-              onAllDates={() => dispatch(allDatesToggled('members'))}
+              onMore={membersList.more}
+              onAllDates={membersList.toggleAllDates}
             />
           </AsyncSection>
         </CardBody>

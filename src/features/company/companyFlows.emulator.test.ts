@@ -18,6 +18,7 @@ import {
   oobCodeFor,
   PASSWORD,
   recordingHistory,
+  showCompanyLists,
   register,
   settled,
   type Store,
@@ -30,7 +31,8 @@ import {
   loginRequested,
 } from '../auth/authSlice';
 import { companyFeature } from './companySaga';
-import { inviteRequested, memberRemoveRequested, selectCompany, selectInvites, selectMembers } from './companySlice';
+import { inviteRequested, memberRemoveRequested, selectCompany } from './companySlice';
+import { selectInvites, selectMembers } from './companyLive';
 import { membershipFeature } from './membershipSaga';
 import { until } from '../../testing/until';
 
@@ -44,6 +46,7 @@ describe('invite and join', () => {
     const store = newStore();
     injectFeature(store, membershipFeature);
     injectFeature(store, companyFeature);
+    showCompanyLists(store);
     return store;
   }
 

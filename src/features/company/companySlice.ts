@@ -1,14 +1,9 @@
-// The company's people (docs/design.md §3): its record (name, plan), the members with their roles and
-// the open invitations, all live; admins' changes are offline-first, so items carry a
-// "waiting to sync" mark until the server has them.
-import {
-  createEntityAdapter,
-  createSelector,
-  createSlice,
-  type EntityState,
-  type PayloadAction,
-  type WithSlice,
-} from '@reduxjs/toolkit';
+// The company's people (docs/design.md §3): its record (name, plan, every member's name), live
+// for the whole session (membershipSaga.ts), and the company pages' own state: which lists set
+// the data filter's dates aside, the last invitation and the last refused write. The members and
+// invitations lists are on the live-data kit (companyLive.ts); admins' changes are offline-first,
+// so items carry a "waiting to sync" mark until the server has them.
+import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 import { type AppError, idleRequest, type RequestState } from '../../lib/errors';
 import type { UploadMonth } from '../../domain/uploads';
@@ -45,47 +40,16 @@ export interface Member {
 
 export type InviteRow = Invite & { pending: boolean };
 
-/** A live list: what a listener last delivered and how trustworthy it is. */
-export interface LiveListState extends RequestState {
-  /** Served from the offline cache (the server has not answered yet). */
-  fromCache: boolean;
-  /** More exist beyond what the data filter's pages show. */
-  hasMore: boolean;
-  /** Pages of `dataLimit` items shown ("load more" adds one). */
-  pages: number;
-  /** Documents too damaged to show. */
-  corrupt: AppError[];
-  /** The data filter's dates set aside (its limit still pages the list): everyone, however old. */
-  allDates: boolean;
-}
-
-const membersAdapter = createEntityAdapter<Member, string>({
-  selectId: (m) => m.uid,
-  sortComparer: (a, b) => Number(b.isOwner) - Number(a.isOwner) || a.name.localeCompare(b.name),
-});
-const invitesAdapter = createEntityAdapter<InviteRow, string>({
-  selectId: (i) => i.code,
-  sortComparer: (a, b) => (b.invitedAt ?? '9').localeCompare(a.invitedAt ?? '9'),
-});
-
-const initialList: LiveListState = {
-  ...idleRequest,
-  fromCache: false,
-  hasMore: false,
-  pages: 1,
-  corrupt: [],
-  allDates: false,
-};
+/** The company pages' two live lists (companyLive.ts). */
+export type ListName = 'members' | 'invites';
 
 export interface CompanyState {
   company: CompanyInfo | null;
   /** The company record's full member list (docs/product.md §3), kept to rewrite it on role changes. */
   record: CompanyUserRecord | null;
   companyStatus: RequestState;
-  members: EntityState<Member, string>;
-  membersList: LiveListState;
-  invites: EntityState<InviteRow, string>;
-  invitesList: LiveListState;
+  /** Per list: the data filter's dates set aside (its limit still pages the list): everyone, however old. */
+  allDates: Record<ListName, boolean>;
   /** The last write the server refused (or could not be queued), in words on screen. */
   writeError: AppError | null;
   /** The invitation just made, to show its link. */
@@ -98,17 +62,11 @@ export const initialCompanyState: CompanyState = {
   company: null,
   record: null,
   companyStatus: idleRequest,
-  members: membersAdapter.getInitialState(),
-  membersList: initialList,
-  invites: invitesAdapter.getInitialState(),
-  invitesList: initialList,
+  allDates: { members: false, invites: false },
   writeError: null,
   lastInvite: null,
   uploads: null,
 };
-
-type ListName = 'members' | 'invites';
-const listKey = (name: ListName) => (name === 'members' ? 'membersList' : 'invitesList');
 
 const companySlice = createSlice({
   name: 'company',
@@ -131,43 +89,8 @@ const companySlice = createSlice({
     uploadMonthReceived(state, action: PayloadAction<UploadMonth>) {
       state.uploads = action.payload;
     },
-    listWatchStarted(state, action: PayloadAction<ListName>) {
-      const list = state[listKey(action.payload)];
-      list.status = 'loading';
-      list.error = null;
-    },
-    membersReceived(
-      state,
-      action: PayloadAction<{ members: Member[]; fromCache: boolean; hasMore: boolean; corrupt: AppError[] }>,
-    ) {
-      membersAdapter.setAll(state.members, action.payload.members);
-      const { fromCache, hasMore, corrupt } = action.payload;
-      Object.assign(state.membersList, { ...idleRequest, fromCache, hasMore, corrupt });
-    },
-    invitesReceived(
-      state,
-      action: PayloadAction<{ invites: InviteRow[]; fromCache: boolean; hasMore: boolean; corrupt: AppError[] }>,
-    ) {
-      invitesAdapter.setAll(state.invites, action.payload.invites);
-      const { fromCache, hasMore, corrupt } = action.payload;
-      Object.assign(state.invitesList, { ...idleRequest, fromCache, hasMore, corrupt });
-    },
-    listFailed(state, action: PayloadAction<{ list: ListName; error: AppError }>) {
-      const list = state[listKey(action.payload.list)];
-      list.status = 'failed';
-      list.error = action.payload.error;
-    },
-    /** Retry after a failure: the saga starts the listener again. */
-    listRetried(state, action: PayloadAction<ListName>) {
-      state[listKey(action.payload)].status = 'loading';
-    },
-    moreRequested(state, action: PayloadAction<ListName>) {
-      state[listKey(action.payload)].pages += 1;
-    },
     allDatesToggled(state, action: PayloadAction<ListName>) {
-      const list = state[listKey(action.payload)];
-      list.allDates = !list.allDates;
-      list.pages = 1;
+      state.allDates[action.payload] = !state.allDates[action.payload];
     },
     inviteRequested(state, _action: PayloadAction<{ email: string; role: UserType }>) {
       state.writeError = null;
@@ -212,13 +135,9 @@ declare module '../../store/rootReducer' {
 const injected = companySlice.injectInto(rootReducer);
 export const selectCompany = (state: RootState) => injected.selectSlice(state);
 
-const memberSelectors = membersAdapter.getSelectors((s: RootState) => selectCompany(s).members);
-const inviteSelectors = invitesAdapter.getSelectors((s: RootState) => selectCompany(s).invites);
-export const selectMembers = memberSelectors.selectAll;
-export const selectInvites = inviteSelectors.selectAll;
-/** uid → name of every member (who uploaded a file, who did what). */
-export const selectMemberNames = createSelector([selectMembers], (members) =>
-  Object.fromEntries(members.map((m) => [m.uid, m.name])),
+/** uid → name of every member, from the company record (who uploaded a file, who did what). */
+export const selectMemberNames = createSelector([(s: RootState) => selectCompany(s).record], (record) =>
+  Object.fromEntries((record?.users ?? []).map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim() || u.email])),
 );
 export const selectCompanyName = createSelector(
   [(s: RootState) => selectCompany(s).company],
@@ -258,12 +177,6 @@ export const {
   companyRecordReceived,
   companyRecordFailed,
   uploadMonthReceived,
-  listWatchStarted,
-  membersReceived,
-  invitesReceived,
-  listFailed,
-  listRetried,
-  moreRequested,
   allDatesToggled,
   inviteRequested,
   inviteQueued,

@@ -6,12 +6,13 @@ import { setLogLevel } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { injectFeature } from '../../store/featureRegistry';
 import { adminInPlant, emulatorSuite } from '../../testing/emulatorCompany';
-import { join, login, logout, newStore, register, type Store, unique } from '../../testing/flows';
+import { join, login, logout, newStore, register, showCompanyLists, type Store, unique } from '../../testing/flows';
 import { setPaid } from '../../../scripts/setPaid.mjs';
 import { plantCreateRequested, siteCreateRequested } from '../plant/registerSlice';
 import { selectRegister } from '../plant/registerLive';
 import { companyFeature } from './companySaga';
-import { inviteRequested, memberRemoveRequested, selectCompany, selectMembers, selectPlan } from './companySlice';
+import { inviteRequested, memberRemoveRequested, selectCompany, selectPlan } from './companySlice';
+import { selectMembers } from './companyLive';
 import { membershipFeature } from './membershipSaga';
 import { until } from '../../testing/until';
 
@@ -110,6 +111,7 @@ describe('member counts', () => {
     const store = newStore();
     injectFeature(store, membershipFeature);
     injectFeature(store, companyFeature);
+    showCompanyLists(store);
     return store;
   }
 
