@@ -16,6 +16,7 @@ import {
 import { checkEquipment, type DraftField, type EquipmentDraft, tagKey, toInput } from '../equipmentValidation';
 import assetMessages from '../messages';
 import messages from './messages';
+import { parentsFirst, rowsOnCycles } from './csvHierarchy';
 
 export const CSV_COLUMNS = [
   'tag',
@@ -190,46 +191,6 @@ const asSummary = (row: CsvRow, parent: string | null): EquipmentSummary => ({
   status: row.draft.status as EquipmentStatus,
 });
 
-/** The rows on a cycle of parents inside the file. */
-function rowsOnCycles(parentKey: Map<string, string | null>): Set<string> {
-  const onCycle = new Set<string>();
-  const done = new Set<string>();
-  for (const start of parentKey.keys()) {
-    const path: string[] = [];
-    const inPath = new Map<string, number>();
-    let at: string | null | undefined = start;
-    while (at && parentKey.has(at) && !done.has(at) && !inPath.has(at)) {
-      inPath.set(at, path.length);
-      path.push(at);
-      at = parentKey.get(at);
-    }
-    if (at && inPath.has(at)) for (const key of path.slice(inPath.get(at))) onCycle.add(key);
-    for (const key of path) done.add(key);
-  }
-  return onCycle;
-}
-
-/** Parents before children, otherwise in file order (rows on a cycle keep their file order). */
-function parentsFirst(rows: CsvRow[]): CsvRow[] {
-  const byKey = new Map(rows.map((r) => [r.key, r]));
-  const out: CsvRow[] = [];
-  const placed = new Set<string>();
-  const visiting = new Set<string>();
-  const place = (row: CsvRow) => {
-    if (placed.has(row.key) || visiting.has(row.key)) return;
-    visiting.add(row.key);
-    if (row.parent?.in === 'file') {
-      const parent = byKey.get(row.parent.key);
-      if (parent) place(parent);
-    }
-    visiting.delete(row.key);
-    placed.add(row.key);
-    out.push(row);
-  };
-  rows.forEach(place);
-  return out;
-}
-
 /** A row's problems from the form's own check, in the words a file needs. */
 function rowProblems(
   row: CsvRow,
@@ -366,7 +327,12 @@ export async function parseEquipmentCsv(text: string, existing: readonly Equipme
   const fileProblems: CsvProblem[] = [];
   if (repeatedTags.size) fileProblems.push(fileProblem(messages.duplicateTags, { tags: [...repeatedTags].join(', ') }));
   problems.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
-  return { rows: parentsFirst(rows), dataRows: rows.length, fileProblems, rowProblems: problems };
+  return {
+    rows: parentsFirst(rows, (r) => (r.parent?.in === 'file' ? r.parent.key : null)),
+    dataRows: rows.length,
+    fileProblems,
+    rowProblems: problems,
+  };
 }
 
 /** One row to write: its key in the import, and its input with `parent` as a plant id or a row key. */
