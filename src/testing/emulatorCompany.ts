@@ -16,8 +16,7 @@ import {
   selectPlantState,
 } from '../features/plant/plantSlice';
 import { plantCreateRequested, siteCreateRequested } from '../features/plant/registerSlice';
-import { registerLive, selectRegister } from '../features/plant/registerLive';
-import { liveKitFeature } from '../store/liveKit';
+import { selectRegister } from '../features/plant/registerLive';
 import type { CurrentUser } from '../lib/currentUser';
 import type { EquipmentSummary, Meter } from '../services/firebase/assets';
 import type { PlantKey } from '../services/firebase/collections';
@@ -84,9 +83,6 @@ export async function adminInPlant({
   const email = `${prefix}-${unique()}@example.com`;
   await register(store, 'Ada Admin', email);
   const user = store.getState().auth.currentUser!;
-  // The top bar's picker shows the register on every signed-in page.
-  injectFeature(store, liveKitFeature);
-  store.dispatch(registerLive.opened(user.companyUID));
   store.dispatch(siteCreateRequested({ name: siteName }));
   await until(() =>
     expect(selectRegister(store.getState()).sites.map((s) => [s.name, s.pending])).toEqual([[siteName, false]]),

@@ -15,7 +15,9 @@ import { getFirebaseAuth } from '../services/firebase/auth';
 import { emulatorHosts, firebaseOptions } from '../services/firebase/config';
 import { until } from './until';
 import { injectFeature } from '../store/featureRegistry';
-import { liveKitFeature } from '../store/liveKit';
+import { liveKitFeature, type LiveKit } from '../store/liveKit';
+import { registerLive } from '../features/plant/registerLive';
+import { savedPlantLive, selectOwnSavedPlant } from '../features/assets/plantLive';
 import { selectSavedPlant } from '../features/plant/plantSlice';
 import { orderDocLive, orderHistoryLive, selectOpenOrder } from '../features/work/orderLive';
 import { type CompanyListOf, invitesLive, membersLive } from '../features/company/companyLive';
@@ -37,6 +39,7 @@ const stores: Store[] = [];
 export function newStore() {
   const store = makeStore();
   stores.push(store);
+  showTopBar(store);
   return store;
 }
 
@@ -136,33 +139,57 @@ export function showOrder(store: Store, number: string) {
 export const openOrder = (store: Store) => selectOpenOrder(store.getState(), shownOrder);
 
 /**
+ * Keeps open, for whoever is signed in to `store`, the kit entries `wanted` names (as a page's
+ * hooks do): listened to again when what they name changes, closed when it goes.
+ */
+function follow(store: Store, wanted: (state: ReturnType<Store['getState']>) => Opened[]) {
+  injectFeature(store, liveKitFeature);
+  let shown: Opened[] = [];
+  const sync = () => {
+    const next = wanted(store.getState());
+    const key = (list: Opened[]) => list.map(({ kit, params }) => `${kit.name}/${kit.keyOf(params)}`).join();
+    if (key(next) === key(shown)) return;
+    const before = shown;
+    shown = next;
+    for (const { kit, params } of before) store.dispatch(kit.closed(params));
+    for (const { kit, params } of next) store.dispatch(kit.opened(params));
+  };
+  store.subscribe(sync);
+  sync();
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of entries of any kit
+type Opened = { kit: LiveKit<any, any>; params: unknown };
+
+/** The top bar on screen, as on every signed-in page: the register and the saved plant's document. */
+export function showTopBar(store: Store) {
+  follow(store, (state) => {
+    const company = state.auth.currentUser?.companyUID;
+    const plant = selectOwnSavedPlant(state);
+    return [
+      ...(company ? [{ kit: registerLive, params: company }] : []),
+      ...(plant ? [{ kit: savedPlantLive, params: plant }] : []),
+    ];
+  });
+}
+
+/**
  * The members page on screen for whoever is signed in to `store`, as its hooks do: the members
  * list (and, for an admin, the invitations) of the user's company and data filter, listened to
  * again when the user, the filter or the "every date" switch changes.
  */
 export function showCompanyLists(store: Store) {
-  injectFeature(store, liveKitFeature);
-  let shown: { kit: typeof membersLive | typeof invitesLive; params: CompanyListOf; key: string }[] = [];
-  const sync = () => {
-    const state = store.getState();
+  follow(store, (state) => {
     const user = state.auth.currentUser;
-    const wanted = user
-      ? ([membersLive, ...(user.role === UserRole.Admin ? [invitesLive] : [])] as const).map((kit) => {
-          const list = kit === membersLive ? 'members' : 'invites';
-          const params = {
-            company: user.companyUID,
-            filter: state.settings.dataFilter,
-            allDates: selectCompany(state).allDates[list],
-          };
-          return { kit, params, key: `${kit.name}/${kit.keyOf(params)}` };
-        })
-      : [];
-    if (wanted.map((w) => w.key).join() === shown.map((s) => s.key).join()) return;
-    const before = shown;
-    shown = wanted;
-    for (const { kit, params } of before) store.dispatch(kit.closed(params));
-    for (const { kit, params } of wanted) store.dispatch(kit.opened(params));
-  };
-  store.subscribe(sync);
-  sync();
+    if (!user) return [];
+    const params = (list: 'members' | 'invites'): CompanyListOf => ({
+      company: user.companyUID,
+      filter: state.settings.dataFilter,
+      allDates: selectCompany(state).allDates[list],
+    });
+    return [
+      { kit: membersLive, params: params('members') },
+      ...(user.role === UserRole.Admin ? [{ kit: invitesLive, params: params('invites') }] : []),
+    ];
+  });
 }

@@ -8,6 +8,7 @@ import { AsyncSection } from '../../components/AsyncSection';
 import { hasErrorMessage } from '../../lib/errorMessages';
 import { useErrorText } from '../../lib/useErrorText';
 import messages from './messages';
+import { useSavedPlantDoc } from './plantLive';
 import { plantRetryRequested, plantSelected, selectIsAdmin, selectPlantState } from '../plant/plantSlice';
 
 interface Props {
@@ -26,6 +27,7 @@ export function PlantGate({ site, plant, children }: Props) {
   const saved = state.savedPlantDetails;
   const uid = user?.companyUID;
   const errorText = useErrorText();
+  useSavedPlantDoc();
   // Spec §8: the failure is a generic 'error'; its cause (kept as the message) is said in words when known.
   const cause = state.error?.message ?? '';
   const failedText = [

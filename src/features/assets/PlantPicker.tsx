@@ -6,6 +6,7 @@ import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Icon } from '../../components/icons';
 import messages from './messages';
+import { useSavedPlantDoc } from './plantLive';
 import { plantSelected, selectIsAdmin, selectPlantState } from '../plant/plantSlice';
 import { selectPickable, useRegister } from '../plant/registerLive';
 
@@ -16,6 +17,7 @@ export function PlantPicker() {
   const isAdmin = useAppSelector(selectIsAdmin);
   const { savedPlantDetails: saved, notice, status } = useAppSelector(selectPlantState);
   const register = useRegister();
+  useSavedPlantDoc();
   const pickable = useAppSelector(selectPickable);
   if (!user) return null;
 

@@ -1,10 +1,12 @@
 // The asset register's side effects (docs/design.md §3, docs/product.md §4 "Plant"): the saved
-// plant's document (live: a colleague's change appears without a reload) and the offline-first
-// writes of admins. (The sites and plants for the picker and the open equipment document are on
-// the live-data kit: features/plant/registerLive.ts, equipmentLive.ts.)
-import { all, call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
-import type { Task } from 'redux-saga';
-import { watchLive, whileSignedIn, writeOfflineFirst } from '../../store/liveSaga';
+// plant's document as the plant slice's state (it arrives through the live-data kit, plantLive.ts:
+// a colleague's change appears without a reload; a plant deleted or of another company is set
+// aside) and the offline-first writes of admins. (The sites and plants for the picker and the
+// open equipment document are on the kit too: features/plant/registerLive.ts, equipmentLive.ts.)
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, call, put, select, takeEvery } from 'redux-saga/effects';
+import { liveFailed, liveReceived } from '../../store/liveKit';
+import { whileSignedIn, writeOfflineFirst } from '../../store/liveSaga';
 import type { CurrentUser } from '../../lib/currentUser';
 import type { AppError } from '../../lib/errors';
 import type { PlantKey } from '../../services/firebase/collections';
@@ -17,8 +19,8 @@ import {
   queueSaveEquipment,
   queueUpdatePlant,
   queueUpdateSite,
-  subscribePlant,
 } from './assetsService';
+import { isOwnPlant, savedPlantLive } from './plantLive';
 import {
   equipmentDeleteRequested,
   equipmentSaveRequested,
@@ -42,45 +44,57 @@ import { clearSavedPlant, writeSavedPlant } from '../../services/savedPlant';
 
 // --- The saved plant ------------------------------------------------------------------------
 
-function* watchOnePlant(key: PlantKey) {
-  yield* watchLive<LiveDoc<Plant>>(
-    (listener) => subscribePlant(key, listener),
-    function* onPlant({ item, fromCache, hasPendingWrites }) {
-      // Missing from the offline cache is not "deleted": wait for the server before saying so.
-      if (!item) {
-        if (!fromCache) yield put(plantCleared('plantGone'));
-        return;
-      }
-      const plant: Plant = {
-        id: item.id,
-        name: item.name,
-        archived: item.archived,
-        createdAt: item.createdAt,
-        createdBy: item.createdBy,
-        equipments: item.equipments,
-        corruptItems: item.corruptItems,
-      };
-      yield put(plantLoaded({ plant, fromCache, hasPendingWrites }));
-    },
-    function* onError(error: AppError) {
-      // Spec §8: plant loading fails → rethrown as a generic 'error' (shown translated).
-      yield put(plantLoadFailed({ code: 'error', message: error.code }));
-    },
-  );
-}
+type KitAction = PayloadAction<{ kit: string; key: string; value?: LiveDoc<Plant>; error?: AppError }>;
+const ofSavedPlant = (type: string) => (action: { type: string; payload?: { kit?: string } }) =>
+  action.type === type && action.payload?.kit === savedPlantLive.name;
 
-function* plantWorker(user: CurrentUser) {
-  while (true) {
+/** What the saved plant's listener brings, as the plant slice's state (only for the plant saved now). */
+function* savedPlant(user: CurrentUser) {
+  /** Whether an entry is the saved plant's (an answer for a plant left since is not). */
+  function* isSaved(key: string) {
     const saved = (yield select(selectSavedPlant)) as PlantKey | null;
-    let task: Task | null = null;
-    if (saved && (saved.uid !== user.companyUID || saved.company !== saved.uid)) {
-      yield put(plantCleared('otherCompany'));
-    } else if (saved) {
-      task = (yield fork(watchOnePlant, saved)) as Task;
-    }
-    yield take([plantSelected.type, plantCleared.type, plantRetryRequested.type]);
-    if (task) yield cancel(task);
+    return saved !== null && savedPlantLive.keyOf(saved) === key;
   }
+  /** The plant as it arrived, into the slice. */
+  function* apply({ item, fromCache, hasPendingWrites }: LiveDoc<Plant>) {
+    // Missing from the offline cache is not "deleted": wait for the server before saying so.
+    if (!item) {
+      if (!fromCache) yield put(plantCleared('plantGone'));
+      return;
+    }
+    const plant: Plant = {
+      id: item.id,
+      name: item.name,
+      archived: item.archived,
+      createdAt: item.createdAt,
+      createdBy: item.createdBy,
+      equipments: item.equipments,
+      corruptItems: item.corruptItems,
+    };
+    yield put(plantLoaded({ plant, fromCache, hasPendingWrites }));
+  }
+  /** A plant chosen: another company's is set aside; the one already listened to is shown again. */
+  function* onSelected() {
+    const saved = (yield select(selectSavedPlant)) as PlantKey | null;
+    if (!saved) return;
+    if (!isOwnPlant(saved, user.companyUID)) return void (yield put(plantCleared('otherCompany')));
+    const entry = (yield select(savedPlantLive.select, saved)) as ReturnType<typeof savedPlantLive.select>;
+    if (entry?.value) yield* apply(entry.value);
+  }
+  yield* onSelected();
+  yield takeEvery(plantSelected.type, onSelected);
+  yield takeEvery(ofSavedPlant(liveReceived.type), function* onPlant({ payload }: KitAction) {
+    if ((yield* isSaved(payload.key)) && payload.value) yield* apply(payload.value);
+  });
+  yield takeEvery(ofSavedPlant(liveFailed.type), function* onError({ payload }: KitAction) {
+    if (!(yield* isSaved(payload.key)) || !payload.error) return;
+    // Spec §8: plant loading fails → rethrown as a generic 'error' (shown translated).
+    yield put(plantLoadFailed({ code: 'error', message: payload.error.code }));
+  });
+  yield takeEvery(plantRetryRequested.type, function* () {
+    const saved = (yield select(selectSavedPlant)) as PlantKey | null;
+    if (saved) yield put(savedPlantLive.retried(saved));
+  });
 }
 
 // --- Writes ---------------------------------------------------------------------------------
@@ -131,7 +145,7 @@ function* assetsSaga() {
   yield all([
     call(rememberPlant),
     call(whileSignedIn, function* signedIn(user: CurrentUser) {
-      yield all([call(plantWorker, user), call(writes, user)]);
+      yield all([call(savedPlant, user), call(writes, user)]);
     }),
   ]);
 }
