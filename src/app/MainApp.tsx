@@ -7,6 +7,7 @@ import AppearancePage from '../features/settings/AppearancePage';
 import DataFilterPage from '../features/settings/DataFilterPage';
 import { assetsFeature } from '../features/assets/assetsSaga';
 import { membershipFeature } from '../features/company/membershipSaga';
+import { useSessionLists } from '../features/company/sessionLive';
 import { contractsFeature } from '../features/contracts/contractsSaga';
 import { plansFeature } from '../features/plans/plansSaga';
 import { workFeature } from '../features/work/workSaga';
@@ -33,13 +34,15 @@ export default function MainApp() {
   useEffect(() => registerServiceWorker(), []);
   // The sync centre in the top bar: the connection, and the writes waiting for the server.
   useFeature(syncFeature);
-  // The company record and the user's own membership, live on every page of the app.
+  // The company record, the user's own membership and this month's uploads, live on every page
+  // of the app (the session follows them).
   useFeature(membershipFeature);
-  // The plant picker in the top bar: sites, plants and the saved plant, live on every page.
+  useSessionLists();
+  // The saved plant as the plant slice's state (its document is listened to by the top bar's
+  // picker) and the register's writes.
   useFeature(assetsFeature);
   // Work orders show on equipment pages as well as under Work.
   useFeature(workFeature);
-  // Crew capacity per craft: the schedules and the preventive forecast compare hours with it.
   // Preventive orders that are due are generated when the app opens (no server of our own).
   useFeature(plansFeature);
   // Contracts about to expire are listed on Home.

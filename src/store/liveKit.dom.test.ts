@@ -1,6 +1,7 @@
 // The live-data kit through a real store and its saga, with a subscribe function the test drives:
 // one listener per key however many users, closed when the last one leaves (and its value
 // forgotten), values and a refusal kept per key, everything closed at logout.
+import { take, takeEvery } from 'redux-saga/effects';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../app/store';
 import { initialAuthState } from '../features/auth/authSlice';
@@ -8,7 +9,18 @@ import { logoutRequested } from '../lib/sessionActions';
 import type { Listener, LiveList } from '../services/firebase/live';
 import { testUser } from '../testing/render';
 import { injectFeature } from './featureRegistry';
-import { docStatus, type LiveEntry, liveKit, liveKitFeature, listView, windowed, type WindowedList } from './liveKit';
+import {
+  docStatus,
+  type KitValue,
+  type LiveEntry,
+  liveKit,
+  liveKitFeature,
+  listView,
+  valuesOf,
+  whileOpen,
+  windowed,
+  type WindowedList,
+} from './liveKit';
 
 interface Params {
   plant: string;
@@ -195,5 +207,32 @@ describe('how pages read an entry', () => {
       { key: '1', pages: 2 },
       { key: '7', pages: 1 },
     ]);
+  });
+
+  it('runs a saga for each open entry until it is forgotten, and hears its values', () => {
+    const store = start();
+    const heard: string[] = [];
+    injectFeature(store, {
+      key: 'testFollower',
+      saga: function* follower() {
+        yield* whileOpen(notes, function* worker(params: Params) {
+          heard.push(`start ${params.id}`);
+          try {
+            yield takeEvery(valuesOf(notes), function* onValue({ payload }: KitValue<string[]>) {
+              heard.push(`${params.id} saw ${payload.value?.join()}`);
+            });
+            yield take('never');
+          } finally {
+            heard.push(`stop ${params.id}`);
+          }
+        });
+      },
+    });
+    store.dispatch(notes.opened(pump));
+    store.dispatch(notes.opened(pump));
+    open.get('press/pump1')!.next(['ok']);
+    store.dispatch(notes.closed(pump));
+    store.dispatch(notes.closed(pump));
+    expect(heard).toEqual(['start pump1', 'pump1 saw ok', 'stop pump1']);
   });
 });

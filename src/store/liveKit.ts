@@ -259,6 +259,45 @@ export function liveKit<P, V>({
   };
 }
 
+// --- Sagas that follow a kit ----------------------------------------------------------------
+
+type KitAction = { type: string; payload?: { kit?: string } };
+
+/** Matches the values any of `kits` brings (`liveReceived` of those kits), for `take`/`takeEvery`. */
+export const valuesOf =
+  (...kits: { name: string }[]) =>
+  (action: KitAction) =>
+    action.type === liveReceived.type && kits.some((kit) => kit.name === action.payload?.kit);
+
+/** Matches the refusals of any of `kits` (`liveFailed` of those kits). */
+export const refusalsOf =
+  (...kits: { name: string }[]) =>
+  (action: KitAction) =>
+    action.type === liveFailed.type && kits.some((kit) => kit.name === action.payload?.kit);
+
+/** What `valuesOf`/`refusalsOf` match: the entry, and its value or refusal. */
+export type KitValue<V> = PayloadAction<Ref & { value?: V; error?: AppError }>;
+
+/**
+ * Runs `worker(params)` for each entry of `kit` while it is open: from its first user until it is
+ * forgotten (a figure read for what a page shows, e.g. Home's counts for its lists).
+ */
+export function* whileOpen<P>(kit: { name: string; keyOf: (params: P) => string }, worker: (params: P) => Generator) {
+  const running = new Map<string, Task>();
+  while (true) {
+    const action = (yield take([liveOpened.type, liveForgotten.type])) as PayloadAction<Ref & { params?: unknown }>;
+    const { kit: name, key, params } = action.payload;
+    if (name !== kit.name) continue;
+    if (action.type === liveOpened.type) {
+      if (!running.has(key)) running.set(key, (yield fork(worker, params as P)) as Task);
+    } else {
+      const task = running.get(key);
+      running.delete(key);
+      if (task) yield cancel(task);
+    }
+  }
+}
+
 // --- How pages read an entry ------------------------------------------------------------------
 
 /** A live list as a page reads it. */

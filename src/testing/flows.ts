@@ -17,6 +17,8 @@ import { until } from './until';
 import { injectFeature } from '../store/featureRegistry';
 import { liveKitFeature, type LiveKit } from '../store/liveKit';
 import { registerLive } from '../features/plant/registerLive';
+import { companyRecordLive, ownMembershipLive, uploadMonthLive } from '../features/company/sessionLive';
+import { uploadMonthOf } from '../domain/uploads';
 import { savedPlantLive, selectOwnSavedPlant } from '../features/assets/plantLive';
 import { selectSavedPlant } from '../features/plant/plantSlice';
 import { orderDocLive, orderHistoryLive, selectOpenOrder } from '../features/work/orderLive';
@@ -39,7 +41,7 @@ const stores: Store[] = [];
 export function newStore() {
   const store = makeStore();
   stores.push(store);
-  showTopBar(store);
+  showAppShell(store);
   return store;
 }
 
@@ -161,13 +163,21 @@ function follow(store: Store, wanted: (state: ReturnType<Store['getState']>) => 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list of entries of any kit
 type Opened = { kit: LiveKit<any, any>; params: unknown };
 
-/** The top bar on screen, as on every signed-in page: the register and the saved plant's document. */
-export function showTopBar(store: Store) {
+/**
+ * The app shell on screen, as on every signed-in page: the session's lists (own membership,
+ * company record, this month's uploads) and the top bar's (the register, the saved plant).
+ */
+export function showAppShell(store: Store) {
   follow(store, (state) => {
-    const company = state.auth.currentUser?.companyUID;
+    const user = state.auth.currentUser;
     const plant = selectOwnSavedPlant(state);
+    if (!user) return [];
+    const company = user.companyUID;
     return [
-      ...(company ? [{ kit: registerLive, params: company }] : []),
+      { kit: ownMembershipLive, params: { company, uid: user.uid } },
+      { kit: companyRecordLive, params: company },
+      { kit: uploadMonthLive, params: { company, month: uploadMonthOf(new Date()) } },
+      { kit: registerLive, params: company },
       ...(plant ? [{ kit: savedPlantLive, params: plant }] : []),
     ];
   });

@@ -3,12 +3,10 @@
 // a colleague's change appears without a reload; a plant deleted or of another company is set
 // aside) and the offline-first writes of admins. (The sites and plants for the picker and the
 // open equipment document are on the kit too: features/plant/registerLive.ts, equipmentLive.ts.)
-import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeEvery } from 'redux-saga/effects';
-import { liveFailed, liveReceived } from '../../store/liveKit';
+import { type KitValue, refusalsOf, valuesOf } from '../../store/liveKit';
 import { whileSignedIn, writeOfflineFirst } from '../../store/liveSaga';
 import type { CurrentUser } from '../../lib/currentUser';
-import type { AppError } from '../../lib/errors';
 import type { PlantKey } from '../../services/firebase/collections';
 import {
   type LiveDoc,
@@ -43,10 +41,6 @@ import {
 import { clearSavedPlant, writeSavedPlant } from '../../services/savedPlant';
 
 // --- The saved plant ------------------------------------------------------------------------
-
-type KitAction = PayloadAction<{ kit: string; key: string; value?: LiveDoc<Plant>; error?: AppError }>;
-const ofSavedPlant = (type: string) => (action: { type: string; payload?: { kit?: string } }) =>
-  action.type === type && action.payload?.kit === savedPlantLive.name;
 
 /** What the saved plant's listener brings, as the plant slice's state (only for the plant saved now). */
 function* savedPlant(user: CurrentUser) {
@@ -83,10 +77,10 @@ function* savedPlant(user: CurrentUser) {
   }
   yield* onSelected();
   yield takeEvery(plantSelected.type, onSelected);
-  yield takeEvery(ofSavedPlant(liveReceived.type), function* onPlant({ payload }: KitAction) {
+  yield takeEvery(valuesOf(savedPlantLive), function* onPlant({ payload }: KitValue<LiveDoc<Plant>>) {
     if ((yield* isSaved(payload.key)) && payload.value) yield* apply(payload.value);
   });
-  yield takeEvery(ofSavedPlant(liveFailed.type), function* onError({ payload }: KitAction) {
+  yield takeEvery(refusalsOf(savedPlantLive), function* onError({ payload }: KitValue<never>) {
     if (!(yield* isSaved(payload.key)) || !payload.error) return;
     // Spec §8: plant loading fails → rethrown as a generic 'error' (shown translated).
     yield put(plantLoadFailed({ code: 'error', message: payload.error.code }));

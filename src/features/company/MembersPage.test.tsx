@@ -11,6 +11,7 @@ import { formatDate } from '../../lib/date';
 import { useFeature } from '../../store/featureRegistry';
 import { companyFeature } from './companySaga';
 import { membershipFeature } from './membershipSaga';
+import { useSessionLists } from './sessionLive';
 import { publish, server } from './fakeMembersService';
 import MembersPageView from './MembersPage';
 import { initialCompanyState, selectCompany } from './companySlice';
@@ -22,6 +23,7 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString
 function MembersPage() {
   useFeature(membershipFeature);
   useFeature(companyFeature);
+  useSessionLists();
   return <MembersPageView />;
 }
 

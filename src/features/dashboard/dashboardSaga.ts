@@ -5,10 +5,9 @@
 // counts say they need a connection; the rollup shows the device's copy. A new plant, scope or
 // period is a new rollup, so its counts start again. The rebuild reads the orders from the server
 // and rewrites the months.
-import type { PayloadAction } from '@reduxjs/toolkit';
 import { buffers, channel, type Task } from 'redux-saga';
 import { all, call, cancel, debounce, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import { liveForgotten, liveOpened, liveReceived } from '../../store/liveKit';
+import { type KitValue, valuesOf, whileOpen } from '../../store/liveKit';
 import { whenBackOnline, whileSignedIn } from '../../store/liveSaga';
 import type { CurrentUser } from '../../lib/currentUser';
 import { today } from '../../lib/days';
@@ -64,9 +63,6 @@ function* refreshCounts(keys: PlantKey[], period: Period) {
   }
 }
 
-const ROLLUP_KITS = new Set([statsLive.name, pmMonthsLive.name]);
-type Received = PayloadAction<{ kit: string; key: string; value: unknown }>;
-
 /** The counts of one scope and period while its rollup is open. */
 function* countsFor(keys: PlantKey[], period: Period) {
   yield put(dashboardCountsStarted());
@@ -76,40 +72,14 @@ function* countsFor(keys: PlantKey[], period: Period) {
     yield put(dashboardRefreshRequested());
   });
   const shown = new Map<string, string>();
-  yield takeEvery(
-    (action: { type: string; payload?: { kit?: string } }) =>
-      action.type === liveReceived.type && ROLLUP_KITS.has(action.payload?.kit ?? ''),
-    function* onMonths({ payload }: Received) {
-      const next = JSON.stringify((payload.value as { byPlant: unknown }).byPlant);
-      const before = shown.get(payload.kit);
-      shown.set(payload.kit, next);
-      if (before !== undefined && before !== next) yield put({ type: ROLLUP_CHANGED });
-    },
-  );
+  yield takeEvery(valuesOf(statsLive, pmMonthsLive), function* onMonths({ payload }: KitValue<{ byPlant: unknown }>) {
+    if (!payload.value) return;
+    const next = JSON.stringify(payload.value.byPlant);
+    const before = shown.get(payload.kit);
+    shown.set(payload.kit, next);
+    if (before !== undefined && before !== next) yield put({ type: ROLLUP_CHANGED });
+  });
   yield call(whenBackOnline, dashboardRefreshRequested);
-}
-
-/** Counts follow the rollup on screen: one counting task per rollup open, stopped when it closes. */
-function* whileShown() {
-  const running = new Map<string, Task>();
-  while (true) {
-    const action = (yield take([liveOpened.type, liveForgotten.type])) as PayloadAction<{
-      kit: string;
-      key: string;
-      params?: unknown;
-    }>;
-    const { kit, key, params } = action.payload;
-    if (kit !== statsLive.name) continue;
-    if (action.type === liveOpened.type) {
-      if (running.has(key) || !params) continue;
-      const { plants, from, to } = params as ScopeOf;
-      running.set(key, (yield fork(countsFor, plants, { from, to })) as Task);
-    } else {
-      const task = running.get(key);
-      running.delete(key);
-      if (task) yield cancel(task);
-    }
-  }
 }
 
 /** The admin's rebuild of the months the dashboard shows: read from the server, rewritten whole. */
@@ -146,7 +116,8 @@ function* rebuild(user: CurrentUser) {
 
 function* dashboardWhileSignedIn(user: CurrentUser) {
   yield takeLatest(rebuildRequested.type, rebuild, user);
-  yield call(whileShown);
+  // Counts follow the rollup on screen: counted while it is open, for its plants and period.
+  yield* whileOpen(statsLive, ({ plants, from, to }: ScopeOf) => countsFor(plants, { from, to }));
 }
 
 function* dashboardSaga() {

@@ -3,10 +3,8 @@
 // Home's lists changes (debounced: a burst of changes is one count), when the browser comes back
 // online, and on "Refresh". Offline the count fails at once and says so; the lists show the
 // device's copy. A new plant is a new list, so its counts start again.
-import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, cancel, debounce, fork, put, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { Task } from 'redux-saga';
-import { liveForgotten, liveOpened, liveReceived } from '../../store/liveKit';
+import { call, debounce, fork, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { type KitValue, valuesOf, whileOpen } from '../../store/liveKit';
 import { whenBackOnline, whileSignedIn } from '../../store/liveSaga';
 import { type CurrentUser, UserRole } from '../../lib/currentUser';
 import { today } from '../../lib/days';
@@ -42,9 +40,6 @@ function* refreshCounts(key: PlantKey, user: CurrentUser) {
 /** What a list shows, to tell a real change from a pending mark clearing. */
 const shownOf = (items: readonly WorkRequest[]) => items.map((i) => `${i.number}:${i.status}:${i.version}`).join();
 
-const HOME_KITS = new Set([myRequestsLive.name, todayLive.name]);
-type Received = PayloadAction<{ kit: string; key: string; value: unknown }>;
-
 /** The counts of one plant while its lists are open. */
 function* countsFor(key: PlantKey, user: CurrentUser) {
   yield put(homePlantStarted());
@@ -54,43 +49,21 @@ function* countsFor(key: PlantKey, user: CurrentUser) {
     yield put(countsRefreshRequested());
   });
   const shown = new Map<string, string>();
-  yield takeEvery(
-    (action: { type: string; payload?: { kit?: string } }) =>
-      action.type === liveReceived.type && HOME_KITS.has(action.payload?.kit ?? ''),
-    function* onList({ payload }: Received) {
-      const next = shownOf((payload.value as LiveList<WorkRequest>).items);
-      const before = shown.get(payload.kit);
-      shown.set(payload.kit, next);
-      if (before !== undefined && before !== next) yield put({ type: LISTS_CHANGED });
-    },
-  );
+  yield takeEvery(valuesOf(myRequestsLive, todayLive), function* onList({ payload }: KitValue<LiveList<WorkRequest>>) {
+    if (!payload.value) return;
+    const next = shownOf(payload.value.items);
+    const before = shown.get(payload.kit);
+    shown.set(payload.kit, next);
+    if (before !== undefined && before !== next) yield put({ type: LISTS_CHANGED });
+  });
   yield call(whenBackOnline, countsRefreshRequested);
 }
 
-/** Counts follow Home's requests list: one counting task per list open, stopped when it closes. */
-function* whileListed(user: CurrentUser) {
-  const running = new Map<string, Task>();
-  while (true) {
-    const action = (yield take([liveOpened.type, liveForgotten.type])) as PayloadAction<{
-      kit: string;
-      key: string;
-      params?: unknown;
-    }>;
-    const { kit, key, params } = action.payload;
-    if (kit !== myRequestsLive.name) continue;
-    if (action.type === liveOpened.type) {
-      if (running.has(key) || !params) continue;
-      running.set(key, (yield fork(countsFor, (params as MyRequestsOf).plant, user)) as Task);
-    } else {
-      const task = running.get(key);
-      running.delete(key);
-      if (task) yield cancel(task);
-    }
-  }
-}
-
 function* homeSaga() {
-  yield call(whileSignedIn, whileListed);
+  // Counts follow Home's requests list: counted while it is open, for its plant.
+  yield call(whileSignedIn, function* signedIn(user: CurrentUser) {
+    yield* whileOpen(myRequestsLive, (list: MyRequestsOf) => countsFor(list.plant, user));
+  });
 }
 
 /** Started by Home's route module. */
