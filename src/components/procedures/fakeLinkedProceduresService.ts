@@ -3,12 +3,11 @@
 import type { Procedure } from '../../services/firebase/procedures';
 import type * as Real from './linkedProceduresService';
 import { sortLinked } from './linkedOrder';
-
-type Emit = () => void;
+import { liveList, LiveListeners } from '../../services/fakeLiveServer';
 
 export const procedureServer = {
   procedures: [] as Procedure[],
-  listeners: new Set<Emit>(),
+  listeners: new LiveListeners(),
   /** Fail the next subscriptions with this code (e.g. 'permission-denied'). */
   failWith: null as string | null,
   reset() {
@@ -17,7 +16,7 @@ export const procedureServer = {
     this.failWith = null;
   },
   changed() {
-    this.listeners.forEach((emit) => emit());
+    this.listeners.changed();
   },
 };
 
@@ -46,13 +45,9 @@ export const fakeLinkedProceduresService: typeof Real = {
         listener.error({ code: procedureServer.failWith, message: procedureServer.failWith });
         return;
       }
-      const items = procedureServer.procedures
-        .filter((p) => !p.archived && p.links.some((l) => links.includes(l)))
-        .map((p) => ({ ...p, pending: false }));
-      listener.next({ items: sortLinked(items), fromCache: false, hasPendingWrites: false, corrupt: [] });
+      const items = procedureServer.procedures.filter((p) => !p.archived && p.links.some((l) => links.includes(l)));
+      listener.next(liveList(sortLinked(items)));
     };
-    procedureServer.listeners.add(emit);
-    queueMicrotask(emit);
-    return () => void procedureServer.listeners.delete(emit);
+    return procedureServer.listeners.listen(emit);
   },
 };

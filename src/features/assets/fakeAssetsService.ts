@@ -6,8 +6,7 @@ import type { PlantKey } from '../../services/firebase/collections';
 import type { Listener, LiveDoc } from '../../services/firebase/live';
 import type * as Real from './assetsService';
 import type * as RealRegister from '../plant/registerService';
-
-type Emit = () => void;
+import { type Emit, liveList, LiveListeners, queuedWrite } from '../../services/fakeLiveServer';
 
 export const server = {
   sites: [] as Site[],
@@ -17,7 +16,7 @@ export const server = {
   /** Equipment documents by id (one not here answers "does not exist"). */
   equipment: {} as Record<string, Equipment>,
   written: [] as { kind: string; payload: unknown }[],
-  listeners: new Set<Emit>(),
+  listeners: new LiveListeners(),
   /** The code the server refuses the next writes with (e.g. 'permission-denied'); null: accepted. */
   refuse: null as string | null,
   reset() {
@@ -31,26 +30,12 @@ export const server = {
   },
 };
 
-const list = <T>(items: T[]) => ({
-  items: items.map((i) => ({ ...i, pending: false })),
-  fromCache: false,
-  hasPendingWrites: false,
-  corrupt: [],
-});
+const list = <T extends object>(items: T[]) => liveList(items);
 
-function listen(emit: Emit) {
-  server.listeners.add(emit);
-  queueMicrotask(emit);
-  return () => void server.listeners.delete(emit);
-}
+const listen = (emit: Emit) => server.listeners.listen(emit);
 
-const changed = () => server.listeners.forEach((emit) => emit());
-const queued = () => {
-  const code = server.refuse;
-  const acknowledged = code ? Promise.reject(Object.assign(new Error(code), { code })) : Promise.resolve();
-  acknowledged.catch(() => undefined);
-  return Promise.resolve({ acknowledged });
-};
+const changed = () => server.listeners.changed();
+const queued = () => queuedWrite(server.refuse);
 
 function write(kind: string, payload: unknown) {
   server.written.push({ kind, payload });

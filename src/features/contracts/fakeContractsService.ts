@@ -3,13 +3,12 @@
 // say "nothing was written" by looking at the server, not at calls.
 import type { ServiceContract } from '../../services/firebase/contracts';
 import type * as Real from './contractsService';
-
-type Emit = () => void;
+import { liveList, LiveListeners, queuedWrite } from '../../services/fakeLiveServer';
 
 export const server = {
   contracts: [] as ServiceContract[],
   written: [] as { kind: string; payload: unknown }[],
-  listeners: new Set<Emit>(),
+  listeners: new LiveListeners(),
   reset() {
     this.contracts = [];
     this.written = [];
@@ -17,11 +16,11 @@ export const server = {
   },
 };
 
-const queued = () => Promise.resolve({ acknowledged: Promise.resolve() });
+const queued = () => queuedWrite();
 
 function write(kind: string, payload: unknown) {
   server.written.push({ kind, payload });
-  server.listeners.forEach((emit) => emit());
+  server.listeners.changed();
 }
 
 const stamps = { createdAt: null, createdBy: 'user-1', updatedAt: null, updatedBy: 'user-1' };
@@ -29,16 +28,7 @@ let orders = 0;
 
 export const fakeContractsService: typeof Real = {
   subscribeContracts: (_uid, site, l) => {
-    const emit = () =>
-      l.next({
-        items: server.contracts.filter((c) => c.site === site).map((c) => ({ ...c, pending: false })),
-        fromCache: false,
-        hasPendingWrites: false,
-        corrupt: [],
-      });
-    server.listeners.add(emit);
-    queueMicrotask(emit);
-    return () => void server.listeners.delete(emit);
+    return server.listeners.listen(() => l.next(liveList(server.contracts.filter((c) => c.site === site))));
   },
   queueSaveContract: (_uid, site, id, input, isNew) => {
     if (isNew) server.contracts.push({ ...input, id, site, renewedFrom: null, renewedBy: null, ...stamps });

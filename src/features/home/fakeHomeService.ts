@@ -6,8 +6,7 @@ import type { AppError } from '../../lib/errors';
 import type { PlantKey } from '../../services/firebase/collections';
 import type * as Real from './homeService';
 import type { HomeCounts, WorkRequest } from './homeService';
-
-type Emit = () => void;
+import { type Emit, liveList, LiveListeners } from '../../services/fakeLiveServer';
 
 export const server = {
   counts: null as HomeCounts | null,
@@ -21,7 +20,7 @@ export const server = {
   countCalls: [] as { key: PlantKey; uid: string; day: string; admin: boolean }[],
   /** Every today's-schedule listener: its plant and assignee (null: everyone's). */
   todayAsked: [] as { key: PlantKey; assignee: string | null }[],
-  listeners: new Set<Emit>(),
+  listeners: new LiveListeners(),
   reset() {
     this.counts = null;
     this.countError = null;
@@ -34,22 +33,13 @@ export const server = {
   },
   /** Tells the live lists that something changed. */
   changed() {
-    this.listeners.forEach((emit) => emit());
+    this.listeners.changed();
   },
 };
 
-function listen(emit: Emit) {
-  server.listeners.add(emit);
-  queueMicrotask(emit);
-  return () => void server.listeners.delete(emit);
-}
+const listen = (emit: Emit) => server.listeners.listen(emit);
 
-const list = (items: WorkRequest[]) => ({
-  items: items.map((i) => ({ ...i, pending: false })),
-  fromCache: server.fromCache,
-  hasPendingWrites: false,
-  corrupt: [],
-});
+const list = (items: WorkRequest[]) => liveList(items, { fromCache: server.fromCache });
 
 export const fakeHomeService: typeof Real = {
   TODAY_STATUSES: ['weeklySchedule', 'dailySchedule', 'inProgress'],

@@ -6,8 +6,7 @@ import type { WorkRequest } from '../../services/firebase/work';
 import type { AppError } from '../../lib/errors';
 import type * as Real from './plansService';
 import { recountMonths } from '../../domain/compliance';
-
-type Emit = () => void;
+import { type Emit, liveList, LiveListeners } from '../../services/fakeLiveServer';
 
 export const server = {
   plans: {} as Record<string, MaintenancePlan>,
@@ -27,7 +26,7 @@ export const server = {
   meters: {} as Record<string, MeterState>,
   /** Refuses the recount with this error. */
   refuseRecount: null as AppError | null,
-  listeners: new Set<Emit>(),
+  listeners: new LiveListeners(),
   reset() {
     this.plans = {};
     this.orders = {};
@@ -43,18 +42,9 @@ export const server = {
   },
 };
 
-function listen(emit: Emit) {
-  server.listeners.add(emit);
-  queueMicrotask(emit);
-  return () => void server.listeners.delete(emit);
-}
-const changed = () => server.listeners.forEach((emit) => emit());
-const list = <T>(items: T[]) => ({
-  items: items.map((i) => ({ ...i, pending: false })),
-  fromCache: false,
-  hasPendingWrites: false,
-  corrupt: [],
-});
+const listen = (emit: Emit) => server.listeners.listen(emit);
+const changed = () => server.listeners.changed();
+const list = <T extends object>(items: T[]) => liveList(items);
 const accepted = () => ({ acknowledged: Promise.resolve() });
 const refused = (error: AppError) => {
   const acknowledged = Promise.reject(Object.assign(new Error(error.message), { code: error.code }));

@@ -4,15 +4,14 @@
 import type * as Real from './proceduresService';
 import { procedureKeywords } from './procedureValidation';
 import type { Procedure, ProcedureProposal, ProcedureRevision } from './proceduresService';
-
-type Emit = () => void;
+import { type Emit, liveList, LiveListeners, queuedWrite } from '../../services/fakeLiveServer';
 
 export const server = {
   procedures: [] as Procedure[],
   revisions: {} as Record<string, ProcedureRevision[]>,
   proposals: {} as Record<string, ProcedureProposal[]>,
   written: [] as { kind: string; payload: unknown }[],
-  listeners: new Set<Emit>(),
+  listeners: new LiveListeners(),
   reset() {
     this.procedures = [];
     this.revisions = {};
@@ -22,11 +21,11 @@ export const server = {
   },
   /** A change made by a colleague: every listener hears it. */
   changed() {
-    this.listeners.forEach((emit) => emit());
+    this.listeners.changed();
   },
 };
 
-const queued = () => Promise.resolve({ acknowledged: Promise.resolve() });
+const queued = () => queuedWrite();
 const NOW = '2026-11-25T10:00:00.000Z';
 
 function write(kind: string, payload: unknown) {
@@ -34,18 +33,9 @@ function write(kind: string, payload: unknown) {
   server.changed();
 }
 
-function listen(emit: Emit) {
-  server.listeners.add(emit);
-  queueMicrotask(emit);
-  return () => void server.listeners.delete(emit);
-}
+const listen = (emit: Emit) => server.listeners.listen(emit);
 
-const list = <T>(items: T[]) => ({
-  items: items.map((i) => ({ ...i, pending: false })),
-  fromCache: false,
-  hasPendingWrites: false,
-  corrupt: [],
-});
+const list = <T extends object>(items: T[]) => liveList(items);
 
 function publish(company: string, input: Real.PublishInput, by: Real.Author) {
   const revision = input.current ? input.current.revision + 1 : 1;

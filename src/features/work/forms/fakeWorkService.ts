@@ -6,8 +6,7 @@ import { PLAIN_ORDER_FIELDS } from '../../../services/firebase/work';
 import type { WorkRequest } from '../workService';
 import type { WorkStatus } from '../../../domain/statusMachine';
 import type { WorkChanges } from '../workSlice';
-
-type Emit = () => void;
+import { type Emit, liveList, LiveListeners } from '../../../services/fakeLiveServer';
 
 export interface WrittenChange {
   number: string;
@@ -21,7 +20,7 @@ export interface WrittenChange {
 export const server = {
   orders: {} as Record<string, WorkRequest>,
   written: [] as WrittenChange[],
-  listeners: new Set<Emit>(),
+  listeners: new LiveListeners(),
   reset() {
     this.orders = {};
     this.written = [];
@@ -29,19 +28,10 @@ export const server = {
   },
 };
 
-function listen(emit: Emit) {
-  server.listeners.add(emit);
-  queueMicrotask(emit);
-  return () => void server.listeners.delete(emit);
-}
+const listen = (emit: Emit) => server.listeners.listen(emit);
 
-const changed = () => server.listeners.forEach((emit) => emit());
-const list = (items: WorkRequest[]) => ({
-  items: items.map((i) => ({ ...i, pending: false })),
-  fromCache: false,
-  hasPendingWrites: false,
-  corrupt: [],
-});
+const changed = () => server.listeners.changed();
+const list = (items: WorkRequest[]) => liveList(items);
 
 export const fakeWorkService: typeof Real = {
   subscribeQueue: (_key, _queue, _uid, _window, _pages, l) => listen(() => l.next(list(Object.values(server.orders)))),

@@ -4,8 +4,7 @@
 import type { WorkRequest } from '../../../services/firebase/work';
 import type * as RealWork from '../workService';
 import type * as RealSchedule from './scheduleService';
-
-type Emit = () => void;
+import { type Emit, liveList, LiveListeners, queuedWrite } from '../../../services/fakeLiveServer';
 
 export const server = {
   orders: [] as WorkRequest[],
@@ -14,7 +13,7 @@ export const server = {
   notes: [] as string[],
   /** Numbers of orders whose change the server has "not confirmed yet" (waiting to sync). */
   pending: new Set<string>(),
-  listeners: new Set<Emit>(),
+  listeners: new LiveListeners(),
   reset() {
     this.orders = [];
     this.capacity = null;
@@ -24,19 +23,11 @@ export const server = {
   },
 };
 
-function listen(emit: Emit) {
-  server.listeners.add(emit);
-  queueMicrotask(emit);
-  return () => void server.listeners.delete(emit);
-}
-const changed = () => server.listeners.forEach((emit) => emit());
-const queued = () => Promise.resolve({ acknowledged: Promise.resolve() });
-const list = <T>(items: T[]) => ({
-  items: items.map((i) => ({ ...i, pending: server.pending.has((i as { number?: string }).number ?? '') })),
-  fromCache: false,
-  hasPendingWrites: false,
-  corrupt: [],
-});
+const listen = (emit: Emit) => server.listeners.listen(emit);
+const changed = () => server.listeners.changed();
+const queued = () => queuedWrite();
+const list = <T extends object>(items: T[]) =>
+  liveList(items, { pending: (i) => server.pending.has((i as { number?: string }).number ?? '') });
 
 export const fakeWorkService: typeof RealWork = {
   subscribeQueue: (_k, _q, _u, _w, _p, l) => listen(() => l.next(list(server.orders))),

@@ -207,7 +207,7 @@ describe('weekly schedule', () => {
   it('says so when nothing is scheduled', async () => {
     open(<WeeklySchedulePage />);
     server.orders = [];
-    server.listeners.forEach((emit) => emit());
+    server.listeners.changed();
     expect(await screen.findByText('No work orders are in the weekly or daily schedule.')).toBeInTheDocument();
   });
 
