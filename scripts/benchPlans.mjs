@@ -33,7 +33,7 @@ import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { benchPlanSpecs, planDocuments, planHistory } from './plansData.mjs';
 import { benchEquipment } from './plantData.mjs';
 import { deleteDocs, existingDocs, seed, seedPlant, writeDocs } from './seed.mjs';
-import { workStatsDocuments } from './statsData.mjs';
+import { workStatsDocuments } from './statsData.ts';
 
 /** Unthrottled budgets (proposed with the PM work; the throttled figures are reported only). */
 export const PLANS_BUDGET = { generationMs: 2000, forecastMs: 2000 };

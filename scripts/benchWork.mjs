@@ -22,7 +22,7 @@ import { instrument, median, signIn } from './benchAssets.mjs';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { benchEquipment } from './plantData.mjs';
 import { seed, seedPlant, writeDocs } from './seed.mjs';
-import { workStatsDocuments } from './statsData.mjs';
+import { workStatsDocuments } from './statsData.ts';
 import { workDocuments, workOrders } from './workData.mjs';
 
 export const WORK_BUDGET = { firstRowMs: 1500, queueDocs: 50, moveMs: 2000 };

@@ -15,7 +15,7 @@ import { contractDocuments, demoContracts } from './contractsData.mjs';
 import { DEMO_PLANS, planDocuments, planHistory } from './plansData.mjs';
 import { demoProcedures } from './proceduresData.mjs';
 import { DEMO_SITES, summaryOf } from './plantData.mjs';
-import { workStatsDocuments } from './statsData.mjs';
+import { workStatsDocuments } from './statsData.ts';
 import { workDocuments, workOrders } from './workData.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,8 +1,8 @@
-// The work-order figures rollup the seed and the bench write (scripts/statsData.mjs) is what the
-// app's recount (src/features/dashboard/workStats.ts recountWorkStats) makes of the same orders:
-// every order the seed writes in a demo plant (work orders, preventive orders, contract visits),
-// month by month, and the bench's 10,000 orders; the documents read back with the app's
-// converter, and the figures are not all zeros.
+// The work-order figures rollup the seed and the bench write (scripts/statsData.ts, the app's own
+// recount over the seed's orders) reads the seed's orders as the app does: the same figures as the
+// recount of those orders parsed by the app's converter, for every order the seed writes in a demo
+// plant (work orders, preventive orders, contract visits), month by month, and the bench's 10,000
+// orders; the documents read back with the app's converter, and the figures are not all zeros.
 import { describe, expect, it } from 'vitest';
 import { recountWorkStats } from '../src/domain/workStats';
 import { parseWorkStatsMonth, STATS_SCALARS, type StatsCounts } from '../src/services/firebase/stats';
@@ -11,7 +11,7 @@ import { parseWorkRequest } from '../src/services/firebase/work';
 import { demoContracts } from './contractsData.mjs';
 import { DEMO_PLANS, planHistory } from './plansData.mjs';
 import { benchEquipment, DEMO_SITES } from './plantData.mjs';
-import * as data from './statsData.mjs';
+import * as data from './statsData.ts';
 import { workOrders } from './workData.mjs';
 
 const admin = { uid: 'admin-uid', name: 'Alex Admin' };
@@ -45,7 +45,7 @@ const byPlant = (orders: Order[]) => {
   return plants;
 };
 
-/** The mirror's months against the app's recount of the same orders (parsed as the app reads them). */
+/** The seed's months against the app's recount of the same orders parsed as the app reads them. */
 function expectRecount(orders: Order[]) {
   const rollup = data.workStatsMonths(orders);
   const parsed = orders.map((o) => parseWorkRequest(o.number, new FieldReader('w', o.data)));

@@ -16,7 +16,9 @@ import {
 } from '@firebase/rules-unit-testing';
 import {
   arrayUnion,
+  disableNetwork,
   doc,
+  enableNetwork,
   increment,
   serverTimestamp,
   setDoc,
@@ -136,6 +138,15 @@ export function setUpRulesEnvironment(file: string, seedMore?: () => Promise<voi
     }
     if (snapshot) {
       await snapshot.restore();
+      // The restore closes the streams opened before it (fireemu: "streams opened before the reset
+      // are closed"); a kept context that has not noticed yet would send the next query down a
+      // dead one. Each reopens its streams on its next request.
+      await Promise.all(
+        [...contexts.values()].map(async (db) => {
+          await disableNetwork(db);
+          await enableNetwork(db);
+        }),
+      );
     } else {
       await env.clearFirestore();
       await seedAll();
