@@ -93,7 +93,7 @@ describe('npm run seed:reset with the emulators stopped', () => {
   async function reset(args: string[], extra: Record<string, string> = {}) {
     // Pointed at a port nothing listens on, so emulators someone runs here are never touched.
     const host = `127.0.0.1:${await closedPort()}`;
-    return spawnSync(process.execPath, ['scripts/seedReset.mjs', ...args], {
+    return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seedReset.mjs', ...args], {
       encoding: 'utf8',
       env: {
         ...process.env,

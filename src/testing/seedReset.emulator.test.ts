@@ -78,7 +78,7 @@ describe('npm run seed:reset with the emulators running', () => {
     mkdirSync(kept);
     writeFileSync(path.join(kept, 'firebase-export-metadata.json'), '{}');
 
-    const result = spawnSync(process.execPath, ['scripts/seedReset.mjs'], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seedReset.mjs'], {
       encoding: 'utf8',
       env: { ...process.env, TORQUE_EMULATOR_DATA: kept },
     });
