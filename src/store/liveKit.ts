@@ -11,7 +11,7 @@
 // `select` and must see the very values the page shows, and a listener's later errors are part of
 // its state here; one small kit over the sagas the app already runs keeps one way to do it.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Task } from 'redux-saga';
 import { cancel, fork, put, take } from 'redux-saga/effects';
 import type { AppError } from '../lib/errors';
@@ -186,6 +186,8 @@ export interface LiveKit<P, V> {
   selectAll: (state: RootState) => LiveEntry<V>[];
   /** Opens (or joins) the listener for `params` while the calling component is on screen. */
   useLive: (params: P | null) => LiveEntry<V> | undefined;
+  /** A page's buttons for `params`: "Try again" after a refusal and "Load more" (nothing without params). */
+  useControls: (params: P | null) => { retry: () => void; more: () => void };
   opened: (params: P) => PayloadAction<Ref & { params: unknown }>;
   closed: (params: P) => PayloadAction<Ref>;
   /** Listens again after a refusal. */
@@ -245,12 +247,28 @@ export function liveKit<P, V>({
     }, [dispatch, key]);
     return useAppSelector((state) => select(state, params));
   }
+  function useControls(params: P | null) {
+    const dispatch = useAppDispatch();
+    const key = params === null ? null : keyOf(params);
+    const current = useRef(params);
+    current.current = params;
+    return useMemo(() => {
+      const send = (action: (shown: P) => PayloadAction<Ref>) => () => {
+        if (current.current !== null && key !== null) dispatch(action(current.current));
+      };
+      return {
+        retry: send((shown) => liveRetried({ kit: name, key: keyOf(shown) })),
+        more: send((shown) => liveMoreRequested({ kit: name, key: keyOf(shown) })),
+      };
+    }, [dispatch, key]);
+  }
   return {
     name,
     keyOf,
     select,
     selectAll: (state) => Object.values(selectLive(state)[name] ?? {}) as LiveEntry<V>[],
     useLive,
+    useControls,
     opened,
     closed,
     retried: (params) => liveRetried({ kit: name, key: keyOf(params) }),

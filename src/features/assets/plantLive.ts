@@ -2,8 +2,7 @@
 // data), live through the live-data kit while the top bar's picker or a plant page shows it: the
 // plant and its equipment summary. The assets saga turns what arrives into the plant slice's
 // state (`plantLoaded`; a plant the server says is gone is set aside), which every page reads.
-import { useCallback } from 'react';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { liveKit } from '../../store/liveKit';
 import type { RootState } from '../../store/rootReducer';
 import { paths, type PlantKey } from '../../services/firebase/collections';
@@ -29,12 +28,7 @@ export const selectOwnSavedPlant = (state: RootState): PlantKey | null => {
 
 /** Listens to the saved plant's document while the calling component is on screen. */
 export function useSavedPlantDoc(): { retry: () => void } {
-  const dispatch = useAppDispatch();
   const plant = useAppSelector(selectOwnSavedPlant);
   savedPlantLive.useLive(plant);
-  return {
-    retry: useCallback(() => {
-      if (plant) dispatch(savedPlantLive.retried(plant));
-    }, [dispatch, plant]),
-  };
+  return { retry: savedPlantLive.useControls(plant).retry };
 }

@@ -139,8 +139,7 @@ function useCompanyList<V>(kit: LiveKit<CompanyListOf, V>, list: ListName, shown
   );
   kit.useLive(of);
   return {
-    more: useCallback(() => void (of && dispatch(kit.more(of))), [dispatch, kit, of]),
-    retry: useCallback(() => void (of && dispatch(kit.retried(of))), [dispatch, kit, of]),
+    ...kit.useControls(of),
     toggleAllDates: useCallback(() => void dispatch(allDatesToggled(list)), [dispatch, list]),
   };
 }

@@ -2,8 +2,7 @@
 // (`contractsOpened` / `contractsClosed`, counted, so two screens share one listener), with each
 // contract's status for today, and the last refused write in words.
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { useCallback } from 'react';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 import { liveKit, type LiveListView, listView, liveReceived } from '../../store/liveKit';
 import { today } from '../../lib/days';
@@ -142,14 +141,10 @@ export const selectExpiring = createSelector([selectContractRows], (rows) =>
  * contract and Home share one listener), and a way to listen again after a refusal.
  */
 export function useContractsLive() {
-  const dispatch = useAppDispatch();
   const site = useAppSelector(selectContractSite);
   contractsLive.useLive(site);
-  const list = useAppSelector(selectContractList);
-  const retry = useCallback(() => {
-    if (site) dispatch(contractsLive.retried(site));
-  }, [dispatch, site]);
-  return { ...list, retry };
+  const { retry } = contractsLive.useControls(site);
+  return { ...useAppSelector(selectContractList), retry };
 }
 
 export default contractsSlice.reducer;

@@ -2,8 +2,7 @@
 // the top bar's picker (on every signed-in page) or the sites page shows them. Admins' changes are
 // offline-first, so items carry "waiting to sync".
 import { createSelector } from '@reduxjs/toolkit';
-import { useCallback } from 'react';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { liveKit } from '../../store/liveKit';
 import type { RootState } from '../../store/rootReducer';
 import type { AppError } from '../../lib/errors';
@@ -50,12 +49,8 @@ export const selectPickable = createSelector([selectRegister], (r) =>
 
 /** Listens to the signed-in company's register while the calling component is on screen. */
 export function useRegister(): RegisterState & { retry: () => void } {
-  const dispatch = useAppDispatch();
   const company = useAppSelector(companyOf);
   registerLive.useLive(company);
-  const register = useAppSelector(selectRegister);
-  const retry = useCallback(() => {
-    if (company) dispatch(registerLive.retried(company));
-  }, [dispatch, company]);
-  return { ...register, retry };
+  const { retry } = registerLive.useControls(company);
+  return { ...useAppSelector(selectRegister), retry };
 }

@@ -77,19 +77,12 @@ export const selectLibrary = createSelector(
 
 /** Shows the library of the filter while the calling page is on screen. */
 export function useLibrary(): LiveListView<ProcedureRow> & { more: () => void; retry: () => void } {
-  const dispatch = useAppDispatch();
   const company = useAppSelector((s) => s.auth.currentUser?.companyUID);
   const filter = useAppSelector((s) => selectProcedures(s).libraryFilter);
   const of = useMemo(() => (company ? { company, filter } : null), [company, filter]);
   libraryLive.useLive(of);
-  const list = useAppSelector(selectLibrary);
-  const more = useCallback(() => {
-    if (of) dispatch(libraryLive.more(of));
-  }, [dispatch, of]);
-  const retry = useCallback(() => {
-    if (of) dispatch(libraryLive.retried(of));
-  }, [dispatch, of]);
-  return { ...list, more, retry };
+  const { more, retry } = libraryLive.useControls(of);
+  return { ...useAppSelector(selectLibrary), more, retry };
 }
 
 // --- The open procedure -----------------------------------------------------------------------

@@ -3,8 +3,8 @@
 // and the scheduled work the schedule views share. The plant, the user and the data filter are
 // part of what is listened to, so changing any of them listens again from the first page.
 import { createSelector } from '@reduxjs/toolkit';
-import { useCallback, useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useMemo } from 'react';
+import { useAppSelector } from '../../store/hooks';
 import { liveKit, listView, type LiveListView, windowed, type WindowedList } from '../../store/liveKit';
 import type { RootState } from '../../store/rootReducer';
 import { dataWindow, type DataWindowFilter } from '../../lib/dataWindow';
@@ -68,30 +68,19 @@ export const selectListedOrders = (state: RootState): WorkRow[] =>
 
 /** Shows queue `queue` of the saved plant while the calling page is on screen. */
 export function useQueue(queue: QueueId): LiveListView<WorkRow> & { more: () => void; retry: () => void } {
-  const dispatch = useAppDispatch();
   const plant = useAppSelector(selectSavedPlant);
   const uid = useAppSelector((s) => s.auth.currentUser?.uid);
   const filter = useAppSelector((s) => s.settings.dataFilter);
   const of = useMemo(() => (plant && uid ? { plant, queue, uid, filter } : null), [plant, queue, uid, filter]);
   queueLive.useLive(of);
-  const list = useAppSelector((s) => selectQueue(s, queue));
-  const more = useCallback(() => {
-    if (of) dispatch(queueLive.more(of));
-  }, [dispatch, of]);
-  const retry = useCallback(() => {
-    if (of) dispatch(queueLive.retried(of));
-  }, [dispatch, of]);
-  return { ...list, more, retry };
+  const { more, retry } = queueLive.useControls(of);
+  return { ...useAppSelector((s) => selectQueue(s, queue)), more, retry };
 }
 
 /** Shows the saved plant's scheduled work while the calling page is on screen. */
 export function useScheduled(): LiveListView<WorkRow> & { retry: () => void } {
-  const dispatch = useAppDispatch();
   const plant = useAppSelector(selectSavedPlant);
   scheduledLive.useLive(plant);
-  const list = useAppSelector(selectScheduled);
-  const retry = useCallback(() => {
-    if (plant) dispatch(scheduledLive.retried(plant));
-  }, [dispatch, plant]);
-  return { ...list, retry };
+  const { retry } = scheduledLive.useControls(plant);
+  return { ...useAppSelector(selectScheduled), retry };
 }
