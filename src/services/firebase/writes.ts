@@ -57,16 +57,28 @@ function recording(batch: FirestoreSdk.WriteBatch, ops: RecordedOp[]): Firestore
 
 const STATUS_FIELD = 'status';
 
-/** The record's status on the server now (null: gone), to show what a refused change met. */
+/** Waits before asking the server again for a refused record's status (it may be reconnecting). */
+const STATUS_RETRIES_MS = [500, 1500, 3000];
+
+/**
+ * The record's status on the server now (null: gone), to show what a refused change met. A
+ * refusal often arrives just as the connection comes back, before a read can reach the server:
+ * asked again a few times before it is left unsaid (undefined).
+ */
 async function serverStatus(sdk: Sdk, db: FirestoreSdk.Firestore, path: string): Promise<string | null | undefined> {
-  try {
-    const snap = await sdk.getDocFromServer(sdk.doc(db, path));
-    if (!snap.exists()) return null;
-    const status = (snap.data() as Record<string, unknown>)[STATUS_FIELD];
-    return typeof status === 'string' ? status : undefined;
-  } catch {
-    return undefined;
+  for (const wait of [0, ...STATUS_RETRIES_MS]) {
+    if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+    try {
+      const snap = await sdk.getDocFromServer(sdk.doc(db, path));
+      if (!snap.exists()) return null;
+      const status = (snap.data() as Record<string, unknown>)[STATUS_FIELD];
+      return typeof status === 'string' ? status : undefined;
+    } catch (error) {
+      // Only a server out of reach is worth asking again (a refusal to read stays unsaid).
+      if (toAppError(error).code !== 'unavailable') return undefined;
+    }
   }
+  return undefined;
 }
 
 /**
@@ -95,8 +107,11 @@ export async function queueBatch(
   acknowledged.then(
     () => settleEntry(entry.id),
     async (error: unknown) => {
+      // Refused at once; what the record holds on the server now follows when it can be read.
+      const reason = toAppError(error).code;
+      refuseEntry(entry.id, reason);
       const status = ops[0] ? await serverStatus(sdk, db, ops[0].path) : undefined;
-      refuseEntry(entry.id, toAppError(error).code, status);
+      if (status !== undefined) refuseEntry(entry.id, reason, status);
     },
   );
   // A refusal is reported through the returned promise; this keeps it from being unhandled
