@@ -168,7 +168,7 @@ describe('asset register', () => {
       const { context, page } = await newPage({ width: 1440, height: 900 });
       await signIn(page, 'editor', '/app/assets/list');
       await inPlant(page);
-      // The calender: the demo's work data raises orders on it (scripts/workData.mjs).
+      // The calender: the demo's work data raises orders on it (scripts/workData.ts).
       await page
         .getByRole('link', { name: /PM1-CAL\b/ })
         .first()

@@ -17,7 +17,7 @@
 import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
-import { benchEquipment } from './plantData.mjs';
+import { benchEquipment } from './plantData.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed, seedPlant } from './seed.mjs';
 
 export const ASSET_BUDGET = { firstRowsMs: 1500, keystrokeMs: 100, plantDocs: 1 };

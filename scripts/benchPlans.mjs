@@ -31,7 +31,7 @@ import { chromium } from 'playwright-core';
 import { instrument, median, signIn } from './benchAssets.mjs';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { benchPlanSpecs, planDocuments, planHistory } from './plansData.mjs';
-import { benchEquipment } from './plantData.mjs';
+import { benchEquipment } from './plantData.ts';
 import { deleteDocs, existingDocs, seed, seedPlant, writeDocs } from './seed.mjs';
 import { workStatsDocuments } from './statsData.ts';
 

@@ -3,7 +3,7 @@
 // build pointed at the emulators; needs them (`npm run bench` starts them).
 //
 // The bench seeds a plant of its own into the demo company (site "bench", plant "benchwork": 500
-// pieces of equipment and 10,000 work orders with their history, made by scripts/workData.mjs,
+// pieces of equipment and 10,000 work orders with their history, made by scripts/workData.ts,
 // and their work-figures rollup (scripts/statsData.mjs), written through the emulator's REST
 // `commit`, 500 documents to a request, several requests at a time) and measures:
 //   (a) first row: signed in as the demo admin with `__theme_selected_plant` naming that plant,
@@ -20,10 +20,10 @@
 import { chromium } from 'playwright-core';
 import { instrument, median, signIn } from './benchAssets.mjs';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
-import { benchEquipment } from './plantData.mjs';
+import { benchEquipment } from './plantData.ts';
 import { seed, seedPlant, writeDocs } from './seed.mjs';
 import { workStatsDocuments } from './statsData.ts';
-import { workDocuments, workOrders } from './workData.mjs';
+import { workDocuments, workOrders } from './workData.ts';
 
 export const WORK_BUDGET = { firstRowMs: 1500, queueDocs: 50, moveMs: 2000 };
 export const BENCH_WORK = { site: 'bench', plant: 'benchwork', count: 10_000, equipment: 500 };

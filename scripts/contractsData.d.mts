@@ -1,6 +1,6 @@
 // Types of contractsData.mjs for the TypeScript tests that import it.
-import type { SeedItem } from './plantData.mjs';
-import type { Person, SeedEvent } from './workData.mjs';
+import type { SeedItem } from './plantData.ts';
+import type { Person, SeedEvent } from './workData.ts';
 
 export const CONTRACT_CATEGORIES: string[];
 export interface SeedContracts {

@@ -9,7 +9,8 @@
 // scripts/contractsData.test.ts checks that they are equal and that every contract and order
 // passes the client's parsers.
 import { addDays, at, daysBetween, dayOf, newId, randomFrom } from './plansData.mjs';
-import { titleKeywords, WORK_TYPES } from './workData.mjs';
+import { WORK_TYPES } from '../src/domain/referenceLists.ts';
+import { titleKeywords } from '../src/lib/keywords.ts';
 
 export const CONTRACT_CATEGORIES = [
   'fireSafety',

@@ -13,8 +13,8 @@ import { CONTRACT_LIMITS, parseContract } from '../src/services/firebase/contrac
 import { FieldReader } from '../src/services/firebase/schema';
 import { parseHistoryEvent, parseWorkRequest } from '../src/services/firebase/work';
 import * as data from './contractsData.mjs';
-import { DEMO_SITES } from './plantData.mjs';
-import { workOrders } from './workData.mjs';
+import { DEMO_SITES } from './plantData.ts';
+import { workOrders } from './workData.ts';
 
 const KEYS = [
   'vendor',

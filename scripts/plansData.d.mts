@@ -1,7 +1,7 @@
 // Types of plansData.mjs for the TypeScript tests that import it.
 import type { Interval } from '../src/services/firebase/plans';
-import type { SeedItem } from './plantData.mjs';
-import type { Person } from './workData.mjs';
+import type { SeedItem } from './plantData.ts';
+import type { Person } from './workData.ts';
 
 export function randomFrom(seed: number): () => number;
 export function newId(random: () => number): string;

@@ -23,11 +23,12 @@
 // Plain JavaScript for Node: addInterval, toleranceDays and the day helpers repeat
 // src/domain/intervals.ts and src/lib/days.ts; scripts/plansData.test.ts checks that
 // they agree, and that every plan, order and reading passes the client's parsers.
-import { DELAY_CODES, titleKeywords, WORK_TYPES } from './workData.mjs';
+import { DELAY_CODES, WORK_TYPES } from '../src/domain/referenceLists.ts';
+import { titleKeywords } from '../src/lib/keywords.ts';
 
 const DAY_MS = 86_400_000;
 
-/** A small deterministic random source (mulberry32, as plantData.mjs). */
+/** A small deterministic random source (mulberry32, as plantData.ts). */
 export function randomFrom(seed) {
   let a = seed >>> 0;
   return () => {

@@ -28,9 +28,9 @@ import { recountMonths } from '../src/domain/compliance';
 import { RATE_WINDOW_DAYS, rateOfMeter } from '../src/domain/forecast';
 import { FieldReader } from '../src/services/firebase/schema';
 import { parseHistoryEvent, parseWorkRequest, type WorkRequest } from '../src/services/firebase/work';
-import { benchEquipment, DEMO_SITES, type SeedItem } from './plantData.mjs';
+import { benchEquipment, DEMO_SITES, type SeedItem } from './plantData.ts';
 import * as data from './plansData.mjs';
-import { CRAFTS } from './workData.mjs';
+import { CRAFTS } from './workData.ts';
 
 const PLAN_KEYS = [
   'title',

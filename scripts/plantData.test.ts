@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { checkEquipment, toDraft } from '../src/features/assets/equipmentValidation';
 import { parsePlant } from '../src/services/firebase/assets';
 import { FieldReader } from '../src/services/firebase/schema';
-import { benchEquipment, DEMO_SITES, type SeedItem, summaryOf } from './plantData.mjs';
+import { benchEquipment, DEMO_SITES, type SeedItem, summaryOf } from './plantData.ts';
 
 type Item = SeedItem;
 const plants = DEMO_SITES.flatMap((s) => s.plants.map((p) => ({ ...p, items: p.equipment() })));

@@ -1,5 +1,5 @@
 // Types of proceduresData.mjs for the TypeScript tests that import it.
-import type { Person } from './workData.mjs';
+import type { Person } from './workData.ts';
 
 export function procedureKeywords(content: { title: string; tags: string[] }): string[];
 export function demoProcedures(options: {

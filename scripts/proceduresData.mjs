@@ -3,7 +3,7 @@
 // preventive plan, each with 1–3 revisions (who, when, what changed), and one open proposal by the
 // editor. Documents as the app writes them (src/services/firebase/procedures.ts; firestore.rules
 // checks the same shape), so scripts/proceduresData.test.ts parses them with the client's parsers.
-import { titleKeywords } from './workData.mjs';
+import { titleKeywords } from '../src/lib/keywords.ts';
 
 const SITE = 'northfield';
 const PLANT = 'pm1';

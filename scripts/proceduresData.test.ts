@@ -13,7 +13,7 @@ import {
   revisionId,
 } from '../src/services/firebase/procedures';
 import { FieldReader } from '../src/services/firebase/schema';
-import { DEMO_SITES } from './plantData.mjs';
+import { DEMO_SITES } from './plantData.ts';
 import { demoProcedures } from './proceduresData.mjs';
 
 const people = { admin: { uid: 'admin-uid', name: 'Alex Admin' }, editor: { uid: 'editor-uid', name: 'Eve Editor' } };

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Seeds the running emulators with the demo company: an admin and an editor, and its asset
-// register (two sites, three plants, a few hundred pieces of equipment: scripts/plantData.mjs), its
-// work orders (320 over the last 12 months, every status, with history: scripts/workData.mjs), its
+// register (two sites, three plants, a few hundred pieces of equipment: scripts/plantData.ts), its
+// work orders (320 over the last 12 months, every status, with history: scripts/workData.ts), its
 // preventive maintenance (about 40 plans in paper machine 1 and a few in the other plants, with a
 // year of preventive orders and meter readings: scripts/plansData.mjs) and its annual service
 // contracts (one of each of the 24 categories, with visit orders: scripts/contractsData.mjs), and
@@ -14,9 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { contractDocuments, demoContracts } from './contractsData.mjs';
 import { DEMO_PLANS, planDocuments, planHistory } from './plansData.mjs';
 import { demoProcedures } from './proceduresData.mjs';
-import { DEMO_SITES, summaryOf } from './plantData.mjs';
+import { DEMO_SITES, summaryOf } from './plantData.ts';
 import { workStatsDocuments } from './statsData.ts';
-import { workDocuments, workOrders } from './workData.mjs';
+import { workDocuments, workOrders } from './workData.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));

@@ -10,9 +10,9 @@ import { FieldReader } from '../src/services/firebase/schema';
 import { parseWorkRequest } from '../src/services/firebase/work';
 import { demoContracts } from './contractsData.mjs';
 import { DEMO_PLANS, planHistory } from './plansData.mjs';
-import { benchEquipment, DEMO_SITES } from './plantData.mjs';
+import { benchEquipment, DEMO_SITES } from './plantData.ts';
 import * as data from './statsData.ts';
-import { workOrders } from './workData.mjs';
+import { workOrders } from './workData.ts';
 
 const admin = { uid: 'admin-uid', name: 'Alex Admin' };
 const editor = { uid: 'editor-uid', name: 'Eve Editor' };

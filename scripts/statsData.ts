@@ -26,7 +26,8 @@ function iso(value: unknown): string | null {
 }
 
 /** A seed order's data as the recount reads an order. */
-function statsOrder(data: Record<string, unknown>): StatsOrder {
+function statsOrder(order: object): StatsOrder {
+  const data = order as Record<string, unknown>;
   const execution = data.execution as (Record<string, unknown> & { startedAt?: unknown }) | null | undefined;
   return {
     ...data,
@@ -42,7 +43,7 @@ function statsOrder(data: Record<string, unknown>): StatsOrder {
  * an order was raised in to what its completed orders add up to (a month with none completed
  * counts zeros).
  */
-export function workStatsMonths(orders: { data: Record<string, unknown> }[]): Map<string, StatsCounts> {
+export function workStatsMonths(orders: readonly { data: object }[]): Map<string, StatsCounts> {
   const raised = orders.map(({ data }) => statsOrder(data)).filter((o) => o.raisedAt);
   const months = [...new Set(raised.map((o) => statsMonthOf(o.raisedAt!)))].sort();
   return recountWorkStats(raised, months);
@@ -54,10 +55,10 @@ export function workStatsMonths(orders: { data: Record<string, unknown> }[]): Ma
  */
 export function workStatsDocuments(
   uid: string,
-  orders: { site: string; plant: string; data: Record<string, unknown> }[],
+  orders: readonly { site: string; plant: string; data: object }[],
   now = new Date(),
 ): [string, Record<string, unknown>][] {
-  const byPlant = new Map<string, { data: Record<string, unknown> }[]>();
+  const byPlant = new Map<string, { data: object }[]>();
   for (const order of orders) {
     const key = `sites/${order.site}/plants/${order.plant}`;
     byPlant.set(key, [...(byPlant.get(key) ?? []), order]);

@@ -1,8 +1,7 @@
 // Search words. Firestore has no full-text search: each work request keeps `keywords`,
 // the prefixes of its title's words, and a search asks `array-contains` one typed word. Both
 // sides fold the text the same way (lower case, accents stripped), so "Válvula" is found by
-// "valv". scripts/workData.mjs repeats `titleKeywords` for the seed (scripts/workData.test.ts
-// checks that the copies agree).
+// "valv". The seed scripts import `titleKeywords` from here for the demo orders.
 
 /** The shortest prefix kept (one letter would match most of a plant). */
 export const KEYWORD_MIN = 2;

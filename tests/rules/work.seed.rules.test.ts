@@ -1,4 +1,4 @@
-// The demo work orders (scripts/workData.mjs, seeded by `npm start`) against the rules: stored as
+// The demo work orders (scripts/workData.ts, seeded by `npm start`) against the rules: stored as
 // the seed stores them, every one of them can be moved on by the role the status machine names,
 // with its history event, as the client writes a move. So the demo data is not only shaped like
 // the contract (scripts/workData.test.ts) but is data the rules accept to work with.
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { EquipmentInput } from '../../src/services/firebase/assets';
 import { inCodeOrder } from '../../src/domain/referenceLists';
 import { WORK_STATUSES, type WorkStatus } from '../../src/domain/statusMachine';
-import { workOrders, type SeedOrder } from '../../scripts/workData.mjs';
+import { workOrders, type SeedOrder } from '../../scripts/workData.ts';
 import { admin, expectRule, meOf, setUpRulesEnvironment, signedIn } from './fixture';
 import { addStats } from './workFixture';
 import { MOTOR, PLANT, plantPath, PUMP, seedAssets, SITE, STORED } from './assetFixture';

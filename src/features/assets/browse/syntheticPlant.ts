@@ -1,4 +1,4 @@
-// A plant summary of any size for the tests (the bench seeds its own through scripts/plantData.mjs):
+// A plant summary of any size for the tests (the bench seeds its own through scripts/plantData.ts):
 // areas at the top level, each with machines, each with components, like a paper mill's register.
 import { EQUIPMENT_STATUSES, type EquipmentSummary } from '../../../services/firebase/assets';
 

@@ -4,20 +4,44 @@
 // the same ids and values on every run, so seeding is idempotent. Also used by `npm run bench`
 // for its 5,000-item plant.
 
-/** A small deterministic random source (mulberry32). */
-function randomFrom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+import { type EquipmentInput, type EquipmentStatus, type Meter } from '../src/domain/assets';
+import { pick, randomFrom } from './seedRandom.ts';
+
+export { summaryOf } from '../src/domain/assets';
+
+/** One item of a seeded plant: its document id and what a user would have entered. */
+export interface SeedItem {
+  id: string;
+  input: EquipmentInput;
 }
 
-const pick = (random, list) => list[Math.floor(random() * list.length)];
-const pad = (n, width = 3) => String(n).padStart(width, '0');
+/** A part of a machine (and the parts of that part). */
+interface PartSpec {
+  code: string;
+  name: string;
+  kind: Kind;
+  meters?: Meter[];
+  children?: PartSpec[];
+}
+interface MachineSpec {
+  name: string;
+  count: number;
+  kind: Kind;
+  rank: number;
+  parts: PartSpec[];
+  standbyEvery?: number;
+}
+/** An area of a plant: its tag code, name, criticality and machines. */
+export interface AreaSpec {
+  code: string;
+  name: string;
+  rank: number;
+  machines: MachineSpec[];
+}
+
+const pad = (n: number, width = 3) => String(n).padStart(width, '0');
+
+type Kind = keyof typeof MAKERS;
 
 const MAKERS = {
   motor: [
@@ -61,11 +85,11 @@ const MAKERS = {
   ],
 };
 
-const HOURS = [{ id: 'hours', name: 'Running hours', unit: 'h' }];
-const VIBRATION = [{ id: 'vib', name: 'Vibration velocity', unit: 'mm/s' }];
+const HOURS: Meter[] = [{ id: 'hours', name: 'Running hours', unit: 'h' }];
+const VIBRATION: Meter[] = [{ id: 'vib', name: 'Vibration velocity', unit: 'mm/s' }];
 
 /** Components of a rotating machine: level 3 (and the motor's own drive at level 4). */
-const DRIVE_TRAIN = [
+const DRIVE_TRAIN: PartSpec[] = [
   {
     code: 'M',
     name: 'Drive motor',
@@ -77,13 +101,13 @@ const DRIVE_TRAIN = [
   { code: 'B1', name: 'Bearing, drive side', kind: 'bearing' },
   { code: 'B2', name: 'Bearing, tending side', kind: 'bearing' },
 ];
-const PUMP_PARTS = [
+const PUMP_PARTS: PartSpec[] = [
   { code: 'M', name: 'Pump motor', kind: 'motor', meters: HOURS },
   { code: 'S', name: 'Mechanical seal', kind: 'pump' },
 ];
 
 /** Areas of a paper machine; each machine type: code, name, how many, its maker kind and rank. */
-const PAPER_MACHINE = [
+const PAPER_MACHINE: AreaSpec[] = [
   {
     code: 'STP',
     name: 'Stock preparation',
@@ -158,7 +182,7 @@ const PAPER_MACHINE = [
   },
 ];
 
-const CONVERTING = [
+const CONVERTING: AreaSpec[] = [
   {
     code: 'WIN',
     name: 'Winders',
@@ -194,10 +218,31 @@ const CONVERTING = [
  * The equipment of one plant, parents before children: `{ id, input }` where input has the 12
  * fields a user enters (EquipmentInput). `repeat` copies the areas (numbered) to reach a size.
  */
-export function plantEquipment({ prefix, areas, seed, limit = Infinity, repeat = 1 }) {
+export function plantEquipment({
+  prefix,
+  areas,
+  seed,
+  limit = Infinity,
+  repeat = 1,
+}: {
+  prefix: string;
+  areas: AreaSpec[];
+  seed: number;
+  limit?: number;
+  repeat?: number;
+}): SeedItem[] {
   const random = randomFrom(seed);
-  const out = [];
-  const add = (tag, name, parent, kind, rank, meters = [], status = 'inService', location = '') => {
+  const out: SeedItem[] = [];
+  const add = (
+    tag: string,
+    name: string,
+    parent: string | null,
+    kind: Kind,
+    rank: number,
+    meters: Meter[] = [],
+    status: EquipmentStatus = 'inService',
+    location = '',
+  ): string | null => {
     if (out.length >= limit) return null;
     const [manufacturer, model] = pick(random, MAKERS[kind] ?? MAKERS.misc);
     const year = 1998 + Math.floor(random() * 26);
@@ -282,18 +327,13 @@ export function plantEquipment({ prefix, areas, seed, limit = Infinity, repeat =
   return out;
 }
 
-/** The summary the plant document keeps for one item (src/services/firebase/assets.ts summaryOf). */
-export const summaryOf = (id, input) => ({
-  id,
-  tag: input.tag,
-  name: input.name.slice(0, 80),
-  criticality: input.criticality,
-  parent: input.parent,
-  status: input.status,
-});
-
 /** The demo company's two sites and three plants. */
-export const DEMO_SITES = [
+export interface DemoSite {
+  id: string;
+  name: string;
+  plants: { id: string; name: string; equipment: () => SeedItem[] }[];
+}
+export const DEMO_SITES: DemoSite[] = [
   {
     id: 'northfield',
     name: 'Northfield mill',
@@ -324,5 +364,5 @@ export const DEMO_SITES = [
 ];
 
 /** `npm run bench`'s plant: a paper machine repeated to exactly `count` items. */
-export const benchEquipment = (count) =>
+export const benchEquipment = (count: number): SeedItem[] =>
   plantEquipment({ prefix: 'BM', areas: PAPER_MACHINE, seed: 9, limit: count, repeat: Math.ceil(count / 150) + 1 });

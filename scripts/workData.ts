@@ -5,150 +5,107 @@
 // numbers and values for the same day (times count back from the start of the current UTC day),
 // so seeding can run again. Also used by `npm run bench` for its 10,000-order plant.
 //
-// Plain JavaScript for Node: the tables below repeat src/domain/statusMachine.ts and
-// referenceLists.ts; scripts/workData.test.ts checks that they are equal and that every order
-// passes the client's own checks.
+// The tables (statuses, moves, reference lists, RIME, search keywords) are the app's own, imported
+// from src/domain and src/lib; scripts/workData.test.ts checks that every order passes the client's
+// checks.
+import {
+  ACTIONS,
+  DELAY_CODES,
+  FAILURE_CAUSES,
+  PERMIT_TYPES,
+  type ActionCode,
+  type FailureCauseCode,
+  type WorkTypeCode,
+} from '../src/domain/referenceLists';
+import { rime } from '../src/domain/rime';
+import { canMove, TRANSITIONS, WORK_STATUSES, type WorkStatus } from '../src/domain/statusMachine';
+import type { Delay, WorkPlan } from '../src/domain/work';
+import { titleKeywords } from '../src/lib/keywords';
+import type { SeedItem } from './plantData.ts';
+import { between, pick, randomFrom, weighted } from './seedRandom.ts';
 
-export const WORK_STATUSES = [
-  'new',
-  'awaitingReview',
-  'rejected',
-  'cancelled',
-  'inPlanning',
-  'reliabilityReview',
-  'awaitingMaterials',
-  'readyToSchedule',
-  'weeklySchedule',
-  'dailySchedule',
-  'inProgress',
-  'workComplete',
-  'complete',
-  'closed',
-];
-
-export const TRANSITIONS = {
-  new: ['inPlanning', 'awaitingReview', 'rejected', 'cancelled'],
-  awaitingReview: ['inPlanning', 'rejected', 'cancelled'],
-  inPlanning: ['reliabilityReview', 'awaitingMaterials', 'readyToSchedule', 'cancelled'],
-  reliabilityReview: ['inPlanning', 'readyToSchedule', 'cancelled'],
-  awaitingMaterials: ['inPlanning', 'readyToSchedule', 'cancelled'],
-  readyToSchedule: ['weeklySchedule', 'awaitingMaterials', 'cancelled'],
-  weeklySchedule: ['dailySchedule', 'readyToSchedule'],
-  dailySchedule: ['inProgress', 'weeklySchedule'],
-  inProgress: ['workComplete'],
-  workComplete: ['complete', 'inProgress'],
-  complete: ['closed'],
-  rejected: [],
-  cancelled: [],
-  closed: [],
-};
-
-/** Moves an editor may make (when assigned); every other move is an admin's. */
-export const EDITOR_MOVES = ['dailySchedule>inProgress', 'inProgress>workComplete'];
-
-export const WORK_TYPES = { SI: 10, RENV: 9, BRP: 8, QI: 7, 'PM-INSP': 6, 'RPM-INSP': 5, RBLD: 4, EI: 3, CSM: 1 };
-export const ACTIONS = [
-  'replace',
-  'repair',
-  'tlc',
-  'troubleshoot',
-  'overhaul',
-  'service',
-  'construct',
-  'test',
-  'inspection',
-  'modify',
-];
-export const FAILURE_CAUSES = [
-  'DSN',
-  'INST',
-  'OPR',
-  'MNT',
-  'EF',
-  '3RDPARTY',
-  'ENVIRO',
-  'MACHINE',
-  'MAN',
-  'MATERIAL',
-  'MEASURE',
-  'METHOD',
-  'UTILITY',
-];
-export const DELAY_CODES = Object.entries({ 1: 'F', 2: 'D', 3: 'E', 4: 'E', 5: 'D', 6: 'D', 7: 'D' }).flatMap(
-  ([group, last]) =>
-    Array.from({ length: last.charCodeAt(0) - 64 }, (_, i) => `${group}${String.fromCharCode(65 + i)}`),
-);
-export const PERMIT_TYPES = [
-  'HWP-FM',
-  'HWP-CM',
-  'HWP-FG',
-  'CWP',
-  'CSE',
-  'ELCT',
-  'SPC-HC',
-  'SPC-RM',
-  'SPC-DC',
-  'SPC-EV',
-];
+/** The demo's crafts (free text in the app; these four name the demo plant's trades). */
 export const CRAFTS = ['Mechanical', 'Electrical', 'Instrumentation', 'Lubrication'];
 
+export interface Person {
+  uid: string;
+  name: string;
+}
+
+/** One history event as seeded (times as Dates, written as timestamps). */
+export interface SeedEvent {
+  version: number;
+  from: WorkStatus | null;
+  to: WorkStatus;
+  by: string;
+  at: Date;
+  note: string;
+}
+
+export interface SeedExecution {
+  actualHours: number;
+  action: ActionCode | null;
+  failureCause: FailureCauseCode | null;
+  delays: Delay[];
+  startedAt: Date;
+}
+
 /**
- * The search keywords of a title: src/lib/keywords.ts `titleKeywords`, repeated for
- * Node (scripts/workData.test.ts checks that they agree): every prefix of 2..15 letters of each
- * folded word (lower case, accents stripped), shorter ones first, unique, at most 100.
+ * A work request's fields as seeded: the stored shape with Dates for its times (a type, not an
+ * interface, so that it reads as the plain record the client's parsers take).
  */
-export function titleKeywords(title) {
-  const words = [
-    ...new Set(
-      title
-        .normalize('NFD')
-        .replace(/\p{M}/gu, '')
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter((w) => w.length > 0),
-    ),
-  ];
-  const out = new Set();
-  for (let length = 2; length <= 15; length++)
-    for (const word of words) {
-      if (word.length < length) continue;
-      out.add(word.slice(0, length));
-      if (out.size === 100) return [...out];
-    }
-  return [...out];
+export type SeedWorkData = {
+  number: string;
+  title: string;
+  keywords: string[];
+  description: string;
+  equipmentId: string;
+  equipmentTag: string;
+  equipmentName: string;
+  criticality: number;
+  workType: WorkTypeCode;
+  rime: number;
+  status: WorkStatus;
+  version: number;
+  raisedBy: string;
+  raisedByName: string;
+  raisedAt: Date;
+  updatedAt: Date;
+  updatedBy: string;
+  reason: string | null;
+  plan: WorkPlan | null;
+  scheduledFor: string | null;
+  execution: SeedExecution | null;
+  assignees: string[];
+  completedAt: Date | null;
+};
+
+export interface SeedOrder<Data = SeedWorkData> {
+  site: string;
+  plant: string;
+  number: string;
+  data: Data;
+  history: SeedEvent[];
+}
+
+/** A plant the orders are raised in, with its equipment and its share of them. */
+export interface SeedPlant {
+  site: string;
+  plant: string;
+  equipment: SeedItem[];
+  share?: number;
 }
 
 const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // workNumber.ts: Crockford base 32
 
-/** A small deterministic random source (mulberry32, as plantData.mjs). */
-function randomFrom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const pick = (random, list) => list[Math.floor(random() * list.length)];
-const between = (random, min, max) => min + random() * (max - min);
-const weighted = (random, weights) => {
-  const entries = Object.entries(weights);
-  let r = random() * entries.reduce((sum, [, w]) => sum + w, 0);
-  for (const [key, w] of entries) if ((r -= w) < 0) return key;
-  return entries.at(-1)[0];
-};
-const pad = (n) => String(n).padStart(2, '0');
-const day = (date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+const pad = (n: number) => String(n).padStart(2, '0');
+const day = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 /** Half-hour steps, as people book hours. */
-const hours = (random, min, max) => Math.max(0.5, Math.round(between(random, min, max) * 2) / 2);
+const hours = (random: () => number, min: number, max: number) => Math.max(0.5, Math.round(between(random, min, max) * 2) / 2);
 
 /** How the demo orders are spread over the statuses (a year of a plant's work: most closed). */
-export const STATUS_WEIGHTS = {
+export const STATUS_WEIGHTS: Record<WorkStatus, number> = {
   new: 20,
   awaitingReview: 10,
   rejected: 12,
@@ -166,7 +123,7 @@ export const STATUS_WEIGHTS = {
 };
 
 /** How old (days) an order in each status is: open work is recent, finished work any age. */
-const AGE_DAYS = {
+const AGE_DAYS: Record<WorkStatus, [number, number]> = {
   new: [0.05, 10],
   awaitingReview: [1, 30],
   inPlanning: [1, 40],
@@ -183,9 +140,9 @@ const AGE_DAYS = {
   cancelled: [2, 364],
 };
 
-const TYPE_WEIGHTS = { BRP: 22, 'PM-INSP': 20, 'RPM-INSP': 12, CSM: 10, RBLD: 8, EI: 8, QI: 7, SI: 7, RENV: 6 };
+const TYPE_WEIGHTS: Record<WorkTypeCode, number> = { BRP: 22, 'PM-INSP': 20, 'RPM-INSP': 12, CSM: 10, RBLD: 8, EI: 8, QI: 7, SI: 7, RENV: 6 };
 
-const TITLES = {
+const TITLES: Record<WorkTypeCode, string[]> = {
   BRP: ['{n} tripped on overload', '{n} stopped, will not restart', 'Noise and vibration from {n}', '{n} leaking'],
   'PM-INSP': ['Monthly inspection: {n}', 'Quarterly PM, {n}', 'Vibration route: {n}', 'Lubrication check, {n}'],
   'RPM-INSP': ['Repair found on inspection: {n}', 'Worn coupling on {n}', 'Replace worn seal, {n}'],
@@ -226,7 +183,7 @@ const MATERIALS = [
   'Hydraulic hose 1/2"',
   'Fuse 63 A',
 ];
-const NOTES = {
+const NOTES: Partial<Record<WorkStatus, string>> = {
   inPlanning: 'Accepted for planning.',
   awaitingReview: 'Needs a reliability engineer to look at it first.',
   reliabilityReview: 'Repeat failure: root-cause review requested.',
@@ -242,8 +199,8 @@ const NOTES = {
 const ACTIONS_TAKEN = ['Replaced', 'Repaired', 'Adjusted and tested', 'Cleaned and lubricated', 'Inspected'];
 
 /** Shortest number of moves from each status to `target` (Infinity when unreachable). */
-function distancesTo(target) {
-  const dist = Object.fromEntries(WORK_STATUSES.map((s) => [s, Infinity]));
+function distancesTo(target: WorkStatus): Record<WorkStatus, number> {
+  const dist = Object.fromEntries(WORK_STATUSES.map((s) => [s, Infinity])) as Record<WorkStatus, number>;
   dist[target] = 0;
   for (let changed = true; changed;) {
     changed = false;
@@ -256,18 +213,21 @@ function distancesTo(target) {
   }
   return dist;
 }
-const DISTANCES = Object.fromEntries(WORK_STATUSES.map((s) => [s, distancesTo(s)]));
+const DISTANCES = Object.fromEntries(WORK_STATUSES.map((s) => [s, distancesTo(s)])) as Record<
+  WorkStatus,
+  Record<WorkStatus, number>
+>;
 
 /** Where a rejection or cancellation was decided (any status that may make that move). */
-const before = (target) => WORK_STATUSES.filter((s) => TRANSITIONS[s].includes(target));
+const before = (target: WorkStatus) => WORK_STATUSES.filter((s) => TRANSITIONS[s].includes(target));
 
 /**
  * A valid walk from 'new' to `target`: mostly forward, sometimes a detour the table allows
  * (review, materials, a slipped schedule, rework), never longer than 16 moves.
  */
-export function pathTo(target, random) {
+export function pathTo(target: WorkStatus, random: () => number): WorkStatus[] {
   const via = target === 'rejected' || target === 'cancelled' ? pick(random, before(target)) : null;
-  const walk = (from, to, path) => {
+  const walk = (from: WorkStatus, to: WorkStatus, path: WorkStatus[]) => {
     const dist = DISTANCES[to];
     let at = from;
     while (at !== to) {
@@ -298,14 +258,22 @@ export function workOrders({
   seed = 10,
   statusWeights = STATUS_WEIGHTS,
   maxAgeDays = 364,
-}) {
+}: {
+  plants: SeedPlant[];
+  count: number;
+  people: { admin: Person; editor: Person };
+  now?: Date;
+  seed?: number;
+  statusWeights?: Record<WorkStatus, number>;
+  maxAgeDays?: number;
+}): SeedOrder[] {
   const random = randomFrom(seed);
   const anchor = Math.floor(now.getTime() / DAY_MS) * DAY_MS; // start of today (UTC)
   const monday = anchor - ((new Date(anchor).getUTCDay() + 6) % 7) * DAY_MS;
   const { admin, editor } = people;
-  const used = new Set();
+  const used = new Set<string>();
   const shares = Object.fromEntries(plants.map((p, i) => [i, p.share ?? 1]));
-  const out = [];
+  const out: SeedOrder[] = [];
 
   for (let n = 0; n < count; n++) {
     const plant = plants[Number(weighted(random, shares))];
@@ -319,7 +287,7 @@ export function workOrders({
     raisedAt.setUTCMilliseconds(0);
     const raiser = random() < 0.6 ? editor : admin;
 
-    let number;
+    let number: string;
     do {
       const code = Array.from({ length: 4 }, () => ALPHABET[Math.floor(random() * 32)]).join('');
       number = `WR-${day(raisedAt).replaceAll('-', '')}-${code}`;
@@ -340,10 +308,10 @@ export function workOrders({
     // straight from 'new' to work were started within hours of being raised. The coin is the
     // number's last character, so the random sequence, and every other order, stays as it was.
     const start = path.indexOf('inProgress');
-    if (workType === 'BRP' && start === 5 && ALPHABET.indexOf(number.at(-1)) % 3 !== 0)
+    if (workType === 'BRP' && start === 5 && ALPHABET.indexOf(number.slice(-1)) % 3 !== 0)
       for (let i = 1; i <= start; i++) times[i] = raisedAt.getTime() + i * 30 * 60_000;
     for (let i = 1; i < times.length; i++) times[i] = Math.max(times[i], times[i - 1] + 60_000);
-    const stamp = (i) => {
+    const stamp = (i: number) => {
       const d = new Date(Math.min(times[i], anchor - (times.length - i) * 1000));
       d.setUTCMilliseconds(0);
       return d;
@@ -351,9 +319,9 @@ export function workOrders({
 
     const title = pick(random, TITLES[workType]).replace('{n}', equipment.input.name).slice(0, 200);
     const description = pick(random, DESCRIPTIONS);
-    const reached = (s) => path.includes(s);
+    const reached = (s: WorkStatus) => path.includes(s);
 
-    let plan = null;
+    let plan: WorkPlan | null = null;
     if (reached('readyToSchedule')) {
       const who = random();
       const assignees = who < 0.5 ? [editor.uid] : who < 0.8 ? [editor.uid, admin.uid] : [admin.uid];
@@ -364,7 +332,7 @@ export function workOrders({
       plan = { estimatedHours: hours(random, 1, 16), craft: pick(random, CRAFTS), assignees, permits, materials };
     }
 
-    let scheduledFor = null;
+    let scheduledFor: string | null = null;
     if (status === 'weeklySchedule') scheduledFor = day(new Date(monday + Math.floor(random() * 12) * DAY_MS));
     else if (status === 'dailySchedule') scheduledFor = day(new Date(anchor));
     else if (reached('weeklySchedule')) {
@@ -372,12 +340,12 @@ export function workOrders({
       scheduledFor = day(stamp(i));
     }
 
-    let execution = null;
+    let execution: SeedExecution | null = null;
     if (reached('inProgress')) {
       // Sent back for rework: the record was whole when the work was first marked complete.
       const complete = status !== 'inProgress' || reached('workComplete');
       const startedAt = stamp(path.indexOf('inProgress'));
-      const delays = [];
+      const delays: Delay[] = [];
       if (random() < 0.35)
         for (let d = 1 + Math.floor(random() * 3); d > 0; d--) {
           const delay = {
@@ -409,21 +377,21 @@ export function workOrders({
           ? pick(random, CANCEL_REASONS)
           : null;
 
-    const history = path.map((to, i) => {
+    const history = path.map((to, i): SeedEvent => {
       const from = i === 0 ? null : path[i - 1];
       let by = i === 0 ? raiser.uid : admin.uid;
-      if (from && EDITOR_MOVES.includes(`${from}>${to}`) && plan?.assignees.includes(editor.uid)) by = editor.uid;
+      if (from && canMove(from, to, 'editor') && plan?.assignees.includes(editor.uid)) by = editor.uid;
       let note = '';
-      if (to === 'rejected' || to === 'cancelled') note = reason;
+      if (to === 'rejected' || to === 'cancelled') note = reason ?? '';
       else if (from === 'workComplete' && to === 'inProgress') note = 'Sent back: the leak is still there.';
       else if (i > 0 && random() < 0.5) note = NOTES[to] ?? '';
       else if (to === 'workComplete' && execution) note = `${pick(random, ACTIONS_TAKEN)}.`;
       return { version: i + 1, from, to, by, at: stamp(i), note };
     });
-    const last = history.at(-1);
+    const last = history[history.length - 1];
     // Work Complete stamps completedAt; rework clears it, the next completion stamps it again.
     const completedAt = ['workComplete', 'complete', 'closed'].includes(status)
-      ? history.findLast((e) => e.to === 'workComplete').at
+      ? history.findLast((e) => e.to === 'workComplete')!.at
       : null;
 
     out.push({
@@ -440,7 +408,7 @@ export function workOrders({
         equipmentName: equipment.input.name,
         criticality,
         workType,
-        rime: criticality * WORK_TYPES[workType],
+        rime: rime(criticality, workType),
         status,
         version: history.length,
         raisedBy: raiser.uid,
@@ -465,9 +433,9 @@ export function workOrders({
  * The documents to write for `orders` under company `uid`: [path, data] for every work request
  * and every history event (`v1` … `vN`).
  */
-export function workDocuments(uid, orders) {
+export function workDocuments(uid: string, orders: readonly SeedOrder<object>[]): [string, object][] {
   return orders.flatMap(({ site, plant, number, data, history }) => {
     const base = `users/${uid}/companies/${uid}/sites/${site}/plants/${plant}/workRequests/${number}`;
-    return [[base, data], ...history.map((e) => [`${base}/history/v${e.version}`, e])];
+    return [[base, data], ...history.map((e): [string, object] => [`${base}/history/v${e.version}`, e])];
   });
 }
