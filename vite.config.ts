@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { envCheckPlugin } from './scripts/envCheck.mjs';
+import { envCheckPlugin } from './scripts/envCheck.ts';
 import { cspPlugin } from './scripts/vitePluginCsp.ts';
 import { messagesPlugin } from './scripts/vitePluginMessages.ts';
 import { startupMessageUrlsPlugin, themesPlugin } from './scripts/vitePluginThemes.ts';

@@ -6,7 +6,7 @@
 // the same join then works.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setPaid, targetOf } from '../scripts/setPaid.mjs';
+import { setPaid, targetOf } from '../scripts/setPaid';
 import { violations } from './axe';
 import { confirmAddress, consoleOf, newPage, SCREENSHOTS, setUpBrowser, unique } from './browser';
 

@@ -9,7 +9,7 @@ import {
   resolveProject,
   settingsRefusal,
   settingsRefusals,
-} from './deploy.mjs';
+} from './deploy.ts';
 
 const RC = { projects: { default: 'northfield-cmms', staging: 'northfield-cmms-staging', local: 'demo-torque' } };
 
@@ -65,11 +65,11 @@ describe('which project', () => {
   });
 
   it('refuses a name that is neither an alias nor a project id, listing the aliases', () => {
-    const { error } = resolveProject('prod', RC) as { error: string };
+    const { error } = resolveProject('prod', RC);
     expect(error).toMatch(/^"prod" \(--project\) is not a Firebase project id: 6 to 30 characters/);
     expect(error).toContain('nor is it an alias in .firebaserc (default, staging, local)');
-    expect((resolveProject('My Plant', { projects: {} }) as { error: string }).error).toContain('(none there)');
-    expect((resolveProject(null, { projects: { default: 'Bad_Id' } }) as { error: string }).error).toMatch(
+    expect(resolveProject('My Plant', { projects: {} }).error).toContain('(none there)');
+    expect(resolveProject(null, { projects: { default: 'Bad_Id' } }).error).toMatch(
       /^"Bad_Id" \(the default in \.firebaserc\) is not a Firebase project id/,
     );
   });
@@ -182,7 +182,10 @@ describe('npm run deploy, run', () => {
   // Without the project's settings in the environment, whatever .env files a developer keeps.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')));
   const deploy = (args: string[], extra: Record<string, string> = {}) =>
-    spawnSync(process.execPath, ['scripts/deploy.mjs', ...args], { encoding: 'utf8', env: { ...env, ...extra } });
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/deploy.ts', ...args], {
+      encoding: 'utf8',
+      env: { ...env, ...extra },
+    });
 
   it('refuses the demo project, before building anything', () => {
     // Nothing on stdout: a deploy says "Deploying Torque to …" there before it builds, and the

@@ -9,7 +9,7 @@ import {
   settingProblems,
   unconnectedBuildWarning,
   unknownVariables,
-} from './envCheck.mjs';
+} from './envCheck.ts';
 
 const GOOD = {
   VITE_FIREBASE_API_KEY: 'AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q',

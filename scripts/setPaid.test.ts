@@ -1,11 +1,11 @@
 // npm run company:set-paid: its arguments and where it writes, without the emulators. Against
-// the emulators: src/testing/setPaid.emulator.test.ts.
+// the emulators: src/features/company/limits.emulator.test.ts.
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseArgs, SetPaidError, targetOf } from './setPaid.mjs';
+import { parseArgs, SetPaidError, targetOf } from './setPaid.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -101,7 +101,7 @@ function closedPort(): Promise<number> {
 
 describe('the command', () => {
   const run = (args: string[], env: Record<string, string> = {}) =>
-    spawnSync(process.execPath, ['scripts/setPaid.mjs', ...args], {
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/setPaid.ts', ...args], {
       cwd: ROOT,
       encoding: 'utf8',
       env: { PATH: process.env.PATH ?? '', ...env },

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { injectFeature } from '../../store/featureRegistry';
 import { adminInPlant, emulatorSuite } from '../../testing/emulatorCompany';
 import { join, login, logout, newStore, register, showCompanyLists, type Store, unique } from '../../testing/flows';
-import { setPaid } from '../../../scripts/setPaid.mjs';
+import { setPaid } from '../../../scripts/setPaid';
 import { plantCreateRequested, siteCreateRequested } from '../plant/registerSlice';
 import { selectRegister } from '../plant/registerLive';
 import { companyFeature } from './companySaga';

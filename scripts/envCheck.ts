@@ -4,14 +4,29 @@
 // with its value and an example of a good one: a typo found here costs a second, the same typo
 // found in a deployed app costs a round of "auth/invalid-api-key" in users' browsers.
 //
-// Used by vite.config.ts (envCheckPlugin) and scripts/deploy.mjs. Every variable is optional
-// here; which ones a deployment needs is scripts/deploy.mjs's business, and a production build
+// Used by vite.config.ts (envCheckPlugin) and scripts/deploy.ts. Every variable is optional
+// here; which ones a deployment needs is scripts/deploy.ts's business, and a production build
 // that names no real project is refused at start-up (src/services/firebase/projectCheck.ts).
+import type { Plugin, ResolvedConfig } from 'vite';
+
+/** One malformed setting: the variable, its value, what is wrong with it and a good value. */
+export interface SettingProblem {
+  variable: string;
+  value: string | undefined;
+  problem: string;
+  example: string;
+}
+
+/** The VITE_* settings: name → value (empty and missing alike leave config.ts's default). */
+export type Settings = Record<string, string | undefined>;
+
+/** The environment as Vite resolves it: the VITE_* settings and its own DEV, PROD and SSR flags. */
+export type Env = Record<string, string | boolean | undefined>;
 
 /** The project config.ts falls back to: the emulators' (`.firebaserc`). */
 export const DEFAULT_PROJECT_ID = 'demo-torque';
 
-export const isDemoProject = (id) => typeof id === 'string' && id.startsWith('demo-');
+export const isDemoProject = (id: unknown): boolean => typeof id === 'string' && id.startsWith('demo-');
 
 /**
  * Google Cloud / Firebase project ids: 6 to 30 characters, lower-case letters, digits and
@@ -30,13 +45,13 @@ const LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i;
 const BUCKET_LABEL = /^[a-z0-9]([a-z0-9_-]{0,61}[a-z0-9])?$/;
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
-function isHostName(value, { minLabels = 1, label = LABEL } = {}) {
+function isHostName(value: string, { minLabels = 1, label = LABEL }: { minLabels?: number; label?: RegExp } = {}) {
   const labels = value.split('.');
   return value.length <= 253 && labels.length >= minLabels && labels.every((l) => label.test(l));
 }
 
 /** A host of host:port: a name, an IPv4 address or a bracketed IPv6 one. */
-function isHost(value) {
+function isHost(value: string): boolean {
   if (value.startsWith('[') && value.endsWith(']')) return /^[0-9a-fA-F:.]+$/.test(value.slice(1, -1));
   return IPV4.test(value) || isHostName(value);
 }
@@ -45,7 +60,7 @@ function isHost(value) {
  * What is wrong with a host-like value people paste from a browser or the console
  * ("https://x.firebaseapp.com/", "gs://x.appspot.com"), and the value they meant.
  */
-function pastedHost(value) {
+function pastedHost(value: string): { problem: string | null; meant: string } {
   const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(value)?.[0];
   const meant = value.slice(scheme?.length ?? 0).replace(/\/.*$/, '');
   if (scheme) return { problem: `give the name alone, without "${scheme}"`, meant };
@@ -53,14 +68,14 @@ function pastedHost(value) {
   return { problem: null, meant: value };
 }
 
-const EMULATOR_PORTS = {
+const EMULATOR_PORTS: Record<string, number> = {
   VITE_AUTH_EMULATOR_HOST: 9099,
   VITE_FIRESTORE_EMULATOR_HOST: 8080,
   VITE_STORAGE_EMULATOR_HOST: 9199,
 };
 
 /** The VITE_* variables the app reads (src/vite-env.d.ts), in the order .env.example lists them. */
-export const APP_VARIABLES = [
+export const APP_VARIABLES: string[] = [
   'VITE_FIREBASE_API_KEY',
   'VITE_FIREBASE_AUTH_DOMAIN',
   'VITE_FIREBASE_PROJECT_ID',
@@ -71,7 +86,7 @@ export const APP_VARIABLES = [
   ...Object.keys(EMULATOR_PORTS),
 ];
 
-function hostPortProblem(value) {
+function hostPortProblem(value: string): string | null {
   if (/^[a-z]+:\/\//i.test(value)) return 'give host:port alone, without a scheme such as "http://"';
   const i = value.lastIndexOf(':');
   if (i <= 0 || value.endsWith(']')) return 'it needs a host and a port, as host:port';
@@ -87,9 +102,10 @@ function hostPortProblem(value) {
  * Each malformed setting of `env` (VITE_* name → value; empty and missing values are left to
  * config.ts's defaults) as `{ variable, value, problem, example }`.
  */
-export function settingProblems(env) {
-  const problems = [];
-  const add = (variable, problem, example) => problems.push({ variable, value: env[variable], problem, example });
+export function settingProblems(env: Settings): SettingProblem[] {
+  const problems: SettingProblem[] = [];
+  const add = (variable: string, problem: string, example: string) =>
+    problems.push({ variable, value: env[variable], problem, example });
   const projectId = env.VITE_FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID;
   const exampleProject = PROJECT_ID.test(projectId) ? projectId : 'northfield-cmms';
 
@@ -182,7 +198,7 @@ export function settingProblems(env) {
 }
 
 /** One line per problem: the variable, its value, what is wrong, and a good value. */
-export function formatProblem({ variable, value, problem, example }) {
+export function formatProblem({ variable, value, problem, example }: SettingProblem): string {
   return `${variable}=${JSON.stringify(value)}: ${problem}. For example: ${variable}=${example}`;
 }
 
@@ -190,8 +206,8 @@ export function formatProblem({ variable, value, problem, example }) {
  * VITE_* names that look like Firebase settings but are none the app reads (a typo such as
  * VITE_FIREBASE_APIKEY leaves the real setting unset): one warning each.
  */
-export function unknownVariables(env) {
-  const squash = (name) => name.replace(/_/g, '');
+export function unknownVariables(env: Env): string[] {
+  const squash = (name: string) => name.replace(/_/g, '');
   return Object.keys(env)
     .filter((name) => /^VITE_(FIREBASE_|.*EMULATOR)/.test(name) && !APP_VARIABLES.includes(name))
     .map((name) => {
@@ -201,7 +217,7 @@ export function unknownVariables(env) {
 }
 
 /** Throws one error listing every malformed setting; `where` says which files Vite read. */
-export function assertSettings(env, where) {
+export function assertSettings(env: Settings, where: string): void {
   const problems = settingProblems(env);
   if (problems.length === 0) return;
   const message = [
@@ -219,7 +235,7 @@ export function assertSettings(env, where) {
  * For a build that will start on no real project (not pointed at the emulators, and no API key
  * or a demo- project): a warning, since the app will only show "not connected" (projectCheck.ts).
  */
-export function unconnectedBuildWarning(env) {
+export function unconnectedBuildWarning(env: Env): string | null {
   const emulators = env.VITE_USE_EMULATORS ? env.VITE_USE_EMULATORS === 'true' : Boolean(env.DEV);
   if (emulators) return null;
   const projectId = env.VITE_FIREBASE_PROJECT_ID || DEFAULT_PROJECT_ID;
@@ -236,13 +252,13 @@ export function unconnectedBuildWarning(env) {
   );
 }
 
-const envFiles = (mode) => `.env, .env.local, .env.${mode}, .env.${mode}.local and the environment`;
+const envFiles = (mode: string) => `.env, .env.local, .env.${mode}, .env.${mode}.local and the environment`;
 
 /** Vite plugin: checks the settings of every build and dev server start (not `vite preview`, not Vitest). */
-export function envCheckPlugin() {
+export function envCheckPlugin(): Plugin {
   return {
     name: 'torque-env-check',
-    configResolved(config) {
+    configResolved(config: ResolvedConfig & { isPreview?: boolean }) {
       // Tests call these functions with their own values; preview only serves what was built.
       if (process.env.VITEST || config.isPreview) return;
       for (const warning of unknownVariables(config.env)) config.logger.warn(`Warning: ${warning}`);

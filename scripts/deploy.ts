@@ -12,7 +12,7 @@
 //     for them);
 //   - a build whose Firebase settings (VITE_FIREBASE_*, read as `vite build` reads them for mode
 //     production: .env, .env.local, .env.production, .env.production.local, then the environment)
-//     are missing, malformed (scripts/envCheck.mjs) or name another project than the deploy's:
+//     are missing, malformed (scripts/envCheck.ts) or name another project than the deploy's:
 //     the rules would go to one project and the app would talk to another;
 //   - VITE_USE_EMULATORS=true: that build talks to the local emulators.
 // Then `vite build` (NODE_ENV=production) and `firebase deploy --only
@@ -22,7 +22,30 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatProblem, isDemoProject, PROJECT_ID, settingProblems } from './envCheck.mjs';
+import { formatProblem, isDemoProject, PROJECT_ID, settingProblems } from './envCheck';
+
+/** A project to deploy to, and where its name came from (for messages). */
+export interface Project {
+  id: string;
+  from: string;
+}
+
+/** The build's VITE_* settings as Vite resolves them for mode production. */
+export type Env = Record<string, string | undefined>;
+
+/** What the command line asks for. */
+export interface Options {
+  project: string | null;
+  check: boolean;
+}
+
+/** What .firebaserc says: its "projects" are aliases → project ids, "default" among them. */
+export interface Firebaserc {
+  projects?: Record<string, string>;
+}
+
+/** A command to run: the executable and its arguments. */
+export type Command = [string, string[]];
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const VITE = 'node_modules/vite/bin/vite.js';
@@ -36,7 +59,7 @@ const CONSOLE_CONFIG =
   'Firebase console → Project settings → General → Your apps → your web app → SDK setup and configuration';
 
 /** The settings a deployed build cannot do without: config.ts's fallbacks name the demo project. */
-export const REQUIRED = [
+export const REQUIRED: string[] = [
   'VITE_FIREBASE_API_KEY',
   'VITE_FIREBASE_AUTH_DOMAIN',
   'VITE_FIREBASE_PROJECT_ID',
@@ -46,8 +69,8 @@ export const REQUIRED = [
 export const USAGE = 'usage: npm run deploy [-- --project <project id or .firebaserc alias>] [--check]';
 
 /** `--project <p>`, `--project=<p>`, `-P <p>` (as firebase-tools spells it) and `--check`. */
-export function parseArgs(argv) {
-  const options = { project: null, check: false };
+export function parseArgs(argv: string[]): (Options & { error?: undefined }) | { error: string } {
+  const options: Options = { project: null, check: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const inline = /^--project=(.*)$/.exec(arg);
@@ -71,10 +94,13 @@ const NAME_ONE =
  * The project to deploy to: `requested` (an alias of .firebaserc's "projects", or an id) or the
  * default there. `{ id, from }` (from: where the name came from, for messages) or `{ error }`.
  */
-export function resolveProject(requested, rc) {
+export function resolveProject(
+  requested: string | null,
+  rc: Firebaserc | null,
+): (Project & { error?: undefined }) | { error: string; id?: undefined } {
   const projects = rc?.projects ?? {};
-  let id;
-  let from;
+  let id: string | undefined;
+  let from: string;
   if (requested) {
     id = Object.hasOwn(projects, requested) ? projects[requested] : requested;
     from = id === requested ? '--project' : `the alias "${requested}" in .firebaserc`;
@@ -99,7 +125,7 @@ export function resolveProject(requested, rc) {
 }
 
 /** The refusal of a demo- project, or null. */
-export function demoRefusal({ id, from }) {
+export function demoRefusal({ id, from }: Project): string | null {
   if (!isDemoProject(id)) return null;
   return (
     `Refusing to deploy to ${id} (${from}): demo- projects belong to the local emulators and do not ` +
@@ -108,17 +134,17 @@ export function demoRefusal({ id, from }) {
 }
 
 /** The project a Firebase default host name belongs to ("p.firebaseapp.com" → "p"), or null. */
-function defaultHostProject(host, suffixes) {
+function defaultHostProject(host: string | undefined, suffixes: string[]): string | null {
   const suffix = suffixes.find((s) => host?.endsWith(`.${s}`));
-  return suffix ? host.slice(0, -suffix.length - 1) : null;
+  return suffix && host ? host.slice(0, -suffix.length - 1) : null;
 }
 
 /**
  * Why the build's settings (`env`: VITE_* as Vite resolves them for mode production) cannot be
  * deployed to `project`: one line per setting, empty when they can.
  */
-export function settingsRefusals(env, project) {
-  const lines = [];
+export function settingsRefusals(env: Env, project: string): string[] {
+  const lines: string[] = [];
   const missing = REQUIRED.filter((name) => !env[name]);
   if (missing.length === 1) lines.push(`${missing[0]} is not set: copy it from the ${CONSOLE_CONFIG}.`);
   else if (missing.length > 1)
@@ -155,7 +181,7 @@ export function settingsRefusals(env, project) {
 export const ENV_SOURCES = '.env, .env.local, .env.production, .env.production.local and the environment';
 
 /** The whole refusal for a settings problem, or null. */
-export function settingsRefusal(env, { id, from }) {
+export function settingsRefusal(env: Env, { id, from }: Project): string | null {
   const lines = settingsRefusals(env, id);
   if (lines.length === 0) return null;
   return [
@@ -166,14 +192,14 @@ export function settingsRefusal(env, { id, from }) {
 }
 
 /** The two commands, as [executable, args] (node runs the packages' own entry points). */
-export function deployCommands(project) {
+export function deployCommands(project: string): { build: Command; deploy: Command } {
   return {
     build: [process.execPath, [VITE, 'build', '--mode', 'production']],
     deploy: [process.execPath, [FIREBASE, 'deploy', '--only', DEPLOY_ONLY, '--project', project]],
   };
 }
 
-function run([bin, args], env = process.env) {
+function run([bin, args]: Command, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(bin, args, { cwd: ROOT, stdio: 'inherit', env });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
@@ -185,19 +211,21 @@ function run([bin, args], env = process.env) {
 }
 
 /** .firebaserc's contents ({} when there is none), or `{ error }` when it cannot be read. */
-function readFirebaserc() {
+function readFirebaserc(): (Firebaserc & { error?: undefined }) | { error: string; projects?: undefined } {
   const file = path.join(ROOT, '.firebaserc');
   if (!existsSync(file)) return {};
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8')) as Firebaserc;
   } catch (error) {
-    return { error: `.firebaserc is not valid JSON (${error.message}): fix it, or run npx firebase use --add.` };
+    return {
+      error: `.firebaserc is not valid JSON (${(error as Error).message}): fix it, or run npx firebase use --add.`,
+    };
   }
 }
 
-async function main(argv) {
+async function main(argv: string[]): Promise<number> {
   const options = parseArgs(argv);
-  if (options.error) {
+  if (options.error !== undefined) {
     console.error(`${options.error}\n${USAGE}`);
     return 2;
   }
@@ -207,7 +235,7 @@ async function main(argv) {
     return 1;
   }
   const project = resolveProject(options.project, rc);
-  if (project.error) {
+  if (project.error !== undefined) {
     console.error(project.error);
     return 1;
   }
@@ -226,7 +254,7 @@ async function main(argv) {
     return 1;
   }
   const commands = deployCommands(project.id);
-  const shown = ([, args]) => `node ${args.join(' ')}`;
+  const shown = ([, args]: Command) => `node ${args.join(' ')}`;
   console.log(`Deploying Torque to ${project.id} (${project.from}).`);
   if (options.check) {
     console.log(`The settings are right for it. Would run:\n  ${shown(commands.build)}\n  ${shown(commands.deploy)}`);

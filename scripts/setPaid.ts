@@ -19,6 +19,61 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+
+/** The environment the script reads: FIRESTORE_EMULATOR_HOST, GCLOUD_PROJECT and the credentials. */
+export type Env = Record<string, string | undefined>;
+
+/** What the command line asks for: the company, its plan and the project (null: the default). */
+export interface SetPaidArgs {
+  company: string;
+  paid: boolean;
+  project: string | null;
+}
+
+/** Where the write goes: the emulators at `host`, or a real project with a service account key. */
+export type Target =
+  { kind: 'emulator'; project: string; host: string } | { kind: 'real'; project: string; credentials: string };
+
+/** What setPaid is asked to do: the company, its plan and where. */
+export interface SetPaidInput {
+  company: string;
+  paid: boolean;
+  target: Target;
+}
+
+/** The plan counters of a company record. */
+export interface Counters {
+  memberCount: number;
+  siteCount: number;
+  plantCount: number;
+}
+
+/** What setPaid did: the company, its plan before and now, and the counters it wrote. */
+export interface SetPaidResult {
+  company: string;
+  name: string;
+  before: boolean;
+  paid: boolean;
+  /** The counters written for a record that had none (null when it had them). */
+  counted: Counters | null;
+}
+
+/** The fields of a company record users/{company} the script reads. */
+interface CompanyRecord extends Partial<Counters> {
+  companyUID?: string;
+  companyName?: string;
+  displayName?: string;
+  paid?: boolean;
+}
+
+/** The parts of .firebaserc and firebase.json the script reads. */
+interface Firebaserc {
+  projects: { default: string };
+}
+interface FirebaseJson {
+  emulators: { firestore: { host?: string; port: number } };
+}
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,7 +81,9 @@ export const USAGE = 'Usage: npm run company:set-paid -- <companyUID> true|false
 
 /** A mistake in how the script was called or what it was asked to do, said in words. */
 export class SetPaidError extends Error {
-  constructor(message, exitCode = 1) {
+  exitCode: number;
+
+  constructor(message: string, exitCode = 1) {
     super(message);
     this.name = 'SetPaidError';
     this.exitCode = exitCode;
@@ -37,9 +94,9 @@ export class SetPaidError extends Error {
 const UID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** The command line's company, value and project; throws SetPaidError on a mistake. */
-export function parseArgs(argv) {
-  const positional = [];
-  let project = null;
+export function parseArgs(argv: string[]): SetPaidArgs {
+  const positional: string[] = [];
+  let project: string | null = null;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--project' || arg.startsWith('--project=')) {
@@ -64,11 +121,11 @@ export function parseArgs(argv) {
  * Where the write goes: the emulators (a demo- project, or no --project) or a real project,
  * which needs GOOGLE_APPLICATION_CREDENTIALS naming a file that exists.
  */
-export function targetOf(project, env = process.env) {
-  const rc = JSON.parse(readFileSync(path.join(ROOT, '.firebaserc'), 'utf8'));
+export function targetOf(project: string | null, env: Env = process.env): Target {
+  const rc = JSON.parse(readFileSync(path.join(ROOT, '.firebaserc'), 'utf8')) as Firebaserc;
   const id = project || env.GCLOUD_PROJECT || rc.projects.default;
   if (!project || id.startsWith('demo-')) {
-    const { emulators } = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+    const { emulators } = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson;
     const host =
       env.FIRESTORE_EMULATOR_HOST || `${emulators.firestore.host ?? '127.0.0.1'}:${emulators.firestore.port}`;
     return { kind: 'emulator', project: id, host };
@@ -86,13 +143,13 @@ export function targetOf(project, env = process.env) {
   return { kind: 'real', project: id, credentials };
 }
 
-const COUNTERS = ['memberCount', 'siteCount', 'plantCount'];
+const COUNTERS: (keyof Counters)[] = ['memberCount', 'siteCount', 'plantCount'];
 
 /**
  * What the company has, as its counters count it: members not removed, and every site and plant
  * (archived ones too: they are never deleted).
  */
-async function countCompany(tx, db, company) {
+async function countCompany(tx: Transaction, db: Firestore, company: string): Promise<Counters> {
   const members = await tx.get(db.collection(`users/${company}/members`));
   const sites = await tx.get(db.collection(`users/${company}/companies/${company}/sites`));
   let plantCount = 0;
@@ -104,7 +161,7 @@ async function countCompany(tx, db, company) {
   };
 }
 
-async function answers(host) {
+async function answers(host: string): Promise<boolean> {
   try {
     await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) });
     return true;
@@ -117,7 +174,7 @@ async function answers(host) {
  * Sets `paid` on the company record users/{company}; returns what it was and is now. The record
  * must be a company's (its companyUID names itself), not a member's own record.
  */
-export async function setPaid({ company, paid, target }) {
+export async function setPaid({ company, paid, target }: SetPaidInput): Promise<SetPaidResult> {
   if (target.kind === 'emulator') {
     if (!(await answers(target.host)))
       throw new SetPaidError(
@@ -148,7 +205,7 @@ export async function setPaid({ company, paid, target }) {
       const snapshot = await tx.get(ref);
       if (!snapshot.exists)
         throw new SetPaidError(`No company ${company} in project ${target.project}. Nothing was written.`);
-      const data = snapshot.data();
+      const data = snapshot.data() as CompanyRecord;
       if (data.companyUID !== undefined && data.companyUID !== company)
         throw new SetPaidError(
           `users/${company} is a member's record (of company ${data.companyUID}), not a company. Nothing was written.`,
@@ -170,12 +227,12 @@ export async function setPaid({ company, paid, target }) {
 }
 
 /** The command: prints what it did, or why it did nothing; returns the exit code. */
-export async function main(argv = process.argv.slice(2), env = process.env) {
+export async function main(argv: string[] = process.argv.slice(2), env: Env = process.env): Promise<number> {
   try {
     const { company, paid, project } = parseArgs(argv);
     const target = targetOf(project, env);
     const done = await setPaid({ company, paid, target });
-    const plan = (p) => (p ? 'paid' : 'Free');
+    const plan = (p: boolean) => (p ? 'paid' : 'Free');
     const where = target.kind === 'emulator' ? `the emulators (${target.project}, ${target.host})` : target.project;
     console.log(
       done.before === done.paid
