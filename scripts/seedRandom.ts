@@ -24,3 +24,17 @@ export function weighted<K extends string>(random: () => number, weights: Readon
   for (const [key, w] of entries) if ((r -= w) < 0) return key;
   return entries[entries.length - 1][0];
 }
+
+/** A whole number in [min, max]. */
+export const int = (random: () => number, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+
+const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** A Firestore-style id (20 of [A-Za-z0-9]), from `random`. */
+export const newId = (random: () => number) =>
+  Array.from({ length: 20 }, () => ID_CHARS[Math.floor(random() * 62)]).join('');
+
+/** A local time on `day` (yyyy-mm-dd). */
+export function at(day: string, hours: number, minutes = 0): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y, m - 1, d, hours, minutes);
+}
