@@ -5,7 +5,7 @@
 // The bench seeds a plant of its own into the demo company (site "bench", plant "benchplans": 500
 // pieces of equipment, 1,000 maintenance plans and exactly 10,000 preventive orders of the last
 // year with their history, and the readings of the meter plans' meters, made by
-// scripts/plansData.mjs as the demo's; about 7% of the plans due now — their generateOn is today
+// scripts/plansData.ts as the demo's; about 7% of the plans due now — their generateOn is today
 // or a few days back — and 2–3% meter plans), then measures, on an unthrottled link and on the
 // throttled one of the login bench (1.6 Mbit/s down, 750 kbit/s up, 150 ms):
 //   (a) generation on opening the app: signed in as the demo admin (no plant chosen, so nothing
@@ -30,7 +30,7 @@
 import { chromium } from 'playwright-core';
 import { instrument, median, signIn } from './benchAssets.mjs';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
-import { benchPlanSpecs, planDocuments, planHistory } from './plansData.mjs';
+import { benchPlanSpecs, planDocuments, planHistory } from './plansData.ts';
 import { benchEquipment } from './plantData.ts';
 import { deleteDocs, existingDocs, seed, seedPlant, writeDocs } from './seed.mjs';
 import { workStatsDocuments } from './statsData.ts';

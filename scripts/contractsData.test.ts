@@ -1,8 +1,8 @@
 // The demo service contracts as the app and the rules will see them: exactly the contract's keys,
-// parsed by the client's converter, one of each of the 24 categories (the Node copy of the list
-// equals the client's), covered equipment of the contract's own site, terms that end within 30,
-// 60 and 90 days of today or already ended (two renewed), visits inside the term, and the work
-// orders of the recent and coming visits as an admin's planned orders with `contract` set.
+// parsed by the client's converter, one of each of the client's 24 categories, covered equipment
+// of the contract's own site, terms that end within 30, 60 and 90 days of today or already ended
+// (two renewed), visits inside the term, and the work orders of the recent and coming visits as an
+// admin's planned orders with `contract` set.
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_CATEGORIES } from '../src/domain/contractCategories';
 import { WORK_TYPES } from '../src/domain/referenceLists';
@@ -12,7 +12,7 @@ import { addDays, daysBetween, dayOf } from '../src/lib/days';
 import { CONTRACT_LIMITS, parseContract } from '../src/services/firebase/contracts';
 import { FieldReader } from '../src/services/firebase/schema';
 import { parseHistoryEvent, parseWorkRequest } from '../src/services/firebase/work';
-import * as data from './contractsData.mjs';
+import * as data from './contractsData.ts';
 import { DEMO_SITES } from './plantData.ts';
 import { workOrders } from './workData.ts';
 
@@ -47,17 +47,19 @@ const equipmentOf = new Map(
   DEMO_SITES.flatMap((s) => s.plants.flatMap((p) => p.equipment().map((e) => [`${s.id}:${p.id}/${e.id}`, e]))),
 );
 
-describe('the Node copy of the contract categories', () => {
-  it('equals the client’s', () => {
-    expect(data.CONTRACT_CATEGORIES).toEqual([...CONTRACT_CATEGORIES]);
-  });
-});
-
 describe('demo service contracts', () => {
   it('cover the 24 categories across both demo sites', () => {
     expect(contracts.length).toBeGreaterThanOrEqual(20);
     expect(contracts.length).toBeLessThanOrEqual(30);
     expect(new Set(parsed.map((c) => c.contract.category))).toEqual(new Set(CONTRACT_CATEGORIES));
+    // One current contract (not renewed by another) of each category.
+    expect(CONTRACT_CATEGORIES).toHaveLength(24);
+    expect(
+      parsed
+        .filter((c) => c.contract.renewedBy === null)
+        .map((c) => c.contract.category)
+        .sort(),
+    ).toEqual([...CONTRACT_CATEGORIES].sort());
     expect(new Set(contracts.map((c) => c.site))).toEqual(new Set(DEMO_SITES.map((s) => s.id)));
     expect(new Set(contracts.map((c) => c.id)).size).toBe(contracts.length);
   });
@@ -83,8 +85,8 @@ describe('demo service contracts', () => {
     }
     expect(c.data.createdBy).toBe(admin.uid);
     expect(c.data.updatedBy).toBe(admin.uid);
-    expect((c.data.updatedAt as Date).getTime()).toBeLessThanOrEqual(now.getTime());
-    expect((c.data.createdAt as Date).getTime()).toBeLessThanOrEqual((c.data.updatedAt as Date).getTime());
+    expect(c.data.updatedAt.getTime()).toBeLessThanOrEqual(now.getTime());
+    expect(c.data.createdAt.getTime()).toBeLessThanOrEqual(c.data.updatedAt.getTime());
   });
 
   it('include terms ending within 30, 60 and 90 days of today and ended ones, two renewed', () => {
@@ -115,7 +117,7 @@ describe('demo service contracts', () => {
   it('have work orders for the recent and coming visits, made as an admin’s planned orders', () => {
     expect(orders.length).toBeGreaterThanOrEqual(5);
     expect(orders.some((o) => o.data.status === 'closed')).toBe(true);
-    expect(orders.some((o) => ['weeklySchedule', 'dailySchedule'].includes(o.data.status as string))).toBe(true);
+    expect(orders.some((o) => ['weeklySchedule', 'dailySchedule'].includes(o.data.status))).toBe(true);
     const demoNumbers = new Set(
       workOrders({
         plants: DEMO_SITES.flatMap((s) => s.plants.map((p) => ({ site: s.id, plant: p.id, equipment: p.equipment() }))),
@@ -128,7 +130,7 @@ describe('demo service contracts', () => {
       const request = parseWorkRequest(o.number, new FieldReader('w', o.data));
       expect(o.number).toMatch(WORK_NUMBER);
       expect(demoNumbers.has(o.number)).toBe(false);
-      expect(o.number.slice(3, 11)).toBe(dayOf(o.data.raisedAt as Date).replaceAll('-', ''));
+      expect(o.number.slice(3, 11)).toBe(dayOf(o.data.raisedAt).replaceAll('-', ''));
       const contract = parsed.find((c) => c.id === request.contract?.id)!;
       expect(request.contract).toEqual({
         site: contract.site,

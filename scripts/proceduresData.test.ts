@@ -14,7 +14,7 @@ import {
 } from '../src/services/firebase/procedures';
 import { FieldReader } from '../src/services/firebase/schema';
 import { DEMO_SITES } from './plantData.ts';
-import { demoProcedures } from './proceduresData.mjs';
+import { demoProcedures, type SeedProcedureData } from './proceduresData.ts';
 
 const people = { admin: { uid: 'admin-uid', name: 'Alex Admin' }, editor: { uid: 'editor-uid', name: 'Eve Editor' } };
 const plans = [
@@ -23,7 +23,8 @@ const plans = [
 ];
 const docs = demoProcedures({ uid: 'admin-uid', people, plans, now: new Date('2026-11-23T16:00:00Z') });
 const byKind = (re: RegExp) => docs.filter(([path]) => re.test(path));
-const procedures = byKind(/\/procedures\/[^/]+$/);
+/** The procedures themselves (the documents right under the library). */
+const procedures = docs.filter((d): d is [string, SeedProcedureData] => /\/procedures\/[^/]+$/.test(d[0]));
 const equipment = new Set(DEMO_SITES[0].plants[0].equipment().map((e) => e.id));
 const content = (d: Record<string, unknown>) => [d.title, d.category, d.tags, d.body, d.links];
 
@@ -55,7 +56,7 @@ describe('the demo procedures', () => {
   });
 
   it('links real equipment of paper machine 1 and a stock pump plan', () => {
-    const links = procedures.flatMap(([, d]) => d.links as string[]).map(parseProcedureLink);
+    const links = procedures.flatMap(([, d]) => d.links).map(parseProcedureLink);
     for (const l of links) {
       expect(l).not.toBeNull();
       if (l!.kind === 'eq') expect(equipment.has(l!.id)).toBe(true);

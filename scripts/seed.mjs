@@ -3,17 +3,17 @@
 // register (two sites, three plants, a few hundred pieces of equipment: scripts/plantData.ts), its
 // work orders (320 over the last 12 months, every status, with history: scripts/workData.ts), its
 // preventive maintenance (about 40 plans in paper machine 1 and a few in the other plants, with a
-// year of preventive orders and meter readings: scripts/plansData.mjs) and its annual service
-// contracts (one of each of the 24 categories, with visit orders: scripts/contractsData.mjs), and
+// year of preventive orders and meter readings: scripts/plansData.ts) and its annual service
+// contracts (one of each of the 24 categories, with visit orders: scripts/contractsData.ts), and
 // each plant's work-figures rollup of all those orders (scripts/statsData.mjs).
 // Safe to run again (existing accounts are reused, records rewritten under fixed ids). Uses the emulators' REST APIs; the
 // Firestore emulator accepts `Authorization: Bearer owner` as an admin that bypasses the rules.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contractDocuments, demoContracts } from './contractsData.mjs';
-import { DEMO_PLANS, planDocuments, planHistory } from './plansData.mjs';
-import { demoProcedures } from './proceduresData.mjs';
+import { contractDocuments, demoContracts } from './contractsData.ts';
+import { DEMO_PLANS, planDocuments, planHistory } from './plansData.ts';
+import { demoProcedures } from './proceduresData.ts';
 import { DEMO_SITES, summaryOf } from './plantData.ts';
 import { workStatsDocuments } from './statsData.ts';
 import { workDocuments, workOrders } from './workData.ts';

@@ -8,8 +8,8 @@ import { recountWorkStats } from '../src/domain/workStats';
 import { parseWorkStatsMonth, STATS_SCALARS, type StatsCounts } from '../src/services/firebase/stats';
 import { FieldReader } from '../src/services/firebase/schema';
 import { parseWorkRequest } from '../src/services/firebase/work';
-import { demoContracts } from './contractsData.mjs';
-import { DEMO_PLANS, planHistory } from './plansData.mjs';
+import { demoContracts } from './contractsData.ts';
+import { DEMO_PLANS, planHistory } from './plansData.ts';
 import { benchEquipment, DEMO_SITES } from './plantData.ts';
 import * as data from './statsData.ts';
 import { workOrders } from './workData.ts';
@@ -32,9 +32,7 @@ function demoOrders(now: Date): Order[] {
     s.plants.map((p) => ({ site: s.id, plant: p.id, equipment: p.equipment(), share: shares[p.id] })),
   );
   const work = workOrders({ plants, count: 320, people, now });
-  const pm = plants.flatMap(
-    (p) => planHistory({ plant: p, specs: (DEMO_PLANS as Record<string, unknown>)[p.plant], people, now }).orders,
-  );
+  const pm = plants.flatMap((p) => planHistory({ plant: p, specs: DEMO_PLANS[p.plant], people, now }).orders);
   const visits = demoContracts({ sites: DEMO_SITES, people, now }).orders;
   return [...work, ...pm, ...visits];
 }

@@ -57,11 +57,11 @@ describe('demo work orders', () => {
     expect(inPlant('pm2')).toBeGreaterThan(0);
     expect(inPlant('conv')).toBeGreaterThan(0);
     expect(new Set(orders.map((o) => o.data.status))).toEqual(new Set(WORK_STATUSES));
-    const ages = orders.map((o) => (now.getTime() - (o.data.raisedAt).getTime()) / DAY);
+    const ages = orders.map((o) => (now.getTime() - o.data.raisedAt.getTime()) / DAY);
     expect(Math.min(...ages)).toBeGreaterThan(0);
     expect(Math.max(...ages)).toBeLessThanOrEqual(365);
     expect(Math.max(...ages)).toBeGreaterThan(300);
-    const months = new Set(orders.map((o) => (o.data.raisedAt).toISOString().slice(0, 7)));
+    const months = new Set(orders.map((o) => o.data.raisedAt.toISOString().slice(0, 7)));
     expect(months.size).toBeGreaterThanOrEqual(12);
     expect(new Set(orders.map((o) => o.number)).size).toBe(orders.length);
     expect(orders.some((o) => (o.data.execution as { delays: unknown[] } | null)?.delays.length)).toBe(true);
@@ -84,7 +84,7 @@ describe('demo work orders', () => {
       expect(Object.keys(d).sort()).toEqual(KEYS);
       expect(d.keywords).toEqual(titleKeywords(d.title));
       expect(order.number).toMatch(WORK_NUMBER);
-      expect(order.number.slice(3, 11)).toBe((d.raisedAt).toISOString().slice(0, 10).replaceAll('-', ''));
+      expect(order.number.slice(3, 11)).toBe(d.raisedAt.toISOString().slice(0, 10).replaceAll('-', ''));
 
       const request = parseWorkRequest(order.number, new FieldReader('w', d));
       expect(request.number).toBe(d.number);

@@ -33,14 +33,14 @@ export interface Person {
 }
 
 /** One history event as seeded (times as Dates, written as timestamps). */
-export interface SeedEvent {
+export type SeedEvent = {
   version: number;
   from: WorkStatus | null;
   to: WorkStatus;
   by: string;
   at: Date;
   note: string;
-}
+};
 
 export interface SeedExecution {
   actualHours: number;
@@ -102,7 +102,8 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'; // workNumber.ts: Crockford
 const pad = (n: number) => String(n).padStart(2, '0');
 const day = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 /** Half-hour steps, as people book hours. */
-const hours = (random: () => number, min: number, max: number) => Math.max(0.5, Math.round(between(random, min, max) * 2) / 2);
+const hours = (random: () => number, min: number, max: number) =>
+  Math.max(0.5, Math.round(between(random, min, max) * 2) / 2);
 
 /** How the demo orders are spread over the statuses (a year of a plant's work: most closed). */
 export const STATUS_WEIGHTS: Record<WorkStatus, number> = {
@@ -140,7 +141,17 @@ const AGE_DAYS: Record<WorkStatus, [number, number]> = {
   cancelled: [2, 364],
 };
 
-const TYPE_WEIGHTS: Record<WorkTypeCode, number> = { BRP: 22, 'PM-INSP': 20, 'RPM-INSP': 12, CSM: 10, RBLD: 8, EI: 8, QI: 7, SI: 7, RENV: 6 };
+const TYPE_WEIGHTS: Record<WorkTypeCode, number> = {
+  BRP: 22,
+  'PM-INSP': 20,
+  'RPM-INSP': 12,
+  CSM: 10,
+  RBLD: 8,
+  EI: 8,
+  QI: 7,
+  SI: 7,
+  RENV: 6,
+};
 
 const TITLES: Record<WorkTypeCode, string[]> = {
   BRP: ['{n} tripped on overload', '{n} stopped, will not restart', 'Noise and vibration from {n}', '{n} leaking'],

@@ -237,18 +237,16 @@ export interface Generation {
 }
 
 /**
- * What to write for a plan on `today`, or null when it is not due (or its first equipment is not
- * in the plant's summary). `equipment` is the plan's first equipment.
+ * The order a run on `today` generates for `reason`: its id and fields. `equipment` is the plan's
+ * first equipment.
  */
-export function planGeneration(
+export function generatedOrder(
   plan: PlanLike,
+  reason: DueReason,
   today: string,
-  lastReading: number | null,
-  equipment: EquipmentSummary | undefined,
+  equipment: EquipmentSummary,
   by: { uid: string; name: string },
-): Generation | null {
-  const reason = dueReason(plan, today, lastReading);
-  if (!reason || !equipment || equipment.id !== plan.equipmentIds[0]) return null;
+): { orderId: string; order: GeneratedOrderFields } {
   const orderId =
     reason.kind === 'calendar' ? calendarOrderId(plan.id, reason.due) : meterOrderId(plan.id, reason.threshold);
   const due = reason.kind === 'calendar' ? reason.due : today;
@@ -292,5 +290,22 @@ export function planGeneration(
     completedAt: null,
     contract: null,
   };
+  return { orderId, order };
+}
+
+/**
+ * What to write for a plan on `today`, or null when it is not due (or its first equipment is not
+ * in the plant's summary). `equipment` is the plan's first equipment.
+ */
+export function planGeneration(
+  plan: PlanLike,
+  today: string,
+  lastReading: number | null,
+  equipment: EquipmentSummary | undefined,
+  by: { uid: string; name: string },
+): Generation | null {
+  const reason = dueReason(plan, today, lastReading);
+  if (!reason || !equipment || equipment.id !== plan.equipmentIds[0]) return null;
+  const { orderId, order } = generatedOrder(plan, reason, today, equipment, by);
   return { reason, orderId, order, advance: generationAdvance(plan, reason, lastReading, orderId) };
 }

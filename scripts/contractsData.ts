@@ -5,41 +5,80 @@
 // last weeks and the next ones (admin "planned" orders with `contract` set: past visits done and
 // closed, coming ones on the schedule). Deterministic for the same day.
 //
-// Plain JavaScript for Node: CONTRACT_CATEGORIES repeats src/domain/contractCategories.ts;
-// scripts/contractsData.test.ts checks that they are equal and that every contract and order
-// passes the client's parsers.
-import { addDays, at, daysBetween, dayOf, newId, randomFrom } from './plansData.mjs';
-import { WORK_TYPES } from '../src/domain/referenceLists.ts';
-import { titleKeywords } from '../src/lib/keywords.ts';
+// The tables (contract categories and shapes, a visit order's fields, work types and RIME, work
+// numbers, search keywords, days) are the app's own, imported from src/domain and src/lib;
+// scripts/contractsData.test.ts checks that every contract and order passes the client's parsers.
+import { summaryOf } from '../src/domain/assets';
+import type { ContractCategory } from '../src/domain/contractCategories';
+import type { ServiceContract } from '../src/domain/contracts';
+import type { ActionCode } from '../src/domain/referenceLists';
+import type { WorkStatus } from '../src/domain/statusMachine';
+import { visitOrderFields } from '../src/domain/visitOrder';
+import type { ContractOrigin } from '../src/domain/work';
+import { addDays, dayOf, daysBetween } from '../src/lib/days';
+import { newWorkNumber } from '../src/lib/workNumber';
+import type { DemoSite, SeedItem } from './plantData.ts';
+import { at, int, newId, randomFrom } from './seedRandom.ts';
+import type { Person, SeedEvent, SeedOrder, SeedWorkData } from './workData.ts';
 
-export const CONTRACT_CATEGORIES = [
-  'fireSafety',
-  'motorRewinding',
-  'instrumentCalibration',
-  'crane',
-  'generator',
-  'transformer',
-  'hvac',
-  'compressors',
-  'elevators',
-  'boilers',
-  'ups',
-  'switchgear',
-  'thermography',
-  'vibration',
-  'lubrication',
-  'waterTreatment',
-  'liftingGear',
-  'forklifts',
-  'doors',
-  'earthing',
-  'weighbridge',
-  'cathodic',
-  'pestControl',
-  'wasteDisposal',
-];
+/** Where a contract's term stands today (see the catalogue). */
+type Term = 'active' | 'd90' | 'd60' | 'd30' | 'expired' | 'renewed';
 
-const range = (plant, prefix, from, to, suffix = '') =>
+/** The work order of each planned visit: the craft, the hours and the action the vendor books. */
+interface VisitSpec {
+  craft: string;
+  hours: number;
+  action: ActionCode;
+}
+
+/** A contract of the catalogue. */
+interface ContractSpec {
+  category: ContractCategory;
+  site: string;
+  vendor: string;
+  contact: string;
+  /** The contract number's prefix. */
+  prefix: string;
+  /** Covered equipment, each 'plantId/equipmentId'. */
+  equipment: string[];
+  value: number;
+  /** 'EUR' when not given. */
+  currency?: string;
+  visitsPerYear: number;
+  term: Term;
+  notes: string;
+  visit?: VisitSpec;
+}
+
+/**
+ * A service contract's fields as seeded: the stored shape with Dates for its times (a type, not
+ * an interface, so that it reads as the plain record the client's parser takes).
+ */
+export type SeedContractData = Omit<ServiceContract, 'id' | 'site' | 'createdAt' | 'updatedAt'> & {
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export interface SeedContract {
+  site: string;
+  id: string;
+  data: SeedContractData;
+}
+
+/** A visit's work order as seeded: a work order with its contract (no preventive plan, checklist or signature). */
+export type SeedVisitOrderData = SeedWorkData & {
+  pm: null;
+  checklist: never[];
+  signature: null;
+  contract: ContractOrigin;
+};
+
+export interface SeedContracts {
+  contracts: SeedContract[];
+  orders: SeedOrder<SeedVisitOrderData>[];
+}
+
+const range = (plant: string, prefix: string, from: number, to: number, suffix = '') =>
   Array.from({ length: to - from + 1 }, (_, i) => `${plant}/${prefix}-${String(from + i).padStart(3, '0')}${suffix}`);
 
 /**
@@ -48,7 +87,7 @@ const range = (plant, prefix, from, to, suffix = '') =>
  * left), 'd90' / 'd60' / 'd30' (ends within that many days), 'expired', or 'renewed' (expired,
  * and renewed by a contract for the next year). Visit orders: workType, craft, hours, action.
  */
-const CATALOGUE = [
+const CATALOGUE: ContractSpec[] = [
   {
     category: 'fireSafety',
     site: 'northfield',
@@ -354,37 +393,59 @@ const CATALOGUE = [
   },
 ];
 
-const TERM_END = { d30: [5, 28], d60: [35, 58], d90: [65, 88], active: [100, 330], expired: [-60, -8] };
+const TERM_END: Record<Exclude<Term, 'renewed'>, [number, number]> = {
+  d30: [5, 28],
+  d60: [35, 58],
+  d90: [65, 88],
+  active: [100, 330],
+  expired: [-60, -8],
+};
 
 /**
  * The demo contracts for company sites `sites` (plantData's DEMO_SITES: their plants' equipment
  * gives the visit orders' equipment fields), `people` { admin, editor } ({ uid, name }).
  * Returns { contracts: [{ site, id, data }], orders: [{ site, plant, number, data, history }] }.
  */
-export function demoContracts({ sites, people, now = new Date(), seed = 24 }) {
+export function demoContracts({
+  sites,
+  people,
+  now = new Date(),
+  seed = 24,
+}: {
+  sites: readonly DemoSite[];
+  people: { admin: Person; editor: Person };
+  now?: Date;
+  seed?: number;
+}): SeedContracts {
   const random = randomFrom(seed);
-  const int = (min, max) => min + Math.floor(random() * (max - min + 1));
   const today = dayOf(now);
   const equipmentOf = new Map(
-    sites.flatMap((s) => s.plants.flatMap((p) => p.equipment().map((e) => [`${p.id}/${e.id}`, e]))),
+    sites.flatMap((s) => s.plants.flatMap((p) => p.equipment().map((e): [string, SeedItem] => [`${p.id}/${e.id}`, e]))),
   );
   const admin = people.admin;
   const created = at(addDays(today, -400), 10);
-  const contracts = [];
-  const orders = [];
-  const usedNumbers = new Set();
+  const contracts: SeedContract[] = [];
+  const orders: SeedOrder<SeedVisitOrderData>[] = [];
+  const usedNumbers = new Set<string>();
 
-  const contract = (spec, startDate, endDate, extra) => {
+  const contract = (
+    spec: ContractSpec,
+    startDate: string,
+    endDate: string,
+    extra: { renewedFrom?: string },
+  ): SeedContract => {
     const id = newId(random);
-    const number = `${spec.prefix}-${startDate.slice(0, 4)}-${String(int(100, 9999)).padStart(4, '0')}`;
+    const number = `${spec.prefix}-${startDate.slice(0, 4)}-${String(int(random, 100, 9999)).padStart(4, '0')}`;
     const termDays = daysBetween(startDate, endDate);
     const visits = Array.from({ length: spec.visitsPerYear }, (_, k) => ({
       date: addDays(startDate, Math.floor(((k + 0.5) * termDays) / spec.visitsPerYear)),
       plant: spec.equipment[0]?.split('/')[0] ?? null,
       order: null,
     }));
-    const createdAt = new Date(Math.min(at(addDays(startDate, -int(10, 30)), 11).getTime(), now.getTime() - 3_600_000));
-    const data = {
+    const createdAt = new Date(
+      Math.min(at(addDays(startDate, -int(random, 10, 30)), 11).getTime(), now.getTime() - 3_600_000),
+    );
+    const data: SeedContractData = {
       vendor: spec.vendor,
       contact: spec.contact,
       contractNumber: number,
@@ -411,70 +472,70 @@ export function demoContracts({ sites, people, now = new Date(), seed = 24 }) {
   };
 
   for (const spec of CATALOGUE) {
-    let current;
+    let current: SeedContract;
     if (spec.term === 'renewed') {
-      const oldEnd = addDays(today, -int(10, 40));
+      const oldEnd = addDays(today, -int(random, 10, 40));
       const oldStart = addDays(oldEnd, -364);
       const old = contract(spec, oldStart, oldEnd, {});
       const start = addDays(oldEnd, 1);
       current = contract(spec, start, addDays(start, 364), { renewedFrom: old.id });
       old.data.renewedBy = current.id;
       // The renewal: made by the admin a few days before the old term ended.
-      const renewedAt = new Date(Math.min(at(addDays(oldEnd, -int(3, 9)), 14).getTime(), now.getTime() - 3_600_000));
+      const renewedAt = new Date(
+        Math.min(at(addDays(oldEnd, -int(random, 3, 9)), 14).getTime(), now.getTime() - 3_600_000),
+      );
       old.data.updatedAt = renewedAt;
       current.data.createdAt = current.data.updatedAt = renewedAt;
     } else {
       const [min, max] = TERM_END[spec.term];
-      const end = addDays(today, int(min, max));
+      const end = addDays(today, int(random, min, max));
       current = contract(spec, addDays(end, -364), end, {});
     }
-    if (spec.visit) addVisitOrders(spec, current);
+    if (spec.visit) addVisitOrders(spec, spec.visit, current);
   }
   return { contracts, orders };
 
   /** Orders for the visits from 75 days ago to 45 days ahead. */
-  function addVisitOrders(spec, entry) {
-    for (const visit of entry.data.visits) {
+  function addVisitOrders(spec: ContractSpec, visitSpec: VisitSpec, entry: SeedContract) {
+    for (const [index, visit] of entry.data.visits.entries()) {
       const gap = daysBetween(today, visit.date);
       if (gap < -75 || gap > 45) continue;
       const [plant, eqid] = spec.equipment[0].split('/');
       const equipment = equipmentOf.get(spec.equipment[0]);
       const site = sites.find((s) => s.id === spec.site);
-      if (!equipment || !site.plants.some((p) => p.id === plant)) throw new Error(`no ${spec.equipment[0]}`);
-      let raisedAt = at(addDays(visit.date, -int(14, 21)), 10, int(0, 59));
-      if (raisedAt.getTime() > now.getTime()) raisedAt = new Date(now.getTime() - int(2, 20) * 3_600_000);
+      if (!equipment || !site?.plants.some((p) => p.id === plant)) throw new Error(`no ${spec.equipment[0]}`);
+      let raisedAt = at(addDays(visit.date, -int(random, 14, 21)), 10, int(random, 0, 59));
+      if (raisedAt.getTime() > now.getTime()) raisedAt = new Date(now.getTime() - int(random, 2, 20) * 3_600_000);
       raisedAt.setMilliseconds(0);
       raisedAt.setSeconds(0);
-      let number;
+      let number: string;
       do {
-        const code = Array.from(
-          { length: 4 },
-          () => '0123456789ABCDEFGHJKMNPQRSTVWXYZ'[Math.floor(random() * 32)],
-        ).join('');
-        number = `WR-${dayOf(raisedAt).replaceAll('-', '')}-${code}`;
+        number = newWorkNumber(raisedAt, () => Uint8Array.from({ length: 4 }, () => Math.floor(random() * 32)));
       } while (usedNumbers.has(number));
       usedNumbers.add(number);
       visit.order = number;
 
       // Admin's planned order: straight onto the weekly schedule for the visit day, then the
       // vendor's visit recorded by the admin (no assignee: the vendor does the work).
-      const events = [{ to: 'weeklySchedule', at: raisedAt, note: `Vendor visit: ${spec.vendor}.` }];
-      const push = (to, when, note = '') => {
-        const last = events.at(-1).at.getTime();
+      const events: { to: WorkStatus; at: Date; note: string }[] = [
+        { to: 'weeklySchedule', at: raisedAt, note: `Vendor visit: ${spec.vendor}.` },
+      ];
+      const push = (to: WorkStatus, when: Date, note = '') => {
+        const last = events[events.length - 1].at.getTime();
         events.push({ to, at: new Date(Math.max(when.getTime(), last + 15 * 60_000)), note });
       };
-      push('dailySchedule', at(addDays(visit.date, -1), 15, int(0, 59)));
-      const start = at(visit.date, 8, int(0, 60));
+      push('dailySchedule', at(addDays(visit.date, -1), 15, int(random, 0, 59)));
+      const start = at(visit.date, 8, int(random, 0, 60));
       push('inProgress', start, `${spec.vendor} on site.`);
-      push('workComplete', new Date(start.getTime() + spec.visit.hours * 3_600_000), 'Vendor’s report received.');
-      push('complete', at(addDays(visit.date, int(1, 3)), 10, int(0, 59)), 'Report checked.');
-      push('closed', at(addDays(visit.date, int(5, 12)), 11, int(0, 59)));
+      push('workComplete', new Date(start.getTime() + visitSpec.hours * 3_600_000), 'Vendor’s report received.');
+      push('complete', at(addDays(visit.date, int(random, 1, 3)), 10, int(random, 0, 59)), 'Report checked.');
+      push('closed', at(addDays(visit.date, int(random, 5, 12)), 11, int(random, 0, 59)));
       const happened = events.filter((e) => e.at.getTime() <= now.getTime());
-      const status = happened.at(-1).to;
-      const when = (s) => happened.find((e) => e.to === s)?.at ?? null;
+      const status = happened[happened.length - 1].to;
+      const when = (s: WorkStatus) => happened.find((e) => e.to === s)?.at ?? null;
       const started = when('inProgress');
-      const completedAt = when('workComplete');
-      const history = happened.map((e, i) => ({
+      const workCompleteAt = when('workComplete');
+      const history = happened.map((e, i): SeedEvent => ({
         version: i + 1,
         from: i === 0 ? null : happened[i - 1].to,
         to: e.to,
@@ -482,53 +543,65 @@ export function demoContracts({ sites, people, now = new Date(), seed = 24 }) {
         at: e.at,
         note: e.note,
       }));
-      const criticality = equipment.input.criticality;
+      // The order as the app makes it for a visit (visitOrderFields), walked on as far as the visit
+      // has gone: its status, version, execution and completion, and the vendor's craft; its time
+      // stamps go after the raiser's name.
+      const {
+        updatedBy,
+        reason,
+        plan,
+        scheduledFor,
+        execution,
+        assignees,
+        pm,
+        checklist,
+        signature,
+        completedAt,
+        contract: origin,
+        ...head
+      } = visitOrderFields(
+        number,
+        { id: entry.id, site: spec.site, vendor: spec.vendor, visits: entry.data.visits },
+        {
+          contractId: entry.id,
+          visit: index,
+          equipmentId: eqid,
+          estimatedHours: visitSpec.hours,
+          title: `Service contract visit: ${spec.vendor}`,
+          description: `${entry.data.contractNumber}. ${spec.notes}`,
+        },
+        summaryOf(eqid, equipment.input),
+        admin,
+      );
       orders.push({
         site: spec.site,
         plant,
         number,
         data: {
-          number,
-          title: `Service contract visit: ${spec.vendor}`.slice(0, 200),
-          keywords: titleKeywords(`Service contract visit: ${spec.vendor}`.slice(0, 200)),
-          description: `${entry.data.contractNumber}. ${spec.notes}`.slice(0, 5000),
-          equipmentId: eqid,
-          equipmentTag: equipment.input.tag,
-          equipmentName: equipment.input.name,
-          criticality,
-          workType: 'PM-INSP',
-          rime: criticality * WORK_TYPES['PM-INSP'],
+          ...head,
           status,
           version: history.length,
-          raisedBy: admin.uid,
-          raisedByName: admin.name,
           raisedAt,
-          updatedAt: history.at(-1).at,
-          updatedBy: admin.uid,
-          reason: null,
-          plan: {
-            estimatedHours: spec.visit.hours,
-            craft: spec.visit.craft,
-            assignees: [],
-            permits: [],
-            materials: [],
-          },
-          scheduledFor: visit.date,
+          updatedAt: history[history.length - 1].at,
+          updatedBy,
+          reason,
+          plan: { ...plan, craft: visitSpec.craft },
+          scheduledFor,
           execution: started
             ? {
-                actualHours: completedAt ? spec.visit.hours : 0,
-                action: completedAt ? spec.visit.action : null,
+                actualHours: workCompleteAt ? visitSpec.hours : 0,
+                action: workCompleteAt ? visitSpec.action : null,
                 failureCause: null,
                 delays: [],
                 startedAt: started,
               }
-            : null,
-          assignees: [],
-          pm: null,
-          checklist: [],
-          signature: null,
-          completedAt,
-          contract: { site: spec.site, id: entry.id, vendor: spec.vendor, visit: visit.date },
+            : execution,
+          assignees,
+          pm,
+          checklist,
+          signature,
+          completedAt: workCompleteAt ?? completedAt,
+          contract: origin,
         },
         history,
       });
@@ -536,14 +609,17 @@ export function demoContracts({ sites, people, now = new Date(), seed = 24 }) {
   }
 }
 
+/** One document to write: a contract, a visit's order or one of its history events. */
+export type ContractDocument = [string, SeedContractData | SeedVisitOrderData | SeedEvent];
+
 /** The documents to write for demoContracts' result under company `uid`: [path, data]. */
-export function contractDocuments(uid, { contracts, orders }) {
-  const site = (s) => `users/${uid}/companies/${uid}/sites/${s}`;
+export function contractDocuments(uid: string, { contracts, orders }: SeedContracts): ContractDocument[] {
+  const site = (s: string) => `users/${uid}/companies/${uid}/sites/${s}`;
   return [
-    ...contracts.map(({ site: s, id, data }) => [`${site(s)}/serviceContracts/${id}`, data]),
-    ...orders.flatMap(({ site: s, plant, number, data, history }) => {
+    ...contracts.map(({ site: s, id, data }): ContractDocument => [`${site(s)}/serviceContracts/${id}`, data]),
+    ...orders.flatMap(({ site: s, plant, number, data, history }): ContractDocument[] => {
       const base = `${site(s)}/plants/${plant}/workRequests/${number}`;
-      return [[base, data], ...history.map((e) => [`${base}/history/v${e.version}`, e])];
+      return [[base, data], ...history.map((e): ContractDocument => [`${base}/history/v${e.version}`, e])];
     }),
   ];
 }

@@ -4,99 +4,70 @@
 // `{planId}_m{threshold}` with their history events, checklists filled, signatures and
 // completion times, a realistic share late or missed and a few open or overdue — the meter
 // readings of the equipment, and each plan's progress (nextDue, generateOn, nextThreshold,
-// lastOrder) as the client's generation would have left it, so the next generation continues
-// from there. Also `npm run bench`'s 1,000 plans (scripts/benchPlans.mjs).
+// lastOrder) as the client's generation leaves it, so the next generation continues from there.
+// Also `npm run bench`'s 1,000 plans (scripts/benchPlans.mjs).
 //
 // Deterministic: the same ids and values for the same day. Days are local calendar days
 // ('yyyy-mm-dd', as src/lib/days.ts); every time is before `now`.
 //
-// The history is a simulation of the client's behaviour (docs/architecture.md, "Preventive maintenance"):
-// each day a member opens the app (06:00–07:30) and generation makes, for each active plan whose
-// generateOn is on or before that day, one order (fixed: nextDue += interval; floating: waits
-// for completion); readings are taken on rounds and a meter plan whose threshold a reading
-// crosses gets its order in the reader's batch (fixed: nextThreshold += every until above the
-// reading; floating: waits); the completion of a floating plan's order sets nextDue =
-// completion day + interval (and nextThreshold = last reading + every). Plans whose generateOn
-// is today are left for the app's first generation of the day ("due now"), and a few plans
-// (`dueNow`) skipped their last generation, as when nobody opened the app.
-//
-// Plain JavaScript for Node: addInterval, toleranceDays and the day helpers repeat
-// src/domain/intervals.ts and src/lib/days.ts; scripts/plansData.test.ts checks that
-// they agree, and that every plan, order and reading passes the client's parsers.
-import { DELAY_CODES, WORK_TYPES } from '../src/domain/referenceLists.ts';
-import { titleKeywords } from '../src/lib/keywords.ts';
+// The history replays the client's behaviour with the client's own generation
+// (src/domain/generation.ts; docs/architecture.md, "Preventive maintenance"): each day a member
+// opens the app (06:00–07:30) and a generation run makes, for each active plan that is due, one
+// order and the plan's advance; readings are taken on rounds and the reader's run generates for a
+// meter plan whose threshold the reading crossed; the completion of a floating plan's order moves
+// it on (`completionAdvance`). Plans whose generateOn is today are left for the app's first run
+// of the day ("due now"), and a few plans (`dueNow`) skipped their last generation, as when nobody
+// opened the app. The compliance rollup and the meters' states are the app's recount of the same
+// data (src/domain/compliance.ts, forecast.ts).
+import { summaryOf } from '../src/domain/assets';
+import { recountMonths } from '../src/domain/compliance';
+import { sinceFor } from '../src/domain/forecast';
+import {
+  advancesOnCompletion,
+  completionAdvance,
+  dueReason,
+  type GeneratedOrderFields,
+  generatedOrder,
+  generationAdvance,
+  type PlanLike,
+} from '../src/domain/generation';
+import { addInterval, intervalDays } from '../src/domain/intervals';
+import type {
+  Interval,
+  IntervalUnit,
+  MeterTrigger,
+  PlanStep,
+  PlanTrigger,
+  PmTally,
+  Scheduling,
+} from '../src/domain/plans';
+import { type ActionCode, DELAY_CODES, type PermitType, type WorkTypeCode } from '../src/domain/referenceLists';
+import type { WorkStatus } from '../src/domain/statusMachine';
+import type { ChecklistStep, Delay, WorkPlan } from '../src/domain/work';
+import { addDays, dateOf, dayOf, daysBetween } from '../src/lib/days';
+import type { SeedItem } from './plantData.ts';
+import { at, between, int, newId, pick, randomFrom } from './seedRandom.ts';
+import type { Person, SeedEvent } from './workData.ts';
 
-const DAY_MS = 86_400_000;
-
-/** A small deterministic random source (mulberry32, as plantData.ts). */
-export function randomFrom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const pick = (random, list) => list[Math.floor(random() * list.length)];
-const between = (random, min, max) => min + random() * (max - min);
-const int = (random, min, max) => min + Math.floor(random() * (max - min + 1));
+const pad = (n: number) => String(n).padStart(2, '0');
 /** Half-hour steps, as people book hours. */
-const halfHours = (value) => Math.max(0.5, Math.round(value * 2) / 2);
-
-const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** A Firestore-style id (20 of [A-Za-z0-9]), from `random`. */
-export const newId = (random) => Array.from({ length: 20 }, () => ID_CHARS[Math.floor(random() * 62)]).join('');
-
-// ---- Days (src/lib/days.ts) and intervals (src/domain/intervals.ts) -------------------
-const pad = (n) => String(n).padStart(2, '0');
-export const dayOf = (date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-export function dateOf(day) {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y, m - 1, d, 12);
-}
-export function addDays(day, days) {
-  const d = dateOf(day);
-  d.setDate(d.getDate() + days);
-  return dayOf(d);
-}
-export function daysBetween(from, to) {
-  const utc = (day) => {
-    const [y, m, d] = day.split('-').map(Number);
-    return Date.UTC(y, m - 1, d);
-  };
-  return Math.round((utc(to) - utc(from)) / DAY_MS);
-}
-const daysInMonth = (year, month) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-export function addInterval(day, interval, times = 1) {
-  const n = interval.every * times;
-  if (interval.unit === 'days') return addDays(day, n);
-  if (interval.unit === 'weeks') return addDays(day, 7 * n);
-  const [y, m, d] = day.split('-').map(Number);
-  const months = m - 1 + (interval.unit === 'months' ? n : 12 * n);
-  const year = y + Math.floor(months / 12);
-  const month = (((months % 12) + 12) % 12) + 1;
-  return `${year}-${pad(month)}-${pad(Math.min(d, daysInMonth(year, month)))}`;
-}
-export const intervalDays = (interval, from = '2001-01-01') => daysBetween(from, addInterval(from, interval));
-export const toleranceDays = (interval, from) => Math.max(1, Math.round(intervalDays(interval, from) / 10));
-export const METER_TOLERANCE_DAYS = 7;
-/** A local time on `day`. */
-export const at = (day, hours, minutes = 0) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y, m - 1, d, hours, minutes);
-};
-const weekday = (day) => (dateOf(day).getDay() + 6) % 7; // Monday 0 … Sunday 6
+const halfHours = (value: number) => Math.max(0.5, Math.round(value * 2) / 2);
+const weekday = (day: string) => (dateOf(day).getDay() + 6) % 7; // Monday 0 … Sunday 6
 
 // ---- Plan catalogue ---------------------------------------------------------------------------
-const step = (text) => ({ text, reading: null });
-const reading = (text, unit, min, max) => ({ text, reading: { unit, min, max } });
-const W = (every = 1) => ({ every, unit: 'weeks' });
-const M = (every = 1) => ({ every, unit: 'months' });
-const Y = (every = 1) => ({ every, unit: 'years' });
+const step = (text: string): PlanStep => ({ text, reading: null });
+const reading = (text: string, unit: string, min: number | null, max: number | null): PlanStep => ({
+  text,
+  reading: { unit, min, max },
+});
+const every =
+  (unit: IntervalUnit) =>
+  (n = 1): Interval => ({ every: n, unit });
+const W = every('weeks');
+const M = every('months');
+const Y = every('years');
 
-const STEPS = {
+const STEPS: Record<string, PlanStep[]> = {
   firePump: [
     step('Check suction and discharge valves are locked open'),
     reading('Start the pump from the test panel; churn pressure', 'bar', 8, 11),
@@ -307,7 +278,53 @@ const STEPS = {
  * action (the execution's action), active, dueNow (skipped its last generation), overdue (its
  * latest past-due order is still open).
  */
-const p = (title, equipmentIds, steps, o) => ({
+/** Who a plan's orders are assigned to. */
+type Assigned = 'editor' | 'both' | 'admin' | 'none';
+
+/** A plan of the catalogue (what planHistory turns into a plan document and its history). */
+export interface PlanSpec {
+  title: string;
+  equipmentIds: string[];
+  steps: PlanStep[];
+  workType: WorkTypeCode;
+  estimatedHours: number;
+  craft: string;
+  assignees: Assigned;
+  permits: PermitType[];
+  signatureRequired: boolean;
+  trigger: PlanTrigger;
+  interval: Interval | null;
+  meter: MeterTrigger | null;
+  scheduling: Scheduling;
+  leadDays: number;
+  active: boolean;
+  /** The action its executions record. */
+  action: ActionCode;
+  /** Skipped its last generation (nobody opened the app). */
+  dueNow: boolean;
+  /** Its latest past-due order is still open. */
+  overdue: boolean;
+}
+
+interface SpecOptions {
+  trigger?: PlanTrigger;
+  interval?: Interval;
+  meter?: { equipmentId: string; every: number };
+  scheduling?: Scheduling;
+  leadDays?: number;
+  craft?: string;
+  hours?: number;
+  permits?: PermitType[];
+  signature?: boolean;
+  assignees?: Assigned;
+  workType?: WorkTypeCode;
+  action?: ActionCode;
+  active?: boolean;
+  dueNow?: boolean;
+  overdue?: boolean;
+}
+
+const p = (title: string, equipmentIds: string[], steps: PlanStep[], o: SpecOptions): PlanSpec => ({
   title,
   equipmentIds,
   steps,
@@ -327,11 +344,11 @@ const p = (title, equipmentIds, steps, o) => ({
   dueNow: o.dueNow ?? false,
   overdue: o.overdue ?? false,
 });
-const range = (prefix, from, to, suffix = '') =>
+const range = (prefix: string, from: number, to: number, suffix = '') =>
   Array.from({ length: to - from + 1 }, (_, i) => `${prefix}-${String(from + i).padStart(3, '0')}${suffix}`);
 
 /** Paper machine 1: about 40 plans, the demo's main plant. */
-const PM1_PLANS = [
+const PM1_PLANS: PlanSpec[] = [
   p('Fire pump weekly run test', ['pm1-saf-003', 'pm1-saf-003-m'], STEPS.firePump, {
     interval: W(),
     leadDays: 2,
@@ -643,7 +660,7 @@ const PM1_PLANS = [
   }),
 ];
 
-const PM2_PLANS = [
+const PM2_PLANS: PlanSpec[] = [
   p('Dryer section lubrication round', range('pm2-dry', 1, 8), STEPS.dryerLube, {
     interval: W(),
     leadDays: 2,
@@ -701,7 +718,7 @@ const PM2_PLANS = [
   }),
 ];
 
-const CONV_PLANS = [
+const CONV_PLANS: PlanSpec[] = [
   p('Sprinkler pump weekly run test', ['cnv-pkg-006', 'cnv-pkg-006-m'], STEPS.firePump, {
     interval: W(),
     leadDays: 2,
@@ -752,10 +769,10 @@ const CONV_PLANS = [
 ];
 
 /** The demo plants' plan catalogues, by plant id. */
-export const DEMO_PLANS = { pm1: PM1_PLANS, pm2: PM2_PLANS, conv: CONV_PLANS };
+export const DEMO_PLANS: Record<string, PlanSpec[]> = { pm1: PM1_PLANS, pm2: PM2_PLANS, conv: CONV_PLANS };
 
 // ---- Bench plans --------------------------------------------------------------------------------
-const BENCH_TEMPLATES = [
+const BENCH_TEMPLATES: [string, PlanStep[], string, number, ActionCode][] = [
   ['Lubrication round: {n}', STEPS.greasing, 'Lubrication', 1, 'tlc'],
   ['Inspection: {n}', STEPS.pumpSeal, 'Mechanical', 1.5, 'inspection'],
   ['Vibration route: {n}', STEPS.vibrationRoute, 'Mechanical', 2, 'inspection'],
@@ -765,7 +782,7 @@ const BENCH_TEMPLATES = [
   ['Instrument check: {n}', STEPS.transmitter, 'Instrumentation', 1.5, 'test'],
 ];
 /** How often the bench plans repeat: about 10 orders a plan a year. */
-const BENCH_INTERVALS = [
+const BENCH_INTERVALS: [Interval, number][] = [
   [W(), 4],
   [W(2), 6],
   [M(), 46],
@@ -780,11 +797,14 @@ const BENCH_INTERVALS = [
  * floating) of the intervals above and `meterShare` of meter plans on the 'hours' meters; a share
  * `dueShare` of the fixed ones skipped their last generation (due now).
  */
-export function benchPlanSpecs(equipment, { count = 1000, seed = 77, meterShare = 0.03, dueShare = 0.05 } = {}) {
+export function benchPlanSpecs(
+  equipment: SeedItem[],
+  { count = 1000, seed = 77, meterShare = 0.03, dueShare = 0.05 } = {},
+): PlanSpec[] {
   const random = randomFrom(seed);
   const metered = equipment.filter((e) => e.input.meters.some((m) => m.id === 'hours'));
   const weights = BENCH_INTERVALS.reduce((s, [, w]) => s + w, 0);
-  const specs = [];
+  const specs: PlanSpec[] = [];
   for (let i = 0; i < count; i++) {
     const [template, steps, craft, hours, action] = pick(random, BENCH_TEMPLATES);
     if (random() < meterShare) {
@@ -835,8 +855,14 @@ const CANCEL_REASONS = [
 ];
 const MATERIAL_WAITS = ['Waiting for a seal kit.', 'Waiting for the oil delivery.', 'Filter elements out of stock.'];
 
-/** The people of `accounts` ([{ uid, role, displayName }]). */
-const peopleOf = (people) => ({
+interface People {
+  admin: Person;
+  editor: Person;
+  assigned: Record<Assigned, string[]>;
+}
+
+/** The two demo people and the assignee lists a plan may name. */
+const peopleOf = (people: { admin: Person; editor: Person }): People => ({
   admin: people.admin,
   editor: people.editor,
   assigned: {
@@ -848,9 +874,9 @@ const peopleOf = (people) => ({
 });
 
 /** A value for a reading step: inside its range, now and then just outside. */
-function readingValue(random, r) {
+function readingValue(random: () => number, r: NonNullable<PlanStep['reading']>): number {
   const { min, max } = r;
-  const round = (v) => Math.round(v * 100) / 100;
+  const round = (v: number) => Math.round(v * 100) / 100;
   const out = random() < 0.04;
   if (min !== null && max !== null) {
     const span = max - min;
@@ -863,14 +889,45 @@ function readingValue(random, r) {
   return round(between(random, 1, 100));
 }
 
+/** One meter reading as the simulation takes it. */
+interface Reading {
+  id: string;
+  eqid: string;
+  meterId: string;
+  value: number;
+  at: Date;
+  by: string;
+  byName: string;
+}
+
 /**
  * The meters of `equipment` read on rounds over [from, today]: 'hours' counters (whole hours,
  * rising by the item's running rate) every `everyDays`, or weekly for `weekly` ids; 'vib' levels
- * (mm/s, slowly rising with wear) every four weeks. Returns a Map `${eqid}/${meterId}` → readings
- * [{ id, eqid, meterId, value, at, by, byName }], oldest first, all before `now`.
+ * (mm/s, slowly rising with wear) every four weeks. Returns a Map `${eqid}/${meterId}` → readings,
+ * oldest first, all before `now`.
  */
-function meterReadings({ equipment, from, today, now, random, people, weekly, everyDays, metersOf }) {
-  const out = new Map();
+function meterReadings({
+  equipment,
+  from,
+  today,
+  now,
+  random,
+  people,
+  weekly,
+  everyDays,
+  metersOf,
+}: {
+  equipment: SeedItem[];
+  from: string;
+  today: string;
+  now: Date;
+  random: () => number;
+  people: People;
+  weekly: Set<string>;
+  everyDays: number;
+  metersOf: (e: SeedItem) => SeedItem['input']['meters'];
+}): Map<string, Reading[]> {
+  const out = new Map<string, Reading[]>();
   const round = weekday(from); // rounds on the weekday of `from`
   for (const e of equipment) {
     for (const meter of metersOf(e)) {
@@ -886,7 +943,7 @@ function meterReadings({ equipment, from, today, now, random, people, weekly, ev
           : between(random, 19, 23.5);
       const stopDay = status === 'outOfService' ? int(random, 20, 120) : Infinity; // days before today
       let value = hours ? int(random, 8000, 60000) : Math.round(between(random, 1, 2.5) * 10) / 10;
-      const list = [];
+      const list: Reading[] = [];
       const offset = hours && every !== 7 ? int(random, 0, every - 1) : 0;
       for (let d = round + offset; ; d += every) {
         const day = addDays(from, d - round);
@@ -908,12 +965,67 @@ function meterReadings({ equipment, from, today, now, random, people, weekly, ev
   return out;
 }
 
+/** A plan document as seeded (times as Dates). */
+export type SeedPlanData = Omit<PlanLike, 'id'> & {
+  createdAt: Date;
+  createdBy: string;
+  updatedAt: Date;
+  updatedBy: string;
+};
+
+/** A preventive order's fields as seeded: what generation made, then what happened to it. */
+export type SeedPmData = Omit<
+  GeneratedOrderFields,
+  'status' | 'version' | 'reason' | 'scheduledFor' | 'execution' | 'signature' | 'completedAt'
+> & {
+  status: WorkStatus;
+  version: number;
+  raisedAt: Date;
+  updatedAt: Date;
+  updatedBy: string;
+  reason: string | null;
+  scheduledFor: string | null;
+  execution: {
+    actualHours: number;
+    action: ActionCode | null;
+    failureCause: null;
+    delays: Delay[];
+    startedAt: Date;
+  } | null;
+  signature: { name: string; by: string; at: Date } | null;
+  completedAt: Date | null;
+};
+
+export interface SeedPmOrder {
+  site: string;
+  plant: string;
+  number: string;
+  planIndex: number;
+  data: SeedPmData;
+  history: SeedEvent[];
+}
+
+export interface SeedPlanHistory {
+  plans: { id: string; data: SeedPlanData }[];
+  orders: SeedPmOrder[];
+  readings: {
+    eqid: string;
+    id: string;
+    data: { meterId: string; value: number; reset: boolean; readAt: Date; by: string; byName: string };
+  }[];
+  lastReadings: {
+    eqid: string;
+    meterId: string;
+    data: { value: number; readingId: string; readAt: Date; by: string };
+  }[];
+  /** Ids of the active plans whose generateOn is today or earlier. */
+  due: string[];
+}
+
 /**
- * The plans of one plant (`specs`, from the catalogue or benchPlanSpecs) with a year of history.
- * `plant`: { site, plant, equipment: [{ id, input }] }; `people`: { admin, editor } ({ uid, name }).
- * Returns { plans: [{ id, data }], orders: [{ site, plant, number, data, history }],
- * readings: [{ eqid, id, data }], lastReadings: [{ eqid, meterId, data }] } with timestamps as
- * Dates, and `due`: the ids of the plans whose generateOn is today or earlier (due now).
+ * The plans of one plant (`specs`, from the catalogue or benchPlanSpecs) with a year of history,
+ * timestamps as Dates, and `due`: the ids of the plans whose generateOn is today or earlier (due
+ * now).
  */
 export function planHistory({
   plant,
@@ -924,7 +1036,16 @@ export function planHistory({
   historyDays = 365,
   allMeters = true,
   trimOrders = Infinity,
-}) {
+}: {
+  plant: { site: string; plant: string; equipment: SeedItem[] };
+  specs: PlanSpec[];
+  people: { admin: Person; editor: Person };
+  now?: Date;
+  seed?: number;
+  historyDays?: number;
+  allMeters?: boolean;
+  trimOrders?: number;
+}): SeedPlanHistory {
   // Each plant its own ids (the same seed in another plant gives other plans).
   const random = randomFrom(
     seed ^ [...`${plant.site}/${plant.plant}`].reduce((h, c) => Math.imul(h, 31) + c.charCodeAt(0), 7),
@@ -936,7 +1057,7 @@ export function planHistory({
   const ids = specs.map(() => newId(random));
 
   // Readings: every meter of the plant (or only the meter plans' meters): weekly for the meter plans, else monthly.
-  const weekly = new Set(specs.filter((s) => s.meter).map((s) => `${s.meter.equipmentId}/${s.meter.meterId}`));
+  const weekly = new Set(specs.flatMap((s) => (s.meter ? [`${s.meter.equipmentId}/${s.meter.meterId}`] : [])));
   const readings = meterReadings({
     equipment: plant.equipment,
     from: addDays(from, -30),
@@ -953,18 +1074,18 @@ export function planHistory({
   // Plan start days (fixed per spec, so trimming a bench plan's first order keeps the rest).
   const starts = specs.map((s, i) => {
     const r = randomFrom(seed * 7919 + i);
-    const span = s.interval ? Math.min(intervalDays(s.interval), 60) : 60;
-    let start = addDays(from, int(r, 0, span - 1));
-    const clamp = (day) =>
-      s.interval && (s.interval.unit === 'months' || s.interval.unit === 'years')
+    const interval = s.interval;
+    const span = interval ? Math.min(intervalDays(interval), 60) : 60;
+    const clamp = (day: string) =>
+      interval && (interval.unit === 'months' || interval.unit === 'years')
         ? `${day.slice(0, 8)}${pad(Math.min(28, Number(day.slice(8))))}`
         : day;
-    start = clamp(start);
+    let start = clamp(addDays(from, int(r, 0, span - 1)));
     // Due now: a generation day 1–3 days ago (that nobody's app made, see `dueNow` below).
-    if (s.dueNow && s.interval) {
-      const recent = (day) => {
+    if (s.dueNow && interval) {
+      const recent = (day: string) => {
         for (let k = 0; ; k++) {
-          const g = addDays(addInterval(day, s.interval, k), -s.leadDays);
+          const g = addDays(addInterval(day, interval, k), -s.leadDays);
           if (g >= today) return false;
           if (g >= addDays(today, -3)) return true;
         }
@@ -978,10 +1099,10 @@ export function planHistory({
   // The bench: exactly `trimOrders` orders, by starting fixed calendar plans later (one interval each).
   if (result.orders.length > trimOrders) {
     const fixed = specs
-      .map((s, i) => i)
+      .map((_, i) => i)
       .filter((i) => specs[i].trigger === 'calendar' && specs[i].scheduling === 'fixed');
     let excess = result.orders.length - trimOrders;
-    const counts = new Map();
+    const counts = new Map<number, number>();
     for (const o of result.orders) counts.set(o.planIndex, (counts.get(o.planIndex) ?? 0) + 1);
     skip = specs.map(() => 0);
     for (let k = 0; excess > 0 && k < 100; k++)
@@ -996,18 +1117,18 @@ export function planHistory({
   }
   return result;
 
-  function simulateAll() {
-    const plans = [];
-    const orders = [];
-    const due = [];
+  function simulateAll(): SeedPlanHistory {
+    const plans: SeedPlanHistory['plans'] = [];
+    const orders: SeedPmOrder[] = [];
+    const due: string[] = [];
     specs.forEach((spec, i) => {
       const r = simulate(spec, i);
       plans.push({ id: ids[i], data: r.plan });
       orders.push(...r.orders);
       if (r.plan.active && r.plan.generateOn !== null && r.plan.generateOn <= today) due.push(ids[i]);
     });
-    const readingDocs = [];
-    const lastReadings = [];
+    const readingDocs: SeedPlanHistory['readings'] = [];
+    const lastReadings: SeedPlanHistory['lastReadings'] = [];
     for (const list of readings.values()) {
       for (const x of list)
         readingDocs.push({
@@ -1015,7 +1136,7 @@ export function planHistory({
           id: x.id,
           data: { meterId: x.meterId, value: x.value, reset: false, readAt: x.at, by: x.by, byName: x.byName },
         });
-      const last = list.at(-1);
+      const last = list[list.length - 1];
       lastReadings.push({
         eqid: last.eqid,
         meterId: last.meterId,
@@ -1026,15 +1147,14 @@ export function planHistory({
   }
 
   /** One plan's life from its creation to now. */
-  function simulate(spec, index) {
+  function simulate(spec: PlanSpec, index: number): { plan: SeedPlanData; orders: SeedPmOrder[] } {
     const r = randomFrom(seed * 104729 + index);
-    const id = ids[index];
     const interval = spec.interval;
     const lead = spec.leadDays;
     const meterKey = spec.meter && `${spec.meter.equipmentId}/${spec.meter.meterId}`;
     const meterList = meterKey ? (readings.get(meterKey) ?? []) : [];
-    const lastReadingAt = (time) => {
-      let v = null;
+    const lastReadingAt = (time: Date) => {
+      let v: number | null = null;
       for (const x of meterList) if (x.at.getTime() <= time.getTime()) v = x.value;
       return v;
     };
@@ -1043,110 +1163,11 @@ export function planHistory({
     const createdDay = addDays(interval ? addDays(startDate, -lead) : startDate, -int(r, 3, 20));
     const createdAt = at(createdDay, 10, int(r, 0, 59));
     const pausedFrom = spec.active ? null : addDays(today, -int(r, 40, 80));
-    const state = {
-      nextDue: interval ? startDate : null,
-      generateOn: interval ? addDays(startDate, -lead) : null,
-      nextThreshold: spec.meter ? (lastReadingAt(createdAt) ?? 0) + spec.meter.every : null,
-      lastOrder: null,
-      updatedAt: createdAt,
-      updatedBy: who.admin.uid,
-    };
-    const snapshots = []; // the state before each generation (to undo the last one: dueNow)
-    const orders = [];
-    const completions = []; // [time, order] of floating plans, in order
-    const equipment = byId.get(spec.equipmentIds[0]);
     const assignees = who.assigned[spec.assignees];
-    const doer = assignees.includes(who.editor.uid) ? who.editor : who.admin;
-
-    const generate = (time, pm, by) => {
-      snapshots.push({ ...state });
-      const number = pm.threshold === null ? `${id}_${pm.due}` : `${id}_m${pm.threshold}`;
-      const order = makeOrder(r, {
-        spec,
-        number,
-        pm,
-        time,
-        by,
-        equipment,
-        assignees,
-        doer,
-        now,
-        today,
-        who,
-        lastReadingAt,
-      });
-      orders.push(order);
-      state.lastOrder = number;
-      state.updatedAt = time;
-      state.updatedBy = by.uid;
-      if (spec.scheduling === 'floating') {
-        state.nextDue = state.generateOn = state.nextThreshold = null;
-        if (order.completedAt) completions.push([order.completedAt, order]);
-      }
-      return order;
-    };
-
-    for (let d = createdDay; d <= today; d = addDays(d, 1)) {
-      if (pausedFrom && d >= pausedFrom) break;
-      // Floating: a completion before this day's first generation sets the next due date.
-      while (completions.length && dayOf(completions[0][0]) < d) {
-        const [time, order] = completions.shift();
-        const done = dayOf(time);
-        if (interval) {
-          state.nextDue = addInterval(done, interval);
-          state.generateOn = addDays(state.nextDue, -lead);
-        }
-        if (spec.meter) state.nextThreshold = lastReadingAt(time) + spec.meter.every;
-        state.updatedAt = time;
-        state.updatedBy = order.completedBy.uid;
-      }
-      // The day's first app open (before today: today's is the app's own, after seeding).
-      if (d < today && d > createdDay && state.generateOn !== null && state.generateOn <= d) {
-        const by = r() < 0.6 ? who.editor : who.admin;
-        const time = at(d, 6, int(r, 0, 90));
-        generate(time, { due: state.nextDue, threshold: null, tolerance: toleranceDays(interval) }, by);
-        if (spec.scheduling === 'fixed') {
-          state.nextDue = addInterval(state.nextDue, interval);
-          state.generateOn = addDays(state.nextDue, -lead);
-        }
-      }
-      // Meter rounds: the reader's batch generates when the reading crosses the threshold.
-      if (spec.meter)
-        for (const x of meterList) {
-          if (dayOf(x.at) !== d || x.at.getTime() <= createdAt.getTime()) continue;
-          if (state.nextThreshold === null || x.value < state.nextThreshold) continue;
-          const by = x.by === who.editor.uid ? who.editor : who.admin;
-          const time = new Date(x.at.getTime() + 60_000);
-          generate(time, { due: d, threshold: state.nextThreshold, tolerance: METER_TOLERANCE_DAYS }, by);
-          if (spec.scheduling === 'fixed')
-            while (state.nextThreshold <= x.value) state.nextThreshold += spec.meter.every;
-        }
-    }
-    // A floating plan whose last order was completed today (before now) counts from today.
-    for (const [time, order] of pausedFrom ? [] : completions)
-      if (time.getTime() <= now.getTime() && order.number === state.lastOrder) {
-        const done = dayOf(time);
-        if (interval) {
-          state.nextDue = addInterval(done, interval);
-          state.generateOn = addDays(state.nextDue, -lead);
-        }
-        if (spec.meter) state.nextThreshold = lastReadingAt(time) + spec.meter.every;
-        state.updatedAt = time;
-        state.updatedBy = order.completedBy.uid;
-      }
-    // Nobody opened the app since: the last generation did not happen (fixed calendar plans).
-    if (
-      spec.dueNow &&
-      spec.trigger === 'calendar' &&
-      spec.scheduling === 'fixed' &&
-      orders.length > 1 &&
-      dayOf(orders.at(-1).data.raisedAt) >= addDays(today, -3)
-    ) {
-      orders.pop();
-      Object.assign(state, snapshots.pop());
-    }
-
-    const plan = {
+    // The plan as the client's generation reads it (active while it runs: a paused plan's
+    // history stops on the day it was paused).
+    const plan: PlanLike = {
+      id: ids[index],
       title: spec.title,
       equipmentIds: [...spec.equipmentIds],
       steps: spec.steps.map((s) => ({ text: s.text, reading: s.reading && { ...s.reading } })),
@@ -1162,18 +1183,80 @@ export function planHistory({
       scheduling: spec.scheduling,
       leadDays: lead,
       startDate,
-      active: spec.active,
-      nextDue: state.nextDue,
-      generateOn: state.generateOn,
-      nextThreshold: state.nextThreshold,
-      lastOrder: state.lastOrder,
-      createdAt,
-      createdBy: who.admin.uid,
-      updatedAt: state.updatedAt,
-      updatedBy: state.updatedBy,
+      active: true,
+      nextDue: interval ? startDate : null,
+      generateOn: interval ? addDays(startDate, -lead) : null,
+      nextThreshold: spec.meter ? (lastReadingAt(createdAt) ?? 0) + spec.meter.every : null,
+      lastOrder: null,
     };
+    let updatedAt = createdAt;
+    let updatedBy = who.admin.uid;
+    const snapshots: { plan: PlanLike; updatedAt: Date; updatedBy: string }[] = []; // before each generation (dueNow)
+    const orders: Made[] = [];
+    const completions: Made[] = []; // the floating plan's completed orders, in order
+    const equipment = byId.get(spec.equipmentIds[0])!;
+    const summary = summaryOf(equipment.id, equipment.input);
+    const doer = assignees.includes(who.editor.uid) ? who.editor : who.admin;
+
+    /** A generation run on day `d` with the meter's reading at `time`: one order when due. */
+    const run = (d: string, time: Date, by: Person) => {
+      const reading = lastReadingAt(time);
+      const reason = dueReason(plan, d, reading);
+      if (!reason) return;
+      snapshots.push({ plan: { ...plan }, updatedAt, updatedBy });
+      const { orderId, order } = generatedOrder(plan, reason, d, summary, by);
+      const made = makeOrder(r, { spec, order, time, by, doer, now, today, who });
+      orders.push(made);
+      Object.assign(plan, generationAdvance(plan, reason, reading, orderId));
+      updatedAt = time;
+      updatedBy = by.uid;
+      if (spec.scheduling === 'floating' && made.completedAt) completions.push(made);
+    };
+    /** A floating plan's order completed: the plan moves on from that day. */
+    const complete = (made: Made) => {
+      if (!advancesOnCompletion(plan, made.number)) return;
+      const time = made.completedAt!;
+      Object.assign(plan, completionAdvance(plan, dayOf(time), lastReadingAt(time)));
+      updatedAt = time;
+      updatedBy = made.completedBy.uid;
+    };
+
+    for (let d = createdDay; d <= today; d = addDays(d, 1)) {
+      if (pausedFrom && d >= pausedFrom) break;
+      // Floating: a completion before this day's first run sets the next due date.
+      while (completions.length && dayOf(completions[0].completedAt!) < d) complete(completions.shift()!);
+      // The day's first app open (before today: today's is the app's own, after seeding).
+      // Who opened it and when are drawn only when a plan is due (the draws are the data's seed).
+      if (d < today && d > createdDay && dueReason(plan, d, lastReadingAt(at(d, 6))) !== null) {
+        const by = r() < 0.6 ? who.editor : who.admin;
+        run(d, at(d, 6, int(r, 0, 90)), by);
+      }
+      // Meter rounds: the reader's run, right after the reading.
+      if (spec.meter)
+        for (const x of meterList) {
+          if (dayOf(x.at) !== d || x.at.getTime() <= createdAt.getTime()) continue;
+          run(d, new Date(x.at.getTime() + 60_000), x.by === who.editor.uid ? who.editor : who.admin);
+        }
+    }
+    // A floating plan whose last order was completed today (before now) counts from today.
+    if (!pausedFrom) for (const made of completions) if (made.completedAt!.getTime() <= now.getTime()) complete(made);
+    // Nobody opened the app since: the last generation did not happen (fixed calendar plans).
+    if (
+      spec.dueNow &&
+      spec.trigger === 'calendar' &&
+      spec.scheduling === 'fixed' &&
+      orders.length > 1 &&
+      dayOf(orders[orders.length - 1].data.raisedAt) >= addDays(today, -3)
+    ) {
+      orders.pop();
+      const before = snapshots.pop()!;
+      Object.assign(plan, before.plan);
+      updatedAt = before.updatedAt;
+      updatedBy = before.updatedBy;
+    }
+
     return {
-      plan,
+      plan: { ...stored(plan), active: spec.active, createdAt, createdBy: who.admin.uid, updatedAt, updatedBy },
       orders: orders.map(({ data, history, number }) => ({
         site: plant.site,
         plant: plant.plant,
@@ -1186,20 +1269,55 @@ export function planHistory({
   }
 }
 
+/** A plan's fields as its document holds them (the id is the document's). */
+const stored = ({ id: _id, ...fields }: PlanLike): Omit<PlanLike, 'id'> => fields;
+
+/** A generated order with what happened to it, and who completed it (a floating plan's advance). */
+interface Made {
+  number: string;
+  completedAt: Date | null;
+  completedBy: Person;
+  data: SeedPmData;
+  history: SeedEvent[];
+}
+
 /**
- * One generated order and what happened to it until `now`: scheduled for a work day near its due
- * date (on time within the tolerance, now and then late — after waiting for materials or not —
- * or, for fixed plans, cancelled as missed), executed with its checklist filled, signed when the
- * plan asks for it, verified and closed. Events after `now` have not happened: the order is still
- * open in the status it reached.
+ * One generated order (`order`, as the client's generation made it at `time`) and what happened to
+ * it until `now`: scheduled for a work day near its due date (on time within the tolerance, now
+ * and then late — after waiting for materials or not — or, for fixed plans, cancelled as missed),
+ * executed with its checklist filled, signed when the plan asks for it, verified and closed.
+ * Events after `now` have not happened: the order is still open in the status it reached.
  */
-function makeOrder(r, { spec, number, pm, time, by, equipment, assignees, doer, now, today, who }) {
-  const tolerance = pm.tolerance;
+function makeOrder(
+  r: () => number,
+  {
+    spec,
+    order,
+    time,
+    by,
+    doer,
+    now,
+    today,
+    who,
+  }: {
+    spec: PlanSpec;
+    order: GeneratedOrderFields;
+    time: Date;
+    by: Person;
+    doer: Person;
+    now: Date;
+    today: string;
+    who: People;
+  },
+): Made {
+  const pm = order.pm;
+  const tolerance = pm.toleranceDays;
+  const assignees = order.assignees;
   const genDay = dayOf(time);
   const fixed = spec.scheduling === 'fixed';
   const roll = r();
   let waitDays = 0;
-  let offset;
+  let offset = 0;
   let cancel = false;
   // A few plans (`overdue`) have their latest past-due order still open: rescheduled after today.
   const stuck =
@@ -1215,17 +1333,19 @@ function makeOrder(r, { spec, number, pm, time, by, equipment, assignees, doer, 
     const early = pm.threshold === null ? Math.min(tolerance, spec.leadDays) : 0;
     offset = int(r, -early, tolerance);
   }
-  const events = [{ to: 'readyToSchedule', at: time, by, note: '' }];
-  const push = (to, when, person, note = '') => {
-    const last = events.at(-1).at.getTime();
+  const events: { to: WorkStatus; at: Date; by: Person; note: string }[] = [
+    { to: 'readyToSchedule', at: time, by, note: '' },
+  ];
+  const push = (to: WorkStatus, when: Date, person: Person, note = '') => {
+    const last = events[events.length - 1].at.getTime();
     events.push({ to, at: new Date(Math.max(when.getTime(), last + int(r, 10, 50) * 60_000)), by: person, note });
   };
-  let workDay = null;
-  let reason = null;
+  let workDay: string | null = null;
+  let reason: string | null = null;
   if (cancel) {
     push('cancelled', at(addDays(pm.due, tolerance + int(r, 1, 4)), 10, int(r, 0, 59)), who.admin);
     reason = pick(r, CANCEL_REASONS);
-    events.at(-1).note = reason;
+    events[events.length - 1].note = reason;
   } else {
     workDay = addDays(pm.due, offset);
     if (workDay < genDay) workDay = genDay;
@@ -1248,23 +1368,23 @@ function makeOrder(r, { spec, number, pm, time, by, equipment, assignees, doer, 
   }
   // Only what happened before now.
   const happened = events.filter((e) => e.at.getTime() <= now.getTime());
-  const status = happened.at(-1).to;
-  const reached = (s) => happened.some((e) => e.to === s);
-  const eventAt = (s) => happened.find((e) => e.to === s)?.at ?? null;
+  const status = happened[happened.length - 1].to;
+  const reached = (s: WorkStatus) => happened.some((e) => e.to === s);
+  const eventAt = (s: WorkStatus) => happened.find((e) => e.to === s)?.at ?? null;
 
   const started = eventAt('inProgress');
   const completedAt = eventAt('workComplete');
-  // The plan's steps whole, and what was recorded on each (as work.ts checklistProgress stores it).
-  const checklist = spec.steps.map((s) => ({ text: s.text, reading: s.reading && { ...s.reading } }));
-  const checklistDone = spec.steps.map(
-    (_, i) => completedAt !== null || (started !== null && i < Math.floor(spec.steps.length / 2)),
+  // What was recorded on each step (as work.ts checklistProgress stores it).
+  const steps: ChecklistStep[] = order.checklist;
+  const checklistDone = steps.map(
+    (_, i) => completedAt !== null || (started !== null && i < Math.floor(steps.length / 2)),
   );
-  const checklistValues = spec.steps.map((s, i) =>
+  const checklistValues = steps.map((s, i) =>
     checklistDone[i] && s.reading ? String(readingValue(r, s.reading)) : '',
   );
-  let execution = null;
+  let execution: SeedPmData['execution'] = null;
   if (started) {
-    const delays = [];
+    const delays: Delay[] = [];
     if (waitDays)
       delays.push({ code: pick(r, DELAY_CODES), hours: halfHours(between(r, 1, 4)), note: 'Parts not in the store' });
     execution = {
@@ -1275,7 +1395,7 @@ function makeOrder(r, { spec, number, pm, time, by, equipment, assignees, doer, 
       startedAt: started,
     };
   }
-  const history = happened.map((e, i) => ({
+  const history = happened.map((e, i): SeedEvent => ({
     version: i + 1,
     from: i === 0 ? null : happened[i - 1].to,
     to: e.to,
@@ -1283,114 +1403,80 @@ function makeOrder(r, { spec, number, pm, time, by, equipment, assignees, doer, 
     at: e.at,
     note: e.note,
   }));
-  const last = history.at(-1);
-  const criticality = equipment.input.criticality;
+  const last = history[history.length - 1];
+  const plan: WorkPlan = order.plan;
   return {
-    number,
+    number: order.number,
     completedAt,
     completedBy: doer,
     data: {
-      number,
-      title: spec.title,
-      keywords: titleKeywords(spec.title),
-      description: '',
-      equipmentId: equipment.id,
-      equipmentTag: equipment.input.tag,
-      equipmentName: equipment.input.name,
-      criticality,
-      workType: spec.workType,
-      rime: criticality * WORK_TYPES[spec.workType],
+      ...order,
+      plan,
       status,
       version: history.length,
-      raisedBy: by.uid,
-      raisedByName: by.name,
       raisedAt: time,
       updatedAt: last.at,
       updatedBy: last.by,
       reason: status === 'cancelled' ? reason : null,
-      plan: {
-        estimatedHours: spec.estimatedHours,
-        craft: spec.craft,
-        assignees: [...assignees],
-        permits: [...spec.permits],
-        materials: [],
-      },
       scheduledFor: reached('weeklySchedule') ? workDay : null,
       execution,
-      assignees: [...assignees],
-      pm: {
-        planId: number.slice(0, 20),
-        due: pm.due,
-        threshold: pm.threshold,
-        toleranceDays: tolerance,
-        signatureRequired: spec.signatureRequired,
-        equipmentIds: [...spec.equipmentIds],
-      },
-      checklist,
       checklistDone,
       checklistValues,
       signature: spec.signatureRequired && completedAt ? { name: doer.name, by: doer.uid, at: completedAt } : null,
       completedAt,
-      contract: null,
     },
     history,
-    today,
   };
 }
 
 /**
  * The PM compliance rollup of `orders` (firestore.rules pmCompliance): per month of the due date,
- * per plan, the orders completed on time (the completion's local day within the tolerance of the
- * due day), late, and dropped (cancelled or rejected); open orders are not in it. What the app's
- * work service keeps with increment() move by move, and what an admin's recount writes.
+ * per plan, the orders completed on time, late, and dropped — the app's recount of the same orders
+ * (src/domain/compliance.ts `recountMonths`), months with none left out.
  */
-export function pmComplianceMonths(orders) {
-  const months = new Map();
-  for (const { data } of orders) {
-    const pm = data.pm;
-    if (!pm) continue;
-    let counter = null;
-    if (data.completedAt) {
-      const done = dayOf(data.completedAt instanceof Date ? data.completedAt : new Date(data.completedAt));
-      counter = Math.abs(daysBetween(pm.due, done)) <= pm.toleranceDays ? 'onTime' : 'late';
-    } else if (data.status === 'cancelled' || data.status === 'rejected') counter = 'missed';
-    if (!counter) continue;
-    const month = pm.due.slice(0, 7);
-    if (!months.has(month)) months.set(month, {});
-    const plans = months.get(month);
-    plans[pm.planId] ??= { onTime: 0, late: 0, missed: 0 };
-    plans[pm.planId][counter] += 1;
-  }
-  return months;
+export function pmComplianceMonths(orders: readonly { data: SeedPmData }[]): Map<string, Record<string, PmTally>> {
+  const pmOrders = orders.map(({ data }) => ({
+    number: data.number,
+    status: data.status,
+    pm: data.pm,
+    completedAt: data.completedAt && data.completedAt.toISOString(),
+  }));
+  const months = [...new Set(pmOrders.map((o) => o.pm.due.slice(0, 7)))].sort();
+  return new Map([...recountMonths(pmOrders, months)].filter(([, plans]) => Object.keys(plans).length > 0));
 }
 
-/** How long a meter's rate counts from the same reading (src/domain/forecast.ts RATE_WINDOW_DAYS). */
-export const RATE_WINDOW_DAYS = 365;
+/** A meter's state as the plant's meters collection keeps it (times as Dates). */
+interface SeedMeterState {
+  equipmentId: string;
+  meterId: string;
+  value: number;
+  readAt: Date;
+  readingId: string;
+  by: string;
+  since: { value: number; readAt: Date };
+}
 
 /**
- * The plant's meters collection for `readings` ([{ eqid, id, data }], any order): per meter its
- * latest reading and where its rate counts from, as the app leaves them reading after reading
- * (forecast.ts sinceFor: the first reading or a reset; kept for a year, then the latest before).
+ * The plant's meters collection for `readings` (any order): per meter its latest reading and
+ * where its rate counts from, as the app leaves them reading after reading (forecast.ts
+ * `sinceFor`: the first reading or a reset; kept for a year, then the latest before).
  */
-export function meterStates(readings) {
-  const byMeter = new Map();
+export function meterStates(readings: SeedPlanHistory['readings']): [string, SeedMeterState][] {
+  const byMeter = new Map<string, SeedPlanHistory['readings']>();
   for (const r of readings) {
     const key = `${r.eqid}:${r.data.meterId}`;
-    if (!byMeter.has(key)) byMeter.set(key, []);
-    byMeter.get(key).push(r);
+    byMeter.set(key, [...(byMeter.get(key) ?? []), r]);
   }
-  const time = (d) => (d instanceof Date ? d : new Date(d)).getTime();
   return [...byMeter].map(([key, list]) => {
-    list.sort((a, b) => time(a.data.readAt) - time(b.data.readAt));
-    let state = null;
+    list.sort((a, b) => a.data.readAt.getTime() - b.data.readAt.getTime());
+    let state: SeedMeterState | null = null;
     for (const { eqid, id, data } of list) {
-      const here = { value: data.value, readAt: data.readAt };
-      const since =
-        !state || data.reset
-          ? here
-          : (time(data.readAt) - time(state.since.readAt)) / 86_400_000 <= RATE_WINDOW_DAYS
-            ? state.since
-            : { value: state.value, readAt: state.readAt };
+      const seen = state && {
+        value: state.value,
+        readAt: state.readAt.toISOString(),
+        since: { value: state.since.value, readAt: state.since.readAt.toISOString() },
+      };
+      const since = sinceFor(seen, data.reset, data.readAt);
       state = {
         equipmentId: eqid,
         meterId: data.meterId,
@@ -1398,10 +1484,15 @@ export function meterStates(readings) {
         readAt: data.readAt,
         readingId: id,
         by: data.by,
-        since,
+        since:
+          since === 'here'
+            ? { value: data.value, readAt: data.readAt }
+            : since === 'keep'
+              ? state!.since
+              : { value: since.value, readAt: new Date(since.readAt) },
       };
     }
-    return [key, state];
+    return [key, state!];
   });
 }
 
@@ -1410,23 +1501,31 @@ export function meterStates(readings) {
  * [path, data] for every plan, order, history event, reading and last reading, the months of the
  * compliance rollup (as an admin's recount writes them) and the plant's meters.
  */
-export function planDocuments(uid, { site, plant }, history, now = new Date()) {
+export function planDocuments(
+  uid: string,
+  { site, plant }: { site: string; plant: string },
+  history: SeedPlanHistory,
+  now = new Date(),
+): [string, object][] {
   const base = `users/${uid}/companies/${uid}/sites/${site}/plants/${plant}`;
   return [
-    ...[...pmComplianceMonths(history.orders)].map(([month, plans]) => [
+    ...[...pmComplianceMonths(history.orders)].map(([month, plans]): [string, object] => [
       `${base}/pmCompliance/${month}`,
       { month, plans, order: null, version: null, updatedAt: now, updatedBy: uid },
     ]),
-    ...history.plans.map(({ id, data }) => [`${base}/maintenancePlans/${id}`, data]),
-    ...history.orders.flatMap(({ number, data, history: events }) => [
+    ...history.plans.map(({ id, data }): [string, object] => [`${base}/maintenancePlans/${id}`, data]),
+    ...history.orders.flatMap(({ number, data, history: events }): [string, object][] => [
       [`${base}/workRequests/${number}`, data],
-      ...events.map((e) => [`${base}/workRequests/${number}/history/v${e.version}`, e]),
+      ...events.map((e): [string, object] => [`${base}/workRequests/${number}/history/v${e.version}`, e]),
     ]),
-    ...history.readings.map(({ eqid, id, data }) => [`${base}/equipment/${eqid}/readings/${id}`, data]),
-    ...history.lastReadings.map(({ eqid, meterId, data }) => [
+    ...history.readings.map(({ eqid, id, data }): [string, object] => [
+      `${base}/equipment/${eqid}/readings/${id}`,
+      data,
+    ]),
+    ...history.lastReadings.map(({ eqid, meterId, data }): [string, object] => [
       `${base}/equipment/${eqid}/lastReadings/${meterId}`,
       data,
     ]),
-    ...meterStates(history.readings).map(([key, state]) => [`${base}/meters/${key}`, state]),
+    ...meterStates(history.readings).map(([key, state]): [string, object] => [`${base}/meters/${key}`, state]),
   ];
 }

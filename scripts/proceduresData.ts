@@ -3,14 +3,59 @@
 // preventive plan, each with 1–3 revisions (who, when, what changed), and one open proposal by the
 // editor. Documents as the app writes them (src/services/firebase/procedures.ts; firestore.rules
 // checks the same shape), so scripts/proceduresData.test.ts parses them with the client's parsers.
-import { titleKeywords } from '../src/lib/keywords.ts';
+//
+// The shapes, link keys, revision ids and search keywords are the app's own, imported from
+// src/services/firebase/procedures.ts and src/features/procedures/procedureValidation.ts.
+import { procedureKeywords } from '../src/features/procedures/procedureValidation';
+import {
+  equipmentLink,
+  planLink,
+  revisionId,
+  type Procedure,
+  type ProcedureContent,
+  type ProcedureProposal,
+  type ProcedureRevision,
+} from '../src/services/firebase/procedures';
+import type { Person } from './workData.ts';
 
 const SITE = 'northfield';
 const PLANT = 'pm1';
-const eq = (id) => `eq:${SITE}/${PLANT}/${id}`;
-const revisionId = (n) => `r${String(n).padStart(6, '0')}`;
-/** As src/features/procedures/procedureValidation.ts procedureKeywords. */
-export const procedureKeywords = ({ title, tags }) => titleKeywords([title, ...tags].join(' '));
+const eq = (id: string) => equipmentLink(SITE, PLANT, id);
+
+/**
+ * A procedure's fields as seeded: the stored shape with Dates for its times (types, not
+ * interfaces, so that they read as the plain records the client's parsers take).
+ */
+export type SeedProcedureData = Omit<Procedure, 'id' | 'createdAt' | 'updatedAt'> & {
+  createdAt: Date;
+  updatedAt: Date;
+};
+/** A revision's fields as seeded. */
+export type SeedRevisionData = Omit<ProcedureRevision, 'savedAt'> & { savedAt: Date };
+/** A proposal's fields as seeded. */
+export type SeedProposalData = Omit<ProcedureProposal, 'id' | 'procedureId' | 'proposedAt' | 'decidedAt'> & {
+  proposedAt: Date;
+  decidedAt: Date | null;
+};
+
+/** One document to write: a procedure, one of its revisions or a proposal. */
+export type ProcedureDocument = [string, SeedProcedureData | SeedRevisionData | SeedProposalData];
+
+/** A saved revision of the catalogue: its body (and title, when it changed), note and age. */
+interface VersionSpec {
+  body: string;
+  title?: string;
+  note: string;
+  daysAgo: number;
+}
+
+/** The editor's open proposal. */
+interface ProposalSpec {
+  id: string;
+  body: string;
+  note: string;
+  daysAgo: number;
+}
 
 const LOTO_V1 = `# Lock-out/tag-out: stock pump 1 (PM1-STP-006)
 
@@ -74,17 +119,32 @@ Above **4.5 mm/s** raise a work request with the readings.
  * The procedures, their revisions and the open proposal: [path, data] pairs. `people`: the demo
  * admin and editor ({ uid, name }); `plans`: pm1's plans ({ id, title }), one of which is linked.
  */
-export function demoProcedures({ uid, people, plans, now }) {
+export function demoProcedures({
+  uid,
+  people,
+  plans,
+  now,
+}: {
+  uid: string;
+  people: { admin: Person; editor: Person };
+  plans: readonly { id: string; title: string }[];
+  now: Date;
+}): ProcedureDocument[] {
   const { admin, editor } = people;
   const day = 86_400_000;
-  const at = (daysAgo) => new Date(Math.floor((now.getTime() - daysAgo * day) / 1000) * 1000);
+  const at = (daysAgo: number) => new Date(Math.floor((now.getTime() - daysAgo * day) / 1000) * 1000);
   const pumpPlan = plans.find((p) => /stock pump|pump/i.test(p.title)) ?? plans[0];
   const library = `users/${uid}/companies/${uid}/procedures`;
-  const docs = [];
+  const docs: ProcedureDocument[] = [];
 
-  function add(id, base, versions, proposal) {
+  function add(
+    id: string,
+    base: Omit<ProcedureContent, 'body'>,
+    versions: [VersionSpec, ...VersionSpec[]],
+    proposal?: ProposalSpec,
+  ) {
     const last = versions[versions.length - 1];
-    const content = (v) => ({ ...base, body: v.body, title: v.title ?? base.title });
+    const content = (v: VersionSpec): ProcedureContent => ({ ...base, body: v.body, title: v.title ?? base.title });
     versions.forEach((v, i) =>
       docs.push([
         `${library}/${id}/revisions/${revisionId(i + 1)}`,
@@ -146,7 +206,7 @@ export function demoProcedures({ uid, people, plans, now }) {
         eq('pm1-stp-006'),
         eq('pm1-stp-006-m'),
         eq('pm1-stp-006-s'),
-        ...(pumpPlan ? [`plan:${SITE}/${PLANT}/${pumpPlan.id}`] : []),
+        ...(pumpPlan ? [planLink(SITE, PLANT, pumpPlan.id)] : []),
       ],
     },
     [
