@@ -1,10 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { resolveConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROJECT_ID as APP_DEFAULT_PROJECT_ID } from '../src/services/firebase/config';
 import {
   APP_VARIABLES,
   DEFAULT_PROJECT_ID,
   assertSettings,
+  envCheckPlugin,
   formatProblem,
   settingProblems,
   unconnectedBuildWarning,
@@ -194,5 +198,29 @@ describe('checking the VITE_* settings', () => {
     expect(unconnectedBuildWarning({ ...GOOD, DEV: false })).toBeNull();
     expect(unconnectedBuildWarning({ DEV: false, VITE_USE_EMULATORS: 'true' })).toBeNull();
     expect(unconnectedBuildWarning({ DEV: true })).toBeNull();
+  });
+});
+
+describe('the plugin', () => {
+  it('stops a dev server on a malformed setting, and leaves a preview of what was built alone', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'env-check-'));
+    writeFileSync(path.join(dir, '.env'), 'VITE_USE_EMULATORS=yes\n');
+    const vitest = process.env.VITEST;
+    delete process.env.VITEST; // the plugin stands aside under the tests' own runner
+    const resolve = (isPreview: boolean) =>
+      resolveConfig(
+        { configFile: false, root: dir, envDir: dir, logLevel: 'silent', plugins: [envCheckPlugin()] },
+        'serve',
+        'development',
+        'development',
+        isPreview,
+      );
+    try {
+      await expect(resolve(false)).rejects.toThrow(/VITE_USE_EMULATORS/);
+      await expect(resolve(true)).resolves.toMatchObject({ mode: 'development' });
+    } finally {
+      process.env.VITEST = vitest;
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

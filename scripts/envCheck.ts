@@ -256,11 +256,15 @@ const envFiles = (mode: string) => `.env, .env.local, .env.${mode}, .env.${mode}
 
 /** Vite plugin: checks the settings of every build and dev server start (not `vite preview`, not Vitest). */
 export function envCheckPlugin(): Plugin {
+  let preview = false;
   return {
     name: 'torque-env-check',
-    configResolved(config: ResolvedConfig & { isPreview?: boolean }) {
+    config(_, env) {
+      preview = env.isPreview === true;
+    },
+    configResolved(config: ResolvedConfig) {
       // Tests call these functions with their own values; preview only serves what was built.
-      if (process.env.VITEST || config.isPreview) return;
+      if (process.env.VITEST || preview) return;
       for (const warning of unknownVariables(config.env)) config.logger.warn(`Warning: ${warning}`);
       assertSettings(config.env, `mode ${config.mode}: ${envFiles(config.mode)}`);
       if (config.command === 'build') {
