@@ -14,7 +14,7 @@ import messages from './messages';
 export function InvitesCard() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const list = useInvites(true);
+  const list = useInvites();
   const invites = list.items;
   return (
     <Card tag="section" aria-labelledby="invites-title">

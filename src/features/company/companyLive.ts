@@ -128,15 +128,12 @@ export const selectInvitesList = createSelector(
 );
 
 /** Shows a company list while the calling component is on screen (and `shown`: for this user). */
-function useCompanyList<V>(kit: LiveKit<CompanyListOf, V>, list: ListName, shown: boolean) {
+function useCompanyList<V>(kit: LiveKit<CompanyListOf, V>, list: ListName) {
   const dispatch = useAppDispatch();
   const company = useAppSelector((s) => s.auth.currentUser?.companyUID);
   const filter = useAppSelector((s) => s.settings.dataFilter);
   const allDates = useAppSelector((s) => selectCompany(s).allDates[list]);
-  const of = useMemo(
-    () => (company && shown ? { company, filter, allDates } : null),
-    [company, filter, allDates, shown],
-  );
+  const of = useMemo(() => (company ? { company, filter, allDates } : null), [company, filter, allDates]);
   kit.useLive(of);
   return {
     ...kit.useControls(of),
@@ -151,10 +148,10 @@ export const selectInvites = (state: RootState) => selectInvitesList(state).item
 
 /** The members, live while the calling page is on screen. */
 export function useMembers() {
-  return { ...useAppSelector(selectMembersList), ...useCompanyList(membersLive, 'members', true) };
+  return { ...useAppSelector(selectMembersList), ...useCompanyList(membersLive, 'members') };
 }
 
-/** The open invitations, live while the calling page is on screen (admins only may read them). */
-export function useInvites(shown: boolean) {
-  return { ...useAppSelector(selectInvitesList), ...useCompanyList(invitesLive, 'invites', shown) };
+/** The open invitations, live while the calling card is on screen (it renders for admins only: only they may read them). */
+export function useInvites() {
+  return { ...useAppSelector(selectInvitesList), ...useCompanyList(invitesLive, 'invites') };
 }
