@@ -58,7 +58,7 @@ async function waitFor(url: string, timeoutMs: number) {
 export default async function setup(project: TestProject) {
   // Under `emulators exec` the demo company is seeded, so the tests can sign in as it.
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.mjs'], { stdio: 'inherit' });
+    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], { stdio: 'inherit' });
     if (seed.status !== 0) throw new Error('Seeding the emulators failed');
   }
   if (process.env.E2E_BASE_URL) {

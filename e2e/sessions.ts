@@ -13,7 +13,7 @@ export type Session = [key: string, value: string][];
 
 export type Sessions = Record<'admin' | 'editor', Session>;
 
-/** The demo company seeded by scripts/seed.mjs. */
+/** The demo company seeded by scripts/seed.ts. */
 export const DEMO = {
   password: 'torque-demo',
   admin: { email: 'admin@demo.torque.test', name: 'Alex Admin' },

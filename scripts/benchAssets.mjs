@@ -18,7 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { benchEquipment } from './plantData.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed, seedPlant } from './seed.mjs';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed, seedPlant } from './seed.ts';
 
 export const ASSET_BUDGET = { firstRowsMs: 1500, keystrokeMs: 100, plantDocs: 1 };
 export const BENCH_PLANT = { site: 'bench', plant: 'bench5000', count: 5000 };

@@ -35,7 +35,7 @@ import { chromium } from 'playwright-core';
 import { instrument, median, signIn } from './benchAssets.mjs';
 import { BENCH_WORK, seedBenchWork } from './benchWork.mjs';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, existingDocs, seed } from './seed.mjs';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, existingDocs, seed } from './seed.ts';
 
 export const DASHBOARD_BUDGET = { docs: 50 };
 const THROTTLED = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };

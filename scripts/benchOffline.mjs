@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { median, signIn } from './benchAssets.mjs';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
-import { seed } from './seed.mjs';
+import { seed } from './seed.ts';
 
 // Budgets: a cold start offline within 3 s on the bench's 2-core machine (what a technician
 // waits opening the app on the plant floor), and the one-time download of the precache within

@@ -32,7 +32,7 @@ import { instrument, median, signIn } from './benchAssets.mjs';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { benchPlanSpecs, planDocuments, planHistory } from './plansData.ts';
 import { benchEquipment } from './plantData.ts';
-import { deleteDocs, existingDocs, seed, seedPlant, writeDocs } from './seed.mjs';
+import { deleteDocs, existingDocs, seed, seedPlant, writeDocs } from './seed.ts';
 import { workStatsDocuments } from './statsData.ts';
 
 /** Unthrottled budgets (proposed with the PM work; the throttled figures are reported only). */

@@ -21,7 +21,7 @@ import { chromium } from 'playwright-core';
 import { instrument, median, signIn } from './benchAssets.mjs';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { benchEquipment } from './plantData.ts';
-import { seed, seedPlant, writeDocs } from './seed.mjs';
+import { seed, seedPlant, writeDocs } from './seed.ts';
 import { workStatsDocuments } from './statsData.ts';
 import { workDocuments, workOrders } from './workData.ts';
 

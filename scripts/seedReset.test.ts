@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { emulatorAddresses, keptDataRefusal, removeKeptData } from './seedReset.mjs';
+import { emulatorAddresses, keptDataRefusal, removeKeptData } from './seedReset.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const made: string[] = [];
@@ -93,7 +93,7 @@ describe('npm run seed:reset with the emulators stopped', () => {
   async function reset(args: string[], extra: Record<string, string> = {}) {
     // Pointed at a port nothing listens on, so emulators someone runs here are never touched.
     const host = `127.0.0.1:${await closedPort()}`;
-    return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seedReset.mjs', ...args], {
+    return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seedReset.ts', ...args], {
       encoding: 'utf8',
       env: {
         ...process.env,

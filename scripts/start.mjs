@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { keepDataOption, profileOption, projectId, runEmulators } from './emulators.mjs';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './seed.mjs';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './seed.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));

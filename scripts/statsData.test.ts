@@ -25,9 +25,9 @@ interface Order {
   data: Record<string, unknown>;
 }
 
-/** Every order scripts/seed.mjs writes (seedWork, seedPlans, seedContracts), made at `now`. */
+/** Every order scripts/seed.ts writes (seedWork, seedPlans, seedContracts), made at `now`. */
 function demoOrders(now: Date): Order[] {
-  const shares: Record<string, number> = { pm1: 70, pm2: 15, conv: 15 }; // seed.mjs DEMO_WORK
+  const shares: Record<string, number> = { pm1: 70, pm2: 15, conv: 15 }; // seed.ts DEMO_WORK
   const plants = DEMO_SITES.flatMap((s) =>
     s.plants.map((p) => ({ site: s.id, plant: p.id, equipment: p.equipment(), share: shares[p.id] })),
   );

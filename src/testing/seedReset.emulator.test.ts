@@ -1,4 +1,4 @@
-// `npm run seed:reset` against the running emulators (scripts/seedReset.mjs): a stray account,
+// `npm run seed:reset` against the running emulators (scripts/seedReset.ts): a stray account,
 // document and file are gone afterwards, the kept-data folder too, and the demo company is there
 // again. It wipes the whole emulator project, as the command does, and leaves it seeded: the
 // other emulator suites make their own data and depend on none left by another file.
@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { emulatorAddresses } from '../../scripts/seedReset.mjs';
+import { emulatorAddresses } from '../../scripts/seedReset';
 
 const hosts = emulatorAddresses();
 // The project the script resets (scripts/emulators.mjs projectId).
@@ -78,7 +78,7 @@ describe('npm run seed:reset with the emulators running', () => {
     mkdirSync(kept);
     writeFileSync(path.join(kept, 'firebase-export-metadata.json'), '{}');
 
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seedReset.mjs'], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seedReset.ts'], {
       encoding: 'utf8',
       env: { ...process.env, TORQUE_EMULATOR_DATA: kept },
     });

@@ -5,24 +5,33 @@
 // preventive maintenance (about 40 plans in paper machine 1 and a few in the other plants, with a
 // year of preventive orders and meter readings: scripts/plansData.ts) and its annual service
 // contracts (one of each of the 24 categories, with visit orders: scripts/contractsData.ts), and
-// each plant's work-figures rollup of all those orders (scripts/statsData.mjs).
+// each plant's work-figures rollup of all those orders (scripts/statsData.ts).
 // Safe to run again (existing accounts are reused, records rewritten under fixed ids). Uses the emulators' REST APIs; the
 // Firestore emulator accepts `Authorization: Bearer owner` as an admin that bypasses the rules.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { contractDocuments, demoContracts } from './contractsData.ts';
-import { DEMO_PLANS, planDocuments, planHistory } from './plansData.ts';
+import type { Role } from '../src/domain/statusMachine';
+import { contractDocuments, demoContracts, type SeedVisitOrderData } from './contractsData.ts';
+import { DEMO_PLANS, planDocuments, planHistory, type SeedPmOrder } from './plansData.ts';
 import { demoProcedures } from './proceduresData.ts';
-import { DEMO_SITES, summaryOf } from './plantData.ts';
+import { DEMO_SITES, summaryOf, type SeedItem } from './plantData.ts';
 import { workStatsDocuments } from './statsData.ts';
-import { workDocuments, workOrders } from './workData.ts';
+import { workDocuments, workOrders, type Person, type SeedOrder } from './workData.ts';
+
+/** The parts of .firebaserc and firebase.json the script reads. */
+interface Firebaserc {
+  projects: { default: string };
+}
+interface FirebaseJson {
+  emulators: Record<'auth' | 'firestore', { host?: string; port: number }>;
+}
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
-const rc = JSON.parse(readFileSync(path.join(ROOT, '.firebaserc'), 'utf8'));
+const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson;
+const rc = JSON.parse(readFileSync(path.join(ROOT, '.firebaserc'), 'utf8')) as Firebaserc;
 const PROJECT = process.env.GCLOUD_PROJECT || rc.projects.default;
-const hostOf = (name) => {
+const hostOf = (name: keyof FirebaseJson['emulators']) => {
   const e = firebaseJson.emulators[name];
   return `http://${e.host ?? '127.0.0.1'}:${e.port}`;
 };
@@ -33,33 +42,49 @@ const FIRESTORE = process.env.FIRESTORE_EMULATOR_HOST
   ? `http://${process.env.FIRESTORE_EMULATOR_HOST}`
   : hostOf('firestore');
 
+/** A demo account: its role in the company, name and email. */
+export interface DemoAccount {
+  role: Role;
+  displayName: string;
+  email: string;
+}
+
+/** A demo account as seeded, with its Auth uid. */
+export interface SeededAccount extends DemoAccount {
+  uid: string;
+}
+
 export const DEMO_PASSWORD = 'torque-demo';
-export const DEMO_ACCOUNTS = [
+export const DEMO_ACCOUNTS: DemoAccount[] = [
   { role: 'admin', displayName: 'Alex Admin', email: 'admin@demo.torque.test' },
   { role: 'editor', displayName: 'Eve Editor', email: 'editor@demo.torque.test' },
 ];
 
-async function call(url, body, headers = {}) {
+/** A document to write: its path and its fields. */
+export type SeedDocument = readonly [path: string, data: object];
+
+async function call<T>(url: string, body?: object, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(url, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json = await response.json().catch(() => ({}));
+  const json = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
   if (!response.ok) {
-    const error = new Error(json.error?.message ?? `${response.status} ${response.statusText}`);
-    error.status = response.status;
+    const error = Object.assign(new Error(json.error?.message ?? `${response.status} ${response.statusText}`), {
+      status: response.status,
+    });
     throw error;
   }
-  return json;
+  return json as T;
 }
 
-const identity = (method) => `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`;
+const identity = (method: string) => `${AUTH}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`;
 
 /** The account's uid, creating it (with its display name) if it does not exist yet. */
-async function ensureAccount({ email, displayName }) {
+async function ensureAccount({ email, displayName }: DemoAccount): Promise<string> {
   try {
-    const { localId, idToken } = await call(identity('signUp'), {
+    const { localId, idToken } = await call<{ localId: string; idToken: string }>(identity('signUp'), {
       email,
       password: DEMO_PASSWORD,
       returnSecureToken: true,
@@ -67,8 +92,8 @@ async function ensureAccount({ email, displayName }) {
     await call(identity('update'), { idToken, displayName, returnSecureToken: false });
     return localId;
   } catch (error) {
-    if (!String(error.message).includes('EMAIL_EXISTS')) throw error;
-    const { localId } = await call(identity('signInWithPassword'), {
+    if (!(error instanceof Error && error.message.includes('EMAIL_EXISTS'))) throw error;
+    const { localId } = await call<{ localId: string }>(identity('signInWithPassword'), {
       email,
       password: DEMO_PASSWORD,
       returnSecureToken: true,
@@ -77,8 +102,22 @@ async function ensureAccount({ email, displayName }) {
   }
 }
 
+/** A value as the Firestore REST API takes it. */
+type RestValue =
+  | { nullValue: null }
+  | { timestampValue: string }
+  | { arrayValue: { values: RestValue[] } }
+  | { booleanValue: boolean }
+  | { integerValue: string }
+  | { doubleValue: number }
+  | { mapValue: { fields: RestFields } }
+  | { stringValue: string };
+type RestFields = Record<string, RestValue>;
+/** A field's value as the seed writes it: objects are maps, Dates timestamps, arrays arrays. */
+type FieldValue = string | number | boolean | null | undefined | object;
+
 /** A JavaScript value as a Firestore REST value. */
-function toValue(value) {
+function toValue(value: FieldValue): RestValue {
   if (value === null) return { nullValue: null };
   if (value instanceof Date) return { timestampValue: value.toISOString() };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
@@ -88,9 +127,10 @@ function toValue(value) {
   if (typeof value === 'object') return { mapValue: { fields: toFields(value) } };
   return { stringValue: String(value) };
 }
-const toFields = (object) => Object.fromEntries(Object.entries(object).map(([k, v]) => [k, toValue(v)]));
+const toFields = (object: object): RestFields =>
+  Object.fromEntries((Object.entries(object) as [string, FieldValue][]).map(([k, v]) => [k, toValue(v)]));
 
-async function writeDoc(docPath, data) {
+async function writeDoc(docPath: string, data: object) {
   const url = `${FIRESTORE}/v1/projects/${PROJECT}/databases/(default)/documents/${docPath}`;
   const response = await fetch(url, {
     method: 'PATCH',
@@ -104,9 +144,9 @@ async function writeDoc(docPath, data) {
  * Writes (replaces) many documents, 500 to a commit, `parallel` commits at a time. `docs` is a
  * list of [path, data].
  */
-export async function writeDocs(docs, { parallel = 1 } = {}) {
+export async function writeDocs(docs: readonly SeedDocument[], { parallel = 1 }: { parallel?: number } = {}) {
   const base = `projects/${PROJECT}/databases/(default)/documents`;
-  const commit = async (slice) => {
+  const commit = async (slice: readonly SeedDocument[]) => {
     const writes = slice.map(([docPath, data]) => ({
       update: { name: `${base}/${docPath}`, fields: toFields(data) },
     }));
@@ -118,7 +158,7 @@ export async function writeDocs(docs, { parallel = 1 } = {}) {
     if (!response.ok)
       throw new Error(`committing ${writes.length} documents: ${response.status} ${await response.text()}`);
   };
-  const slices = [];
+  const slices: (readonly SeedDocument[])[] = [];
   for (let i = 0; i < docs.length; i += 500) slices.push(docs.slice(i, i + 500));
   let next = 0;
   const worker = async () => {
@@ -128,7 +168,7 @@ export async function writeDocs(docs, { parallel = 1 } = {}) {
 }
 
 /** Deletes documents (paths), 500 to a commit (the bench undoes its generated orders with it). */
-export async function deleteDocs(paths) {
+export async function deleteDocs(paths: readonly string[]) {
   const base = `projects/${PROJECT}/databases/(default)/documents`;
   for (let i = 0; i < paths.length; i += 500) {
     const writes = paths.slice(i, i + 500).map((p) => ({ delete: `${base}/${p}` }));
@@ -142,10 +182,16 @@ export async function deleteDocs(paths) {
   }
 }
 
+/** One answer of a batchGet: the document found, or the name of one missing. */
+interface BatchGetItem {
+  found?: { name: string };
+  missing?: string;
+}
+
 /** Which of `paths` exist (a Set of them), read with the rules bypassed. */
-export async function existingDocs(paths) {
+export async function existingDocs(paths: readonly string[]): Promise<Set<string>> {
   const base = `projects/${PROJECT}/databases/(default)/documents`;
-  const found = new Set();
+  const found = new Set<string>();
   for (let i = 0; i < paths.length; i += 300) {
     const response = await fetch(`${FIRESTORE}/v1/${base}:batchGet`, {
       method: 'POST',
@@ -155,10 +201,32 @@ export async function existingDocs(paths) {
     if (!response.ok) throw new Error(`reading ${paths.length} documents: ${response.status} ${await response.text()}`);
     const text = await response.text();
     // A JSON array of { found: { name } } or { missing: name } (one object per line in some servers).
-    const items = JSON.parse(text.trim().startsWith('[') ? text : `[${text.trim().split('\n').join(',')}]`);
+    const items = JSON.parse(text.trim().startsWith('[') ? text : `[${text.trim().split('\n').join(',')}]`) as (
+      BatchGetItem | BatchGetItem[]
+    )[];
     for (const item of items.flat()) if (item.found) found.add(item.found.name.slice(base.length + 1));
   }
   return found;
+}
+
+/** What seedPlant writes: the company (`uid`), who created it, the site, the plant and its equipment. */
+export interface SeedPlantOptions {
+  uid: string;
+  createdBy?: string;
+  site: string;
+  siteName: string;
+  plant: string;
+  plantName: string;
+  equipment: readonly SeedItem[];
+  at?: Date;
+}
+
+/** The plant key the app saves under `__theme_selected_plant`. */
+export interface SeededPlantKey {
+  uid: string;
+  company: string;
+  site: string;
+  plant: string;
 }
 
 /**
@@ -175,12 +243,12 @@ export async function seedPlant({
   plantName,
   equipment,
   at = new Date(),
-}) {
+}: SeedPlantOptions): Promise<SeededPlantKey> {
   const sitePath = `users/${uid}/companies/${uid}/sites/${site}`;
   const plantPath = `${sitePath}/plants/${plant}`;
   await writeDocs([[sitePath, { name: siteName, archived: false, createdAt: at, createdBy }]]);
   await writeDocs(
-    equipment.map(({ id, input }) => [
+    equipment.map(({ id, input }): SeedDocument => [
       `${plantPath}/equipment/${id}`,
       { ...input, createdAt: at, createdBy, updatedAt: at, updatedBy: createdBy },
     ]),
@@ -201,7 +269,7 @@ export async function seedPlant({
 }
 
 /** The demo company's sites, plants and equipment. */
-export async function seedAssets(adminUid, at) {
+export async function seedAssets(adminUid: string, at?: Date): Promise<number> {
   let count = 0;
   for (const site of DEMO_SITES)
     for (const plant of site.plants) {
@@ -221,15 +289,22 @@ export async function seedAssets(adminUid, at) {
 }
 
 /** The demo plants' work orders: most in paper machine 1, some in paper machine 2 and converting. */
-export const DEMO_WORK = { count: 320, shares: { pm1: 70, pm2: 15, conv: 15 } };
+export const DEMO_WORK: { count: number; shares: Record<string, number> } = {
+  count: 320,
+  shares: { pm1: 70, pm2: 15, conv: 15 },
+};
 
 /**
  * The demo company's work orders and their history, raised by the demo admin and editor
  * (`accounts`: [{ uid, role, displayName }]). Returns the orders written.
  */
-export async function seedWork(adminUid, accounts, now = new Date()) {
-  const person = (role) => {
-    const a = accounts.find((x) => x.role === role);
+export async function seedWork(
+  adminUid: string,
+  accounts: readonly SeededAccount[],
+  now = new Date(),
+): Promise<SeedOrder[]> {
+  const person = (role: Role): Person => {
+    const a = accounts.find((x) => x.role === role)!;
     return { uid: a.uid, name: a.displayName };
   };
   const plants = DEMO_SITES.flatMap((site) =>
@@ -246,36 +321,51 @@ export async function seedWork(adminUid, accounts, now = new Date()) {
 }
 
 /** People as the data scripts name them: { admin, editor } of { uid, name }. */
-const peopleOf = (accounts) =>
+const peopleOf = (accounts: readonly SeededAccount[]) =>
   Object.fromEntries(
-    ['admin', 'editor'].map((role) => {
-      const a = accounts.find((x) => x.role === role);
+    (['admin', 'editor'] as const).map((role) => {
+      const a = accounts.find((x) => x.role === role)!;
       return [role, { uid: a.uid, name: a.displayName }];
     }),
-  );
+  ) as { admin: Person; editor: Person };
 
 /**
  * Weekly crew hours per craft of the demo plants (`settings/schedule`), so the weekly
  * schedule and the plans' 12-week forecast compare their hours with a capacity.
  */
-export const DEMO_CAPACITY = {
+export const DEMO_CAPACITY: Record<string, Record<string, number>> = {
   pm1: { Mechanical: 80, Electrical: 40, Instrumentation: 16, Lubrication: 20 },
   pm2: { Mechanical: 60, Electrical: 32, Instrumentation: 12, Lubrication: 16 },
   conv: { Mechanical: 40, Electrical: 16, Instrumentation: 8, Lubrication: 8 },
 };
+
+/** What seedPlans wrote: the counts, the orders written and each plant's plans ({ id, title }). */
+export interface SeededPlans {
+  plans: number;
+  orders: number;
+  readings: number;
+  due: number;
+  documents: number;
+  written: SeedPmOrder[];
+  byPlant: Record<string, { id: string; title: string }[]>;
+}
 
 /**
  * The demo plants' maintenance plans with a year of history (their preventive orders and history,
  * meter readings and last readings) and the schedule capacity. Returns the counts, and the
  * orders written (`written`).
  */
-export async function seedPlans(adminUid, accounts, now = new Date()) {
+export async function seedPlans(
+  adminUid: string,
+  accounts: readonly SeededAccount[],
+  now = new Date(),
+): Promise<SeededPlans> {
   const people = peopleOf(accounts);
-  const docs = [];
+  const docs: SeedDocument[] = [];
   const counts = { plans: 0, orders: 0, readings: 0, due: 0 };
-  const written = [];
+  const written: SeedPmOrder[] = [];
   /** Each plant's plans ({ id, title }): the procedures library links one. */
-  const byPlant = {};
+  const byPlant: SeededPlans['byPlant'] = {};
   for (const site of DEMO_SITES)
     for (const p of site.plants) {
       const key = { site: site.id, plant: p.id };
@@ -301,11 +391,23 @@ export async function seedPlans(adminUid, accounts, now = new Date()) {
   return { ...counts, documents: docs.length, written, byPlant };
 }
 
+/** What seedContracts wrote: the counts, and the visit orders written. */
+export interface SeededContracts {
+  contracts: number;
+  orders: number;
+  documents: number;
+  written: SeedOrder<SeedVisitOrderData>[];
+}
+
 /**
  * The demo sites' service contracts and the work orders of their visits. Returns the counts, and
  * the orders written (`written`).
  */
-export async function seedContracts(adminUid, accounts, now = new Date()) {
+export async function seedContracts(
+  adminUid: string,
+  accounts: readonly SeededAccount[],
+  now = new Date(),
+): Promise<SeededContracts> {
   const result = demoContracts({ sites: DEMO_SITES, people: peopleOf(accounts), now });
   const docs = contractDocuments(adminUid, result);
   await writeDocs(docs, { parallel: 2 });
@@ -317,7 +419,7 @@ export async function seedContracts(adminUid, accounts, now = new Date()) {
   };
 }
 
-function splitName(name) {
+function splitName(name: string) {
   const i = name.indexOf(' ');
   return i < 0 ? { firstName: name, lastName: '' } : { firstName: name.slice(0, i), lastName: name.slice(i + 1) };
 }
@@ -325,8 +427,17 @@ function splitName(name) {
 /** The demo company's name (docs/design.md §3: asked at registration, renamed by admins). */
 export const DEMO_COMPANY_NAME = 'Northfield Paper Mill';
 
-export async function seed() {
-  const accounts = [];
+/** What `seed()` wrote: the accounts (admin first), with the counts of what the company has. */
+export type SeedResult = SeededAccount[] & {
+  equipment: number;
+  procedures: number;
+  workOrders: number;
+  plans: SeededPlans;
+  contracts: SeededContracts;
+};
+
+export async function seed(): Promise<SeedResult> {
+  const accounts: SeededAccount[] = [];
   for (const account of DEMO_ACCOUNTS) accounts.push({ ...account, uid: await ensureAccount(account) });
   const admin = accounts[0];
   // A week ago, so the demo members show under the default data filter (one month back).
@@ -364,7 +475,7 @@ export async function seed() {
       joinedAt: created,
     });
   }
-  accounts.equipment = await seedAssets(admin.uid, created);
+  const equipment = await seedAssets(admin.uid, created);
   const now = new Date();
   const [work, plans, contracts] = await Promise.all([
     seedWork(admin.uid, accounts, now),
@@ -376,15 +487,17 @@ export async function seed() {
   // The procedures library, linked to pm1's equipment and one of its plans.
   const procedures = demoProcedures({ uid: admin.uid, people: peopleOf(accounts), plans: plans.byPlant.pm1, now });
   await writeDocs(procedures);
-  accounts.procedures = procedures.filter(([p]) => /\/procedures\/[^/]+$/.test(p)).length;
-  accounts.workOrders = work.length;
-  accounts.plans = plans;
-  accounts.contracts = contracts;
-  return accounts;
+  return Object.assign(accounts, {
+    equipment,
+    procedures: procedures.filter(([p]) => /\/procedures\/[^/]+$/.test(p)).length,
+    workOrders: work.length,
+    plans,
+    contracts,
+  });
 }
 
 /** What `seed()` wrote (its result), in a sentence. */
-export function seedSummary(accounts) {
+export function seedSummary(accounts: SeedResult): string {
   return (
     `Seeded project ${PROJECT}: ${accounts.map((a) => `${a.email} (${a.role})`).join(', ')}; password ${DEMO_PASSWORD}; ` +
     `${DEMO_SITES.length} sites, ${DEMO_SITES.flatMap((s) => s.plants).length} plants, ${accounts.equipment} pieces of equipment, ` +

@@ -6,7 +6,7 @@
 // `emulators exec` sets), it deletes every Auth account and every Firestore document of the
 // project (.firebaserc's default, or GCLOUD_PROJECT), and every file in the Storage emulator's
 // buckets (listed and deleted one by one through its Cloud Storage JSON API: neither engine has
-// a reset route for Storage that both share), then seeds the demo company again (scripts/seed.mjs).
+// a reset route for Storage that both share), then seeds the demo company again (scripts/seed.ts).
 //
 // In any case it removes the kept-data folder (`npm start -- --keep-data`, TORQUE_EMULATOR_DATA;
 // default .emulator-data), so the next start with kept data begins fresh too. Another folder:
@@ -16,13 +16,40 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_DATA_DIR, keepDataOption, projectId, ROOT } from './emulators.mjs';
-import { seed, seedSummary } from './seed.mjs';
+import { seed, seedSummary } from './seed.ts';
+
+/** What the script uses of scripts/emulators.mjs. */
+interface EmulatorsScript {
+  ROOT: string;
+  DEFAULT_DATA_DIR: string;
+  keepDataOption: (args: string[]) => { dataDir: string | null; args: string[] };
+  projectId: () => string;
+}
+// Loaded by URL so the type-check leaves the untyped script alone.
+const { DEFAULT_DATA_DIR, keepDataOption, projectId, ROOT } = (await import(
+  /* @vite-ignore */ new URL('./emulators.mjs', import.meta.url).href
+)) as EmulatorsScript;
+
+/** The environment the script reads the emulators' addresses from. */
+export type Env = Record<string, string | undefined>;
+
+/** host:port of the Auth, Firestore and Storage emulators (a type, not an interface: a plain record of strings). */
+export type EmulatorAddresses = {
+  auth: string;
+  firestore: string;
+  storage: string;
+};
+
+/** The part of firebase.json the script reads. */
+interface FirebaseJson {
+  emulators: Record<keyof EmulatorAddresses, { host?: string; port: number }>;
+}
 
 /** host:port of each emulator: the environment's (as `emulators exec` sets it), else firebase.json's. */
-export function emulatorAddresses(env = process.env) {
-  const { emulators } = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
-  const of = (name, variable) => env[variable] || `${emulators[name].host ?? '127.0.0.1'}:${emulators[name].port}`;
+export function emulatorAddresses(env: Env = process.env): EmulatorAddresses {
+  const { emulators } = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as FirebaseJson;
+  const of = (name: keyof EmulatorAddresses, variable: string) =>
+    env[variable] || `${emulators[name].host ?? '127.0.0.1'}:${emulators[name].port}`;
   return {
     auth: of('auth', 'FIREBASE_AUTH_EMULATOR_HOST'),
     firestore: of('firestore', 'FIRESTORE_EMULATOR_HOST'),
@@ -31,7 +58,7 @@ export function emulatorAddresses(env = process.env) {
 }
 
 /** Whether something answers HTTP at host:port (any status: the emulators answer / with 200 or 501). */
-async function answers(hostPort) {
+async function answers(hostPort: string): Promise<boolean> {
   try {
     await fetch(`http://${hostPort}/`, { signal: AbortSignal.timeout(3000) });
     return true;
@@ -40,18 +67,24 @@ async function answers(hostPort) {
   }
 }
 
-async function call(method, url, what) {
+async function call(method: string, url: string, what: string): Promise<unknown> {
   const response = await fetch(url, { method, headers: { Authorization: 'Bearer owner' } });
   if (!response.ok) throw new Error(`${what}: ${method} ${url} answered ${response.status} ${await response.text()}`);
-  return response.status === 204 ? {} : response.json().catch(() => ({}));
+  return response.status === 204 ? {} : (response.json() as Promise<unknown>).catch(() => ({}));
+}
+
+/** A page of a Storage emulator listing (of buckets or of a bucket's files). */
+interface StorageList {
+  items?: { name: string }[];
+  nextPageToken?: string;
 }
 
 /** Deletes every Auth account of the project. */
-export const clearAuth = (host, project) =>
+export const clearAuth = (host: string, project: string) =>
   call('DELETE', `http://${host}/emulator/v1/projects/${project}/accounts`, 'Deleting the Auth accounts');
 
 /** Deletes every Firestore document of the project's default database. */
-export const clearFirestore = (host, project) =>
+export const clearFirestore = (host: string, project: string) =>
   call(
     'DELETE',
     `http://${host}/emulator/v1/projects/${project}/databases/(default)/documents`,
@@ -59,21 +92,21 @@ export const clearFirestore = (host, project) =>
   );
 
 /** Deletes every file of every bucket the Storage emulator holds; returns { buckets, files }. */
-export async function clearStorage(host) {
+export async function clearStorage(host: string): Promise<{ buckets: string[]; files: number }> {
   const base = `http://${host}/storage/v1/b`;
-  const { items: buckets = [] } = await call('GET', `http://${host}/b`, 'Listing the Storage buckets');
+  const { items: buckets = [] } = (await call('GET', `http://${host}/b`, 'Listing the Storage buckets')) as StorageList;
   let files = 0;
   for (const { name: bucket } of buckets) {
     const list = `${base}/${encodeURIComponent(bucket)}/o`;
     // Deleting while paging would move the page boundaries: list first, then delete.
-    const names = [];
+    const names: string[] = [];
     let pageToken = '';
     do {
-      const page = await call(
+      const page = (await call(
         'GET',
         `${list}${pageToken ? `?pageToken=${encodeURIComponent(pageToken)}` : ''}`,
         `Listing the files of ${bucket}`,
-      );
+      )) as StorageList;
       names.push(...(page.items ?? []).map((item) => item.name));
       pageToken = page.nextPageToken ?? '';
     } while (pageToken);
@@ -90,7 +123,7 @@ export async function clearStorage(host) {
  * write firebase-export-metadata.json) or nothing, and be neither the repository, a parent of
  * it, the home folder nor the file system's root.
  */
-export function keptDataRefusal(dir) {
+export function keptDataRefusal(dir: string): string | null {
   const resolved = path.resolve(dir);
   const protectedDirs = [path.parse(resolved).root, os.homedir(), ROOT];
   if (protectedDirs.some((p) => resolved === p) || ROOT.startsWith(`${resolved}${path.sep}`))
@@ -103,7 +136,7 @@ export function keptDataRefusal(dir) {
 }
 
 /** Removes the kept-data folder; returns what it did, in words, and whether it refused. */
-export function removeKeptData(dir) {
+export function removeKeptData(dir: string): { done: string; refused: boolean } {
   if (!existsSync(dir)) return { done: `Kept data: there is none at ${dir}.`, refused: false };
   const refusal = keptDataRefusal(dir);
   if (refusal) return { done: `Kept data: NOT removed: ${refusal}. Remove it yourself if it is.`, refused: true };
@@ -111,7 +144,7 @@ export function removeKeptData(dir) {
   return { done: `Kept data: removed ${dir}.`, refused: false };
 }
 
-async function main(args) {
+async function main(args: string[]): Promise<number> {
   const { dataDir, args: rest } = keepDataOption(args);
   if (rest.length) {
     console.error(`unknown argument "${rest[0]}"\nusage: npm run seed:reset [-- --keep-data=<dir>]`);
@@ -122,7 +155,7 @@ async function main(args) {
   const hosts = emulatorAddresses();
   const up = Object.fromEntries(
     await Promise.all(Object.entries(hosts).map(async ([name, host]) => [name, await answers(host)])),
-  );
+  ) as Record<keyof EmulatorAddresses, boolean>;
   const where = Object.entries(hosts)
     .map(([name, host]) => `${name} ${host}`)
     .join(', ');
@@ -155,7 +188,7 @@ async function main(args) {
       }
       console.log(`  ${seedSummary(await seed())}.`);
     } catch (error) {
-      console.error(`  Stopped: ${error.message}`);
+      console.error(`  Stopped: ${error instanceof Error ? error.message : String(error)}`);
       failed = true;
     }
   }
