@@ -161,3 +161,22 @@ export const PLAIN_ORDER_FIELDS: Pick<
   requiredProcedures: [],
   acknowledgements: {},
 };
+
+/** Fields a move or an update may change besides the status. */
+export interface WorkChanges {
+  /** An admin's new title (the service rewrites its search keywords with it). */
+  title?: string;
+  reason?: string | null;
+  plan?: WorkPlan | null;
+  scheduledFor?: string | null;
+  execution?: WorkExecution | null;
+  assignees?: string[];
+  /** A preventive order's checklist as ticked and read so far (same steps, same order). */
+  checklist?: ChecklistItem[];
+  /** The typed signature (moving to Work Complete); the service stamps the signer's uid and the server's time. */
+  signature?: { name: string } | null;
+  /** An admin's procedures to acknowledge before In Progress (ids, at most 5). */
+  requiredProcedures?: string[];
+  /** The writer has read this revision of a required procedure (the service stamps who and when). */
+  acknowledge?: { procedureId: string; revision: number };
+}

@@ -65,7 +65,7 @@ describe('demo work orders under the rules', () => {
     async (_n, from, to, o) => {
       await store(o);
       const byEditor =
-        (to === 'inProgress' || to === 'workComplete') && (o.data.assignees as string[]).includes(bob.uid);
+        (to === 'inProgress' || to === 'workComplete') && (o.data.assignees).includes(bob.uid);
       const me = byEditor ? bob : dan;
       const db = signedIn(me.uid);
       const version = o.data.version + 1;

@@ -3,22 +3,11 @@
 import type { Procedure } from '../../services/firebase/procedures';
 import type * as Real from './linkedProceduresService';
 import { sortLinked } from './linkedOrder';
-import { liveList, LiveListeners } from '../../services/fakeLiveServer';
+import { backend } from '../../services/fakeBackend';
 
-export const procedureServer = {
-  procedures: [] as Procedure[],
-  listeners: new LiveListeners(),
-  /** Fail the next subscriptions with this code (e.g. 'permission-denied'). */
-  failWith: null as string | null,
-  reset() {
-    this.procedures = [];
-    this.listeners.clear();
-    this.failWith = null;
-  },
-  changed() {
-    this.listeners.changed();
-  },
-};
+/** The linked procedures' own test hook: listeners the server refuses (e.g. 'permission-denied'). */
+export const linkedHooks = { failWith: null as string | null };
+backend.onReset(() => (linkedHooks.failWith = null));
 
 export const procedure = (id: string, extra: Partial<Procedure> = {}): Procedure => ({
   id,
@@ -41,13 +30,13 @@ export const procedure = (id: string, extra: Partial<Procedure> = {}): Procedure
 export const fakeLinkedProceduresService: typeof Real = {
   subscribeLinkedProcedures: (_company, links, listener) => {
     const emit = () => {
-      if (procedureServer.failWith) {
-        listener.error({ code: procedureServer.failWith, message: procedureServer.failWith });
+      if (linkedHooks.failWith) {
+        listener.error({ code: linkedHooks.failWith, message: linkedHooks.failWith });
         return;
       }
-      const items = procedureServer.procedures.filter((p) => !p.archived && p.links.some((l) => links.includes(l)));
-      listener.next(liveList(sortLinked(items)));
+      const items = backend.procedures.filter((p) => !p.archived && p.links.some((l) => links.includes(l)));
+      listener.next(backend.list(sortLinked(items)));
     };
-    return procedureServer.listeners.listen(emit);
+    return backend.listen(emit);
   },
 };

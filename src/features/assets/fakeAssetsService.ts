@@ -1,107 +1,99 @@
-// A small live in-memory stand-in for assetsService in component tests: listeners hear every
-// change at once (as Firestore's local cache does), and what was written is kept, so a test can
-// say "nothing was written" by looking at the server, not at calls.
-import type { Equipment, Plant, Site } from '../../services/firebase/assets';
+// assetsService, the open equipment and the register of sites and plants over the tests' one
+// in-memory backend (services/fakeBackend.ts).
+import type { Equipment } from '../../services/firebase/assets';
 import type { PlantKey } from '../../services/firebase/collections';
 import type { Listener, LiveDoc } from '../../services/firebase/live';
 import type * as Real from './assetsService';
 import type * as RealRegister from '../plant/registerService';
-import { type Emit, liveList, LiveListeners, queuedWrite } from '../../services/fakeLiveServer';
+import { backend, type Emit } from '../../services/fakeBackend';
 
-export const server = {
-  sites: [] as Site[],
-  plants: {} as Record<string, Plant[]>,
-  /** The saved plant's document (else the plant of that id in `plants`). */
-  plant: null as Plant | null,
-  /** Equipment documents by id (one not here answers "does not exist"). */
-  equipment: {} as Record<string, Equipment>,
-  written: [] as { kind: string; payload: unknown }[],
-  listeners: new LiveListeners(),
-  /** The code the server refuses the next writes with (e.g. 'permission-denied'); null: accepted. */
-  refuse: null as string | null,
-  reset() {
-    this.refuse = null;
-    this.sites = [];
-    this.plants = {};
-    this.plant = null;
-    this.equipment = {};
-    this.written = [];
-    this.listeners.clear();
-  },
-};
+export const server = backend;
 
-const list = <T extends object>(items: T[]) => liveList(items);
-
-const listen = (emit: Emit) => server.listeners.listen(emit);
-
-const changed = () => server.listeners.changed();
-const queued = () => queuedWrite(server.refuse);
-
-function write(kind: string, payload: unknown) {
-  server.written.push({ kind, payload });
-  changed();
-}
+const listen = (emit: Emit) => backend.listen(emit);
+const list = <T extends object>(items: T[]) => backend.list(items);
 
 let next = 0;
 
 export const fakeAssetsService: typeof Real = {
   subscribePlant: (key: PlantKey, l) =>
     listen(() => {
-      const plant = server.plant ?? server.plants[key.site]?.find((p) => p.id === key.plant) ?? null;
+      const plant = backend.plant ?? backend.plants[key.site]?.find((p) => p.id === key.plant) ?? null;
       l.next({ item: plant && { ...plant, pending: false }, fromCache: false, hasPendingWrites: false });
     }),
-  queueCreateSite: (_uid, name, by) => {
+  queueCreateSite: async (_uid, name, by) => {
     const id = `site-${(next += 1)}`;
-    server.sites.push({ id, name, archived: false, createdAt: null, createdBy: by });
-    write('createSite', { name });
-    return queued().then((q) => ({ ...q, id }));
+    const queued = await backend.write(
+      'createSite',
+      { name },
+      () => {
+        backend.sites = [...backend.sites, { id, name, archived: false, createdAt: null, createdBy: by }];
+        return () => (backend.sites = backend.sites.filter((s) => s.id !== id));
+      },
+      id,
+    );
+    return { ...queued, id };
   },
-  queueUpdateSite: (_uid, site, change) => {
-    server.sites = server.sites.map((s) => (s.id === site ? { ...s, ...change } : s));
-    write('updateSite', { site, ...change });
-    return queued();
-  },
-  queueCreatePlant: (_uid, site, name, by) => {
+  queueUpdateSite: (_uid, site, change) =>
+    backend.write(
+      'updateSite',
+      { site, ...change },
+      () => {
+        const before = backend.sites;
+        backend.sites = before.map((s) => (s.id === site ? { ...s, ...change } : s));
+        return () => (backend.sites = before);
+      },
+      site,
+    ),
+  queueCreatePlant: async (_uid, site, name, by) => {
     const id = `plant-${(next += 1)}`;
     const plant = { id, name, archived: false, createdAt: null, createdBy: by, equipments: [], corruptItems: 0 };
-    server.plants[site] = [...(server.plants[site] ?? []), plant];
-    write('createPlant', { site, name });
-    return queued().then((q) => ({ ...q, id }));
-  },
-  queueUpdatePlant: (key, change) => {
-    server.plants[key.site] = (server.plants[key.site] ?? []).map((p) =>
-      p.id === key.plant ? { ...p, ...change } : p,
+    const queued = await backend.write(
+      'createPlant',
+      { site, name },
+      () => {
+        const before = backend.plants[site];
+        backend.plants = { ...backend.plants, [site]: [...(before ?? []), plant] };
+        return () => (backend.plants = { ...backend.plants, [site]: before ?? [] });
+      },
+      id,
     );
-    write('updatePlant', { ...key, ...change });
-    return queued();
+    return { ...queued, id };
   },
-  queueSaveEquipment: (w) => {
-    write('saveEquipment', w);
-    return queued();
-  },
-  queueDeleteEquipment: (key, eqid) => {
-    write('deleteEquipment', { key, eqid });
-    return queued();
-  },
+  queueUpdatePlant: (key, change) =>
+    backend.write(
+      'updatePlant',
+      { ...key, ...change },
+      () => {
+        const before = backend.plants[key.site] ?? [];
+        backend.plants = {
+          ...backend.plants,
+          [key.site]: before.map((p) => (p.id === key.plant ? { ...p, ...change } : p)),
+        };
+        return () => (backend.plants = { ...backend.plants, [key.site]: before });
+      },
+      key.plant,
+    ),
+  queueSaveEquipment: (w) => backend.write('saveEquipment', w),
+  queueDeleteEquipment: (key, eqid) => backend.write('deleteEquipment', { key, eqid }),
 };
 
-/** The open equipment's listener (features/plant/equipmentService.ts) over the same server. */
+/** The open equipment's listener (features/plant/equipmentService.ts) over the same backend. */
 export const fakeEquipmentService = {
   subscribeEquipment: (_key: PlantKey, eqid: string, l: Listener<LiveDoc<Equipment>>) =>
     listen(() => {
-      const item = server.equipment[eqid];
+      const item = backend.equipment[eqid];
       l.next({ item: item ? { ...item, pending: false } : null, fromCache: false, hasPendingWrites: false });
     }),
 };
 
 const fakeSites: Parameters<typeof RealRegister.registerOver>[0] = (_uid, l) =>
-  listen(() => l.next(list(server.sites)));
+  listen(() => l.next(list(backend.sites)));
 const fakePlants: Parameters<typeof RealRegister.registerOver>[1] = (_uid, site, l) =>
-  listen(() => l.next(list(server.plants[site] ?? [])));
+  listen(() => l.next(list(backend.plants[site] ?? [])));
 
 /**
  * For `vi.mock('../plant/registerService', async (original) => (await import(
- * './fakeAssetsService')).fakeRegisterModule(original))`: the real register over this server.
+ * './fakeAssetsService')).fakeRegisterModule(original))`: the real register over this backend.
  */
 export async function fakeRegisterModule(original: <T>() => Promise<T>) {
   const real = await original<typeof RealRegister>();

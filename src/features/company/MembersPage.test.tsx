@@ -12,7 +12,7 @@ import { useFeature } from '../../store/featureRegistry';
 import { companyFeature } from './companySaga';
 import { membershipFeature } from './membershipSaga';
 import { useSessionLists } from './sessionLive';
-import { publish, server } from './fakeMembersService';
+import { membersHooks, server } from './fakeMembersService';
 import MembersPageView from './MembersPage';
 import { initialCompanyState, selectCompany } from './companySlice';
 import { selectMembers } from './companyLive';
@@ -30,13 +30,7 @@ function MembersPage() {
 vi.mock('./membersService', async () => (await import('./fakeMembersService')).fakeMembersService);
 
 beforeEach(() => {
-  server.failMembers = 0;
-  server.membersWindow = null;
-  server.refuse = null;
-  server.hold = false;
-  server.held = [];
-  server.pending.clear();
-  for (const list of Object.values(server.listeners)) list.length = 0;
+  server.reset();
   server.record = {
     displayName: 'Ana López',
     companyEmail: 'ana@plant.example',
@@ -131,7 +125,7 @@ describe('MembersPage for an admin', () => {
     expect(server.invites).toEqual([]);
     act(() => {
       server.record = record;
-      publish();
+      server.changed();
     });
     expect(await screen.findByTestId('invite-link')).toHaveTextContent('company=Northfield+Mill');
     expect(server.invites).toHaveLength(1);
@@ -228,7 +222,7 @@ describe('offline-first writes', () => {
     expect(row).toHaveTextContent('waiting to sync');
     // The link can be sent already: the code does not depend on the server.
     expect(screen.getByTestId('invite-link')).toHaveTextContent('invite=ABCDEFGHJKLMNPQRSTUV');
-    act(() => server.held.forEach((settle) => settle()));
+    act(() => server.settle());
     await waitFor(() => expect(row).not.toHaveTextContent('waiting to sync'));
   });
 
@@ -283,7 +277,7 @@ describe('the data filter on the members', () => {
 
 describe('loading the members', () => {
   it('says in words that they could not be loaded, and loads them on retry', async () => {
-    server.failMembers = 1;
+    membersHooks.failMembers = 1;
     asAdmin();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The members could not be loaded. Torque cannot reach the server.');
@@ -300,7 +294,7 @@ describe('live membership', () => {
     await screen.findByLabelText('Their e-mail address');
     act(() => {
       server.members = server.members.map((m) => (m.uid === 'user-1' ? { ...m, role: 'editor' } : m));
-      publish();
+      server.changed();
     });
     expect(await screen.findByText('Only admins can invite colleagues or change roles.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Their e-mail address')).not.toBeInTheDocument();
@@ -312,7 +306,7 @@ describe('live membership', () => {
     await screen.findByLabelText('Their e-mail address');
     act(() => {
       server.members = server.members.filter((m) => m.uid !== 'user-1');
-      publish();
+      server.changed();
     });
     await waitFor(() => expect(store.getState().auth.currentUser).toBeNull());
     expect(store.getState().auth.notice).toBe('removed');

@@ -28,7 +28,7 @@ import { planSaveRequested, selectGeneration, selectPlans } from '../plans/plans
 import type { WorkTypeCode } from '../../domain/referenceLists';
 import type { WorkStatus } from '../../domain/statusMachine';
 import { type Author, queueChange, queueRaise } from '../work/workService';
-import type { WorkChanges } from '../work/workSlice';
+import type { WorkChanges } from '../../domain/work';
 import { monthsOf } from './dashboardLive';
 import {
   countDashboard,

@@ -21,7 +21,7 @@ import type { WorkTypeCode } from '../../domain/referenceLists';
 import { rime } from '../../domain/rime';
 import type { WorkStatus } from '../../domain/statusMachine';
 import { type Author, queueChange, queueRaise } from '../work/workService';
-import type { WorkChanges } from '../work/workSlice';
+import type { WorkChanges } from '../../domain/work';
 import { backdateRaise } from '../../testing/rulesOff';
 import { recountWorkStats, statsDrift, statsMonthOf } from '../../domain/workStats';
 

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RootState } from '../../store/rootReducer';
 import { UserRole } from '../../lib/currentUser';
+import { today as todayDay } from '../../lib/days';
 import { renderWithProviders, testUser } from '../../testing/render';
 import { initialAuthState } from '../auth/authSlice';
 import { initialPlantState } from '../plant/plantSlice';
@@ -16,7 +17,7 @@ import { initialCompanyState } from '../company/companySlice';
 import { plantState } from '../../testing/harness/contracts';
 import { replaceLiveSource } from '../../store/liveKit';
 import { scheduleSettingsLive } from '../work/schedule/scheduleLive';
-import { order, server } from './fakeHomeService';
+import { homeHooks, order, server } from './fakeHomeService';
 import HomeRoutes from './HomeRoutes';
 import type { HomeCounts } from './homeService';
 
@@ -99,9 +100,9 @@ beforeEach(() => {
 
 describe('Home for an admin', () => {
   it('shows every figure with its label, each a link to the list behind it', async () => {
-    server.counts = ADMIN_COUNTS;
-    server.myRequests = [order('WR-1', { title: 'Seal leaking', status: 'inPlanning' })];
-    server.today = [order('WR-2', { title: 'Replace belt', status: 'dailySchedule', scheduledFor: '2026-11-23' })];
+    homeHooks.counts = ADMIN_COUNTS;
+    server.putOrders(order('WR-1', { title: 'Seal leaking', status: 'inPlanning' }));
+    server.putOrders(order('WR-2', { title: 'Replace belt', status: 'dailySchedule', scheduledFor: todayDay() }));
     renderHome();
     expect(await screen.findByRole('heading', { name: 'Welcome, Ana López', level: 1 })).toBeVisible();
     await waitFor(() => expect(figure(/Open work assigned to me/)).toHaveTextContent('3'));
@@ -138,12 +139,12 @@ describe('Home for an admin', () => {
       '/app/work/schedule/daily',
     );
     // Admins see everyone's day; the server counted the admin figures.
-    expect(server.todayAsked.at(-1)?.assignee).toBeNull();
-    expect(server.countCalls.at(-1)).toMatchObject({ uid: 'user-1', admin: true });
+    expect(homeHooks.todayAsked.at(-1)?.assignee).toBeNull();
+    expect(homeHooks.countCalls.at(-1)).toMatchObject({ uid: 'user-1', admin: true });
   });
 
   it('says the band when the backlog is too low or too high', async () => {
-    server.counts = { ...ADMIN_COUNTS, admin: { ...ADMIN_COUNTS.admin!, backlogHours: 400 } };
+    homeHooks.counts = { ...ADMIN_COUNTS, admin: { ...ADMIN_COUNTS.admin!, backlogHours: 400 } };
     renderHome();
     const backlog = await screen.findByRole('region', { name: 'Backlog' });
     expect(await within(backlog).findByText('Above 4 crew-weeks: work waits too long.')).toBeVisible();
@@ -151,7 +152,7 @@ describe('Home for an admin', () => {
   });
 
   it('shows “—” and how to set the crew capacity when none is set, never NaN', async () => {
-    server.counts = ADMIN_COUNTS;
+    homeHooks.counts = ADMIN_COUNTS;
     crew = {};
     renderHome();
     const backlog = await screen.findByRole('region', { name: 'Backlog' });
@@ -169,9 +170,9 @@ describe('Home for an admin', () => {
   });
 
   it('says offline that the figures need a connection, while the lists show the device’s copy', async () => {
-    server.countError = { code: 'unavailable', message: 'offline' };
+    homeHooks.countError = { code: 'unavailable', message: 'offline' };
     server.fromCache = true;
-    server.myRequests = [order('WR-1', { title: 'Seal leaking' })];
+    server.putOrders(order('WR-1', { title: 'Seal leaking' }));
     renderHome();
     expect(
       await screen.findByText(
@@ -186,8 +187,8 @@ describe('Home for an admin', () => {
     expect(document.body.textContent).not.toMatch(/NaN/);
 
     // Back online, "Refresh" counts again.
-    server.countError = null;
-    server.counts = ADMIN_COUNTS;
+    homeHooks.countError = null;
+    homeHooks.counts = ADMIN_COUNTS;
     await userEvent.click(screen.getByRole('button', { name: 'Refresh the figures' }));
     await waitFor(() => expect(figure(/Requests waiting for triage/)).toHaveTextContent('4'));
     expect(screen.queryByText(/need a connection/)).not.toBeInTheDocument();
@@ -196,8 +197,15 @@ describe('Home for an admin', () => {
 
 describe('Home for an editor', () => {
   it('shows their own work and day, not the admin figures', async () => {
-    server.counts = ADMIN_COUNTS;
-    server.today = [order('WR-2', { title: 'Replace belt', status: 'dailySchedule', assignees: ['user-1'] })];
+    homeHooks.counts = ADMIN_COUNTS;
+    server.putOrders(
+      order('WR-2', {
+        title: 'Replace belt',
+        status: 'dailySchedule',
+        assignees: ['user-1'],
+        scheduledFor: todayDay(),
+      }),
+    );
     renderHome(state(editor));
     await waitFor(() => expect(figure(/Open work assigned to me/)).toHaveTextContent('3'));
     expect(screen.getByRole('heading', { name: 'My work', level: 2 })).toBeVisible();
@@ -206,8 +214,8 @@ describe('Home for an editor', () => {
     expect(screen.queryByRole('link', { name: /Requests waiting for triage/ })).not.toBeInTheDocument();
     const today = screen.getByRole('region', { name: 'My schedule today' });
     expect(await within(today).findByRole('link', { name: 'Replace belt' })).toBeVisible();
-    expect(server.todayAsked.at(-1)?.assignee).toBe('user-1');
-    expect(server.countCalls.at(-1)?.admin).toBe(false);
+    expect(homeHooks.todayAsked.at(-1)?.assignee).toBe('user-1');
+    expect(homeHooks.countCalls.at(-1)?.admin).toBe(false);
   });
 });
 
@@ -225,11 +233,11 @@ describe('Home on a first run', () => {
     expect(within(steps).getAllByText('Choose a plant in the top bar first.')).toHaveLength(2);
     expect(screen.queryByRole('region', { name: 'Backlog' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Open work assigned to me/ })).not.toBeInTheDocument();
-    expect(server.countCalls).toHaveLength(0);
+    expect(homeHooks.countCalls).toHaveLength(0);
   });
 
   it('ticks what is done: a plant with equipment and colleagues, but no work yet', async () => {
-    server.counts = { myOpen: 0, anyWork: false, admin: null };
+    homeHooks.counts = { myOpen: 0, anyWork: false, admin: null };
     renderHome();
     const steps = await screen.findByRole('region', { name: 'First steps' });
     const done = (id: string) => steps.querySelector(`[data-step="${id}"]`)?.getAttribute('data-done');

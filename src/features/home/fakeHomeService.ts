@@ -1,89 +1,70 @@
-// A small live in-memory stand-in for homeService in unit tests: a "server" with the counts it
-// would answer (or the error it fails with), the orders the two live lists read, and what each
-// call asked for, so tests read outcomes rather than mocks.
-import { PLAIN_ORDER_FIELDS } from '../../services/firebase/work';
+// homeService over the tests' one in-memory backend (services/fakeBackend.ts): Home's two lists
+// are queries of the backend's work orders; its counts, and what each call asked for, are Home's
+// own hooks.
 import type { AppError } from '../../lib/errors';
 import type { PlantKey } from '../../services/firebase/collections';
 import type * as Real from './homeService';
 import type { HomeCounts, WorkRequest } from './homeService';
-import { type Emit, liveList, LiveListeners } from '../../services/fakeLiveServer';
+import { backend, type Emit, workOrder } from '../../services/fakeBackend';
 
-export const server = {
+export const server = backend;
+
+/** Home's own test hooks: its counts, what was asked, and a counting failure. */
+export const homeHooks = {
   counts: null as HomeCounts | null,
   /** Counting fails with this (e.g. `{ code: 'unavailable' }` offline). */
   countError: null as AppError | null,
-  /** The lists answer from the device's cache. */
-  fromCache: false,
-  myRequests: [] as WorkRequest[],
-  today: [] as WorkRequest[],
   /** Every count asked: plant, uid, day, admin. */
   countCalls: [] as { key: PlantKey; uid: string; day: string; admin: boolean }[],
   /** Every today's-schedule listener: its plant and assignee (null: everyone's). */
   todayAsked: [] as { key: PlantKey; assignee: string | null }[],
-  listeners: new LiveListeners(),
-  reset() {
-    this.counts = null;
-    this.countError = null;
-    this.fromCache = false;
-    this.myRequests = [];
-    this.today = [];
-    this.countCalls = [];
-    this.todayAsked = [];
-    this.listeners.clear();
-  },
-  /** Tells the live lists that something changed. */
-  changed() {
-    this.listeners.changed();
-  },
 };
+backend.onReset(() => Object.assign(homeHooks, { counts: null, countError: null, countCalls: [], todayAsked: [] }));
 
-const listen = (emit: Emit) => server.listeners.listen(emit);
+const TODAY_STATUSES = ['weeklySchedule', 'dailySchedule', 'inProgress'] as const;
+const orders = () => Object.values(backend.orders);
 
-const list = (items: WorkRequest[]) => liveList(items, { fromCache: server.fromCache });
+const listen = (emit: Emit) => backend.listen(emit);
+
+const list = (items: WorkRequest[]) => backend.list(items, (o) => o.number);
 
 export const fakeHomeService: typeof Real = {
-  TODAY_STATUSES: ['weeklySchedule', 'dailySchedule', 'inProgress'],
+  TODAY_STATUSES,
   MY_REQUESTS_SHOWN: 5,
   TODAY_SHOWN: 10,
   countHome: (key, uid, day, admin) => {
-    server.countCalls.push({ key, uid, day, admin });
-    if (server.countError)
-      return Promise.reject(Object.assign(new Error(server.countError.message), { code: server.countError.code }));
-    const counts = server.counts ?? { myOpen: 0, anyWork: false, admin: null };
+    homeHooks.countCalls.push({ key, uid, day, admin });
+    const error = homeHooks.countError;
+    if (error) return Promise.reject(Object.assign(new Error(error.message), { code: error.code }));
+    const counts = homeHooks.counts ?? { myOpen: 0, anyWork: false, admin: null };
     return Promise.resolve({ ...counts, admin: admin ? counts.admin : null });
   },
-  subscribeMyRequests: (_key, _uid, l) => listen(() => l.next(list(server.myRequests))),
-  subscribeToday: (key, _day, assignee, l) => {
-    server.todayAsked.push({ key, assignee });
-    return listen(() => l.next(list(server.today)));
+  // As the queries: my newest requests; today's scheduled work in the working statuses (mine or everyone's).
+  subscribeMyRequests: (_key, uid, l) =>
+    listen(() =>
+      l.next(
+        list(
+          orders()
+            .filter((o) => o.raisedBy === uid)
+            .sort((a, b) => (b.raisedAt ?? '').localeCompare(a.raisedAt ?? ''))
+            .slice(0, 5),
+        ),
+      ),
+    ),
+  subscribeToday: (key, day, assignee, l) => {
+    homeHooks.todayAsked.push({ key, assignee });
+    return listen(() =>
+      l.next(
+        list(
+          orders()
+            .filter((o) => o.scheduledFor === day && (TODAY_STATUSES as readonly string[]).includes(o.status))
+            .filter((o) => !assignee || o.assignees.includes(assignee))
+            .slice(0, 10),
+        ),
+      ),
+    );
   },
 };
 
 /** A work order as the lists read it. */
-export function order(number: string, more: Partial<WorkRequest> = {}): WorkRequest {
-  return {
-    number,
-    title: `Order ${number}`,
-    description: '',
-    equipmentId: 'p1',
-    equipmentTag: 'P-101',
-    equipmentName: 'Feed pump',
-    criticality: 7,
-    workType: 'BRP',
-    rime: 56,
-    status: 'new',
-    version: 1,
-    raisedBy: 'user-1',
-    raisedByName: 'Ana López',
-    raisedAt: '2026-11-20T08:00:00.000Z',
-    updatedAt: null,
-    updatedBy: 'user-1',
-    reason: null,
-    plan: null,
-    scheduledFor: null,
-    execution: null,
-    assignees: [],
-    ...PLAIN_ORDER_FIELDS,
-    ...more,
-  };
-}
+export const order = workOrder;

@@ -13,7 +13,7 @@ import { initialAuthState } from '../auth/authSlice';
 import { plantSelected } from '../plant/plantSlice';
 import { plantState } from '../../testing/harness/contracts';
 import { initialSettings } from '../settings/settingsSlice';
-import { order, server } from './fakeHomeService';
+import { homeHooks, order, server } from './fakeHomeService';
 import { homeFeature, RECOUNT_AFTER_MS } from './homeSaga';
 import { countsRefreshRequested, selectHome } from './homeSlice';
 import { selectMyRequests, selectToday, useHomeLists } from './homeLive';
@@ -49,24 +49,24 @@ afterEach(() => vi.useRealTimers());
 
 describe('home saga', () => {
   it('counts when Home opens and lists my requests and today’s schedule', async () => {
-    server.counts = { myOpen: 2, anyWork: true, admin: null };
-    server.myRequests = [order('WR-1')];
+    homeHooks.counts = { myOpen: 2, anyWork: true, admin: null };
+    server.putOrders(order('WR-1'));
     const store = homeStore();
-    expect(server.countCalls).toHaveLength(0);
+    expect(homeHooks.countCalls).toHaveLength(0);
     openHome(store);
     await vi.waitFor(() => expect(home(store).counts.status).toBe('ready'));
     expect(home(store).counts.value?.myOpen).toBe(2);
-    expect(server.countCalls[0]).toMatchObject({ key: { plant: 'pm1' }, uid: 'user-1', admin: true });
+    expect(homeHooks.countCalls[0]).toMatchObject({ key: { plant: 'pm1' }, uid: 'user-1', admin: true });
     await vi.waitFor(() => expect(home(store).myRequests.items.map((o) => o.number)).toEqual(['WR-1']));
     expect(home(store).today.status).toBe('ready');
   });
 
   it('counts again once after the lists change, not when they are merely sent again', async () => {
-    server.counts = { myOpen: 0, anyWork: true, admin: null };
+    homeHooks.counts = { myOpen: 0, anyWork: true, admin: null };
     const store = homeStore();
     openHome(store);
     await vi.waitFor(() => expect(home(store).today.status).toBe('ready'));
-    await vi.waitFor(() => expect(server.countCalls).toHaveLength(1));
+    await vi.waitFor(() => expect(homeHooks.countCalls).toHaveLength(1));
 
     // The debounce in fake time: the burst is counted after RECOUNT_AFTER_MS of quiet, whatever
     // the machine's speed, and nothing more comes in the quiet after it.
@@ -74,29 +74,32 @@ describe('home saga', () => {
     server.changed(); // the same lists again (e.g. a write acknowledged)
     await vi.advanceTimersByTimeAsync(0);
     await vi.advanceTimersByTimeAsync(RECOUNT_AFTER_MS * 2);
-    expect(server.countCalls).toHaveLength(1);
-    server.myRequests = [order('WR-1')];
+    expect(homeHooks.countCalls).toHaveLength(1);
+    server.putOrders(order('WR-1'));
     server.changed();
     await vi.advanceTimersByTimeAsync(0);
-    server.myRequests = [order('WR-1', { status: 'inPlanning', version: 2 })];
+    server.putOrders(order('WR-1', { status: 'inPlanning', version: 2 }));
     server.changed();
     await vi.advanceTimersByTimeAsync(0);
     await vi.advanceTimersByTimeAsync(RECOUNT_AFTER_MS - 10);
-    expect(server.countCalls).toHaveLength(1); // still within the debounce of the last change
+    expect(homeHooks.countCalls).toHaveLength(1); // still within the debounce of the last change
     await vi.advanceTimersByTimeAsync(20);
-    expect(server.countCalls).toHaveLength(2);
+    expect(homeHooks.countCalls).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(RECOUNT_AFTER_MS * 2);
-    expect(server.countCalls).toHaveLength(2);
+    expect(homeHooks.countCalls).toHaveLength(2);
     vi.useRealTimers();
 
     store.dispatch(countsRefreshRequested());
-    await vi.waitFor(() => expect(server.countCalls).toHaveLength(3));
+    await vi.waitFor(() => expect(homeHooks.countCalls).toHaveLength(3));
   });
 
   it('says the counts need a connection offline, keeping the lists', async () => {
-    server.countError = { code: 'unavailable', message: 'Failed to get count result because the client is offline.' };
+    homeHooks.countError = {
+      code: 'unavailable',
+      message: 'Failed to get count result because the client is offline.',
+    };
     server.fromCache = true;
-    server.myRequests = [order('WR-1')];
+    server.putOrders(order('WR-1'));
     const store = homeStore();
     openHome(store);
     await vi.waitFor(() => expect(home(store).counts.status).toBe('offline'));
@@ -106,13 +109,13 @@ describe('home saga', () => {
   it('starts again for the new plant, and stops listening when Home closes', async () => {
     const store = homeStore();
     const page = openHome(store);
-    await vi.waitFor(() => expect(server.countCalls).toHaveLength(1));
+    await vi.waitFor(() => expect(homeHooks.countCalls).toHaveLength(1));
     act(() => {
       store.dispatch(plantSelected({ uid: 'user-1', company: 'user-1', site: 's1', plant: 'pm2' }));
     });
-    await vi.waitFor(() => expect(server.countCalls).toHaveLength(2));
-    expect(server.countCalls[1].key.plant).toBe('pm2');
-    expect(server.todayAsked.at(-1)?.key.plant).toBe('pm2');
+    await vi.waitFor(() => expect(homeHooks.countCalls).toHaveLength(2));
+    expect(homeHooks.countCalls[1].key.plant).toBe('pm2');
+    expect(homeHooks.todayAsked.at(-1)?.key.plant).toBe('pm2');
     await vi.waitFor(() => expect(server.listeners.size).toBe(2));
 
     // Closed, in fake time: neither "Refresh" nor a list change (nobody listens) counts, even
@@ -121,9 +124,9 @@ describe('home saga', () => {
     page.unmount();
     expect(server.listeners.size).toBe(0);
     store.dispatch(countsRefreshRequested());
-    server.myRequests = [order('WR-9')];
+    server.putOrders(order('WR-9'));
     server.changed();
     await vi.advanceTimersByTimeAsync(RECOUNT_AFTER_MS * 2);
-    expect(server.countCalls).toHaveLength(2);
+    expect(homeHooks.countCalls).toHaveLength(2);
   });
 });

@@ -7,7 +7,7 @@ import PlansRoutes from './PlansRoutes';
 
 vi.mock('../work/schedule/scheduleService', async (original) => ({
   ...(await original<object>()),
-  ...(await import('../work/schedule/fakeScheduleServices')).fakeScheduleService,
+  ...(await import('../work/schedule/fakeScheduleService')).fakeScheduleService,
 }));
 
 const app = (

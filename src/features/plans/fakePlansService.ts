@@ -1,107 +1,76 @@
-// A small in-memory stand-in for plansService in unit tests: a "server" holding plans, orders, the
-// compliance rollup and last readings, applying a generation batch only when its order does not exist yet (as the rules
-// do), so a test reads outcomes from the server, not calls.
-import type { MaintenancePlan, MeterReading, MeterState, PmComplianceMonth } from '../../services/firebase/plans';
-import type { WorkRequest } from '../../services/firebase/work';
+// plansService over the tests' one in-memory backend (services/fakeBackend.ts): plans, their
+// orders (the backend's work orders), the compliance rollup, readings and meters; a generation
+// batch is applied only when its order does not exist yet (as the rules do).
 import type { AppError } from '../../lib/errors';
 import type * as Real from './plansService';
-import { recountMonths } from '../../domain/compliance';
-import { type Emit, liveList, LiveListeners } from '../../services/fakeLiveServer';
+import { OPEN_PM_STATUSES, recountMonths } from '../../domain/compliance';
+import { backend, type Emit, refusedWrite, workOrder } from '../../services/fakeBackend';
 
-export const server = {
-  plans: {} as Record<string, MaintenancePlan>,
-  orders: {} as Record<string, Record<string, unknown>>,
-  /** By `${eqid}/${meterId}`. */
-  last: {} as Record<string, number>,
-  readings: [] as (MeterReading & { eqid: string })[],
+export const server = backend;
+
+/** The plans service's own test hooks: refusals it is told to give and what it was asked. */
+export const plansHooks = {
   /** Refuses every generation batch with this error, whether or not its order exists. */
   refuseGeneration: null as AppError | null,
-  /** The compliance rollup by month. */
-  compliance: {} as Record<string, PmComplianceMonth>,
-  /** Months the fake's compliance listener was asked from. */
+  /** Refuses the recount with this error. */
+  refuseRecount: null as AppError | null,
+  /** Months the compliance listener was asked from. */
   complianceFrom: [] as string[],
   /** Plans whose orders a plan page asked for. */
   planOrdersOf: [] as string[],
-  /** The plant's meters by `${eqid}:${meterId}`. */
-  meters: {} as Record<string, MeterState>,
-  /** Refuses the recount with this error. */
-  refuseRecount: null as AppError | null,
-  listeners: new LiveListeners(),
-  reset() {
-    this.plans = {};
-    this.orders = {};
-    this.last = {};
-    this.readings = [];
-    this.refuseGeneration = null;
-    this.compliance = {};
-    this.complianceFrom = [];
-    this.planOrdersOf = [];
-    this.refuseRecount = null;
-    this.meters = {};
-    this.listeners.clear();
-  },
 };
+backend.onReset(() =>
+  Object.assign(plansHooks, { refuseGeneration: null, refuseRecount: null, complianceFrom: [], planOrdersOf: [] }),
+);
 
-const listen = (emit: Emit) => server.listeners.listen(emit);
-const changed = () => server.listeners.changed();
-const list = <T extends object>(items: T[]) => liveList(items);
-const accepted = () => ({ acknowledged: Promise.resolve() });
-const refused = (error: AppError) => {
-  const acknowledged = Promise.reject(Object.assign(new Error(error.message), { code: error.code }));
-  acknowledged.catch(() => undefined);
-  return { acknowledged };
-};
+const listen = (emit: Emit) => backend.listen(emit);
+const list = <T extends object>(items: T[]) => backend.list(items);
+const orders = () => Object.values(backend.orders);
 
 export const fakePlansService: typeof Real = {
   meterKey: (e, m) => `${e}/${m}`,
-  subscribePlans: (_key, l) => listen(() => l.next(list(Object.values(server.plans)))),
+  subscribePlans: (_key, l) => listen(() => l.next(list(Object.values(backend.plans)))),
   OPEN_PM_STATUSES: [],
   subscribeCompliance: (_key, fromMonth, l) => {
-    server.complianceFrom.push(fromMonth);
-    return listen(() => l.next(list(Object.values(server.compliance).filter((m) => m.month >= fromMonth))));
+    plansHooks.complianceFrom.push(fromMonth);
+    return listen(() => l.next(list(Object.values(backend.compliance).filter((m) => m.month >= fromMonth))));
   },
   subscribeOpenPmOrders: (_key, l) =>
-    listen(() =>
-      l.next(
-        list(
-          (Object.values(server.orders) as unknown as WorkRequest[]).filter(
-            (o) => !['workComplete', 'complete', 'closed', 'cancelled', 'rejected'].includes(o.status),
-          ),
-        ),
-      ),
-    ),
+    listen(() => l.next(list(orders().filter((o) => o.pm && OPEN_PM_STATUSES.includes(o.status))))),
   subscribePlanOrders: (_key, planId, l) => {
-    server.planOrdersOf.push(planId);
-    return listen(() =>
-      l.next(list((Object.values(server.orders) as unknown as WorkRequest[]).filter((o) => o.pm?.planId === planId))),
-    );
+    plansHooks.planOrdersOf.push(planId);
+    return listen(() => l.next(list(orders().filter((o) => o.pm?.planId === planId))));
   },
   recountCompliance: (_key, months, _by, progress) => {
-    if (server.refuseRecount) return Promise.reject(Object.assign(new Error('refused'), server.refuseRecount));
-    const orders = Object.values(server.orders) as unknown as WorkRequest[];
-    progress(0, orders.length);
-    progress(orders.length, orders.length);
-    for (const [month, plans] of recountMonths(orders, months)) server.compliance[month] = { month, plans };
-    changed();
-    return Promise.resolve(accepted());
+    if (plansHooks.refuseRecount) return Promise.reject(Object.assign(new Error('refused'), plansHooks.refuseRecount));
+    const all = orders();
+    progress(0, all.length);
+    progress(all.length, all.length);
+    return backend.write('recount', { months }, () => {
+      const before = backend.compliance;
+      backend.compliance = { ...before };
+      for (const [month, plans] of recountMonths(all, months)) backend.compliance[month] = { month, plans };
+      return () => (backend.compliance = before);
+    });
   },
-  subscribeReadings: (_key, eqid, l) => listen(() => l.next(list(server.readings.filter((r) => r.eqid === eqid)))),
+  subscribeReadings: (_key, eqid, l) => listen(() => l.next(list(backend.readings.filter((r) => r.eqid === eqid)))),
   subscribeLastReadings: (_key, eqid, l) =>
     listen(() =>
       l.next(
         list(
-          Object.entries(server.last)
+          Object.entries(backend.last)
             .filter(([k]) => k.startsWith(`${eqid}/`))
             .map(([k, value]) => ({ meterId: k.split('/')[1], value, readingId: 'r', readAt: null, by: 'u' })),
         ),
       ),
     ),
-  getLastReading: (_key, eqid, meterId) => Promise.resolve(server.last[`${eqid}/${meterId}`] ?? null),
-  subscribeMeters: (_key, l) => listen(() => l.next(list(Object.values(server.meters)))),
-  getMeterState: (_key, eqid, meterId) => Promise.resolve(server.meters[`${eqid}:${meterId}`] ?? null),
+  getLastReading: (_key, eqid, meterId) => Promise.resolve(backend.last[`${eqid}/${meterId}`] ?? null),
+  subscribeMeters: (_key, l) => listen(() => l.next(list(Object.values(backend.meters)))),
+  getMeterState: (_key, eqid, meterId) => Promise.resolve(backend.meters[`${eqid}:${meterId}`] ?? null),
   queueSavePlan: (_key, id, input, progress, by) => {
-    const planId = id ?? `plan${Object.keys(server.plans).length + 1}`;
-    server.plans[planId] = {
+    const planId = id ?? `plan${Object.keys(backend.plans).length + 1}`;
+    const undo = backend.keep('plans');
+    backend.plans[planId] = {
       id: planId,
       ...input,
       ...progress,
@@ -110,25 +79,31 @@ export const fakePlansService: typeof Real = {
       updatedAt: null,
       updatedBy: by.uid,
     };
-    changed();
-    return Promise.resolve({ ...accepted(), id: planId });
+    return backend.write('savePlan', { id: planId, input }, () => undo, planId).then((q) => ({ ...q, id: planId }));
   },
-  queueSetActive: (_key, id, active) => {
-    server.plans[id] = { ...server.plans[id], active };
-    changed();
-    return Promise.resolve(accepted());
-  },
+  queueSetActive: (_key, id, active) =>
+    backend.write(
+      'setActive',
+      { id, active },
+      () => {
+        const undo = backend.keep('plans');
+        backend.plans[id] = { ...backend.plans[id], active };
+        return undo;
+      },
+      id,
+    ),
   findMeterPlans: (_key, eqid, meterId) =>
     Promise.resolve(
-      Object.values(server.plans).filter(
+      Object.values(backend.plans).filter(
         (p) => p.active && p.trigger !== 'calendar' && p.meter?.equipmentId === eqid && p.meter.meterId === meterId,
       ),
     ),
   queueReading: (_key, input, by, rebased = [], since = 'here') => {
+    const undo = backend.keep('meters', 'plans', 'readings', 'last');
     const k = `${input.eqid}:${input.meterId}`;
     const readAt = new Date().toISOString();
-    const before = server.meters[k];
-    server.meters[k] = {
+    const before = backend.meters[k];
+    backend.meters[k] = {
       equipmentId: input.eqid,
       meterId: input.meterId,
       value: input.value,
@@ -141,9 +116,10 @@ export const fakePlansService: typeof Real = {
             ? before.since
             : { value: since.value, readAt: since.readAt },
     };
-    for (const { planId, nextThreshold } of rebased) server.plans[planId] = { ...server.plans[planId], nextThreshold };
-    const id = `r${server.readings.length + 1}`;
-    server.readings.push({
+    for (const { planId, nextThreshold } of rebased)
+      backend.plans[planId] = { ...backend.plans[planId], nextThreshold };
+    const id = `r${backend.readings.length + 1}`;
+    backend.readings.push({
       id,
       eqid: input.eqid,
       meterId: input.meterId,
@@ -153,18 +129,17 @@ export const fakePlansService: typeof Real = {
       by: by.uid,
       byName: by.name,
     });
-    server.last[`${input.eqid}/${input.meterId}`] = input.value;
-    changed();
-    return Promise.resolve({ ...accepted(), id });
+    backend.last[`${input.eqid}/${input.meterId}`] = input.value;
+    return backend.write('reading', input, () => undo, id).then((q) => ({ ...q, id }));
   },
   findDuePlans: (_key, today) => {
-    const active = Object.values(server.plans).filter((p) => p.active);
+    const active = Object.values(backend.plans).filter((p) => p.active);
     const calendar = active.filter((p) => p.generateOn !== null && p.generateOn <= today);
     const meter = active.filter((p) => p.trigger !== 'calendar');
     const plans = [...new Map([...calendar, ...meter].map((p) => [p.id, p])).values()];
     const meters = new Set(meter.flatMap((p) => (p.meter ? [`${p.meter.equipmentId}/${p.meter.meterId}`] : [])));
     const lastReadings = Object.fromEntries(
-      [...meters].filter((k) => k in server.last).map((k) => [k, server.last[k]]),
+      [...meters].filter((k) => k in backend.last).map((k) => [k, backend.last[k]]),
     );
     return Promise.resolve({
       plans,
@@ -174,13 +149,27 @@ export const fakePlansService: typeof Real = {
     });
   },
   queueGenerate: (_key, g) => {
-    if (server.refuseGeneration) return Promise.resolve(refused(server.refuseGeneration));
-    if (server.orders[g.orderId]) return Promise.resolve(refused({ code: 'permission-denied', message: 'exists' }));
-    server.orders[g.orderId] = { ...g.order };
-    const planId = g.order.pm.planId;
-    server.plans[planId] = { ...server.plans[planId], ...g.advance };
-    changed();
-    return Promise.resolve(accepted());
+    if (plansHooks.refuseGeneration) return Promise.resolve(refusedWrite(plansHooks.refuseGeneration));
+    if (backend.orders[g.orderId])
+      return Promise.resolve(refusedWrite({ code: 'permission-denied', message: 'exists' }));
+    return backend.write(
+      'generate',
+      g,
+      () => {
+        const before = { orders: backend.orders, plans: backend.plans };
+        const planId = g.order.pm.planId;
+        // Read back as the client reads it: the steps with what was recorded on each (nothing yet).
+        const checklist = g.order.checklist.map((step, i) => ({
+          ...step,
+          done: g.order.checklistDone[i],
+          value: null,
+        }));
+        backend.orders = { ...before.orders, [g.orderId]: workOrder(g.orderId, { ...g.order, checklist }) };
+        backend.plans = { ...before.plans, [planId]: { ...before.plans[planId], ...g.advance } };
+        return () => Object.assign(backend, before);
+      },
+      g.orderId,
+    );
   },
-  orderExists: (_key, orderId) => Promise.resolve(orderId in server.orders),
+  orderExists: (_key, orderId) => Promise.resolve(orderId in backend.orders),
 };

@@ -23,7 +23,8 @@ import { testUser } from '../../testing/render';
 import { initialPlantState, plantLoaded } from '../plant/plantSlice';
 import { initialAuthState } from '../auth/authSlice';
 import { initialSettings } from '../settings/settingsSlice';
-import { server } from './fakePlansService';
+import { plansHooks, server } from './fakePlansService';
+import { workOrder } from '../../services/fakeBackend';
 import { initialProgress } from '../../domain/generation';
 import { plansErrorMessage } from './plansErrors';
 import { lastTwelveMonths } from '../../domain/compliance';
@@ -128,7 +129,7 @@ describe('generation', () => {
 
   it('counts an order another device made first as made elsewhere, not as an error', async () => {
     seedPlan('due');
-    server.orders[`due_${today()}`] = { number: `due_${today()}` }; // made elsewhere; this plan copy is stale
+    server.putOrders(workOrder(`due_${today()}`)); // made elsewhere; this plan copy is stale
     const store = start();
     // Done once queued (1), then the refusal takes it back: made elsewhere, not an error.
     expect(await finished(store)).toMatchObject({ read: 1, error: null });
@@ -138,7 +139,7 @@ describe('generation', () => {
 
   it('reports any other refusal in words (the write error), and makes nothing', async () => {
     seedPlan('due');
-    server.refuseGeneration = { code: 'permission-denied', message: 'rules' };
+    plansHooks.refuseGeneration = { code: 'permission-denied', message: 'rules' };
     const store = start();
     await finished(store);
     await vi.waitFor(() => expect(selectPlans(store.getState()).writeError?.code).toBe('permission-denied'));
@@ -219,7 +220,7 @@ describe('plan writes and lists', () => {
     // The compliance of the last 12 months (12 rollup documents) and the open orders, not a year of orders.
     expect(selectCompliance(store.getState()).status).toBe('ready');
     expect(selectOpenPmOrders(store.getState()).status).toBe('ready');
-    expect(server.complianceFrom).toEqual([lastTwelveMonths(today())[0]]);
+    expect(plansHooks.complianceFrom).toEqual([lastTwelveMonths(today())[0]]);
 
     store.dispatch(
       planSaveRequested({ id: 'plan1', input: input({ startDate: '2999-02-01', leadDays: 3, title: 'Renamed' }) }),
@@ -258,11 +259,11 @@ describe('plan writes and lists', () => {
       signatureRequired: false,
       equipmentIds: ['pump1'],
     };
-    server.orders = {
-      [`p1_${due}`]: { number: `p1_${due}`, status: 'workComplete', completedAt: `${due}T10:00:00.000Z`, pm },
-      [`p2_${due}`]: { number: `p2_${due}`, status: 'cancelled', completedAt: null, pm: { ...pm, planId: 'p2' } },
-      [`p3_${due}`]: { number: `p3_${due}`, status: 'inProgress', completedAt: null, pm: { ...pm, planId: 'p3' } },
-    };
+    server.putOrders(
+      workOrder(`p1_${due}`, { status: 'workComplete', completedAt: `${due}T10:00:00.000Z`, pm }),
+      workOrder(`p2_${due}`, { status: 'cancelled', completedAt: null, pm: { ...pm, planId: 'p2' } }),
+      workOrder(`p3_${due}`, { status: 'inProgress', completedAt: null, pm: { ...pm, planId: 'p3' } }),
+    );
     server.compliance = { [month]: { month, plans: { p1: { onTime: 0, late: 7, missed: 0 } } } }; // drifted
 
     const shown = { plant: KEY, planId: 'p1' };
@@ -270,7 +271,7 @@ describe('plan writes and lists', () => {
     await vi.waitFor(() =>
       expect(planOrdersLive.select(store.getState(), shown)?.value?.items.map((o) => o.number)).toEqual([`p1_${due}`]),
     );
-    expect(server.planOrdersOf).toEqual(['p1']);
+    expect(plansHooks.planOrdersOf).toEqual(['p1']);
 
     store.dispatch(recountRequested());
     await vi.waitFor(() => expect(selectRecount(store.getState()).status).toBe('done'));
@@ -284,7 +285,7 @@ describe('plan writes and lists', () => {
   it('a refused recount is reported', async () => {
     const store = start();
     await finished(store);
-    server.refuseRecount = { code: 'unavailable', message: 'offline' };
+    plansHooks.refuseRecount = { code: 'unavailable', message: 'offline' };
     store.dispatch(recountRequested());
     await vi.waitFor(() => expect(selectRecount(store.getState()).status).toBe('failed'));
     expect(selectRecount(store.getState()).error?.code).toBe('unavailable');

@@ -31,7 +31,8 @@ import { queueChange } from './workService';
 import { queueLive, selectQueue } from './queuesLive';
 import { liveKitFeature } from '../../store/liveKit';
 import { injectFeature } from '../../store/featureRegistry';
-import { moveRequested, raiseRequested, selectWork, updateRequested, type WorkChanges } from './workSlice';
+import type { WorkChanges } from '../../domain/work';
+import { moveRequested, raiseRequested, selectWork, updateRequested } from './workSlice';
 import type { WorkStatus } from '../../domain/statusMachine';
 import { until } from '../../testing/until';
 

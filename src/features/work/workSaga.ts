@@ -19,10 +19,10 @@ import {
   raised,
   raiseRequested,
   updateRequested,
-  type WorkChanges,
   type WorkRow,
   workWriteFailed,
 } from './workSlice';
+import type { WorkChanges } from '../../domain/work';
 import { type OpenOrder, selectOpenOrder } from './orderLive';
 import { selectListedOrders } from './queuesLive';
 import { checkAcknowledge, checkRaise, checkRequiredProcedures, checkSignature, moveProblem } from './workValidation';

@@ -34,7 +34,8 @@ import { inCodeOrder } from '../../domain/referenceLists';
 import { rime } from '../../domain/rime';
 import { STAGE_GROUPS, type StageGroup, type WorkStatus } from '../../domain/statusMachine';
 import { newWorkNumber } from './workNumber';
-import type { QueueId, RaiseInput, WorkChanges } from './workSlice';
+import type { WorkChanges } from '../../domain/work';
+import type { QueueId, RaiseInput } from './workSlice';
 import type { Author } from '../../domain/author';
 
 export type { HistoryEvent, LiveDoc, LiveList, WorkRequest };

@@ -5,7 +5,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { AppError } from '../../lib/errors';
-import type { ChecklistItem, WorkExecution, WorkPlan, WorkRequest } from '../../services/firebase/work';
+import type { WorkChanges, WorkRequest } from '../../domain/work';
 import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 import type { WorkTypeCode } from '../../domain/referenceLists';
 import type { StageGroup, WorkStatus } from '../../domain/statusMachine';
@@ -23,25 +23,6 @@ export interface RaiseInput {
   workType: WorkTypeCode;
   /** The refused raise (sync centre) this one retries. */
   replaces?: string;
-}
-
-/** Fields a move or an update may change besides the status. */
-export interface WorkChanges {
-  /** An admin's new title (the service rewrites its search keywords with it). */
-  title?: string;
-  reason?: string | null;
-  plan?: WorkPlan | null;
-  scheduledFor?: string | null;
-  execution?: WorkExecution | null;
-  assignees?: string[];
-  /** A preventive order's checklist as ticked and read so far (same steps, same order). */
-  checklist?: ChecklistItem[];
-  /** The typed signature (moving to Work Complete); the service stamps the signer's uid and the server's time. */
-  signature?: { name: string } | null;
-  /** An admin's procedures to acknowledge before In Progress (ids, at most 5). */
-  requiredProcedures?: string[];
-  /** The writer has read this revision of a required procedure (the service stamps who and when). */
-  acknowledge?: { procedureId: string; revision: number };
 }
 
 export interface WorkState {

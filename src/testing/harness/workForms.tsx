@@ -11,7 +11,7 @@ import { initialCompanyState } from '../../features/company/companySlice';
 import { workFeature } from '../../features/work/workSaga';
 import type { WorkRow } from '../../features/work/workSlice';
 import { useOpenOrder } from '../../features/work/orderLive';
-import { server } from '../../features/work/forms/fakeWorkService';
+import { server } from '../../features/work/fakeWorkService';
 
 export const KEY = { uid: 'user-1', company: 'user-1', site: 'north', plant: 'pm1' };
 export const NUMBER = 'WR-20261123-4F7K';

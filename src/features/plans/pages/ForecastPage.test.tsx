@@ -4,13 +4,13 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { plantMetersLive } from '../plansLive';
-import { server as schedule } from '../../work/schedule/fakeScheduleServices';
+import { server as schedule } from '../../work/schedule/fakeScheduleService';
 import ForecastPage from './ForecastPage';
 import { KEY, openPlansPage, plan } from '../../../testing/harness/planPages';
 
 vi.mock('../../work/schedule/scheduleService', async (original) => ({
   ...(await original<object>()),
-  ...(await import('../../work/schedule/fakeScheduleServices')).fakeScheduleService,
+  ...(await import('../../work/schedule/fakeScheduleService')).fakeScheduleService,
 }));
 
 beforeEach(() => {

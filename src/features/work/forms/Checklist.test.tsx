@@ -11,10 +11,10 @@ import { testUser } from '../../../testing/render';
 import OrderPage from '../pages/OrderPage';
 import { moveRequested, selectWork, updateRequested } from '../workSlice';
 import { ExecutionPanel } from './ExecutionPanel';
-import { server } from './fakeWorkService';
+import { server } from '../fakeWorkService';
 import { NUMBER, openOrder, order } from '../../../testing/harness/workForms';
 
-vi.mock('../workService', async () => (await import('./fakeWorkService')).fakeWorkService);
+vi.mock('../workService', async () => (await import('../fakeWorkService')).fakeWorkService);
 
 const STARTED: WorkExecution = {
   actualHours: 0,
@@ -68,12 +68,12 @@ describe('checklist execution', () => {
     expect(screen.getByLabelText('Discharge pressure (bar)')).toHaveAccessibleDescription('Allowed: 2–4.5 bar');
     await user.click(screen.getByRole('button', { name: 'Save the record' }));
 
-    await waitFor(() => expect(server.written).toHaveLength(1));
+    await waitFor(() => expect(server.changes).toHaveLength(1));
     const checklist = [
       { ...CHECKLIST[0], done: true },
       { ...CHECKLIST[1], value: 3.2 },
     ];
-    expect(server.written[0]).toMatchObject({ from: 'inProgress', to: 'inProgress', changes: { checklist } });
+    expect(server.changes[0]).toMatchObject({ from: 'inProgress', to: 'inProgress', changes: { checklist } });
     expect(server.orders[NUMBER]).toMatchObject({ status: 'inProgress', checklist });
   });
 
@@ -99,7 +99,7 @@ describe('checklist execution', () => {
     expect(link).toHaveAttribute('href', `/app/work/${raised.number}`);
     expect(screen.getByRole('status')).toHaveTextContent(`Follow-up request raised: ${raised.number}`);
     // Raising the follow-up changed nothing on the order itself.
-    expect(server.written).toEqual([]);
+    expect(server.changes).toEqual([]);
   });
 
   it('refuses a reading that is not a number, in words, writing nothing', async () => {
@@ -114,7 +114,7 @@ describe('checklist execution', () => {
     );
     expect(reading).toHaveFocus();
     expect(reading).toHaveValue('3 bar');
-    expect(server.written).toEqual([]);
+    expect(server.changes).toEqual([]);
     expect(server.orders[NUMBER]).toMatchObject({ version: 3, checklist: CHECKLIST });
   });
 });
@@ -133,13 +133,13 @@ describe('signature', () => {
       'This order needs a signature: type your full name to sign before marking Work Complete.',
     );
     expect(field).toHaveFocus();
-    expect(server.written).toEqual([]);
+    expect(server.changes).toEqual([]);
     expect(server.orders[NUMBER]).toMatchObject({ status: 'inProgress', signature: null, completedAt: null });
 
     await user.type(field, '  Ana López ');
     await user.click(screen.getByRole('button', { name: 'Mark Work Complete' }));
-    await waitFor(() => expect(server.written).toHaveLength(1));
-    expect(server.written[0]).toMatchObject({ to: 'workComplete', changes: { signature: { name: 'Ana López' } } });
+    await waitFor(() => expect(server.changes).toHaveLength(1));
+    expect(server.changes[0]).toMatchObject({ to: 'workComplete', changes: { signature: { name: 'Ana López' } } });
     expect(server.orders[NUMBER]).toMatchObject({
       status: 'workComplete',
       signature: { name: 'Ana López', by: 'user-1' },
@@ -164,7 +164,7 @@ describe('signature', () => {
     store.dispatch(updateRequested({ number: NUMBER, changes: { checklist: bad }, note: '' }));
     expect(selectWork(store.getState()).writeError?.code).toBe('work/invalid');
     // Each refusal was made before anything was queued (the saga answers on dispatch).
-    expect(server.written).toEqual([]);
+    expect(server.changes).toEqual([]);
     expect(server.orders[NUMBER]).toMatchObject({ status: 'inProgress', version: 3, signature: null });
   });
 

@@ -7,10 +7,10 @@ import { type CurrentUser, UserRole } from '../../../lib/currentUser';
 import type { WorkExecution } from '../../../services/firebase/work';
 import { testUser } from '../../../testing/render';
 import { ExecutionPanel } from './ExecutionPanel';
-import { server } from './fakeWorkService';
+import { server } from '../fakeWorkService';
 import { NUMBER, openOrder, order } from '../../../testing/harness/workForms';
 
-vi.mock('../workService', async () => (await import('./fakeWorkService')).fakeWorkService);
+vi.mock('../workService', async () => (await import('../fakeWorkService')).fakeWorkService);
 
 const STARTED: WorkExecution = {
   actualHours: 0,
@@ -25,7 +25,7 @@ const open = (stored = inProgress(), user = editor) =>
   openOrder(stored, (item) => <ExecutionPanel order={item} />, user);
 
 const nothingWritten = () => {
-  expect(server.written).toEqual([]);
+  expect(server.changes).toEqual([]);
   expect(server.orders[NUMBER]).toMatchObject({ status: 'inProgress', version: 3, execution: STARTED });
 };
 
@@ -91,8 +91,8 @@ describe('execution panel', () => {
     await user.click(screen.getByRole('button', { name: 'Save the record' }));
 
     const delays = [{ code: '4A', hours: 1.5, note: 'Waiting for the seal kit' }];
-    await waitFor(() => expect(server.written).toHaveLength(1));
-    expect(server.written[0]).toMatchObject({
+    await waitFor(() => expect(server.changes).toHaveLength(1));
+    expect(server.changes[0]).toMatchObject({
       from: 'inProgress',
       to: 'inProgress',
       note: '',
@@ -107,8 +107,8 @@ describe('execution panel', () => {
     await user.click(screen.getByRole('button', { name: 'Mark Work Complete' }));
 
     const execution = { ...STARTED, actualHours: 3.5, action: 'replace', failureCause: 'MNT', delays };
-    await waitFor(() => expect(server.written).toHaveLength(2));
-    expect(server.written[1]).toMatchObject({
+    await waitFor(() => expect(server.changes).toHaveLength(2));
+    expect(server.changes[1]).toMatchObject({
       from: 'inProgress',
       to: 'workComplete',
       note: 'Seal replaced',
@@ -133,7 +133,7 @@ describe('execution panel', () => {
     expect(
       await screen.findByText('Each delay code appears once: add the hours of the same code together.'),
     ).toBeInTheDocument();
-    expect(server.written).toHaveLength(0);
+    expect(server.changes).toHaveLength(0);
     expect(screen.getByLabelText('Hours of delay 2')).toHaveValue('2'); // nothing typed is lost
     for (let i = 0; i < 3; i++) await add();
     expect(screen.getByLabelText('Code of delay 5')).toHaveValue('1D');
@@ -146,8 +146,8 @@ describe('execution panel', () => {
     open();
     await user.type(await screen.findByLabelText('Comment'), 'Coupling guard removed');
     await user.click(screen.getByRole('button', { name: 'Add the comment' }));
-    await waitFor(() => expect(server.written).toHaveLength(1));
-    expect(server.written[0]).toMatchObject({ to: 'inProgress', changes: {}, note: 'Coupling guard removed' });
+    await waitFor(() => expect(server.changes).toHaveLength(1));
+    expect(server.changes[0]).toMatchObject({ to: 'inProgress', changes: {}, note: 'Coupling guard removed' });
     expect(screen.getByLabelText('Comment')).toHaveValue('');
   });
 
@@ -155,8 +155,8 @@ describe('execution panel', () => {
     const user = userEvent.setup();
     open(order({ status: 'dailySchedule', assignees: ['user-1'] }));
     await user.click(await screen.findByRole('button', { name: 'Start the work' }));
-    await waitFor(() => expect(server.written).toHaveLength(1));
-    expect(server.written[0]).toMatchObject({
+    await waitFor(() => expect(server.changes).toHaveLength(1));
+    expect(server.changes[0]).toMatchObject({
       from: 'dailySchedule',
       to: 'inProgress',
       changes: { execution: { actualHours: 0, action: null, failureCause: null, delays: [] } },

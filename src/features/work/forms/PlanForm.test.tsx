@@ -6,11 +6,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppDispatch } from '../../../store/hooks';
 import type { WorkRow } from '../workSlice';
 import { moveRequested } from '../workSlice';
-import { server } from './fakeWorkService';
+import { server } from '../fakeWorkService';
 import { PlanForm } from './PlanForm';
 import { NUMBER, openOrder, order } from '../../../testing/harness/workForms';
 
-vi.mock('../workService', async () => (await import('./fakeWorkService')).fakeWorkService);
+vi.mock('../workService', async () => (await import('../fakeWorkService')).fakeWorkService);
 
 function Plan({ item }: { item: WorkRow }) {
   const dispatch = useAppDispatch();
@@ -29,7 +29,7 @@ function Plan({ item }: { item: WorkRow }) {
 const open = (extra = {}) => openOrder(order(extra), (item) => <Plan item={item} />);
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Ready to schedule' }));
 const nothingWritten = () => {
-  expect(server.written).toEqual([]);
+  expect(server.changes).toEqual([]);
   expect(server.orders[NUMBER]).toMatchObject({ status: 'inPlanning', version: 3, plan: null });
 };
 
@@ -96,7 +96,7 @@ describe('planning form', () => {
     await user.type(screen.getByLabelText('Note for the timeline (optional)'), 'Seal kit in store');
     await submit();
 
-    await waitFor(() => expect(server.written).toHaveLength(1));
+    await waitFor(() => expect(server.changes).toHaveLength(1));
     const plan = {
       estimatedHours: 6.5,
       craft: 'Mechanical',
@@ -104,7 +104,7 @@ describe('planning form', () => {
       permits: ['CWP'],
       materials: [{ text: 'Mechanical seal kit', quantity: 2 }],
     };
-    expect(server.written[0]).toMatchObject({
+    expect(server.changes[0]).toMatchObject({
       from: 'inPlanning',
       to: 'readyToSchedule',
       note: 'Seal kit in store',

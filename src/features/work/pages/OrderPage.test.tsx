@@ -6,12 +6,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFeature } from '../../../store/featureRegistry';
 import { renderWithProviders } from '../../../testing/render';
 import { initialPlantState } from '../../plant/plantSlice';
-import { server } from '../forms/fakeWorkService';
+import { server } from '../fakeWorkService';
 import { KEY } from '../../../testing/harness/workForms';
 import { workFeature } from '../workSaga';
 import OrderPage from './OrderPage';
 
-vi.mock('../workService', async () => (await import('../forms/fakeWorkService')).fakeWorkService);
+vi.mock('../workService', async () => (await import('../fakeWorkService')).fakeWorkService);
 
 function Page() {
   useFeature(workFeature);

@@ -1,19 +1,19 @@
 // The procedures on a work order through a real store, the work saga and the linked
-// procedures' saga, on small live in-memory servers: the card lists what is linked, an admin
+// procedures' saga, on the in-memory backend: the card lists what is linked, an admin
 // requires a procedure, the assigned editor's start is refused with the reason until they
 // acknowledge it, a revised procedure is read again. What is refused writes nothing.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { procedure, procedureServer } from '../../../components/procedures/fakeLinkedProceduresService';
+import { linkedHooks, procedure } from '../../../components/procedures/fakeLinkedProceduresService';
 import { type CurrentUser, UserRole } from '../../../lib/currentUser';
 import { testUser } from '../../../testing/render';
 import { ExecutionPanel } from '../forms/ExecutionPanel';
-import { server } from '../forms/fakeWorkService';
+import { server } from '../fakeWorkService';
 import { KEY, NUMBER, openOrder, order } from '../../../testing/harness/workForms';
 import { OrderProcedures } from './OrderProcedures';
 
-vi.mock('../workService', async () => (await import('../forms/fakeWorkService')).fakeWorkService);
+vi.mock('../workService', async () => (await import('../fakeWorkService')).fakeWorkService);
 vi.mock(
   '../../../components/procedures/linkedProceduresService',
   async () => (await import('../../../components/procedures/fakeLinkedProceduresService')).fakeLinkedProceduresService,
@@ -38,8 +38,7 @@ const card = async () => within((await screen.findByRole('heading', { name: 'Pro
 
 beforeEach(() => {
   server.reset();
-  procedureServer.reset();
-  procedureServer.procedures = [
+  server.procedures = [
     procedure('p1', {
       title: 'Isolate pump P-101',
       category: 'loto',
@@ -71,7 +70,7 @@ describe('the procedures card on a work order', () => {
   });
 
   it('tells an admin where procedures are linked when there are none', async () => {
-    procedureServer.procedures = [];
+    server.procedures = [];
     open();
     expect(
       await screen.findByText('No procedures are linked here. Link procedures from the procedures library.'),
@@ -79,10 +78,10 @@ describe('the procedures card on a work order', () => {
   });
 
   it('shows a failure in words with a retry', async () => {
-    procedureServer.failWith = 'permission-denied';
+    linkedHooks.failWith = 'permission-denied';
     open();
     expect(await screen.findByText(/The linked procedures could not be loaded/)).toBeInTheDocument();
-    procedureServer.failWith = null;
+    linkedHooks.failWith = null;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Isolate pump P-101' })).toBeInTheDocument();
   });
@@ -96,7 +95,7 @@ describe('requiring and acknowledging', () => {
     const boxes = await c.findAllByRole('checkbox', { name: 'Require acknowledgement before starting' });
     await user.click(boxes[0]);
     await waitFor(() => expect(server.orders[NUMBER].requiredProcedures).toEqual(['p1']));
-    expect(server.written).toEqual([
+    expect(server.changes).toEqual([
       expect.objectContaining({
         from: 'dailySchedule',
         to: 'dailySchedule',
@@ -119,7 +118,7 @@ describe('requiring and acknowledging', () => {
     const gate = await screen.findByText('Acknowledge “Isolate pump P-101” before starting.');
     await user.click(screen.getByRole('button', { name: 'Start the work' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The work cannot start yet');
-    expect(server.written).toEqual([]);
+    expect(server.changes).toEqual([]);
     expect(server.orders[NUMBER].status).toBe('dailySchedule');
 
     const acknowledge = within(gate.closest('li')!).getByRole('button', {
@@ -127,7 +126,7 @@ describe('requiring and acknowledging', () => {
     });
     await user.click(acknowledge);
     await waitFor(() => expect(server.orders[NUMBER].acknowledgements.p1).toMatchObject({ revision: 3, by: 'user-1' }));
-    expect(server.written[0]).toMatchObject({
+    expect(server.changes[0]).toMatchObject({
       to: 'dailySchedule',
       changes: { acknowledge: { procedureId: 'p1', revision: 3 } },
       note: 'Acknowledged Isolate pump P-101, revision 3',
@@ -146,7 +145,7 @@ describe('requiring and acknowledging', () => {
     expect(await screen.findByText(/Acknowledged revision 2; revision 3 is current/)).toBeInTheDocument();
     expect(screen.getByText(/was revised \(revision 3\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start the work' }));
-    expect(server.written).toEqual([]);
+    expect(server.changes).toEqual([]);
     await user.click(screen.getAllByRole('button', { name: 'I have read Isolate pump P-101 (revision 3)' })[0]);
     await waitFor(() => expect(server.orders[NUMBER].acknowledgements.p1.revision).toBe(3));
   });

@@ -8,7 +8,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { useFeature } from '../../../store/featureRegistry';
 import { renderWithProviders } from '../../../testing/render';
 import { initialPlantState } from '../../plant/plantSlice';
-import { server } from '../forms/fakeWorkService';
+import { server } from '../fakeWorkService';
 import { workFeature } from '../workSaga';
 import type { RaiseInput } from '../workSlice';
 import RaisePage from './RaisePage';
@@ -17,7 +17,7 @@ import RaisePage from './RaisePage';
 const raises = vi.hoisted(() => [] as RaiseInput[]);
 
 vi.mock('../workService', async () => {
-  const { fakeWorkService } = await import('../forms/fakeWorkService');
+  const { fakeWorkService } = await import('../fakeWorkService');
   return {
     ...fakeWorkService,
     queueRaise: (...args: Parameters<typeof fakeWorkService.queueRaise>) => {

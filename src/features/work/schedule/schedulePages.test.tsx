@@ -14,14 +14,14 @@ import { initialPlantState } from '../../plant/plantSlice';
 import { initialCompanyState } from '../../company/companySlice';
 import DailySchedulePage from './DailySchedulePage';
 import { addDays, formatDay, mondayOf, today } from '../../../lib/days';
-import { server } from './fakeScheduleServices';
+import { server } from './fakeScheduleService';
 import PacketPage from './PacketPage';
 import WeeklySchedulePage from './WeeklySchedulePage';
 
-vi.mock('../workService', async () => (await import('./fakeScheduleServices')).fakeWorkService);
+vi.mock('../workService', async () => (await import('../fakeWorkService')).fakeWorkService);
 vi.mock('./scheduleService', async (original) => ({
   ...(await original<object>()),
-  ...(await import('./fakeScheduleServices')).fakeScheduleService,
+  ...(await import('./fakeScheduleService')).fakeScheduleService,
 }));
 
 const KEY: PlantKey = { uid: 'user-1', company: 'user-1', site: 'site-1', plant: 'plant-1' };
@@ -99,7 +99,7 @@ const company = {
 };
 
 function open(ui: React.ReactElement, role: 0 | 1 = 0, route = '/', orders = ORDERS) {
-  server.orders = orders;
+  server.putOrders(...orders);
   return renderWithProviders(ui, {
     route,
     preloadedState: {
@@ -159,8 +159,8 @@ describe('weekly schedule', () => {
     await screen.findByRole('region', { name: 'Mechanical' });
     await user.selectOptions(screen.getByLabelText('Move WR-20261101-AAA1 to'), FRIDAY);
     await user.click(screen.getByRole('button', { name: 'Move WR-20261101-AAA1' }));
-    await waitFor(() => expect(server.orders.find((o) => o.number === 'WR-20261101-AAA1')?.scheduledFor).toBe(FRIDAY));
-    expect(server.notes).toEqual([`Moved to ${formatDay(FRIDAY)}`]);
+    await waitFor(() => expect(server.orders['WR-20261101-AAA1']?.scheduledFor).toBe(FRIDAY));
+    expect(server.changes.map((c) => c.note)).toEqual([`Moved to ${formatDay(FRIDAY)}`]);
     await waitFor(() => expect(numbersIn(cell('Mechanical', FRIDAY))).toEqual(['WR-20261101-AAA1']));
     expect(numbersIn(cell('Mechanical', MONDAY))).toEqual([]);
   });
@@ -181,8 +181,8 @@ describe('weekly schedule', () => {
     fireEvent.dragStart(unscheduled, { dataTransfer });
     fireEvent.dragOver(cell('Mechanical', TUESDAY), { dataTransfer });
     fireEvent.drop(cell('Mechanical', TUESDAY), { dataTransfer });
-    await waitFor(() => expect(server.orders.find((o) => o.number === 'WR-20261101-AAA3')?.scheduledFor).toBe(TUESDAY));
-    expect(server.notes).toEqual([`Moved to ${formatDay(TUESDAY)}`]);
+    await waitFor(() => expect(server.orders['WR-20261101-AAA3']?.scheduledFor).toBe(TUESDAY));
+    expect(server.changes.map((c) => c.note)).toEqual([`Moved to ${formatDay(TUESDAY)}`]);
   });
 
   it('moves an order on to the daily schedule', async () => {
@@ -190,9 +190,7 @@ describe('weekly schedule', () => {
     open(<WeeklySchedulePage />);
     await screen.findByRole('region', { name: 'Mechanical' });
     await user.click(screen.getByRole('button', { name: 'Move WR-20261101-AAA1 to the daily schedule' }));
-    await waitFor(() =>
-      expect(server.orders.find((o) => o.number === 'WR-20261101-AAA1')?.status).toBe('dailySchedule'),
-    );
+    await waitFor(() => expect(server.orders['WR-20261101-AAA1']?.status).toBe('dailySchedule'));
     // Already daily: no such button.
     expect(screen.queryByRole('button', { name: 'Move WR-20261101-AAA2 to the daily schedule' })).toBeNull();
   });
@@ -206,8 +204,8 @@ describe('weekly schedule', () => {
 
   it('says so when nothing is scheduled', async () => {
     open(<WeeklySchedulePage />);
-    server.orders = [];
-    server.listeners.changed();
+    server.orders = {};
+    server.changed();
     expect(await screen.findByText('No work orders are in the weekly or daily schedule.')).toBeInTheDocument();
   });
 

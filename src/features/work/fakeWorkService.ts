@@ -1,0 +1,119 @@
+// workService over the tests' one in-memory backend (services/fakeBackend.ts): the work orders
+// are the backend's, so what a test puts there is on the queues, the schedule and the order page,
+// and every move is logged in `backend.changes`.
+import type * as Real from './workService';
+import { backend, type Emit } from '../../services/fakeBackend';
+import type { WorkRequest } from '../../domain/work';
+
+export const server = backend;
+
+const listen = (emit: Emit) => backend.listen(emit);
+const orders = () => Object.values(backend.orders);
+const list = (items: WorkRequest[]) => backend.list(items, (o) => o.number);
+
+let raised = 0;
+
+export const fakeWorkService: typeof Real = {
+  subscribeQueue: (_key, _queue, _uid, _window, _pages, l) => listen(() => l.next(list(orders()))),
+  subscribeScheduled: (_key, l) =>
+    listen(() => l.next(list(orders().filter((o) => o.status === 'weeklySchedule' || o.status === 'dailySchedule')))),
+  subscribeEquipmentWork: (_plant, eqid, l) =>
+    listen(() => l.next(list(orders().filter((o) => o.equipmentId === eqid)))),
+  subscribeWorkRequest: (_key, number, l) =>
+    listen(() => {
+      const item = backend.orders[number];
+      l.next({
+        item: item ? { ...item, pending: backend.pending.has(number) } : null,
+        fromCache: backend.fromCache,
+        hasPendingWrites: false,
+      });
+    }),
+  subscribeHistory: (_key, _number, l) => listen(() => l.next(backend.list([]))),
+  countByGroup: () => Promise.reject(new Error('not in the fake')),
+  queueRaise: async (_key, input, equipment, by) => {
+    const number = `WR-20261123-${String((raised += 1)).padStart(4, '0')}`;
+    const order: WorkRequest = {
+      ...backend.orders[number],
+      number,
+      title: input.title,
+      description: input.description,
+      equipmentId: equipment.id,
+      equipmentTag: equipment.tag,
+      equipmentName: equipment.name,
+      criticality: equipment.criticality,
+      workType: input.workType,
+      rime: 0,
+      status: 'new',
+      version: 1,
+      raisedBy: by.uid,
+      raisedByName: by.name,
+      raisedAt: new Date().toISOString(),
+      updatedAt: null,
+      updatedBy: by.uid,
+      reason: null,
+      plan: null,
+      scheduledFor: null,
+      execution: null,
+      assignees: [],
+      pm: null,
+      checklist: [],
+      signature: null,
+      completedAt: null,
+      contract: null,
+      requiredProcedures: [],
+      acknowledgements: {},
+    };
+    const queued = await backend.write(
+      'raise',
+      { number, input },
+      () => {
+        backend.orders = { ...backend.orders, [number]: order };
+        return () => {
+          backend.orders = Object.fromEntries(Object.entries(backend.orders).filter(([n]) => n !== number));
+        };
+      },
+      number,
+    );
+    return { ...queued, number };
+  },
+  queueChange: (_key, current, to, changes, note, by) => {
+    const now = new Date().toISOString();
+    const { signature, acknowledge, ...rest } = changes;
+    backend.changes.push({ number: current.number, from: current.status, to, changes, note, by: by.uid });
+    return backend.write(
+      'change',
+      { number: current.number, to },
+      () => {
+        const before = backend.orders;
+        const order = before[current.number];
+        // As workService: the signer's uid and time stamped, completion stamped, rework clears both.
+        const completing = to === 'workComplete' && current.status !== 'workComplete';
+        const rework = current.status === 'workComplete' && to === 'inProgress';
+        backend.orders = {
+          ...before,
+          [current.number]: {
+            ...order,
+            ...rest,
+            ...(signature !== undefined
+              ? { signature: signature && { name: signature.name, by: by.uid, at: now } }
+              : {}),
+            ...(completing ? { completedAt: now } : {}),
+            ...(rework ? { completedAt: null, signature: null } : {}),
+            ...(acknowledge
+              ? {
+                  acknowledgements: {
+                    ...order.acknowledgements,
+                    [acknowledge.procedureId]: { revision: acknowledge.revision, by: by.uid, byName: by.name, at: now },
+                  },
+                }
+              : {}),
+            status: to,
+            version: current.version + 1,
+          },
+        };
+        return () => (backend.orders = before);
+      },
+      current.number,
+    );
+  },
+};
