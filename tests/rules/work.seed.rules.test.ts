@@ -64,8 +64,7 @@ describe('demo work orders under the rules', () => {
     '%s: %s → %s is accepted',
     async (_n, from, to, o) => {
       await store(o);
-      const byEditor =
-        (to === 'inProgress' || to === 'workComplete') && (o.data.assignees).includes(bob.uid);
+      const byEditor = (to === 'inProgress' || to === 'workComplete') && o.data.assignees.includes(bob.uid);
       const me = byEditor ? bob : dan;
       const db = signedIn(me.uid);
       const version = o.data.version + 1;
