@@ -3,7 +3,6 @@
 // offline-first writes. Every change is one batch: the order (its version one up) and the history
 // event `v{version}` — so the timeline never misses a step, and of two clients changing the same
 // version only the first is accepted (firestore.rules).
-import type * as FirestoreSdk from 'firebase/firestore';
 import type { DataWindow } from '../../lib/dataWindow';
 import { today } from '../../lib/days';
 import { titleKeywords } from '../../lib/keywords';
@@ -19,10 +18,12 @@ import {
   windowConstraints,
 } from '../../services/firebase/live';
 import { planRefs, type PlanProgress } from '../../services/firebase/plans';
+import { readCacheFirst } from '../../services/firebase/reads';
 import {
   checklistProgress,
   type HistoryEvent,
   type PmOrigin,
+  type WorkChanges,
   type WorkRequest,
   workRefs,
 } from '../../services/firebase/work';
@@ -34,16 +35,12 @@ import { inCodeOrder } from '../../domain/referenceLists';
 import { rime } from '../../domain/rime';
 import { STAGE_GROUPS, type StageGroup, type WorkStatus } from '../../domain/statusMachine';
 import { newWorkNumber } from './workNumber';
-import type { WorkChanges } from '../../domain/work';
 import type { QueueId, RaiseInput } from './workSlice';
 import type { Author } from '../../domain/author';
 
 export type { HistoryEvent, LiveDoc, LiveList, WorkRequest };
 
 const RAISED_AT = 'raisedAt';
-
-type Sdk = typeof FirestoreSdk;
-type DocumentReference<T> = FirestoreSdk.DocumentReference<T>;
 
 /** One queue inside the data filter's window, newest first; "mine" merges assigned-to-me and raised-by-me. */
 export function subscribeQueue(
@@ -349,33 +346,6 @@ export async function queueChange(
 }
 
 // --- Floating plans: the next due date counts from the completion (docs/design.md §5) -------------
-
-/**
- * Reads the local cache first; when it lacks the document (or `fits` refuses the cached copy as
- * stale), the server — waiting at most SERVER_READ_MS, so offline the completion is queued soon,
- * without the advance.
- */
-async function readCacheFirst<T>(sdk: Sdk, ref: DocumentReference<T>, fits = (_: T) => true): Promise<T | null> {
-  try {
-    const cached = await sdk.getDocFromCache(ref);
-    if (cached.exists() && fits(cached.data())) return cached.data();
-  } catch {
-    // Not in the cache (or damaged): ask the server.
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('timeout')), SERVER_READ_MS);
-    });
-    return (await Promise.race([sdk.getDocFromServer(ref), timeout])).data() ?? null;
-  } catch {
-    return null;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-const SERVER_READ_MS = 3000;
 
 /** The plan advance to write with a PM order's completion, or null when its plan does not float from it. */
 async function floatingAdvance(
