@@ -35,7 +35,7 @@ import { addInterval, intervalDays } from '../src/domain/intervals';
 import type {
   Interval,
   IntervalUnit,
-  MeterTrigger,
+  PlanInput,
   PlanStep,
   PlanTrigger,
   PmTally,
@@ -281,30 +281,19 @@ const STEPS: Record<string, PlanStep[]> = {
 /** Who a plan's orders are assigned to. */
 type Assigned = 'editor' | 'both' | 'admin' | 'none';
 
-/** A plan of the catalogue (what planHistory turns into a plan document and its history). */
-export interface PlanSpec {
-  title: string;
-  equipmentIds: string[];
-  steps: PlanStep[];
-  workType: WorkTypeCode;
-  estimatedHours: number;
-  craft: string;
+/**
+ * A plan of the catalogue (what planHistory turns into a plan document and its history): what the
+ * plan editor says, but its start day (drawn by the history) and its assignees by role.
+ */
+export type PlanSpec = Omit<PlanInput, 'startDate' | 'assignees'> & {
   assignees: Assigned;
-  permits: PermitType[];
-  signatureRequired: boolean;
-  trigger: PlanTrigger;
-  interval: Interval | null;
-  meter: MeterTrigger | null;
-  scheduling: Scheduling;
-  leadDays: number;
-  active: boolean;
   /** The action its executions record. */
   action: ActionCode;
   /** Skipped its last generation (nobody opened the app). */
   dueNow: boolean;
   /** Its latest past-due order is still open. */
   overdue: boolean;
-}
+};
 
 interface SpecOptions {
   trigger?: PlanTrigger;

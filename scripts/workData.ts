@@ -19,7 +19,7 @@ import {
 } from '../src/domain/referenceLists';
 import { rime } from '../src/domain/rime';
 import { canMove, TRANSITIONS, WORK_STATUSES, type WorkStatus } from '../src/domain/statusMachine';
-import type { Delay, WorkPlan } from '../src/domain/work';
+import type { Delay, WorkPlan, WorkRequest } from '../src/domain/work';
 import { titleKeywords } from '../src/lib/keywords';
 import type { SeedItem } from './plantData.ts';
 import { between, pick, randomFrom, weighted } from './seedRandom.ts';
@@ -51,32 +51,27 @@ export interface SeedExecution {
 }
 
 /**
- * A work request's fields as seeded: the stored shape with Dates for its times (a type, not an
- * interface, so that it reads as the plain record the client's parsers take).
+ * A plain work request's fields as seeded: the stored shape (with its search keywords) and Dates
+ * for its times; no preventive, contract or procedure fields. A type, not an interface, so that it
+ * reads as the plain record the client's parsers take.
  */
-export type SeedWorkData = {
-  number: string;
-  title: string;
+export type SeedWorkData = Omit<
+  WorkRequest,
+  | 'raisedAt'
+  | 'updatedAt'
+  | 'completedAt'
+  | 'execution'
+  | 'pm'
+  | 'checklist'
+  | 'signature'
+  | 'contract'
+  | 'requiredProcedures'
+  | 'acknowledgements'
+> & {
   keywords: string[];
-  description: string;
-  equipmentId: string;
-  equipmentTag: string;
-  equipmentName: string;
-  criticality: number;
-  workType: WorkTypeCode;
-  rime: number;
-  status: WorkStatus;
-  version: number;
-  raisedBy: string;
-  raisedByName: string;
   raisedAt: Date;
   updatedAt: Date;
-  updatedBy: string;
-  reason: string | null;
-  plan: WorkPlan | null;
-  scheduledFor: string | null;
   execution: SeedExecution | null;
-  assignees: string[];
   completedAt: Date | null;
 };
 

@@ -2,7 +2,7 @@
 // are the backend's, so what a test puts there is on the queues, the schedule and the order page,
 // and every move is logged in `backend.changes`.
 import type * as Real from './workService';
-import { backend, type Emit } from '../../services/fakeBackend';
+import { backend, type Emit, workOrder } from '../../services/fakeBackend';
 import type { WorkRequest } from '../../domain/work';
 
 export const server = backend;
@@ -32,9 +32,7 @@ export const fakeWorkService: typeof Real = {
   countByGroup: () => Promise.reject(new Error('not in the fake')),
   queueRaise: async (_key, input, equipment, by) => {
     const number = `WR-20261123-${String((raised += 1)).padStart(4, '0')}`;
-    const order: WorkRequest = {
-      ...backend.orders[number],
-      number,
+    const order = workOrder(number, {
       title: input.title,
       description: input.description,
       equipmentId: equipment.id,
@@ -43,26 +41,12 @@ export const fakeWorkService: typeof Real = {
       criticality: equipment.criticality,
       workType: input.workType,
       rime: 0,
-      status: 'new',
-      version: 1,
       raisedBy: by.uid,
       raisedByName: by.name,
       raisedAt: new Date().toISOString(),
-      updatedAt: null,
       updatedBy: by.uid,
-      reason: null,
-      plan: null,
-      scheduledFor: null,
-      execution: null,
-      assignees: [],
-      pm: null,
-      checklist: [],
-      signature: null,
-      completedAt: null,
-      contract: null,
-      requiredProcedures: [],
-      acknowledgements: {},
-    };
+    });
+
     const queued = await backend.write(
       'raise',
       { number, input },

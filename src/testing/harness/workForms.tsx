@@ -3,7 +3,8 @@
 import type { ReactElement } from 'react';
 import { useFeature } from '../../store/featureRegistry';
 import { type CurrentUser } from '../../lib/currentUser';
-import { PLAIN_ORDER_FIELDS, type WorkRequest } from '../../services/firebase/work';
+import type { WorkRequest } from '../../services/firebase/work';
+import { workOrder } from '../../services/fakeBackend';
 import { renderWithProviders, testUser } from '../render';
 import { initialPlantState } from '../../features/plant/plantSlice';
 import { initialAuthState } from '../../features/auth/authSlice';
@@ -16,31 +17,20 @@ import { server } from '../../features/work/fakeWorkService';
 export const KEY = { uid: 'user-1', company: 'user-1', site: 'north', plant: 'pm1' };
 export const NUMBER = 'WR-20261123-4F7K';
 
-export const order = (extra: Partial<WorkRequest> = {}): WorkRequest => ({
-  number: NUMBER,
-  title: 'Pump leaks at the seal',
-  description: '',
-  equipmentId: 'pump1',
-  equipmentTag: 'P-101',
-  equipmentName: 'Feed pump',
-  criticality: 7,
-  workType: 'BRP',
-  rime: 56,
-  status: 'inPlanning',
-  version: 3,
-  raisedBy: 'user-2',
-  raisedByName: 'Bob Ruiz',
-  raisedAt: '2026-11-23T08:00:00.000Z',
-  updatedAt: '2026-11-23T09:00:00.000Z',
-  updatedBy: 'user-1',
-  reason: null,
-  plan: null,
-  scheduledFor: null,
-  execution: null,
-  assignees: [],
-  ...PLAIN_ORDER_FIELDS,
-  ...extra,
-});
+/** The order the forms' tests open: a request in planning, raised by Bob, with `extra` over it. */
+export const order = (extra: Partial<WorkRequest> = {}): WorkRequest =>
+  workOrder(NUMBER, {
+    title: 'Pump leaks at the seal',
+    equipmentId: 'pump1',
+    status: 'inPlanning',
+    version: 3,
+    raisedBy: 'user-2',
+    raisedByName: 'Bob Ruiz',
+    raisedAt: '2026-11-23T08:00:00.000Z',
+    updatedAt: '2026-11-23T09:00:00.000Z',
+    updatedBy: 'user-1',
+    ...extra,
+  });
 
 const member = (id: string, firstName: string, lastName: string, userType: 'admin' | 'editor') => ({
   id,
