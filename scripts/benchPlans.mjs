@@ -30,7 +30,8 @@
 import { chromium } from 'playwright-core';
 import { instrument, median, signIn } from './benchAssets.mjs';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
-import { benchPlanSpecs, planDocuments, planHistory } from './plansData.ts';
+import { benchPlanSpecs } from './planCatalogue.ts';
+import { planDocuments, planHistory } from './plansData.ts';
 import { benchEquipment } from './plantData.ts';
 import { deleteDocs, existingDocs, seed, seedPlant, writeDocs } from './seed.ts';
 import { workStatsDocuments } from './statsData.ts';

@@ -30,6 +30,7 @@ import { FieldReader } from '../src/services/firebase/schema';
 import { parseHistoryEvent, parseWorkRequest } from '../src/services/firebase/work';
 import { benchEquipment, DEMO_SITES, type SeedItem } from './plantData.ts';
 import * as data from './plansData.ts';
+import { benchPlanSpecs, DEMO_PLANS, type PlanSpec } from './planCatalogue.ts';
 import { CRAFTS } from './workData.ts';
 
 const PLAN_KEYS = [
@@ -101,7 +102,7 @@ type Order = data.SeedPmOrder;
 type History = data.SeedPlanHistory;
 const history = (
   plant: { site: string; plant: string; equipment: SeedItem[] },
-  specs: data.PlanSpec[],
+  specs: PlanSpec[],
   now: Date,
   extra: { seed?: number; allMeters?: boolean; trimOrders?: number } = {},
 ): History => data.planHistory({ plant, specs, people, now, ...extra });
@@ -351,7 +352,7 @@ function checkOrder(o: Order, plan: MaintenancePlan, doc: Doc, equipment: SeedIt
 const now = new Date('2026-11-23T16:00:00Z');
 const demo = demoPlants.map((plant) => ({
   plant,
-  h: history(plant, data.DEMO_PLANS[plant.plant], now),
+  h: history(plant, DEMO_PLANS[plant.plant], now),
 }));
 
 describe('demo maintenance plans', () => {
@@ -421,7 +422,7 @@ describe('demo maintenance plans', () => {
 
   it('are the same on every run of the same day, and consistent on any day', () => {
     const pm1 = demoPlants[0];
-    const again = history(pm1, data.DEMO_PLANS.pm1, new Date(now.getTime() + 3_600_000 * 3));
+    const again = history(pm1, DEMO_PLANS.pm1, new Date(now.getTime() + 3_600_000 * 3));
     const first = demo[0].h;
     expect(again.plans.map((p) => [p.id, p.data.nextDue, p.data.lastOrder])).toEqual(
       first.plans.map((p) => [p.id, p.data.nextDue, p.data.lastOrder]),
@@ -429,7 +430,7 @@ describe('demo maintenance plans', () => {
     expect(again.orders.map((o) => o.number)).toEqual(first.orders.map((o) => o.number));
     // A leap day, a month end, early in the morning.
     for (const when of [new Date(2028, 1, 29, 5, 30), new Date(2027, 0, 31, 23, 10)])
-      checkPlant(pm1, history(pm1, data.DEMO_PLANS.pm1, when), when);
+      checkPlant(pm1, history(pm1, DEMO_PLANS.pm1, when), when);
   });
 });
 
@@ -473,7 +474,7 @@ describe('the bench plans', () => {
   it('are 1,000 plans with exactly 10,000 past orders, 5–10% of them due now', () => {
     const equipment = benchEquipment(500);
     const plant = { site: 'bench', plant: 'benchplans', equipment };
-    const specs = data.benchPlanSpecs(equipment);
+    const specs = benchPlanSpecs(equipment);
     const h = history(plant, specs, now, { seed: 77, allMeters: false, trimOrders: 10_000 });
     expect(h.plans).toHaveLength(1000);
     expect(h.orders).toHaveLength(10_000);

@@ -9,7 +9,8 @@ import { parseWorkStatsMonth, STATS_SCALARS, type StatsCounts } from '../src/ser
 import { FieldReader } from '../src/services/firebase/schema';
 import { parseWorkRequest } from '../src/services/firebase/work';
 import { demoContracts } from './contractsData.ts';
-import { DEMO_PLANS, planHistory } from './plansData.ts';
+import { DEMO_PLANS } from './planCatalogue.ts';
+import { planHistory } from './plansData.ts';
 import { benchEquipment, DEMO_SITES } from './plantData.ts';
 import * as data from './statsData.ts';
 import { workOrders } from './workData.ts';
