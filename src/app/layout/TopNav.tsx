@@ -23,7 +23,7 @@ function UserMenu() {
     <UncontrolledDropdown>
       <DropdownToggle
         color="link"
-        className="nav-link px-2 d-inline-flex align-items-center gap-2"
+        className="nav-link px-1 px-sm-2 d-inline-flex align-items-center gap-2"
         aria-label={intl.formatMessage(messages.userMenu, { name })}
       >
         <Icon name="user" />
@@ -56,7 +56,7 @@ export function TopNav() {
     <header className="navbar fixed-top torque-topnav" aria-label={intl.formatMessage(messages.topNav)}>
       <button
         type="button"
-        className="btn btn-link nav-link px-2 d-none d-md-inline-flex"
+        className="btn btn-link nav-link px-1 px-sm-2 d-none d-md-inline-flex"
         aria-label={toggleLabel}
         aria-controls={SIDEBAR_ID}
         data-menu-button="desktop"
@@ -66,7 +66,7 @@ export function TopNav() {
       </button>
       <button
         type="button"
-        className="btn btn-link nav-link px-2 d-md-none"
+        className="btn btn-link nav-link px-1 px-sm-2 d-md-none"
         aria-label={toggleLabel}
         aria-controls={SIDEBAR_ID}
         data-menu-button="mobile"
@@ -74,15 +74,18 @@ export function TopNav() {
       >
         <Icon name="menu" />
       </button>
-      <Link className="navbar-brand mx-2" to="/app">
+      <Link className="navbar-brand mx-1 mx-sm-2" to="/app">
         {intl.formatMessage(componentMessages.brand)}
       </Link>
       <div className="ms-auto d-flex align-items-center gap-1">
         <SearchBox />
         <SyncCentre />
         <PlantPicker />
-        <ThemeMenu />
-        <LanguageMenu />
+        {/* On a phone the theme and the language are in Settings (the account menu): the account menu stays on screen. */}
+        <div className="d-none d-sm-flex align-items-center gap-1">
+          <ThemeMenu />
+          <LanguageMenu />
+        </div>
         <UserMenu />
       </div>
     </header>

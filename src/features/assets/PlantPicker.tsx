@@ -35,7 +35,7 @@ export function PlantPicker() {
       <DropdownToggle
         caret
         color="link"
-        className="nav-link px-2 d-inline-flex align-items-center gap-2"
+        className="nav-link px-1 px-sm-2 d-inline-flex align-items-center gap-2"
         aria-label={chosen ?? shown}
         data-plant-picker=""
       >

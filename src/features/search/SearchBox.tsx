@@ -200,7 +200,7 @@ export function SearchBox() {
       <button
         ref={toggle}
         type="button"
-        className="btn btn-link nav-link px-2 d-md-none"
+        className="btn btn-link nav-link px-1 px-sm-2 d-md-none"
         aria-label={intl.formatMessage(messages.open)}
         aria-expanded={expanded}
         aria-controls={ids.box}

@@ -16,7 +16,7 @@ export function LanguageMenu() {
     <UncontrolledDropdown>
       <DropdownToggle
         color="link"
-        className="nav-link px-2 d-inline-flex align-items-center gap-1"
+        className="nav-link px-1 px-sm-2 d-inline-flex align-items-center gap-1"
         aria-label={label}
         title={label}
       >

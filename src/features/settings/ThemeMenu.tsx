@@ -16,7 +16,7 @@ export function ThemeMenu() {
     <UncontrolledDropdown>
       <DropdownToggle
         color="link"
-        className="nav-link px-2"
+        className="nav-link px-1 px-sm-2"
         aria-label={intl.formatMessage(messages.themeMenu, { theme: themeLabel(intl, current) })}
         title={intl.formatMessage(messages.themeMenu, { theme: themeLabel(intl, current) })}
       >

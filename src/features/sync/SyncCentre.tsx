@@ -198,7 +198,7 @@ export function SyncCentre() {
       {/* Named by its content (no aria-label): the visible state is part of the name. */}
       <button
         type="button"
-        className="btn btn-link nav-link px-2 d-inline-flex align-items-center gap-1 position-relative"
+        className="btn btn-link nav-link px-1 px-sm-2 d-inline-flex align-items-center gap-1 position-relative"
         aria-haspopup="dialog"
         aria-expanded={sync.open}
         aria-controls={SYNC_CENTRE_ID}
