@@ -4,6 +4,7 @@
 import type * as Real from './workService';
 import { backend, type Emit, workOrder } from '../../services/fakeBackend';
 import type { WorkRequest } from '../../domain/work';
+import { openOnly } from '../../domain/workOrdering';
 
 export const server = backend;
 
@@ -14,7 +15,17 @@ const list = (items: WorkRequest[]) => backend.list(items, (o) => o.number);
 let raised = 0;
 
 export const fakeWorkService: typeof Real = {
-  subscribeQueue: (_key, _queue, _uid, _window, _pages, l) => listen(() => l.next(list(orders()))),
+  // As the queries: "My work" is my open work (raised by me or assigned to me); the others, every order here.
+  subscribeQueue: (_key, queue, uid, _window, _pages, l) =>
+    listen(() =>
+      l.next(
+        list(
+          queue === 'mine'
+            ? openOnly(orders().filter((o) => o.raisedBy === uid || o.assignees.includes(uid)))
+            : orders(),
+        ),
+      ),
+    ),
   subscribeScheduled: (_key, l) =>
     listen(() => l.next(list(orders().filter((o) => o.status === 'weeklySchedule' || o.status === 'dailySchedule')))),
   subscribeEquipmentWork: (_plant, eqid, l) =>

@@ -115,6 +115,26 @@ describe('work requests against the emulators', () => {
     expect(onServer.data()).toMatchObject({ status: 'new', version: 1 });
   });
 
+  it('lists my open work only in “My work”: a request I raised leaves it once cancelled', async () => {
+    const { store, key } = await adminWithPump();
+    const number = await raise(store);
+    const state = store.getState();
+    injectFeature(store, liveKitFeature);
+    store.dispatch(
+      queueLive.opened({
+        plant: key,
+        queue: 'mine',
+        uid: state.auth.currentUser!.uid,
+        filter: state.settings.dataFilter,
+      }),
+    );
+    await until(() => expect(selectQueue(store.getState(), 'mine').items.map((o) => o.number)).toEqual([number]));
+    store.dispatch(
+      moveRequested({ number, to: 'cancelled', changes: { reason: 'Raised twice' }, note: 'Raised twice' }),
+    );
+    await until(() => expect(selectQueue(store.getState(), 'mine').items).toEqual([]));
+  });
+
   it('shows another client’s move in the queue live, and refuses a change made from a stale version', async () => {
     const { store, key, email } = await adminWithPump();
     const number = await raise(store);

@@ -33,7 +33,7 @@ import { tallyOfMove } from '../../domain/compliance';
 import { advancesOnCompletion, completionAdvance } from '../../domain/generation';
 import { inCodeOrder } from '../../domain/referenceLists';
 import { rime } from '../../domain/rime';
-import { STAGE_GROUPS, type StageGroup, type WorkStatus } from '../../domain/statusMachine';
+import { OPEN_STATUSES, STAGE_GROUPS, type StageGroup, type WorkStatus } from '../../domain/statusMachine';
 import { newWorkNumber } from './workNumber';
 import type { QueueId, RaiseInput } from './workSlice';
 import type { Author } from '../../domain/author';
@@ -62,7 +62,7 @@ export function subscribeQueue(
         ),
       listener,
     );
-  // Two live queries merged by number (Firestore's OR across an array-contains is avoided).
+  // My open work: two live queries merged by number (Firestore's OR across an array-contains is avoided).
   const mine = (
     [
       ['assignees', 'array-contains'],
@@ -76,6 +76,7 @@ export function subscribeQueue(
             sdk.query(
               workRefs(sdk, db).workRequests(key),
               sdk.where(field, op, uid),
+              sdk.where('status', 'in', [...OPEN_STATUSES]),
               ...windowConstraints(sdk, win, pages, { lookAhead: false }),
             ),
           part,

@@ -13,7 +13,7 @@ import { DocumentTitle } from '../../../components/pageFocus';
 import { downloadText, exportFileName } from '../../../lib/download';
 import { selectPlant, selectSavedPlant } from '../../plant/plantSlice';
 import { STATUS_NAMES, WORK_TYPE_NAMES } from '../messages';
-import { rankingScore } from '../../../domain/rime';
+import { byMyDay, byPriority } from '../../../domain/workOrdering';
 import { STAGE_GROUPS, type StageGroup, WORK_STATUSES } from '../../../domain/statusMachine';
 import { countsRequested, type QueueId, selectWork, type WorkRow } from '../workSlice';
 import { useQueue } from '../queuesLive';
@@ -33,14 +33,12 @@ const QUEUES: { id: QueueId; label: (typeof messages)['queueAll'] }[] = [
   { id: 'closed', label: messages.queueClosed },
 ];
 
-type Sort = 'priority' | 'raised' | 'status';
+type Sort = 'myDay' | 'priority' | 'raised' | 'status';
 
 export function sortWork(items: readonly WorkRow[], sort: Sort, now = new Date()): WorkRow[] {
+  if (sort === 'myDay') return byMyDay(items, now);
+  if (sort === 'priority') return byPriority(items, now);
   const list = [...items];
-  if (sort === 'priority')
-    return list.sort(
-      (a, b) => rankingScore(b.rime, b.raisedAt ?? now, now) - rankingScore(a.rime, a.raisedAt ?? now, now),
-    );
   if (sort === 'status') return list.sort((a, b) => WORK_STATUSES.indexOf(a.status) - WORK_STATUSES.indexOf(b.status));
   return list.sort((a, b) => (b.raisedAt ?? '9').localeCompare(a.raisedAt ?? '9'));
 }
@@ -66,7 +64,9 @@ export default function QueuePage() {
   const { counts } = useAppSelector(selectWork);
   const filter = useAppSelector((s) => s.settings.dataFilter);
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<Sort>('priority');
+  const [chosen, setSort] = useState<Sort | null>(null);
+  // My work opens on my day; the other queues on priority.
+  const sort = chosen ?? (queue === 'mine' ? 'myDay' : 'priority');
 
   useEffect(() => {
     if (saved) dispatch(countsRequested());
@@ -175,6 +175,7 @@ export default function QueuePage() {
                 value={sort}
                 onChange={(e) => setSort(e.target.value as Sort)}
               >
+                {queue === 'mine' && <option value="myDay">{t(messages.sortMyDay)}</option>}
                 <option value="priority">{t(messages.sortPriority)}</option>
                 <option value="raised">{t(messages.sortRaised)}</option>
                 <option value="status">{t(messages.sortStatus)}</option>

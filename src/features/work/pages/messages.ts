@@ -18,6 +18,7 @@ export default defineMessages({
   search: { id: 'work.pages.search', defaultMessage: 'Search this list' },
   searchHint: { id: 'work.pages.searchHint', defaultMessage: 'Number, title or equipment tag.' },
   sortBy: { id: 'work.pages.sortBy', defaultMessage: 'Sort by' },
+  sortMyDay: { id: 'work.pages.sort.myDay', defaultMessage: 'My day (today, this week, then priority)' },
   sortPriority: { id: 'work.pages.sort.priority', defaultMessage: 'Priority (RIME and age)' },
   sortRaised: { id: 'work.pages.sort.raised', defaultMessage: 'Newest first' },
   sortStatus: { id: 'work.pages.sort.status', defaultMessage: 'Status' },
