@@ -1,5 +1,5 @@
 // Names of the work-order vocabulary (docs/product.md §9) in every language; the data keeps the codes.
-import { defineMessages } from '../../i18n/defineMessages';
+import { type AppMessage, defineMessages } from '../../i18n/defineMessages';
 
 export const STATUS_NAMES = defineMessages({
   new: { id: 'work.status.new', defaultMessage: 'New' },
@@ -68,6 +68,46 @@ export const DELAY_GROUP_NAMES = defineMessages({
   '6': { id: 'work.delayGroup.6', defaultMessage: 'Labour' },
   '7': { id: 'work.delayGroup.7', defaultMessage: 'Environment' },
 });
+
+/** Each delay code's name (the families 1–7 and their letters are the product's; docs/product.md §9). */
+export const DELAY_CODE_NAMES = defineMessages({
+  '1A': { id: 'work.delayCode.1A', defaultMessage: 'Work permit not ready' },
+  '1B': { id: 'work.delayCode.1B', defaultMessage: 'Isolation (lock-out) not done' },
+  '1C': { id: 'work.delayCode.1C', defaultMessage: 'Waiting for a gas test' },
+  '1D': { id: 'work.delayCode.1D', defaultMessage: 'Safety equipment missing' },
+  '1E': { id: 'work.delayCode.1E', defaultMessage: 'No safety watch available' },
+  '1F': { id: 'work.delayCode.1F', defaultMessage: 'Area not released by safety' },
+  '2A': { id: 'work.delayCode.2A', defaultMessage: 'Tool not available' },
+  '2B': { id: 'work.delayCode.2B', defaultMessage: 'Special tool or lifting gear not available' },
+  '2C': { id: 'work.delayCode.2C', defaultMessage: 'Tool broken or out of calibration' },
+  '2D': { id: 'work.delayCode.2D', defaultMessage: 'Scaffold or access platform not ready' },
+  '3A': { id: 'work.delayCode.3A', defaultMessage: 'Work instructions missing' },
+  '3B': { id: 'work.delayCode.3B', defaultMessage: 'Drawing or manual missing' },
+  '3C': { id: 'work.delayCode.3C', defaultMessage: 'Drawing wrong or out of date' },
+  '3D': { id: 'work.delayCode.3D', defaultMessage: 'Waiting for an engineering decision' },
+  '3E': { id: 'work.delayCode.3E', defaultMessage: 'Scope unclear or changed' },
+  '4A': { id: 'work.delayCode.4A', defaultMessage: 'Part not in the store' },
+  '4B': { id: 'work.delayCode.4B', defaultMessage: 'Wrong part supplied' },
+  '4C': { id: 'work.delayCode.4C', defaultMessage: 'Part damaged or faulty' },
+  '4D': { id: 'work.delayCode.4D', defaultMessage: 'Waiting for a delivery' },
+  '4E': { id: 'work.delayCode.4E', defaultMessage: 'Waiting for a part being made or repaired' },
+  '5A': { id: 'work.delayCode.5A', defaultMessage: 'Equipment not released by operations' },
+  '5B': { id: 'work.delayCode.5B', defaultMessage: 'Equipment not cooled, drained or cleaned' },
+  '5C': { id: 'work.delayCode.5C', defaultMessage: 'Equipment still running for production' },
+  '5D': { id: 'work.delayCode.5D', defaultMessage: 'Further defect found on opening' },
+  '6A': { id: 'work.delayCode.6A', defaultMessage: 'Technician not available' },
+  '6B': { id: 'work.delayCode.6B', defaultMessage: 'Waiting for another craft' },
+  '6C': { id: 'work.delayCode.6C', defaultMessage: 'Contractor not arrived' },
+  '6D': { id: 'work.delayCode.6D', defaultMessage: 'Called away to another job' },
+  '7A': { id: 'work.delayCode.7A', defaultMessage: 'Weather' },
+  '7B': { id: 'work.delayCode.7B', defaultMessage: 'Access blocked' },
+  '7C': { id: 'work.delayCode.7C', defaultMessage: 'No lighting or utilities' },
+  '7D': { id: 'work.delayCode.7D', defaultMessage: 'Waiting for cleaning or housekeeping' },
+});
+
+/** A stored delay code's name (none for a code the list does not hold). */
+export const delayCodeName = (code: string): AppMessage | undefined =>
+  (DELAY_CODE_NAMES as Record<string, AppMessage | undefined>)[code];
 
 export default defineMessages({
   codeName: { id: 'work.codeName', defaultMessage: '{code} {name}' },

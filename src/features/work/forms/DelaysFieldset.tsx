@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'reactstrap';
-import { DELAY_GROUP_NAMES } from '../messages';
+import { DELAY_GROUP_NAMES, delayCodeName } from '../messages';
 import { DELAY_CODES, DELAY_GROUPS, type DelayGroup, delayGroupOf } from '../../../domain/referenceLists';
 import { LIMITS } from '../workValidation';
 import messages from './messages';
@@ -38,53 +38,76 @@ export function DelaysFieldset({ delays, onDelays, invalid, describedBy, problem
         const n = { n: i + 1 };
         const set = (change: Partial<DelayDraft>) =>
           onDelays(delays.map((x, j) => (j === i ? { ...x, ...change } : x)));
+        const id = (part: string) => `delay-${i}-${part}`;
         return (
-          <div className="d-flex flex-wrap gap-2 align-items-center mb-2" key={i}>
-            <select
-              className={`form-select w-auto${marked}`}
-              name={i === 0 ? 'delays' : undefined}
-              aria-label={intl.formatMessage(messages.delayCode, n)}
-              value={d.code}
-              onChange={(ev) => set({ code: ev.target.value })}
-            >
-              {GROUPS.map((g) => (
-                <optgroup
-                  key={g}
-                  label={intl.formatMessage(messages.codeName, {
-                    code: g,
-                    name: intl.formatMessage(DELAY_GROUP_NAMES[g]),
-                  })}
-                >
-                  {DELAY_CODES.filter((c) => delayGroupOf(c) === g).map((c) => (
-                    <option key={c} value={c}>
-                      {c}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-            <input
-              className={`form-control${marked}`}
-              style={{ maxWidth: '7rem' }}
-              inputMode="decimal"
-              aria-label={intl.formatMessage(messages.delayHours, n)}
-              value={d.hours}
-              onChange={(ev) => set({ hours: ev.target.value })}
-            />
-            <input
-              className={`form-control flex-grow-1 w-auto${marked}`}
-              aria-label={intl.formatMessage(messages.delayNote, n)}
-              value={d.note}
-              onChange={(ev) => set({ note: ev.target.value })}
-            />
-            <Button
-              type="button"
-              color="link"
-              className="text-danger"
-              onClick={() => onDelays(delays.filter((_, j) => j !== i))}
-            >
-              {intl.formatMessage(messages.removeDelay, n)}
-            </Button>
+          <div className="row g-2 align-items-end mb-2" key={i}>
+            <div className="col-12 col-sm-6 col-lg-5">
+              <label className="form-label small mb-1" htmlFor={id('code')}>
+                {intl.formatMessage(messages.delayCodeLabel)}
+              </label>
+              <select
+                id={id('code')}
+                className={`form-select${marked}`}
+                name={i === 0 ? 'delays' : undefined}
+                aria-label={intl.formatMessage(messages.delayCode, n)}
+                value={d.code}
+                onChange={(ev) => set({ code: ev.target.value })}
+              >
+                {GROUPS.map((g) => (
+                  <optgroup
+                    key={g}
+                    label={intl.formatMessage(messages.codeName, {
+                      code: g,
+                      name: intl.formatMessage(DELAY_GROUP_NAMES[g]),
+                    })}
+                  >
+                    {DELAY_CODES.filter((c) => delayGroupOf(c) === g).map((c) => (
+                      <option key={c} value={c}>
+                        {intl.formatMessage(messages.codeName, {
+                          code: c,
+                          name: intl.formatMessage(delayCodeName(c)!),
+                        })}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            </div>
+            <div className="col-4 col-sm-2">
+              <label className="form-label small mb-1" htmlFor={id('hours')}>
+                {intl.formatMessage(messages.delayHoursLabel)}
+              </label>
+              <input
+                id={id('hours')}
+                className={`form-control${marked}`}
+                inputMode="decimal"
+                aria-label={intl.formatMessage(messages.delayHours, n)}
+                value={d.hours}
+                onChange={(ev) => set({ hours: ev.target.value })}
+              />
+            </div>
+            <div className="col-8 col-sm-4 col-lg-5">
+              <label className="form-label small mb-1" htmlFor={id('note')}>
+                {intl.formatMessage(messages.delayNoteLabel)}
+              </label>
+              <input
+                id={id('note')}
+                className={`form-control${marked}`}
+                aria-label={intl.formatMessage(messages.delayNote, n)}
+                value={d.note}
+                onChange={(ev) => set({ note: ev.target.value })}
+              />
+            </div>
+            <div className="col-12">
+              <Button
+                type="button"
+                color="link"
+                className="text-danger p-0"
+                onClick={() => onDelays(delays.filter((_, j) => j !== i))}
+              >
+                {intl.formatMessage(messages.removeDelay, n)}
+              </Button>
+            </div>
           </div>
         );
       })}

@@ -17,7 +17,7 @@ import { parseDate } from '../../../lib/date';
 import { useErrorText } from '../../../lib/useErrorText';
 import { selectSavedPlant } from '../../plant/plantSlice';
 import { selectCompany } from '../../company/companySlice';
-import { ACTION_NAMES, FAILURE_CAUSE_NAMES, STATUS_NAMES, WORK_TYPE_NAMES } from '../messages';
+import { ACTION_NAMES, delayCodeName, FAILURE_CAUSE_NAMES, STATUS_NAMES, WORK_TYPE_NAMES } from '../messages';
 import { nextStatuses, requirementsOf, type WorkStatus } from '../../../domain/statusMachine';
 import { moveRequested, selectWork, type WorkRow } from '../workSlice';
 import { selectOpenOrder, useOpenOrder } from '../orderLive';
@@ -211,9 +211,22 @@ function Summary({ order }: { order: WorkRow }) {
               })}
             </p>
             {execution.delays.length > 0 && (
-              <p className="mb-1">
-                {t(messages.delaysSummary, { list: execution.delays.map((d) => `${d.code} ${d.hours} h`).join(', ') })}
-              </p>
+              <>
+                <p className="mb-0">{t(messages.delaysHeading)}</p>
+                <ul className="mb-1">
+                  {execution.delays.map((d) => {
+                    const line = {
+                      code: d.code,
+                      name: t(delayCodeName(d.code) ?? messages.none),
+                      hours: intl.formatNumber(d.hours),
+                      note: d.note,
+                    };
+                    return (
+                      <li key={d.code}>{d.note ? t(messages.delayLineNote, line) : t(messages.delayLine, line)}</li>
+                    );
+                  })}
+                </ul>
+              </>
             )}
             <CompletionLines order={order} />
           </CardBody>
