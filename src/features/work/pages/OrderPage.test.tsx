@@ -42,12 +42,12 @@ describe('a work order that is not in the plant', () => {
 });
 
 describe('a work order with delays', () => {
-  it('names each delay code and shows its hours and note, in English and Spanish', async () => {
+  it('names each delay code and shows its hours and note, numbers in the reader’s format, in English and Spanish', async () => {
     server.putOrders(
       workOrder('WR-20261123-DLAY', {
         status: 'inProgress',
         execution: {
-          actualHours: 3,
+          actualHours: 5.5,
           action: null,
           failureCause: null,
           delays: [
@@ -74,5 +74,7 @@ describe('a work order with delays', () => {
     expect(
       await screen.findByText('4A Repuesto sin existencias en almacén: 2,5 h — Seal kit on order'),
     ).toBeInTheDocument();
+    // Every number in the reader's format.
+    expect(screen.getByText(/^5,5 h reales/)).toBeInTheDocument();
   });
 });

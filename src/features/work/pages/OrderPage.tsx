@@ -218,7 +218,7 @@ function Summary({ order }: { order: WorkRow }) {
                     const line = {
                       code: d.code,
                       name: t(delayCodeName(d.code) ?? messages.none),
-                      hours: intl.formatNumber(d.hours),
+                      hours: d.hours,
                       note: d.note,
                     };
                     return (

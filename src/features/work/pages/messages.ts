@@ -76,7 +76,7 @@ export default defineMessages({
   planTitle: { id: 'work.pages.planTitle', defaultMessage: 'Plan' },
   planSummary: {
     id: 'work.pages.planSummary',
-    defaultMessage: '{hours} h estimated, {craft}; assigned to {people}',
+    defaultMessage: '{hours, number} h estimated, {craft}; assigned to {people}',
   },
   permits: { id: 'work.pages.permits', defaultMessage: 'Permits: {list}' },
   noPermits: { id: 'work.pages.noPermits', defaultMessage: 'No permits required.' },
@@ -85,11 +85,11 @@ export default defineMessages({
   executionTitle: { id: 'work.pages.executionTitle', defaultMessage: 'Work done' },
   executionSummary: {
     id: 'work.pages.executionSummary',
-    defaultMessage: '{hours} h actual; action: {action}; failure cause: {cause}',
+    defaultMessage: '{hours, number} h actual; action: {action}; failure cause: {cause}',
   },
   delaysHeading: { id: 'work.pages.delaysHeading', defaultMessage: 'Delays:' },
-  delayLine: { id: 'work.pages.delayLine', defaultMessage: '{code} {name}: {hours} h' },
-  delayLineNote: { id: 'work.pages.delayLineNote', defaultMessage: '{code} {name}: {hours} h — {note}' },
+  delayLine: { id: 'work.pages.delayLine', defaultMessage: '{code} {name}: {hours, number} h' },
+  delayLineNote: { id: 'work.pages.delayLineNote', defaultMessage: '{code} {name}: {hours, number} h — {note}' },
   none: { id: 'work.pages.none', defaultMessage: 'none' },
   timelineTitle: { id: 'work.pages.timelineTitle', defaultMessage: 'Timeline' },
   raisedEvent: { id: 'work.pages.event.raised', defaultMessage: 'Raised' },
