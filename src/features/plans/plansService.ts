@@ -347,6 +347,7 @@ export function queueGenerate(key: PlantKey, generation: Generation, by: Author)
     what: 'pmGenerate',
     record: `${order.equipmentTag} · ${order.title}`,
     link: `/app/work/${generation.orderId}`,
+    madeOnce: true,
   };
   return queueBatch((batch, sdk, db) => {
     batch.set(sdk.doc(db, `${paths.workRequests(key)}/${generation.orderId}`), {

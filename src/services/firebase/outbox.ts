@@ -51,6 +51,12 @@ export interface WriteLabel {
   draft?: Record<string, string>;
   /** The refused entry this write retries: it leaves the outbox when this one is queued. */
   replaces?: string;
+  /**
+   * The write creates its first record under an id any device would give it (a generated
+   * preventive order): refused because that record exists, another device made it first — not
+   * a refusal to report.
+   */
+  madeOnce?: boolean;
 }
 
 export interface RecordedOp {

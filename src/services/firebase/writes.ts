@@ -107,8 +107,15 @@ export async function queueBatch(
   acknowledged.then(
     () => settleEntry(entry.id),
     async (error: unknown) => {
-      // Refused at once; what the record holds on the server now follows when it can be read.
       const reason = toAppError(error).code;
+      // A record any device would make with the same id, found made: the race was lost, not refused.
+      if (label.madeOnce && ops[0]) {
+        const status = await serverStatus(sdk, db, ops[0].path);
+        if (typeof status === 'string') settleEntry(entry.id);
+        else refuseEntry(entry.id, reason, status);
+        return;
+      }
+      // Refused at once; what the record holds on the server now follows when it can be read.
       refuseEntry(entry.id, reason);
       const status = ops[0] ? await serverStatus(sdk, db, ops[0].path) : undefined;
       if (status !== undefined) refuseEntry(entry.id, reason, status);
