@@ -5,6 +5,7 @@ import type * as Real from './workService';
 import { backend, type Emit, workOrder } from '../../services/fakeBackend';
 import type { WorkRequest } from '../../domain/work';
 import { openOnly } from '../../domain/workOrdering';
+import { STAGE_GROUPS, type StageGroup } from '../../domain/statusMachine';
 
 export const server = backend;
 
@@ -40,7 +41,15 @@ export const fakeWorkService: typeof Real = {
       });
     }),
   subscribeHistory: (_key, _number, l) => listen(() => l.next(backend.list([]))),
-  countByGroup: () => Promise.reject(new Error('not in the fake')),
+  countByGroup: () =>
+    Promise.resolve(
+      Object.fromEntries(
+        (Object.keys(STAGE_GROUPS) as StageGroup[]).map((g) => [
+          g,
+          orders().filter((o) => (STAGE_GROUPS[g] as readonly string[]).includes(o.status)).length,
+        ]),
+      ) as Record<StageGroup, number>,
+    ),
   queueRaise: async (_key, input, equipment, by) => {
     const number = `WR-20261123-${String((raised += 1)).padStart(4, '0')}`;
     const order = workOrder(number, {

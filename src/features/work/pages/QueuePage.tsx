@@ -1,7 +1,7 @@
 // Work → queues: all work, my work, and one list per stage group, each a live
 // Firestore query of the data filter's window, read a page at a time; counts per group from
 // aggregation queries; search and sort over what is loaded; CSV export of the list shown.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Table } from 'reactstrap';
@@ -32,6 +32,9 @@ const QUEUES: { id: QueueId; label: (typeof messages)['queueAll'] }[] = [
   { id: 'completed', label: messages.queueCompleted },
   { id: 'closed', label: messages.queueClosed },
 ];
+
+/** How long the list stays still before the tabs are counted again. */
+export const COUNTS_SETTLE_MS = 1500;
 
 type Sort = 'myDay' | 'priority' | 'raised' | 'status';
 
@@ -71,6 +74,18 @@ export default function QueuePage() {
   useEffect(() => {
     if (saved) dispatch(countsRequested());
   }, [dispatch, saved, filter]);
+  // The tabs' counts follow the list: when an order arrives, leaves or moves, they are counted
+  // again once the list has been still for a moment (a burst of changes costs one count).
+  const changes = useMemo(() => list.items.map((i) => `${i.number}:${i.status}`).join(), [list.items]);
+  const counted = useRef(changes);
+  useEffect(() => {
+    if (!saved || changes === counted.current) return;
+    const timer = setTimeout(() => {
+      counted.current = changes;
+      dispatch(countsRequested());
+    }, COUNTS_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [dispatch, saved, changes]);
 
   const shown = useMemo(
     () =>
