@@ -2,7 +2,7 @@
 // and plants; editors see them. Live, offline-first ("waiting to sync" until the server has it).
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Badge, Button, Card, CardBody, CardHeader } from 'reactstrap';
+import { Button, Card, CardBody, CardHeader } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -79,8 +79,8 @@ function PlantItem({ plant, isAdmin }: { plant: PlantRow; isAdmin: boolean }) {
           <span className="text-body-secondary small">
             {intl.formatMessage(messages.equipmentCount, { count: plant.equipmentCount })}
           </span>
-          {plant.archived && <Badge color="secondary">{intl.formatMessage(messages.archived)}</Badge>}
-          {current && <Badge color="primary">{intl.formatMessage(messages.currentPlant)}</Badge>}
+          {plant.archived && <span className="badge text-bg-secondary">{intl.formatMessage(messages.archived)}</span>}
+          {current && <span className="badge text-bg-primary">{intl.formatMessage(messages.currentPlant)}</span>}
           <PendingBadge pending={plant.pending} />
         </>
       )}
@@ -135,7 +135,7 @@ function SiteCard({
         {!renaming && (
           <>
             <h2 className="h5 mb-0">{site.name}</h2>
-            {site.archived && <Badge color="secondary">{intl.formatMessage(messages.archived)}</Badge>}
+            {site.archived && <span className="badge text-bg-secondary">{intl.formatMessage(messages.archived)}</span>}
             <PendingBadge pending={site.pending} />
           </>
         )}

@@ -202,7 +202,7 @@ export function EquipmentTree({ items, show }: Props) {
                 >
                   {row.hasChildren ? (row.expanded ? '▾' : closed) : ''}
                 </span>
-                <span className="fw-semibold text-primary flex-shrink-0">{item.tag}</span>{' '}
+                <span className="fw-semibold text-primary-emphasis flex-shrink-0">{item.tag}</span>{' '}
                 <span className="text-truncate">{item.name}</span>{' '}
                 <span className="small text-body-secondary text-truncate ms-auto d-none d-md-inline">
                   {criticality(item.criticality)}

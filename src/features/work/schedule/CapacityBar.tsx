@@ -29,7 +29,7 @@ export function CapacityBar({ craft, hours, capacity }: { craft: string; hours: 
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className={`small mb-0 ${over ? 'text-danger fw-semibold' : 'text-body-secondary'}`}>
+      <p className={`small mb-0 ${over ? 'text-danger-emphasis fw-semibold' : 'text-body-secondary'}`}>
         {over && <span aria-hidden>⚠ </span>}
         {intl.formatMessage(messages.hoursOfCapacity, { hours, capacity })} · {words}
       </p>

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Badge, Button, Input, Label } from 'reactstrap';
+import { Button, Input, Label } from 'reactstrap';
 import { PendingBadge } from '../../../components/PendingBadge';
 import { STATUS_NAMES } from '../messages';
 import type { WorkRow } from '../workSlice';
@@ -47,9 +47,7 @@ export function OrderEntry({ order, days, onMove, onToDaily }: Props) {
         </Link>
         <PendingBadge pending={order.pending} />
         {order.status === 'dailySchedule' && (
-          <Badge color="info" className="fw-normal">
-            {intl.formatMessage(STATUS_NAMES.dailySchedule)}
-          </Badge>
+          <span className="badge text-bg-info fw-normal">{intl.formatMessage(STATUS_NAMES.dailySchedule)}</span>
         )}
       </div>
       <div className="small text-break">
