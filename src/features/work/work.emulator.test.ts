@@ -32,7 +32,7 @@ import { queueLive, selectQueue } from './queuesLive';
 import { liveKitFeature } from '../../store/liveKit';
 import { injectFeature } from '../../store/featureRegistry';
 import type { WorkChanges } from '../../domain/work';
-import { moveRequested, raiseRequested, selectWork, updateRequested } from './workSlice';
+import { moveRequested, type QueueId, raiseRequested, selectWork, updateRequested } from './workSlice';
 import type { WorkStatus } from '../../domain/statusMachine';
 import { until } from '../../testing/until';
 
@@ -54,6 +54,15 @@ async function raise(store: Store) {
   showOrder(store, number);
   await until(() => expect(openOrder(store).item?.pending).toBe(false));
   return number;
+}
+
+/** Opens a work queue as its page does. */
+function openQueue(store: Store, key: PlantKey, queue: QueueId) {
+  const state = store.getState();
+  injectFeature(store, liveKitFeature);
+  store.dispatch(
+    queueLive.opened({ plant: key, queue, uid: state.auth.currentUser!.uid, filter: state.settings.dataFilter }),
+  );
 }
 
 describe('work requests against the emulators', () => {
@@ -118,16 +127,7 @@ describe('work requests against the emulators', () => {
   it('lists my open work only in “My work”: a request I raised leaves it once cancelled', async () => {
     const { store, key } = await adminWithPump();
     const number = await raise(store);
-    const state = store.getState();
-    injectFeature(store, liveKitFeature);
-    store.dispatch(
-      queueLive.opened({
-        plant: key,
-        queue: 'mine',
-        uid: state.auth.currentUser!.uid,
-        filter: state.settings.dataFilter,
-      }),
-    );
+    openQueue(store, key, 'mine');
     await until(() => expect(selectQueue(store.getState(), 'mine').items.map((o) => o.number)).toEqual([number]));
     store.dispatch(
       moveRequested({ number, to: 'cancelled', changes: { reason: 'Raised twice' }, note: 'Raised twice' }),
@@ -138,16 +138,7 @@ describe('work requests against the emulators', () => {
   it('shows another client’s move in the queue live, and refuses a change made from a stale version', async () => {
     const { store, key, email } = await adminWithPump();
     const number = await raise(store);
-    const state = store.getState();
-    injectFeature(store, liveKitFeature);
-    store.dispatch(
-      queueLive.opened({
-        plant: key,
-        queue: 'requests',
-        uid: state.auth.currentUser!.uid,
-        filter: state.settings.dataFilter,
-      }),
-    );
+    openQueue(store, key, 'requests');
     await until(() => expect(selectQueue(store.getState(), 'requests').items.map((o) => o.number)).toEqual([number]));
 
     await asColleague(email, async (db, uid) => {
