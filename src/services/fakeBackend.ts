@@ -20,7 +20,7 @@ import { PLAIN_ORDER_FIELDS, type WorkChanges, type WorkRequest } from '../domai
 export type Emit = () => void;
 
 /** Who is listening: each hears every change, and its first answer comes at once. */
-export class LiveListeners {
+class LiveListeners {
   private readonly emits = new Set<Emit>();
 
   /** Adds a listener (answered in the next microtask); returns its "stop". */

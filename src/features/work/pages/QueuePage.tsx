@@ -75,17 +75,24 @@ export default function QueuePage() {
     if (saved) dispatch(countsRequested());
   }, [dispatch, saved, filter]);
   // The tabs' counts follow the list: when an order arrives, leaves or moves, they are counted
-  // again once the list has been still for a moment (a burst of changes costs one count).
+  // again once the list has been still for a moment (a burst of changes costs one count). A list's
+  // first answer, and another tab's, were counted with the page: they are only noted.
   const changes = useMemo(() => list.items.map((i) => `${i.number}:${i.status}`).join(), [list.items]);
-  const counted = useRef(changes);
+  const counted = useRef<{ queue: QueueId; changes: string } | null>(null);
+  const ready = list.status === 'ready';
   useEffect(() => {
-    if (!saved || changes === counted.current) return;
+    if (!saved || !ready) return;
+    if (counted.current?.queue !== queue) {
+      counted.current = { queue, changes };
+      return;
+    }
+    if (changes === counted.current.changes) return;
     const timer = setTimeout(() => {
-      counted.current = changes;
+      counted.current = { queue, changes };
       dispatch(countsRequested());
     }, COUNTS_SETTLE_MS);
     return () => clearTimeout(timer);
-  }, [dispatch, saved, changes]);
+  }, [dispatch, saved, ready, queue, changes]);
 
   const shown = useMemo(
     () =>
