@@ -290,8 +290,11 @@ function checkOrder(o: Order, plan: MaintenancePlan, doc: Doc, equipment: SeedIt
     contract: null,
   });
   expect(request.checklist.map((c) => ({ text: c.text, reading: c.reading }))).toEqual(plan.steps);
-  expect([admin.uid, editor.uid]).toContain(request.raisedBy);
-  expect(request.raisedByName).toBe(request.raisedBy === admin.uid ? admin.name : editor.name);
+  // Raised by its plan; the member whose device generated it is its first event's author.
+  expect(request.raisedBy).toBe('plan');
+  const generator = o.history[0].by === admin.uid ? admin : editor;
+  expect([admin.uid, editor.uid]).toContain(o.history[0].by);
+  expect(request.raisedByName).toBe(generator.name);
   expect(Date.parse(request.raisedAt!)).toBeGreaterThan((doc.createdAt as Date).getTime());
 
   // History: v1 null → readyToSchedule by the generating member, then moves of the table.
@@ -303,7 +306,7 @@ function checkOrder(o: Order, plan: MaintenancePlan, doc: Doc, equipment: SeedIt
     version: 1,
     from: null,
     to: 'readyToSchedule',
-    by: request.raisedBy,
+    by: generator.uid,
     at: request.raisedAt,
   });
   expect(events.map((e) => e.version)).toEqual(events.map((_, i) => i + 1));

@@ -9,7 +9,7 @@ import { WORK_NUMBER } from '../src/features/work/workNumber';
 import { checkExecution, checkPlan, moveProblem } from '../src/features/work/workValidation';
 import { parseHistoryEvent, parseWorkRequest } from '../src/services/firebase/work';
 import { FieldReader } from '../src/services/firebase/schema';
-import { titleKeywords } from '../src/lib/keywords';
+import { workKeywords } from '../src/lib/workNumber';
 import { benchEquipment, DEMO_SITES } from './plantData.ts';
 import * as data from './workData.ts';
 
@@ -82,7 +82,7 @@ describe('demo work orders', () => {
     (_n, _s, order) => {
       const d = order.data;
       expect(Object.keys(d).sort()).toEqual(KEYS);
-      expect(d.keywords).toEqual(titleKeywords(d.title));
+      expect(d.keywords).toEqual(workKeywords(d.title, d.number));
       expect(order.number).toMatch(WORK_NUMBER);
       expect(order.number.slice(3, 11)).toBe(d.raisedAt.toISOString().slice(0, 10).replaceAll('-', ''));
 

@@ -20,7 +20,7 @@ import {
 import { rime } from '../src/domain/rime';
 import { canMove, TRANSITIONS, WORK_STATUSES, type WorkStatus } from '../src/domain/statusMachine';
 import type { Delay, WorkPlan, WorkRequest } from '../src/domain/work';
-import { titleKeywords } from '../src/lib/keywords';
+import { workKeywords } from '../src/lib/workNumber';
 import type { SeedItem } from './plantData.ts';
 import { between, pick, randomFrom, weighted } from './seedRandom.ts';
 
@@ -407,7 +407,7 @@ export function workOrders({
       data: {
         number,
         title,
-        keywords: titleKeywords(title),
+        keywords: workKeywords(title, number),
         description,
         equipmentId: equipment.id,
         equipmentTag: equipment.input.tag,

@@ -1,6 +1,7 @@
 // Generation decisions: when a plan is due, the order it makes and how the plan moves on —
 // fixed and floating, month ends, leap years, lead time, catching up, meter thresholds.
 import { describe, expect, it } from 'vitest';
+import { planCode } from '../lib/workNumber';
 import type { EquipmentSummary } from '../services/firebase/assets';
 import type { PlanInput } from '../services/firebase/plans';
 import {
@@ -115,22 +116,12 @@ describe('calendar plans', () => {
     expect(g.order).toEqual({
       number: 'PLAN_2026-11-23',
       title: 'Lubricate bearings',
+      // The title's words, then the readable number's (PM-20261123-{the plan's code}).
       keywords: [
-        'lu',
-        'be',
-        'lub',
-        'bea',
-        'lubr',
-        'bear',
-        'lubri',
-        'beari',
-        'lubric',
-        'bearin',
-        'lubrica',
-        'bearing',
-        'lubricat',
-        'bearings',
-        'lubricate',
+        ...['lu', 'be', 'lub', 'bea', 'lubr', 'bear', 'lubri', 'beari', 'lubric', 'bearin', 'lubrica', 'bearing'],
+        ...['lubricat', 'bearings', 'lubricate'],
+        ...['pm', '20', planCode('PLAN').slice(0, 2).toLowerCase(), '202', planCode('PLAN').slice(0, 3).toLowerCase()],
+        ...['2026', planCode('PLAN').toLowerCase(), '20261', '202611', '2026112', '20261123'],
       ],
       description: '',
       equipmentId: 'pump1',
@@ -141,7 +132,7 @@ describe('calendar plans', () => {
       rime: 7 * 6, // PM-INSP weighs 6
       status: 'readyToSchedule',
       version: 1,
-      raisedBy: 'u1',
+      raisedBy: 'plan',
       raisedByName: 'Ada Admin',
       reason: null,
       plan: { estimatedHours: 1.5, craft: 'Mechanical', assignees: ['u2'], permits: ['ELCT'], materials: [] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newWorkNumber, WORK_NUMBER } from '../lib/workNumber';
+import { newWorkNumber, WORK_NUMBER, workKeywords } from '../lib/workNumber';
 import { visitOrderFields } from './visitOrder';
 
 describe('a contract visit’s work order', () => {
@@ -24,7 +24,7 @@ describe('a contract visit’s work order', () => {
     expect(fields).toEqual({
       number,
       title: 'Contract visit',
-      keywords: ['co', 'vi', 'con', 'vis', 'cont', 'visi', 'contr', 'visit', 'contra', 'contrac', 'contract'],
+      keywords: workKeywords('Contract visit', number),
       description: '',
       equipmentId: 'p1',
       equipmentTag: 'P-101',

@@ -1,7 +1,7 @@
 // The work order a contract visit makes (an admin's planned create):
 // planned work for the vendor on the visit's day, so contractor work shows in the schedule. Pure:
 // the service adds the time stamps, the tests check the fields.
-import { titleKeywords } from '../lib/keywords';
+import { workKeywords } from '../lib/workNumber';
 import type { EquipmentSummary } from './assets';
 import type { ServiceContract } from './contracts';
 import { rime } from './rime';
@@ -39,7 +39,7 @@ export function visitOrderFields(
     number,
     title,
     // The title's search words.
-    keywords: titleKeywords(title),
+    keywords: workKeywords(title, number),
     description: choice.description.trim().slice(0, 5000),
     equipmentId: equipment.id,
     equipmentTag: equipment.tag,

@@ -165,7 +165,7 @@ export function generatedOrder(me: Me, planId: string, plan: Doc, due: string, t
     rime: 42, // 7 × PM-INSP's 6
     status: 'readyToSchedule',
     version: 1,
-    raisedBy: me.uid,
+    raisedBy: 'plan',
     raisedByName: `${me.uid} Test`,
     raisedAt: Timestamp.now(),
     updatedAt: serverTimestamp(),

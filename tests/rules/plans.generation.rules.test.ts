@@ -61,7 +61,8 @@ describe('generated orders: the good ones', () => {
     const number = orderId(CALENDAR, '2026-12-01');
     expect(await stored(workPath(number))).toMatchObject({
       status: 'readyToSchedule',
-      raisedBy: 'bob',
+      raisedBy: 'plan',
+      updatedBy: 'bob',
       pm: { planId: CALENDAR, due: '2026-12-01' },
     });
     expect(await stored(historyPath(number, 1))).toMatchObject({ from: null, to: 'readyToSchedule' });
@@ -301,7 +302,8 @@ describe('generated orders: the plan', () => {
     ['status New', set({ status: 'new' })],
     ['status Weekly Schedule', set({ status: 'weeklySchedule', scheduledFor: '2026-12-01' })],
     ['version 2', set({ version: 2 })],
-    ['raised by someone else', set({ raisedBy: 'dan' })],
+    ['raised by the writer (not by its plan)', set({ raisedBy: 'bob' })],
+    ['raised by another member', set({ raisedBy: 'dan' })],
     ['raised under another member’s name', set({ raisedByName: 'alice Test' })],
     ['raised in the future', set({ raisedAt: Timestamp.fromDate(new Date(Date.now() + 86_400_000)) })],
     ['raised in 2001 (backdated)', set({ raisedAt: Timestamp.fromDate(new Date('2001-01-01T00:00:00Z')) })],
@@ -386,7 +388,7 @@ describe('generated orders: never overwritten', () => {
     await restorePlan(CALENDAR, {});
     await expectRule(false, generate(signedIn('dan'), dan));
     await expectRule(false, generate(signedIn('alice'), alice, { skip: 'plan' }));
-    expect(await stored(workPath(orderId(CALENDAR, '2026-12-01')))).toMatchObject({ raisedBy: 'bob', version: 1 });
+    expect(await stored(workPath(orderId(CALENDAR, '2026-12-01')))).toMatchObject({ updatedBy: 'bob', version: 1 });
   });
 
   it('an order being worked (In Progress) is not overwritten by a new generation', async () => {

@@ -33,6 +33,7 @@ import {
   selectSavedPlant,
 } from '../plant/plantSlice';
 import { selectMemberNames, selectUploadAllowance } from '../company/companySlice';
+import { WorkNumber } from '../../components/WorkNumber';
 
 function Details({ item }: { item: Equipment }) {
   const intl = useIntl();
@@ -95,7 +96,7 @@ function RecentWork({ eqid }: { eqid: string }) {
           {items.map((o) => (
             <li key={o.number} className="mb-1">
               <Link to={`/app/work/${o.number}`}>
-                <bdi>{o.number}</bdi>
+                <WorkNumber number={o.number} />
               </Link>{' '}
               {o.title} · {t(WORK_STATUS_NAMES[o.status])} · <DateText value={o.raisedAt} />
             </li>

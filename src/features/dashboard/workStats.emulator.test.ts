@@ -16,7 +16,8 @@ import { statsRefs, type StatsCounts } from '../../services/firebase/stats';
 import { newChecklist, workRefs, type WorkExecution, type WorkRequest } from '../../services/firebase/work';
 import { addEquipment, addPump, adminInPlant, asColleague, emulatorSuite, PUMP } from '../../testing/emulatorCompany';
 import { newId } from '../../lib/ids';
-import { titleKeywords } from '../../lib/keywords';
+import { workKeywords } from '../../lib/workNumber';
+import { PLAN_RAISER } from '../../domain/generation';
 import type { WorkTypeCode } from '../../domain/referenceLists';
 import { rime } from '../../domain/rime';
 import type { WorkStatus } from '../../domain/statusMachine';
@@ -79,7 +80,7 @@ async function preventiveOrder(key: PlantKey, email: string) {
     generated.set(sdk.doc(db, `${paths.workRequests(key)}/${number}`), {
       number,
       title: 'Monthly pump inspection',
-      keywords: titleKeywords('Monthly pump inspection'),
+      keywords: workKeywords('Monthly pump inspection', number),
       description: '',
       equipmentId: PUMP.id,
       equipmentTag: PUMP.tag,
@@ -89,7 +90,7 @@ async function preventiveOrder(key: PlantKey, email: string) {
       rime: rime(PUMP.criticality, 'PM-INSP'),
       status: 'readyToSchedule',
       version: 1,
-      raisedBy: uid,
+      raisedBy: PLAN_RAISER,
       raisedByName: 'Ada Admin',
       raisedAt: sdk.Timestamp.now(),
       updatedAt: sdk.serverTimestamp(),

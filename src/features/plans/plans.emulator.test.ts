@@ -38,6 +38,7 @@ import {
   type Generation,
   initialProgress,
   planGeneration,
+  PLAN_RAISER,
 } from '../../domain/generation';
 import { statsFields, statsOfMove, type StatsOrder } from '../../domain/workStats';
 import { plansFeature } from './plansSaga';
@@ -161,7 +162,9 @@ describe('preventive-order generation against the emulators', () => {
       rime: 42,
       status: 'readyToSchedule',
       version: 1,
-      raisedBy: uid,
+      // Raised by its plan; the generating member is the writer.
+      raisedBy: 'plan',
+      updatedBy: uid,
       plan: { estimatedHours: 1.5, craft: 'Mechanical', assignees: [], permits: ['ELCT'], materials: [] },
       pm: { planId, due: today(), threshold: null, signatureRequired: true, equipmentIds: ['pump1'] },
       // The plan's steps whole; nothing ticked or read.
@@ -432,7 +435,12 @@ describe('preventive-order generation against the emulators', () => {
     await until(async () => expect(await pmOrderIds(admin.db, key)).toEqual([orderId]));
     await until(() => expect(selectGeneration(editorStore.getState()).status).toBe('done'));
     const order = (await getDoc(doc(admin.db, `${paths.workRequests(key)}/${orderId}`))).data()!;
-    expect(order).toMatchObject({ raisedBy: editor.uid, raisedByName: 'Ed Editor', status: 'readyToSchedule' });
+    expect(order).toMatchObject({
+      raisedBy: PLAN_RAISER,
+      updatedBy: editor.uid,
+      raisedByName: 'Ed Editor',
+      status: 'readyToSchedule',
+    });
     expect((await getDoc(doc(admin.db, paths.maintenancePlan(key, planId)))).data()).toMatchObject({
       lastOrder: orderId,
       updatedBy: editor.uid,

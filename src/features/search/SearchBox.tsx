@@ -20,6 +20,7 @@ import {
   selectSearch,
 } from './searchSlice';
 import { isSearchable, RESULTS_PER_GROUP } from './searchText';
+import { workNumberLabel } from '../../lib/workNumber';
 
 interface Option {
   key: string;
@@ -92,7 +93,7 @@ export function SearchBox() {
     ? work.map((w) => ({
         key: `w:${w.number}`,
         to: `/app/work/${encodeURIComponent(w.number)}`,
-        primary: w.number,
+        primary: workNumberLabel(w.number),
         secondary: w.title,
       }))
     : [];

@@ -45,6 +45,10 @@ describe('work-order search against the emulators', () => {
     expect(byNumber.items.map((o) => o.number).sort()).toEqual([leak, motor].sort());
     expect(await numbers(key, leak)).toEqual([leak]);
     expect(await numbers(key, leak.slice(3, 11))).toHaveLength(2); // the date part alone
+    // Any part of a number: its code alone (the end), in any case, as the issue's "EXH9".
+    expect(await numbers(key, leak.slice(-4))).toEqual([leak]);
+    expect(await numbers(key, leak.slice(-4).toLowerCase())).toEqual([leak]);
+    expect(await numbers(key, `pump ${motor.slice(-4)}`)).toEqual([motor]);
 
     expect(await numbers(key, 'valv')).toEqual([leak]);
     expect(await numbers(key, 'SELLO fu')).toEqual([leak]);

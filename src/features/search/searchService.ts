@@ -1,6 +1,8 @@
 // Work-order search. Firestore has no full-text search, so two small queries: the
 // number as a prefix range (`number` ≥ p and < p + '\uf8ff'), and the title by its `keywords`
-// (array-contains the longest typed word; the other words are checked here). One read each,
+// (array-contains the longest typed word; the other words are checked here). The keywords hold the
+// readable number's words too (lib/workNumber.ts workKeywords), so any part of a number is found:
+// "EXH9", "20261123", a preventive order's "PM-20261127-K3QX". One read each,
 // from the server when online and from the device's copy offline (getDocs falls back to the
 // cache); the result says which. Orders written before search keywords existed have none: found by number.
 import type { PlantKey } from '../../services/firebase/collections';
@@ -8,6 +10,7 @@ import { getDb } from '../../services/firebase/firestore';
 import { KEYWORD_MAX } from '../../lib/keywords';
 import { type Procedure, procedureRefs } from '../../services/firebase/procedures';
 import { type WorkRequest, workRefs } from '../../services/firebase/work';
+import { workNumberLabel } from '../../lib/workNumber';
 import { numberPrefixOf, RESULTS_PER_GROUP, titleMatches, titleQueryOf } from './searchText';
 
 /** What a result shows and opens. */
@@ -64,7 +67,7 @@ export async function searchWorkOrders(key: PlantKey, text: string): Promise<Wor
     }
   };
   add(byNumber, () => true);
-  add(byTitle, (o) => titleMatches(o.title, title?.words ?? []));
+  add(byTitle, (o) => titleMatches(`${o.title} ${workNumberLabel(o.number)}`, title?.words ?? []));
   return {
     items: [...hits.values()].slice(0, RESULTS_PER_GROUP),
     fromCache: Boolean(byNumber?.metadata.fromCache || byTitle?.metadata.fromCache),

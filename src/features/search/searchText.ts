@@ -1,5 +1,6 @@
 // What a typed search asks for: pure, so the box, the saga and the service agree.
 import { KEYWORD_MAX, KEYWORD_MIN, searchWords } from '../../lib/keywords';
+import { workNumberLabel } from '../../lib/workNumber';
 
 /** Results shown per group (equipment, work orders). */
 export const RESULTS_PER_GROUP = 8;
@@ -44,5 +45,5 @@ export function titleMatches(title: string, words: string[]): boolean {
 export function stillMatches(hit: { number: string; title: string }, text: string): boolean {
   const prefix = numberPrefixOf(text);
   if (prefix && hit.number.startsWith(prefix)) return true;
-  return titleQueryOf(text) !== null && titleMatches(hit.title, searchWords(text));
+  return titleQueryOf(text) !== null && titleMatches(`${hit.title} ${workNumberLabel(hit.number)}`, searchWords(text));
 }

@@ -19,7 +19,8 @@ import { addPump, adminInPlant, asColleague, emulatorSuite } from '../../testing
 import type { Store } from '../../testing/flows';
 import { openOrder, showOrder } from '../../testing/flows';
 import { addDays, today } from '../../lib/days';
-import { titleKeywords } from '../../lib/keywords';
+import { workKeywords } from '../../lib/workNumber';
+import { PLAN_RAISER } from '../../domain/generation';
 import { newId } from '../../lib/ids';
 import { recountMonths } from '../../domain/compliance';
 import { addInterval } from '../../domain/intervals';
@@ -226,7 +227,7 @@ async function floatingPlanWithOrder(key: PlantKey, email: string, due = today()
     generated.set(doc(db, `${paths.workRequests(key)}/${number}`), {
       number,
       title: input.title,
-      keywords: titleKeywords(input.title),
+      keywords: workKeywords(input.title, number),
       description: '',
       equipmentId: 'pump1',
       equipmentTag: 'P-101',
@@ -236,7 +237,7 @@ async function floatingPlanWithOrder(key: PlantKey, email: string, due = today()
       rime: rime(7, 'PM-INSP'),
       status: 'readyToSchedule',
       version: 1,
-      raisedBy: uid,
+      raisedBy: PLAN_RAISER,
       raisedByName: 'Ada Admin',
       raisedAt: Timestamp.now(),
       updatedAt: serverTimestamp(),

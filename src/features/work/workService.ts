@@ -5,7 +5,6 @@
 // version only the first is accepted (firestore.rules).
 import type { DataWindow } from '../../lib/dataWindow';
 import { today } from '../../lib/days';
-import { titleKeywords } from '../../lib/keywords';
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import { paths, type PlantKey } from '../../services/firebase/collections';
 import { getDb } from '../../services/firebase/firestore';
@@ -34,7 +33,7 @@ import { advancesOnCompletion, completionAdvance } from '../../domain/generation
 import { inCodeOrder } from '../../domain/referenceLists';
 import { rime } from '../../domain/rime';
 import { OPEN_STATUSES, STAGE_GROUPS, type StageGroup, type WorkStatus } from '../../domain/statusMachine';
-import { newWorkNumber } from './workNumber';
+import { newWorkNumber, workKeywords, workNumberLabel } from './workNumber';
 import type { QueueId, RaiseInput } from './workSlice';
 import type { Author } from '../../domain/author';
 
@@ -172,7 +171,7 @@ export async function queueRaise(
         number,
         title: input.title.trim(),
         // The title's search words: a search asks array-contains one of them.
-        keywords: titleKeywords(input.title),
+        keywords: workKeywords(input.title, number),
         description: input.description.trim(),
         equipmentId: equipment.id,
         equipmentTag: equipment.tag,
@@ -267,7 +266,7 @@ export async function queueChange(
       batch.update(sdk.doc(db, `${paths.workRequests(key)}/${current.number}`), {
         ...rest,
         // A new title rewrites its search words in the same write (firestore.rules requires them).
-        ...(changes.title !== undefined ? { keywords: titleKeywords(changes.title) } : {}),
+        ...(changes.title !== undefined ? { keywords: workKeywords(changes.title, current.number) } : {}),
         ...(changes.execution !== undefined ? { execution } : {}),
         // What was recorded, step by step; the steps themselves never change.
         ...(checklist !== undefined ? checklistProgress(checklist) : {}),
@@ -340,7 +339,7 @@ export async function queueChange(
     {
       what: to === current.status ? 'workUpdate' : 'workMove',
       values: { to },
-      record: current.number,
+      record: workNumberLabel(current.number),
       link: `/app/work/${current.number}`,
     },
   );

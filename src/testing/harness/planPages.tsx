@@ -21,6 +21,7 @@ import {
 } from '../../features/plans/plansLive';
 import { replaceLiveSource } from '../../store/liveKit';
 import { PLAIN_ORDER_FIELDS, type WorkRequest } from '../../services/firebase/work';
+import { PLAN_RAISER } from '../../domain/generation';
 import { renderWithProviders, testUser } from '../render';
 import { equipmentLive } from '../../features/plant/equipmentLive';
 import { initialPlantState, selectSavedPlant } from '../../features/plant/plantSlice';
@@ -152,7 +153,7 @@ export const pmOrder = (
   rime: 35,
   status: 'readyToSchedule',
   version: 1,
-  raisedBy: 'user-1',
+  raisedBy: PLAN_RAISER,
   raisedByName: 'Ana López',
   raisedAt: `${due}T06:00:00.000Z`,
   updatedAt: null,

@@ -3,6 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
+import { workNumberLabel } from '../../../lib/workNumber';
 import PlanPage from './PlanPage';
 import { equipment, openPlansPage, plan, pmOrder } from '../../../testing/harness/planPages';
 
@@ -82,7 +83,8 @@ describe('a plan’s page', () => {
       'plan1_2026-05-05',
     ]);
     expect(rows.map((r) => r.lastElementChild?.textContent)).toEqual(['Overdue', 'Missed', 'Late', 'On time']);
-    expect(orders.getByRole('link', { name: 'plan1_2026-08-05' })).toHaveAttribute(
+    // Shown by its readable number, opened by its id.
+    expect(orders.getByRole('link', { name: workNumberLabel('plan1_2026-08-05') })).toHaveAttribute(
       'href',
       '/app/work/plan1_2026-08-05',
     );

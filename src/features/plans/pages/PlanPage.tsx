@@ -30,6 +30,7 @@ import {
 } from '../plansLive';
 import messages from './messages';
 import { useComplianceText, useNextDueText, useTriggerText } from './planText';
+import { WorkNumber } from '../../../components/WorkNumber';
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -264,7 +265,7 @@ function PlanView({ plan }: { plan: PlanRow }) {
                         <tr key={o.number} data-work-number={o.number} data-outcome={outcome ?? undefined}>
                           <td data-label={t(messages.colOrder)}>
                             <Link to={`/app/work/${o.number}`}>
-                              <bdi>{o.number}</bdi>
+                              <WorkNumber number={o.number} />
                             </Link>
                             <PendingBadge pending={o.pending} />
                           </td>

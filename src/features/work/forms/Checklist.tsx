@@ -12,6 +12,7 @@ import type { ChecklistItem } from '../../../services/firebase/work';
 import { raiseRequested, selectWork, type WorkRow } from '../workSlice';
 import { checkReading, LIMITS, outOfRange, parseReading } from '../workValidation';
 import messages from './messages';
+import { workNumberLabel } from '../../../lib/workNumber';
 
 /** A step as being filled in: the reading as typed. */
 export interface StepDraft {
@@ -71,7 +72,7 @@ function FollowUp({ order, step, value }: { order: WorkRow; step: ChecklistItem;
         description: intl.formatMessage(messages.followUpDescription, {
           ...shown,
           step: step.text,
-          number: order.number,
+          number: workNumberLabel(order.number),
           range: rangeText(intl, reading) ?? '',
         }),
         equipmentId: order.equipmentId,

@@ -19,6 +19,7 @@ import { selectSavedPlant } from '../../plant/plantSlice';
 import { selectCompany } from '../../company/companySlice';
 import { ACTION_NAMES, delayCodeName, FAILURE_CAUSE_NAMES, STATUS_NAMES, WORK_TYPE_NAMES } from '../messages';
 import { nextStatuses, requirementsOf, type WorkStatus } from '../../../domain/statusMachine';
+import { isGenerated } from '../../../domain/generation';
 import { moveRequested, selectWork, type WorkRow } from '../workSlice';
 import { selectOpenOrder, useOpenOrder } from '../orderLive';
 import { checkReason } from '../workValidation';
@@ -28,6 +29,7 @@ import { OrderProcedures } from './OrderProcedures';
 import { ChecklistCard, CompletionLines, PreventiveOrigin } from './PmSummary';
 import messages from './messages';
 import { HelpLink } from '../../../components/HelpLink';
+import { workNumberLabel } from '../../../lib/workNumber';
 
 /** Names of the company's people by uid, from the company record (docs/product.md §3 `users`). */
 export function usePeople(): (uid: string) => string {
@@ -268,7 +270,16 @@ function OrderView({ order }: { order: WorkRow }) {
             <HelpLink topic="rime" />
           </p>
           <p className="small text-body-secondary mb-2">
-            {t(messages.raisedBy, { name: order.raisedByName, date: <DateText key="d" value={order.raisedAt} /> })}
+            {isGenerated(order) && order.pm
+              ? t(messages.generatedBy, {
+                  link: (text) => (
+                    <Link key="plan" to={`/app/plans/${order.pm!.planId}`}>
+                      {text}
+                    </Link>
+                  ),
+                  date: <DateText key="d" value={order.raisedAt} />,
+                })
+              : t(messages.raisedBy, { name: order.raisedByName, date: <DateText key="d" value={order.raisedAt} /> })}
           </p>
           {order.description && (
             <p className="mb-0 text-break" style={{ whiteSpace: 'pre-line' }}>
@@ -315,7 +326,7 @@ export default function OrderPage() {
   const open = useOpenOrder(number);
   const { writeError } = useAppSelector(selectWork);
   const order = open.item;
-  const title = order ? `${order.number} – ${order.title}` : number;
+  const title = order ? `${workNumberLabel(order.number)} – ${order.title}` : workNumberLabel(number);
   return (
     <>
       <DocumentTitle page={title} />

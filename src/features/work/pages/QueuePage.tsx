@@ -14,12 +14,15 @@ import { downloadText, exportFileName } from '../../../lib/download';
 import { selectPlant, selectSavedPlant } from '../../plant/plantSlice';
 import { STATUS_NAMES, WORK_TYPE_NAMES } from '../messages';
 import { byMyDay, byPriority } from '../../../domain/workOrdering';
+import { isGenerated } from '../../../domain/generation';
 import { STAGE_GROUPS, type StageGroup, WORK_STATUSES } from '../../../domain/statusMachine';
 import { countsRequested, type QueueId, selectWork, type WorkRow } from '../workSlice';
 import { useQueue } from '../queuesLive';
 import messages from './messages';
 import { DataWindowNote } from '../../../components/DataWindowNote';
 import { HelpLink } from '../../../components/HelpLink';
+import { WorkNumber } from '../../../components/WorkNumber';
+import { workNumberLabel } from '../../../lib/workNumber';
 
 const QUEUES: { id: QueueId; label: (typeof messages)['queueAll'] }[] = [
   { id: 'all', label: messages.queueAll },
@@ -48,7 +51,7 @@ export function sortWork(items: readonly WorkRow[], sort: Sort, now = new Date()
 
 export function matchesSearch(item: WorkRow, text: string): boolean {
   const words = text.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  const hay = `${item.number} ${item.title} ${item.equipmentTag}`.toLocaleLowerCase();
+  const hay = `${workNumberLabel(item.number)} ${item.title} ${item.equipmentTag}`.toLocaleLowerCase();
   return words.every((w) => hay.includes(w));
 }
 
@@ -106,14 +109,14 @@ export default function QueuePage() {
   const exportCsv = async () => {
     const { default: Papa } = await import('papaparse');
     const rows = shown.map((o) => ({
-      number: o.number,
+      number: workNumberLabel(o.number),
       title: o.title,
       equipment: o.equipmentTag,
       workType: o.workType,
       status: t(STATUS_NAMES[o.status]),
       rime: o.rime,
       raisedAt: o.raisedAt ?? '',
-      raisedBy: o.raisedByName,
+      raisedBy: isGenerated(o) ? t(messages.byPlan) : o.raisedByName,
     }));
     downloadText(
       exportFileName(plant?.name ?? 'plant', new Date(), `work-${queue}`),
@@ -245,7 +248,7 @@ export default function QueuePage() {
                       <tr key={o.number} data-work-number={o.number}>
                         <td data-label={t(messages.colNumber)}>
                           <Link to={`/app/work/${o.number}`}>
-                            <bdi>{o.number}</bdi>
+                            <WorkNumber number={o.number} />
                           </Link>
                           <PendingBadge pending={o.pending} />
                         </td>

@@ -20,6 +20,8 @@ import messages from './messages';
 import { Packet } from './Packet';
 import './packet.css';
 import { hoursOf, nameOf, roundHours } from './scheduleModel';
+import { WorkNumber } from '../../../components/WorkNumber';
+import { workNumberLabel } from '../../../lib/workNumber';
 
 const UNASSIGNED = '';
 
@@ -124,7 +126,7 @@ export default function DailySchedulePage() {
                     <li key={o.number} className="list-group-item" data-work-number={o.number}>
                       <div className="d-flex flex-wrap align-items-baseline gap-2">
                         <Link to={`/app/work/${o.number}`} className="fw-semibold">
-                          {o.number}
+                          <WorkNumber number={o.number} />
                         </Link>
                         <PendingBadge pending={o.pending} />
                         <span className="text-break">
@@ -133,7 +135,7 @@ export default function DailySchedulePage() {
                         <span className="ms-auto text-body-secondary">
                           {intl.formatMessage(messages.hours, { hours: hoursOf(o) })} ·{' '}
                           <Link to={`/app/work/${o.number}/packet`}>
-                            {intl.formatMessage(messages.openPacket, { number: o.number })}
+                            {intl.formatMessage(messages.openPacket, { number: workNumberLabel(o.number) })}
                           </Link>
                         </span>
                       </div>

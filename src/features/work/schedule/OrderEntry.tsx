@@ -11,6 +11,8 @@ import type { WorkRow } from '../workSlice';
 import { formatDay } from '../../../lib/days';
 import messages from './messages';
 import { hoursOf } from './scheduleModel';
+import { WorkNumber } from '../../../components/WorkNumber';
+import { workNumberLabel } from '../../../lib/workNumber';
 
 /** What a dragged order carries: its number. */
 export const DRAG_TYPE = 'application/x-torque-work-number';
@@ -43,7 +45,7 @@ export function OrderEntry({ order, days, onMove, onToDaily }: Props) {
     >
       <div className="d-flex flex-wrap align-items-baseline gap-1">
         <Link to={`/app/work/${order.number}`} className="fw-semibold text-break">
-          {order.number}
+          <WorkNumber number={order.number} />
         </Link>
         <PendingBadge pending={order.pending} />
         {order.status === 'dailySchedule' && (
@@ -60,7 +62,7 @@ export function OrderEntry({ order, days, onMove, onToDaily }: Props) {
       {days && (
         <div className="mt-2 d-print-none">
           <Label for={selectId} className="small mb-1">
-            {intl.formatMessage(messages.moveTo, { number: order.number })}
+            {intl.formatMessage(messages.moveTo, { number: workNumberLabel(order.number) })}
           </Label>
           <div className="d-flex gap-1">
             <Input id={selectId} type="select" bsSize="sm" value={target} onChange={(e) => setTarget(e.target.value)}>
@@ -76,7 +78,7 @@ export function OrderEntry({ order, days, onMove, onToDaily }: Props) {
               color="primary"
               outline
               disabled={target === (order.scheduledFor ?? '')}
-              aria-label={intl.formatMessage(messages.moveOf, { number: order.number })}
+              aria-label={intl.formatMessage(messages.moveOf, { number: workNumberLabel(order.number) })}
               onClick={() => onMove(order, target)}
             >
               {intl.formatMessage(messages.move)}
@@ -88,7 +90,7 @@ export function OrderEntry({ order, days, onMove, onToDaily }: Props) {
               color="secondary"
               outline
               className="mt-1 w-100"
-              aria-label={intl.formatMessage(messages.toDailyOf, { number: order.number })}
+              aria-label={intl.formatMessage(messages.toDailyOf, { number: workNumberLabel(order.number) })}
               onClick={() => onToDaily(order)}
             >
               {intl.formatMessage(messages.toDaily)}

@@ -6,6 +6,8 @@ import { STATUS_NAMES, WORK_TYPE_NAMES } from '../messages';
 import type { WorkRow } from '../workSlice';
 import { formatDay, isDay } from '../../../lib/days';
 import messages from './messages';
+import { WorkNumber } from '../../../components/WorkNumber';
+import { workNumberLabel } from '../../../lib/workNumber';
 
 const CHECKS = ['checkMaterials', 'checkPermits', 'checkAreaSafe', 'checkWorkDone', 'checkAreaClean'] as const;
 
@@ -15,11 +17,11 @@ export function Packet({ order, nameOf }: { order: WorkRow; nameOf: (uid: string
   const plan = order.plan;
   const none = <span className="text-body-secondary">{t('none')}</span>;
   return (
-    <article className="torque-packet" aria-label={`${t('packetTitle')} ${order.number}`}>
+    <article className="torque-packet" aria-label={`${t('packetTitle')} ${workNumberLabel(order.number)}`}>
       <header className="border-bottom mb-3">
         <p className="small text-uppercase mb-0">{t('packetTitle')}</p>
         <h2 className="h4 mb-1">
-          {order.number} — {order.title}
+          <WorkNumber number={order.number} /> — {order.title}
         </h2>
       </header>
       <dl className="row mb-3" aria-label={t('packetTitle')}>

@@ -13,6 +13,7 @@ import messages from './messages';
 import { Packet } from './Packet';
 import './packet.css';
 import { nameOf } from './scheduleModel';
+import { workNumberLabel } from '../../../lib/workNumber';
 
 export default function PacketPage() {
   useFeature(workFeature);
@@ -24,7 +25,7 @@ export default function PacketPage() {
   const status = open.status === 'failed' ? 'failed' : open.status === 'loading' ? 'loading' : 'idle';
   return (
     <>
-      <DocumentTitle page={`${intl.formatMessage(messages.packetTitle)} ${number}`} />
+      <DocumentTitle page={`${intl.formatMessage(messages.packetTitle)} ${workNumberLabel(number)}`} />
       <div className="d-flex flex-wrap gap-2 mb-3 torque-no-print">
         <Link to={`/app/work/${number}`} className="btn btn-link px-0">
           {intl.formatMessage(messages.backToOrder)}
