@@ -67,6 +67,7 @@ export type SeedWorkData = Omit<
   | 'contract'
   | 'requiredProcedures'
   | 'acknowledgements'
+  | 'followUpOf'
 > & {
   keywords: string[];
   raisedAt: Date;

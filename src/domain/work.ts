@@ -95,6 +95,16 @@ export interface ContractOrigin {
   visit: string;
 }
 
+/**
+ * What a follow-up request was raised for: a preventive order's out-of-range reading (its number
+ * and the checklist step's index). Its own number is deterministic (lib/workNumber.ts
+ * followUpNumber), so a reading gets one follow-up, whichever device raises it and however often.
+ */
+export interface FollowUpOrigin {
+  number: string;
+  step: number;
+}
+
 /** A technician's acknowledgement of a required procedure: who read which revision, when. */
 export interface Acknowledgement {
   revision: number;
@@ -137,6 +147,8 @@ export interface WorkRequest {
   requiredProcedures: string[];
   /** The acknowledgements by procedure id. */
   acknowledgements: Record<string, Acknowledgement>;
+  /** The preventive order's reading this request follows up (set when raised, never changed). */
+  followUpOf: FollowUpOrigin | null;
 }
 
 export interface HistoryEvent {
@@ -151,7 +163,14 @@ export interface HistoryEvent {
 /** The optional fields of a plain request (not preventive, not a contract visit), as read. */
 export const PLAIN_ORDER_FIELDS: Pick<
   WorkRequest,
-  'pm' | 'checklist' | 'signature' | 'completedAt' | 'contract' | 'requiredProcedures' | 'acknowledgements'
+  | 'pm'
+  | 'checklist'
+  | 'signature'
+  | 'completedAt'
+  | 'contract'
+  | 'requiredProcedures'
+  | 'acknowledgements'
+  | 'followUpOf'
 > = {
   pm: null,
   checklist: [],
@@ -160,6 +179,7 @@ export const PLAIN_ORDER_FIELDS: Pick<
   contract: null,
   requiredProcedures: [],
   acknowledgements: {},
+  followUpOf: null,
 };
 
 /** Fields a move or an update may change besides the status. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { titleKeywords } from './keywords';
-import { planCode, workKeywords, workNumberLabel } from './workNumber';
+import { followUpNumber, planCode, WORK_NUMBER, workKeywords, workNumberLabel } from './workNumber';
 
 describe('the number people read', () => {
   it('keeps a request’s own number', () => {
@@ -43,5 +43,16 @@ describe('an order’s search words', () => {
     const words = workKeywords(long, 'WR-20261123-EXH9');
     expect(words).toHaveLength(100);
     expect(words).toEqual(expect.arrayContaining(['exh9', '20261123']));
+  });
+});
+
+describe('a follow-up request’s number', () => {
+  it('is a request number, the same for the same reading on any device, another for another step', () => {
+    const first = followUpNumber('plan1_2026-11-27', 1, '2026-11-27');
+    expect(first).toMatch(WORK_NUMBER);
+    expect(first.startsWith('WR-20261127-')).toBe(true);
+    expect(followUpNumber('plan1_2026-11-27', 1, '2026-11-27')).toBe(first);
+    expect(followUpNumber('plan1_2026-11-27', 2, '2026-11-27')).not.toBe(first);
+    expect(followUpNumber('plan1_2026-12-27', 1, '2026-11-27')).not.toBe(first);
   });
 });

@@ -28,14 +28,27 @@ export function newWorkNumber(
 const PM_CALENDAR_ID = /^(.+)_(\d{4})-(\d{2})-(\d{2})$/;
 const PM_METER_ID = /^(.+)_m(\d+(?:\.\d+)?)$/;
 
-/** Four Crockford characters from a plan id (FNV-1a, 32-bit, its low 20 bits). */
-export function planCode(planId: string): string {
+/** Four Crockford characters from a text (FNV-1a, 32-bit, its low 20 bits). */
+function code(text: string): string {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < planId.length; i++) {
-    hash ^= planId.charCodeAt(i);
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
   return Array.from({ length: 4 }, (_, i) => ALPHABET[(hash >>> (15 - i * 5)) & 31]).join('');
+}
+
+/** A plan's code: four Crockford characters from its id. */
+export const planCode = (planId: string) => code(planId);
+
+/**
+ * The number of the follow-up request for step `step` of order `orderNumber` (an out-of-range
+ * reading): WR-{the order's day}-{code of order and step}. The same on every device, so a reading
+ * is followed up once: a second raise is the same document, which the rules refuse to overwrite.
+ * `day` is the order's yyyy-mm-dd (a preventive order's due date).
+ */
+export function followUpNumber(orderNumber: string, step: number, day: string): string {
+  return `WR-${day.replaceAll('-', '')}-${code(`${orderNumber}#${step}`)}`;
 }
 
 /** The number people read for an order id: a request's own number, a preventive order's PM-… number. */

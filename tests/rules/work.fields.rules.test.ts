@@ -107,6 +107,19 @@ const PATHS: Record<string, WritePath> = {
       assignees: [['bob'], null, MISSING],
       // An item of near any size: the joined words are bounded (100 of at most 15 letters).
       keywords: [42, 'pump', { pump: true }, list(101), ['pu', chars(1500)], null, MISSING],
+      // Optional (missing on this request): a reading's origin must be whole and name an order here.
+      followUpOf: [
+        { number: 'WR-20990101-0000', step: 0 },
+        { number: numberOf('inProgress'), step: 50 },
+        { number: numberOf('inProgress'), step: -1 },
+        { number: numberOf('inProgress'), step: 1.5 },
+        { number: numberOf('inProgress') },
+        { step: 0 },
+        { number: numberOf('inProgress'), step: 0, value: 9 },
+        { number: '', step: 0 },
+        'x',
+        42,
+      ],
     },
     extra: { priority: 1, paid: true, attachments: [] },
   },
@@ -125,6 +138,8 @@ const PATHS: Record<string, WritePath> = {
       rime: [57, DELETED],
       raisedBy: ['dan', DELETED],
       raisedAt: [LATER, DELETED],
+      // Set when raised or never: a request does not become a follow-up later.
+      followUpOf: [{ number: numberOf('inProgress'), step: 0 }],
       raisedByName: ['', 'alice Test', DELETED],
       status: ['done', 42, DELETED],
       version: [3, 5, '4', DELETED],
@@ -243,6 +258,12 @@ describe('the equipment as the register has it', () => {
 
   it('accepts the register’s tag, name and criticality', async () => {
     await expectRule(true, raise(signedIn('bob'), bob));
+  });
+
+  it('accepts a follow-up of an order of this plant, once: a second raise of its number is refused', async () => {
+    const followUpOf = { number: numberOf('inProgress'), step: 3 };
+    await expectRule(true, raise(signedIn('bob'), bob, { work: (d) => ({ ...d, followUpOf }) }));
+    await expectRule(false, raise(signedIn('dan'), dan, { work: (d) => ({ ...d, followUpOf }) }));
   });
 });
 

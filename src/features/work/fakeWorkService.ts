@@ -51,8 +51,9 @@ export const fakeWorkService: typeof Real = {
       ) as Record<StageGroup, number>,
     ),
   queueRaise: async (_key, input, equipment, by) => {
-    const number = `WR-20261123-${String((raised += 1)).padStart(4, '0')}`;
+    const number = input.followUp?.number ?? `WR-20261123-${String((raised += 1)).padStart(4, '0')}`;
     const order = workOrder(number, {
+      followUpOf: input.followUp ? { ...input.followUp.of } : null,
       title: input.title,
       description: input.description,
       equipmentId: equipment.id,

@@ -163,7 +163,7 @@ export async function queueRaise(
   equipment: EquipmentSummary,
   by: Author,
 ): Promise<QueuedWrite & { number: string }> {
-  const number = newWorkNumber();
+  const number = input.followUp?.number ?? newWorkNumber();
   const queued = await queueBatch(
     (batch, sdk, db) => {
       const ref = sdk.doc(db, `${paths.workRequests(key)}/${number}`);
@@ -192,6 +192,7 @@ export async function queueRaise(
         scheduledFor: null,
         execution: null,
         assignees: [],
+        ...(input.followUp ? { followUpOf: { ...input.followUp.of } } : {}),
       });
       batch.set(sdk.doc(db, `${paths.history(key, number)}/v1`), {
         version: 1,
@@ -215,6 +216,9 @@ export async function queueRaise(
         workType: input.workType,
       },
       ...(input.replaces ? { replaces: input.replaces } : {}),
+      // A reading's follow-up already raised on another device is the same document: the rules
+      // refuse the second as an overwrite, and the reading has its follow-up, so nothing is said.
+      ...(input.followUp ? { madeOnce: true } : {}),
     },
   );
   return { ...queued, number };

@@ -5,7 +5,7 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { AppError } from '../../lib/errors';
-import type { WorkChanges, WorkRequest } from '../../domain/work';
+import type { FollowUpOrigin, WorkChanges, WorkRequest } from '../../domain/work';
 import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 import type { WorkTypeCode } from '../../domain/referenceLists';
 import type { StageGroup, WorkStatus } from '../../domain/statusMachine';
@@ -23,6 +23,11 @@ export interface RaiseInput {
   workType: WorkTypeCode;
   /** The refused raise (sync centre) this one retries. */
   replaces?: string;
+  /**
+   * A preventive order's out-of-range reading this request follows up, and the request's
+   * deterministic number for it (lib/workNumber.ts followUpNumber).
+   */
+  followUp?: { of: FollowUpOrigin; number: string };
 }
 
 export interface WorkState {

@@ -122,6 +122,7 @@ export function parseWorkRequest(id: string, r: FieldReader): WorkRequest {
   const pm = map(r, 'pm');
   const signature = map(r, 'signature');
   const contract = map(r, 'contract');
+  const followUpOf = map(r, 'followUpOf');
   return {
     number: id,
     title: r.string('title', { max: 200 }),
@@ -191,6 +192,10 @@ export function parseWorkRequest(id: string, r: FieldReader): WorkRequest {
     },
     requiredProcedures: requiredProceduresOf(r),
     acknowledgements: acknowledgementsOf(r),
+    followUpOf: followUpOf && {
+      number: followUpOf.string('number', { max: 128 }),
+      step: followUpOf.integer('step', 0, 49),
+    },
   };
 }
 

@@ -14,6 +14,7 @@ import { moveRequested, selectWork, updateRequested } from '../workSlice';
 import { ExecutionPanel } from './ExecutionPanel';
 import { server } from '../fakeWorkService';
 import { NUMBER, openOrder, order } from '../../../testing/harness/workForms';
+import { followUpNumber, workNumberLabel } from '../../../lib/workNumber';
 
 vi.mock('../workService', async () => (await import('../fakeWorkService')).fakeWorkService);
 
@@ -98,10 +99,24 @@ describe('checklist execution', () => {
       status: 'new',
     });
     expect(raised.description).toContain(NUMBER);
+    // One per reading: its number is the order's and the step's, and it names them.
+    expect(raised.number).toBe(followUpNumber(NUMBER, 1, PM.due));
+    expect(raised.followUpOf).toEqual({ number: NUMBER, step: 1 });
     expect(link).toHaveAttribute('href', `/app/work/${raised.number}`);
     expect(screen.getByRole('status')).toHaveTextContent(`Follow-up request raised: ${raised.number}`);
+    expect(screen.queryByRole('button', { name: 'Raise follow-up request' })).toBeNull();
     // Raising the follow-up changed nothing on the order itself.
     expect(server.changes).toEqual([]);
+  });
+
+  it('after a reload, links a recorded reading to its follow-up instead of offering another', async () => {
+    const recorded = pmOrder({ checklist: [CHECKLIST[0], { ...CHECKLIST[1], value: 5.1 }] });
+    const number = followUpNumber(NUMBER, 1, PM.due);
+    server.orders[number] = order({ number, status: 'new', followUpOf: { number: NUMBER, step: 1 } });
+    open(recorded);
+    const link = await screen.findByRole('link', { name: number });
+    expect(link).toHaveAttribute('href', `/app/work/${number}`);
+    expect(screen.queryByRole('button', { name: 'Raise follow-up request' })).toBeNull();
   });
 
   it('refuses a reading that is not a number, in words, writing nothing', async () => {
@@ -192,6 +207,16 @@ describe('the order page', () => {
       ),
       user,
     );
+
+  it('links a follow-up request back to the preventive order and step it follows up', async () => {
+    const pmNumber = 'plan0000000000000001_2026-11-25';
+    page(order({ status: 'new', followUpOf: { number: pmNumber, step: 1 } }));
+    const origin = await screen.findByRole('link', { name: workNumberLabel(pmNumber) });
+    expect(origin).toHaveAttribute('href', `/app/work/${pmNumber}`);
+    expect(origin.closest('p')).toHaveTextContent(
+      `Follows up an out-of-range reading (step 2) on ${workNumberLabel(pmNumber)}`,
+    );
+  });
 
   it('shows the PM origin, the recorded checklist read-only and who signed when', async () => {
     const at = new Date(2026, 10, 23, 10, 5).toISOString();

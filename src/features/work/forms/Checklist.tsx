@@ -9,10 +9,13 @@ import { Button } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { AppMessage } from '../../../i18n/defineMessages';
 import type { ChecklistItem } from '../../../services/firebase/work';
-import { raiseRequested, selectWork, type WorkRow } from '../workSlice';
+import { raiseRequested, type WorkRow } from '../workSlice';
+import { orderDocLive } from '../orderLive';
+import { selectSavedPlant } from '../../plant/plantSlice';
+import { WorkNumber } from '../../../components/WorkNumber';
 import { checkReading, LIMITS, outOfRange, parseReading } from '../workValidation';
 import messages from './messages';
-import { workNumberLabel } from '../../../lib/workNumber';
+import { followUpNumber, workNumberLabel } from '../../../lib/workNumber';
 
 /** A step as being filled in: the reading as typed. */
 export interface StepDraft {
@@ -50,18 +53,31 @@ function rangeText(intl: IntlShape, r: Reading): string | null {
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-/** Raises the follow-up request for an out-of-range reading and shows its link once it exists. */
-function FollowUp({ order, step, value }: { order: WorkRow; step: ChecklistItem; value: number }) {
+/**
+ * The follow-up request of an out-of-range reading: raised in one click, once. Its number is
+ * deterministic (the order and the step, lib/workNumber.ts followUpNumber), so the step watches
+ * that request live and, once it exists (raised here, on another device, or before a reload),
+ * links to it instead of offering to raise it again; a second raise elsewhere is the same
+ * document, which the rules refuse to overwrite.
+ */
+function FollowUp({
+  order,
+  index,
+  step,
+  value,
+}: {
+  order: WorkRow;
+  index: number;
+  step: ChecklistItem;
+  value: number;
+}) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { lastRaised } = useAppSelector(selectWork);
+  const plant = useAppSelector(selectSavedPlant);
   const [asked, setAsked] = useState(false);
-  const [number, setNumber] = useState<string | null>(null);
-  // The saga says `raised(number)` once the request is queued (offline too): keep that number.
-  if (asked && lastRaised && number === null) {
-    setNumber(lastRaised);
-    setAsked(false);
-  }
+  const day = order.pm?.due ?? (order.raisedAt ?? new Date().toISOString()).slice(0, 10);
+  const number = followUpNumber(order.number, index, day);
+  const existing = orderDocLive.useLive(plant ? { plant, number } : null)?.value?.item ?? null;
   const reading = step.reading!;
   const shown = { value: intl.formatNumber(value), unit: reading.unit };
   const raise = () => {
@@ -77,17 +93,18 @@ function FollowUp({ order, step, value }: { order: WorkRow; step: ChecklistItem;
         }),
         equipmentId: order.equipmentId,
         workType: 'RPM-INSP',
+        followUp: { of: { number: order.number, step: index }, number },
       }),
     );
     setAsked(true);
   };
-  if (number)
+  if (existing)
     return (
       <p className="mb-0 mt-1" role="status">
         {intl.formatMessage(messages.followUpRaised, {
           link: (
             <Link key="l" to={`/app/work/${number}`}>
-              <bdi>{number}</bdi>
+              <WorkNumber number={number} />
             </Link>
           ),
         })}
@@ -180,7 +197,7 @@ export function Checklist({ order, draft, onChange, problems = {} }: ChecklistPr
                       {t(messages.outOfRange, { range })}
                     </div>
                   )}
-                  {out && <FollowUp order={order} step={step} value={value} />}
+                  {out && <FollowUp order={order} index={i} step={step} value={value} />}
                 </div>
               )}
             </li>

@@ -30,6 +30,7 @@ import { ChecklistCard, CompletionLines, PreventiveOrigin } from './PmSummary';
 import messages from './messages';
 import { HelpLink } from '../../../components/HelpLink';
 import { workNumberLabel } from '../../../lib/workNumber';
+import { WorkNumber } from '../../../components/WorkNumber';
 
 /** Names of the company's people by uid, from the company record (docs/product.md §3 `users`). */
 export function usePeople(): (uid: string) => string {
@@ -281,6 +282,18 @@ function OrderView({ order }: { order: WorkRow }) {
                 })
               : t(messages.raisedBy, { name: order.raisedByName, date: <DateText key="d" value={order.raisedAt} /> })}
           </p>
+          {order.followUpOf && (
+            <p className="small mb-2" data-follow-up-of={order.followUpOf.number}>
+              {t(messages.followUpOf, {
+                step: order.followUpOf.step + 1,
+                link: (
+                  <Link key="origin" to={`/app/work/${order.followUpOf.number}`}>
+                    <WorkNumber number={order.followUpOf.number} />
+                  </Link>
+                ),
+              })}
+            </p>
+          )}
           {order.description && (
             <p className="mb-0 text-break" style={{ whiteSpace: 'pre-line' }}>
               {order.description}
