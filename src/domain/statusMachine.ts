@@ -47,14 +47,51 @@ export type Role = 'admin' | 'editor';
  */
 const EDITOR_MOVES: readonly `${WorkStatus}>${WorkStatus}`[] = ['dailySchedule>inProgress', 'inProgress>workComplete'];
 
-export function canMove(from: WorkStatus, to: WorkStatus, role: Role): boolean {
-  if (!TRANSITIONS[from].includes(to)) return false;
-  return role === 'admin' || EDITOR_MOVES.includes(`${from}>${to}`);
+/** Breakdowns and safety work: whoever raised it may start it at once (the emergency path). */
+export const EMERGENCY_TYPES = ['BRP', 'SI'] as const satisfies readonly WorkTypeCode[];
+export const isEmergencyType = (type: WorkTypeCode) => (EMERGENCY_TYPES as readonly WorkTypeCode[]).includes(type);
+
+/**
+ * Moves outside the planned table, made in the field: the emergency start (New → In Progress, for
+ * an emergency type, by whoever raised it or an admin; planning is recorded afterwards), on hold
+ * for parts while the work is under way (In Progress → Awaiting Materials, with a parts delay
+ * recorded) and back (Awaiting Materials → In Progress, only for work that had started). The
+ * seed's planned walks follow TRANSITIONS alone; firestore.rules allows the same three moves.
+ */
+export const FIELD_MOVES = ['new>inProgress', 'inProgress>awaitingMaterials', 'awaitingMaterials>inProgress'] as const;
+export type FieldMove = (typeof FIELD_MOVES)[number];
+export const isFieldMove = (from: WorkStatus, to: WorkStatus) =>
+  (FIELD_MOVES as readonly string[]).includes(`${from}>${to}`);
+
+/** What the field moves need to know of the order and of the person moving it. */
+export interface MoveContext {
+  workType: WorkTypeCode;
+  /** The person moving it raised it. */
+  raisedByMe: boolean;
+  /** The work had started (its execution has a start time). */
+  started: boolean;
 }
 
-/** The moves a role may offer from a status (only these are shown). */
-export const nextStatuses = (from: WorkStatus, role: Role): WorkStatus[] =>
-  TRANSITIONS[from].filter((to) => canMove(from, to, role));
+/** The delay-code family of a wait for parts (docs/product.md): going on hold needs one recorded. */
+export const PARTS_DELAY_FAMILY = '4';
+
+export function canMove(from: WorkStatus, to: WorkStatus, role: Role, order?: MoveContext): boolean {
+  if (TRANSITIONS[from].includes(to)) return role === 'admin' || EDITOR_MOVES.includes(`${from}>${to}`);
+  if (!order || !isFieldMove(from, to)) return false;
+  if (from === 'new') return isEmergencyType(order.workType) && (role === 'admin' || order.raisedByMe);
+  if (from === 'awaitingMaterials') return order.started;
+  // On hold during the work: whoever executes it (an editor when assigned, as for starting it).
+  return true;
+}
+
+/** The moves a role may offer from a status (only these are shown); the field moves with `order`. */
+export const nextStatuses = (from: WorkStatus, role: Role, order?: MoveContext): WorkStatus[] =>
+  [
+    ...new Set([
+      ...TRANSITIONS[from],
+      ...FIELD_MOVES.filter((m) => m.startsWith(`${from}>`)).map((m) => m.split('>')[1] as WorkStatus),
+    ]),
+  ].filter((to) => canMove(from, to, role, order));
 
 /**
  * Where a status sits, for the lists and the counts per group. Spec §9 names Awaiting Further

@@ -7,7 +7,7 @@
 // The world is in ./fixture.ts, ./assetFixture.ts and ./workFixture.ts.
 import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { TRANSITIONS, WORK_STATUSES, canMove, type WorkStatus } from '../../src/domain/statusMachine';
+import { TRANSITIONS, WORK_STATUSES, canMove, isFieldMove, type WorkStatus } from '../../src/domain/statusMachine';
 import { admin, expectRule, meOf, PAST, setUpRulesEnvironment, signedIn } from './fixture';
 import {
   change,
@@ -68,7 +68,9 @@ describe('every move of the table', () => {
 describe('moves outside the table', () => {
   // Every one, not just one per status: with the moves above, the rules' table equals the client's.
   for (const from of WORK_STATUSES) {
-    for (const outside of WORK_STATUSES.filter((s) => s !== from && !TRANSITIONS[from].includes(s))) {
+    for (const outside of WORK_STATUSES.filter(
+      (s) => s !== from && !TRANSITIONS[from].includes(s) && !isFieldMove(from, s),
+    )) {
       it(`${from} → ${outside} (not in the table): the admin is refused`, async () => {
         await expectRule(false, change(signedIn('dan'), dan, from, outside));
       });
@@ -220,5 +222,54 @@ describe('a change and its history event, in one batch', () => {
     for (const uid of ['alice', 'dan', 'bob']) {
       await expectRule(false, deleteDoc(doc(signedIn(uid), workPath(numberOf('closed')))));
     }
+  });
+});
+
+describe('field moves: the emergency path, on hold for parts and back', () => {
+  const started = { actualHours: 0, action: null, failureCause: null, delays: [], startedAt: PAST };
+  const start = (me: typeof bob, fields: Record<string, unknown> = {}) =>
+    change(signedIn(me.uid), me, 'new', 'inProgress', {
+      fields: { execution: started, assignees: [me.uid], ...fields },
+    });
+
+  it('lets whoever raised a breakdown start it at once, taking the work; planning follows', async () => {
+    await restore('new', { workType: 'BRP', raisedBy: 'bob', plan: null, execution: null, assignees: [] });
+    await expectRule(true, start(bob));
+  });
+
+  it('lets an admin start any breakdown or safety request at once; a safety request too', async () => {
+    await restore('new', { workType: 'SI', rime: 70, raisedBy: 'erin', plan: null, execution: null, assignees: [] });
+    await expectRule(true, start(dan));
+  });
+
+  const refused: [string, Record<string, unknown>, Record<string, unknown>][] = [
+    ['of another type (quality)', { workType: 'QI', rime: 49 }, {}],
+    ['raised by someone else', { raisedBy: 'erin' }, {}],
+    ['without taking the work', {}, { assignees: [] }],
+    ['without recording its start', {}, { execution: null }],
+    ['with a plan written by the editor', {}, { plan: { ...PLAN } }],
+  ];
+  for (const [what, stored, fields] of refused)
+    it(`refuses an editor's emergency start ${what}`, async () => {
+      await restore('new', { workType: 'BRP', raisedBy: 'bob', plan: null, execution: null, assignees: [], ...stored });
+      await expectRule(false, start(bob, fields));
+    });
+
+  it('puts work in progress on hold for parts only with a delay added, by whoever executes it', async () => {
+    const parts = { ...EXECUTION, delays: [{ code: '4A', hours: 2, note: 'Seal kit ordered' }] };
+    const hold = () =>
+      change(signedIn('bob'), bob, 'inProgress', 'awaitingMaterials', { fields: { execution: parts } });
+    await restore('inProgress', { execution: { ...EXECUTION, delays: [] }, assignees: ['dan'] });
+    await expectRule(false, hold()); // not bob's work
+    await restore('inProgress', { execution: { ...EXECUTION, delays: [] }, assignees: ['bob'] });
+    await expectRule(false, change(signedIn('bob'), bob, 'inProgress', 'awaitingMaterials')); // no delay added
+    await expectRule(true, hold());
+  });
+
+  it('resumes work on hold that had started, and only that', async () => {
+    await restore('awaitingMaterials', { execution: EXECUTION, assignees: ['bob'] });
+    await expectRule(true, change(signedIn('bob'), bob, 'awaitingMaterials', 'inProgress'));
+    await restore('awaitingMaterials', { execution: null, assignees: ['bob'] });
+    await expectRule(false, change(signedIn('dan'), dan, 'awaitingMaterials', 'inProgress'));
   });
 });

@@ -212,6 +212,10 @@ export const PROBLEMS = defineMessages({
     id: 'work.problem.acknowledgeNotNewer',
     defaultMessage: 'This revision has already been acknowledged.',
   },
+  partsDelayRequired: {
+    id: 'work.problem.partsDelayRequired',
+    defaultMessage: 'To put the work on hold for parts, add a parts delay (4A–4E) with its hours first.',
+  },
   acknowledgementRequired: {
     id: 'work.problem.acknowledgementRequired',
     defaultMessage: 'Acknowledge the required procedures before starting the work.',

@@ -29,6 +29,23 @@ describe('status machine', () => {
     expect(canMove('complete', 'inProgress', 'admin')).toBe(false);
   });
 
+  it('adds the field moves only for an order that allows them: the emergency path, on hold and back', () => {
+    const breakdown = { workType: 'BRP' as const, raisedByMe: true, started: false };
+    expect(nextStatuses('new', 'editor', breakdown)).toEqual(['inProgress']);
+    expect(canMove('new', 'inProgress', 'editor', { ...breakdown, workType: 'SI' })).toBe(true);
+    expect(canMove('new', 'inProgress', 'editor', { ...breakdown, workType: 'QI' })).toBe(false);
+    expect(canMove('new', 'inProgress', 'editor', { ...breakdown, raisedByMe: false })).toBe(false);
+    expect(canMove('new', 'inProgress', 'admin', { ...breakdown, raisedByMe: false })).toBe(true);
+    expect(nextStatuses('inProgress', 'editor', { ...breakdown, started: true })).toEqual([
+      'workComplete',
+      'awaitingMaterials',
+    ]);
+    expect(canMove('awaitingMaterials', 'inProgress', 'admin', { ...breakdown, started: true })).toBe(true);
+    expect(canMove('awaitingMaterials', 'inProgress', 'admin', breakdown)).toBe(false);
+    // Never a move the planned table lacks beyond these three.
+    expect(canMove('new', 'workComplete', 'admin', breakdown)).toBe(false);
+  });
+
   it('lets editors start and finish work, and nothing else', () => {
     const editorMoves = WORK_STATUSES.flatMap((from) => nextStatuses(from, 'editor').map((to) => `${from}>${to}`));
     expect(editorMoves).toEqual(['dailySchedule>inProgress', 'inProgress>workComplete']);

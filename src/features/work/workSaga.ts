@@ -119,6 +119,8 @@ function* writes(user: CurrentUser) {
         signature: payload.changes.signature !== undefined ? payload.changes.signature : order.signature,
         requiredProcedures: payload.changes.requiredProcedures ?? order.requiredProcedures,
         acknowledgements: acknowledgedWith(order, payload.changes),
+        raisedByMe: order.raisedBy === user.uid,
+        delaysBefore: order.execution?.delays.length ?? 0,
       });
     if (!key || !order || problem || !changesFit(order, payload.changes, role)) {
       yield put(workWriteFailed(invalid(problem?.id ?? 'work/unknown-order')));

@@ -15,7 +15,14 @@ import {
   WORK_TYPES,
   type WorkTypeCode,
 } from '../../domain/referenceLists';
-import { needsFailureCause, type Role, canMove, requirementsOf, type WorkStatus } from '../../domain/statusMachine';
+import {
+  canMove,
+  needsFailureCause,
+  PARTS_DELAY_FAMILY,
+  type Role,
+  requirementsOf,
+  type WorkStatus,
+} from '../../domain/statusMachine';
 
 export const LIMITS = {
   title: 200,
@@ -152,11 +159,27 @@ export interface MoveCheck {
   /** The procedures to acknowledge before In Progress, and the acknowledgements so far. */
   requiredProcedures?: readonly string[];
   acknowledgements?: Readonly<Record<string, { revision: number }>>;
+  /** The mover raised the order (the emergency path is theirs). */
+  raisedByMe?: boolean;
+  /** The execution's delays before this move (going on hold adds a parts delay). */
+  delaysBefore?: number;
 }
 
 /** The first reason a move cannot be made, or undefined when it can. */
 export function moveProblem(m: MoveCheck): AppMessage | undefined {
-  if (!canMove(m.from, m.to, m.role)) return messages.moveNotAllowed;
+  const started = Boolean(m.execution?.startedAt);
+  if (!canMove(m.from, m.to, m.role, { workType: m.workType, raisedByMe: Boolean(m.raisedByMe), started }))
+    return messages.moveNotAllowed;
+  if (m.from === 'new' && m.to === 'inProgress' && !started) return messages.moveNotAllowed;
+  if (
+    m.from === 'inProgress' &&
+    m.to === 'awaitingMaterials' &&
+    !(
+      (m.execution?.delays.length ?? 0) > (m.delaysBefore ?? 0) &&
+      m.execution!.delays.some((d) => d.code.startsWith(PARTS_DELAY_FAMILY))
+    )
+  )
+    return messages.partsDelayRequired;
   for (const need of requirementsOf(m.to, m)) {
     if (need === 'reason' && checkReason(m.reason ?? '')) return messages.reasonRequired;
     if (need === 'plan' && (!m.plan || Object.keys(checkPlan(m.plan)).length)) return messages.planIncomplete;

@@ -13,7 +13,7 @@ import { UserRole } from '../../../lib/currentUser';
 import type { Delay, WorkExecution } from '../../../services/firebase/work';
 import { ACTION_NAMES, FAILURE_CAUSE_NAMES } from '../messages';
 import { ACTIONS, type ActionCode, FAILURE_CAUSES, type FailureCauseCode } from '../../../domain/referenceLists';
-import { needsFailureCause, requirementsOf } from '../../../domain/statusMachine';
+import { canMove, needsFailureCause, PARTS_DELAY_FAMILY, requirementsOf } from '../../../domain/statusMachine';
 import type { WorkChanges } from '../../../domain/work';
 import { moveRequested, updateRequested, type WorkRow } from '../workSlice';
 import { checkExecution, checkSignature, type ExecutionField, LIMITS } from '../workValidation';
@@ -38,7 +38,7 @@ type Values = {
   note: string;
   signature: string;
 };
-type Field = ExecutionField | 'note' | 'signature';
+type Field = ExecutionField | 'note' | 'signature' | 'hold';
 /** A checklist reading's problem is named like its input. */
 type ProblemKey = Field | `reading-${number}`;
 
@@ -97,7 +97,18 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
   const { known, needs } = useOrderProcedures(order);
   const [startRefused, setStartRefused] = useState(false);
 
-  if (order.status !== 'dailySchedule' && order.status !== 'inProgress') return null;
+  const moveContext = {
+    workType: order.workType,
+    raisedByMe: !!user && order.raisedBy === user.uid,
+    started: Boolean(e?.startedAt),
+  };
+  const role = isAdmin ? 'admin' : 'editor';
+  // The emergency path: whoever raised a breakdown or safety request (or an admin) starts it now.
+  const emergency = order.status === 'new' && canMove('new', 'inProgress', role, moveContext);
+  // Work on hold for parts after it started: whoever executes it resumes it.
+  const resumable =
+    order.status === 'awaitingMaterials' && mayAct && canMove('awaitingMaterials', 'inProgress', role, moveContext);
+  if (order.status !== 'dailySchedule' && order.status !== 'inProgress' && !emergency && !resumable) return null;
   const causeRequired = needsFailureCause(order.workType);
   const hasChecklist = order.checklist.length > 0;
   // The rules let editors change an order without moving it only while the work is in progress.
@@ -132,23 +143,57 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
   const start = () => {
     setStartRefused(needs.length > 0);
     if (needs.length > 0) return;
+    const execution = {
+      actualHours: 0,
+      action: null,
+      failureCause: null,
+      delays: [],
+      startedAt: new Date().toISOString(),
+    };
+    dispatch(
+      moveRequested(
+        emergency && user
+          ? {
+              number: order.number,
+              to: 'inProgress',
+              // The one who starts it does it; planning (estimate, craft, crew) is recorded afterwards.
+              changes: { execution, assignees: [...new Set([...order.assignees, user.uid])] },
+              note: intl.formatMessage(messages.emergencyNote),
+            }
+          : { number: order.number, to: 'inProgress', changes: { execution }, note: '' },
+      ),
+    );
+  };
+  const resume = () =>
     dispatch(
       moveRequested({
         number: order.number,
         to: 'inProgress',
-        changes: {
-          execution: {
-            actualHours: 0,
-            action: null,
-            failureCause: null,
-            delays: [],
-            startedAt: new Date().toISOString(),
-          },
-        },
-        note: '',
+        changes: {},
+        note: intl.formatMessage(messages.resumeNote),
       }),
     );
-  };
+  // On hold for parts: what was recorded so far, with a parts delay (4A–4E) added to say why.
+  const hold = form.handleSubmit(
+    (v) =>
+      dispatch(
+        moveRequested({
+          number: order.number,
+          to: 'awaitingMaterials',
+          changes: changesOf(v, false),
+          note: intl.formatMessage(messages.holdNote),
+        }),
+      ),
+    {
+      way: 'hold',
+      check: (v) => {
+        const found = problemsOf(v, false);
+        const before = e?.delays.length ?? 0;
+        const parts = v.delays.length > before && v.delays.some((d) => d.code.startsWith(PARTS_DELAY_FAMILY));
+        return parts ? found : { ...found, hold: messages.holdNeedsDelay };
+      },
+    },
+  );
 
   const describedBy = (field: Field) => (problems[field] ? `${id}-${field}-problem` : undefined);
   const problemText = (field: Field) =>
@@ -169,6 +214,24 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
           <p className="fw-medium">{intl.formatMessage(messages.contractorVisit, { vendor: order.contract.vendor })}</p>
         )}
         {!mayAct && <p className="alert alert-info">{intl.formatMessage(messages.notAssigned)}</p>}
+
+        {emergency && (
+          <div className="mb-3" data-emergency-start>
+            <p className="text-body-secondary">{intl.formatMessage(messages.emergencyHint)}</p>
+            <Button color="danger" onClick={start}>
+              {intl.formatMessage(messages.emergencyStart)}
+            </Button>
+          </div>
+        )}
+
+        {resumable && (
+          <div className="mb-3">
+            <p className="text-body-secondary">{intl.formatMessage(messages.resumeHint)}</p>
+            <Button color="primary" onClick={resume}>
+              {intl.formatMessage(messages.resume)}
+            </Button>
+          </div>
+        )}
 
         {mayAct && order.status === 'dailySchedule' && (
           <div className="mb-3">
@@ -326,7 +389,24 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
               <Button type="button" color="success" data-move="workComplete" onClick={complete}>
                 {intl.formatMessage(messages.complete)}
               </Button>
+              <Button
+                type="button"
+                color="warning"
+                outline
+                data-move="awaitingMaterials"
+                onClick={hold}
+                aria-describedby={problems.hold ? describedBy('hold') : `${id}-hold-hint`}
+              >
+                {intl.formatMessage(messages.hold)}
+              </Button>
             </div>
+            {problems.hold ? (
+              <div role="alert">{problemText('hold')}</div>
+            ) : (
+              <div id={`${id}-hold-hint`} className="form-text">
+                {intl.formatMessage(messages.holdHint)}
+              </div>
+            )}
           </form>
         )}
 

@@ -36,6 +36,29 @@ export default defineMessages({
   // Execution
   executionTitle: { id: 'work.forms.executionTitle', defaultMessage: 'The work' },
   start: { id: 'work.forms.start', defaultMessage: 'Start the work' },
+  emergencyStart: { id: 'work.forms.emergencyStart', defaultMessage: 'Start now (emergency)' },
+  emergencyHint: {
+    id: 'work.forms.emergencyHint',
+    defaultMessage:
+      'A breakdown or a safety problem can be started at once, without waiting for planning: you take the work, and planning is recorded afterwards.',
+  },
+  emergencyNote: { id: 'work.forms.emergencyNote', defaultMessage: 'Emergency: started at once, planning to follow.' },
+  hold: { id: 'work.forms.hold', defaultMessage: 'On hold for parts' },
+  holdHint: {
+    id: 'work.forms.holdHint',
+    defaultMessage: 'Add a parts delay (4A–4E) with its hours, then put the work on hold until the parts arrive.',
+  },
+  holdNeedsDelay: {
+    id: 'work.forms.holdNeedsDelay',
+    defaultMessage: 'Add a parts delay (4A–4E) with its hours first: it says why the work waits.',
+  },
+  holdNote: { id: 'work.forms.holdNote', defaultMessage: 'On hold: waiting for parts.' },
+  resume: { id: 'work.forms.resume', defaultMessage: 'Resume the work' },
+  resumeHint: {
+    id: 'work.forms.resumeHint',
+    defaultMessage: 'The work stopped for parts. Resume it when they are here; what was recorded is kept.',
+  },
+  resumeNote: { id: 'work.forms.resumeNote', defaultMessage: 'Resumed: parts arrived.' },
   startHint: {
     id: 'work.forms.startHint',
     defaultMessage: 'Starting moves the order to In Progress, where the hours, action and delays are recorded.',
