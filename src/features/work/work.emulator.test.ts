@@ -109,6 +109,53 @@ describe('work requests against the emulators', () => {
     expect(selectWork(store.getState()).writeError).toBeNull();
   });
 
+  it('starts a breakdown at once, holds it for parts, resumes, plans it afterwards and completes it', async () => {
+    const { store } = await adminWithPump();
+    const number = await raise(store);
+    const uid = store.getState().auth.currentUser!.uid;
+    const settled = async (status: WorkStatus, version: number) =>
+      until(() => expect(openOrder(store).item).toMatchObject({ status, version, pending: false }));
+    const started = {
+      actualHours: 0,
+      action: null,
+      failureCause: null,
+      delays: [],
+      startedAt: new Date().toISOString(),
+    };
+    store.dispatch(
+      moveRequested({
+        number,
+        to: 'inProgress',
+        changes: { execution: started, assignees: [uid] },
+        note: 'Emergency: started at once, planning to follow.',
+      }),
+    );
+    await settled('inProgress', 2);
+    const parts = { ...started, actualHours: 1, delays: [{ code: '4A', hours: 2, note: 'Seal kit ordered' }] };
+    store.dispatch(moveRequested({ number, to: 'awaitingMaterials', changes: { execution: parts }, note: '' }));
+    await settled('awaitingMaterials', 3);
+    store.dispatch(moveRequested({ number, to: 'inProgress', changes: {}, note: '' }));
+    await settled('inProgress', 4);
+    const plan = { estimatedHours: 3, craft: 'Mechanical', assignees: [uid], permits: [], materials: [] };
+    store.dispatch(updateRequested({ number, changes: { plan }, note: '' }));
+    await settled('inProgress', 5);
+    const done = { ...parts, actualHours: 3, action: 'replace' as const, failureCause: 'MNT' as const };
+    store.dispatch(moveRequested({ number, to: 'workComplete', changes: { execution: done }, note: '' }));
+    await settled('workComplete', 6);
+    expect(selectWork(store.getState()).writeError).toBeNull();
+    await until(() =>
+      expect(openOrder(store).history.map((e) => `${e.from}>${e.to}`)).toEqual([
+        'null>new',
+        'new>inProgress',
+        'inProgress>awaitingMaterials',
+        'awaitingMaterials>inProgress',
+        'inProgress>inProgress',
+        'inProgress>workComplete',
+      ]),
+    );
+    expect(openOrder(store).item).toMatchObject({ plan, assignees: [uid], execution: { delays: parts.delays } });
+  });
+
   it('refuses a move the status machine does not allow, and a cancellation without a reason, writing nothing', async () => {
     const { store, key } = await adminWithPump();
     const number = await raise(store);
