@@ -105,6 +105,32 @@ export const DELAY_CODE_NAMES = defineMessages({
   '7D': { id: 'work.delayCode.7D', defaultMessage: 'Waiting for cleaning or housekeeping' },
 });
 
+/**
+ * Each permit type's name (the codes are the product's, docs/product.md §9; the names are
+ * Torque's: HWP hot work, CWP cold work, CSE confined space, ELCT electrical, SPC special).
+ */
+export const PERMIT_NAMES = defineMessages({
+  'HWP-FM': { id: 'work.permit.HWP-FM', defaultMessage: 'Hot work – open flame (welding, cutting, brazing)' },
+  'HWP-CM': { id: 'work.permit.HWP-CM', defaultMessage: 'Hot work – sparks from cutting and grinding machines' },
+  'HWP-FG': { id: 'work.permit.HWP-FG', defaultMessage: 'Hot work – in a flammable gas area' },
+  CWP: { id: 'work.permit.CWP', defaultMessage: 'Cold work' },
+  CSE: { id: 'work.permit.CSE', defaultMessage: 'Confined space entry' },
+  ELCT: { id: 'work.permit.ELCT', defaultMessage: 'Electrical isolation and work' },
+  'SPC-HC': { id: 'work.permit.SPC-HC', defaultMessage: 'Special – opening hydrocarbon or chemical lines' },
+  'SPC-RM': { id: 'work.permit.SPC-RM', defaultMessage: 'Special – radiation sources (radiography, level gauges)' },
+  'SPC-DC': { id: 'work.permit.SPC-DC', defaultMessage: 'Special – digging and civil works' },
+  'SPC-EV': { id: 'work.permit.SPC-EV', defaultMessage: 'Special – work at height and elevated platforms' },
+});
+
+/** Permit codes as people read them: "CSE Confined space entry, ELCT Electrical isolation and work". */
+export const permitNames = (intl: { formatMessage: (m: AppMessage) => string }, codes: readonly string[]) =>
+  codes
+    .map((c) => {
+      const name = (PERMIT_NAMES as Record<string, AppMessage | undefined>)[c];
+      return name ? `${c} ${intl.formatMessage(name)}` : c;
+    })
+    .join(', ');
+
 /** A stored delay code's name (none for a code the list does not hold). */
 export const delayCodeName = (code: string): AppMessage | undefined =>
   (DELAY_CODE_NAMES as Record<string, AppMessage | undefined>)[code];

@@ -163,7 +163,7 @@ describe('the plan editor', () => {
     expect(screen.getByLabelText('Every')).toHaveValue('30');
     expect(screen.getByLabelText('Unit')).toHaveValue('days');
     expect(screen.getByLabelText('Start date (first due date)')).toHaveValue('01.01.2026');
-    expect(screen.getByRole('checkbox', { name: 'CWP' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'CWP Cold work' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Bob Ruiz' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'A signature is required to complete the order' })).toBeChecked();
     expect(screen.getByLabelText('Step 1')).toHaveValue('Grease the bearings');

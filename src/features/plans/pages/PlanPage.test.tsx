@@ -59,7 +59,7 @@ describe('a plan’s page', () => {
     );
     expect(within(details).getByText('PM-INSP – Inspections')).toBeVisible();
     expect(within(details).getByText('Bob Ruiz')).toBeVisible();
-    expect(within(details).getByText('CWP, ELCT')).toBeVisible();
+    expect(within(details).getByText('CWP Cold work, ELCT Electrical isolation and work')).toBeVisible();
 
     const checklist = within(screen.getByRole('region', { name: 'Checklist' }));
     expect(checklist.getAllByRole('listitem').map((li) => li.textContent)).toEqual([

@@ -16,7 +16,7 @@ import { useErrorText } from '../../../lib/useErrorText';
 import { useOpenEquipment } from '../../plant/equipmentLive';
 import { selectEquipmentById, selectIsAdmin, selectSavedPlant } from '../../plant/plantSlice';
 import { selectCompany } from '../../company/companySlice';
-import { STATUS_NAMES, WORK_TYPE_NAMES } from '../../work/messages';
+import { permitNames, STATUS_NAMES, WORK_TYPE_NAMES } from '../../work/messages';
 import { complianceOf, outcomeOf } from '../../../domain/compliance';
 import { OUTCOME_NAMES, SCHEDULING_HINTS } from '../messages';
 import { planActiveRequested, PLAN_ORDERS_SHOWN, type PlanRow, selectPlans } from '../plansSlice';
@@ -142,7 +142,7 @@ function PlanView({ plan }: { plan: PlanRow }) {
               [t(messages.fieldHours), intl.formatNumber(plan.estimatedHours)],
               [t(messages.fieldCraft), plan.craft],
               [t(messages.fieldAssignees), plan.assignees.map(nameOf).join(', ') || none],
-              [t(messages.fieldPermits), plan.permits.join(', ') || none],
+              [t(messages.fieldPermits), permitNames(intl, plan.permits) || none],
               [t(messages.fieldSignature), t(plan.signatureRequired ? messages.yes : messages.no)],
               [t(messages.fieldStatus), t(plan.active ? messages.active : messages.paused)],
             ]}

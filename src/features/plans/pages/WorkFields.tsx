@@ -5,7 +5,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { selectCompany } from '../../company/companySlice';
-import { WORK_TYPE_NAMES } from '../../work/messages';
+import { PERMIT_NAMES, WORK_TYPE_NAMES } from '../../work/messages';
 import { PERMIT_TYPES, WORK_TYPE_CODES, type WorkTypeCode } from '../../../domain/referenceLists';
 import messages from './messages';
 import type { PlanDraft } from './planDraft';
@@ -104,9 +104,9 @@ export function WorkFields({ draft, set, say, crafts }: Props) {
       </fieldset>
       <fieldset className="mb-3" aria-describedby={problems.permits ? 'plan-permits-problem' : undefined}>
         <legend className="form-label fs-6">{t(messages.permits)}</legend>
-        <div className="d-flex flex-wrap gap-3">
+        <div className="row row-cols-1 row-cols-md-2 g-1">
           {PERMIT_TYPES.map((code, i) => (
-            <div className="form-check" key={code}>
+            <div className="form-check col" key={code}>
               <input
                 className="form-check-input"
                 type="checkbox"
@@ -115,7 +115,7 @@ export function WorkFields({ draft, set, say, crafts }: Props) {
                 onChange={(e) => set({ permits: toggle(draft.permits, code, e.target.checked) })}
               />
               <label className="form-check-label" htmlFor={i === 0 ? 'plan-permits' : `plan-permit-${code}`}>
-                <bdi>{code}</bdi>
+                <bdi className="fw-semibold">{code}</bdi> {t(PERMIT_NAMES[code])}
               </label>
             </div>
           ))}

@@ -88,7 +88,7 @@ describe('planning form', () => {
     await user.type(screen.getByLabelText('Craft'), 'Mechanical');
     await user.click(screen.getByLabelText('Bob Ruiz'));
     await user.click(screen.getByLabelText('Cleo Diaz'));
-    await user.click(screen.getByLabelText('CWP'));
+    await user.click(screen.getByLabelText('CWP Cold work'));
     await user.click(screen.getByRole('button', { name: 'Add a material' }));
     await user.type(screen.getByLabelText('Material 1'), 'Mechanical seal kit');
     await user.clear(screen.getByLabelText('Quantity of material 1'));
@@ -133,7 +133,7 @@ describe('planning form', () => {
     expect(screen.getByLabelText('Craft')).toHaveValue('Electrical');
     expect(screen.getByLabelText('Cleo Diaz')).toBeChecked();
     expect(screen.getByLabelText('Bob Ruiz')).not.toBeChecked();
-    expect(screen.getByLabelText('ELCT')).toBeChecked();
+    expect(screen.getByLabelText('ELCT Electrical isolation and work')).toBeChecked();
     expect(screen.getByLabelText('Material 1')).toHaveValue('Fuse 10 A');
     expect(screen.getByLabelText('Quantity of material 1')).toHaveValue('4');
   });

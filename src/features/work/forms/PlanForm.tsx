@@ -13,6 +13,7 @@ import { PERMIT_TYPES, type PermitType } from '../../../domain/referenceLists';
 import type { WorkRow } from '../workSlice';
 import { checkPlan, LIMITS, type PlanField } from '../workValidation';
 import messages, { CRAFT_NAMES } from './messages';
+import { PERMIT_NAMES } from '../messages';
 
 export interface PlanFormProps {
   order: WorkRow;
@@ -145,9 +146,9 @@ export function PlanForm({ order, onSubmit, onCancel, submitLabel }: PlanFormPro
 
       <fieldset className="mb-3" aria-describedby={describedBy('permits')}>
         <legend className="form-label fs-6">{intl.formatMessage(messages.permits)}</legend>
-        <div className="d-flex flex-wrap gap-3">
+        <div className="row row-cols-1 row-cols-md-2 g-1">
           {PERMIT_TYPES.map((code, i) => (
-            <div className="form-check" key={code}>
+            <div className="form-check col" key={code}>
               <input
                 className="form-check-input"
                 type="checkbox"
@@ -157,7 +158,7 @@ export function PlanForm({ order, onSubmit, onCancel, submitLabel }: PlanFormPro
                 onChange={(e) => set('permits', toggle(values.permits, code, e.target.checked))}
               />
               <label className="form-check-label" htmlFor={`${id}-permit-${code}`}>
-                {code}
+                <bdi className="fw-semibold">{code}</bdi> {intl.formatMessage(PERMIT_NAMES[code])}
               </label>
             </div>
           ))}

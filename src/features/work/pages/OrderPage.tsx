@@ -17,7 +17,14 @@ import { parseDate } from '../../../lib/date';
 import { useErrorText } from '../../../lib/useErrorText';
 import { selectSavedPlant } from '../../plant/plantSlice';
 import { selectCompany } from '../../company/companySlice';
-import { ACTION_NAMES, delayCodeName, FAILURE_CAUSE_NAMES, STATUS_NAMES, WORK_TYPE_NAMES } from '../messages';
+import {
+  ACTION_NAMES,
+  delayCodeName,
+  FAILURE_CAUSE_NAMES,
+  permitNames,
+  STATUS_NAMES,
+  WORK_TYPE_NAMES,
+} from '../messages';
 import { nextStatuses, requirementsOf, type WorkStatus } from '../../../domain/statusMachine';
 import { isGenerated } from '../../../domain/generation';
 import { moveRequested, selectWork, type WorkRow } from '../workSlice';
@@ -176,7 +183,9 @@ function Summary({ order }: { order: WorkRow }) {
               })}
             </p>
             <p className="mb-1">
-              {plan.permits.length ? t(messages.permits, { list: plan.permits.join(', ') }) : t(messages.noPermits)}
+              {plan.permits.length
+                ? t(messages.permits, { list: permitNames(intl, plan.permits) })
+                : t(messages.noPermits)}
             </p>
             {plan.materials.length > 0 && (
               <>

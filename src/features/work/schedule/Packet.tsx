@@ -2,7 +2,7 @@
 // (hours, craft, assignees, permits, materials), a checklist of printed boxes and a signature
 // line. Used by the packet page (one order) and the daily page's "Print packets" (one per page).
 import { useIntl } from 'react-intl';
-import { STATUS_NAMES, WORK_TYPE_NAMES } from '../messages';
+import { permitNames, STATUS_NAMES, WORK_TYPE_NAMES } from '../messages';
 import type { WorkRow } from '../workSlice';
 import { formatDay, isDay } from '../../../lib/days';
 import messages from './messages';
@@ -60,7 +60,7 @@ export function Packet({ order, nameOf }: { order: WorkRow; nameOf: (uid: string
               <dt className="col-5 col-sm-3">{t('assignees')}</dt>
               <dd className="col-7 col-sm-9">{plan.assignees.length ? plan.assignees.map(nameOf).join(', ') : none}</dd>
               <dt className="col-5 col-sm-3">{t('permits')}</dt>
-              <dd className="col-7 col-sm-9">{plan.permits.length ? plan.permits.join(', ') : none}</dd>
+              <dd className="col-7 col-sm-9">{plan.permits.length ? permitNames(intl, plan.permits) : none}</dd>
             </dl>
             <h4 className="h6">{t('materials')}</h4>
             {plan.materials.length === 0 ? (
