@@ -62,7 +62,7 @@ describe('work orders', () => {
     await admin.getByLabel('Estimated hours').fill('4');
     await admin.getByLabel('Craft', { exact: true }).fill('Mechanical');
     await admin.getByRole('checkbox', { name: 'Eve Editor' }).check();
-    await admin.getByRole('checkbox', { name: 'CSE' }).check();
+    await admin.getByRole('checkbox', { name: 'CSE Confined space entry' }).check();
     await admin.getByRole('button', { name: 'Move to Ready-to-Schedule' }).click();
     await status(admin, 'readyToSchedule');
 
