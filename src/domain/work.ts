@@ -105,13 +105,30 @@ export interface FollowUpOrigin {
   step: number;
 }
 
-/** A technician's acknowledgement of a required procedure: who read which revision, when. */
+/** A person's acknowledgement of a required procedure: who read which revision, when. */
 export interface Acknowledgement {
   revision: number;
   by: string;
   byName: string;
   at: string | null;
 }
+
+/**
+ * The acknowledgements of an order's required procedures: by procedure id, then by the uid of
+ * the person who read it. Each person who works on the order acknowledges for themself.
+ */
+export type Acknowledgements = Record<string, Record<string, Acknowledgement>>;
+
+/** `uid`'s acknowledgement of procedure `procedureId` on an order, if any. */
+export const acknowledgementOf = (
+  acks: Acknowledgements,
+  procedureId: string,
+  uid: string,
+): Acknowledgement | undefined => acks[procedureId]?.[uid];
+
+/** Everyone's acknowledgements of a procedure, earliest first. */
+export const acknowledgementsOf = (acks: Acknowledgements, procedureId: string): Acknowledgement[] =>
+  Object.values(acks[procedureId] ?? {}).sort((a, b) => (a.at ?? '9').localeCompare(b.at ?? '9'));
 
 export interface WorkRequest {
   number: string;
@@ -145,8 +162,8 @@ export interface WorkRequest {
   contract: ContractOrigin | null;
   /** Procedures to acknowledge before In Progress (ids, at most 5). */
   requiredProcedures: string[];
-  /** The acknowledgements by procedure id. */
-  acknowledgements: Record<string, Acknowledgement>;
+  /** The acknowledgements by procedure id, then by person. */
+  acknowledgements: Acknowledgements;
   /** The preventive order's reading this request follows up (set when raised, never changed). */
   followUpOf: FollowUpOrigin | null;
 }

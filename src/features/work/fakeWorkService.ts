@@ -108,7 +108,10 @@ export const fakeWorkService: typeof Real = {
               ? {
                   acknowledgements: {
                     ...order.acknowledgements,
-                    [acknowledge.procedureId]: { revision: acknowledge.revision, by: by.uid, byName: by.name, at: now },
+                    [acknowledge.procedureId]: {
+                      ...order.acknowledgements[acknowledge.procedureId],
+                      [by.uid]: { revision: acknowledge.revision, by: by.uid, byName: by.name, at: now },
+                    },
                   },
                 }
               : {}),

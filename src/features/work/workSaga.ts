@@ -60,10 +60,13 @@ function* findOrder(number: string) {
  * A checklist keeps the order's steps (the rules refuse another size): only ticks and readings
  * change, and every reading is a finite number or not read yet.
  */
-function changesFit(order: WorkRow, changes: WorkChanges, role: 'admin' | 'editor'): boolean {
+function changesFit(order: WorkRow, changes: WorkChanges, role: 'admin' | 'editor', uid: string): boolean {
   if (changes.signature && checkSignature(changes.signature.name)) return false;
   if (changes.requiredProcedures && checkRequiredProcedures(order, changes.requiredProcedures, role)) return false;
-  if (changes.acknowledge && checkAcknowledge(order, changes.acknowledge.procedureId, changes.acknowledge.revision))
+  if (
+    changes.acknowledge &&
+    checkAcknowledge(order, changes.acknowledge.procedureId, changes.acknowledge.revision, uid)
+  )
     return false;
   const list = changes.checklist;
   if (!list) return true;
@@ -73,10 +76,16 @@ function changesFit(order: WorkRow, changes: WorkChanges, role: 'admin' | 'edito
   );
 }
 
-/** The order's acknowledgements with the one this change writes. */
-const acknowledgedWith = (order: WorkRow, changes: WorkChanges) =>
+/** The order's acknowledgements with the one this change writes (the writer's own). */
+const acknowledgedWith = (order: WorkRow, changes: WorkChanges, by: { uid: string; name: string }) =>
   changes.acknowledge
-    ? { ...order.acknowledgements, [changes.acknowledge.procedureId]: { revision: changes.acknowledge.revision } }
+    ? {
+        ...order.acknowledgements,
+        [changes.acknowledge.procedureId]: {
+          ...order.acknowledgements[changes.acknowledge.procedureId],
+          [by.uid]: { revision: changes.acknowledge.revision, by: by.uid, byName: by.name, at: null },
+        },
+      }
     : order.acknowledgements;
 
 /** A signature is the name as typed, trimmed (the service adds the signer's uid and the server's time). */
@@ -118,11 +127,12 @@ function* writes(user: CurrentUser) {
         pm: order.pm,
         signature: payload.changes.signature !== undefined ? payload.changes.signature : order.signature,
         requiredProcedures: payload.changes.requiredProcedures ?? order.requiredProcedures,
-        acknowledgements: acknowledgedWith(order, payload.changes),
+        acknowledgements: acknowledgedWith(order, payload.changes, by),
+        uid: user.uid,
         raisedByMe: order.raisedBy === user.uid,
         delaysBefore: order.execution?.delays.length ?? 0,
       });
-    if (!key || !order || problem || !changesFit(order, payload.changes, role)) {
+    if (!key || !order || problem || !changesFit(order, payload.changes, role, user.uid)) {
       yield put(workWriteFailed(invalid(problem?.id ?? 'work/unknown-order')));
       return;
     }
@@ -138,7 +148,7 @@ function* writes(user: CurrentUser) {
   yield takeEvery(updateRequested.type, function* ({ payload }: ReturnType<typeof updateRequested>) {
     const key = (yield select(selectSavedPlant)) as PlantKey | null;
     const order = yield* findOrder(payload.number);
-    if (!key || !order || !changesFit(order, payload.changes, role)) {
+    if (!key || !order || !changesFit(order, payload.changes, role, user.uid)) {
       yield put(workWriteFailed(invalid(order ? 'work/checklist' : 'work/unknown-order')));
       return;
     }

@@ -277,10 +277,10 @@ export async function queueChange(
         ...(signature !== undefined
           ? { signature: signature && { name: signature.name, by: by.uid, at: sdk.serverTimestamp() } }
           : {}),
-        // One acknowledgement, by the writer, stamped by the server (firestore.rules).
+        // The writer's own acknowledgement (under their uid), stamped by the server (firestore.rules).
         ...(acknowledge
           ? {
-              [`acknowledgements.${acknowledge.procedureId}`]: {
+              [`acknowledgements.${acknowledge.procedureId}.${by.uid}`]: {
                 revision: acknowledge.revision,
                 by: by.uid,
                 byName: by.name,

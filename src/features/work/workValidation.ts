@@ -5,6 +5,7 @@ import type { AppMessage } from '../../i18n/defineMessages';
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import { PROCEDURE_LIMITS } from '../../services/firebase/procedures';
 import type { ChecklistItem, Delay, Material, WorkExecution, WorkPlan } from '../../services/firebase/work';
+import { acknowledgementOf, type Acknowledgements } from '../../domain/work';
 import { PROBLEMS as messages } from './messages';
 import {
   ACTIONS,
@@ -158,7 +159,9 @@ export interface MoveCheck {
   signature?: { name: string } | null;
   /** The procedures to acknowledge before In Progress, and the acknowledgements so far. */
   requiredProcedures?: readonly string[];
-  acknowledgements?: Readonly<Record<string, { revision: number }>>;
+  acknowledgements?: Acknowledgements;
+  /** The mover's uid: each person acknowledges for themself. */
+  uid?: string;
   /** The mover raised the order (the emergency path is theirs). */
   raisedByMe?: boolean;
   /** The execution's delays before this move (going on hold adds a parts delay). */
@@ -186,7 +189,10 @@ export function moveProblem(m: MoveCheck): AppMessage | undefined {
     if (need === 'execution' && (!m.execution || Object.keys(checkExecution(m.execution, m.workType, true)).length))
       return messages.executionIncomplete;
     if (need === 'signature' && (!m.signature || checkSignature(m.signature.name))) return messages.signatureRequired;
-    if (need === 'acknowledgements' && (m.requiredProcedures ?? []).some((id) => !m.acknowledgements?.[id]))
+    if (
+      need === 'acknowledgements' &&
+      (m.requiredProcedures ?? []).some((id) => !acknowledgementOf(m.acknowledgements ?? {}, id, m.uid ?? ''))
+    )
       return messages.acknowledgementRequired;
   }
   return undefined;
@@ -220,12 +226,13 @@ export function checkRequiredProcedures(
 
 /** Why this acknowledgement cannot be written, or undefined: a required procedure, a newer revision. */
 export function checkAcknowledge(
-  order: { requiredProcedures: readonly string[]; acknowledgements: Readonly<Record<string, { revision: number }>> },
+  order: { requiredProcedures: readonly string[]; acknowledgements: Acknowledgements },
   procedureId: string,
   revision: number,
+  uid: string,
 ): AppMessage | undefined {
   if (!order.requiredProcedures.includes(procedureId)) return messages.acknowledgeNotRequired;
-  const before = order.acknowledgements[procedureId];
+  const before = acknowledgementOf(order.acknowledgements, procedureId, uid);
   if (!Number.isInteger(revision) || revision < 1 || (before && revision <= before.revision))
     return messages.acknowledgeNotNewer;
   return undefined;
@@ -249,18 +256,19 @@ export interface AcknowledgementNeed {
 }
 
 /**
- * What still stands between an order and In Progress: each required procedure that has
- * no acknowledgement, or (when its current revision is known) one for an earlier revision — a
- * revised procedure is read again before the work starts. The rules enforce that an
- * acknowledgement exists; the form and the saga also ask for the current revision.
+ * What still stands between person `uid` and working on an order (starting it, recording its
+ * work): each required procedure they have not acknowledged, or (when its current revision is
+ * known) acknowledged for an earlier revision — a revised procedure is read again. A colleague's
+ * acknowledgement does not count for them. The rules check the same for the person writing.
  */
 export function acknowledgementsNeeded(
-  order: { requiredProcedures: readonly string[]; acknowledgements: Readonly<Record<string, { revision: number }>> },
+  order: { requiredProcedures: readonly string[]; acknowledgements: Acknowledgements },
   known: readonly KnownProcedure[],
+  uid: string,
 ): AcknowledgementNeed[] {
   return order.requiredProcedures.flatMap((id): AcknowledgementNeed[] => {
     const procedure = known.find((p) => p.id === id);
-    const ack = order.acknowledgements[id];
+    const ack = acknowledgementOf(order.acknowledgements, id, uid);
     const base = { id, title: procedure?.title ?? null, current: procedure?.revision ?? null };
     if (!ack) return [{ ...base, state: 'missing', acknowledged: null }];
     if (procedure && ack.revision < procedure.revision)

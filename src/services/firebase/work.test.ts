@@ -134,12 +134,23 @@ describe('work request converter', () => {
       read({
         ...raised,
         requiredProcedures: ['p1', 'p2'],
-        acknowledgements: { p1: { revision: 3, by: 'u1', byName: 'Eve Editor', at: { toDate: () => at } } },
+        acknowledgements: {
+          p1: {
+            u1: { revision: 3, by: 'u1', byName: 'Eve Editor', at: { toDate: () => at } },
+            u2: { revision: 2, by: 'u2', byName: 'Ed Fitter', at: null },
+          },
+          // Stored before acknowledgements were per person: read as its reader's.
+          p2: { revision: 1, by: 'u3', byName: 'Old Hand', at: null },
+        },
       }),
     );
     expect(order.requiredProcedures).toEqual(['p1', 'p2']);
     expect(order.acknowledgements).toEqual({
-      p1: { revision: 3, by: 'u1', byName: 'Eve Editor', at: at.toISOString() },
+      p1: {
+        u1: { revision: 3, by: 'u1', byName: 'Eve Editor', at: at.toISOString() },
+        u2: { revision: 2, by: 'u2', byName: 'Ed Fitter', at: null },
+      },
+      p2: { u3: { revision: 1, by: 'u3', byName: 'Old Hand', at: null } },
     });
   });
 
@@ -152,6 +163,8 @@ describe('work request converter', () => {
     expect(bad({ acknowledgements: { p1: 'read' } })).toThrow(/p1/);
     expect(bad({ acknowledgements: { p1: { revision: 0, by: 'u1' } } })).toThrow(/revision/);
     expect(bad({ acknowledgements: { p1: { revision: 1 } } })).toThrow(/by/);
+    expect(bad({ acknowledgements: { p1: { u1: { revision: 0, by: 'u1' } } } })).toThrow(/revision/);
+    expect(bad({ acknowledgements: { p1: { u1: 'read' } } })).toThrow(/u1/);
   });
 
   it('reads history events, the first from nothing', () => {

@@ -4,7 +4,7 @@
 import type * as FirestoreSdk from 'firebase/firestore';
 import { ACTIONS, FAILURE_CAUSES, PERMIT_TYPES, WORK_TYPE_CODES } from '../../domain/referenceLists';
 import { WORK_STATUSES } from '../../domain/statusMachine';
-import type { Acknowledgement, ChecklistItem, HistoryEvent, WorkRequest } from '../../domain/work';
+import type { Acknowledgement, Acknowledgements, ChecklistItem, HistoryEvent, WorkRequest } from '../../domain/work';
 import { KEYWORD_MAX, MAX_KEYWORDS } from '../../lib/keywords';
 import { paths, type PlantKey } from './collections';
 import { converter } from './converter';
@@ -31,22 +31,34 @@ const map = (r: FieldReader, field: string): FieldReader | null => {
 /** At most this many required procedures on an order (PROCEDURE_LIMITS.requiredPerOrder; the rules check 5). */
 const REQUIRED_MAX = 5;
 
-function acknowledgementsOf(r: FieldReader): Record<string, Acknowledgement> {
+/**
+ * The acknowledgements by procedure, then by person. An entry written before they were per
+ * person ({revision, by, ...} under the procedure) is read as its reader's, for the record; the
+ * rules count it for nobody, so its reader acknowledges again before working.
+ */
+function acknowledgementsOf(r: FieldReader): Acknowledgements {
   const acks = map(r, 'acknowledgements');
   if (!acks) return {};
   const raw = r.raw('acknowledgements') as Record<string, unknown>;
+  const one = (a: FieldReader): Acknowledgement => ({
+    revision: a.integer('revision', 1, Number.MAX_SAFE_INTEGER),
+    by: a.string('by', { max: 128 }),
+    byName: a.string('byName', { optional: true, max: 200 }),
+    at: a.timestamp('at', { optional: true }),
+  });
   return Object.fromEntries(
     Object.keys(raw).map((id) => {
-      const a = map(acks, id) ?? acks.fail(id, 'is not a map');
-      return [
-        id,
-        {
-          revision: a.integer('revision', 1, Number.MAX_SAFE_INTEGER),
-          by: a.string('by', { max: 128 }),
-          byName: a.string('byName', { optional: true, max: 200 }),
-          at: a.timestamp('at', { optional: true }),
-        },
-      ];
+      const entry = map(acks, id) ?? acks.fail(id, 'is not a map');
+      const people = raw[id] as Record<string, unknown>;
+      const byPerson: Record<string, Acknowledgement> = {};
+      if ('revision' in people) {
+        const legacy = one(entry);
+        byPerson[legacy.by] = legacy;
+      }
+      for (const uid of Object.keys(people))
+        if (!['revision', 'by', 'byName', 'at'].includes(uid))
+          byPerson[uid] = one(map(entry, uid) ?? entry.fail(uid, 'is not a map'));
+      return [id, byPerson];
     }),
   );
 }

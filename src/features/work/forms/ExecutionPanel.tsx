@@ -38,7 +38,7 @@ type Values = {
   note: string;
   signature: string;
 };
-type Field = ExecutionField | 'note' | 'signature' | 'hold';
+type Field = ExecutionField | 'note' | 'signature' | 'hold' | 'gate';
 /** A checklist reading's problem is named like its input. */
 type ProblemKey = Field | `reading-${number}`;
 
@@ -52,6 +52,9 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
   const mayAct = isAdmin || (!!user && order.assignees.includes(user.uid));
   const e = order.execution;
   const signs = requirementsOf('workComplete', order).includes('signature');
+  // The required procedures this user has not acknowledged (or revised since) hold the start and
+  // the recording of work: each person who works on the order reads them for themself.
+  const { known, needs } = useOrderProcedures(order);
 
   const executionOf = (v: Values): WorkExecution => ({
     // Empty hours while the work is under way are 0 (nothing recorded yet); when completing, refused.
@@ -69,6 +72,7 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
     if (complete && v.note.trim().length > LIMITS.note) found.note = messages.noteTooLong;
     const signatureProblem = complete && signs ? checkSignature(v.signature) : undefined;
     if (signatureProblem) found.signature = signatureProblem;
+    if (needs.length > 0) found.gate = procedureMessages.recordRefused;
     return found;
   };
   const form = useForm<Values, ProblemKey>(
@@ -93,8 +97,6 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
         ? { comment: messages.noteTooLong }
         : {};
   });
-  // The required procedures not yet acknowledged (or revised since) hold the start.
-  const { known, needs } = useOrderProcedures(order);
   const [startRefused, setStartRefused] = useState(false);
 
   const moveContext = {
@@ -250,6 +252,8 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
 
         {mayAct && order.status === 'inProgress' && (
           <form noValidate onSubmit={save} className="mb-4">
+            <StartGate order={order} needs={needs} known={known} id={`${id}-gate`} />
+            {problems.gate && <div role="alert">{problemText('gate')}</div>}
             <div className="row g-3">
               <div className="col-sm-4">
                 <label htmlFor={`${id}-hours`} className="form-label">

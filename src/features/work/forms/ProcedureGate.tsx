@@ -13,6 +13,7 @@ import type { PlantKey } from '../../../services/firebase/collections';
 import { equipmentLink, planLink } from '../../../services/firebase/procedures';
 import { selectSavedPlant } from '../../plant/plantSlice';
 import type { WorkStatus } from '../../../domain/statusMachine';
+import { acknowledgementOf, acknowledgementsOf } from '../../../domain/work';
 import { updateRequested, type WorkRow } from '../workSlice';
 import { type AcknowledgementNeed, acknowledgementsNeeded } from '../workValidation';
 import { PROCEDURE_MESSAGES as messages } from './messages';
@@ -46,7 +47,9 @@ export function useOrderProcedures(order: WorkRow) {
   const links = useMemo(() => (plant ? orderLinks(plant, order) : []), [plant, order]);
   const list = useLinkedProcedures(links);
   const known = useMemo(() => list?.items ?? [], [list]);
-  const needs = useMemo(() => acknowledgementsNeeded(order, known), [order, known]);
+  // Each person acknowledges for themself: what this user still has to read.
+  const uid = useAppSelector((s) => s.auth.currentUser?.uid ?? '');
+  const needs = useMemo(() => acknowledgementsNeeded(order, known, uid), [order, known, uid]);
   return { links, list, known, needs };
 }
 
@@ -54,7 +57,8 @@ export function AcknowledgeButton({ order, procedure }: { order: WorkRow; proced
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const { mayAct } = useMayAct(order);
-  const ack = order.acknowledgements[procedure.id];
+  const uid = useAppSelector((s) => s.auth.currentUser?.uid ?? '');
+  const ack = acknowledgementOf(order.acknowledgements, procedure.id, uid);
   if (!mayAct || !ACKNOWLEDGING.includes(order.status) || !order.requiredProcedures.includes(procedure.id)) return null;
   if (ack && ack.revision >= procedure.revision) return null;
   const values = { title: procedure.title, revision: procedure.revision };
@@ -111,7 +115,7 @@ export function StartGate({
                     : t(messages.gateStale, { title: need.title, current: need.current })}
               </span>
               {procedure && <AcknowledgeButton order={order} procedure={procedure} />}
-              {!procedure && isAdmin && !order.acknowledgements[need.id] && (
+              {!procedure && isAdmin && acknowledgementsOf(order.acknowledgements, need.id).length === 0 && (
                 <Button
                   size="sm"
                   color="secondary"

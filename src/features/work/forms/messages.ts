@@ -152,6 +152,14 @@ export const PROCEDURE_MESSAGES = defineMessages({
     id: 'work.procedures.acknowledgedBy',
     defaultMessage: 'Acknowledged by {name}, revision {revision}, {date}.',
   },
+  staleBy: {
+    id: 'work.procedures.staleBy',
+    defaultMessage: '{name} acknowledged revision {acknowledged}; revision {current} is current.',
+  },
+  eachPerson: {
+    id: 'work.procedures.eachPerson',
+    defaultMessage: 'Everyone who works on this order acknowledges it for themself.',
+  },
   stale: {
     id: 'work.procedures.stale',
     defaultMessage:
@@ -179,6 +187,10 @@ export const PROCEDURE_MESSAGES = defineMessages({
       'A required procedure is no longer linked to this order or could not be loaded; an admin can remove the requirement.',
   },
   removeRequirement: { id: 'work.procedures.removeRequirement', defaultMessage: 'Remove the requirement' },
+  recordRefused: {
+    id: 'work.procedures.recordRefused',
+    defaultMessage: 'Acknowledge the required procedures yourself before recording work on this order.',
+  },
   startRefused: {
     id: 'work.procedures.startRefused',
     defaultMessage: 'The work cannot start yet: acknowledge the procedures listed above.',

@@ -125,7 +125,9 @@ describe('requiring and acknowledging', () => {
       name: 'I have read Isolate pump P-101 (revision 3)',
     });
     await user.click(acknowledge);
-    await waitFor(() => expect(server.orders[NUMBER].acknowledgements.p1).toMatchObject({ revision: 3, by: 'user-1' }));
+    await waitFor(() =>
+      expect(server.orders[NUMBER].acknowledgements.p1['user-1']).toMatchObject({ revision: 3, by: 'user-1' }),
+    );
     expect(server.changes[0]).toMatchObject({
       to: 'dailySchedule',
       changes: { acknowledge: { procedureId: 'p1', revision: 3 } },
@@ -141,13 +143,50 @@ describe('requiring and acknowledging', () => {
   it('asks for a revised procedure to be read again', async () => {
     const user = userEvent.setup();
     const ack = { revision: 2, by: 'user-1', byName: 'Ana López', at: '2026-11-20T08:00:00.000Z' };
-    open(scheduled({ requiredProcedures: ['p1'], acknowledgements: { p1: ack } }), editor);
-    expect(await screen.findByText(/Acknowledged revision 2; revision 3 is current/)).toBeInTheDocument();
+    open(scheduled({ requiredProcedures: ['p1'], acknowledgements: { p1: { 'user-1': ack } } }), editor);
+    expect(await screen.findByText(/Ana López acknowledged revision 2; revision 3 is current/)).toBeInTheDocument();
     expect(screen.getByText(/was revised \(revision 3\)/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start the work' }));
     expect(server.changes).toEqual([]);
     await user.click(screen.getAllByRole('button', { name: 'I have read Isolate pump P-101 (revision 3)' })[0]);
-    await waitFor(() => expect(server.orders[NUMBER].acknowledgements.p1.revision).toBe(3));
+    await waitFor(() => expect(server.orders[NUMBER].acknowledgements.p1['user-1'].revision).toBe(3));
+  });
+
+  it('asks a second person on the order to acknowledge for themself before starting or recording work', async () => {
+    const user = userEvent.setup();
+    // A colleague read it; Ana, assigned too, has not.
+    const theirs = { revision: 3, by: 'user-2', byName: 'Bob Ruiz', at: '2026-11-20T08:00:00.000Z' };
+    open(
+      scheduled({
+        status: 'inProgress',
+        assignees: ['user-1', 'user-2'],
+        execution: {
+          actualHours: 1,
+          action: null,
+          failureCause: null,
+          delays: [],
+          startedAt: '2026-11-23T07:00:00.000Z',
+        },
+        requiredProcedures: ['p1'],
+        acknowledgements: { p1: { 'user-2': theirs } },
+      }),
+      editor,
+    );
+    expect(await screen.findByText(/Acknowledged by Bob Ruiz, revision 3/)).toBeInTheDocument();
+    await screen.findByText('Acknowledge “Isolate pump P-101” before starting.');
+    await user.clear(screen.getByLabelText('Actual hours'));
+    await user.type(screen.getByLabelText('Actual hours'), '2.5');
+    await user.click(screen.getByRole('button', { name: 'Save the record' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Acknowledge the required procedures yourself before recording work on this order.',
+    );
+    expect(server.changes).toEqual([]);
+
+    await user.click(screen.getAllByRole('button', { name: 'I have read Isolate pump P-101 (revision 3)' })[0]);
+    await waitFor(() => expect(server.orders[NUMBER].acknowledgements.p1['user-1']).toMatchObject({ revision: 3 }));
+    expect(server.orders[NUMBER].acknowledgements.p1['user-2']).toEqual(theirs);
+    await user.click(screen.getByRole('button', { name: 'Save the record' }));
+    await waitFor(() => expect(server.orders[NUMBER].execution?.actualHours).toBe(2.5));
   });
 
   it('an editor not assigned sees the requirement but cannot acknowledge', async () => {

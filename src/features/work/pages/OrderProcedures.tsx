@@ -14,6 +14,7 @@ import { PROCEDURE_MESSAGES as messages } from '../forms/messages';
 import { updateRequested, type WorkRow } from '../workSlice';
 import { PROBLEMS } from '../messages';
 import { checkRequiredProcedures } from '../workValidation';
+import { acknowledgementsOf } from '../../../domain/work';
 import type { PlantKey } from '../../../services/firebase/collections';
 
 function Requirement({ order, procedure }: { order: WorkRow; procedure: LinkedProcedure }) {
@@ -23,7 +24,8 @@ function Requirement({ order, procedure }: { order: WorkRow; procedure: LinkedPr
   const id = useId();
   const { isAdmin } = useMayAct(order);
   const required = order.requiredProcedures.includes(procedure.id);
-  const ack = order.acknowledgements[procedure.id];
+  // Everyone's acknowledgement: each person who works on the order reads it for themself.
+  const acks = acknowledgementsOf(order.acknowledgements, procedure.id);
   const next = required
     ? order.requiredProcedures.filter((x) => x !== procedure.id)
     : [...order.requiredProcedures, procedure.id];
@@ -67,17 +69,30 @@ function Requirement({ order, procedure }: { order: WorkRow; procedure: LinkedPr
       {required && !editable && <span className="badge text-bg-info me-2">{t(messages.required)}</span>}
       {required && (
         <div className="d-flex flex-wrap align-items-center gap-2 small mt-1" data-acknowledgement={procedure.id}>
-          <span>
-            {!ack
-              ? t(messages.notAcknowledged)
-              : ack.revision < procedure.revision
-                ? t(messages.stale, { acknowledged: ack.revision, current: procedure.revision })
-                : t(messages.acknowledgedBy, {
-                    name: ack.byName,
-                    revision: ack.revision,
-                    date: <DateText key="d" value={ack.at} />,
-                  })}
-          </span>
+          <div>
+            {acks.length === 0 ? (
+              <span>{t(messages.notAcknowledged)}</span>
+            ) : (
+              <ul className="list-unstyled mb-0">
+                {acks.map((ack) => (
+                  <li key={ack.by} data-acknowledged-by={ack.by}>
+                    {ack.revision < procedure.revision
+                      ? t(messages.staleBy, {
+                          name: ack.byName,
+                          acknowledged: ack.revision,
+                          current: procedure.revision,
+                        })
+                      : t(messages.acknowledgedBy, {
+                          name: ack.byName,
+                          revision: ack.revision,
+                          date: <DateText key="d" value={ack.at} />,
+                        })}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <span className="text-body-secondary">{t(messages.eachPerson)}</span>
+          </div>
           <AcknowledgeButton order={order} procedure={procedure} />
         </div>
       )}
