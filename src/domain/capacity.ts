@@ -31,3 +31,20 @@ export function checkCapacity(rows: CapacityRow[]): { rows: Record<number, Capac
 export function capacityOf(rows: CapacityRow[]): Record<string, number> {
   return Object.fromEntries(rows.map((r) => [r.craft.trim(), Number(r.hours.trim().replace(',', '.'))]));
 }
+
+/**
+ * A person's working day in hours: the daily schedule warns when someone's scheduled work on a
+ * day adds up to more (per-person capacity, absences and overtime belong to the planner's board).
+ */
+export const WORKDAY_HOURS = 8;
+
+/**
+ * The crew of a plan: the people named on it (at least one). Its estimate is the crew's labour, so
+ * each person's share of the day is the estimate divided by the crew (2 people × 3 h = 6 h).
+ */
+export const crewOf = (plan: { assignees: readonly string[] } | null): number =>
+  Math.max(1, plan?.assignees.length ?? 0);
+
+/** One person's hours on an order: its estimated labour shared by its crew. */
+export const personHours = (plan: { estimatedHours: number; assignees: readonly string[] } | null): number =>
+  (plan?.estimatedHours ?? 0) / crewOf(plan);

@@ -88,6 +88,8 @@ describe('planning form', () => {
     await user.type(screen.getByLabelText('Craft'), 'Mechanical');
     await user.click(screen.getByLabelText('Bob Ruiz'));
     await user.click(screen.getByLabelText('Cleo Diaz'));
+    // The estimate is the crew's labour: each of the two does half.
+    expect(screen.getByLabelText('Estimated hours')).toHaveAccessibleDescription('2 people × 3.3 h each.');
     await user.click(screen.getByLabelText('CWP Cold work'));
     await user.click(screen.getByRole('button', { name: 'Add a material' }));
     await user.type(screen.getByLabelText('Material 1'), 'Mechanical seal kit');

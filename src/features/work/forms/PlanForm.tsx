@@ -90,6 +90,13 @@ export function PlanForm({ order, onSubmit, onCancel, submitLabel }: PlanFormPro
     ) : null;
   const describedBy = (field: Field) => (problems[field] ? `${id}-${field}-problem` : undefined);
 
+  // The estimate is the crew's labour: each person named does their share (2 people × 3 h = 6 h).
+  const estimate = parseHours(values.estimatedHours);
+  const crew = values.assignees.length;
+  const crewHint =
+    crew > 1 && Number.isFinite(estimate) && estimate > 0
+      ? intl.formatMessage(messages.crewShare, { crew, hours: Math.round((estimate / crew) * 10) / 10 })
+      : undefined;
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 className="h5" id={`${id}-title`}>
@@ -102,6 +109,7 @@ export function PlanForm({ order, onSubmit, onCancel, submitLabel }: PlanFormPro
             name="estimatedHours"
             label={intl.formatMessage(messages.estimatedHours)}
             inputMode="decimal"
+            hint={crewHint}
             {...field('estimatedHours')}
           />
         </div>

@@ -18,6 +18,10 @@ export default defineMessages({
   // The plan
   planTitle: { id: 'work.forms.planTitle', defaultMessage: 'Plan the work' },
   estimatedHours: { id: 'work.forms.estimatedHours', defaultMessage: 'Estimated hours' },
+  crewShare: {
+    id: 'work.forms.crewShare',
+    defaultMessage: '{crew, number} people × {hours, number} h each.',
+  },
   craft: { id: 'work.forms.craft', defaultMessage: 'Craft' },
   craftHint: { id: 'work.forms.craftHint', defaultMessage: 'Choose one of the list or type another.' },
   assignees: { id: 'work.forms.assignees', defaultMessage: 'Who does the work' },

@@ -20,6 +20,7 @@ import messages from './messages';
 import { Packet } from './Packet';
 import './packet.css';
 import { hoursOf, nameOf, roundHours } from './scheduleModel';
+import { crewOf, personHours, WORKDAY_HOURS } from '../../../domain/capacity';
 import { WorkNumber } from '../../../components/WorkNumber';
 import { workNumberLabel } from '../../../lib/workNumber';
 
@@ -112,15 +113,23 @@ export default function DailySchedulePage() {
           {byPerson.length === 0 && <p>{intl.formatMessage(messages.noWorkThatDay)}</p>}
           {byPerson.map(([uid, list]) => {
             const who = uid === UNASSIGNED ? intl.formatMessage(messages.unassigned) : name(uid);
-            const total = roundHours(list.reduce((sum, o) => sum + hoursOf(o), 0));
+            // Each person's share: an order's estimate is its crew's labour (2 people × 3 h).
+            const share = (o: WorkRow) => (uid === UNASSIGNED ? hoursOf(o) : personHours(o.plan));
+            const total = roundHours(list.reduce((sum, o) => sum + share(o), 0));
+            const over = uid !== UNASSIGNED && total > WORKDAY_HOURS;
             return (
               <section key={uid || 'none'} className="mb-3" aria-label={who} data-assignee={uid}>
                 <h3 className="h6 d-flex flex-wrap gap-2">
                   <span>{who}</span>
-                  <span className="text-body-secondary fw-normal">
+                  <span className={`fw-normal ${over ? 'text-danger-emphasis' : 'text-body-secondary'}`}>
                     {intl.formatMessage(messages.totalHours, { hours: total })}
                   </span>
                 </h3>
+                {over && (
+                  <p className="alert alert-warning py-1 px-2 small mb-2" data-over-allocated>
+                    {intl.formatMessage(messages.overAllocated, { name: who, hours: total, day: WORKDAY_HOURS })}
+                  </p>
+                )}
                 <ul className="list-group">
                   {list.map((o) => (
                     <li key={o.number} className="list-group-item" data-work-number={o.number}>
@@ -133,7 +142,14 @@ export default function DailySchedulePage() {
                           <span className="font-monospace">{o.equipmentTag}</span> · {o.title}
                         </span>
                         <span className="ms-auto text-body-secondary">
-                          {intl.formatMessage(messages.hours, { hours: hoursOf(o) })} ·{' '}
+                          {crewOf(o.plan) > 1 && uid !== UNASSIGNED
+                            ? intl.formatMessage(messages.crewHours, {
+                                hours: roundHours(share(o)),
+                                crew: crewOf(o.plan),
+                                total: hoursOf(o),
+                              })
+                            : intl.formatMessage(messages.hours, { hours: hoursOf(o) })}{' '}
+                          ·{' '}
                           <Link to={`/app/work/${o.number}/packet`}>
                             {intl.formatMessage(messages.openPacket, { number: workNumberLabel(o.number) })}
                           </Link>

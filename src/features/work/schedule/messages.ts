@@ -58,6 +58,15 @@ export default defineMessages({
   unassigned: { id: 'work.schedule.unassigned', defaultMessage: 'Not assigned' },
   noWorkThatDay: { id: 'work.schedule.noWorkThatDay', defaultMessage: 'No work on this day.' },
   totalHours: { id: 'work.schedule.totalHours', defaultMessage: '{hours, number} h in total' },
+  overAllocated: {
+    id: 'work.schedule.overAllocated',
+    defaultMessage:
+      '{name} has {hours, number} h of work on this day, more than a working day ({day, number} h): move some of it.',
+  },
+  crewHours: {
+    id: 'work.schedule.crewHours',
+    defaultMessage: '{hours, number} h each ({crew, number} people, {total, number} h in all)',
+  },
   printPackets: { id: 'work.schedule.printPackets', defaultMessage: 'Print packets' },
   openPacket: { id: 'work.schedule.openPacket', defaultMessage: 'Packet of {number}' },
   packetTitle: { id: 'work.schedule.packetTitle', defaultMessage: 'Work order packet' },

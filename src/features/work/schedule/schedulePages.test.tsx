@@ -256,6 +256,34 @@ describe('daily schedule', () => {
   });
 });
 
+describe('daily schedule: crews and a full day', () => {
+  const crew = (number: string, hours: number, assignees: string[]) =>
+    order(number, {
+      scheduledFor: MONDAY,
+      status: 'dailySchedule',
+      assignees,
+      plan: { estimatedHours: hours, craft: 'Mechanical', assignees, permits: [], materials: [] },
+    });
+
+  it('counts each person’s share of a crew’s estimate, and warns about more than a working day', async () => {
+    // 2 people × 3 h = 6 h: 3 h each. Bob also has a 7 h job alone: 10 h that day, over 8 h.
+    open(<DailySchedulePage />, 0, '/', [
+      crew('WR-20261101-CRW1', 6, ['u-bob', 'u-eve']),
+      crew('WR-20261101-CRW2', 7, ['u-bob']),
+    ]);
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: MONDAY } });
+    const bob = await screen.findByRole('region', { name: 'Bob Smith' });
+    const eve = screen.getByRole('region', { name: 'Eve Jones' });
+    expect(eve).toHaveTextContent('3 h in total');
+    expect(eve).toHaveTextContent('3 h each (2 people, 6 h in all)');
+    expect(eve.querySelector('[data-over-allocated]')).toBeNull();
+    expect(bob).toHaveTextContent('10 h in total');
+    expect(within(bob).getByText(/more than a working day/)).toHaveTextContent(
+      'Bob Smith has 10 h of work on this day, more than a working day (8 h): move some of it.',
+    );
+  });
+});
+
 describe('packet', () => {
   it('shows every section of the order, and prints', async () => {
     const user = userEvent.setup();
