@@ -61,7 +61,9 @@ describe.skipIf(!served)('served as Firebase Hosting serves it', () => {
     const headers = index.headers;
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(headers.get('permissions-policy')).toContain('camera=()');
+    // The camera for the label scanner only, on our own pages; no microphone, no location.
+    expect(headers.get('permissions-policy')).toContain('camera=(self)');
+    expect(headers.get('permissions-policy')).toContain('microphone=()');
     expect(headers.get('x-frame-options')).toBe('DENY');
     const policy = headers.get('content-security-policy') ?? '';
     expect(policy).toContain("default-src 'self'");

@@ -88,6 +88,16 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Hashed file names are their own revision.
     dontCacheBustURLsMatching: /\/static\//,
     manifestTransforms: [withIntegrity],
+    // The label scanner's QR reader (WebAssembly, ~1 MB, used only where the browser has no
+    // BarcodeDetector) is not precached: kept once it has been fetched, so scanning works offline
+    // after the first time.
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith('.wasm'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'torque-code-reader', expiration: { maxEntries: 2 } },
+      },
+    ],
   },
   devOptions: { enabled: false },
 };

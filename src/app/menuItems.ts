@@ -48,6 +48,7 @@ export const MENU_ITEMS: MenuItem[] = [
     subs: [
       { id: 'equipment-list', to: '/app/assets/list', label: messages.equipmentList },
       { id: 'equipment-tree', to: '/app/assets/tree', label: messages.equipmentTree },
+      { id: 'scan', to: '/app/assets/scan', label: messages.scanLabel },
       { id: 'sites', to: '/app/assets/sites', label: messages.sitesPlants },
       { id: 'import', to: '/app/assets/import', label: messages.importCsv },
     ],

@@ -30,6 +30,7 @@ export default defineMessages({
   assets: { id: 'app.menu.assets', defaultMessage: 'Assets' },
   equipmentList: { id: 'app.menu.equipmentList', defaultMessage: 'Equipment' },
   equipmentTree: { id: 'app.menu.equipmentTree', defaultMessage: 'Hierarchy' },
+  scanLabel: { id: 'app.menu.scanLabel', defaultMessage: 'Scan a label' },
   sitesPlants: { id: 'app.menu.sitesPlants', defaultMessage: 'Sites and plants' },
   importCsv: { id: 'app.menu.importCsv', defaultMessage: 'Import from CSV' },
   demo: { id: 'app.menu.demo', defaultMessage: 'Demo apps' },

@@ -13,6 +13,8 @@ import SitesPage from './SitesPage';
 // The CSV parser and the QR library come with their own pages only.
 const ImportPage = lazyPage('assets-import', () => import('./csv/ImportPage'));
 const LabelsPage = lazyPage('assets-labels', () => import('./labels/LabelsPage'));
+// The camera and the code reader come with the scan page only.
+const ScanPage = lazyPage('assets-scan', () => import('./scan/ScanPage'));
 
 /** /app/assets opens the list, keeping what the address asks for (e.g. ?parent=). */
 function ToList() {
@@ -29,6 +31,7 @@ export default function AssetsRoutes() {
       <Route path="sites" element={<SitesPage />} />
       <Route path="import" element={<ImportPage />} />
       <Route path="labels" element={<LabelsPage />} />
+      <Route path="scan" element={<ScanPage />} />
       <Route path="equipment/new" element={<EquipmentEditPage isNew />} />
       <Route path="equipment/:eqid" element={<EquipmentPage />} />
       <Route path="equipment/:eqid/edit" element={<EquipmentEditPage isNew={false} />} />

@@ -91,6 +91,7 @@ export function MyRequestsCard() {
         <>
           <Link to="/app/work/queues?queue=mine">{t(messages.myRequestsAll)}</Link>
           <Link to="/app/work/new">{t(messages.raise)}</Link>
+          <Link to="/app/assets/scan">{t(messages.scan)}</Link>
         </>
       }
     />

@@ -44,6 +44,7 @@ export default defineMessages({
   myRequestsFailed: { id: 'home.myRequests.failed', defaultMessage: 'Your requests could not be loaded.' },
   myRequestsAll: { id: 'home.myRequests.all', defaultMessage: 'All my work' },
   raise: { id: 'home.raise', defaultMessage: 'Raise a request' },
+  scan: { id: 'home.scan', defaultMessage: 'Scan a label' },
   todayTitle: { id: 'home.todaySchedule.title', defaultMessage: 'Today’s schedule' },
   todayMineTitle: { id: 'home.todaySchedule.mine', defaultMessage: 'My schedule today' },
   todayNone: { id: 'home.todaySchedule.none', defaultMessage: 'Nothing is scheduled for today.' },

@@ -12,15 +12,10 @@ import { CRITICALITY_NAMES, isCriticality } from '../criticality';
 import { selectEquipmentById, selectPlantEquipment, selectPlantState } from '../../plant/plantSlice';
 import messages from './messages';
 import './labels.css';
+// The address a label's QR code opens: the scanner reads the same (lib/equipmentLabel.ts).
+import { equipmentUrl } from '../../../lib/equipmentLabel';
 
 export const LABELS_PER_SHEET = 24;
-
-/**
- * The address a label's QR code opens. It names the plant too, so a phone whose saved plant is
- * another one switches to the label's plant (PlantGate).
- */
-export const equipmentUrl = (id: string, at: { site: string; plant: string } | null, origin = window.location.origin) =>
-  `${origin}/app/assets/equipment/${encodeURIComponent(id)}${at ? `?site=${encodeURIComponent(at.site)}&plant=${encodeURIComponent(at.plant)}` : ''}`;
 
 /** QR images for the addresses (SVG data URLs: sharp in print, no canvas needed), made by the `qrcode` library once it has loaded. */
 function useQrCodes(urls: readonly string[]): { codes: ReadonlyMap<string, string>; failed: boolean } {
