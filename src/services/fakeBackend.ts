@@ -16,6 +16,7 @@ import type { MaintenancePlan, MeterReading, MeterState, PmComplianceMonth } fro
 import type { Procedure, ProcedureProposal, ProcedureRevision } from './firebase/procedures';
 import type { WorkStatus } from '../domain/statusMachine';
 import { PLAIN_ORDER_FIELDS, type WorkChanges, type WorkRequest } from '../domain/work';
+import type { TimeEntry } from '../domain/timeEntries';
 
 export type Emit = () => void;
 
@@ -71,6 +72,8 @@ function emptyData() {
     equipment: {} as Record<string, Equipment>,
     /** Work orders by number (plain, preventive and contract visits alike). */
     orders: {} as Record<string, WorkRequest>,
+    /** Each order's time entries, by order number. */
+    timeEntries: {} as Record<string, TimeEntry[]>,
     /** The plant's crew capacity per craft (hours a week); null: not set. */
     capacity: null as Record<string, number> | null,
     plans: {} as Record<string, MaintenancePlan>,

@@ -6,6 +6,7 @@ export const WHAT = defineMessages({
   visitOrder: { id: 'sync.what.visitOrder', defaultMessage: 'Contract visit work order planned' },
   workMove: { id: 'sync.what.workMove', defaultMessage: 'Work order moved to {to}' },
   workUpdate: { id: 'sync.what.workUpdate', defaultMessage: 'Work order updated' },
+  workTime: { id: 'sync.what.workTime', defaultMessage: 'Time logged' },
   schedule: { id: 'sync.what.schedule', defaultMessage: 'Schedule changed' },
   plan: { id: 'sync.what.plan', defaultMessage: 'Maintenance plan saved' },
   equipment: { id: 'sync.what.equipment', defaultMessage: 'Equipment saved' },

@@ -41,6 +41,51 @@ export const fakeWorkService: typeof Real = {
       });
     }),
   subscribeHistory: (_key, _number, l) => listen(() => l.next(backend.list([]))),
+  subscribeTimeEntries: (_key, number, l) => listen(() => l.next(backend.list(backend.timeEntries[number] ?? []))),
+  // As workService: the entry, and the order's actual hours up by exactly its hours, version one up.
+  queueTimeEntry: (_key, current, input, by) => {
+    const id = `t${(backend.timeEntries[current.number]?.length ?? 0) + 1}`;
+    const entry = {
+      id,
+      by: by.uid,
+      byName: by.name,
+      craft: current.plan?.craft ?? '',
+      ...input,
+      at: new Date().toISOString(),
+    };
+    return backend.write(
+      'time',
+      { number: current.number, entry },
+      () => {
+        const before = { orders: backend.orders, entries: backend.timeEntries };
+        const order = before.orders[current.number];
+        const execution = order.execution ?? {
+          actualHours: 0,
+          action: null,
+          failureCause: null,
+          delays: [],
+          startedAt: null,
+        };
+        backend.timeEntries = {
+          ...before.entries,
+          [current.number]: [...(before.entries[current.number] ?? []), entry],
+        };
+        backend.orders = {
+          ...before.orders,
+          [current.number]: {
+            ...order,
+            execution: { ...execution, actualHours: Math.round((execution.actualHours + input.hours) * 100) / 100 },
+            version: current.version + 1,
+          },
+        };
+        return () => {
+          backend.orders = before.orders;
+          backend.timeEntries = before.entries;
+        };
+      },
+      current.number,
+    );
+  },
   countByGroup: () =>
     Promise.resolve(
       Object.fromEntries(

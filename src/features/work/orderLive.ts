@@ -11,7 +11,8 @@ import { paths, type PlantKey } from '../../services/firebase/collections';
 import type { LiveDoc, LiveList, Pending } from '../../services/firebase/live';
 import type { HistoryEvent, WorkRequest } from '../../services/firebase/work';
 import { selectSavedPlant } from '../plant/plantSlice';
-import { subscribeHistory, subscribeWorkRequest } from './workService';
+import { subscribeHistory, subscribeTimeEntries, subscribeWorkRequest } from './workService';
+import type { TimeEntry } from '../../domain/timeEntries';
 import type { WorkRow } from './workSlice';
 
 /** Which order: the plant and the number. */
@@ -82,3 +83,17 @@ export function useOpenOrder(number: string): OpenOrder & { retry: () => void } 
   }, [dispatch, plant, number]);
   return { ...open, retry };
 }
+
+export const orderTimeLive = liveKit<OrderOf, LiveList<TimeEntry>>({
+  name: 'workOrderTime',
+  keyOf,
+  subscribe: ({ plant, number }, listener) => subscribeTimeEntries(plant, number, listener),
+});
+
+/** Order `number`'s time entries, live, while the calling component is on screen. */
+export function useOrderTime(number: string): { items: Pending<TimeEntry>[]; status: string } {
+  const plant = useAppSelector(selectSavedPlant);
+  const entry = orderTimeLive.useLive(plant ? { plant, number } : null);
+  return { items: entry?.value?.items ?? noEntries, status: entry?.status ?? 'idle' };
+}
+const noEntries: Pending<TimeEntry>[] = [];

@@ -3,9 +3,11 @@
 // history, a gate the client would refuse, a concurrent change refused by the rules, and a queue
 // seeing another client's move live.
 import {
+  collection,
   doc,
   getDoc,
   getDocFromServer,
+  getDocsFromServer,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -33,7 +35,14 @@ import { queueLive, selectQueue } from './queuesLive';
 import { liveKitFeature } from '../../store/liveKit';
 import { injectFeature } from '../../store/featureRegistry';
 import type { WorkChanges } from '../../domain/work';
-import { moveRequested, type QueueId, raiseRequested, selectWork, updateRequested } from './workSlice';
+import {
+  moveRequested,
+  type QueueId,
+  raiseRequested,
+  selectWork,
+  timeLogRequested,
+  updateRequested,
+} from './workSlice';
 import type { WorkStatus } from '../../domain/statusMachine';
 import { until } from '../../testing/until';
 
@@ -154,6 +163,41 @@ describe('work requests against the emulators', () => {
       ]),
     );
     expect(openOrder(store).item).toMatchObject({ plan, assignees: [uid], execution: { delays: parts.delays } });
+  });
+
+  it('logs each person’s time against the real rules: the entries, and the actual hours as their sum', async () => {
+    const { store, key } = await adminWithPump();
+    const number = await raise(store);
+    const uid = store.getState().auth.currentUser!.uid;
+    const started = {
+      actualHours: 0,
+      action: null,
+      failureCause: null,
+      delays: [],
+      startedAt: new Date().toISOString(),
+    };
+    store.dispatch(
+      moveRequested({ number, to: 'inProgress', changes: { execution: started, assignees: [uid] }, note: '' }),
+    );
+    await until(() =>
+      expect(openOrder(store).item).toMatchObject({ status: 'inProgress', version: 2, pending: false }),
+    );
+    store.dispatch(timeLogRequested({ number, input: { hours: 1.5, startedAt: null, endedAt: null, note: 'Seal' } }));
+    await until(() => expect(openOrder(store).item).toMatchObject({ version: 3, pending: false }));
+    const end = Date.now() - 60_000;
+    const run = {
+      hours: 0.5,
+      startedAt: new Date(end - 1_800_000).toISOString(),
+      endedAt: new Date(end).toISOString(),
+      note: '',
+    };
+    store.dispatch(timeLogRequested({ number, input: run }));
+    await until(() => expect(openOrder(store).item).toMatchObject({ version: 4, pending: false }));
+    expect(selectWork(store.getState()).writeError).toBeNull();
+    const server = await getDocFromServer(doc(await getDb(), `${paths.workRequests(key)}/${number}`));
+    expect(server.get('execution.actualHours')).toBe(2);
+    const entries = await getDocsFromServer(collection(await getDb(), paths.timeEntries(key, number)));
+    expect(entries.docs.map((d) => d.get('hours') as number).sort()).toEqual([0.5, 1.5]);
   });
 
   it('refuses a move the status machine does not allow, and a cancellation without a reason, writing nothing', async () => {

@@ -10,7 +10,8 @@ import { dataWindow } from '../../lib/dataWindow';
 import type { AppError } from '../../lib/errors';
 import type { PlantKey } from '../../services/firebase/collections';
 import { selectEquipmentById, selectSavedPlant } from '../plant/plantSlice';
-import { countByGroup, queueChange, queueRaise } from './workService';
+import { countByGroup, queueChange, queueRaise, queueTimeEntry } from './workService';
+import { timeProblem } from '../../domain/timeEntries';
 import {
   countsFailed,
   countsReceived,
@@ -18,6 +19,7 @@ import {
   moveRequested,
   raised,
   raiseRequested,
+  timeLogRequested,
   updateRequested,
   type WorkRow,
   workWriteFailed,
@@ -144,6 +146,19 @@ function* writes(user: CurrentUser) {
       () => queueChange(key, order, payload.to, { ...changes, ...signed(payload.changes) }, payload.note, by),
       workWriteFailed,
     );
+  });
+  yield takeEvery(timeLogRequested.type, function* ({ payload }: ReturnType<typeof timeLogRequested>) {
+    const key = (yield select(selectSavedPlant)) as PlantKey | null;
+    const order = yield* findOrder(payload.number);
+    // As the rules: work in progress, the writer on it (or an admin), the procedures read by them,
+    // and an entry that makes sense (the page said why in words; this refuses a skipped form).
+    const mayLog = order?.status === 'inProgress' && (role === 'admin' || order.assignees.includes(user.uid));
+    const unread = order?.requiredProcedures.some((id) => !order.acknowledgements[id]?.[user.uid]) ?? true;
+    if (!key || !order || !mayLog || unread || timeProblem(payload.input, [], new Date())) {
+      yield put(workWriteFailed(invalid(order ? 'work/time' : 'work/unknown-order')));
+      return;
+    }
+    yield* writeOfflineFirst(() => queueTimeEntry(key, order, payload.input, by), workWriteFailed);
   });
   yield takeEvery(updateRequested.type, function* ({ payload }: ReturnType<typeof updateRequested>) {
     const key = (yield select(selectSavedPlant)) as PlantKey | null;

@@ -36,6 +36,7 @@ import { OPEN_STATUSES, STAGE_GROUPS, type StageGroup, type WorkStatus } from '.
 import { newWorkNumber, workKeywords, workNumberLabel } from './workNumber';
 import type { QueueId, RaiseInput } from './workSlice';
 import type { Author } from '../../domain/author';
+import type { TimeEntry, TimeInput } from '../../domain/timeEntries';
 
 export type { HistoryEvent, LiveDoc, LiveList, WorkRequest };
 
@@ -130,6 +131,64 @@ export function subscribeHistory(key: PlantKey, number: string, listener: Listen
   return subscribe(
     (sdk, db) => sdk.query(workRefs(sdk, db).history(key, number), sdk.orderBy('version', 'asc')),
     listener,
+  );
+}
+
+/** An order's time entries, oldest first (at most 500: a work order's time, not a ledger of years). */
+export function subscribeTimeEntries(key: PlantKey, number: string, listener: Listener<LiveList<TimeEntry>>) {
+  return subscribe(
+    (sdk, db) => sdk.query(workRefs(sdk, db).timeEntries(key, number), sdk.orderBy('at', 'asc'), sdk.limit(500)),
+    listener,
+  );
+}
+
+/**
+ * Logs the writer's time on an order in progress: the entry (appended, never changed), the
+ * order's actual hours up by exactly its hours, version one up, and the history event of that
+ * version, in one batch (firestore.rules newTimeEntry checks the order moved by the entry).
+ */
+export function queueTimeEntry(
+  key: PlantKey,
+  current: Pick<WorkRequest, 'number' | 'status' | 'version' | 'execution' | 'plan'>,
+  input: TimeInput,
+  by: Author,
+): Promise<QueuedWrite> {
+  const version = current.version + 1;
+  const total = Math.round(((current.execution?.actualHours ?? 0) + input.hours) * 100) / 100;
+  return queueBatch(
+    (batch, sdk, db) => {
+      const stamp = (iso: string | null) => (iso ? sdk.Timestamp.fromDate(new Date(iso)) : null);
+      batch.set(sdk.doc(sdk.collection(db, paths.timeEntries(key, current.number))), {
+        by: by.uid,
+        byName: by.name,
+        craft: current.plan?.craft.trim().slice(0, 60) ?? '',
+        startedAt: stamp(input.startedAt),
+        endedAt: stamp(input.endedAt),
+        hours: input.hours,
+        note: input.note.trim(),
+        at: sdk.serverTimestamp(),
+      });
+      batch.update(sdk.doc(db, `${paths.workRequests(key)}/${current.number}`), {
+        'execution.actualHours': total,
+        version,
+        updatedAt: sdk.serverTimestamp(),
+        updatedBy: by.uid,
+      });
+      batch.set(sdk.doc(db, `${paths.history(key, current.number)}/v${version}`), {
+        version,
+        from: current.status,
+        to: current.status,
+        by: by.uid,
+        at: sdk.serverTimestamp(),
+        note: `${input.hours} h${input.note.trim() ? `: ${input.note.trim()}` : ''}`.slice(0, 1000),
+      });
+    },
+    {
+      what: 'workTime',
+      values: { hours: String(input.hours) },
+      record: workNumberLabel(current.number),
+      link: `/app/work/${current.number}`,
+    },
   );
 }
 

@@ -9,6 +9,7 @@ import type { FollowUpOrigin, WorkChanges, WorkRequest } from '../../domain/work
 import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 import type { WorkTypeCode } from '../../domain/referenceLists';
 import type { StageGroup, WorkStatus } from '../../domain/statusMachine';
+import type { TimeInput } from '../../domain/timeEntries';
 
 /** A queue: every order, mine (assigned to or raised by me), or one stage group. */
 export type QueueId = 'all' | 'mine' | StageGroup;
@@ -74,6 +75,10 @@ const workSlice = createSlice({
     updateRequested(state, _action: PayloadAction<{ number: string; changes: WorkChanges; note: string }>) {
       state.writeError = null;
     },
+    /** The writer's own time on an order in progress (hours typed, or a timer's run). */
+    timeLogRequested(state, _action: PayloadAction<{ number: string; input: TimeInput }>) {
+      state.writeError = null;
+    },
     workWriteFailed(state, action: PayloadAction<AppError>) {
       state.writeError = action.payload;
     },
@@ -95,6 +100,7 @@ export const {
   raised,
   moveRequested,
   updateRequested,
+  timeLogRequested,
   workWriteFailed,
   workWriteErrorDismissed,
 } = workSlice.actions;

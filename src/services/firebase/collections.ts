@@ -40,6 +40,7 @@ export const paths = {
   equipment: (k: PlantKey) => `${paths.plant(k)}/equipment`,
   workRequests: (k: PlantKey) => `${paths.plant(k)}/workRequests`,
   history: (k: PlantKey, request: string) => `${paths.plant(k)}/workRequests/${request}/history`,
+  timeEntries: (k: PlantKey, request: string) => `${paths.plant(k)}/workRequests/${request}/timeEntries`,
   maintenancePlans: (k: PlantKey) => `${paths.plant(k)}/maintenancePlans`,
   maintenancePlan: (k: PlantKey, id: string) => `${paths.plant(k)}/maintenancePlans/${id}`,
   /** PM compliance per month of the due date (the rollup of docs/design.md §3). */

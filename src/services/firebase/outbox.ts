@@ -20,6 +20,7 @@ export type WriteWhat =
   | 'visitOrder'
   | 'workMove'
   | 'workUpdate'
+  | 'workTime'
   | 'schedule'
   | 'plan'
   | 'equipment'

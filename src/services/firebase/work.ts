@@ -9,6 +9,7 @@ import { KEYWORD_MAX, MAX_KEYWORDS } from '../../lib/keywords';
 import { paths, type PlantKey } from './collections';
 import { converter } from './converter';
 import { type FieldReader } from './schema';
+import { TIME_LIMITS, type TimeEntry } from '../../domain/timeEntries';
 
 // The work order's shape and its pure helpers live in the domain layer; re-exported here for the
 // code that reads and writes orders.
@@ -222,11 +223,27 @@ export function parseHistoryEvent(r: FieldReader): HistoryEvent {
   };
 }
 
+/** A time entry as stored (domain/timeEntries.ts); a damaged one is refused, naming the field. */
+export function parseTimeEntry(id: string, r: FieldReader): TimeEntry {
+  return {
+    id,
+    by: r.string('by', { max: 128 }),
+    byName: r.string('byName', { optional: true, max: 200 }),
+    craft: r.string('craft', { optional: true, max: 60 }),
+    startedAt: r.timestamp('startedAt', { optional: true }),
+    endedAt: r.timestamp('endedAt', { optional: true }),
+    hours: number(r, 'hours', 0.01, TIME_LIMITS.maxHours),
+    note: r.string('note', { optional: true, max: TIME_LIMITS.note }),
+    at: r.timestamp('at', { optional: true }),
+  };
+}
+
 type Sdk = typeof FirestoreSdk;
 
 export const workConverters = {
   workRequest: converter((r, s) => parseWorkRequest(s.id, r)),
   history: converter((r) => parseHistoryEvent(r)),
+  timeEntry: converter((r, s) => parseTimeEntry(s.id, r)),
 };
 
 export function workRefs(sdk: Sdk, db: FirestoreSdk.Firestore) {
@@ -236,5 +253,7 @@ export function workRefs(sdk: Sdk, db: FirestoreSdk.Firestore) {
       sdk.doc(db, `${paths.workRequests(k)}/${number}`).withConverter(workConverters.workRequest),
     history: (k: PlantKey, number: string) =>
       sdk.collection(db, paths.history(k, number)).withConverter(workConverters.history),
+    timeEntries: (k: PlantKey, number: string) =>
+      sdk.collection(db, paths.timeEntries(k, number)).withConverter(workConverters.timeEntry),
   };
 }

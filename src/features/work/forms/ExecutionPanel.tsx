@@ -22,6 +22,8 @@ import { type DelayDraft, DelaysFieldset } from './DelaysFieldset';
 import messages from './messages';
 import { PROCEDURE_MESSAGES as procedureMessages } from './messages';
 import { StartGate, useOrderProcedures } from './ProcedureGate';
+import { TimePanel } from './TimePanel';
+import { useOrderTime } from '../orderLive';
 import { parseHours } from './PlanForm';
 
 export interface ExecutionPanelProps {
@@ -55,10 +57,12 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
   // The required procedures this user has not acknowledged (or revised since) hold the start and
   // the recording of work: each person who works on the order reads them for themself.
   const { known, needs } = useOrderProcedures(order);
+  const timeLogged = useOrderTime(order.number).items.length > 0;
 
   const executionOf = (v: Values): WorkExecution => ({
     // Empty hours while the work is under way are 0 (nothing recorded yet); when completing, refused.
-    actualHours: v.actualHours.trim() === '' ? 0 : parseHours(v.actualHours),
+    // Once time is logged, the actual hours are its sum (the entries move them); else as typed.
+    actualHours: timeLogged ? (e?.actualHours ?? 0) : v.actualHours.trim() === '' ? 0 : parseHours(v.actualHours),
     action: (v.action || null) as ActionCode | null,
     failureCause: (v.failureCause || null) as FailureCauseCode | null,
     delays: v.delays.map((d): Delay => ({ code: d.code, hours: parseHours(d.hours), note: d.note.trim() })),
@@ -251,8 +255,11 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
         )}
 
         {mayAct && order.status === 'inProgress' && (
+          <StartGate order={order} needs={needs} known={known} id={`${id}-gate`} />
+        )}
+        {order.status === 'inProgress' && <TimePanel order={order} mayLog={mayAct && needs.length === 0} />}
+        {mayAct && order.status === 'inProgress' && (
           <form noValidate onSubmit={save} className="mb-4">
-            <StartGate order={order} needs={needs} known={known} id={`${id}-gate`} />
             {problems.gate && <div role="alert">{problemText('gate')}</div>}
             <div className="row g-3">
               <div className="col-sm-4">
@@ -264,11 +271,17 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
                   name="actualHours"
                   inputMode="decimal"
                   className={`form-control${invalid('actualHours')}`}
-                  value={values.actualHours}
+                  value={timeLogged ? String(e?.actualHours ?? 0) : values.actualHours}
                   onChange={(ev) => set('actualHours', ev.target.value)}
+                  readOnly={timeLogged}
                   aria-invalid={problems.actualHours ? true : undefined}
-                  aria-describedby={describedBy('actualHours')}
+                  aria-describedby={timeLogged ? `${id}-hours-logged` : describedBy('actualHours')}
                 />
+                {timeLogged && (
+                  <div id={`${id}-hours-logged`} className="form-text">
+                    {intl.formatMessage(messages.hoursFromTime)}
+                  </div>
+                )}
                 {problemText('actualHours')}
               </div>
               <div className="col-sm-4">

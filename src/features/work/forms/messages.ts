@@ -68,6 +68,7 @@ export default defineMessages({
     defaultMessage: 'Starting moves the order to In Progress, where the hours, action and delays are recorded.',
   },
   actualHours: { id: 'work.forms.actualHours', defaultMessage: 'Actual hours' },
+  hoursFromTime: { id: 'work.forms.hoursFromTime', defaultMessage: 'The sum of the time logged above.' },
   action: { id: 'work.forms.action', defaultMessage: 'Action taken' },
   failureCause: { id: 'work.forms.failureCause', defaultMessage: 'Failure cause' },
   failureCauseRequired: {
@@ -199,4 +200,53 @@ export const PROCEDURE_MESSAGES = defineMessages({
     id: 'work.procedures.startRefused',
     defaultMessage: 'The work cannot start yet: acknowledge the procedures listed above.',
   },
+});
+
+export const TIME_MESSAGES = defineMessages({
+  title: { id: 'work.time.title', defaultMessage: 'Time' },
+  total: { id: 'work.time.total', defaultMessage: '{hours, number} h logged in all' },
+  none: { id: 'work.time.none', defaultMessage: 'No time logged yet. Each person logs their own.' },
+  person: { id: 'work.time.person', defaultMessage: '{name}: {hours, number} h' },
+  craft: { id: 'work.time.craft', defaultMessage: '{craft}: {hours, number} h' },
+  noCraft: { id: 'work.time.noCraft', defaultMessage: 'No craft' },
+  entry: { id: 'work.time.entry', defaultMessage: '{name}, {hours, number} h' },
+  start: { id: 'work.time.start', defaultMessage: 'Start the timer' },
+  stop: { id: 'work.time.stop', defaultMessage: 'Stop and log the time' },
+  discard: { id: 'work.time.discard', defaultMessage: 'Discard the timer' },
+  running: { id: 'work.time.running', defaultMessage: 'Timer running since {time}: {hours, number} h so far.' },
+  runningElsewhere: {
+    id: 'work.time.runningElsewhere',
+    defaultMessage: 'Your timer is running on {link}. Stop it there before timing this order.',
+  },
+  timerHint: {
+    id: 'work.time.timerHint',
+    defaultMessage: 'The timer is kept on this device: it goes on through a reload and with no signal.',
+  },
+  tooShort: { id: 'work.time.tooShort', defaultMessage: 'The timer ran for less than a minute: nothing was logged.' },
+  longTimer: {
+    id: 'work.time.longTimer',
+    defaultMessage:
+      'The timer ran {hours, number} h, longer than a shift: it was probably left running. Type the hours you worked, then log them.',
+  },
+  hours: { id: 'work.time.hours', defaultMessage: 'Hours worked' },
+  hoursHint: { id: 'work.time.hoursHint', defaultMessage: 'For example 1.5. Up to 24 in one entry.' },
+  note: { id: 'work.time.note', defaultMessage: 'Note (optional)' },
+  log: { id: 'work.time.log', defaultMessage: 'Log the time' },
+  typedTitle: { id: 'work.time.typedTitle', defaultMessage: 'Or type the hours' },
+  hoursMissing: { id: 'work.time.hoursMissing', defaultMessage: 'Type the hours as a number, for example 1.5.' },
+  hoursNotPositive: {
+    id: 'work.time.hoursNotPositive',
+    defaultMessage: 'Hours are more than 0: nothing negative or empty.',
+  },
+  hoursTooMany: {
+    id: 'work.time.hoursTooMany',
+    defaultMessage: 'One entry holds at most 24 hours: log each day apart.',
+  },
+  inFuture: { id: 'work.time.inFuture', defaultMessage: 'This time ends in the future: check the device’s clock.' },
+  overlaps: {
+    id: 'work.time.overlaps',
+    defaultMessage: 'This time overlaps time you already logged on this order: nothing was logged.',
+  },
+  noteTooLong: { id: 'work.time.noteTooLong', defaultMessage: 'A note has at most 500 characters.' },
+  correctedNote: { id: 'work.time.correctedNote', defaultMessage: 'Timer corrected' },
 });
