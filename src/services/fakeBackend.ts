@@ -76,6 +76,8 @@ function emptyData() {
     timeEntries: {} as Record<string, TimeEntry[]>,
     /** The plant's crew capacity per craft (hours a week); null: not set. */
     capacity: null as Record<string, number> | null,
+    /** The plant's hourly labour rate per craft. */
+    rates: {} as Record<string, number>,
     plans: {} as Record<string, MaintenancePlan>,
     /** The PM compliance rollup by month. */
     compliance: {} as Record<string, PmComplianceMonth>,

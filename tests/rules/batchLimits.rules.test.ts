@@ -68,12 +68,13 @@ describe('the heaviest batches stay within the rules’ limits', () => {
     const ack = (revision: number) => ({ revision, by: 'bob', byName: 'bob Test', at: PAST });
     await restore('dailySchedule', {
       requiredProcedures: REQUIRED,
-      acknowledgements: { p1: ack(2), p2: ack(2), p3: ack(2), p4: ack(2) },
+      // Each procedure acknowledged by bob himself (one entry per person).
+      acknowledgements: { p1: { bob: ack(2) }, p2: { bob: ack(2) }, p3: { bob: ack(2) }, p4: { bob: ack(2) } },
     });
     await expectRule(
       true,
       change(signedIn('bob'), bob, 'dailySchedule', 'inProgress', {
-        fields: { 'acknowledgements.p5': { ...ack(2), at: serverTimestamp() } },
+        fields: { 'acknowledgements.p5.bob': { ...ack(2), at: serverTimestamp() } },
       }),
     );
   });

@@ -100,6 +100,12 @@ const FIELDS: [string, Doc, boolean][] = [
   ['capacity a number', settings(dan, { capacity: 200 }), N],
   ['capacity null', settings(dan, { capacity: null }), N],
   ['capacity missing', without(settings(dan), 'capacity'), N],
+  // Hourly labour rates per craft: optional, a map of at most 30.
+  ['rates per craft', settings(dan, { rates: { Mechanical: 45.5, Electrical: 60 } }), Y],
+  ['30 rates', settings(dan, { rates: crafts(30) }), Y],
+  ['31 rates', settings(dan, { rates: crafts(31) }), N],
+  ['rates a list', settings(dan, { rates: [45] }), N],
+  ['rates a number', settings(dan, { rates: 45 }), N],
   ['updatedAt a client time', settings(dan, { updatedAt: PAST }), N],
   ['updatedAt missing', without(settings(dan), 'updatedAt'), N],
   ['updatedBy another member (alice)', settings(dan, { updatedBy: 'alice' }), N],

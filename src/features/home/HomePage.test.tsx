@@ -92,7 +92,7 @@ beforeEach(() => {
   server.reset();
   crew = { Mechanical: 40, Electrical: 40 };
   replaceLiveSource(scheduleSettingsLive, (_plant, listener) => {
-    const item = { capacity: crew, updatedAt: null, updatedBy: 'user-1', pending: false };
+    const item = { capacity: crew, rates: {}, updatedAt: null, updatedBy: 'user-1', pending: false };
     queueMicrotask(() => listener.next({ item, fromCache: false, hasPendingWrites: false }));
     return () => undefined;
   });

@@ -12,6 +12,8 @@ import { FieldReader } from './schema';
 export interface ScheduleSettings {
   /** Craft → weekly crew hours. */
   capacity: Record<string, number>;
+  /** Craft → hourly labour rate (the company's currency); a craft without one is absent. */
+  rates: Record<string, number>;
   /** ISO date-time of the last change; null while the server has not stamped it. */
   updatedAt: string | null;
   updatedBy: string;
@@ -31,7 +33,22 @@ export function parseScheduleSettings(r: FieldReader): ScheduleSettings {
       r.fail(`capacity.${craft}`, 'is not a number of hours');
     capacity[craft] = hours;
   }
-  return { capacity, updatedAt: r.timestamp('updatedAt', { optional: true }), updatedBy: r.string('updatedBy') };
+  const rawRates = r.raw('rates') ?? {};
+  if (typeof rawRates !== 'object' || Array.isArray(rawRates)) r.fail('rates', 'is not a map');
+  const rates: Record<string, number> = {};
+  for (const [craft, rate] of Object.entries(rawRates as Record<string, unknown>)) {
+    if (typeof rate !== 'number' || !Number.isFinite(rate) || rate < 0 || rate > SCHEDULE_LIMITS.rate)
+      r.fail(`rates.${craft}`, 'is not an hourly rate');
+    rates[craft] = rate;
+  }
+  if (Object.keys(rates).length > SCHEDULE_LIMITS.crafts)
+    r.fail('rates', `has more than ${SCHEDULE_LIMITS.crafts} crafts`);
+  return {
+    capacity,
+    rates,
+    updatedAt: r.timestamp('updatedAt', { optional: true }),
+    updatedBy: r.string('updatedBy'),
+  };
 }
 
 const converter: FirestoreSdk.FirestoreDataConverter<ScheduleSettings> = {

@@ -408,7 +408,7 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
               </Button>
               <Button
                 type="button"
-                color="warning"
+                color="secondary"
                 outline
                 data-move="awaitingMaterials"
                 onClick={hold}

@@ -13,6 +13,10 @@ import { server } from '../fakeWorkService';
 import { KEY, NUMBER, openOrder, order } from '../../../testing/harness/workForms';
 
 vi.mock('../workService', async () => (await import('../fakeWorkService')).fakeWorkService);
+vi.mock('../schedule/scheduleService', async () => ({
+  ...(await vi.importActual<object>('../schedule/scheduleService')),
+  ...(await import('../schedule/fakeScheduleService')).fakeScheduleService,
+}));
 
 const editor: CurrentUser = { ...testUser, role: UserRole.Editor };
 const STARTED: WorkExecution = {
@@ -120,5 +124,26 @@ describe('the timer', () => {
     await waitFor(() => expect(server.orders[NUMBER].execution?.actualHours).toBe(6));
     expect(server.timeEntries[NUMBER][0]).toMatchObject({ hours: 6, startedAt: null, note: 'Timer corrected' });
     expect(localStorage.getItem(TIMER_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('the labour cost', () => {
+  it('is each craft’s hours × its rate per hour, and says which craft has no rate', async () => {
+    const user = userEvent.setup();
+    server.capacity = { Mechanical: 80 };
+    server.rates = { Mechanical: 45.5 };
+    open();
+    await user.type(await screen.findByLabelText('Hours worked'), '2');
+    await user.click(screen.getByRole('button', { name: 'Log the time' }));
+    expect(await screen.findByText('Labour cost: 91.00 (hours × each craft’s rate per hour).')).toBeInTheDocument();
+  });
+
+  it('says so when the craft has no rate yet, rather than a cost that leaves hours out', async () => {
+    const user = userEvent.setup();
+    server.capacity = { Mechanical: 80 };
+    open();
+    await user.type(await screen.findByLabelText('Hours worked'), '2');
+    await user.click(screen.getByRole('button', { name: 'Log the time' }));
+    expect(await screen.findByText(/“Mechanical” has no rate per hour yet/)).toBeInTheDocument();
   });
 });

@@ -24,6 +24,8 @@ import {
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectSavedPlant } from '../../plant/plantSlice';
 import { useOrderTime } from '../orderLive';
+import { useCapacity } from '../schedule/scheduleLive';
+import { labourCost } from '../../../domain/capacity';
 import { timeLogRequested, type WorkRow } from '../workSlice';
 import { TIME_MESSAGES as messages } from './messages';
 
@@ -81,6 +83,16 @@ export function TimePanel({ order, mayLog }: { order: WorkRow; mayLog: boolean }
   const [correcting, setCorrecting] = useState<number | null>(null);
   const totals = timeTotals(items);
   const myEntries = items.filter((e) => e.by === uid);
+  // The labour cost: each craft's hours × its rate (set with the crews on the weekly schedule).
+  const { rates, status: ratesStatus } = useCapacity();
+  const typedHours = order.execution?.actualHours ?? 0;
+  const hoursByCraft = items.length
+    ? totals.byCraft
+    : typedHours > 0
+      ? [{ craft: order.plan?.craft.trim() ?? '', hours: typedHours }]
+      : [];
+  const cost = labourCost(hoursByCraft, rates);
+  const unpriced = hoursByCraft.find((c) => c.hours > 0 && !(c.craft in rates));
 
   const log = (input: TimeInput): boolean => {
     if (input.note.trim().length > TIME_LIMITS.note) {
@@ -162,6 +174,16 @@ export function TimePanel({ order, mayLog }: { order: WorkRow; mayLog: boolean }
               .join(' · ')}
           </p>
         </div>
+      )}
+
+      {hoursByCraft.length > 0 && ratesStatus === 'ready' && (
+        <p className="small mb-2" data-labour-cost>
+          {cost !== null
+            ? t(messages.cost, {
+                cost: intl.formatNumber(cost, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+              })
+            : t(messages.costUnpriced, { craft: unpriced?.craft || t(messages.noCraft) })}
+        </p>
       )}
 
       {mayLog && (

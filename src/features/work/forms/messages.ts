@@ -249,4 +249,10 @@ export const TIME_MESSAGES = defineMessages({
   },
   noteTooLong: { id: 'work.time.noteTooLong', defaultMessage: 'A note has at most 500 characters.' },
   correctedNote: { id: 'work.time.correctedNote', defaultMessage: 'Timer corrected' },
+  cost: { id: 'work.time.cost', defaultMessage: 'Labour cost: {cost} (hours × each craft’s rate per hour).' },
+  costUnpriced: {
+    id: 'work.time.costUnpriced',
+    defaultMessage:
+      'Labour cost: “{craft}” has no rate per hour yet (an admin sets it with the crews on the weekly schedule).',
+  },
 });

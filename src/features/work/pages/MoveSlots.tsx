@@ -7,10 +7,14 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { UserRole } from '../../../lib/currentUser';
 import { ExecutionPanel } from '../forms/ExecutionPanel';
 import { PlanForm } from '../forms/PlanForm';
+import { TimePanel } from '../forms/TimePanel';
 import { STATUS_NAMES } from '../messages';
 import type { WorkStatus } from '../../../domain/statusMachine';
 import { moveRequested, updateRequested, type WorkRow } from '../workSlice';
 import messages from './messages';
+
+/** Done work: its time and labour cost stay on show, read-only. */
+const DONE: readonly WorkStatus[] = ['workComplete', 'complete', 'closed'];
 
 /** Work started on the emergency path is planned afterwards, by an admin, without moving it. */
 const PLANNED_AFTER: readonly WorkStatus[] = ['inProgress', 'awaitingMaterials', 'workComplete'];
@@ -60,6 +64,7 @@ export function MoveSlots({ order, moves }: { order: WorkRow; moves: WorkStatus[
         />
       )}
       <ExecutionPanel order={order} />
+      {DONE.includes(order.status) && <TimePanel order={order} mayLog={false} />}
     </>
   );
 }

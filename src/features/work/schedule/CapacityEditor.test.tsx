@@ -6,11 +6,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { CapacityEditor } from './CapacityEditor';
+import type { CraftSettings } from './scheduleService';
 
 function setUp() {
-  const onSave = vi.fn<(capacity: Record<string, number>) => void>();
+  const onSave = vi.fn<(settings: CraftSettings) => void>();
   renderWithProviders(
-    <CapacityEditor capacity={{ Mechanical: 40 }} crafts={['Electrical']} onSave={onSave} onCancel={() => undefined} />,
+    <CapacityEditor
+      capacity={{ Mechanical: 40 }}
+      rates={{ Mechanical: 45 }}
+      crafts={['Electrical']}
+      onSave={onSave}
+      onCancel={() => undefined}
+    />,
   );
   return { onSave, user: userEvent.setup() };
 }
@@ -39,7 +46,18 @@ describe('CapacityEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Add a craft' }));
     await user.type(screen.getByLabelText('Craft 2'), 'Instrument');
     await user.type(screen.getByLabelText('Hours a week of craft 2'), '20');
+    await user.type(screen.getByLabelText('Rate per hour of craft 2'), 'lots');
     await user.click(screen.getByRole('button', { name: 'Save capacity' }));
-    expect(onSave).toHaveBeenCalledWith({ Mechanical: 40, Instrument: 20 });
+    expect(onSave).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Rate per hour of craft 2')).toHaveAccessibleDescription(
+      'A rate is a number from 0 to 10,000 an hour, or left empty.',
+    );
+    await user.clear(screen.getByLabelText('Rate per hour of craft 2'));
+    await user.type(screen.getByLabelText('Rate per hour of craft 2'), '52,5');
+    await user.click(screen.getByRole('button', { name: 'Save capacity' }));
+    expect(onSave).toHaveBeenCalledWith({
+      capacity: { Mechanical: 40, Instrument: 20 },
+      rates: { Mechanical: 45, Instrument: 52.5 },
+    });
   });
 });

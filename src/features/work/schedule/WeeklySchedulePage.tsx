@@ -122,10 +122,11 @@ export default function WeeklySchedulePage() {
             <CardBody>
               <CapacityEditor
                 capacity={settings.capacity}
+                rates={settings.rates}
                 crafts={grid.map((g) => g.craft)}
                 onCancel={() => setEditing(false)}
-                onSave={(capacity) => {
-                  dispatch(capacitySaveRequested(capacity));
+                onSave={(craftSettings) => {
+                  dispatch(capacitySaveRequested(craftSettings));
                   setEditing(false);
                 }}
               />

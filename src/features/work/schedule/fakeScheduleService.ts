@@ -10,15 +10,25 @@ export const fakeScheduleService: Pick<typeof RealSchedule, 'subscribeSchedule' 
   subscribeSchedule: (_k, l) =>
     backend.listen(() =>
       l.next({
-        item: backend.capacity && { capacity: backend.capacity, updatedAt: null, updatedBy: 'u', pending: false },
+        item: backend.capacity && {
+          capacity: backend.capacity,
+          rates: backend.rates,
+          updatedAt: null,
+          updatedBy: 'u',
+          pending: false,
+        },
         fromCache: backend.fromCache,
         hasPendingWrites: false,
       }),
     ),
-  queueCapacity: (_k, capacity) =>
+  queueCapacity: (_k, { capacity, rates }) =>
     backend.write('capacity', capacity, () => {
-      const before = backend.capacity;
+      const before = { capacity: backend.capacity, rates: backend.rates };
       backend.capacity = capacity;
-      return () => (backend.capacity = before);
+      backend.rates = rates;
+      return () => {
+        backend.capacity = before.capacity;
+        backend.rates = before.rates;
+      };
     }),
 };

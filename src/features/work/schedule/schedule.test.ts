@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CorruptDocumentError, FieldReader } from '../../../services/firebase/schema';
 import { addDays, formatDay, isDay, mondayOf, weekDays } from '../../../lib/days';
 import { parseScheduleSettings } from './scheduleService';
-import { capacityOf, checkCapacity } from '../../../domain/capacity';
+import { capacityOf, checkCapacity, labourCost, ratesOf } from '../../../domain/capacity';
 
 describe('days', () => {
   it('starts weeks on Monday, across months, years and daylight-saving changes', () => {
@@ -35,23 +35,57 @@ describe('days', () => {
 describe('capacity form', () => {
   it('accepts names of 1..60 characters and hours 0..10,000, and makes the map', () => {
     const rows = [
-      { craft: ' Mechanical ', hours: '120' },
-      { craft: 'Electrical', hours: '0' },
-      { craft: 'x'.repeat(60), hours: '10000' },
+      { craft: ' Mechanical ', hours: '120', rate: '' },
+      { craft: 'Electrical', hours: '0', rate: '' },
+      { craft: 'x'.repeat(60), hours: '10000', rate: '' },
     ];
     expect(checkCapacity(rows)).toEqual({ rows: {} });
     expect(capacityOf(rows)).toEqual({ Mechanical: 120, Electrical: 0, ['x'.repeat(60)]: 10000 });
   });
 
+  it('takes an hourly rate per craft, or none, and refuses a rate that is not one', () => {
+    const rows = [
+      { craft: 'Mechanical', hours: '120', rate: '45,5' },
+      { craft: 'Electrical', hours: '80', rate: '' },
+      { craft: 'Civil', hours: '10', rate: '-3' },
+      { craft: 'Paint', hours: '10', rate: 'cheap' },
+    ];
+    expect(checkCapacity(rows).rows).toEqual({ 2: 'rate', 3: 'rate' });
+    expect(ratesOf(rows.slice(0, 2))).toEqual({ Mechanical: 45.5 });
+  });
+
+  it('costs an order’s labour as hours × rate per craft, and not at all when a craft has no rate', () => {
+    const rates = { Mechanical: 45.5, Electrical: 60 };
+    expect(
+      labourCost(
+        [
+          { craft: 'Mechanical', hours: 2 },
+          { craft: 'Electrical', hours: 1.25 },
+        ],
+        rates,
+      ),
+    ).toBe(166);
+    expect(
+      labourCost(
+        [
+          { craft: 'Mechanical', hours: 2 },
+          { craft: 'Civil', hours: 1 },
+        ],
+        rates,
+      ),
+    ).toBeNull();
+    expect(labourCost([{ craft: 'Civil', hours: 0 }], rates)).toBe(0);
+  });
+
   it('names the problem of each row, and too many crafts', () => {
     const check = checkCapacity([
-      { craft: '', hours: '10' },
-      { craft: 'y'.repeat(61), hours: '10' },
-      { craft: 'Civil', hours: '-1' },
-      { craft: 'civil', hours: '5' },
-      { craft: 'Paint', hours: '10001' },
-      { craft: 'Lube', hours: 'lots' },
-      { craft: 'Crane', hours: '' },
+      { craft: '', hours: '10', rate: '' },
+      { craft: 'y'.repeat(61), hours: '10', rate: '' },
+      { craft: 'Civil', hours: '-1', rate: '' },
+      { craft: 'civil', hours: '5', rate: '' },
+      { craft: 'Paint', hours: '10001', rate: '' },
+      { craft: 'Lube', hours: 'lots', rate: '' },
+      { craft: 'Crane', hours: '', rate: '' },
     ]);
     expect(check.rows).toEqual({
       0: 'craftName',
@@ -62,7 +96,7 @@ describe('capacity form', () => {
       5: 'hours',
       6: 'hours',
     });
-    const many = Array.from({ length: 31 }, (_, i) => ({ craft: `C${i}`, hours: '1' }));
+    const many = Array.from({ length: 31 }, (_, i) => ({ craft: `C${i}`, hours: '1', rate: '' }));
     expect(checkCapacity(many).all).toBe('tooManyCrafts');
   });
 });
@@ -73,6 +107,7 @@ describe('schedule settings document', () => {
   it('reads a good document', () => {
     expect(read({ capacity: { Mechanical: 40 }, updatedAt: null, updatedBy: 'u1' })).toEqual({
       capacity: { Mechanical: 40 },
+      rates: {},
       updatedAt: null,
       updatedBy: 'u1',
     });
@@ -83,5 +118,7 @@ describe('schedule settings document', () => {
     expect(() => read({ capacity: { Mechanical: -1 }, updatedBy: 'u1' })).toThrow(CorruptDocumentError);
     expect(() => read({ capacity: [40], updatedBy: 'u1' })).toThrow(CorruptDocumentError);
     expect(() => read({ updatedBy: 'u1' })).toThrow(CorruptDocumentError);
+    expect(() => read({ capacity: {}, rates: { Mechanical: '45' }, updatedBy: 'u1' })).toThrow(CorruptDocumentError);
+    expect(read({ capacity: {}, rates: { Mechanical: 45 }, updatedBy: 'u1' }).rates).toEqual({ Mechanical: 45 });
   });
 });

@@ -22,6 +22,8 @@ export interface CrewCapacity {
   error: AppError | null;
   /** Weekly crew hours per craft. */
   capacity: Record<string, number>;
+  /** Hourly labour rate per craft (a craft without one is absent). */
+  rates: Record<string, number>;
   /** The settings carry a change made here that the server has not confirmed yet. */
   pending: boolean;
 }
@@ -35,6 +37,7 @@ export const selectCapacity = createSelector(
     status: entry?.status ?? 'idle',
     error: entry?.error ?? null,
     capacity: entry?.value?.item?.capacity ?? NONE,
+    rates: entry?.value?.item?.rates ?? NONE,
     pending: entry?.value?.item?.pending ?? false,
   }),
 );

@@ -15,11 +15,17 @@ export {
   subscribeSchedule,
 } from '../../../services/firebase/schedule';
 
-/** Writes the whole capacity map (the rules want the document whole), stamped by the server. */
-export function queueCapacity(key: PlantKey, capacity: Record<string, number>, uid: string): Promise<QueuedWrite> {
+/** The crafts' weekly hours and hourly rates, as one write. */
+export interface CraftSettings {
+  capacity: Record<string, number>;
+  rates: Record<string, number>;
+}
+
+/** Writes the crafts' capacity and rates whole (the rules want the document whole), stamped by the server. */
+export function queueCapacity(key: PlantKey, { capacity, rates }: CraftSettings, uid: string): Promise<QueuedWrite> {
   // The plant's one settings document: named by the plant's id; it is edited on the weekly schedule.
   const label: WriteLabel = { what: 'crew', record: key.plant, link: '/app/work/schedule/weekly' };
   return queueBatch((batch, sdk, db) => {
-    batch.set(sdk.doc(db, schedulePath(key)), { capacity, updatedAt: sdk.serverTimestamp(), updatedBy: uid });
+    batch.set(sdk.doc(db, schedulePath(key)), { capacity, rates, updatedAt: sdk.serverTimestamp(), updatedBy: uid });
   }, label);
 }

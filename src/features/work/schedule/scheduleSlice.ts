@@ -4,6 +4,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { rootReducer, type RootState } from '../../../store/rootReducer';
 import type { AppError } from '../../../lib/errors';
 import { logoutRequested, sessionEnded } from '../../../lib/sessionActions';
+import type { CraftSettings } from './scheduleService';
 
 export interface ScheduleState {
   writeError: AppError | null;
@@ -15,7 +16,7 @@ const scheduleSlice = createSlice({
   name: 'schedule',
   initialState: initialScheduleState,
   reducers: {
-    capacitySaveRequested(state, _action: PayloadAction<Record<string, number>>) {
+    capacitySaveRequested(state, _action: PayloadAction<CraftSettings>) {
       state.writeError = null;
     },
     scheduleWriteFailed(state, action: PayloadAction<AppError>) {
