@@ -32,6 +32,15 @@ export interface WorkExecution {
   startedAt: string | null;
 }
 
+/** The execution of work starting at `now`: nothing recorded yet but its start. */
+export const startedExecution = (now: Date = new Date()): WorkExecution => ({
+  actualHours: 0,
+  action: null,
+  failureCause: null,
+  delays: [],
+  startedAt: now.toISOString(),
+});
+
 /** A preventive order's origin: its plan and the due date or meter threshold it was generated for. */
 export interface PmOrigin {
   planId: string;

@@ -217,7 +217,8 @@ describe('the list', () => {
     expect(screen.getByText('other.pdf')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete mine.pdf' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete other.pdf' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Download other.pdf' })).toBeInTheDocument();
+    // Its download link comes once its address is fetched: waited for, not assumed.
+    expect(await screen.findByRole('link', { name: 'Download other.pdf' })).toBeInTheDocument();
   });
 
   it('an admin deletes after confirming; keeping it deletes nothing; a refusal reads in words', async () => {

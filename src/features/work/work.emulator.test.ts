@@ -34,7 +34,7 @@ import { queueChange } from './workService';
 import { queueLive, selectQueue } from './queuesLive';
 import { liveKitFeature } from '../../store/liveKit';
 import { injectFeature } from '../../store/featureRegistry';
-import type { WorkChanges } from '../../domain/work';
+import { startedExecution, type WorkChanges } from '../../domain/work';
 import {
   moveRequested,
   type QueueId,
@@ -124,13 +124,7 @@ describe('work requests against the emulators', () => {
     const uid = store.getState().auth.currentUser!.uid;
     const settled = async (status: WorkStatus, version: number) =>
       until(() => expect(openOrder(store).item).toMatchObject({ status, version, pending: false }));
-    const started = {
-      actualHours: 0,
-      action: null,
-      failureCause: null,
-      delays: [],
-      startedAt: new Date().toISOString(),
-    };
+    const started = startedExecution();
     store.dispatch(
       moveRequested({
         number,
@@ -169,13 +163,7 @@ describe('work requests against the emulators', () => {
     const { store, key } = await adminWithPump();
     const number = await raise(store);
     const uid = store.getState().auth.currentUser!.uid;
-    const started = {
-      actualHours: 0,
-      action: null,
-      failureCause: null,
-      delays: [],
-      startedAt: new Date().toISOString(),
-    };
+    const started = startedExecution();
     store.dispatch(
       moveRequested({ number, to: 'inProgress', changes: { execution: started, assignees: [uid] }, note: '' }),
     );

@@ -7,6 +7,7 @@ import type { DataWindow } from '../../lib/dataWindow';
 import { today } from '../../lib/days';
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import { paths, type PlantKey } from '../../services/firebase/collections';
+import type * as FirestoreSdk from 'firebase/firestore';
 import { getDb } from '../../services/firebase/firestore';
 import {
   type Listener,
@@ -134,6 +135,24 @@ export function subscribeHistory(key: PlantKey, number: string, listener: Listen
   );
 }
 
+/** The history event of `version` (from → to by the writer, stamped by the server), in `batch`. */
+function addEvent(
+  batch: FirestoreSdk.WriteBatch,
+  sdk: typeof FirestoreSdk,
+  db: FirestoreSdk.Firestore,
+  history: string,
+  event: { version: number; from: WorkStatus | null; to: WorkStatus; by: Author; note: string },
+) {
+  batch.set(sdk.doc(db, `${history}/v${event.version}`), {
+    version: event.version,
+    from: event.from,
+    to: event.to,
+    by: event.by.uid,
+    at: sdk.serverTimestamp(),
+    note: event.note.slice(0, 1000),
+  });
+}
+
 /** An order's time entries, oldest first (at most 500: a work order's time, not a ledger of years). */
 export function subscribeTimeEntries(key: PlantKey, number: string, listener: Listener<LiveList<TimeEntry>>) {
   return subscribe(
@@ -174,13 +193,12 @@ export function queueTimeEntry(
         updatedAt: sdk.serverTimestamp(),
         updatedBy: by.uid,
       });
-      batch.set(sdk.doc(db, `${paths.history(key, current.number)}/v${version}`), {
+      addEvent(batch, sdk, db, paths.history(key, current.number), {
         version,
         from: current.status,
         to: current.status,
-        by: by.uid,
-        at: sdk.serverTimestamp(),
-        note: `${input.hours} h${input.note.trim() ? `: ${input.note.trim()}` : ''}`.slice(0, 1000),
+        by,
+        note: `${input.hours} h${input.note.trim() ? `: ${input.note.trim()}` : ''}`,
       });
     },
     {
@@ -253,14 +271,7 @@ export async function queueRaise(
         assignees: [],
         ...(input.followUp ? { followUpOf: { ...input.followUp.of } } : {}),
       });
-      batch.set(sdk.doc(db, `${paths.history(key, number)}/v1`), {
-        version: 1,
-        from: null,
-        to: 'new',
-        by: by.uid,
-        at: sdk.serverTimestamp(),
-        note: '',
-      });
+      addEvent(batch, sdk, db, paths.history(key, number), { version: 1, from: null, to: 'new', by, note: '' });
     },
     {
       what: 'workRaise',
@@ -354,12 +365,11 @@ export async function queueChange(
         updatedAt: sdk.serverTimestamp(),
         updatedBy: by.uid,
       });
-      batch.set(sdk.doc(db, `${paths.history(key, current.number)}/v${version}`), {
+      addEvent(batch, sdk, db, paths.history(key, current.number), {
         version,
         from: current.status,
         to,
-        by: by.uid,
-        at: sdk.serverTimestamp(),
+        by,
         note: note.trim(),
       });
       if (tally) {

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Equipment } from '../../../services/firebase/assets';
 import { renderWithProviders } from '../../../testing/render';
-import { initialPlantState } from '../../plant/plantSlice';
 import type * as Download from '../../../lib/download';
 import { ExportCsvButton } from './ExportCsvButton';
+import { readyPlant } from '../../../testing/plantState';
 
 const reads = vi.hoisted(() => ({ resolve: null as ((items: Equipment[]) => void) | null }));
 vi.mock('./equipmentImportService', () => ({
@@ -32,19 +32,7 @@ describe('ExportCsvButton', () => {
     renderWithProviders(<ExportCsvButton />, {
       signedIn: true,
       preloadedState: {
-        plant: {
-          ...initialPlantState(key),
-          status: 'ready',
-          plant: {
-            id: 'p1',
-            name: 'North Mill',
-            archived: false,
-            createdAt: null,
-            createdBy: 'user-1',
-            equipments: [],
-            corruptItems: 0,
-          },
-        },
+        plant: readyPlant(key, 'North Mill', []),
       },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));

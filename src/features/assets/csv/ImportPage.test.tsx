@@ -7,11 +7,11 @@ import { UserRole } from '../../../lib/currentUser';
 import type { EquipmentSummary } from '../../../services/firebase/assets';
 import { renderWithProviders, testUser } from '../../../testing/render';
 import { initialAuthState } from '../../auth/authSlice';
-import { initialPlantState } from '../../plant/plantSlice';
 import { CSV_COLUMNS } from './equipmentCsv';
 import type * as ImportService from './equipmentImportService';
 import type { ImportItem, ImportProgress } from './equipmentImportService';
 import ImportPage from './ImportPage';
+import { readyPlant } from '../../../testing/plantState';
 
 const server = vi.hoisted(() => ({
   /** What the service has written (the documents a real server would hold). */
@@ -68,19 +68,7 @@ function renderPage(role: UserRole = UserRole.Admin) {
     route: '/app/assets/import',
     preloadedState: {
       auth: initialAuthState({ ...testUser, role }),
-      plant: {
-        ...initialPlantState(key),
-        status: 'ready',
-        plant: {
-          id: 'p1',
-          name: 'Mill',
-          archived: false,
-          createdAt: null,
-          createdBy: 'user-1',
-          equipments: existing,
-          corruptItems: 0,
-        },
-      },
+      plant: readyPlant(key, 'Mill', existing),
     },
   });
 }

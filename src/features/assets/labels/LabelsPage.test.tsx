@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EquipmentSummary } from '../../../services/firebase/assets';
 import { renderWithProviders } from '../../../testing/render';
-import { initialPlantState } from '../../plant/plantSlice';
+import { readyPlant } from '../../../testing/plantState';
 import LabelsPage from './LabelsPage';
 
 const key = { uid: 'user-1', company: 'user-1', site: 's1', plant: 'p1' };
@@ -24,19 +24,7 @@ function renderAt(route: string, equipments: EquipmentSummary[]) {
     route,
     signedIn: true,
     preloadedState: {
-      plant: {
-        ...initialPlantState(key),
-        status: 'ready',
-        plant: {
-          id: 'p1',
-          name: 'Mill',
-          archived: false,
-          createdAt: null,
-          createdBy: 'user-1',
-          equipments,
-          corruptItems: 0,
-        },
-      },
+      plant: readyPlant(key, 'Mill', equipments),
     },
   });
 }

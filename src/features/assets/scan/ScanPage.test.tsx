@@ -8,9 +8,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EquipmentSummary } from '../../../services/firebase/assets';
 import { equipmentUrl } from '../../../lib/equipmentLabel';
 import { renderWithProviders } from '../../../testing/render';
-import { initialPlantState } from '../../plant/plantSlice';
 import type * as Camera from './camera';
 import ScanPage from './ScanPage';
+import { readyPlant } from '../../../testing/plantState';
 
 const seen = vi.hoisted(() => ({ text: '', error: null as Error | null }));
 vi.mock('./camera', async (importOriginal) => ({
@@ -46,19 +46,7 @@ function open() {
       route: '/app/assets/scan',
       signedIn: true,
       preloadedState: {
-        plant: {
-          ...initialPlantState(key),
-          status: 'ready',
-          plant: {
-            id: 'p1',
-            name: 'Mill',
-            archived: false,
-            createdAt: null,
-            createdBy: 'user-1',
-            equipments: [pump],
-            corruptItems: 0,
-          },
-        },
+        plant: readyPlant(key, 'Mill', [pump]),
       },
     },
   );

@@ -14,7 +14,7 @@ import type { Delay, WorkExecution } from '../../../services/firebase/work';
 import { ACTION_NAMES, FAILURE_CAUSE_NAMES } from '../messages';
 import { ACTIONS, type ActionCode, FAILURE_CAUSES, type FailureCauseCode } from '../../../domain/referenceLists';
 import { canMove, needsFailureCause, PARTS_DELAY_FAMILY, requirementsOf } from '../../../domain/statusMachine';
-import type { WorkChanges } from '../../../domain/work';
+import { startedExecution, type WorkChanges } from '../../../domain/work';
 import { moveRequested, updateRequested, type WorkRow } from '../workSlice';
 import { checkExecution, checkSignature, type ExecutionField, LIMITS } from '../workValidation';
 import { Checklist, checkChecklist, checklistOf, draftOf, type StepDraft } from './Checklist';
@@ -149,13 +149,7 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
   const start = () => {
     setStartRefused(needs.length > 0);
     if (needs.length > 0) return;
-    const execution = {
-      actualHours: 0,
-      action: null,
-      failureCause: null,
-      delays: [],
-      startedAt: new Date().toISOString(),
-    };
+    const execution = startedExecution();
     dispatch(
       moveRequested(
         emergency && user
