@@ -213,7 +213,7 @@ export function ExecutionPanel({ order }: ExecutionPanelProps) {
         {order.contract && (
           <p className="fw-medium">{intl.formatMessage(messages.contractorVisit, { vendor: order.contract.vendor })}</p>
         )}
-        {!mayAct && <p className="alert alert-info">{intl.formatMessage(messages.notAssigned)}</p>}
+        {!mayAct && !emergency && <p className="alert alert-info">{intl.formatMessage(messages.notAssigned)}</p>}
 
         {emergency && (
           <div className="mb-3" data-emergency-start>

@@ -40,7 +40,10 @@ describe('the emergency path', () => {
   it('lets the editor who raised a breakdown start it at once, taking the work', async () => {
     const user = userEvent.setup();
     open(order({ status: 'new', workType: 'BRP', raisedBy: editor.uid, plan: null, assignees: [] }));
-    await user.click(await screen.findByRole('button', { name: 'Start now (emergency)' }));
+    const start = await screen.findByRole('button', { name: 'Start now (emergency)' });
+    // Not yet assigned, yet theirs to start: no "only the people assigned" notice beside it.
+    expect(screen.queryByText(/^Only the people assigned/)).toBeNull();
+    await user.click(start);
     await waitFor(() => expect(server.orders[NUMBER].status).toBe('inProgress'));
     expect(server.orders[NUMBER].assignees).toEqual([editor.uid]);
     expect(server.orders[NUMBER].execution?.startedAt).toEqual(expect.any(String));

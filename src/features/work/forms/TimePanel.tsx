@@ -182,7 +182,9 @@ export function TimePanel({ order, mayLog }: { order: WorkRow; mayLog: boolean }
             ? t(messages.cost, {
                 cost: intl.formatNumber(cost, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
               })
-            : t(messages.costUnpriced, { craft: unpriced?.craft || t(messages.noCraft) })}
+            : unpriced?.craft
+              ? t(messages.costUnpriced, { craft: unpriced.craft })
+              : t(messages.costNoCraft)}
         </p>
       )}
 

@@ -250,6 +250,10 @@ export const TIME_MESSAGES = defineMessages({
   noteTooLong: { id: 'work.time.noteTooLong', defaultMessage: 'A note has at most 500 characters.' },
   correctedNote: { id: 'work.time.correctedNote', defaultMessage: 'Timer corrected' },
   cost: { id: 'work.time.cost', defaultMessage: 'Labour cost: {cost} (hours × each craft’s rate per hour).' },
+  costNoCraft: {
+    id: 'work.time.costNoCraft',
+    defaultMessage: 'Labour cost: known once the work is planned with a craft (its rate per hour applies).',
+  },
   costUnpriced: {
     id: 'work.time.costUnpriced',
     defaultMessage:

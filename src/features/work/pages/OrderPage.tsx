@@ -25,7 +25,7 @@ import {
   STATUS_NAMES,
   WORK_TYPE_NAMES,
 } from '../messages';
-import { nextStatuses, requirementsOf, type WorkStatus } from '../../../domain/statusMachine';
+import { isFieldMove, nextStatuses, requirementsOf, type WorkStatus } from '../../../domain/statusMachine';
 import { isGenerated } from '../../../domain/generation';
 import { moveRequested, selectWork, type WorkRow } from '../workSlice';
 import { selectOpenOrder, useOpenOrder } from '../orderLive';
@@ -255,13 +255,19 @@ function OrderView({ order }: { order: WorkRow }) {
   const role = user?.role === UserRole.Admin ? 'admin' : 'editor';
   const [moving, setMoving] = useState<WorkStatus | null>(null);
   const plant = useAppSelector(selectSavedPlant);
-  const moves = nextStatuses(order.status, role);
+  // The field moves too (the emergency start, on hold and back): offered by the execution panel.
+  const moves = nextStatuses(order.status, role, {
+    workType: order.workType,
+    raisedByMe: order.raisedBy === user?.uid,
+    started: Boolean(order.execution?.startedAt),
+  });
   // While in progress, whoever executes the order fills the checklist in the execution panel.
   const executing = order.status === 'inProgress' && (role === 'admin' || order.assignees.includes(user?.uid ?? ''));
   // Gates with a form of their own are offered in MoveSlots (plan, execution).
   const simple = moves.filter(
     (to) =>
       !requirementsOf(to).some((r) => r === 'plan' || r === 'execution') &&
+      !isFieldMove(order.status, to) &&
       !(order.status === 'dailySchedule' && to === 'inProgress'),
   );
   return (

@@ -69,6 +69,14 @@ export function CapacityEditor({ capacity, rates, crafts, onSave, onCancel }: Pr
       onSubmit={form.handleSubmit((v) => onSave({ capacity: capacityOf(v.rows), rates: ratesOf(v.rows) }))}
     >
       {rows.length === 0 && <p className="text-body-secondary">{intl.formatMessage(messages.noCrafts)}</p>}
+      {rows.length > 0 && (
+        // What each column is, on screen (each input also has its own label for screen readers).
+        <div className="row g-2 small text-body-secondary d-none d-sm-flex" aria-hidden="true">
+          <div className="col-sm-4">{intl.formatMessage(messages.craftColumn)}</div>
+          <div className="col-sm-3">{intl.formatMessage(messages.hoursPerWeek)}</div>
+          <div className="col-sm-3">{intl.formatMessage(messages.ratePerHour)}</div>
+        </div>
+      )}
       {rows.map((row, i) => {
         const craftProblem = problem(`capacity-craft-${i}`);
         const hoursProblem = problem(`capacity-hours-${i}`);

@@ -35,7 +35,11 @@ export default defineMessages({
   moveOf: { id: 'work.schedule.moveOf', defaultMessage: 'Move {number}' },
   toDaily: { id: 'work.schedule.toDaily', defaultMessage: 'To the daily schedule' },
   toDailyOf: { id: 'work.schedule.toDailyOf', defaultMessage: 'Move {number} to the daily schedule' },
-  capacityTitle: { id: 'work.schedule.capacityTitle', defaultMessage: 'Crew capacity per craft (hours a week)' },
+  capacityTitle: {
+    id: 'work.schedule.capacityTitle',
+    defaultMessage: 'Crafts: crew capacity (hours a week) and rate per hour',
+  },
+  craftColumn: { id: 'work.schedule.craftColumn', defaultMessage: 'Craft' },
   craftName: { id: 'work.schedule.craftName', defaultMessage: 'Craft' },
   hoursPerWeek: { id: 'work.schedule.hoursPerWeek', defaultMessage: 'Hours a week' },
   addCraft: { id: 'work.schedule.addCraft', defaultMessage: 'Add a craft' },
