@@ -1,8 +1,8 @@
 // A technician's breakdown on a 375 px phone, in Spanish: scan an equipment label with the camera
 // (Chromium's fake camera shows the label's real QR code, taken from the labels page), land on
 // the equipment, raise a breakdown, start it at once (the emergency path), time it with the timer
-// (kept through a reload), put it on hold for parts with a parts delay, resume it, complete it,
-// and log out. Against the production build and the emulators, under the production CSP.
+// kept on the phone, put it on hold for parts with a parts delay, resume it, complete it, and log
+// out. (The timer through a real reload: forms/TimePanel.test.tsx.) Against the production build and the emulators, under the production CSP.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
@@ -10,7 +10,7 @@ import QRCode from 'qrcode';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
 import es from '../src/i18n/es.json';
-import { baseURL, inPlant, newPage, SCREENSHOTS, setUpBrowser, signIn, takeBlocked, unique, watchCsp } from './browser';
+import { baseURL, inPlant, SCREENSHOTS, setUpBrowser, signIn, takeBlocked, unique, watchCsp } from './browser';
 import { aloneOnDemoData } from './demoLock';
 
 setUpBrowser();
@@ -53,22 +53,9 @@ afterAll(async () => {
 
 describe('a breakdown from a phone, in Spanish', () => {
   it('scan → equipment → breakdown started at once → timer → on hold for parts → resume → complete → log out', async () => {
-    // The label of the plant's first piece of equipment, as the labels page prints it.
-    const { page: desk } = await newPage();
-    await signIn(desk, 'editor', '/app/assets/list');
-    await inPlant(desk);
-    const first = desk.locator('main a[href*="/app/assets/equipment/"]').first();
-    await first.waitFor();
-    const eqid = (await first.getAttribute('href'))!.split('/').at(-1)!;
-    await desk.goto(`/app/assets/labels?ids=${eqid}`);
-    const qr = desk.getByRole('img', { name: /^QR code for .*: opens / });
-    await qr.waitFor();
-    const label = (await qr.getAttribute('alt'))!.replace(/^QR code for .*: opens /, '');
-    expect(new URL(label).pathname).toBe(`/app/assets/equipment/${eqid}`);
-    await desk.context().close();
-
+    // One browser with a fake camera playing `video` (read when the camera opens, so it is
+    // written below once the label is known).
     const video = path.resolve(`test-results/label-${unique()}.y4m`);
-    labelVideo(label, video);
     phone = await chromium.launch({
       ...CHROMIUM_LAUNCH,
       args: [
@@ -89,8 +76,20 @@ describe('a breakdown from a phone, in Spanish', () => {
     });
     const page = await context.newPage();
     watchCsp(page);
-    await signIn(page, 'editor', '/app/home');
+    await signIn(page, 'editor', '/app/assets/list');
     await inPlant(page);
+
+    // The label of the plant's first piece of equipment, as the labels page prints it.
+    const first = page.locator('main a[href*="/app/assets/equipment/"]').first();
+    await first.waitFor();
+    const eqid = (await first.getAttribute('href'))!.split('/').at(-1)!;
+    await page.goto(`/app/assets/labels?ids=${eqid}`);
+    const opens = say('assets.labels.qrAlt', { tag: '(.*)', url: '(.*)' });
+    const qr = page.getByRole('img', { name: new RegExp(`^${opens}$`) });
+    await qr.waitFor();
+    const label = new RegExp(`^${opens}$`).exec((await qr.getAttribute('alt'))!)![2];
+    expect(new URL(label).pathname).toBe(`/app/assets/equipment/${eqid}`);
+    labelVideo(label, video);
 
     // Scan the label: the equipment's page opens.
     await page.goto('/app/assets/scan');
