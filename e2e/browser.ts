@@ -285,3 +285,14 @@ export async function withStorage(context: BrowserContext, values: Record<string
     sessionStorage.setItem('__e2e_seeded', '1');
   }, values);
 }
+
+/**
+ * Moves to `path` inside the running app, as a link would: no reload, so the page keeps its one
+ * connection to the server (each full load opens new Listen and Write channels on the emulator).
+ */
+export async function goInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

@@ -4,7 +4,7 @@
 // the list without the admin's controls.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { inPlant, newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
+import { goInApp, inPlant, newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
 import { aloneOnDemoData } from './demoLock';
 
 setUpBrowser();
@@ -88,13 +88,14 @@ describe('service contracts', () => {
       .toBe(0);
     expect((page as Page & { errors: string[] }).errors).toEqual([]);
 
+    // The editor moves inside the app (as links do): one load, one connection to the server.
     const editor = (await newPage()).page;
     await signIn(editor, 'editor');
     await inPlant(editor);
-    await editor.goto(`/app/contracts/${id}`);
+    await goInApp(editor, `/app/contracts/${id}`);
     await editor.getByRole('heading', { name: vendor }).waitFor();
     expect(await editor.getByRole('button', { name: /Renew|Create|Delete/ }).count()).toBe(0);
-    await editor.goto('/app/contracts');
+    await goInApp(editor, '/app/contracts');
     await editor.locator(`[data-contract-id="${id}"]`).waitFor();
     expect(await editor.getByRole('link', { name: 'New contract' }).count()).toBe(0);
   });

@@ -10,7 +10,7 @@ import QRCode from 'qrcode';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium.mjs';
 import es from '../src/i18n/es.json';
-import { baseURL, inPlant, SCREENSHOTS, setUpBrowser, signIn, takeBlocked, unique, watchCsp } from './browser';
+import { baseURL, goInApp, inPlant, SCREENSHOTS, setUpBrowser, signIn, takeBlocked, unique, watchCsp } from './browser';
 import { aloneOnDemoData } from './demoLock';
 
 setUpBrowser();
@@ -83,7 +83,7 @@ describe('a breakdown from a phone, in Spanish', () => {
     const first = page.locator('main a[href*="/app/assets/equipment/"]').first();
     await first.waitFor();
     const eqid = (await first.getAttribute('href'))!.split('/').at(-1)!;
-    await page.goto(`/app/assets/labels?ids=${eqid}`);
+    await goInApp(page, `/app/assets/labels?ids=${eqid}`);
     const opens = say('assets.labels.qrAlt', { tag: '(.*)', url: '(.*)' });
     const qr = page.getByRole('img', { name: new RegExp(`^${opens}$`) });
     await qr.waitFor();
@@ -92,7 +92,7 @@ describe('a breakdown from a phone, in Spanish', () => {
     labelVideo(label, video);
 
     // Scan the label: the equipment's page opens.
-    await page.goto('/app/assets/scan');
+    await goInApp(page, '/app/assets/scan');
     await page.getByRole('button', { name: say('assets.scan.start') }).click();
     await page.waitForURL(`**/app/assets/equipment/${eqid}**`, { timeout: 30_000 });
     await page.screenshot({ path: `${SCREENSHOTS}/field-scanned.png`, fullPage: true });

@@ -2,7 +2,7 @@
 // scrolling, every control of the top bar is on screen, and the account menu's "Log out" works.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, SCREENSHOTS, settled, setUpBrowser, signIn } from './browser';
+import { goInApp, newPage, SCREENSHOTS, settled, setUpBrowser, signIn } from './browser';
 
 setUpBrowser();
 
@@ -32,12 +32,9 @@ const PAGES = [
 ];
 
 /** Moves to `path` inside the running app (no reload), as a link would, and waits for its heading. */
-async function goInApp(page: Page, path: string) {
+async function goAndWait(page: Page, path: string) {
   const before = await page.locator('main h1').first().textContent();
-  await page.evaluate((to) => {
-    history.pushState({}, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await goInApp(page, path);
   await page.waitForFunction((old) => {
     const h1 = document.querySelector('main h1');
     return h1 !== null && h1.textContent !== old;
@@ -69,7 +66,7 @@ describe('on a phone', () => {
     await page.locator('main h1').first().waitFor();
     const problems: string[] = [];
     for (const path of PAGES) {
-      if (path !== '/app/home') await goInApp(page, path);
+      if (path !== '/app/home') await goAndWait(page, path);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 740 });
         await settled(page);
