@@ -13,6 +13,8 @@
 //           steps are done: while the rules suite hammered its emulator, a browser test's new
 //           Firestore listener sometimes got no answer for minutes (docs/testing.md). The checks and
 //           the unit tests, which use no emulator, run beside the browser tests.
+// The production build the browser tests serve is made while lane 1's emulator steps run
+// (buildAhead), not by the browser tests' set-up, so it is off the longest path.
 // Each step's output goes to test-results/logs/<step>.log and is printed whole when the step ends,
 // so the two lanes never interleave. After each emulator run, its log is searched for "production
 // needs" (a query served without its composite index, which production would refuse): each index
@@ -149,7 +151,11 @@ async function runVitest(step) {
   const emulatorLog = path.join(RESULTS, `${step.project}.emulators.log`);
   for (const file of [reportFile, runFile, emulatorLog]) rmSync(file, { force: true });
   const command = vitestCommand(step.project, step.projects ?? [step.project]);
-  const env = { TORQUE_VITEST_RUN: runFile, ...(step.emulators ? { TORQUE_EMULATOR_LOG: emulatorLog } : {}) };
+  const env = {
+    TORQUE_VITEST_RUN: runFile,
+    ...(step.emulators ? { TORQUE_EMULATOR_LOG: emulatorLog } : {}),
+    ...(step.env ?? {}),
+  };
   const ports = step.ports
     ? [`--ports=${[step.ports.firestore, step.ports.auth, step.ports.storage, step.ports.hub, step.ports.logging]}`]
     : [];
@@ -196,12 +202,32 @@ async function lane(steps) {
   return outcomes;
 }
 
+/**
+ * The production build the browser tests serve, made while lane 1's emulator steps run (the
+ * browser tests then reuse it: E2E_SKIP_BUILD), so it is off the run's longest path. Its output
+ * goes to the e2e build log; a failed build leaves the browser tests to build it themselves, and
+ * say why.
+ */
+function buildAhead() {
+  if (!wanted(laneTwo[0])) return Promise.resolve(false);
+  return run(
+    'e2e-build',
+    [process.execPath, path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      // The build under test is the production one, pointed at the emulators (e2e/globalSetup.ts).
+      NODE_ENV: 'production',
+      VITE_USE_EMULATORS: 'true',
+    },
+  ).then((code) => code === 0);
+}
+
 mkdirSync(LOGS, { recursive: true });
 const started = Date.now();
 let outcomes;
 if (parallel) {
   let emulatorsDone = () => {};
   const browserTurn = new Promise((resolve) => (emulatorsDone = resolve));
+  const built = buildAhead();
   const [first, second] = await Promise.all([
     (async () => {
       const withEmulators = await lane(laneOne.filter((step) => step.emulators));
@@ -209,7 +235,10 @@ if (parallel) {
       const checked = (await Promise.all(checks.map(runCheck))).flat();
       return [...withEmulators, ...checked, ...(await lane(laneOne.filter((step) => !step.emulators)))];
     })(),
-    browserTurn.then(() => lane(laneTwo)),
+    browserTurn.then(async () => {
+      const ready = await built;
+      return lane(laneTwo.map((step) => ({ ...step, env: ready ? { E2E_SKIP_BUILD: '1' } : {} })));
+    }),
   ]);
   outcomes = [...first, ...second];
 } else {
