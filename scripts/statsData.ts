@@ -1,11 +1,12 @@
-// The work-order figures rollup of the demo data: per plant and per month the orders were raised
-// in (UTC), what their completed work adds up to — `workStats/{yyyy-mm}` as an admin's rebuild
+// The work-order figures rollup of the demo data: per plant and per month the orders were
+// completed in (UTC), what their completed work adds up to — `workStats/{yyyy-mm}` as an admin's rebuild
 // writes it (order and version null). The seed writes it for every demo plant from all the orders
 // it writes there (work orders, preventive orders, contract visits), and the bench for its
 // plants, so the dashboard reads real figures. The figures are the app's own recount
 // (src/domain/workStats.ts) of the seed's orders, their times read as the app stores them.
 import {
   emptyCounts,
+  completedAtOf,
   recountWorkStats,
   type StatsCounts,
   statsMonthOf,
@@ -40,13 +41,13 @@ function statsOrder(order: object): StatsOrder {
 
 /**
  * The rollup of `orders` (the seed's orders of ONE plant): a Map, in month order, of every month
- * an order was raised in to what its completed orders add up to (a month with none completed
- * counts zeros).
+ * an order was completed in to what the orders completed in it add up to.
  */
 export function workStatsMonths(orders: readonly { data: object }[]): Map<string, StatsCounts> {
-  const raised = orders.map(({ data }) => statsOrder(data)).filter((o) => o.raisedAt);
-  const months = [...new Set(raised.map((o) => statsMonthOf(o.raisedAt!)))].sort();
-  return recountWorkStats(raised, months);
+  const read = orders.map(({ data }) => statsOrder(data)).filter((o) => o.raisedAt);
+  const done = read.flatMap((o) => completedAtOf(o) ?? []);
+  const months = [...new Set(done.map(statsMonthOf))].sort();
+  return recountWorkStats(read, months);
 }
 
 /**

@@ -1,10 +1,12 @@
 // The work-order figures rollup: what one order's completion adds to the month it was
-// raised in, a move's step (Work Complete adds it, rework takes it back) and the recount of a set
+// completed in, a move's step (Work Complete adds it, rework takes it back) and the recount of a set
 // of orders. Pure: the work service, the dashboard, the seed's test and the recount share it.
 //
-// Why the month the order was raised in: it is fixed when the order is made, so the client that
-// completes an order offline and the rules that check the step later agree on the document, and
-// rework takes back from the very month the completion added to.
+// Why the month the order was completed in: SMRP's metrics count work done in the period, and a
+// past month then stays as it was when old work closes later. The completion time is the device's
+// (`completedAt`, written with the move, even offline), so the client that completes an order
+// offline and the rules that check the step when it syncs agree on the month; rework takes back
+// from the very month the completion added to (the month of the stored `completedAt`).
 import { dayOf, mondayOf } from '../lib/days';
 import type { WorkRequest } from './work';
 
@@ -36,7 +38,7 @@ export interface StatsCounts {
 }
 
 export interface WorkStatsMonth extends StatsCounts {
-  /** 'yyyy-mm' (also the document id): the month the orders were raised in. */
+  /** 'yyyy-mm' (also the document id): the month the orders were completed in (UTC). */
   month: string;
 }
 
@@ -68,8 +70,8 @@ const DONE_STATUSES: readonly string[] = ['workComplete', 'complete', 'closed'];
 export const completedAtOf = (order: StatsOrder): string | null =>
   order.completedAt ?? (DONE_STATUSES.includes(order.status) ? (order.updatedAt ?? null) : null);
 
-/** The rollup month of an order: the UTC month it was raised in ('yyyy-mm'). */
-export const statsMonthOf = (raisedAt: string): string => new Date(raisedAt).toISOString().slice(0, 7);
+/** The rollup month of a completion at `completedAt` (ISO): its UTC month ('yyyy-mm'). */
+export const statsMonthOf = (completedAt: string): string => new Date(completedAt).toISOString().slice(0, 7);
 
 const DAY_MS = 86_400_000;
 
@@ -124,26 +126,26 @@ export interface StatsStep {
 }
 
 /**
- * What moving an order to `to` today does to its month: a completion adds the order as it is
- * after the move (`order` with the move's changes); rework takes back what the completion added
- * (the order as stored, completed on its `completedAt` day, today when not yet known).
+ * What moving an order to `to` does to the rollup: a completion at `now` (ISO, the `completedAt`
+ * the move writes) adds the order as it is after the move (`order` with the move's changes) to
+ * the month of `now`; rework takes back what the completion added (the order as stored, completed
+ * at its `completedAt`) from that month.
  */
-export function statsOfMove(order: StatsOrder, to: string, today: string): StatsStep | null {
+export function statsOfMove(order: StatsOrder, to: string, now: string): StatsStep | null {
   if (!order.raisedAt || !movesStats(order.status, to)) return null;
-  const month = statsMonthOf(order.raisedAt);
-  if (to === 'workComplete') return { month, by: 1, counts: contributionOf(order, today) };
-  const completedAt = completedAtOf(order);
-  const day = completedAt ? dayOf(new Date(completedAt)) : today;
-  return { month, by: -1, counts: contributionOf(order, day) };
+  if (to === 'workComplete')
+    return { month: statsMonthOf(now), by: 1, counts: contributionOf(order, dayOf(new Date(now))) };
+  const completedAt = completedAtOf(order) ?? now;
+  return { month: statsMonthOf(completedAt), by: -1, counts: contributionOf(order, dayOf(new Date(completedAt))) };
 }
 
-/** Per month of `months`, what the completed orders among `orders` add up to (the admin's rebuild). */
+/** Per month of `months`, what the orders among `orders` completed in it add up to (the admin's rebuild). */
 export function recountWorkStats(orders: readonly StatsOrder[], months: readonly string[]): Map<string, StatsCounts> {
   const result = new Map<string, StatsCounts>(months.map((m) => [m, emptyCounts()]));
   for (const order of orders) {
     const completedAt = completedAtOf(order);
     if (!completedAt || !order.raisedAt) continue;
-    const month = statsMonthOf(order.raisedAt);
+    const month = statsMonthOf(completedAt);
     const counts = result.get(month);
     if (counts) result.set(month, addCounts(counts, contributionOf(order, dayOf(new Date(completedAt)))));
   }

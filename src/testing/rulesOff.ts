@@ -21,7 +21,7 @@ export async function withRulesOff(work: (db: Firestore) => Promise<void>): Prom
 /**
  * Makes a request the client raised just now one raised at `raisedAt`, as if it were history
  * (the rules accept a device time of at most 14 days ago). Only while it is not yet done: its
- * month's work figures are counted at completion, by the month it was raised in.
+ * month's work figures are counted at completion, in the month it is completed in.
  */
 export function backdateRaise(key: PlantKey, number: string, raisedAt: Date): Promise<void> {
   return withRulesOff((db) =>

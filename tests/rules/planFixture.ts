@@ -305,7 +305,7 @@ export const restorePmOrder = (extra: Doc) =>
     const completedAt = completedAtOf(read);
     if (!completedAt || !read.raisedAt) return;
     const step = {
-      month: statsMonthOf(read.raisedAt),
+      month: statsMonthOf(completedAt),
       by: 1 as const,
       counts: contributionOf(read, dayOf(new Date(completedAt))),
     };

@@ -6,7 +6,16 @@
 // time in some time zone. An admin may recount a month whole. Members read; nobody deletes.
 // The order: the floating plan's, In Progress, version 5, due 01.11.2026 with 3 days' tolerance,
 // bob assigned (./planFixture.ts); November's stored tally: 2 on time, 1 late.
-import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { admin, expectRule, meOf, signedIn, setUpRulesEnvironment, type Me } from './fixture';
 import { addStats, event, historyPath, workPath } from './workFixture';
@@ -170,7 +179,7 @@ describe('rework and cancellation', () => {
     });
 
   it('rework takes the completion back out', async () => {
-    await restorePmOrder({ status: 'workComplete', completedAt: serverTimestamp() });
+    await restorePmOrder({ status: 'workComplete', completedAt: Timestamp.now() });
     await expectRule(false, rework());
     await expectRule(false, rework({ counter: 'late' }));
     await expectRule(true, rework({ counter: 'late', by: -1 }));
@@ -178,7 +187,7 @@ describe('rework and cancellation', () => {
   });
 
   it('never below zero', async () => {
-    await restorePmOrder({ status: 'workComplete', completedAt: serverTimestamp() });
+    await restorePmOrder({ status: 'workComplete', completedAt: Timestamp.now() });
     await admin((db) => setDoc(doc(db, pmCompliancePath('2026-11')), { ...STORED_TALLY, plans: {} }));
     await expectRule(false, rework({ counter: 'late', by: -1 }));
   });
@@ -193,7 +202,7 @@ describe('rework and cancellation', () => {
   });
 
   it('moves that do not change the outcome need no tally, and may not carry one', async () => {
-    await restorePmOrder({ status: 'workComplete', completedAt: serverTimestamp() });
+    await restorePmOrder({ status: 'workComplete', completedAt: Timestamp.now() });
     await expectRule(
       false,
       move(signedIn('dan'), dan, { from: 'workComplete', to: 'complete', tally: { counter: 'late' } }),

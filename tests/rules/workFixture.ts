@@ -68,6 +68,11 @@ export const raisedWork = (me: Me, number = NEW_NUMBER, extra: Doc = {}): Doc =>
   ...extra,
 });
 
+/** Today's UTC day: the stored orders are scheduled for it, so a completion now is on schedule. */
+export const TODAY = new Date().toISOString().slice(0, 10);
+/** The stored done orders were completed at its start: this month's figures count them. */
+export const COMPLETED = Timestamp.fromDate(new Date(`${TODAY}T00:00:00Z`));
+
 /** The request as stored in `status` (see the header). */
 export const storedWork = (status: WorkStatus, extra: Doc = {}): Doc => ({
   ...raisedWork({ uid: 'bob', email: '' }, numberOf(status)),
@@ -78,9 +83,10 @@ export const storedWork = (status: WorkStatus, extra: Doc = {}): Doc => ({
   version: STORED_VERSION,
   reason: 'Checked on site',
   plan: PLAN,
-  scheduledFor: '2026-11-24',
+  scheduledFor: TODAY,
   execution: EXECUTION,
   assignees: ['bob'],
+  ...(['workComplete', 'complete', 'closed'].includes(status) ? { completedAt: COMPLETED } : {}),
   ...extra,
 });
 
@@ -98,8 +104,8 @@ export async function seedWork() {
   await seedAssets();
   await admin(async (db) => {
     await Promise.all(WORK_STATUSES.map((s) => setDoc(doc(db, workPath(numberOf(s))), storedWork(s))));
-    // The month they were raised in counts the completed ones (so rework has something to take back).
-    const month = asRead(storedWork('new')).raisedAt!.slice(0, 7);
+    // The month they were completed in counts them (so rework has something to take back).
+    const month = TODAY.slice(0, 7);
     const counts = recountWorkStats(
       WORK_STATUSES.map((s) => asRead(storedWork(s))),
       [month],
@@ -136,8 +142,8 @@ export function raise(
  * A change of the seeded request in `from` (a move when `to` differs), as the client writes it:
  * update of the request (status, next version, stamps, and `fields`) and the history event of
  * the new version, in one batch. `skipWork` / `skipEvent` leave one of the two out.
- * A move to Work Complete stamps `completedAt` with the server time, as the client does since
- * preventive maintenance (`fields` may override it).
+ * A move to Work Complete stamps `completedAt` with the time of the write (the client stamps the
+ * device's time, which the server's is; `fields` may override it).
  */
 export const workStatsPath = (month: string, plant = PLANT) => `${plantPath(plant)}/workStats/${month}`;
 
@@ -175,7 +181,10 @@ export async function addStats(
   });
   if (!stored) return;
   const order = to === 'workComplete' ? { ...stored, ...fields } : stored;
-  const step = statsOfMove(asRead(order), to, '2026-11-24');
+  // A completion counts in the month of its completedAt: the device's time the move writes, now
+  // when it writes the server's.
+  const at = fields.completedAt instanceof Timestamp ? fields.completedAt.toDate() : new Date();
+  const step = statsOfMove(asRead(order), to, at.toISOString());
   if (!step) return;
   batch.set(
     doc(db, path.replace(/workRequests\/[^/]+$/, `workStats/${step.month}`)),
@@ -215,6 +224,8 @@ export async function change(
       updatedAt: serverTimestamp(),
       updatedBy: me.uid,
       ...(to === 'workComplete' && from !== 'workComplete' ? { completedAt: serverTimestamp() } : {}),
+      // Rework clears the completion, as the client does.
+      ...(from === 'workComplete' && to === 'inProgress' ? { completedAt: null } : {}),
       ...opts.fields,
     });
   }

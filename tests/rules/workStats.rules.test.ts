@@ -1,5 +1,5 @@
 // The work-figures rollup under the rules (docs/design.md §3's rollup):
-// .../plants/{plant}/workStats/{yyyy-mm} adds up, per month the orders were raised in (UTC), what
+// .../plants/{plant}/workStats/{yyyy-mm} adds up, per month the orders were completed in (UTC), what
 // their completed work counts. A member moves it with increment() in the batch that completes an
 // order (+ the order's contribution) or sends it back for rework (− it); the step must be exactly
 // that order's (figures, month, order, version), and the order's own rule requires it, so no
@@ -9,9 +9,9 @@
 //
 // The world (./workFixture.ts, ./planFixture.ts): one order per status, raised 01.01.2026 00:00
 // UTC, BRP on pump1, started when raised (an emergency: no planned hours), 2 h, cause MNT, no
-// delays, scheduled for 24.11.2026, bob assigned, version 3. January 2026 holds the recount of
-// the three done ones (SEEDED). addStats completes "today" 24.11.2026, so a completion of a
-// stored order is on schedule.
+// delays, scheduled for today, bob assigned, version 3; the done ones completed at today's start
+// (UTC). This month holds the recount of the three done ones (SEEDED). A completion now is in this
+// month, and on schedule.
 import {
   collection,
   deleteDoc,
@@ -44,6 +44,7 @@ import {
   numberOf,
   restore,
   STORED_VERSION,
+  TODAY,
   workPath,
   workStatsPath,
 } from './workFixture';
@@ -67,9 +68,7 @@ const dan = meOf('admin');
 const bob = meOf('editor');
 const alice = meOf('owner');
 const NEXT = STORED_VERSION + 1;
-const MONTH = '2026-01';
-/** The day addStats completes on (./workFixture.ts). */
-const TODAY = '2026-11-24';
+const MONTH = TODAY.slice(0, 7);
 const HOUR = 3_600_000;
 const afterRaise = (hours: number) => Timestamp.fromMillis(PAST.toMillis() + hours * HOUR);
 
@@ -84,14 +83,14 @@ const COUNT_KEYS = [
   'delays',
   'equipment',
 ];
-/** January 2026 as seeded: the orders in Work Complete, Complete and Closed (2 h each, emergencies). */
+/** This month as seeded: the orders in Work Complete, Complete and Closed (2 h each, emergencies, on schedule). */
 const SEEDED = {
   done: 3,
   hours: 6,
   plannedHours: 0,
   breakdowns: 3,
   breakdownHours: 6,
-  onSchedule: 0,
+  onSchedule: 3,
   causes: { MNT: 3 },
   delays: {},
   equipment: { [PUMP]: { n: 3, h: 6 } },
@@ -146,12 +145,15 @@ async function move(db: Firestore, me: Me, m: Move) {
       updatedAt: serverTimestamp(),
       updatedBy: me.uid,
       ...(m.to === 'workComplete' && m.from !== 'workComplete' ? { completedAt: serverTimestamp() } : {}),
+      ...(m.from === 'workComplete' && m.to === 'inProgress' ? { completedAt: null } : {}),
       ...m.fields,
     });
     batch.set(doc(db, historyPath(number, NEXT)), event(me, NEXT, m.from, m.to));
   }
   const order = (await stored(workPath(number)))!;
-  const step = m.step ?? statsOfMove(asRead(m.to === 'workComplete' ? { ...order, ...m.fields } : order), m.to, TODAY)!;
+  const completing = m.to === 'workComplete' ? { ...order, ...m.fields } : null;
+  const at = completing?.completedAt instanceof Timestamp ? completing.completedAt.toDate() : new Date();
+  const step = m.step ?? statsOfMove(asRead(completing ?? order), m.to, at.toISOString())!;
   const write = (month: string) =>
     batch.set(
       doc(db, workStatsPath(month)),
@@ -190,7 +192,7 @@ describe('a completion moves its month by the order’s contribution', () => {
       plannedHours: 0,
       breakdowns: 4,
       breakdownHours: 8,
-      onSchedule: 1,
+      onSchedule: 4,
       causes: { MNT: 4 },
       delays: {},
       equipment: { [PUMP]: { n: 4, h: 8 } },
@@ -205,7 +207,7 @@ describe('a completion moves its month by the order’s contribution', () => {
 
   it('an admin completes with the step', async () => {
     await expectRule(true, complete(dan));
-    expect(await storedCounts()).toMatchObject({ done: 4, hours: 8, onSchedule: 1 });
+    expect(await storedCounts()).toMatchObject({ done: 4, hours: 8, onSchedule: 4 });
   });
 
   it('planned work (QI) with a delay: planned hours, no breakdown, the delay’s code', async () => {
@@ -217,7 +219,7 @@ describe('a completion moves its month by the order’s contribution', () => {
       done: 4,
       hours: 9,
       plannedHours: 3,
-      onSchedule: 1,
+      onSchedule: 4,
       causes: { MNT: 4 },
       delays: { '1A': 0.5 },
     });
@@ -432,18 +434,19 @@ describe('a step with wrong figures is refused, one figure at a time', () => {
 });
 
 describe('the step names the order’s month, the order and its new version', () => {
-  it('in another month than the raise month (document and field): refused', async () => {
+  it('in another month than the completion month (document and field): refused', async () => {
     await expectRule(false, move(signedIn('bob'), bob, { from: 'inProgress', to: 'workComplete', month: '2026-02' }));
     await expectRule(true, move(signedIn('bob'), bob, { from: 'inProgress', to: 'workComplete' }));
   });
 
   it('a copy of the right step in another month, next to it: refused', async () => {
-    await expectRule(false, move(signedIn('bob'), bob, { from: 'inProgress', to: 'workComplete', copyTo: '2026-11' }));
+    // The month it was raised in (January 2026): no longer where a completion counts.
+    await expectRule(false, move(signedIn('bob'), bob, { from: 'inProgress', to: 'workComplete', copyTo: '2026-01' }));
     await expectRule(false, move(signedIn('dan'), dan, { from: 'inProgress', to: 'workComplete', copyTo: '2025-12' }));
     await expectRule(true, move(signedIn('dan'), dan, { from: 'inProgress', to: 'workComplete' }));
   });
 
-  it('the raise month’s document with another month in its field: refused', async () => {
+  it('the completion month’s document with another month in its field: refused', async () => {
     await expectRule(
       false,
       complete(bob, (d) => ({ ...d, month: '2026-02' })),
@@ -523,7 +526,7 @@ describe('rework takes the order back out', () => {
       plannedHours: 0,
       breakdowns: 2,
       breakdownHours: 4,
-      onSchedule: 0,
+      onSchedule: 2,
       causes: { MNT: 2 },
       delays: {},
       equipment: { [PUMP]: { n: 2, h: 4 } },
@@ -561,17 +564,29 @@ describe('rework takes the order back out', () => {
     await expectRule(false, rework(withMaps({ equipment: { [PUMP]: { n: increment(1), h: increment(2) } } })));
     await expectRule(
       false,
-      rework((d) => ({ ...d, onSchedule: increment(-1) })),
+      rework((d) => ({ ...d, onSchedule: increment(0) })),
     );
     await expectRule(true, rework());
   });
 
   it('rework of an order its month does not count (done would go below zero): refused', async () => {
-    await restore('workComplete', { raisedAt: Timestamp.fromDate(new Date('2025-12-15T08:00:00Z')) });
+    await restore('workComplete', {
+      raisedAt: Timestamp.fromDate(new Date('2025-12-15T08:00:00Z')),
+      completedAt: Timestamp.fromDate(new Date('2025-12-20T08:00:00Z')),
+    });
     // December 2025 does not exist: the step would make it with done −1.
     await expectRule(false, rework());
     // December 2025 rebuilt empty: the same.
-    const empty = { ...SEEDED, done: 0, hours: 0, breakdowns: 0, breakdownHours: 0, causes: {}, equipment: {} };
+    const empty = {
+      ...SEEDED,
+      done: 0,
+      hours: 0,
+      breakdowns: 0,
+      breakdownHours: 0,
+      onSchedule: 0,
+      causes: {},
+      equipment: {},
+    };
     await admin((db) =>
       setDoc(doc(db, workStatsPath('2025-12')), {
         month: '2025-12',
@@ -592,6 +607,7 @@ describe('rework takes the order back out', () => {
         hours: 2,
         plannedHours: 2, // started 17 days after it was raised: planned
         breakdowns: 1,
+        onSchedule: 0, // completed in December, scheduled for today
         breakdownHours: 2,
         causes: { MNT: 1 },
         equipment: { [PUMP]: { n: 1, h: 2 } },

@@ -175,7 +175,7 @@ describe('the dashboard against the emulators', () => {
     // H: a breakdown completed today (3 h, maintenance cause).
     const h = await raise('Pump seized', 'BRP');
     await complete(h, { actualHours: 3, failureCause: 'MNT' });
-    // I: a breakdown raised 45 days ago (another month), completed (5 h, with a delay).
+    // I: a breakdown raised 45 days ago (another month), completed today (5 h, with a delay).
     const i = await raise('Motor overheating', 'BRP', 45);
     await complete(i, { actualHours: 5, failureCause: 'OPR', delays: [{ code: '3C', hours: 1, note: '' }] });
 
@@ -211,14 +211,15 @@ describe('the dashboard against the emulators', () => {
       byGroup: { requests: 0, onHold: 0, planning: 1, scheduled: 0, inProgress: 0, completed: 1, closed: 0 },
     });
 
-    // The rollup the completions moved equals the recount of the orders.
+    // The rollup the completions moved equals the recount of the orders: both count in the month
+    // they were completed in, I too, raised in an earlier month (work done, not work raised).
     const { months, first, last } = monthsOf({ from, to: day });
     expect(months).toHaveLength(12);
-    const [thisMonth, earlier] = [
+    const [thisMonth, raisedI] = [
       statsMonthOf(new Date().toISOString()),
       statsMonthOf(orders.find((o) => o.number === i)!.raisedAt!),
     ];
-    expect(earlier < thisMonth && earlier >= first).toBe(true);
+    expect(raisedI < thisMonth && raisedI >= first).toBe(true);
     const recount = recountWorkStats(orders, months);
     const stored = async () =>
       new Map(
@@ -228,18 +229,24 @@ describe('the dashboard against the emulators', () => {
         ]),
       );
     const before = await stored();
-    expect([...before.keys()].sort()).toEqual([earlier, thisMonth].sort());
-    for (const m of [earlier, thisMonth]) expect([m, statsDrift(before.get(m), recount.get(m))]).toEqual([m, []]);
-    expect(recount.get(thisMonth)).toMatchObject({ done: 1, hours: 3, breakdowns: 1, causes: { MNT: 1 } });
-    expect(recount.get(earlier)).toMatchObject({ done: 1, hours: 5, breakdowns: 1, delays: { '3C': 1 } });
+    expect([...before.keys()]).toEqual([thisMonth]);
+    expect([thisMonth, statsDrift(before.get(thisMonth), recount.get(thisMonth))]).toEqual([thisMonth, []]);
+    expect(recount.get(thisMonth)).toMatchObject({
+      done: 2,
+      hours: 8,
+      breakdowns: 2,
+      causes: { MNT: 1, OPR: 1 },
+      delays: { '3C': 1 },
+    });
+    expect(recount.get(raisedI)?.done).toBe(0);
 
     // A month written around the app (an admin's whole-month write, order and version null) drifts.
     await sdk.setDoc(sdk.doc(db, paths.workStatsMonth(key, thisMonth)), {
       month: thisMonth,
       ...recount.get(thisMonth)!,
-      done: 4,
-      hours: 11,
-      causes: { MNT: 1, EF: 2 },
+      done: 5,
+      hours: 16,
+      causes: { MNT: 1, OPR: 1, EF: 2 },
       order: null,
       version: null,
       updatedAt: sdk.serverTimestamp(),
@@ -247,20 +254,21 @@ describe('the dashboard against the emulators', () => {
     });
     expect(statsDrift((await stored()).get(thisMonth), recount.get(thisMonth))).toEqual(['done', 'hours', 'causes.EF']);
 
-    // The admin's rebuild: every order raised in the 12 months read, with progress, and the months rewritten.
+    // The admin's rebuild: every order completed in the 12 months read (H and I), with progress,
+    // and the months rewritten.
     const progress: [number, number | null][] = [];
     const rebuilt = await rebuildStats(key, months, user.uid, (r, total) => progress.push([r, total]));
     await rebuilt.acknowledged;
-    expect(rebuilt.orders).toBe(9);
+    expect(rebuilt.orders).toBe(2);
     // It says which month had drifted (and only that one).
     expect(rebuilt.drifted).toEqual([thisMonth]);
-    expect(progress[0]).toEqual([0, 9]);
-    expect(progress.at(-1)).toEqual([9, 9]);
+    expect(progress[0]).toEqual([0, 2]);
+    expect(progress.at(-1)).toEqual([2, 2]);
     const after = await stored();
     expect([...after.keys()].sort()).toEqual(months);
     for (const m of months) expect([m, statsDrift(after.get(m), recount.get(m))]).toEqual([m, []]);
     const raw = (await sdk.getDocFromServer(sdk.doc(db, paths.workStatsMonth(key, thisMonth)))).data()!;
-    expect(raw).toMatchObject({ month: thisMonth, done: 1, hours: 3, order: null, version: null, updatedBy: user.uid });
+    expect(raw).toMatchObject({ month: thisMonth, done: 2, hours: 8, order: null, version: null, updatedBy: user.uid });
 
     // Months outside the dashboard's range, and PM compliance months in and out of it.
     const [before1, after1] = [statsMonthOf(addDays(`${first}-01`, -1)), statsMonthOf(addDays(`${last}-28`, 7))];
@@ -286,7 +294,7 @@ describe('the dashboard against the emulators', () => {
     outside.set(sdk.doc(db, paths.workStatsMonth(key, after1)), wholeMonth(after1, 8));
     for (const [m, n] of [
       [before1, 1],
-      [earlier, 2],
+      [raisedI, 2],
       [thisMonth, 3],
       [after1, 4],
     ] as const)
@@ -297,10 +305,10 @@ describe('the dashboard against the emulators', () => {
     const stats = await firstFromServer<WorkStatsMonth>((l) => subscribeStats(key, first, last, l));
     expect(stats.corrupt).toEqual([]);
     expect(stats.items.map((s) => s.month)).toEqual(months);
-    expect(stats.items.find((s) => s.month === thisMonth)).toMatchObject({ done: 1, hours: 3 });
+    expect(stats.items.find((s) => s.month === thisMonth)).toMatchObject({ done: 2, hours: 8 });
     const pm = await firstFromServer<PmComplianceMonth>((l) => subscribePmMonths(key, first, last, l));
     expect(pm.items.map((p) => [p.month, p.plans.p1.onTime])).toEqual([
-      [earlier, 2],
+      [raisedI, 2],
       [thisMonth, 3],
     ]);
 
@@ -321,10 +329,10 @@ describe('the dashboard against the emulators', () => {
     editorStore.dispatch(plantSelected(key));
     const editorProgress: [number, number | null][] = [];
     const refused = await rebuildStats(key, months, editor.uid, (r, total) => editorProgress.push([r, total]));
-    expect(refused.orders).toBe(9);
+    expect(refused.orders).toBe(2);
     expect(refused.drifted).toEqual([]);
     await expect(refused.acknowledged).rejects.toMatchObject({ code: 'permission-denied' });
-    expect(editorProgress.at(-1)).toEqual([9, 9]);
+    expect(editorProgress.at(-1)).toEqual([2, 2]);
     // Nothing changed on the server.
     const kept = await stored();
     for (const m of months) expect([m, statsDrift(kept.get(m), recount.get(m))]).toEqual([m, []]);

@@ -261,6 +261,12 @@ describe('dashboard saga: opening, months and counts', () => {
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(dashboard(store).counts.status).toBe('ready'));
     expect(server.countCalls).toHaveLength(1);
+
+    // The server answers the listeners: the months are the server's again, not the device's copy.
+    server.fromCache = false;
+    server.changed();
+    await vi.waitFor(() => expect(dashboard(store).stats.fromCache).toBe(false));
+    expect(dashboard(store).pm.fromCache).toBe(false);
   });
 
   it('reports a failing count with its error, and counts again on Refresh', async () => {

@@ -131,7 +131,7 @@ export async function countDashboard(key: PlantKey, from: string, to: string, to
 }
 
 /**
- * The admin's rebuild: reads from the server every order raised in `months` (in pages,
+ * The admin's rebuild: reads from the server every order completed in `months` (in pages,
  * `progress` after each) and rewrites those months of the work-figures rollup whole, in one
  * batch (the rules let only admins; order and version null). Says which months had drifted.
  */
@@ -158,10 +158,10 @@ export async function rebuildStats(
     sdk,
     workRefs(sdk, db).workRequests(key),
     [
-      sdk.where('raisedAt', '>=', sdk.Timestamp.fromDate(first)),
-      sdk.where('raisedAt', '<', sdk.Timestamp.fromDate(end)),
+      sdk.where('completedAt', '>=', sdk.Timestamp.fromDate(first)),
+      sdk.where('completedAt', '<', sdk.Timestamp.fromDate(end)),
     ],
-    'raisedAt',
+    'completedAt',
     progress,
   );
   const recount = recountWorkStats(orders, months);

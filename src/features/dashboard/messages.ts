@@ -4,7 +4,7 @@ export default defineMessages({
   title: { id: 'dashboard.title', defaultMessage: 'Maintenance KPIs' },
   period: {
     id: 'dashboard.period',
-    defaultMessage: '{plant}: work raised from {from} to {to} (whole months), trends over the 12 months to {to}.',
+    defaultMessage: '{plant}: work completed from {from} to {to} (whole months), trends over the 12 months to {to}.',
   },
   scope: { id: 'dashboard.scope', defaultMessage: 'Figures for' },
   scopePlant: { id: 'dashboard.scope.plant', defaultMessage: 'This plant' },
@@ -189,6 +189,6 @@ export default defineMessages({
   backToDashboard: { id: 'dashboard.back', defaultMessage: 'Back to the dashboard' },
   reportNote: {
     id: 'dashboard.reportNote',
-    defaultMessage: 'Figures of the work raised in {month}; the backlog and overdue PM as counted on {date}.',
+    defaultMessage: 'Figures of the work completed in {month}; the backlog and overdue PM as counted on {date}.',
   },
 });

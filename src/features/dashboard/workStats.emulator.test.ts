@@ -268,40 +268,32 @@ describe('the work figures rollup against the emulators', () => {
         [g, 'workComplete'],
       ].sort(),
     );
-    const months = [...new Set(orders.map((o) => statsMonthOf(o.raisedAt!)))].sort();
+    // Every completion counts in the month it was completed in: this one, B and F too, though
+    // raised 45 days ago (work done, not work raised); their raise month counts nothing.
     const [then, now] = [statsMonthOf(earlier.toISOString()), statsMonthOf(new Date().toISOString())];
-    expect(months).toEqual([then, now]);
-    const recount = recountWorkStats(orders, months);
+    const months = [...new Set(orders.flatMap((o) => (o.completedAt ? [statsMonthOf(o.completedAt)] : [])))];
+    expect(months).toEqual([now]);
+    const recount = recountWorkStats(orders, [then, now]);
+    expect(recount.get(then)?.done).toBe(0);
 
-    // Month by month, the rollup the completions and the rework moved equals the recount…
-    expect([...stored.keys()].sort()).toEqual(months);
-    for (const m of months) expect([m, statsDrift(stored.get(m), recount.get(m))]).toEqual([m, []]);
+    // The rollup the completions and the rework moved equals the recount…
+    expect([...stored.keys()]).toEqual([now]);
+    expect(statsDrift(stored.get(now), recount.get(now))).toEqual([]);
     // …which counts what the script did: B's first completion taken back, D and E not counted.
     expect(recount.get(now)).toEqual({
-      done: 3,
-      hours: 7,
-      plannedHours: 3.5, // A was an emergency
-      breakdowns: 1,
-      breakdownHours: 3.5,
-      onSchedule: 3,
-      causes: { MNT: 1 },
-      delays: { '1A': 2, '2B': 2 },
-      equipment: { pump1: { n: 1, h: 3.5 } },
-    });
-    expect(recount.get(then)).toEqual({
-      done: 2,
-      hours: 12,
-      plannedHours: 12,
-      breakdowns: 1,
-      breakdownHours: 8,
-      onSchedule: 0,
-      causes: { OPR: 1, DSN: 1 },
-      delays: { '4A': 1 },
-      equipment: { motor1: { n: 1, h: 8 } },
+      done: 5,
+      hours: 19, // A 3.5, B 8, C 2, F 4, G 1.5
+      plannedHours: 15.5, // A was an emergency
+      breakdowns: 2,
+      breakdownHours: 11.5,
+      onSchedule: 3, // A, C, G; not B (next week's) nor F (last week's)
+      causes: { MNT: 1, OPR: 1, DSN: 1 },
+      delays: { '1A': 2, '2B': 2, '4A': 1 },
+      equipment: { pump1: { n: 1, h: 3.5 }, motor1: { n: 1, h: 8 } },
     });
     // The rework left what it took back at zero.
-    expect(stored.get(then)!.causes.EF).toBe(0);
-    expect(stored.get(then)!.delays['3C']).toBe(0);
+    expect(stored.get(now)!.causes.EF).toBe(0);
+    expect(stored.get(now)!.delays['3C']).toBe(0);
 
     // A month written around the app (an admin's whole-month write, order and version null)
     // drifts from the recount, and the comparison finds where.
@@ -309,9 +301,9 @@ describe('the work figures rollup against the emulators', () => {
       sdk.setDoc(sdk.doc(other, paths.workStatsMonth(key, now)), {
         month: now,
         ...recount.get(now)!,
-        done: 4,
-        hours: 9,
-        causes: { MNT: 1, OPR: 1 },
+        done: 6,
+        hours: 21,
+        causes: { MNT: 1, OPR: 1, DSN: 1, EF: 1 },
         order: null,
         version: null,
         updatedAt: sdk.serverTimestamp(),
@@ -319,7 +311,6 @@ describe('the work figures rollup against the emulators', () => {
       }),
     );
     const drifted = (await server()).months;
-    expect(statsDrift(drifted.get(now), recount.get(now))).toEqual(['done', 'hours', 'causes.OPR']);
-    expect(statsDrift(drifted.get(then), recount.get(then))).toEqual([]);
+    expect(statsDrift(drifted.get(now), recount.get(now))).toEqual(['done', 'hours', 'causes.EF']);
   }, 120_000);
 });

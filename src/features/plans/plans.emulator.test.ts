@@ -294,7 +294,7 @@ describe('preventive-order generation against the emulators', () => {
         note: '',
       });
       if (completing) {
-        // The month it was raised in counts its work (the rules require it).
+        // The month it is completed in counts its work (the rules require it).
         const order = (await getDoc(orderRef)).data()!;
         const step = statsOfMove(
           {
@@ -303,7 +303,7 @@ describe('preventive-order generation against the emulators', () => {
             execution: { actualHours: 1, action: 'replace', failureCause: null, delays: [], startedAt: null },
           },
           'workComplete',
-          today(),
+          new Date().toISOString(),
         )!;
         batch.set(
           doc(other.db, paths.workStatsMonth(key, step.month)),

@@ -297,7 +297,8 @@ export async function queueRaise(
 /**
  * A status move (`to` ≠ the current status) or an update (`to` = it): the order with its version
  * one up and what changed, and the history event of that version, in one batch. A move to Work
- * Complete stamps `completedAt` (the server's time) and, for a floating plan's latest order,
+ * Complete stamps `completedAt` (the device's time: the work was done when the technician said so,
+ * even if it syncs later; the rules bound it) and, for a floating plan's latest order,
  * advances the plan in the same batch; rework (Work Complete → In Progress) clears
  * `completedAt` and the signature. A signature is stamped with the signer's uid and the server's time.
  * A preventive order's completion, rework or cancellation moves its due month's compliance
@@ -323,9 +324,11 @@ export async function queueChange(
     current.pm && to !== current.status
       ? tallyOfMove({ ...current, pm: current.pm, completedAt: current.completedAt ?? null }, to, today())
       : null;
-  // A completion counts the order as it will be (with this move's execution); rework takes back what was counted.
+  const completedAt = new Date().toISOString();
+  // A completion counts the order as it will be (with this move's execution) in the month it is
+  // completed in; rework takes back what was counted.
   const stats = current.raisedAt
-    ? statsOfMove({ ...(current as StatsOrder), ...(completing ? changes : {}) }, to, today())
+    ? statsOfMove({ ...(current as StatsOrder), ...(completing ? changes : {}) }, to, completedAt)
     : null;
   return queueBatch(
     (batch, sdk, db) => {
@@ -358,7 +361,7 @@ export async function queueChange(
               },
             }
           : {}),
-        ...(completing ? { completedAt: sdk.serverTimestamp() } : {}),
+        ...(completing ? { completedAt: sdk.Timestamp.fromDate(new Date(completedAt)) } : {}),
         ...(rework ? { completedAt: null, signature: null } : {}),
         status: to,
         version,

@@ -46,7 +46,7 @@ export const paths = {
   /** PM compliance per month of the due date (the rollup of docs/design.md §3). */
   pmCompliance: (k: PlantKey) => `${paths.plant(k)}/pmCompliance`,
   pmComplianceMonth: (k: PlantKey, month: string) => `${paths.plant(k)}/pmCompliance/${month}`,
-  /** Work-order figures per month the orders were raised in (the rollup of docs/design.md §3). */
+  /** Work-order figures per month the orders were completed in (the rollup of docs/design.md §3). */
   workStats: (k: PlantKey) => `${paths.plant(k)}/workStats`,
   workStatsMonth: (k: PlantKey, month: string) => `${paths.plant(k)}/workStats/${month}`,
   /** The plant's meters, `{eqid}:{meterId}`: latest reading and where its rate counts from. */

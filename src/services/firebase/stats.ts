@@ -1,5 +1,5 @@
 // The work-order figures rollup (docs/design.md §3): per plant and per month the orders were
-// raised in, what their completed work adds up to. The dashboard reads 12 of these instead of
+// completed in, what their work adds up to. The dashboard reads 12 of these instead of
 // every order; the batch that completes (or reworks) an order moves them with increment(), and
 // firestore.rules ties each move to that order (docs/architecture.md, "KPI rollup").
 import type * as FirestoreSdk from 'firebase/firestore';
