@@ -60,4 +60,5 @@ export default defineMessages({
   helpAttachments: { id: 'helpLink.attachments', defaultMessage: 'Photos and attachments' },
   helpRoles: { id: 'helpLink.roles', defaultMessage: 'Who can do what?' },
   helpDataFilter: { id: 'helpLink.dataFilter', defaultMessage: 'What does the data filter do?' },
+  helpKpis: { id: 'helpLink.kpis', defaultMessage: 'How is each KPI worked out?' },
 });

@@ -93,3 +93,13 @@ export function summaryOf(id: string, input: EquipmentInput): EquipmentSummary {
     status: input.status,
   };
 }
+
+/**
+ * The register items whose operating time MTBF counts: units that run and can fail — in service
+ * (not standby, not out of service) and with no children (an area or a system fails through its
+ * units, and its hours are theirs).
+ */
+export function operatingUnits(items: readonly EquipmentSummary[]): EquipmentSummary[] {
+  const parents = new Set(items.flatMap((e) => (e.parent ? [e.parent] : [])));
+  return items.filter((e) => e.status === 'inService' && !parents.has(e.id));
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyCounts, type WorkStatsMonth } from '../services/firebase/stats';
 import {
   backlogOf,
+  craftBacklogs,
   delayFamilies,
   equipmentReliability,
   hasData,
@@ -10,6 +11,7 @@ import {
   pareto,
   pmCompliance,
   sumMonths,
+  systemReliability,
   trendMonths,
   trends,
   workKpis,
@@ -36,6 +38,12 @@ describe('months', () => {
   it('counts calendar hours (February 2026: 28 days)', () => {
     expect(hoursIn(['2026-02'])).toBe(672);
     expect(hoursIn(['2026-01', '2026-02'])).toBe(744 + 672);
+  });
+
+  it('counts only the hours that have passed: none of a month to come, the current month up to now', () => {
+    const now = Date.UTC(2026, 1, 11, 12); // 11 February 2026, noon UTC
+    expect(hoursIn(['2026-01', '2026-02', '2026-03'], now)).toBe(744 + 10 * 24 + 12);
+    expect(hoursIn(['2026-03'], now)).toBe(0);
   });
 });
 
@@ -101,17 +109,44 @@ describe('PM compliance', () => {
 
 describe('backlog', () => {
   it('is in crew-weeks against the healthy band', () => {
-    expect(backlogOf(360, 40, 2, 120)).toEqual({
+    // 360 h of backlog, 120 h of it ready, against 120 crew hours a week.
+    expect(backlogOf(360, 40, 2, 120, 120)).toEqual({
       hours: 360,
       orders: 40,
       unestimated: 2,
       capacity: 120,
       weeks: 3,
       band: 'healthy',
+      readyHours: 120,
+      readyWeeks: 1,
     });
     expect(backlogOf(600, 40, 0, 120).band).toBe('high');
     expect(backlogOf(100, 40, 0, 120).band).toBe('low');
-    expect(backlogOf(360, 40, 0, 0)).toMatchObject({ weeks: null, band: null });
+    expect(backlogOf(360, 40, 0, 0)).toMatchObject({ weeks: null, band: null, readyWeeks: null });
+  });
+
+  it('per craft: a healthy total can hide a craft drowning and one running dry', () => {
+    // 3.0 crew-weeks for the plant (270 h ÷ 90 h), but per craft:
+    const rows = craftBacklogs(
+      {
+        Lubrication: { ready: 20, planning: 34 }, // 54 h ÷ 10 h = 5.4 weeks
+        Electrical: { ready: 60, planning: 30 }, // 90 h ÷ 20 h = 4.5 weeks
+        Mechanical: { ready: 42, planning: 14 }, // 56 h ÷ 40 h = 1.4 weeks
+      },
+      { Mechanical: 40, Electrical: 20, Lubrication: 10, Welding: 20 },
+      { ready: 0, planning: 70 }, // under a craft with no capacity
+    );
+    expect(rows.map((r) => [r.craft, r.weeks, r.band])).toEqual([
+      ['Lubrication', 5.4, 'high'],
+      ['Electrical', 4.5, 'high'],
+      ['Mechanical', 1.4, 'low'],
+      ['Welding', 0, 'low'],
+      [null, null, null],
+    ]);
+    expect(rows[0].readyWeeks).toBe(2);
+    expect(rows[4]).toMatchObject({ ready: 0, planning: 70, capacity: 0 });
+    // Float dust is not an "other crafts" row.
+    expect(craftBacklogs({}, { Mechanical: 40 }, { ready: 1e-9, planning: 0 })).toHaveLength(1);
   });
 });
 
@@ -145,6 +180,7 @@ describe('trends', () => {
       [month('2026-11', { done: 4, hours: 10, plannedHours: 9, onSchedule: 2, breakdowns: 1, breakdownHours: 1 })],
       [{ month: '2026-10', onTime: 1, late: 1, missed: 0 }],
       1,
+      Date.UTC(2026, 11, 1),
     );
     expect(points[0]).toMatchObject({ month: '2026-10', done: 0, pm: 0.5, planned: null, mttr: null });
     expect(points[1]).toMatchObject({ month: '2026-11', done: 4, pm: null, planned: 0.9, schedule: 0.5, mttr: 1 });
@@ -154,5 +190,35 @@ describe('trends', () => {
   it('knows an empty period', () => {
     expect(hasData(emptyCounts(), pmCompliance([], 0))).toBe(false);
     expect(hasData(emptyCounts(), pmCompliance([], 1))).toBe(true);
+  });
+});
+
+describe('reliability per system', () => {
+  it('a system (an item with children) counts the breakdowns of every unit under it', () => {
+    // Line L holds machine M, which holds the pump and the motor; the fan stands alone.
+    const parentOf = new Map<string, string | null>([
+      ['L', null],
+      ['M', 'L'],
+      ['pump', 'M'],
+      ['motor', 'M'],
+      ['fan', null],
+    ]);
+    const equipment = { pump: { n: 2, h: 10 }, motor: { n: 1, h: 5 }, fan: { n: 1, h: 20 } };
+    // 720 h passed: M and L stopped 3 times for 15 h: MTBF (720 − 15) ÷ 3 = 235 h, MTTR 5 h.
+    expect(systemReliability(equipment, parentOf, 720)).toEqual([
+      { eqid: 'L', breakdowns: 3, hours: 15, mttr: 5, mtbf: 235 },
+      { eqid: 'M', breakdowns: 3, hours: 15, mttr: 5, mtbf: 235 },
+    ]);
+    // A loop in damaged data stops.
+    expect(
+      systemReliability(
+        { a: { n: 1, h: 1 } },
+        new Map([
+          ['a', 'b'],
+          ['b', 'a'],
+        ]),
+        10,
+      ),
+    ).toEqual([{ eqid: 'b', breakdowns: 1, hours: 1, mttr: 1, mtbf: 9 }]);
   });
 });

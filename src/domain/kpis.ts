@@ -39,11 +39,14 @@ export const trendMonths = (to: string): string[] => {
   return monthsBetween(start, to);
 };
 
-/** Hours of calendar time in `months` (operating time for MTBF). */
-export const hoursIn = (months: readonly string[]): number =>
+/**
+ * Hours of calendar time in `months` that have passed by `now` (ms): a month not yet begun counts
+ * none, the current month up to now (operating time is never counted ahead).
+ */
+export const hoursIn = (months: readonly string[], now = Date.now()): number =>
   months.reduce((sum, month) => {
     const [a, b] = MONTH_MS(month);
-    return sum + (b - a) / 3_600_000;
+    return sum + Math.max(0, Math.min(b, now) - a) / 3_600_000;
   }, 0);
 
 /** The sum of the rollup months among `months`. */
@@ -85,21 +88,29 @@ export interface WorkKpis {
   reactive: number | null;
   /** Mean time to repair: breakdown hours ÷ breakdowns. */
   mttr: number | null;
-  /** Mean time between failures: (calendar hours × equipment − breakdown hours) ÷ breakdowns. */
+  /**
+   * Mean time between failures (SMRP 3.5.1): operating time ÷ breakdowns, the operating time
+   * being the hours passed × the units that run (operatingUnits) − the breakdowns' repair hours.
+   */
   mtbf: number | null;
 }
 
-export function workKpis(counts: StatsCounts, calendarHours: number, equipmentCount: number): WorkKpis {
-  const operating = calendarHours * equipmentCount - counts.breakdownHours;
+export function workKpis(counts: StatsCounts, passedHours: number, units: number): WorkKpis {
+  const operating = passedHours * units - counts.breakdownHours;
   return {
     planned: ratio(counts.plannedHours, counts.hours),
     schedule: ratio(counts.onSchedule, counts.done),
     reactive: ratio(counts.breakdownHours, counts.hours),
     mttr: ratio(counts.breakdownHours, counts.breakdowns),
-    mtbf: equipmentCount > 0 ? ratio(Math.max(0, operating), counts.breakdowns) : null,
+    mtbf: units > 0 ? ratio(Math.max(0, operating), counts.breakdowns) : null,
   };
 }
 
+/**
+ * The backlog (SMRP 5.4.8 planned backlog: planned + ready work, in crew-weeks) and within it the
+ * ready backlog (SMRP 5.4.9: ready work only). Orders without an estimate are not in the hours;
+ * `unestimated` says how many.
+ */
 export interface Backlog {
   hours: number;
   orders: number;
@@ -107,11 +118,88 @@ export interface Backlog {
   capacity: number;
   weeks: number | null;
   band: BacklogBand | null;
+  /** Hours of ready work (Ready-to-Schedule and scheduled). */
+  readyHours: number;
+  readyWeeks: number | null;
 }
 
-export function backlogOf(hours: number, orders: number, unestimated: number, capacity: number): Backlog {
+export function backlogOf(
+  hours: number,
+  orders: number,
+  unestimated: number,
+  capacity: number,
+  readyHours = 0,
+): Backlog {
   const weeks = crewWeeks(hours, capacity);
-  return { hours, orders, unestimated, capacity, weeks, band: weeks === null ? null : backlogBand(weeks) };
+  return {
+    hours,
+    orders,
+    unestimated,
+    capacity,
+    weeks,
+    band: weeks === null ? null : backlogBand(weeks),
+    readyHours,
+    readyWeeks: crewWeeks(readyHours, capacity),
+  };
+}
+
+/** Estimated hours of one craft's backlog: ready work, and work still in planning. */
+export interface CraftHours {
+  ready: number;
+  planning: number;
+}
+
+/** One craft's backlog against its own crew hours per week. */
+export interface CraftBacklog extends CraftHours {
+  /** The craft's name; null for work under crafts with no capacity set ("other crafts"). */
+  craft: string | null;
+  /** The craft's crew hours per week (0: none set). */
+  capacity: number;
+  /** Ready backlog in crew-weeks (SMRP 5.4.9); null without capacity. */
+  readyWeeks: number | null;
+  /** Planned backlog in crew-weeks: planning + ready work (SMRP 5.4.8); null without capacity. */
+  weeks: number | null;
+  band: BacklogBand | null;
+}
+
+/**
+ * The backlog per craft: every craft with capacity or hours, most crew-weeks first (a craft
+ * short of work matters as much as one drowning, so each has its band). `other`: backlog hours
+ * under crafts that were not counted one by one (no capacity set), shown as one last row.
+ */
+export function craftBacklogs(
+  hours: Record<string, CraftHours>,
+  capacity: Record<string, number>,
+  other: CraftHours = { ready: 0, planning: 0 },
+): CraftBacklog[] {
+  const crafts = [...new Set([...Object.keys(capacity), ...Object.keys(hours)])];
+  const rows: CraftBacklog[] = crafts.map((craft) => {
+    const { ready, planning } = hours[craft] ?? { ready: 0, planning: 0 };
+    const cap = capacity[craft] > 0 ? capacity[craft] : 0;
+    const weeks = crewWeeks(ready + planning, cap);
+    return {
+      craft,
+      ready,
+      planning,
+      capacity: cap,
+      readyWeeks: crewWeeks(ready, cap),
+      weeks,
+      band: weeks === null ? null : backlogBand(weeks),
+    };
+  });
+  rows.sort((a, b) => (b.weeks ?? -1) - (a.weeks ?? -1) || (a.craft ?? '').localeCompare(b.craft ?? ''));
+  // Float dust of the subtraction that made `other` is not a row.
+  if (other.ready + other.planning > 1e-6)
+    rows.push({
+      craft: null,
+      ready: Math.max(0, other.ready),
+      planning: Math.max(0, other.planning),
+      capacity: 0,
+      readyWeeks: null,
+      weeks: null,
+      band: null,
+    });
+  return rows;
 }
 
 export interface ParetoItem {
@@ -146,6 +234,32 @@ export interface EquipmentReliability {
   mtbf: number | null;
 }
 
+/**
+ * Per system (a register item with children: an area, a line, a machine with its parts): the
+ * breakdowns of every unit under it, as the system's own. A system stops when any of its units
+ * does, so its MTBF is the hours passed (less the repair hours) ÷ all their breakdowns. `parentOf`
+ * maps an item to its parent (the plant's register); most breakdown hours first.
+ */
+export function systemReliability(
+  equipment: StatsCounts['equipment'],
+  parentOf: ReadonlyMap<string, string | null>,
+  passedHours: number,
+  top = 10,
+): EquipmentReliability[] {
+  const systems = new Map<string, { n: number; h: number }>();
+  for (const [eqid, e] of Object.entries(equipment)) {
+    if (e.n <= 0) continue;
+    // Every ancestor, nearest first (a loop in damaged data stops at the first repeat).
+    const seen = new Set<string>([eqid]);
+    for (let up = parentOf.get(eqid) ?? null; up && !seen.has(up); up = parentOf.get(up) ?? null) {
+      seen.add(up);
+      const was = systems.get(up) ?? { n: 0, h: 0 };
+      systems.set(up, { n: was.n + e.n, h: was.h + e.h });
+    }
+  }
+  return equipmentReliability(Object.fromEntries(systems), passedHours, top);
+}
+
 /** Per piece of equipment with breakdowns: MTTR and MTBF over `calendarHours`, most breakdown hours first. */
 export function equipmentReliability(
   equipment: StatsCounts['equipment'],
@@ -176,7 +290,8 @@ export function trends(
   months: readonly string[],
   stats: readonly WorkStatsMonth[],
   pm: readonly PmMonth[],
-  equipmentCount: number,
+  units: number,
+  now = Date.now(),
 ): TrendPoint[] {
   return months.map((month) => {
     const counts = sumMonths(stats, [month]);
@@ -187,7 +302,7 @@ export function trends(
         pm.filter((p) => p.month === month),
         0,
       ).ratio,
-      ...workKpis(counts, hoursIn([month]), equipmentCount),
+      ...workKpis(counts, hoursIn([month], now), units),
     };
   });
 }

@@ -135,13 +135,20 @@ export function requirementsOf(
 export const needsFailureCause = (workType: WorkTypeCode) => workType === 'BRP' || workType === 'RPM-INSP';
 
 /**
- * The backlog: approved work not yet done — past triage, before Work Complete. Its
+ * Ready work (SMRP 5.4.9's ready backlog): planned, estimated and with its materials, not yet
+ * started — Ready-to-Schedule and on the weekly or daily schedule.
+ */
+export const READY_STATUSES: readonly WorkStatus[] = ['readyToSchedule', 'weeklySchedule', 'dailySchedule'];
+
+/** Work being planned, not yet ready (In Planning, Reliability Review, Awaiting Materials). */
+export const PLANNING_STATUSES: readonly WorkStatus[] = ['inPlanning', 'reliabilityReview', 'awaitingMaterials'];
+
+/**
+ * The backlog (SMRP 5.4.8's planned backlog: planned work + ready work): approved work not yet
+ * started — past triage, before In Progress (work in progress is being done, not waiting). Its
  * estimated hours against the weekly crew capacity give the backlog in crew-weeks.
  */
-export const BACKLOG_STATUSES: readonly WorkStatus[] = WORK_STATUSES.slice(
-  WORK_STATUSES.indexOf('inPlanning'),
-  WORK_STATUSES.indexOf('inProgress') + 1,
-);
+export const BACKLOG_STATUSES: readonly WorkStatus[] = [...PLANNING_STATUSES, ...READY_STATUSES];
 
 /** Work not finished: everything before Work Complete that is not dropped (Home's "open work"). */
 export const OPEN_STATUSES = WORK_STATUSES.filter(

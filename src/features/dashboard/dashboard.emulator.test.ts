@@ -41,6 +41,7 @@ import {
 import { recountWorkStats, statsDrift, statsMonthOf } from '../../domain/workStats';
 import { backdateRaise } from '../../testing/rulesOff';
 import { until } from '../../testing/until';
+import { queueCapacity } from '../work/schedule/scheduleService';
 
 emulatorSuite();
 
@@ -133,12 +134,19 @@ describe('the dashboard against the emulators', () => {
       await change(number, 'workComplete', { execution: { ...started, action: 'repair', ...execution } });
     };
 
+    // The crews: Mechanical and Electrical (the backlog is also counted per craft with capacity).
+    await (
+      await queueCapacity(key, { capacity: { Mechanical: 10, Electrical: 8 }, rates: {} }, user.uid)
+    ).acknowledged;
+
     // Nothing yet: every figure 0.
     const zero = await countDashboard(key, from, day, day);
     expect(zero).toEqual({
       backlogOrders: 0,
       backlogHours: 0,
       backlogUnestimated: 0,
+      readyHours: 0,
+      crafts: { Mechanical: { ready: 0, planning: 0 }, Electrical: { ready: 0, planning: 0 } },
       overduePm: 0,
       byGroup: { requests: 0, onHold: 0, planning: 0, scheduled: 0, inProgress: 0, completed: 0, closed: 0 },
       byAge: { week: 0, month: 0, quarter: 0, older: 0 },
@@ -196,6 +204,8 @@ describe('the dashboard against the emulators', () => {
 
     expect(await countDashboard(key, from, day, day)).toEqual({
       backlogOrders: 4, // B (scheduled), C (materials), D (planned), G (preventive)
+      readyHours: 8, // B, D and G are ready (C has no estimate)
+      crafts: { Mechanical: { ready: 8, planning: 0 }, Electrical: { ready: 0, planning: 0 } },
       backlogHours: 8, // 4 + 2.5 + 1.5
       backlogUnestimated: 1, // C
       overduePm: 1, // G, due three days ago, not done

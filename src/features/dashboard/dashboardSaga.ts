@@ -41,6 +41,14 @@ export function sumCounts(all: readonly DashboardCounts[]): DashboardCounts {
     backlogOrders: sum.backlogOrders + c.backlogOrders,
     backlogHours: sum.backlogHours + c.backlogHours,
     backlogUnestimated: sum.backlogUnestimated + c.backlogUnestimated,
+    readyHours: sum.readyHours + c.readyHours,
+    // A craft of several plants (the same name) is one craft.
+    crafts: Object.fromEntries(
+      [...new Set([...Object.keys(sum.crafts), ...Object.keys(c.crafts)])].map((craft) => {
+        const [a, b] = [sum.crafts[craft] ?? { ready: 0, planning: 0 }, c.crafts[craft] ?? { ready: 0, planning: 0 }];
+        return [craft, { ready: a.ready + b.ready, planning: a.planning + b.planning }];
+      }),
+    ),
     overduePm: sum.overduePm + c.overduePm,
     byGroup: add(sum.byGroup, c.byGroup),
     byAge: add(sum.byAge, c.byAge),

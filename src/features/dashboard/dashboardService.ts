@@ -14,8 +14,17 @@ import { emptyCounts, statsRefs, type WorkStatsMonth } from '../../services/fire
 import { workRefs } from '../../services/firebase/work';
 import { type QueuedWrite, queueBatch, type WriteLabel } from '../../services/firebase/writes';
 import { OPEN_PM_STATUSES } from '../../domain/compliance';
-import { BACKLOG_STATUSES, OPEN_STATUSES, STAGE_GROUPS, type StageGroup } from '../../domain/statusMachine';
+import {
+  BACKLOG_STATUSES,
+  OPEN_STATUSES,
+  PLANNING_STATUSES,
+  READY_STATUSES,
+  STAGE_GROUPS,
+  type StageGroup,
+} from '../../domain/statusMachine';
+import type { CraftHours } from '../../domain/kpis';
 import { recountWorkStats, statsDrift } from '../../domain/workStats';
+import { schedulePath } from '../../services/firebase/schedule';
 
 export { subscribeSchedule } from '../../services/firebase/schedule';
 export type { LiveList, PmComplianceMonth, WorkStatsMonth };
@@ -58,10 +67,15 @@ export const AGE_BUCKETS = [
 export type AgeBucket = (typeof AGE_BUCKETS)[number]['key'];
 
 export interface DashboardCounts {
+  /** The backlog (planned + ready work, BACKLOG_STATUSES): its orders and estimated hours. */
   backlogOrders: number;
   backlogHours: number;
   /** Backlog orders with no estimate yet (not in the hours). */
   backlogUnestimated: number;
+  /** Estimated hours of the ready work in it (READY_STATUSES). */
+  readyHours: number;
+  /** Per craft with capacity set, the estimated hours of its ready work and of its work in planning. */
+  crafts: Record<string, CraftHours>;
   /** Open preventive orders due in the period before today. */
   overduePm: number;
   /** Orders raised in the period, by stage group. */
@@ -72,9 +86,11 @@ export interface DashboardCounts {
 
 /**
  * How many aggregation requests one count makes per plant (the bench sees them): the backlog's
- * count, its count + sum (one request), overdue PM, one per stage group, one per age bucket.
+ * count, its count + sum (one request), the ready work's sum, overdue PM, one per stage group, one
+ * per age bucket, and two per craft with capacity (its ready and its planning hours).
  */
-export const AGGREGATION_QUERIES = 3 + Object.keys(STAGE_GROUPS).length + AGE_BUCKETS.length;
+export const aggregationQueries = (crafts: number) =>
+  4 + Object.keys(STAGE_GROUPS).length + AGE_BUCKETS.length + 2 * crafts;
 
 /**
  * The "now" figures for the period `from`…`to` (yyyy-mm-dd) on `today`. Server only: offline it
@@ -90,11 +106,34 @@ export async function countDashboard(key: PlantKey, from: string, to: string, to
   const backlog = sdk.where('status', 'in', [...BACKLOG_STATUSES]);
   const open = sdk.where('status', 'in', [...OPEN_STATUSES]);
   const groups = Object.keys(STAGE_GROUPS) as StageGroup[];
-  const [backlogOrders, estimated, overduePm, byGroup, byAge] = await Promise.all([
+  const hoursOf = async (...constraints: FirestoreSdk.QueryConstraint[]) => {
+    const { hours } = (
+      await sdk.getAggregateFromServer(sdk.query(orders, ...constraints), { hours: sdk.sum('plan.estimatedHours') })
+    ).data();
+    // A sum over no document (or no number) is 0; never NaN on screen.
+    return Number.isFinite(hours) ? hours : 0;
+  };
+  // The crafts counted one by one: those of the plant's crew capacity (crafts are the plant's own words).
+  const schedule = await sdk.getDocFromServer(sdk.doc(db, schedulePath(key)));
+  const capacity = (schedule.get('capacity') ?? {}) as Record<string, unknown>;
+  const crafts = Object.keys(capacity).filter((c) => typeof capacity[c] === 'number');
+  const craftHours = (craft: string, statuses: readonly string[]) =>
+    hoursOf(sdk.where('status', 'in', [...statuses]), sdk.where('plan.craft', '==', craft));
+  const [backlogOrders, estimated, readyHours, perCraft, overduePm, byGroup, byAge] = await Promise.all([
     count(backlog),
     // Several aggregations in one query count only documents holding every field: the orders
     // are counted apart (above), this sum is of the estimated ones.
     sdk.getAggregateFromServer(sdk.query(orders, backlog), { n: sdk.count(), hours: sdk.sum('plan.estimatedHours') }),
+    hoursOf(sdk.where('status', 'in', [...READY_STATUSES])),
+    Promise.all(
+      crafts.map(async (craft): Promise<[string, CraftHours]> => {
+        const [ready, planning] = await Promise.all([
+          craftHours(craft, READY_STATUSES),
+          craftHours(craft, PLANNING_STATUSES),
+        ]);
+        return [craft, { ready, planning }];
+      }),
+    ),
     count(
       sdk.where('status', 'in', [...OPEN_PM_STATUSES]),
       sdk.where('pm.due', '>=', from),
@@ -124,6 +163,8 @@ export async function countDashboard(key: PlantKey, from: string, to: string, to
     backlogOrders,
     backlogHours: Number.isFinite(hours) ? hours : 0,
     backlogUnestimated: Math.max(0, backlogOrders - n),
+    readyHours,
+    crafts: Object.fromEntries(perCraft),
     overduePm,
     byGroup: Object.fromEntries(groups.map((g, i) => [g, byGroup[i]])) as Record<StageGroup, number>,
     byAge: Object.fromEntries(AGE_BUCKETS.map((b, i) => [b.key, byAge[i]])) as Record<AgeBucket, number>,

@@ -41,12 +41,32 @@ export default defineMessages({
   weeks: { id: 'dashboard.weeks', defaultMessage: '{value, number, ::.0} crew-weeks' },
 
   // The KPI tiles: name, formula, and why a figure is missing.
-  backlog: { id: 'dashboard.kpi.backlog', defaultMessage: 'Backlog' },
+  backlog: { id: 'dashboard.kpi.backlog', defaultMessage: 'Planned backlog (SMRP 5.4.8)' },
   backlogFormula: {
     id: 'dashboard.kpi.backlog.formula',
     defaultMessage:
-      'Estimated hours of approved open work ({hours}) ÷ weekly crew capacity ({capacity}). Healthy: 2 to 4 crew-weeks.',
+      'Estimated hours of approved work not yet started, in planning or ready ({hours}) ÷ weekly crew capacity ({capacity}). Work in progress is not backlog. Healthy: 2 to 4 crew-weeks.',
   },
+  readyBacklog: { id: 'dashboard.kpi.readyBacklog', defaultMessage: 'Ready backlog (SMRP 5.4.9)' },
+  readyBacklogFormula: {
+    id: 'dashboard.kpi.readyBacklog.formula',
+    defaultMessage:
+      'Estimated hours of ready work, Ready-to-Schedule or scheduled and not started ({hours}) ÷ weekly crew capacity ({capacity}). Healthy: 2 to 4 crew-weeks.',
+  },
+  byCraft: { id: 'dashboard.chart.byCraft', defaultMessage: 'Backlog by craft, in crew-weeks' },
+  byCraftFormula: {
+    id: 'dashboard.chart.byCraft.formula',
+    defaultMessage:
+      'Per craft: estimated hours of its ready work and of its work still in planning ÷ the craft’s weekly crew hours. The shaded band is the healthy 2 to 4 crew-weeks.',
+  },
+  craft: { id: 'dashboard.chart.craft', defaultMessage: 'Craft' },
+  readySeries: { id: 'dashboard.chart.byCraft.ready', defaultMessage: 'Ready' },
+  planningSeries: { id: 'dashboard.chart.byCraft.planning', defaultMessage: 'In planning' },
+  otherCrafts: {
+    id: 'dashboard.chart.byCraft.other',
+    defaultMessage: 'Under crafts with no crew capacity set: {hours, number, ::.0} h of backlog, not in crew-weeks.',
+  },
+  healthyBand: { id: 'dashboard.chart.byCraft.healthy', defaultMessage: 'Healthy (2 to 4)' },
   backlogNoCapacity: {
     id: 'dashboard.kpi.backlog.noCapacity',
     defaultMessage: 'No crew capacity is set, so the backlog cannot be put in crew-weeks.',
@@ -89,13 +109,14 @@ export default defineMessages({
   mttr: { id: 'dashboard.kpi.mttr', defaultMessage: 'MTTR' },
   mttrFormula: {
     id: 'dashboard.kpi.mttr.formula',
-    defaultMessage: 'Mean time to repair: hours of breakdown work ÷ number of breakdowns.',
+    defaultMessage:
+      'Mean time to repair: hours of breakdown work ÷ number of breakdowns (repair hours, not the downtime from stop to return to service that SMRP 3.5.2 counts).',
   },
   mtbf: { id: 'dashboard.kpi.mtbf', defaultMessage: 'MTBF' },
   mtbfFormula: {
     id: 'dashboard.kpi.mtbf.formula',
     defaultMessage:
-      'Mean time between failures: (calendar hours × pieces of equipment − repair hours) ÷ number of breakdowns.',
+      'Mean time between failures (SMRP 3.5.1): operating time ÷ number of breakdowns. Operating time: the period’s hours up to now × the units in service that can fail, without areas, systems and standby units ({units}), − repair hours.',
   },
   noHours: { id: 'dashboard.kpi.noHours', defaultMessage: 'No work was completed in this period.' },
   noBreakdowns: { id: 'dashboard.kpi.noBreakdowns', defaultMessage: 'No breakdown in this period.' },
@@ -158,6 +179,13 @@ export default defineMessages({
   stageCompleted: { id: 'dashboard.stage.completed', defaultMessage: 'Completed' },
   stageClosed: { id: 'dashboard.stage.closed', defaultMessage: 'Closed' },
   reliabilityTitle: { id: 'dashboard.reliability.title', defaultMessage: 'MTTR and MTBF per equipment' },
+  systemsTitle: { id: 'dashboard.reliability.systems', defaultMessage: 'MTTR and MTBF per system' },
+  systemsNote: {
+    id: 'dashboard.reliability.systems.note',
+    defaultMessage:
+      'A system (an item with parts under it) stops when any of its parts does: its breakdowns are those of every part under it, and its MTBF is the hours passed less their repair hours ÷ those breakdowns.',
+  },
+  system: { id: 'dashboard.reliability.system', defaultMessage: 'System' },
   reliabilityCsv: { id: 'dashboard.reliability.csv', defaultMessage: 'Download CSV of MTTR and MTBF per equipment' },
   breakdowns: { id: 'dashboard.reliability.breakdowns', defaultMessage: 'Breakdowns' },
   emptyChart: { id: 'dashboard.chart.empty', defaultMessage: 'No data for this period.' },

@@ -31,7 +31,19 @@ const registerOf = (plants: boolean): Register => ({
     ? [{ id: 's1', name: 'North', archived: false, createdAt: null, createdBy: 'user-1', pending: false }]
     : [],
   plants: plants
-    ? { s1: [{ id: 'pm1', site: 's1', name: 'Paper machine 1', archived: false, equipmentCount: 2, pending: false }] }
+    ? {
+        s1: [
+          {
+            id: 'pm1',
+            site: 's1',
+            name: 'Paper machine 1',
+            archived: false,
+            equipmentCount: 2,
+            operatingUnits: 2,
+            pending: false,
+          },
+        ],
+      }
     : {},
   corrupt: [],
 });

@@ -4,6 +4,7 @@
 import { assetRefs, type Plant, type Site } from '../../services/firebase/assets';
 import { type Listener, type LiveList, type Pending, subscribe } from '../../services/firebase/live';
 import type { AppError } from '../../lib/errors';
+import { operatingUnits } from '../../domain/assets';
 
 export type SiteRow = Pending<Site>;
 
@@ -13,6 +14,8 @@ export interface PlantRow {
   name: string;
   archived: boolean;
   equipmentCount: number;
+  /** Units in service with no children: whose operating time MTBF counts (domain/assets.ts). */
+  operatingUnits: number;
   pending: boolean;
 }
 
@@ -33,6 +36,7 @@ const plantRow = (site: string, p: Pending<Plant>): PlantRow => ({
   name: p.name,
   archived: p.archived,
   equipmentCount: p.equipments.length,
+  operatingUnits: operatingUnits(p.equipments).length,
   pending: p.pending,
 });
 

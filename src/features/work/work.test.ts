@@ -5,6 +5,8 @@ import { DELAY_CODES, FAILURE_CAUSES, PERMIT_TYPES, WORK_TYPE_CODES, WORK_TYPES 
 import { rankingScore, rime } from '../../domain/rime';
 import {
   BACKLOG_STATUSES,
+  PLANNING_STATUSES,
+  READY_STATUSES,
   OPEN_STATUSES,
   TRIAGE_STATUSES,
   canMove,
@@ -137,17 +139,12 @@ describe('names of the vocabulary', () => {
 });
 
 describe('the lists Home and the dashboard count', () => {
-  it('backlog: approved work from In Planning to In Progress; open: not done nor dropped; triage: New and Awaiting Review', () => {
-    expect(BACKLOG_STATUSES).toEqual([
-      'inPlanning',
-      'reliabilityReview',
-      'awaitingMaterials',
-      'readyToSchedule',
-      'weeklySchedule',
-      'dailySchedule',
-      'inProgress',
-    ]);
-    expect(OPEN_STATUSES).toEqual(['new', 'awaitingReview', ...BACKLOG_STATUSES]);
+  it('backlog: approved work not started, in planning or ready; open: not done nor dropped; triage: New and Awaiting Review', () => {
+    expect(PLANNING_STATUSES).toEqual(['inPlanning', 'reliabilityReview', 'awaitingMaterials']);
+    expect(READY_STATUSES).toEqual(['readyToSchedule', 'weeklySchedule', 'dailySchedule']);
+    expect(BACKLOG_STATUSES).toEqual([...PLANNING_STATUSES, ...READY_STATUSES]);
+    // In Progress is being done, not waiting: open, not backlog.
+    expect(OPEN_STATUSES).toEqual(['new', 'awaitingReview', ...BACKLOG_STATUSES, 'inProgress']);
     expect(TRIAGE_STATUSES).toEqual(['new', 'awaitingReview']);
   });
 });

@@ -105,7 +105,7 @@ export function TrendCharts({ figures, fileName }: { figures: DashboardFigures; 
           {...common}
           kind="line"
           title={t(messages.trendMtbf)}
-          description={t(messages.mtbfFormula)}
+          description={t(messages.mtbfFormula, { units: intl.formatNumber(figures.units) })}
           series={[{ key: 'mtbf', label: t(messages.mtbf), values: figures.trends.map((p) => p.mtbf) }]}
           format={hoursFormat(intl)}
           fileName={`${fileName}-mtbf`}
@@ -169,12 +169,54 @@ export function ParetoCharts({ figures, fileName }: { figures: DashboardFigures;
   );
 }
 
-export function OrderCharts({ counts, fileName }: { counts: DashboardCounts | null; fileName: string }) {
+export function OrderCharts({
+  counts,
+  crafts,
+  fileName,
+}: {
+  counts: DashboardCounts | null;
+  crafts: DashboardFigures['crafts'];
+  fileName: string;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const stages = Object.keys(STAGE_LABELS) as (keyof typeof STAGE_LABELS)[];
+  // Crafts with capacity are drawn in crew-weeks; the rest (no capacity) is said in hours.
+  const drawn = crafts.filter((c) => c.craft !== null && c.capacity > 0);
+  const other = crafts
+    .filter((c) => c.craft === null || c.capacity === 0)
+    .reduce((h, c) => h + c.ready + c.planning, 0);
+  const weeksFormat = (v: number) => t(messages.weeks, { value: v });
   return (
     <>
+      <div className={col}>
+        <KpiChart
+          kind="bar"
+          stacked
+          title={t(messages.byCraft)}
+          description={t(messages.byCraftFormula)}
+          labels={drawn.map((c) => c.craft!)}
+          series={[
+            { key: 'ready', label: t(messages.readySeries), values: drawn.map((c) => c.ready / c.capacity) },
+            {
+              key: 'planning',
+              label: t(messages.planningSeries),
+              values: drawn.map((c) => c.planning / c.capacity),
+              color: '--bs-warning',
+            },
+          ]}
+          band={{ from: 2, to: 4, label: t(messages.healthyBand) }}
+          format={weeksFormat}
+          categoryHeader={t(messages.craft)}
+          emptyText={counts ? t(messages.backlogNoCapacity) : t(messages.needsConnection)}
+          fileName={`${fileName}-backlog-by-craft`}
+        />
+        {other > 1e-6 && (
+          <p className="small text-body-secondary" data-other-crafts>
+            {t(messages.otherCrafts, { hours: other })}
+          </p>
+        )}
+      </div>
       <div className={col}>
         <KpiChart
           kind="bar"

@@ -108,6 +108,9 @@ const COUNTS: DashboardCounts = {
   backlogOrders: 12,
   backlogHours: 300,
   backlogUnestimated: 2,
+  readyHours: 120,
+  // 280 of the 300 hours under crafts with capacity; 20 under others.
+  crafts: { Mechanical: { ready: 80, planning: 100 }, Electrical: { ready: 40, planning: 60 } },
   overduePm: 1,
   byGroup: { requests: 3, onHold: 1, planning: 4, scheduled: 2, inProgress: 1, completed: 5, closed: 6 },
   byAge: { week: 4, month: 3, quarter: 2, older: 1 },
@@ -134,6 +137,7 @@ const plantRow = (id: string, site: string, equipmentCount: number) => ({
   name: id === 'pm1' ? 'Paper machine 1' : `Plant ${id}`,
   archived: false,
   equipmentCount,
+  operatingUnits: equipmentCount,
   pending: false,
 });
 const site = (id: string) => ({ id, name: id, archived: false, createdAt: null, createdBy: 'user-1', pending: false });
@@ -185,10 +189,18 @@ beforeEach(() => {
 describe('the KPI dashboard', () => {
   it('works out every KPI from the rollup and the counts, each with its formula', async () => {
     renderDashboard();
-    await waitFor(() => expect(tile('Backlog')).toHaveTextContent('2.5 crew-weeks'));
+    await waitFor(() => expect(tile('Planned backlog (SMRP 5.4.8)')).toHaveTextContent('2.5 crew-weeks'));
     // 300 h ÷ (80 + 40) h a week.
-    expect(tile('Backlog')).toHaveTextContent('Within the healthy 2 to 4 weeks.');
-    expect(tile('Backlog')).toHaveTextContent('Not counted: 2 orders with no estimate yet.');
+    expect(tile('Planned backlog (SMRP 5.4.8)')).toHaveTextContent('Within the healthy 2 to 4 weeks.');
+    expect(tile('Planned backlog (SMRP 5.4.8)')).toHaveTextContent('Not counted: 2 orders with no estimate yet.');
+    // 120 h of it ready ÷ 120 h a week: 1 week, below the healthy band.
+    expect(tile('Ready backlog (SMRP 5.4.9)')).toHaveTextContent('1.0 crew-weeks');
+    expect(tile('Ready backlog (SMRP 5.4.9)')).toHaveTextContent('Below 2 weeks');
+    // Per craft in crew-weeks (Mechanical 180 h ÷ 80, Electrical 100 h ÷ 40), the 20 h under other crafts said in hours.
+    expect(document.querySelector('[data-chart="Backlog by craft, in crew-weeks"]')).toHaveTextContent(
+      'Electrical | Mechanical',
+    );
+    expect(document.querySelector('[data-other-crafts]')).toHaveTextContent('20.0 h of backlog');
     // 8 on time of 8 + 1 late + 0 missed + 1 overdue.
     expect(tile('PM compliance')).toHaveTextContent('80%');
     expect(tile('PM compliance')).toHaveTextContent('8 on time, 1 late, 0 missed, 1 overdue.');
@@ -199,7 +211,7 @@ describe('the KPI dashboard', () => {
     // Each figure is described by its formula.
     const value = within(tile('MTTR')).getByText('10 h').closest('[data-kpi-value]')!;
     expect(document.getElementById(value.getAttribute('aria-describedby')!)).toHaveTextContent(
-      'Mean time to repair: hours of breakdown work ÷ number of breakdowns.',
+      'Mean time to repair: hours of breakdown work ÷ number of breakdowns',
     );
     // Listeners cover the period and the 12 months of trends.
     expect(fake.asked.at(-1)?.last).toBe(thisMonth);
@@ -215,11 +227,10 @@ describe('the KPI dashboard', () => {
     fake.pm = [];
     fake.counts = { ...COUNTS, overduePm: 0 };
     renderDashboard();
-    await waitFor(() => expect(tile('Backlog')).toHaveTextContent('No crew capacity is set'));
-    expect(within(tile('Backlog')).getByRole('link', { name: 'Set the crew capacity' })).toHaveAttribute(
-      'href',
-      '/app/work/schedule/weekly',
-    );
+    await waitFor(() => expect(tile('Planned backlog (SMRP 5.4.8)')).toHaveTextContent('No crew capacity is set'));
+    expect(
+      within(tile('Planned backlog (SMRP 5.4.8)')).getByRole('link', { name: 'Set the crew capacity' }),
+    ).toHaveAttribute('href', '/app/work/schedule/weekly');
     expect(tile('PM compliance')).toHaveTextContent('—No preventive maintenance was due in this period.');
     expect(tile('MTTR')).toHaveTextContent('—No breakdown in this period.');
     expect(tile('MTBF')).toHaveTextContent('—No breakdown in this period.');
@@ -244,7 +255,7 @@ describe('the KPI dashboard', () => {
     renderDashboard();
     expect(await screen.findByText(/counted by the server and need a connection/)).toBeVisible();
     expect(tile('Planned work')).toHaveTextContent('80%');
-    expect(tile('Backlog')).toHaveTextContent('Needs a connection to count.');
+    expect(tile('Planned backlog (SMRP 5.4.8)')).toHaveTextContent('Needs a connection to count.');
   });
 
   it('reports a failed count in words', async () => {
@@ -280,14 +291,14 @@ describe('the KPI dashboard', () => {
 
   it('sums a site’s plants or the whole company', async () => {
     renderDashboard();
-    await waitFor(() => expect(tile('Backlog')).toHaveTextContent('2.5 crew-weeks'));
+    await waitFor(() => expect(tile('Planned backlog (SMRP 5.4.8)')).toHaveTextContent('2.5 crew-weeks'));
     expect(fake.counted).toEqual(['pm1']);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Figures for' }), 'Every plant of this site');
     expect(await screen.findByText(/2 plants summed/)).toBeVisible();
     await waitFor(() => expect(new Set(fake.counted)).toEqual(new Set(['pm1', 'pm2'])));
     expect(new Set(fake.asked.map((a) => a.plant))).toEqual(new Set(['pm1', 'pm2']));
     // Twice the backlog hours over twice the capacity; twice the work, the same shares.
-    await waitFor(() => expect(tile('Backlog')).toHaveTextContent('2.5 crew-weeks'));
+    await waitFor(() => expect(tile('Planned backlog (SMRP 5.4.8)')).toHaveTextContent('2.5 crew-weeks'));
     expect(tile('PM compliance')).toHaveTextContent('16 on time, 2 late, 0 missed, 2 overdue.');
     expect(tile('Planned work')).toHaveTextContent('80%');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Figures for' }), 'The whole company');

@@ -103,7 +103,7 @@ export default function DashboardPage() {
             <div className="row g-3 mt-1">
               <TrendCharts figures={figures} fileName={fileName} />
               <ParetoCharts figures={figures} fileName={fileName} />
-              <OrderCharts counts={dashboard.counts.value} fileName={fileName} />
+              <OrderCharts counts={dashboard.counts.value} crafts={figures.crafts} fileName={fileName} />
             </div>
             <div className="row g-3 mt-1">
               <div className="col-lg-8">

@@ -9,6 +9,7 @@ import messages from '../messages';
 import type { DashboardFigures } from './useDashboardFigures';
 import { hoursOf, percentOf } from './format';
 import { HelpLink } from '../../../components/HelpLink';
+import { backlogBand } from '../../../lib/backlog';
 
 interface Tile {
   key: string;
@@ -92,8 +93,27 @@ export function KpiTiles({
       </>
     ),
   };
+  const bandNote = (band: 'low' | 'healthy' | 'high') =>
+    t(band === 'low' ? messages.bandLow : band === 'high' ? messages.bandHigh : messages.bandHealthy);
+  const readyBand = backlog?.readyWeeks == null ? null : backlogBand(backlog.readyWeeks);
+  const readyTile: Tile = {
+    key: 'readyBacklog',
+    name: t(messages.readyBacklog),
+    value: backlog?.readyWeeks != null ? t(messages.weeks, { value: backlog.readyWeeks }) : '—',
+    formula: t(messages.readyBacklogFormula, {
+      hours: backlog ? `${hours(backlog.readyHours)} h` : '—',
+      capacity: backlog && backlog.capacity > 0 ? `${hours(backlog.capacity)} h` : '—',
+    }),
+    note: !countsReady
+      ? t(messages.needsConnection)
+      : readyBand === null
+        ? t(messages.backlogNoCapacity)
+        : bandNote(readyBand),
+    tone: readyBand ? (readyBand === 'healthy' ? 'success' : 'warning') : undefined,
+  };
   const tiles: Tile[] = [
     backlogTile,
+    readyTile,
     {
       key: 'pm',
       name: t(messages.pm),
@@ -139,7 +159,7 @@ export function KpiTiles({
       key: 'mtbf',
       name: t(messages.mtbf),
       value: hoursOf(intl, work.mtbf),
-      formula: t(messages.mtbfFormula),
+      formula: t(messages.mtbfFormula, { units: intl.formatNumber(figures.units) }),
       note: work.mtbf === null ? t(messages.noBreakdowns) : undefined,
     },
   ];
@@ -158,7 +178,8 @@ export function KpiTiles({
         <h2 id="kpi-tiles" className="visually-hidden">
           {t(messages.title)}
         </h2>
-        <Button size="sm" color="secondary" outline className="ms-auto d-print-none" onClick={() => void csv()}>
+        <HelpLink topic="kpis" className="ms-auto d-print-none" />
+        <Button size="sm" color="secondary" outline className="d-print-none" onClick={() => void csv()}>
           {t(messages.kpiCsv)}
         </Button>
       </div>

@@ -1,4 +1,5 @@
-// MTTR and MTBF per piece of equipment (the ten with the most breakdown hours), with a CSV.
+// MTTR and MTBF per piece of equipment and per system (the ten with the most breakdown hours
+// each), with a CSV of both.
 import { useIntl } from 'react-intl';
 import { Button, Table } from 'reactstrap';
 import { downloadText } from '../../../lib/download';
@@ -6,23 +7,67 @@ import messages from '../messages';
 import { hoursOf } from './format';
 import type { DashboardFigures } from './useDashboardFigures';
 
+type Row = DashboardFigures['equipment'][number];
+
+function RowsTable({ rows, first, caption }: { rows: Row[]; first: string; caption: string }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const headers = [first, t(messages.breakdowns), t(messages.breakdownHours), t(messages.mttr), t(messages.mtbf)];
+  return (
+    <div className="table-responsive">
+      <Table size="sm" className="mb-3">
+        <caption className="caption-top">{caption}</caption>
+        <thead>
+          <tr>
+            {headers.map((h, i) => (
+              <th key={h} scope="col" className={i ? 'text-end' : undefined}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.eqid}>
+              <th scope="row">
+                <bdi>{r.tag}</bdi>
+              </th>
+              <td className="text-end">{intl.formatNumber(r.breakdowns)}</td>
+              <td className="text-end">
+                <bdi>{hoursOf(intl, r.hours)}</bdi>
+              </td>
+              <td className="text-end">
+                <bdi>{hoursOf(intl, r.mttr)}</bdi>
+              </td>
+              <td className="text-end">
+                <bdi>{hoursOf(intl, r.mtbf)}</bdi>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
+
 export function ReliabilityTable({ figures, fileName }: { figures: DashboardFigures; fileName: string }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const rows = figures.equipment;
-  const headers = [
-    t(messages.equipment),
-    t(messages.breakdowns),
-    t(messages.breakdownHours),
-    t(messages.mttr),
-    t(messages.mtbf),
-  ];
+  const { equipment, systems } = figures;
   const csv = async () =>
     downloadText(
       `${fileName}-reliability.csv`,
       (await import('papaparse')).default.unparse([
-        headers,
-        ...rows.map((r) => [r.tag, r.breakdowns, r.hours, r.mttr ?? '', r.mtbf ?? '']),
+        [
+          t(messages.equipment),
+          t(messages.system),
+          t(messages.breakdowns),
+          t(messages.breakdownHours),
+          t(messages.mttr),
+          t(messages.mtbf),
+        ],
+        ...equipment.map((r) => [r.tag, '', r.breakdowns, r.hours, r.mttr ?? '', r.mtbf ?? '']),
+        ...systems.map((r) => ['', r.tag, r.breakdowns, r.hours, r.mttr ?? '', r.mtbf ?? '']),
       ]),
     );
   return (
@@ -38,49 +83,26 @@ export function ReliabilityTable({ figures, fileName }: { figures: DashboardFigu
             outline
             className="ms-auto d-print-none"
             onClick={() => void csv()}
-            disabled={!rows.length}
+            disabled={!equipment.length}
           >
             {t(messages.reliabilityCsv)}
           </Button>
         </div>
         <p className="small text-body-secondary">
-          {t(messages.mttrFormula)} {t(messages.mtbfFormula)}
+          {t(messages.mttrFormula)} {t(messages.mtbfFormula, { units: intl.formatNumber(figures.units) })}
         </p>
-        {rows.length === 0 ? (
+        {equipment.length === 0 ? (
           <p className="mb-0">{t(messages.noBreakdowns)}</p>
         ) : (
-          <div className="table-responsive">
-            <Table size="sm" className="mb-0">
-              <thead>
-                <tr>
-                  {headers.map((h, i) => (
-                    <th key={h} scope="col" className={i ? 'text-end' : undefined}>
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.eqid}>
-                    <th scope="row">
-                      <bdi>{r.tag}</bdi>
-                    </th>
-                    <td className="text-end">{intl.formatNumber(r.breakdowns)}</td>
-                    <td className="text-end">
-                      <bdi>{hoursOf(intl, r.hours)}</bdi>
-                    </td>
-                    <td className="text-end">
-                      <bdi>{hoursOf(intl, r.mttr)}</bdi>
-                    </td>
-                    <td className="text-end">
-                      <bdi>{hoursOf(intl, r.mtbf)}</bdi>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </div>
+          <>
+            <RowsTable rows={equipment} first={t(messages.equipment)} caption={t(messages.reliabilityTitle)} />
+            {systems.length > 0 && (
+              <>
+                <RowsTable rows={systems} first={t(messages.system)} caption={t(messages.systemsTitle)} />
+                <p className="small text-body-secondary mb-0">{t(messages.systemsNote)}</p>
+              </>
+            )}
+          </>
         )}
       </div>
     </section>

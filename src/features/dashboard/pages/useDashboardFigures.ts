@@ -8,8 +8,11 @@ import { dayOf } from '../../../lib/days';
 import { selectPlant, selectPlantEquipment } from '../../plant/plantSlice';
 import { selectPickable } from '../../plant/registerLive';
 import { selectDashboard } from '../dashboardLive';
+import { operatingUnits } from '../../../domain/assets';
 import {
   backlogOf,
+  type CraftHours,
+  craftBacklogs,
   delayFamilies,
   equipmentReliability,
   hasData,
@@ -19,6 +22,7 @@ import {
   type PmMonth,
   pmCompliance,
   sumMonths,
+  systemReliability,
   trendMonths,
   trends,
   workKpis,
@@ -47,7 +51,8 @@ export function useDashboardFigures(months: readonly string[], trendTo: string) 
     // A site's or the company's plants: their equipment counts from the register, tags of the open plant only.
     const plantsInScope = pickable.flatMap((s) => s.plants).filter((p) => dashboard.plants.includes(p.id));
     const single = dashboard.plants.length <= 1;
-    const equipmentCount = single ? equipment.length : plantsInScope.reduce((n, p) => n + p.equipmentCount, 0);
+    // The units whose operating time MTBF counts (in service, no children), in every plant in scope.
+    const units = single ? operatingUnits(equipment).length : plantsInScope.reduce((n, p) => n + p.operatingUnits, 0);
     const plantOfEquipment = new Map(
       Object.entries(dashboard.stats.byPlant).flatMap(([plantId, months]) =>
         months.flatMap((m) => Object.keys(m.equipment).map((eqid) => [eqid, plantId] as const)),
@@ -58,26 +63,49 @@ export function useDashboardFigures(months: readonly string[], trendTo: string) 
     const wanted = new Set(months);
     const counts = sumMonths(dashboard.stats.items, months);
     const now = dashboard.counts.value;
+    // The period's hours that have passed (not the days still to come).
     const calendarHours = hoursIn(months);
     const pm = pmCompliance(
       pmAll.filter((m) => wanted.has(m.month)),
       now?.overduePm ?? 0,
     );
     const capacity = Object.values(dashboard.capacity).reduce((sum, c) => sum + weeklyCapacity(c), 0);
+    // Each craft's weekly hours over the plants in scope (a craft of several plants is one craft).
+    const craftCapacity: Record<string, number> = {};
+    for (const plantCapacity of Object.values(dashboard.capacity))
+      for (const [craft, hours] of Object.entries(plantCapacity))
+        if (Number.isFinite(hours) && hours > 0) craftCapacity[craft] = (craftCapacity[craft] ?? 0) + hours;
+    const counted = Object.values(now?.crafts ?? {}).reduce<CraftHours>(
+      (sum, c) => ({ ready: sum.ready + c.ready, planning: sum.planning + c.planning }),
+      { ready: 0, planning: 0 },
+    );
     const tagOf = new Map(equipment.map((e) => [e.id, e.tag]));
     return {
       plantName: plant?.name ?? '',
       counts,
       pm,
-      work: workKpis(counts, calendarHours, equipmentCount),
-      backlog: now ? backlogOf(now.backlogHours, now.backlogOrders, now.backlogUnestimated, capacity) : null,
+      work: workKpis(counts, calendarHours, units),
+      units,
+      backlog: now
+        ? backlogOf(now.backlogHours, now.backlogOrders, now.backlogUnestimated, capacity, now.readyHours)
+        : null,
+      // Per craft; what no craft with capacity holds is one "other crafts" row.
+      crafts: now
+        ? craftBacklogs(now.crafts, craftCapacity, {
+            ready: now.readyHours - counted.ready,
+            planning: now.backlogHours - now.readyHours - counted.planning,
+          })
+        : [],
       causes: pareto(counts.causes),
       delays: pareto(delayFamilies(counts.delays)),
       equipment: equipmentReliability(counts.equipment, calendarHours).map((e) => ({
         ...e,
         tag: tagOf.get(e.eqid) ?? `${plantName.get(plantOfEquipment.get(e.eqid) ?? '') ?? ''} · ${e.eqid.slice(0, 6)}`,
       })),
-      trends: trends(trendMonths(trendTo), dashboard.stats.items, pmAll, equipmentCount),
+      systems: systemReliability(counts.equipment, new Map(equipment.map((e) => [e.id, e.parent])), calendarHours).map(
+        (e) => ({ ...e, tag: tagOf.get(e.eqid) ?? e.eqid.slice(0, 6) }),
+      ),
+      trends: trends(trendMonths(trendTo), dashboard.stats.items, pmAll, units),
       scopePlants: plantsInScope.length || 1,
       empty: !hasData(counts, pm),
     };

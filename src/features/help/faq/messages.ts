@@ -157,6 +157,87 @@ export default defineMessages({
       'The backlog is the estimated hours of approved work not yet done, divided by the weekly crew capacity: crew-weeks. Between 2 and 4 crew-weeks is healthy.',
   },
 
+  kpis1: {
+    id: 'help.faq.kpis.1',
+    defaultMessage:
+      'Every figure of the KPI dashboard counts the work completed in the period (the month a work order reached Work Complete, as its technician recorded it, even offline), so a past month stays as it was when old work closes later. The backlog is counted now, by the server.',
+  },
+  kpisPlannedBacklogName: {
+    id: 'help.faq.kpis.plannedBacklog.name',
+    defaultMessage: 'Planned backlog (SMRP 5.4.8)',
+  },
+  kpisPlannedBacklog: {
+    id: 'help.faq.kpis.plannedBacklog',
+    defaultMessage:
+      'Estimated hours of approved work not yet started, in planning or ready, ÷ the crews’ hours per week, in crew-weeks; also per craft against that craft’s hours. Work in progress is not backlog; orders without an estimate are counted apart and named. Healthy: 2 to 4 crew-weeks.',
+  },
+  kpisReadyBacklogName: {
+    id: 'help.faq.kpis.readyBacklog.name',
+    defaultMessage: 'Ready backlog (SMRP 5.4.9)',
+  },
+  kpisReadyBacklog: {
+    id: 'help.faq.kpis.readyBacklog',
+    defaultMessage: 'The same for ready work only: Ready-to-Schedule or on the weekly or daily schedule, not started.',
+  },
+  kpisPmName: {
+    id: 'help.faq.kpis.pm.name',
+    defaultMessage: 'PM compliance (SMRP 5.4.14)',
+  },
+  kpisPm: {
+    id: 'help.faq.kpis.pm',
+    defaultMessage:
+      'Preventive orders due in the period done on time ÷ all that were due, late, missed and overdue ones included. On time: within 10% of the interval of the due date (Stangier and Smith’s rule, one of the windows SMRP allows).',
+  },
+  kpisPlannedName: {
+    id: 'help.faq.kpis.planned.name',
+    defaultMessage: 'Planned work (SMRP 5.3.1)',
+  },
+  kpisPlanned: {
+    id: 'help.faq.kpis.planned',
+    defaultMessage:
+      'Hours of planned work ÷ all hours of the work completed. Emergency breakdowns (started within 24 hours of being raised) are unplanned. Target: 80 to 90%.',
+  },
+  kpisReactiveName: {
+    id: 'help.faq.kpis.reactive.name',
+    defaultMessage: 'Reactive work (SMRP 5.4.1)',
+  },
+  kpisReactive: {
+    id: 'help.faq.kpis.reactive',
+    defaultMessage: 'Hours of breakdown work (BRP) ÷ all hours of the work completed.',
+  },
+  kpisScheduleName: {
+    id: 'help.faq.kpis.schedule.name',
+    defaultMessage: 'Schedule compliance',
+  },
+  kpisSchedule: {
+    id: 'help.faq.kpis.schedule',
+    defaultMessage:
+      'Work orders completed in the Monday-to-Sunday week they were scheduled for ÷ work orders completed. SMRP 5.4.4 divides by the work that was scheduled, done or not; Torque’s figure does not yet count scheduled work that was never done, so it can read higher.',
+  },
+  kpisMttrName: {
+    id: 'help.faq.kpis.mttr.name',
+    defaultMessage: 'MTTR',
+  },
+  kpisMttr: {
+    id: 'help.faq.kpis.mttr',
+    defaultMessage:
+      'Hours of breakdown work ÷ breakdowns: the repair hours. SMRP 3.5.2 measures from the moment the equipment stops until it is back in service, which needs downtime records; Torque’s figure is the repair time within that.',
+  },
+  kpisMtbfName: {
+    id: 'help.faq.kpis.mtbf.name',
+    defaultMessage: 'MTBF (SMRP 3.5.1)',
+  },
+  kpisMtbf: {
+    id: 'help.faq.kpis.mtbf',
+    defaultMessage:
+      'Operating time ÷ breakdowns. Operating time: the hours of the period that have passed × the units that run and can fail (in service, with no parts under them: not areas, systems, standby or out-of-service units) − the repair hours. Per equipment: its hours less its repair hours ÷ its breakdowns; per system: the same with the breakdowns of every part under it.',
+  },
+  kpis2: {
+    id: 'help.faq.kpis.2',
+    defaultMessage:
+      'A figure that would divide by zero is shown as “—” with the reason. Each tile and chart on the dashboard states its formula.',
+  },
+
   delays1: {
     id: 'help.faq.delays.1',
     defaultMessage:

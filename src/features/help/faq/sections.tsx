@@ -96,6 +96,36 @@ function PmCompliance() {
   );
 }
 
+/** The KPI dashboard's figures, each with its definition and the SMRP metric it follows. */
+const KPI_ITEMS = [
+  'kpisPlannedBacklog',
+  'kpisReadyBacklog',
+  'kpisPm',
+  'kpisPlanned',
+  'kpisReactive',
+  'kpisSchedule',
+  'kpisMttr',
+  'kpisMtbf',
+] as const;
+
+function Kpis() {
+  const t = useText();
+  return (
+    <>
+      <P>{t(messages.kpis1)}</P>
+      <dl>
+        {KPI_ITEMS.map((item) => (
+          <div key={item} className="mb-2">
+            <dt>{t(messages[`${item}Name`])}</dt>
+            <dd className="mb-0">{t(messages[item])}</dd>
+          </div>
+        ))}
+      </dl>
+      <P>{t(messages.kpis2)}</P>
+    </>
+  );
+}
+
 function Offline() {
   const t = useText();
   return (
@@ -199,6 +229,7 @@ export const ANSWERS: Record<HelpTopic, () => ReactNode> = {
   statuses: Statuses,
   rime: Rime,
   'pm-compliance': PmCompliance,
+  kpis: Kpis,
   offline: Offline,
   schedule: Schedule,
   'delays-permits': DelaysPermits,
