@@ -32,7 +32,7 @@ import {
   type PlanLike,
 } from '../src/domain/generation';
 import { addInterval, intervalDays } from '../src/domain/intervals';
-import type { PlanStep, PmTally } from '../src/domain/plans';
+import { DEFAULT_PM_RULE, type PlanStep, type PmTally } from '../src/domain/plans';
 import { type ActionCode, DELAY_CODES } from '../src/domain/referenceLists';
 import type { WorkStatus } from '../src/domain/statusMachine';
 import type { ChecklistStep, Delay, WorkPlan } from '../src/domain/work';
@@ -719,7 +719,7 @@ export function planDocuments(
   return [
     ...[...pmComplianceMonths(history.orders)].map(([month, plans]): [string, object] => [
       `${base}/pmCompliance/${month}`,
-      { month, plans, order: null, version: null, updatedAt: now, updatedBy: uid },
+      { month, plans, rule: DEFAULT_PM_RULE, order: null, version: null, updatedAt: now, updatedBy: uid },
     ]),
     ...history.plans.map(({ id, data }): [string, object] => [`${base}/maintenancePlans/${id}`, data]),
     ...history.orders.flatMap(({ number, data, history: events }): [string, object][] => [

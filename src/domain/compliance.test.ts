@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { PmTally } from '../services/firebase/plans';
 import type { WorkRequest } from '../services/firebase/work';
-import { complianceOf, lastTwelveMonths, movesTally, outcomeOf, recountMonths, tallyOfMove } from './compliance';
+import {
+  complianceOf,
+  lastTwelveMonths,
+  movesTally,
+  onTimeDays,
+  outcomeOf,
+  recountMonths,
+  tallyOfMove,
+} from './compliance';
 
 type Order = Pick<WorkRequest, 'number' | 'status' | 'pm' | 'completedAt'>;
 
@@ -27,9 +35,28 @@ describe('outcome of one preventive order', () => {
     expect(outcomeOf(order('p', '2026-06-01', 3, doneOn('2026-06-04')), today)).toBe('onTime');
     expect(outcomeOf(order('p', '2026-06-01', 3, doneOn('2026-05-29')), today)).toBe('onTime');
   });
-  it('is late one day past the tolerance, and early too far is not on time either', () => {
+  it('is late one day past the tolerance; done early, however early, is on time', () => {
     expect(outcomeOf(order('p', '2026-06-01', 3, doneOn('2026-06-05')), today)).toBe('late');
-    expect(outcomeOf(order('p', '2026-06-01', 3, doneOn('2026-05-28')), today)).toBe('late');
+    expect(outcomeOf(order('p', '2026-06-01', 3, doneOn('2026-05-28')), today)).toBe('onTime');
+    expect(outcomeOf(order('p', '2026-06-01', 3, doneOn('2026-04-01')), today)).toBe('onTime');
+  });
+
+  it('follows the company’s rule: the 10% tolerance, the due date, the day after, 20% of the interval (at most 28 days)', () => {
+    // A monthly plan: tolerance 3 days. Done 2 days after the due date.
+    const twoDaysLate = order('p', '2026-06-01', 3, doneOn('2026-06-03'));
+    expect(outcomeOf(twoDaysLate, today, 'tenPercent')).toBe('onTime');
+    expect(outcomeOf(twoDaysLate, today, 'dueDate')).toBe('late');
+    expect(outcomeOf(twoDaysLate, today, 'dueDatePlusOne')).toBe('late');
+    expect(outcomeOf(twoDaysLate, today, 'twentyPercent')).toBe('onTime');
+    expect(outcomeOf(order('p', '2026-06-01', 3, doneOn('2026-06-02')), today, 'dueDatePlusOne')).toBe('onTime');
+    expect(outcomeOf(order('p', '2026-06-01', 3, doneOn('2026-06-07')), today, 'twentyPercent')).toBe('onTime');
+    expect(outcomeOf(order('p', '2026-06-01', 3, doneOn('2026-06-08')), today, 'twentyPercent')).toBe('late');
+    // A yearly plan (37 days): 20% would be 74, capped at 28.
+    expect(onTimeDays({ toleranceDays: 37 }, 'twentyPercent')).toBe(28);
+    expect(onTimeDays({ toleranceDays: 37 }, 'tenPercent')).toBe(37);
+    // Overdue follows the rule's window too.
+    expect(outcomeOf(order('p', '2026-06-14', 3), today, 'dueDate')).toBe('overdue');
+    expect(outcomeOf(order('p', '2026-06-14', 3), today, 'tenPercent')).toBe('open');
   });
   it('is missed when cancelled or rejected', () => {
     expect(outcomeOf(order('p', '2026-06-10', 3, { status: 'cancelled' }), today)).toBe('missed');
@@ -60,6 +87,7 @@ describe('compliance per plan and per month, from the rollup and the open orders
   const rollup = [...recountMonths(orders, ['2025-06', ...lastTwelveMonths(today)])].map(([month, plans]) => ({
     month,
     plans,
+    rule: 'tenPercent' as const,
   }));
   const open: Order[] = [
     order('a', '2026-06-01', 3), // overdue: counts as missed in June
@@ -127,9 +155,14 @@ describe('what a move does to the rollup', () => {
       counter: 'late',
       by: 1,
     });
-    expect(tallyOfMove(order('a', due, 3, { status: 'inProgress' }), 'workComplete', '2026-06-06')).toMatchObject({
-      counter: 'late',
+    // Early is on time.
+    expect(tallyOfMove(order('a', due, 3, { status: 'inProgress' }), 'workComplete', '2026-06-01')).toMatchObject({
+      counter: 'onTime',
     });
+    // By the due date: the day after is late.
+    expect(
+      tallyOfMove(order('a', due, 3, { status: 'inProgress' }), 'workComplete', '2026-06-11', 'dueDate'),
+    ).toMatchObject({ counter: 'late' });
   });
 
   it('counts in the month of the due date, not of the completion', () => {

@@ -1,6 +1,7 @@
 // PM compliance (docs/design.md §5): a preventive order counts when it is done (on time when
-// completed within its tolerance of the due date, else late) or missed (cancelled or rejected, or
-// not done and past due + tolerance). Per plan and per month of the due date, the last 12 months.
+// completed by the end of its on-time window after the due date — early is never late — else late)
+// or missed (cancelled or rejected, or not done and past that window). Per plan and per month of
+// the due date, the last 12 months. The window follows the company's rule (PM_ON_TIME_RULES).
 //
 // The figures do not come from a year of orders (10,000 orders of a large plant are ~30 MB): the
 // done and dropped orders are counted in the monthly rollup `pmCompliance/{yyyy-mm}` (per plan:
@@ -9,7 +10,10 @@
 // list. `recountMonths` rebuilds the rollup from the orders (an admin's recount). Pure: the plans
 // pages, the work service and their tests share it.
 import { addDays, dayOf, daysBetween } from '../lib/days';
-import type { PmComplianceMonth, PmTally } from './plans';
+import { DEFAULT_PM_RULE, type PmComplianceMonth, type PmOnTimeRule, type PmTally } from './plans';
+import type { PmOrigin } from './work';
+
+export { DEFAULT_PM_RULE, PM_ON_TIME_RULES, type PmOnTimeRule } from './plans';
 import type { WorkRequest } from './work';
 import { WORK_STATUSES } from './statusMachine';
 import { addInterval } from './intervals';
@@ -26,17 +30,30 @@ export type PmOutcome = 'onTime' | 'late' | 'missed' | 'overdue' | 'open';
 
 type PmOrder = Pick<WorkRequest, 'number' | 'status' | 'pm' | 'completedAt'>;
 
+/** The days after the due date a completion is still on time under `rule`. */
+export function onTimeDays(pm: Pick<PmOrigin, 'toleranceDays'>, rule: PmOnTimeRule = DEFAULT_PM_RULE): number {
+  switch (rule) {
+    case 'dueDate':
+      return 0;
+    case 'dueDatePlusOne':
+      return 1;
+    case 'twentyPercent':
+      return Math.min(28, 2 * pm.toleranceDays);
+    default:
+      return pm.toleranceDays;
+  }
+}
+
 /** The local day an ISO date-time falls on. */
 const localDay = (iso: string) => dayOf(new Date(iso));
 
-export function outcomeOf(order: PmOrder, today: string): PmOutcome | null {
+export function outcomeOf(order: PmOrder, today: string, rule: PmOnTimeRule = DEFAULT_PM_RULE): PmOutcome | null {
   const pm = order.pm;
   if (!pm) return null;
-  if (order.completedAt) {
-    return Math.abs(daysBetween(pm.due, localDay(order.completedAt))) <= pm.toleranceDays ? 'onTime' : 'late';
-  }
+  const window = onTimeDays(pm, rule);
+  if (order.completedAt) return daysBetween(pm.due, localDay(order.completedAt)) <= window ? 'onTime' : 'late';
   if (order.status === 'cancelled' || order.status === 'rejected') return 'missed';
-  return today > addDays(pm.due, pm.toleranceDays) ? 'overdue' : 'open';
+  return today > addDays(pm.due, window) ? 'overdue' : 'open';
 }
 
 export interface Tally {
@@ -83,11 +100,16 @@ export function movesTally(from: string, to: string): boolean {
  * (or an order that is not preventive). A completion counts on time or late by today's local day;
  * rework takes back what the completion counted (by its `completedAt`, today when not yet known).
  */
-export function tallyOfMove(order: PmOrder, to: string, today: string): TallyStep | null {
+export function tallyOfMove(
+  order: PmOrder,
+  to: string,
+  today: string,
+  rule: PmOnTimeRule = DEFAULT_PM_RULE,
+): TallyStep | null {
   const pm = order.pm;
   if (!pm || !movesTally(order.status, to)) return null;
   const base = { month: pm.due.slice(0, 7), planId: pm.planId };
-  const within = (day: string) => Math.abs(daysBetween(pm.due, day)) <= pm.toleranceDays;
+  const within = (day: string) => daysBetween(pm.due, day) <= onTimeDays(pm, rule);
   if (to === 'workComplete') return { ...base, counter: within(today) ? 'onTime' : 'late', by: 1 };
   if (to === 'inProgress') {
     const day = order.completedAt ? localDay(order.completedAt) : today;
@@ -100,6 +122,7 @@ export function tallyOfMove(order: PmOrder, to: string, today: string): TallySte
 export function recountMonths(
   orders: readonly PmOrder[],
   months: readonly string[],
+  rule: PmOnTimeRule = DEFAULT_PM_RULE,
 ): Map<string, Record<string, PmTally>> {
   const result = new Map<string, Record<string, PmTally>>(months.map((m) => [m, {}]));
   for (const order of orders) {
@@ -108,7 +131,7 @@ export function recountMonths(
     if (!pm || !month) continue;
     // Not done: only a cancelled or rejected order counts (as missed); overdue ones are not in the rollup.
     const outcome = order.completedAt
-      ? outcomeOf(order, pm.due)
+      ? outcomeOf(order, pm.due, rule)
       : order.status === 'cancelled' || order.status === 'rejected'
         ? 'missed'
         : null;
@@ -154,6 +177,7 @@ export function complianceOf(
   rollup: readonly PmComplianceMonth[],
   openOrders: readonly PmOrder[],
   today: string,
+  rule: PmOnTimeRule = DEFAULT_PM_RULE,
 ): Compliance {
   const months = lastTwelveMonths(today);
   const byMonth = new Map(months.map((month) => [month, { month, ...emptyTally() }]));
@@ -174,7 +198,7 @@ export function complianceOf(
     }
   }
   for (const order of openOrders) {
-    if (!order.pm || order.completedAt || outcomeOf(order, today) !== 'overdue') continue;
+    if (!order.pm || order.completedAt || outcomeOf(order, today, rule) !== 'overdue') continue;
     const entry = planEntry(order.pm.planId);
     entry.overdue = true;
     const monthEntry = byMonth.get(order.pm.due.slice(0, 7));

@@ -147,8 +147,21 @@ export interface PmTally {
  * The PM compliance rollup of one month of due dates (`.../pmCompliance/{yyyy-mm}`): per plan,
  * what became of its orders; moved by the batch that completes, reworks or cancels an order.
  */
+/**
+ * When a PM is on time (SMRP 5.4.14 lets a company choose): `tenPercent`, within 10% of its
+ * interval after the due date (Stangier and Smith's rule, the default; the order's
+ * `toleranceDays`); `dueDate`, by the required date; `dueDatePlusOne`, by the day after it;
+ * `twentyPercent`, within 20% of the interval after it (twice the 10% tolerance), at most 28 days.
+ * Under every rule a PM done early is on time.
+ */
+export const PM_ON_TIME_RULES = ['tenPercent', 'dueDate', 'dueDatePlusOne', 'twentyPercent'] as const;
+export type PmOnTimeRule = (typeof PM_ON_TIME_RULES)[number];
+export const DEFAULT_PM_RULE: PmOnTimeRule = 'tenPercent';
+
 export interface PmComplianceMonth {
   /** 'yyyy-mm' (also the document id). */
   month: string;
   plans: Record<string, PmTally>;
+  /** The on-time rule the month is counted by (every tally of the month uses it). */
+  rule: PmOnTimeRule;
 }

@@ -10,6 +10,7 @@ import type { AppError } from '../lib/errors';
 import type { Equipment, Plant, Site } from './firebase/assets';
 import type { CompanyUserRecord, Invite, Membership } from './firebase/collections';
 import type { ServiceContract } from './firebase/contracts';
+import type { KpiSettings } from './firebase/kpiSettings';
 import type { LiveList } from './firebase/live';
 import type { QueuedWrite } from './firebase/writes';
 import type { MaintenancePlan, MeterReading, MeterState, PmComplianceMonth } from './firebase/plans';
@@ -81,6 +82,8 @@ function emptyData() {
     plans: {} as Record<string, MaintenancePlan>,
     /** The PM compliance rollup by month. */
     compliance: {} as Record<string, PmComplianceMonth>,
+    /** The company's KPI settings; null: never set. */
+    kpiSettings: null as KpiSettings | null,
     readings: [] as (MeterReading & { eqid: string })[],
     /** The last reading of each meter, by `${eqid}/${meterId}`. */
     last: {} as Record<string, number>,

@@ -422,7 +422,16 @@ export function addTally(
   batch: ReturnType<typeof writeBatch>,
   db: Firestore,
   me: Me,
-  tally: { order?: string; version: number; counter: TallyCounter; by?: number; planId?: string; month?: string },
+  tally: {
+    order?: string;
+    version: number;
+    counter: TallyCounter;
+    by?: number;
+    planId?: string;
+    month?: string;
+    /** The on-time rule the month is counted by (the company's default unless given). */
+    rule?: string;
+  },
   change: Change = same,
 ) {
   const counters = { onTime: 0, late: 0, missed: 0, [tally.counter]: tally.by ?? 1 };
@@ -438,6 +447,7 @@ export function addTally(
           missed: increment(counters.missed),
         },
       },
+      rule: tally.rule ?? 'tenPercent',
       order: tally.order ?? FLOATING_ORDER,
       version: tally.version,
       updatedAt: serverTimestamp(),

@@ -56,7 +56,15 @@ interface Move {
   from?: string;
   to: string;
   fields?: Doc;
-  tally?: { counter: TallyCounter; by?: number; order?: string; version?: number; planId?: string; month?: string };
+  tally?: {
+    counter: TallyCounter;
+    by?: number;
+    order?: string;
+    version?: number;
+    planId?: string;
+    month?: string;
+    rule?: string;
+  };
   change?: Change;
   skipOrder?: boolean;
 }
@@ -125,10 +133,18 @@ describe('completing a preventive order counts it in its due month', () => {
     });
   });
 
-  // Its midnight (UTC) is 62–86 h away: 3 days early in some zones, 4 in others.
+  it('done early, however early, is on time, never late (under every rule)', async () => {
+    const due = dayFromNow(86);
+    await restorePmOrder({ pm: { ...PM, due } });
+    await expectRule(false, complete(signedIn('bob'), bob, { counter: 'late', month: due.slice(0, 7) }));
+    await expectRule(true, complete(signedIn('bob'), bob, { counter: 'onTime', month: due.slice(0, 7) }));
+  });
+
+  // Its midnight (UTC) was 83–107 h ago: the window (3 days) ends 82–108 h after it, depending on
+  // the completing device's time zone, so either outcome may be chosen.
   for (const counter of ['onTime', 'late'] as const)
-    it(`near the tolerance’s edge either may be chosen (time zones): ${counter}, due 62–86 h from now`, async () => {
-      const due = dayFromNow(86);
+    it(`near the window’s end either may be chosen (time zones): ${counter}, due 83–107 h ago`, async () => {
+      const due = dayFromNow(-83);
       await restorePmOrder({ pm: { ...PM, due } });
       await expectRule(true, complete(signedIn('bob'), bob, { counter, month: due.slice(0, 7) }));
     });
@@ -217,12 +233,70 @@ const recount =
     setDoc(doc(db, pmCompliancePath('2026-10')), {
       month: '2026-10',
       plans,
+      rule: 'tenPercent',
       order: null,
       version: null,
       updatedAt: serverTimestamp(),
       updatedBy: me.uid,
       ...extra,
     });
+
+const KPI_SETTINGS = 'users/alice/companies/alice/settings/kpis';
+const chooseRule = (db: Firestore, me: Me, rule: string, extra: Doc = {}) =>
+  setDoc(doc(db, KPI_SETTINGS), { pmOnTimeRule: rule, updatedAt: serverTimestamp(), updatedBy: me.uid, ...extra });
+
+describe('the company’s on-time rule', () => {
+  it('admins choose it (one of the four, stamped); editors and outsiders may not; members read it', async () => {
+    await expectRule(false, chooseRule(signedIn('bob'), bob, 'dueDate'));
+    await expectRule(false, chooseRule(signedIn('zed'), meOf('outsiderAdmin'), 'dueDate'));
+    await expectRule(false, chooseRule(signedIn('dan'), dan, 'whenever'));
+    await expectRule(false, chooseRule(signedIn('dan'), dan, 'dueDate', { extra: 1 }));
+    await expectRule(false, chooseRule(signedIn('dan'), dan, 'dueDate', { updatedBy: 'bob' }));
+    await expectRule(true, chooseRule(signedIn('dan'), dan, 'dueDate'));
+    await expectRule(true, getDoc(doc(signedIn('bob'), KPI_SETTINGS)));
+    await expectRule(false, getDoc(doc(signedIn('zed'), KPI_SETTINGS)));
+    await expectRule(false, deleteDoc(doc(signedIn('dan'), KPI_SETTINGS)));
+  });
+
+  it('a new month is counted by the company’s rule', async () => {
+    await admin((db) => chooseRule(db, dan, 'dueDate'));
+    // Due (and done) today: on time under any rule, in a month not yet counted.
+    const due = dayFromNow(0);
+    const month = due.slice(0, 7);
+    await admin((db) => deleteDoc(doc(db, pmCompliancePath(month))));
+    await restorePmOrder({ pm: { ...PM, due } });
+    await expectRule(false, complete(signedIn('bob'), bob, { counter: 'onTime', month, rule: 'tenPercent' }));
+    await expectRule(true, complete(signedIn('bob'), bob, { counter: 'onTime', month, rule: 'dueDate' }));
+    expect((await stored(month))?.rule).toBe('dueDate');
+  });
+
+  it('a month counted before any rule was chosen (none stored) takes the company’s', async () => {
+    await admin((db) => chooseRule(db, dan, 'dueDate'));
+    await expectRule(false, complete(signedIn('bob'), bob, { counter: 'late', rule: 'tenPercent' }));
+    await expectRule(true, complete(signedIn('bob'), bob, { counter: 'late', rule: 'dueDate' }));
+  });
+
+  it('a month keeps the rule it started with when the company changes its rule', async () => {
+    await admin((db) => setDoc(doc(db, pmCompliancePath('2026-11')), { ...STORED_TALLY, rule: 'dueDate' }));
+    await admin((db) => chooseRule(db, dan, 'twentyPercent'));
+    await expectRule(false, complete(signedIn('bob'), bob, { counter: 'late', rule: 'twentyPercent' }));
+    await expectRule(true, complete(signedIn('bob'), bob, { counter: 'late', rule: 'dueDate' }));
+  });
+
+  // Due 50 h ago: 2 or 3 local days after the due day, depending on the time zone.
+  for (const [rule, counter, wrong] of [
+    ['dueDate', 'late', 'onTime'],
+    ['tenPercent', 'onTime', 'late'],
+  ] as const)
+    it(`the window follows the month’s rule: done 2–3 days after the due date under ${rule} is ${counter}`, async () => {
+      const due = dayFromNow(-50);
+      const month = due.slice(0, 7);
+      await admin((db) => setDoc(doc(db, pmCompliancePath(month)), { ...STORED_TALLY, month, rule }));
+      await restorePmOrder({ pm: { ...PM, due } });
+      await expectRule(false, complete(signedIn('bob'), bob, { counter: wrong, month, rule }));
+      await expectRule(true, complete(signedIn('bob'), bob, { counter, month, rule }));
+    });
+});
 
 describe('the recount, reads and deletes', () => {
   const plans = { [FLOATING]: { onTime: 3, late: 0, missed: 1 } };

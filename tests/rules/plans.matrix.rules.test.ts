@@ -47,6 +47,7 @@ const compliance = `${plantPath()}/pmCompliance`;
 const recount = (me: { uid: string }) => ({
   month: '2026-10',
   plans: {},
+  rule: 'dueDate',
   order: null,
   version: null,
   updatedAt: serverTimestamp(),

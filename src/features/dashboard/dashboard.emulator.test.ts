@@ -294,6 +294,7 @@ describe('the dashboard against the emulators', () => {
     const pmMonth = (month: string, onTime: number) => ({
       month,
       plans: { p1: { onTime, late: 0, missed: 0 } },
+      rule: 'tenPercent',
       order: null,
       version: null,
       updatedAt: sdk.serverTimestamp(),

@@ -208,7 +208,7 @@ afterEach(() => {
 describe('dashboard saga: opening, months and counts', () => {
   it('listens to the period’s months and the 12 trend months, and counts the period', async () => {
     server.stats = [month('2025-02', 3), month('2025-03', 1)];
-    server.pm = [{ month: '2025-03', plans: { p1: { onTime: 2, late: 1, missed: 0 } } }];
+    server.pm = [{ month: '2025-03', plans: { p1: { onTime: 2, late: 1, missed: 0 } }, rule: 'tenPercent' }];
     server.capacity = { Mechanical: 80 };
     const store = start();
     await settle();
@@ -345,7 +345,7 @@ describe('dashboard saga: opening, months and counts', () => {
     expect(dashboard(store).stats.items[0].done).toBe(2); // shown at once
     await vi.advanceTimersByTimeAsync(RECOUNT_AFTER_MS / 2);
     server.stats = [month('2025-03', 3)];
-    server.pm = [{ month: '2025-03', plans: { p1: { onTime: 1, late: 0, missed: 0 } } }];
+    server.pm = [{ month: '2025-03', plans: { p1: { onTime: 1, late: 0, missed: 0 } }, rule: 'tenPercent' }];
     server.changed();
     await flush();
     await vi.advanceTimersByTimeAsync(RECOUNT_AFTER_MS - 10);

@@ -83,7 +83,7 @@ export default defineMessages({
   pmFormula: {
     id: 'dashboard.kpi.pm.formula',
     defaultMessage:
-      'Preventive orders done within 10% of their interval of the due date ÷ all that were due (late, missed and overdue ones included). World class: 90% or more.',
+      'Preventive orders due in the period done on time ÷ all that were due (late, missed and overdue ones included). On time: {rule}. World class: 90% or more.',
   },
   pmNone: { id: 'dashboard.kpi.pm.none', defaultMessage: 'No preventive maintenance was due in this period.' },
   pmDetail: {

@@ -3,7 +3,7 @@
 // batch is applied only when its order does not exist yet (as the rules do).
 import type { AppError } from '../../lib/errors';
 import type * as Real from './plansService';
-import { OPEN_PM_STATUSES, recountMonths } from '../../domain/compliance';
+import { DEFAULT_PM_RULE, OPEN_PM_STATUSES, recountMonths } from '../../domain/compliance';
 import { backend, type Emit, refusedWrite, workOrder } from '../../services/fakeBackend';
 
 export const server = backend;
@@ -28,6 +28,20 @@ const list = <T extends object>(items: T[]) => backend.list(items);
 const orders = () => Object.values(backend.orders);
 
 export const fakePlansService: typeof Real = {
+  subscribeKpiSettings: (_company, l) =>
+    listen(() =>
+      l.next({
+        item: backend.kpiSettings && { ...backend.kpiSettings, pending: false },
+        fromCache: false,
+        hasPendingWrites: false,
+      }),
+    ),
+  queuePmOnTimeRule: (_company, rule, uid) =>
+    backend.write('kpiSettings', { rule }, () => {
+      const before = backend.kpiSettings;
+      backend.kpiSettings = { pmOnTimeRule: rule, updatedAt: null, updatedBy: uid };
+      return () => (backend.kpiSettings = before);
+    }),
   meterKey: (e, m) => `${e}/${m}`,
   subscribePlans: (_key, l) => listen(() => l.next(list(Object.values(backend.plans)))),
   OPEN_PM_STATUSES: [],
@@ -41,7 +55,7 @@ export const fakePlansService: typeof Real = {
     plansHooks.planOrdersOf.push(planId);
     return listen(() => l.next(list(orders().filter((o) => o.pm?.planId === planId))));
   },
-  recountCompliance: (_key, months, _by, progress) => {
+  recountCompliance: (_key, months, _by, progress, rule = DEFAULT_PM_RULE) => {
     if (plansHooks.refuseRecount) return Promise.reject(Object.assign(new Error('refused'), plansHooks.refuseRecount));
     const all = orders();
     progress(0, all.length);
@@ -49,7 +63,7 @@ export const fakePlansService: typeof Real = {
     return backend.write('recount', { months }, () => {
       const before = backend.compliance;
       backend.compliance = { ...before };
-      for (const [month, plans] of recountMonths(all, months)) backend.compliance[month] = { month, plans };
+      for (const [month, plans] of recountMonths(all, months, rule)) backend.compliance[month] = { month, plans, rule };
       return () => (backend.compliance = before);
     });
   },

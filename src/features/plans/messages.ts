@@ -48,6 +48,20 @@ export const OUTCOME_NAMES = defineMessages({
 });
 
 /** Problems of a plan, said beside the field in question. */
+/** The PM on-time rules (domain/plans.ts PM_ON_TIME_RULES), as the settings and the figures name them. */
+export const PM_RULE_NAMES = defineMessages({
+  tenPercent: {
+    id: 'plans.rule.tenPercent',
+    defaultMessage: 'within 10% of the interval after the due date (Stangier and Smith’s rule)',
+  },
+  dueDate: { id: 'plans.rule.dueDate', defaultMessage: 'by the due date (SMRP 5.4.14)' },
+  dueDatePlusOne: { id: 'plans.rule.dueDatePlusOne', defaultMessage: 'by the day after the due date (SMRP 5.4.14)' },
+  twentyPercent: {
+    id: 'plans.rule.twentyPercent',
+    defaultMessage: 'within 20% of the interval after the due date, at most 28 days (SMRP 5.4.14)',
+  },
+});
+
 export const PROBLEMS = defineMessages({
   titleMissing: { id: 'plans.problem.titleMissing', defaultMessage: 'Give the plan a title.' },
   titleTooLong: { id: 'plans.problem.titleTooLong', defaultMessage: 'A title has at most 200 characters.' },

@@ -323,6 +323,7 @@ describe('preventive-order generation against the emulators', () => {
           {
             month,
             plans: { [planId]: { onTime: increment(1), late: increment(0), missed: increment(0) } },
+            rule: 'tenPercent',
             order: orderId,
             version: v,
             updatedAt: serverTimestamp(),

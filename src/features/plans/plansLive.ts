@@ -9,9 +9,10 @@ import { delay, race, select, take } from 'redux-saga/effects';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { type LiveKit, liveKit, listView } from '../../store/liveKit';
 import type { RootState } from '../../store/rootReducer';
-import type { Pending } from '../../services/firebase/live';
+import type { LiveDoc, Pending } from '../../services/firebase/live';
 import { today } from '../../lib/days';
-import { lastTwelveMonths } from '../../domain/compliance';
+import { DEFAULT_PM_RULE, lastTwelveMonths, type PmOnTimeRule } from '../../domain/compliance';
+import type { KpiSettings } from '../../services/firebase/kpiSettings';
 import { selectSavedPlant } from '../plant/plantSlice';
 import { paths, type PlantKey } from '../../services/firebase/collections';
 import type { MaintenancePlan, MeterState, PmComplianceMonth } from '../../services/firebase/plans';
@@ -22,6 +23,7 @@ import {
   subscribeMeters,
   subscribeOpenPmOrders,
   subscribePlanOrders,
+  subscribeKpiSettings,
   subscribePlans,
 } from './plansService';
 import {
@@ -146,4 +148,18 @@ export function usePlansRetry() {
     dispatch(openPmOrdersLive.retried(saved));
     dispatch(complianceLive.retried({ plant: saved, from: complianceFrom() }));
   }, [dispatch, saved]);
+}
+
+/** The company's KPI settings (the PM on-time rule), by company id. */
+export const kpiSettingsLive = liveKit<string, LiveDoc<KpiSettings>>({
+  name: 'kpiSettings',
+  keyOf: (company) => company,
+  subscribe: (company, listener) => subscribeKpiSettings(company, listener),
+});
+
+/** The company's PM on-time rule while a page listens to it (the default until it is known). */
+export function usePmOnTimeRule(company: string | null): { rule: PmOnTimeRule; known: boolean } {
+  kpiSettingsLive.useLive(company);
+  const entry = useAppSelector((state) => (company ? kpiSettingsLive.select(state, company) : null));
+  return { rule: entry?.value?.item?.pmOnTimeRule ?? DEFAULT_PM_RULE, known: entry?.status === 'ready' };
 }

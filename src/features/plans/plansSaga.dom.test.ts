@@ -10,6 +10,7 @@ import { makeStore } from '../../app/store';
 import {
   complianceFrom,
   complianceLive,
+  kpiSettingsLive,
   openPmOrdersLive,
   planOrdersLive,
   plansListLive,
@@ -264,7 +265,7 @@ describe('plan writes and lists', () => {
       workOrder(`p2_${due}`, { status: 'cancelled', completedAt: null, pm: { ...pm, planId: 'p2' } }),
       workOrder(`p3_${due}`, { status: 'inProgress', completedAt: null, pm: { ...pm, planId: 'p3' } }),
     );
-    server.compliance = { [month]: { month, plans: { p1: { onTime: 0, late: 7, missed: 0 } } } }; // drifted
+    server.compliance = { [month]: { month, plans: { p1: { onTime: 0, late: 7, missed: 0 } }, rule: 'tenPercent' } }; // drifted
 
     const shown = { plant: KEY, planId: 'p1' };
     store.dispatch(planOrdersLive.opened(shown));
@@ -280,6 +281,17 @@ describe('plan writes and lists', () => {
       p1: { onTime: 1, late: 0, missed: 0 },
       p2: { onTime: 0, late: 0, missed: 1 },
     });
+    expect(server.compliance[month].rule).toBe('tenPercent');
+    expect(server.kpiSettings).toBeNull();
+
+    // An admin chooses "by the due date" and recounts: the company's rule first, then the months by
+    // it (P1, done on its due day, stays on time).
+    store.dispatch(kpiSettingsLive.opened(KEY.company));
+    store.dispatch(recountRequested({ rule: 'dueDate' }));
+    await vi.waitFor(() => expect(server.compliance[month].rule).toBe('dueDate'));
+    await vi.waitFor(() => expect(selectRecount(store.getState()).status).toBe('done'));
+    expect(server.kpiSettings).toMatchObject({ pmOnTimeRule: 'dueDate' });
+    expect(server.compliance[month].plans.p1).toEqual({ onTime: 1, late: 0, missed: 0 });
   });
 
   it('a refused recount is reported', async () => {

@@ -23,7 +23,7 @@ import {
 } from '../../services/firebase/plans';
 import { type WorkRequest, workRefs } from '../../services/firebase/work';
 import { type QueuedWrite, queueBatch, type WriteLabel } from '../../services/firebase/writes';
-import { OPEN_PM_STATUSES, recountMonths } from '../../domain/compliance';
+import { DEFAULT_PM_RULE, OPEN_PM_STATUSES, type PmOnTimeRule, recountMonths } from '../../domain/compliance';
 import type { Generation } from '../../domain/generation';
 import { PLAN_ORDERS_SHOWN, type ReadingInput } from './plansSlice';
 import type { Author } from '../../domain/author';
@@ -55,6 +55,8 @@ export function subscribeCompliance(key: PlantKey, fromMonth: string, listener: 
 }
 
 export { OPEN_PM_STATUSES };
+/** The company's PM on-time rule (services/firebase/kpiSettings.ts): live, and an admin's choice. */
+export { queuePmOnTimeRule, subscribeKpiSettings } from '../../services/firebase/kpiSettings';
 
 /**
  * The plant's open preventive orders, earliest due first (overdue flags and the forecast's waiting
@@ -97,6 +99,7 @@ export async function recountCompliance(
   months: readonly string[],
   by: Author,
   progress: (read: number, total: number | null) => void,
+  rule: PmOnTimeRule = DEFAULT_PM_RULE,
 ): Promise<QueuedWrite> {
   const [sdk, db] = await sdkAndDb();
   const orders = workRefs(sdk, db).workRequests(key);
@@ -104,7 +107,7 @@ export async function recountCompliance(
   const end = `${months[months.length - 1]}-32`;
   const inWindow = [sdk.where('pm.due', '>=', first), sdk.where('pm.due', '<', end)];
   const read = await readAllFromServer(sdk, orders, inWindow, 'pm.due', progress);
-  const tallies = recountMonths(read, months);
+  const tallies = recountMonths(read, months, rule);
   const label: WriteLabel = {
     what: 'rebuild',
     record: months.length > 1 ? `${months[0]} – ${months[months.length - 1]}` : months.join(''),
@@ -115,6 +118,7 @@ export async function recountCompliance(
       batch.set(sdkIn.doc(dbIn, paths.pmComplianceMonth(key, month)), {
         month,
         plans,
+        rule,
         order: null,
         version: null,
         updatedAt: sdkIn.serverTimestamp(),

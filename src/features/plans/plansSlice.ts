@@ -6,6 +6,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { rootReducer, type RootState } from '../../store/rootReducer';
 import type { LiveListView } from '../../store/liveKit';
 import type { AppError } from '../../lib/errors';
+import type { PmOnTimeRule } from '../../domain/plans';
 import type { MaintenancePlan, PlanInput } from '../../services/firebase/plans';
 import type { WorkRequest } from '../../services/firebase/work';
 import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
@@ -70,7 +71,8 @@ const plansSlice = createSlice({
   initialState,
   reducers: {
     /** An admin recounts the compliance rollup of the last 12 months from the orders. */
-    recountRequested(state) {
+    /** An admin's recount, by `rule` (chosen now: it becomes the company's rule first). */
+    recountRequested(state, _action: PayloadAction<{ rule: PmOnTimeRule } | undefined>) {
       state.recount = { status: 'running', read: 0, total: null, error: null };
     },
     recountProgress(state, action: PayloadAction<{ read: number; total: number | null }>) {

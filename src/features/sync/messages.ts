@@ -18,6 +18,7 @@ export const WHAT = defineMessages({
   member: { id: 'sync.what.member', defaultMessage: 'Member changed' },
   invite: { id: 'sync.what.invite', defaultMessage: 'Invitation changed' },
   crew: { id: 'sync.what.crew', defaultMessage: 'Crew capacity saved' },
+  kpiSettings: { id: 'sync.what.kpiSettings', defaultMessage: 'PM on-time rule chosen' },
   rebuild: { id: 'sync.what.rebuild', defaultMessage: 'Work figures rebuilt' },
   import: { id: 'sync.what.import', defaultMessage: 'Equipment imported' },
   change: { id: 'sync.what.change', defaultMessage: 'Change' },

@@ -26,6 +26,7 @@ import { PLAN_RAISER } from '../../domain/generation';
 import { newId } from '../../lib/ids';
 import { recountMonths } from '../../domain/compliance';
 import { addInterval } from '../../domain/intervals';
+import { queuePmOnTimeRule } from '../../services/firebase/kpiSettings';
 import { recountCompliance } from '../plans/plansService';
 import { newChecklist, type WorkRequest } from '../../services/firebase/work';
 import { rime } from '../../domain/rime';
@@ -487,6 +488,7 @@ describe('preventive orders against the emulators', () => {
       setDoc(doc(db, paths.pmComplianceMonth(key, months[months.length - 1])), {
         month: months[months.length - 1],
         plans: { [onTime.planId]: { onTime: 9, late: 9, missed: 9 } },
+        rule: 'tenPercent',
         order: null,
         version: null,
         updatedAt: serverTimestamp(),
@@ -502,6 +504,28 @@ describe('preventive orders against the emulators', () => {
     expect(progress[0]).toEqual([0, 3]);
     expect(progress[progress.length - 1]).toEqual([3, 3]);
     expect((await server()).rollup).toEqual(rollup);
+  });
+
+  it('counts a PM by the company’s on-time rule: done 2 days after its due date is late by the due date', async () => {
+    const { store, key, email } = await adminWithPump();
+    const uid = store.getState().auth.currentUser!.uid;
+    await (
+      await queuePmOnTimeRule(key.company, 'dueDate', uid)
+    ).acknowledged;
+    // A monthly plan: 3 days' tolerance, so on time by the 10% rule, late by the due date.
+    const order = await floatingPlanWithOrder(key, email, addDays(today(), -2));
+    showOrder(store, order.number);
+    await until(() => expect(openOrder(store).item).toMatchObject({ number: order.number, pending: false }));
+    await move(store, 'weeklySchedule');
+    await move(store, 'dailySchedule');
+    await move(store, 'inProgress', { execution: STARTED });
+    await move(store, 'workComplete', { execution: DONE, signature: { name: 'Ada Admin' } });
+    expect(selectWork(store.getState()).writeError).toBeNull();
+    const month = addDays(today(), -2).slice(0, 7);
+    const stored = await asColleague(email, async (db) =>
+      (await getDoc(doc(db, paths.pmComplianceMonth(key, month)))).data(),
+    );
+    expect(stored).toMatchObject({ rule: 'dueDate', plans: { [order.planId]: { onTime: 0, late: 1, missed: 0 } } });
   });
 
   it('stamps completedAt on a plain order too, and clears it on rework', async () => {

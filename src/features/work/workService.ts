@@ -29,7 +29,8 @@ import {
 } from '../../services/firebase/work';
 import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
 import { statsFields, statsOfMove, type StatsOrder } from '../../domain/workStats';
-import { tallyOfMove } from '../../domain/compliance';
+import { DEFAULT_PM_RULE, movesTally, tallyOfMove } from '../../domain/compliance';
+import { pmRuleFor } from '../../services/firebase/kpiSettings';
 import { advancesOnCompletion, completionAdvance } from '../../domain/generation';
 import { inCodeOrder } from '../../domain/referenceLists';
 import { rime } from '../../domain/rime';
@@ -320,9 +321,14 @@ export async function queueChange(
   const completing = to === 'workComplete' && current.status !== 'workComplete';
   const rework = current.status === 'workComplete' && to === 'inProgress';
   const advance = completing && current.pm ? await floatingAdvance(key, current.number, current.pm) : null;
+  // Counted by its due month's on-time rule (the month's own, or the company's for a new month).
+  const pmRule =
+    current.pm && to !== current.status && movesTally(current.status, to)
+      ? await pmRuleFor(key, current.pm.due.slice(0, 7))
+      : DEFAULT_PM_RULE;
   const tally =
     current.pm && to !== current.status
-      ? tallyOfMove({ ...current, pm: current.pm, completedAt: current.completedAt ?? null }, to, today())
+      ? tallyOfMove({ ...current, pm: current.pm, completedAt: current.completedAt ?? null }, to, today(), pmRule)
       : null;
   const completedAt = new Date().toISOString();
   // A completion counts the order as it will be (with this move's execution) in the month it is
@@ -383,6 +389,7 @@ export async function queueChange(
           {
             month: tally.month,
             plans: { [tally.planId]: { onTime: step('onTime'), late: step('late'), missed: step('missed') } },
+            rule: pmRule,
             order: current.number,
             version,
             updatedAt: sdk.serverTimestamp(),

@@ -32,6 +32,7 @@ export type WriteWhat =
   | 'member'
   | 'invite'
   | 'crew'
+  | 'kpiSettings'
   | 'rebuild'
   | 'import'
   | 'change';

@@ -19,6 +19,8 @@ import {
   type MaintenancePlan,
   type MeterReading,
   type MeterState,
+  DEFAULT_PM_RULE,
+  PM_ON_TIME_RULES,
   type PmComplianceMonth,
   type PmTally,
 } from '../../domain/plans';
@@ -125,7 +127,9 @@ export function parsePmComplianceMonth(id: string, r: FieldReader): PmCompliance
       missed: entry.integer('missed', 0, 1_000_000),
     };
   }
-  return { month, plans };
+  // Months counted before the rule was chosen were counted by the default.
+  const rule = r.raw('rule') == null ? DEFAULT_PM_RULE : r.oneOf('rule', PM_ON_TIME_RULES);
+  return { month, plans, rule };
 }
 
 export function parseMeterState(r: FieldReader): MeterState {
@@ -160,6 +164,8 @@ export function planRefs(sdk: Sdk, db: FirestoreSdk.Firestore) {
     lastReadings: (k: PlantKey, eqid: string) =>
       sdk.collection(db, paths.lastReadings(k, eqid)).withConverter(planConverters.lastReading),
     pmCompliance: (k: PlantKey) => sdk.collection(db, paths.pmCompliance(k)).withConverter(planConverters.pmCompliance),
+    pmComplianceMonth: (k: PlantKey, month: string) =>
+      sdk.doc(db, paths.pmComplianceMonth(k, month)).withConverter(planConverters.pmCompliance),
     meters: (k: PlantKey) => sdk.collection(db, paths.meters(k)).withConverter(planConverters.meterState),
   };
 }

@@ -16,6 +16,7 @@ import {
   openPmOrdersLive,
   planOrdersLive,
   plansListLive,
+  kpiSettingsLive,
   plantMetersLive,
   selectPlanList,
 } from '../../features/plans/plansLive';
@@ -36,7 +37,7 @@ import {
   type ReadingInput,
   readingRequested,
 } from '../../features/plans/plansSlice';
-import { recountMonths } from '../../domain/compliance';
+import { DEFAULT_PM_RULE, recountMonths } from '../../domain/compliance';
 
 export const KEY = { uid: 'user-1', company: 'user-1', site: 'north', plant: 'pm1' };
 
@@ -49,6 +50,11 @@ replaceLiveSource(openPmOrdersLive, silent);
 replaceLiveSource(planOrdersLive, silent);
 replaceLiveSource(plantMetersLive, silent);
 replaceLiveSource(equipmentLive, silent);
+// The company's KPI settings: never set (the default on-time rule), unless a test delivers them.
+replaceLiveSource(kpiSettingsLive, (_company, listener) => {
+  listener.next({ item: null, fromCache: false, hasPendingWrites: false });
+  return () => undefined;
+});
 
 /** A list as a listener brings it. */
 const live = <T,>(items: T[]) => ({ items, fromCache: false, hasPendingWrites: false, corrupt: [] });
@@ -218,7 +224,12 @@ export function openPlansPage(
       act(() => {
         const open = items.filter((o) => !o.completedAt && !['cancelled', 'rejected'].includes(o.status));
         const months = [...new Set(items.flatMap((o) => (o.pm ? [o.pm.due.slice(0, 7)] : [])))];
-        const rollup = [...recountMonths(items, months)].map(([month, plans]) => ({ month, plans, pending: false }));
+        const rollup = [...recountMonths(items, months)].map(([month, plans]) => ({
+          month,
+          plans,
+          rule: DEFAULT_PM_RULE,
+          pending: false,
+        }));
         store.dispatch(complianceLive.received({ plant: KEY, from: complianceFrom() }, live(rollup)));
         store.dispatch(openPmOrdersLive.received(KEY, live(open)));
         // Each plan page on screen gets its own orders.

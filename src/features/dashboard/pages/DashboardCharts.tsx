@@ -6,6 +6,8 @@ import KpiChart from '../../../components/charts/KpiChart';
 import { DELAY_GROUP_NAMES, FAILURE_CAUSE_NAMES } from '../../work/messages';
 import { AGE_BUCKETS, type DashboardCounts } from '../dashboardService';
 import messages from '../messages';
+import { DEFAULT_PM_RULE } from '../../../domain/plans';
+import { PM_RULE_NAMES } from '../../plans/messages';
 import { countFormat, hoursFormat, percentPoints, toPoints } from './format';
 import type { DashboardFigures } from './useDashboardFigures';
 
@@ -46,7 +48,11 @@ export function TrendCharts({ figures, fileName }: { figures: DashboardFigures; 
           {...common}
           kind="line"
           title={t(messages.trendPm)}
-          description={t(messages.pmFormula)}
+          description={t(messages.pmFormula, {
+            rule: (figures.pmRules.length ? figures.pmRules : [DEFAULT_PM_RULE])
+              .map((r) => t(PM_RULE_NAMES[r]))
+              .join('; '),
+          })}
           series={[{ key: 'pm', label: t(messages.pm), values: figures.trends.map((p) => toPoints(p.pm)) }]}
           line={{ value: 90, label: t(messages.worldClass) }}
           format={percent}

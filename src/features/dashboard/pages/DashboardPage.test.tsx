@@ -9,6 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RootState } from '../../../store/rootReducer';
 import { UserRole } from '../../../lib/currentUser';
 import { dayOf } from '../../../lib/days';
+import type { PmOnTimeRule } from '../../../domain/plans';
 import { emptyCounts, type WorkStatsMonth } from '../../../services/firebase/stats';
 import { renderWithProviders, testUser } from '../../../testing/render';
 import { initialAuthState } from '../../auth/authSlice';
@@ -22,7 +23,7 @@ import { registerLive } from '../../plant/registerLive';
 
 interface Fake {
   stats: WorkStatsMonth[];
-  pm: { month: string; plans: Record<string, { onTime: number; late: number; missed: number }> }[];
+  pm: { month: string; plans: Record<string, { onTime: number; late: number; missed: number }>; rule: PmOnTimeRule }[];
   capacity: Record<string, number> | null;
   counts: DashboardCounts | null;
   countError: { code: string; message: string } | null;
@@ -33,7 +34,11 @@ interface Fake {
 
 const fake: Fake = vi.hoisted(() => ({
   stats: [] as WorkStatsMonth[],
-  pm: [] as { month: string; plans: Record<string, { onTime: number; late: number; missed: number }> }[],
+  pm: [] as {
+    month: string;
+    plans: Record<string, { onTime: number; late: number; missed: number }>;
+    rule: PmOnTimeRule;
+  }[],
   capacity: { Mechanical: 80, Electrical: 40 },
   counts: null as DashboardCounts | null,
   countError: null as { code: string; message: string } | null,
@@ -176,7 +181,7 @@ const tile = (name: string) => {
 
 beforeEach(() => {
   fake.stats = [MONTH];
-  fake.pm = [{ month: thisMonth, plans: { a: { onTime: 8, late: 1, missed: 0 } } }];
+  fake.pm = [{ month: thisMonth, plans: { a: { onTime: 8, late: 1, missed: 0 } }, rule: 'dueDate' }];
   fake.capacity = { Mechanical: 80, Electrical: 40 };
   fake.counts = COUNTS;
   fake.countError = null;
@@ -204,6 +209,8 @@ describe('the KPI dashboard', () => {
     // 8 on time of 8 + 1 late + 0 missed + 1 overdue.
     expect(tile('PM compliance')).toHaveTextContent('80%');
     expect(tile('PM compliance')).toHaveTextContent('8 on time, 1 late, 0 missed, 1 overdue.');
+    // The rule the month was counted by is named.
+    expect(tile('PM compliance')).toHaveTextContent('On time: by the due date (SMRP 5.4.14).');
     expect(tile('Planned work')).toHaveTextContent('80%');
     expect(tile('Schedule compliance')).toHaveTextContent('60%');
     expect(tile('Reactive share')).toHaveTextContent('30%');

@@ -10,6 +10,8 @@ import type { DashboardFigures } from './useDashboardFigures';
 import { hoursOf, percentOf } from './format';
 import { HelpLink } from '../../../components/HelpLink';
 import { backlogBand } from '../../../lib/backlog';
+import { DEFAULT_PM_RULE } from '../../../domain/plans';
+import { PM_RULE_NAMES } from '../../plans/messages';
 
 interface Tile {
   key: string;
@@ -59,6 +61,10 @@ export function KpiTiles({
   const intl = useIntl();
   const t = intl.formatMessage;
   const { backlog, pm, work } = figures;
+  // The rule the period's months were counted by (the default when none was counted yet).
+  const pmRuleText = (figures.pmRules.length ? figures.pmRules : [DEFAULT_PM_RULE])
+    .map((r) => t(PM_RULE_NAMES[r]))
+    .join('; ');
   const hours = (v: number) => intl.formatNumber(v, { maximumFractionDigits: 1 });
   const backlogTile: Tile = {
     key: 'backlog',
@@ -118,7 +124,7 @@ export function KpiTiles({
       key: 'pm',
       name: t(messages.pm),
       value: percentOf(intl, pm.ratio),
-      formula: t(messages.pmFormula),
+      formula: t(messages.pmFormula, { rule: pmRuleText }),
       note:
         pm.ratio === null
           ? t(messages.pmNone)

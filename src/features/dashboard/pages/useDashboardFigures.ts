@@ -60,6 +60,8 @@ export function useDashboardFigures(months: readonly string[], trendTo: string) 
     );
     const plantName = new Map(plantsInScope.map((p) => [p.id, p.name]));
     const pmAll = pmMonths(dashboard.pm.items);
+    // The on-time rules the period's months were counted by (one, unless the company changed it).
+    const pmRules = [...new Set(dashboard.pm.items.filter((m) => months.includes(m.month)).map((m) => m.rule))];
     const wanted = new Set(months);
     const counts = sumMonths(dashboard.stats.items, months);
     const now = dashboard.counts.value;
@@ -84,6 +86,7 @@ export function useDashboardFigures(months: readonly string[], trendTo: string) 
       plantName: plant?.name ?? '',
       counts,
       pm,
+      pmRules,
       work: workKpis(counts, calendarHours, units),
       units,
       backlog: now

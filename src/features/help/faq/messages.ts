@@ -72,13 +72,13 @@ export default defineMessages({
   pm1: {
     id: 'help.faq.pm.1',
     defaultMessage:
-      'Each preventive work order has a due date. It is on time when it reaches {workComplete} within its tolerance of the due date, before or after: 10% of the plan’s interval, at least one day. For example 1 day for a weekly plan, 3 days for a monthly plan, about 37 days for a yearly plan. Orders made by a meter reading are on time within 7 days.',
+      'Each preventive work order has a due date. It is on time when it reaches {workComplete} by the end of its window after the due date; done early is always on time. The window is the company’s rule, chosen by an admin on the plans page: within 10% of the plan’s interval (Stangier and Smith’s rule, the default: at least one day; 1 day for a weekly plan, 3 days for a monthly plan, about 37 days for a yearly plan; 7 days for orders made by a meter reading), or one of the three SMRP 5.4.14 allows: by the due date, by the day after it, or within 20% of the interval, at most 28 days.',
   },
-  pmLate: { id: 'help.faq.pm.late', defaultMessage: 'Late: completed, but outside the tolerance.' },
+  pmLate: { id: 'help.faq.pm.late', defaultMessage: 'Late: completed after its window.' },
   pmMissed: { id: 'help.faq.pm.missed', defaultMessage: 'Missed: {cancelled} or {rejected}.' },
   pmOverdue: {
     id: 'help.faq.pm.overdue',
-    defaultMessage: 'Overdue: not completed, and past its due date plus the tolerance. It counts as missed.',
+    defaultMessage: 'Overdue: not completed, and past its due date plus its window. It counts as missed.',
   },
   pmFormula: {
     id: 'help.faq.pm.formula',
@@ -87,7 +87,7 @@ export default defineMessages({
   pm2: {
     id: 'help.faq.pm.2',
     defaultMessage:
-      'Work still open and within its tolerance does not count yet. Each order counts in the month of its due date; the plans page shows the last 12 months, per plan and per month. Rework (back to {inProgress}) takes the completion out of the count until the order is completed again.',
+      'Work still open and within its window does not count yet. Each order counts in the month of its due date, by the rule that month was counted by (a new rule counts new months; an admin’s recount counts the last 12 months by it); the plans page shows the last 12 months, per plan and per month, and names the rule. Rework (back to {inProgress}) takes the completion out of the count until the order is completed again.',
   },
   pm3: {
     id: 'help.faq.pm.3',
@@ -186,7 +186,7 @@ export default defineMessages({
   kpisPm: {
     id: 'help.faq.kpis.pm',
     defaultMessage:
-      'Preventive orders due in the period done on time ÷ all that were due, late, missed and overdue ones included. On time: within 10% of the interval of the due date (Stangier and Smith’s rule, one of the windows SMRP allows).',
+      'Preventive orders due in the period done on time ÷ all that were due, late, missed and overdue ones included. On time: by the company’s rule (see “How is PM compliance counted?”), named on the tile.',
   },
   kpisPlannedName: {
     id: 'help.faq.kpis.planned.name',

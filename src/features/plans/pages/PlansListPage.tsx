@@ -18,8 +18,8 @@ import { DocumentTitle } from '../../../components/pageFocus';
 import { today } from '../../../lib/days';
 import { useErrorText } from '../../../lib/useErrorText';
 import { selectEquipmentById, selectIsAdmin, selectPlant } from '../../plant/plantSlice';
-import { complianceOf } from '../../../domain/compliance';
-import { SCHEDULING_NAMES } from '../messages';
+import { complianceOf, PM_ON_TIME_RULES, type PmOnTimeRule } from '../../../domain/compliance';
+import { PM_RULE_NAMES, SCHEDULING_NAMES } from '../messages';
 import {
   planActiveRequested,
   type PlanRow,
@@ -30,7 +30,14 @@ import {
   selectRecount,
 } from '../plansSlice';
 import { ComplianceChart } from './ComplianceChart';
-import { selectCompliance, selectOpenPmOrders, selectPlanList, usePlansOpen, usePlansRetry } from '../plansLive';
+import {
+  selectCompliance,
+  selectOpenPmOrders,
+  selectPlanList,
+  usePlansOpen,
+  usePlansRetry,
+  usePmOnTimeRule,
+} from '../plansLive';
 import messages from './messages';
 import { useComplianceText, useNextDueText, useTriggerText } from './planText';
 import { HelpLink } from '../../../components/HelpLink';
@@ -70,7 +77,7 @@ function GenerationNote() {
  * rollup may have drifted (for example data imported around the app). It reads a year of orders,
  * so it shows its progress; online only.
  */
-function Recount() {
+function Recount({ companyRule }: { companyRule: PmOnTimeRule }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const dispatch = useAppDispatch();
@@ -78,11 +85,43 @@ function Recount() {
   const recount = useAppSelector(selectRecount);
   const running = recount.status === 'running';
   const n = (value: number) => intl.formatNumber(value);
+  const [rule, setRule] = useState<PmOnTimeRule>(companyRule);
+  // The company's rule as it arrives (or as a colleague changes it), unless a choice is pending here.
+  const [shown, setShown] = useState(companyRule);
+  if (shown !== companyRule) {
+    setShown(companyRule);
+    setRule(companyRule);
+  }
   return (
     <div className="mt-3 border-top pt-2" data-recount={recount.status}>
+      <div className="row g-2 align-items-end">
+        <SelectField
+          id="plans-pm-rule"
+          className="col-md-8"
+          label={t(messages.ruleLabel)}
+          aria-describedby="plans-pm-rule-hint"
+          value={rule}
+          onValue={(value) => setRule(value as PmOnTimeRule)}
+        >
+          {PM_ON_TIME_RULES.map((r) => (
+            <option key={r} value={r}>
+              {t(PM_RULE_NAMES[r])}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <p id="plans-pm-rule-hint" className="small text-body-secondary">
+        {t(messages.ruleHint)}
+      </p>
       <div className="d-flex flex-wrap align-items-center gap-2">
-        <Button size="sm" color="secondary" outline disabled={running} onClick={() => dispatch(recountRequested())}>
-          {t(messages.recount)}
+        <Button
+          size="sm"
+          color="secondary"
+          outline
+          disabled={running}
+          onClick={() => dispatch(recountRequested({ rule }))}
+        >
+          {rule === companyRule ? t(messages.recount) : t(messages.recountWithRule)}
         </Button>
         <span className="small text-body-secondary">{t(messages.recountHint)}</span>
       </div>
@@ -140,11 +179,17 @@ export default function PlansListPage() {
   const complianceText = useComplianceText();
 
   const day = today();
+  const { rule: companyRule } = usePmOnTimeRule(saved?.company ?? null);
   const {
     byPlan,
     byMonth: months,
     overall,
-  } = useMemo(() => complianceOf(rollup.items, open.items, day), [rollup.items, open.items, day]);
+  } = useMemo(
+    () => complianceOf(rollup.items, open.items, day, companyRule),
+    [rollup.items, open.items, day, companyRule],
+  );
+  // The rules the months on screen were counted by (one, unless the company changed its rule).
+  const monthRules = [...new Set(rollup.items.map((m) => m.rule))];
   const complianceStatus =
     rollup.status === 'failed' || open.status === 'failed'
       ? 'failed'
@@ -343,10 +388,18 @@ export default function PlansListPage() {
                 className="mb-2"
               >
                 <p className="fw-semibold">{t(messages.overallCompliance, { figure: complianceText(overall) })}</p>
+                <p className="small" data-pm-rule={monthRules.join(' ') || companyRule}>
+                  {monthRules.length > 1
+                    ? t(messages.rulesMixed, {
+                        rules: monthRules.map((r) => t(PM_RULE_NAMES[r])).join('; '),
+                        rule: t(PM_RULE_NAMES[companyRule]),
+                      })
+                    : t(messages.ruleInForce, { rule: t(PM_RULE_NAMES[monthRules[0] ?? companyRule]) })}
+                </p>
                 <ComplianceChart months={months} />
                 <p className="small text-body-secondary mb-0">{t(messages.complianceNote)}</p>
               </AsyncSection>
-              {isAdmin && <Recount />}
+              {isAdmin && <Recount companyRule={companyRule} />}
             </CardBody>
           </Card>
         </>

@@ -96,6 +96,19 @@ export default defineMessages({
   },
   ordersLatest: { id: 'plans.pages.ordersLatest', defaultMessage: 'The latest {count} orders of this plan.' },
   recount: { id: 'plans.pages.recount', defaultMessage: 'Recount from the orders' },
+  ruleLabel: { id: 'plans.pages.ruleLabel', defaultMessage: 'A preventive order is on time when done' },
+  ruleHint: {
+    id: 'plans.pages.ruleHint',
+    defaultMessage:
+      'The company’s rule, for every plant. Done early is always on time. A new rule counts new months at once; recount to count the last 12 months by it.',
+  },
+  recountWithRule: { id: 'plans.pages.recountWithRule', defaultMessage: 'Use this rule and recount' },
+  ruleInForce: { id: 'plans.pages.ruleInForce', defaultMessage: 'On time: {rule}.' },
+  rulesMixed: {
+    id: 'plans.pages.rulesMixed',
+    defaultMessage:
+      'These months were counted by different rules ({rules}); the company’s rule is now: {rule}. An admin’s recount counts them all by it.',
+  },
   recountHint: {
     id: 'plans.pages.recountHint',
     defaultMessage:

@@ -11,7 +11,8 @@ import type { MaintenancePlan, MeterState, PlanInput } from '../../../services/f
 import type { QueuedWrite } from '../../../services/firebase/writes';
 import { selectSavedPlant } from '../../plant/plantSlice';
 import { editedProgress, initialProgress, rebasedThreshold, usesMeter } from '../../../domain/generation';
-import { lastTwelveMonths } from '../../../domain/compliance';
+import { DEFAULT_PM_RULE, lastTwelveMonths } from '../../../domain/compliance';
+import { kpiSettingsLive } from '../plansLive';
 import { sinceFor } from '../../../domain/forecast';
 import { intervalDays } from '../../../domain/intervals';
 import type { RootState } from '../../../store/rootReducer';
@@ -21,6 +22,7 @@ import {
   findMeterPlans,
   getLastReading,
   getMeterState,
+  queuePmOnTimeRule,
   queueReading,
   queueSavePlan,
   queueSetActive,
@@ -102,16 +104,32 @@ export function* writes(user: CurrentUser) {
     if (queued && payload.active) yield put(generationRequested());
   });
 
-  yield takeLatest(recountRequested.type, function* () {
+  yield takeLatest(recountRequested.type, function* ({ payload }: ReturnType<typeof recountRequested>) {
     const key = (yield plantKey()) as PlantKey | null;
     if (!key) return void (yield put(recountFailed(problem(PLANS_ERRORS.noPlant))));
+    // A rule chosen with the recount becomes the company's first (new months take it), then
+    // this plant's last 12 months are counted by it.
+    const company = (yield select((s: RootState) => kpiSettingsLive.select(s, key.company))) as ReturnType<
+      typeof kpiSettingsLive.select
+    >;
+    const current = company?.value?.item?.pmOnTimeRule ?? DEFAULT_PM_RULE;
+    const rule = payload?.rule ?? current;
     const progress = channel<{ read: number; total: number | null }>(buffers.sliding(1));
     const task = (yield fork(function* relay() {
       while (true) yield put(recountProgress(yield take(progress)));
     })) as Task;
     try {
-      const queued = (yield call(recountCompliance, key, lastTwelveMonths(todayOf()), by, (read, total) =>
-        progress.put({ read, total }),
+      if (rule !== current) {
+        const chosen = (yield call(queuePmOnTimeRule, key.company, rule, user.uid)) as QueuedWrite;
+        yield call(() => chosen.acknowledged);
+      }
+      const queued = (yield call(
+        recountCompliance,
+        key,
+        lastTwelveMonths(todayOf()),
+        by,
+        (read, total) => progress.put({ read, total }),
+        rule,
       )) as QueuedWrite;
       yield call(() => queued.acknowledged);
       yield put(recountFinished());
