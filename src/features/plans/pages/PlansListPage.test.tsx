@@ -83,6 +83,26 @@ describe('the plans list', () => {
     expect(screen.getByText('Plant PM compliance, last 12 months: 50% on time (2 of 4)')).toBeVisible();
   });
 
+  it('names the on-time rule; an admin chooses another and recounts by it', async () => {
+    const page = openPlansPage(<Page />, '/app/plans');
+    page.deliverPlans(plans);
+    page.deliverOrders(orders);
+    expect(
+      screen.getByText('On time: within 10% of the interval after the due date (Stangier and Smith’s rule).'),
+    ).toBeVisible();
+    const select = screen.getByRole('combobox', { name: 'A preventive order is on time when done' });
+    expect(select).toHaveValue('tenPercent');
+    expect(select).toHaveAccessibleDescription(/Done early is always on time/);
+    expect(screen.getByRole('button', { name: 'Recount from the orders' })).toBeEnabled();
+
+    const user = userEvent.setup();
+    await user.selectOptions(select, 'by the due date (SMRP 5.4.14)');
+    await user.click(screen.getByRole('button', { name: 'Use this rule and recount' }));
+    // The recount runs (the saga, tested apart, saves the rule first): the button waits for it.
+    expect(page.store.getState().plans.recount.status).toBe('running');
+    expect(screen.getByRole('button', { name: 'Use this rule and recount' })).toBeDisabled();
+  });
+
   it('searches by title or tag and filters overdue and paused plans', async () => {
     const user = userEvent.setup({ advanceTimers: () => undefined });
     const page = openPlansPage(<Page />, '/app/plans');
