@@ -66,26 +66,33 @@ export function KpiTiles({
     .map((r) => t(PM_RULE_NAMES[r]))
     .join('; ');
   const hours = (v: number) => intl.formatNumber(v, { maximumFractionDigits: 1 });
+  /** A backlog tile: crew-weeks of `worked` hours against the capacity, with its band or why there is none. */
+  const backlogTileOf = (
+    key: string,
+    name: string,
+    formula: typeof messages.backlogFormula,
+    worked: number | undefined,
+    weeks: number | null | undefined,
+  ): Tile => {
+    const band = weeks == null ? null : backlogBand(weeks);
+    return {
+      key,
+      name,
+      value: weeks != null ? t(messages.weeks, { value: weeks }) : '—',
+      formula: t(formula, {
+        hours: worked !== undefined ? `${hours(worked)} h` : '—',
+        capacity: backlog && backlog.capacity > 0 ? `${hours(backlog.capacity)} h` : '—',
+      }),
+      note: !countsReady
+        ? t(messages.needsConnection)
+        : band === null
+          ? t(messages.backlogNoCapacity)
+          : t(band === 'low' ? messages.bandLow : band === 'high' ? messages.bandHigh : messages.bandHealthy),
+      tone: band ? (band === 'healthy' ? 'success' : 'warning') : undefined,
+    };
+  };
   const backlogTile: Tile = {
-    key: 'backlog',
-    name: t(messages.backlog),
-    value: backlog?.weeks != null ? t(messages.weeks, { value: backlog.weeks }) : '—',
-    formula: t(messages.backlogFormula, {
-      hours: backlog ? `${hours(backlog.hours)} h` : '—',
-      capacity: backlog && backlog.capacity > 0 ? `${hours(backlog.capacity)} h` : '—',
-    }),
-    note: !countsReady
-      ? t(messages.needsConnection)
-      : backlog?.weeks == null
-        ? t(messages.backlogNoCapacity)
-        : t(
-            backlog.band === 'low'
-              ? messages.bandLow
-              : backlog.band === 'high'
-                ? messages.bandHigh
-                : messages.bandHealthy,
-          ),
-    tone: backlog?.band ? (backlog.band === 'healthy' ? 'success' : 'warning') : undefined,
+    ...backlogTileOf('backlog', t(messages.backlog), messages.backlogFormula, backlog?.hours, backlog?.weeks),
     extra: (
       <>
         {backlog && backlog.unestimated > 0 && (
@@ -99,24 +106,13 @@ export function KpiTiles({
       </>
     ),
   };
-  const bandNote = (band: 'low' | 'healthy' | 'high') =>
-    t(band === 'low' ? messages.bandLow : band === 'high' ? messages.bandHigh : messages.bandHealthy);
-  const readyBand = backlog?.readyWeeks == null ? null : backlogBand(backlog.readyWeeks);
-  const readyTile: Tile = {
-    key: 'readyBacklog',
-    name: t(messages.readyBacklog),
-    value: backlog?.readyWeeks != null ? t(messages.weeks, { value: backlog.readyWeeks }) : '—',
-    formula: t(messages.readyBacklogFormula, {
-      hours: backlog ? `${hours(backlog.readyHours)} h` : '—',
-      capacity: backlog && backlog.capacity > 0 ? `${hours(backlog.capacity)} h` : '—',
-    }),
-    note: !countsReady
-      ? t(messages.needsConnection)
-      : readyBand === null
-        ? t(messages.backlogNoCapacity)
-        : bandNote(readyBand),
-    tone: readyBand ? (readyBand === 'healthy' ? 'success' : 'warning') : undefined,
-  };
+  const readyTile = backlogTileOf(
+    'readyBacklog',
+    t(messages.readyBacklog),
+    messages.readyBacklogFormula,
+    backlog?.readyHours,
+    backlog?.readyWeeks,
+  );
   const tiles: Tile[] = [
     backlogTile,
     readyTile,
