@@ -154,7 +154,7 @@ export default defineMessages({
   schedule4: {
     id: 'help.faq.schedule.4',
     defaultMessage:
-      'The backlog is the estimated hours of approved work not yet done, divided by the weekly crew capacity: crew-weeks. Between 2 and 4 crew-weeks is healthy.',
+      'The backlog is the estimated hours of approved work not yet started (in planning or ready), divided by the weekly crew capacity: crew-weeks, also per craft on the KPI dashboard. Between 2 and 4 crew-weeks is healthy.',
   },
 
   kpis1: {

@@ -92,7 +92,7 @@ export default defineMessages({
   complianceNote: {
     id: 'plans.pages.complianceNote',
     defaultMessage:
-      'On time: completed within 10% of the interval of its due date (7 days for a meter plan). Missed: cancelled, rejected, or not done after the due date and that margin.',
+      'Late: completed after the rule’s window. Missed: cancelled, rejected, or not done by the end of the window. Done early is on time.',
   },
   ordersLatest: { id: 'plans.pages.ordersLatest', defaultMessage: 'The latest {count} orders of this plan.' },
   recount: { id: 'plans.pages.recount', defaultMessage: 'Recount from the orders' },
