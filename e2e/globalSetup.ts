@@ -30,6 +30,8 @@ declare module 'vitest' {
 const VITE = 'node_modules/vite/bin/vite.js';
 const FIREBASE = 'node_modules/firebase-tools/lib/bin/firebase.js';
 const HOSTING_CONFIG = 'test-results/hosting.firebase.json';
+/** Written once the browser tests are set up (scripts/test.mjs reads it). */
+const E2E_READY = 'test-results/e2e-ready';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -128,6 +130,8 @@ export default async function setup(project: TestProject) {
   const browser = await chromium.launchServer(CHROMIUM_LAUNCH);
   project.provide('browserEndpoint', browser.wsEndpoint());
   project.provide('sessions', await keepSessions(browser.wsEndpoint(), baseURL));
+  // Set up: npm test's other lane may start its checks now (scripts/test.mjs, browserSetUp).
+  writeFileSync(E2E_READY, new Date().toISOString());
   return async () => {
     await browser.close();
     stop();

@@ -12,7 +12,9 @@
 //           on firebase.json's ports, which the build points at), started once lane 1's emulator
 //           steps are done: while the rules suite hammered its emulator, a browser test's new
 //           Firestore listener sometimes got no answer for minutes (docs/testing.md). The checks and
-//           the unit tests, which use no emulator, run beside the browser tests.
+//           the unit tests, which use no emulator, run beside the browser tests, the checks once the
+//           browser tests' set-up (seed, servers, sessions) is done (browserSetUp): on two cores the
+//           two slowed each other down, and that set-up is on the longest path.
 // The production build the browser tests serve is made while lane 1's emulator steps run
 // (buildAhead), not by the browser tests' set-up, so it is off the longest path.
 // Each step's output goes to test-results/logs/<step>.log and is printed whole when the step ends,
@@ -222,22 +224,44 @@ function buildAhead() {
 }
 
 mkdirSync(LOGS, { recursive: true });
+/** Written by the browser tests' set-up when it is done (e2e/globalSetup.ts). */
+const E2E_READY = path.join(RESULTS, 'e2e-ready');
+/** The longest the checks wait for it (a set-up that failed never writes it). */
+const SETUP_WAIT_MS = 180_000;
+
+/**
+ * Until the browser tests are set up — the emulators, the demo seed, the servers and the signed-in
+ * sessions, heavy work on the run's longest path — the checks (format, type-check, lint: heavy too)
+ * wait, so the two do not share the two cores; at most SETUP_WAIT_MS, or until lane 2 has ended.
+ */
+async function browserSetUp(laneTwoDone) {
+  const until = Date.now() + SETUP_WAIT_MS;
+  while (!existsSync(E2E_READY) && !laneTwoDone() && Date.now() < until) await new Promise((r) => setTimeout(r, 250));
+}
+
 const started = Date.now();
+rmSync(E2E_READY, { force: true });
 let outcomes;
 if (parallel) {
   let emulatorsDone = () => {};
   const browserTurn = new Promise((resolve) => (emulatorsDone = resolve));
   const built = buildAhead();
+  let secondDone = false;
   const [first, second] = await Promise.all([
     (async () => {
       const withEmulators = await lane(laneOne.filter((step) => step.emulators));
       emulatorsDone();
+      await browserSetUp(() => secondDone);
       const checked = (await Promise.all(checks.map(runCheck))).flat();
       return [...withEmulators, ...checked, ...(await lane(laneOne.filter((step) => !step.emulators)))];
     })(),
     browserTurn.then(async () => {
       const ready = await built;
-      return lane(laneTwo.map((step) => ({ ...step, env: ready ? { E2E_SKIP_BUILD: '1' } : {} })));
+      try {
+        return await lane(laneTwo.map((step) => ({ ...step, env: ready ? { E2E_SKIP_BUILD: '1' } : {} })));
+      } finally {
+        secondDone = true;
+      }
     }),
   ]);
   outcomes = [...first, ...second];
