@@ -12,10 +12,9 @@
 //           on firebase.json's ports, which the build points at), started once lane 1's emulator
 //           steps are done: while the rules suite hammered its emulator, a browser test's new
 //           Firestore listener sometimes got no answer for minutes (docs/testing.md). The checks and
-//           the unit tests, which use no emulator, run beside the browser tests; ESLint (typed, the
-//           heaviest) once the browser tests' set-up (seed, servers, sessions) is done
-//           (browserSetUp): on two cores they slowed each other down, and that set-up is on the
-//           longest path.
+//           the unit tests, which use no emulator, run beside the browser tests; tsc and ESLint once
+//           the browser tests' set-up (seed, servers, sessions) is done (browserSetUp): on two cores
+//           they slowed each other down, and that set-up is on the longest path.
 // The production build the browser tests serve is made while lane 1's emulator steps run
 // (buildAhead), not by the browser tests' set-up, so it is off the longest path.
 // Each step's output goes to test-results/logs/<step>.log and is printed whole when the step ends,
@@ -252,8 +251,8 @@ if (parallel) {
     (async () => {
       const withEmulators = await lane(laneOne.filter((step) => step.emulators));
       emulatorsDone();
-      // Prettier and tsc at once; ESLint (the heaviest) once the browser tests are set up.
-      const light = checks.filter((check) => check.name !== 'lint');
+      // Prettier (light) at once; tsc and ESLint (heavy) once the browser tests are set up.
+      const light = checks.filter((check) => check.name === 'format');
       const formatted = Promise.all(light.map(runCheck));
       await browserSetUp(() => secondDone);
       const heavy = (await Promise.all(checks.filter((check) => !light.includes(check)).map(runCheck))).flat();
