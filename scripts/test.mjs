@@ -4,8 +4,8 @@
 // Two lanes run side by side, because the browser tests spend most of their time waiting (for the
 // page, the network, the emulators) while the other steps keep the processor busy:
 //   lane 1  rules (emulators on the `emulator` profile), then services (emulators on the `strict`
-//           profile: a missing composite index fails), then checks (tsc, ESLint and Prettier at
-//           once), then unit + node (Vitest: jsdom and Node). Its emulators listen on the
+//           profile: a missing composite index fails), then checks (tsc with ESLint on its program,
+//           and Prettier), then unit + node (Vitest: jsdom and Node). Its emulators listen on the
 //           ALT_PORTS below, so they never meet lane 2's.
 //   lane 2  end-to-end (Vitest + playwright-core + Chromium, the production build served by the
 //           Hosting emulator with firebase.json's headers, emulators on the `strict` profile and
@@ -51,8 +51,17 @@ export const ALT_PORTS = { firestore: 28080, auth: 29099, storage: 29199, hub: 2
 const parallel = !process.env.TEST_SERIAL && emulatorEngine() === 'fireemu';
 
 const checks = [
-  { name: 'type-check', command: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'lint', command: [bin('eslint'), '.', '--max-warnings', '0'] },
+  // tsc and ESLint share one TypeScript program (scripts/typesAndLint.mjs): its exit status has bit
+  // 1 for type errors and bit 2 for lint problems (4: neither could run), each counted as its own
+  // check.
+  {
+    name: 'type-check and lint',
+    command: [process.execPath, path.join(ROOT, 'scripts/typesAndLint.mjs')],
+    outcomes: (status) => [
+      checkOutcome('type-check', status & 5 || status > 7 ? status : 0),
+      checkOutcome('lint', status & 6 || status > 7 ? status : 0),
+    ],
+  },
   { name: 'format', command: [bin('prettier'), '--check', '--log-level', 'warn', '.'] },
 ];
 
@@ -132,9 +141,10 @@ function report(name, outcome, started) {
 
 async function runCheck(check) {
   const started = Date.now();
-  const outcome = checkOutcome(check.name, await run(check.name, check.command));
-  report(check.name, outcome, started);
-  return [outcome];
+  const status = await run(check.name, check.command);
+  const outcomes = check.outcomes?.(status) ?? [checkOutcome(check.name, status)];
+  report(check.name, addOutcomes(outcomes), started);
+  return outcomes;
 }
 
 async function runVitest(step) {
