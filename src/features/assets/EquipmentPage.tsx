@@ -15,6 +15,7 @@ import { useErrorText } from '../../lib/useErrorText';
 import type { Equipment } from '../../services/firebase/assets';
 import { AttachmentsCard } from '../../components/attachments/AttachmentsCard';
 import { LinkedProceduresCard } from '../../components/procedures/LinkedProceduresCard';
+import { DowntimeCard } from '../../components/downtime/DowntimeCard';
 import { equipmentLink } from '../../services/firebase/procedures';
 import { STATUS_NAMES as WORK_STATUS_NAMES } from '../work/messages';
 import { equipmentWork } from '../work/equipmentWorkSlice';
@@ -238,6 +239,9 @@ function EquipmentView({ eqid }: { eqid: string }) {
             </div>
             <div className="mt-3">
               <LinkedProceduresCard links={[equipmentLink(plant.site, plant.plant, eqid)]} isAdmin={isAdmin} />
+            </div>
+            <div className="mt-3">
+              <DowntimeCard plant={plant} eqid={eqid} equipmentLabel={`${item.tag} – ${item.name}`} />
             </div>
             {item.meters.length > 0 && (
               <div className="mt-3">

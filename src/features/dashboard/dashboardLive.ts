@@ -1,8 +1,8 @@
 // What the dashboard and its report show live, through the live-data kit: for the plants in scope
 // (the saved plant, its site's or the company's) and the months of the period with the 12 months
-// of trends, the rollup months, the PM compliance months and each plant's crew capacity. Each
-// kit listens to every plant in scope as one value, ready once every plant has answered; a new
-// plant, scope or period is a new key, so its figures start again. The counts follow the rollup
+// of trends, the rollup months, the PM compliance months, the downtime months and each plant's
+// crew capacity. Each kit listens to every plant in scope as one value, ready once every plant
+// has answered; a new plant, scope or period is a new key, so its figures start again. The counts follow the rollup
 // (dashboardSaga.ts).
 import { createSelector } from '@reduxjs/toolkit';
 import { useAppSelector } from '../../store/hooks';
@@ -16,7 +16,9 @@ import { monthsBetween, trendMonths } from '../../domain/kpis';
 import { selectSavedPlant } from '../plant/plantSlice';
 import { selectPickable } from '../plant/registerLive';
 import {
+  type DowntimeMonth,
   type PmComplianceMonth,
+  subscribeDowntimeMonths,
   subscribePmMonths,
   subscribeSchedule,
   subscribeStats,
@@ -106,6 +108,7 @@ const monthsKit = <T>(name: string, subscribeOne: SubscribeMonths<T>) =>
 
 export const statsLive = monthsKit<WorkStatsMonth>('dashboardStats', subscribeStats);
 export const pmMonthsLive = monthsKit<PmComplianceMonth>('dashboardPm', subscribePmMonths);
+export const downtimeLive = monthsKit<DowntimeMonth>('dashboardDowntime', subscribeDowntimeMonths);
 
 /** Plant id → weekly crew hours per craft (a plant with none, or unreadable, is missing). */
 export type Capacity = Record<string, Record<string, number>>;
@@ -135,7 +138,10 @@ export interface LiveMonths<T> {
 }
 
 const monthsView = <T>(
-  entry: ReturnType<typeof statsLive.select> | ReturnType<typeof pmMonthsLive.select>,
+  entry:
+    | ReturnType<typeof statsLive.select>
+    | ReturnType<typeof pmMonthsLive.select>
+    | ReturnType<typeof downtimeLive.select>,
   plants: string[],
 ): LiveMonths<T> => {
   const value = entry?.value as PlantsMonths<T> | null | undefined;
@@ -158,8 +164,9 @@ export const selectDashboard = createSelector(
     (state: RootState) => statsLive.select(state, selectScope(state)),
     (state: RootState) => pmMonthsLive.select(state, selectScope(state)),
     (state: RootState) => capacityLive.select(state, selectScope(state)),
+    (state: RootState) => downtimeLive.select(state, selectScope(state)),
   ],
-  (own, scope, stats, pm, capacity) => {
+  (own, scope, stats, pm, capacity, downtime) => {
     const plants = scope?.plants.map((k) => k.plant) ?? [];
     return {
       ...own,
@@ -169,6 +176,7 @@ export const selectDashboard = createSelector(
       months: scope && { first: scope.first, last: scope.last },
       stats: monthsView<WorkStatsMonth>(stats, plants),
       pm: monthsView<PmComplianceMonth>(pm, plants),
+      downtime: monthsView<DowntimeMonth>(downtime, plants),
       capacity: capacity?.value ?? {},
     };
   },
@@ -181,4 +189,5 @@ export function useDashboardOpen() {
   statsLive.useLive(scope);
   pmMonthsLive.useLive(scope);
   capacityLive.useLive(scope);
+  downtimeLive.useLive(scope);
 }

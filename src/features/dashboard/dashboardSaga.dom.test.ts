@@ -102,6 +102,8 @@ vi.mock('./dashboardService', () => {
       server.pmAsked.push({ key, first, last });
       return listen(() => l.next(list(server.perPlant.get(key.plant)?.pm ?? server.pm)));
     },
+    subscribeDowntimeMonths: (_key: PlantKey, _first: string, _last: string, l: { next: (v: unknown) => void }) =>
+      listen(() => l.next(list([]))),
     subscribeSchedule: (key: PlantKey, l: { next: (v: unknown) => void }) => {
       server.scheduleAsked.push(key);
       return listen(() =>
@@ -296,7 +298,7 @@ describe('dashboard saga: opening, months and counts', () => {
     const store = start();
     open(store);
     await vi.waitFor(() => expect(dashboard(store).counts.status).toBe('ready'));
-    await vi.waitFor(() => expect(server.listeners.size).toBe(3));
+    await vi.waitFor(() => expect(server.listeners.size).toBe(4));
 
     store.dispatch(plantSelected(OTHER));
     await vi.waitFor(() => expect(server.countCalls).toHaveLength(2));
@@ -304,15 +306,15 @@ describe('dashboard saga: opening, months and counts', () => {
     expect(server.statsAsked.at(-1)).toEqual({ key: OTHER, first: '2023-12', last: '2025-03' });
     expect(server.pmAsked.at(-1)?.key).toEqual(OTHER);
     expect(server.scheduleAsked.at(-1)).toEqual(OTHER);
-    await vi.waitFor(() => expect(server.listeners.size).toBe(3));
-    expect(server.unsubscribed).toBe(3);
+    await vi.waitFor(() => expect(server.listeners.size).toBe(4));
+    expect(server.unsubscribed).toBe(4);
 
     store.dispatch(dataFilterChanged({ fromDate: iso('2024-06-01'), toDate: iso('2024-06-30'), dataLimit: 50 }));
     await vi.waitFor(() => expect(server.countCalls).toHaveLength(3));
     expect(server.countCalls[2]).toMatchObject({ key: OTHER, from: '2024-06-01', to: '2024-06-30' });
     expect(server.statsAsked.at(-1)).toEqual({ key: OTHER, first: '2023-07', last: '2024-06' });
     await vi.waitFor(() => expect(dashboard(store).months).toEqual({ first: '2023-07', last: '2024-06' }));
-    expect(server.unsubscribed).toBe(6);
+    expect(server.unsubscribed).toBe(8);
 
     // No plant: nothing to listen to or count.
     store.dispatch(plantCleared('plantGone'));
@@ -363,15 +365,15 @@ describe('dashboard saga: opening, months and counts', () => {
     const board = open(store);
     const report = open(store); // the report page over the dashboard
     await vi.waitFor(() => expect(dashboard(store).counts.status).toBe('ready'));
-    await vi.waitFor(() => expect(server.listeners.size).toBe(3));
+    await vi.waitFor(() => expect(server.listeners.size).toBe(4));
 
     report.unmount();
     await settle();
-    expect(server.listeners.size).toBe(3);
+    expect(server.listeners.size).toBe(4);
 
     board.unmount();
     expect(server.listeners.size).toBe(0);
-    expect(server.unsubscribed).toBe(3);
+    expect(server.unsubscribed).toBe(4);
 
     // Nothing more lands: no listener sends, no count is asked.
     server.stats = [month('2025-03', 9)];
@@ -461,7 +463,7 @@ describe('dashboard saga: a site’s or the company’s plants', () => {
       ['2025-02', 4],
       ['2025-03', 2],
     ]);
-    await vi.waitFor(() => expect(server.listeners.size).toBe(6));
+    await vi.waitFor(() => expect(server.listeners.size).toBe(8));
 
     store.dispatch(dashboardScopeChanged('company'));
     await vi.waitFor(() => expect(server.countCalls).toHaveLength(6));
@@ -470,7 +472,7 @@ describe('dashboard saga: a site’s or the company’s plants', () => {
       ['s1', 'pm3'],
       ['s2', 'pm9'],
     ]);
-    await vi.waitFor(() => expect(server.listeners.size).toBe(9));
+    await vi.waitFor(() => expect(server.listeners.size).toBe(12));
 
     // A plant added to the register joins the sum.
     deliverRegister(store, [plant('pm9', 's2'), plant('pmA', 's2')]);

@@ -12,6 +12,7 @@ import { readAllFromServer } from '../../services/firebase/paged';
 import { planRefs, type PmComplianceMonth } from '../../services/firebase/plans';
 import { emptyCounts, statsRefs, type WorkStatsMonth } from '../../services/firebase/stats';
 import { workRefs } from '../../services/firebase/work';
+import { type DowntimeMonth, downtimeMonthsQuery } from '../../services/firebase/downtime';
 import { type QueuedWrite, queueBatch, type WriteLabel } from '../../services/firebase/writes';
 import { OPEN_PM_STATUSES } from '../../domain/compliance';
 import {
@@ -27,7 +28,7 @@ import { recountWorkStats, statsDrift } from '../../domain/workStats';
 import { schedulePath } from '../../services/firebase/schedule';
 
 export { subscribeSchedule } from '../../services/firebase/schedule';
-export type { LiveList, PmComplianceMonth, WorkStatsMonth };
+export type { DowntimeMonth, LiveList, PmComplianceMonth, WorkStatsMonth };
 
 /** The work-figures rollup of the months `first`…`last` ('yyyy-mm'), live. */
 export function subscribeStats(
@@ -41,6 +42,16 @@ export function subscribeStats(
       sdk.query(statsRefs(sdk, db).workStats(key), sdk.where('month', '>=', first), sdk.where('month', '<=', last)),
     listener,
   );
+}
+
+/** The downtime rollup of the same months, live. */
+export function subscribeDowntimeMonths(
+  key: PlantKey,
+  first: string,
+  last: string,
+  listener: Listener<LiveList<DowntimeMonth>>,
+) {
+  return subscribe((sdk, db) => downtimeMonthsQuery(sdk, db, key, first, last), listener);
 }
 
 /** The PM compliance rollup of the same months, live. */

@@ -110,7 +110,7 @@ export default defineMessages({
   mttrFormula: {
     id: 'dashboard.kpi.mttr.formula',
     defaultMessage:
-      'Mean time to repair: hours of breakdown work ÷ number of breakdowns (repair hours, not the downtime from stop to return to service that SMRP 3.5.2 counts).',
+      'Mean time to restore (SMRP 3.5.2): hours from the equipment stopping until it was back in service, summed over the failure stops that ended in the period ÷ their number.',
   },
   mtbf: { id: 'dashboard.kpi.mtbf', defaultMessage: 'MTBF' },
   mtbfFormula: {
@@ -118,6 +118,32 @@ export default defineMessages({
     defaultMessage:
       'Mean time between failures (SMRP 3.5.1): operating time ÷ number of breakdowns. Operating time: the period’s hours up to now × the units in service that can fail, without areas, systems and standby units ({units}), − repair hours.',
   },
+  availability: { id: 'dashboard.kpi.availability', defaultMessage: 'Availability' },
+  availabilityFormula: {
+    id: 'dashboard.kpi.availability.formula',
+    defaultMessage:
+      'Operational availability: 1 − hours stopped ÷ (the period’s hours up to now × the units in service that can fail, {units}). Hours stopped: the recorded stops that ended in the period, for any reason.',
+  },
+  availabilityNote: {
+    id: 'dashboard.kpi.availability.note',
+    defaultMessage: '{stops, plural, =0 {No stop recorded} one {# stop} other {# stops}}, {hours} stopped.',
+  },
+  noFailureStops: { id: 'dashboard.kpi.noFailureStops', defaultMessage: 'No failure stop ended in this period.' },
+  failureStops: {
+    id: 'dashboard.kpi.failureStops',
+    defaultMessage: '{n, plural, one {# failure stop} other {# failure stops}}.',
+  },
+  repairPerBreakdown: {
+    id: 'dashboard.kpi.repairPerBreakdown',
+    defaultMessage: 'Repair labour per breakdown order: {hours}.',
+  },
+  paretoDowntime: { id: 'dashboard.chart.paretoDowntime', defaultMessage: 'Downtime by reason' },
+  paretoDowntimeFormula: {
+    id: 'dashboard.chart.paretoDowntime.formula',
+    defaultMessage: 'Hours stopped per reason, from the stops that ended in the period.',
+  },
+  downtimeReason: { id: 'dashboard.chart.downtimeReason', defaultMessage: 'Reason' },
+  hoursStopped: { id: 'dashboard.chart.hoursStopped', defaultMessage: 'Hours stopped' },
   noHours: { id: 'dashboard.kpi.noHours', defaultMessage: 'No work was completed in this period.' },
   noBreakdowns: { id: 'dashboard.kpi.noBreakdowns', defaultMessage: 'No breakdown in this period.' },
   needsConnection: { id: 'dashboard.kpi.needsConnection', defaultMessage: 'Needs a connection to count.' },

@@ -2,6 +2,7 @@
 // of changes waiting, on every page; it opens the list of them, with what each is, when it was
 // made and which record, and for a change the server refused, its reason in words and
 // "Discard" or "Edit and retry".
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { Offcanvas, OffcanvasBody, OffcanvasHeader } from 'reactstrap';
@@ -175,6 +176,13 @@ export function SyncCentre() {
   const refused = useAppSelector(selectRefused);
   const stateText = intl.formatMessage(messages[connection]);
   const close = () => dispatch(syncCentreToggled(false));
+  // Left by a link: the page it opens takes the focus, not the button that opened the centre
+  // (returned after the closing animation, it would win the race on a slow machine).
+  const [leaving, setLeaving] = useState(false);
+  const leave = () => {
+    setLeaving(true);
+    close();
+  };
   const explain = {
     online: messages.explainOnline,
     offline: messages.explainOffline,
@@ -204,7 +212,10 @@ export function SyncCentre() {
         aria-controls={SYNC_CENTRE_ID}
         data-connection={connection}
         data-waiting={waiting.length}
-        onClick={() => dispatch(syncCentreToggled())}
+        onClick={() => {
+          setLeaving(false);
+          dispatch(syncCentreToggled());
+        }}
       >
         <Icon name={ICON[connection]} className={`flex-shrink-0 ${TONE[connection]}`} />
         <span className="visually-hidden">{intl.formatMessage(messages.buttonName)}:</span>{' '}
@@ -221,7 +232,14 @@ export function SyncCentre() {
           </span>
         )}
       </button>
-      <Offcanvas isOpen={sync.open} toggle={close} direction="end" id={SYNC_CENTRE_ID} labelledBy="sync-centre-title">
+      <Offcanvas
+        isOpen={sync.open}
+        toggle={close}
+        returnFocusAfterClose={!leaving}
+        direction="end"
+        id={SYNC_CENTRE_ID}
+        labelledBy="sync-centre-title"
+      >
         <OffcanvasHeader toggle={close} tag="h2" closeAriaLabel={intl.formatMessage(messages.close)}>
           <span id="sync-centre-title">{intl.formatMessage(messages.title)}</span>
         </OffcanvasHeader>
@@ -250,17 +268,17 @@ export function SyncCentre() {
             heading={intl.formatMessage(messages.refusedHeading, { count: refused.length })}
             className="text-danger-emphasis"
             entries={refused}
-            onLeave={close}
+            onLeave={leave}
           />
           <EntrySection
             id="sync-waiting"
             heading={intl.formatMessage(messages.waitingHeading, { count: waiting.length })}
             entries={waiting}
-            onLeave={close}
+            onLeave={leave}
           />
           {waiting.length + refused.length === 0 && <p>{intl.formatMessage(messages.allSynced)}</p>}
           <p className="small text-body-secondary mb-2">{intl.formatMessage(messages.limits)}</p>
-          <HelpLink topic="offline" onClick={close} />
+          <HelpLink topic="offline" onClick={leave} />
         </OffcanvasBody>
       </Offcanvas>
     </>

@@ -21,6 +21,10 @@ export const WHAT = defineMessages({
   kpiSettings: { id: 'sync.what.kpiSettings', defaultMessage: 'PM on-time rule chosen' },
   rebuild: { id: 'sync.what.rebuild', defaultMessage: 'Work figures rebuilt' },
   import: { id: 'sync.what.import', defaultMessage: 'Equipment imported' },
+  downtime: {
+    id: 'sync.what.downtime',
+    defaultMessage: '{step, select, back {Back in service} open {Equipment stopped} other {Stop recorded}}',
+  },
   change: { id: 'sync.what.change', defaultMessage: 'Change' },
 });
 

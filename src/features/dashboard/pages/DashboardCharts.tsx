@@ -1,5 +1,5 @@
 // The dashboard's charts (Chart.js through KpiChart, in this lazily loaded chunk): 12-month
-// trends, the three Paretos, the orders by stage and by age, and MTTR/MTBF per equipment. Every
+// trends, the four Paretos, the orders by stage and by age, and MTTR/MTBF per equipment. Every
 // chart states its formula and has its table, CSV and PNG.
 import { useIntl } from 'react-intl';
 import KpiChart from '../../../components/charts/KpiChart';
@@ -7,6 +7,8 @@ import { DELAY_GROUP_NAMES, FAILURE_CAUSE_NAMES } from '../../work/messages';
 import { AGE_BUCKETS, type DashboardCounts } from '../dashboardService';
 import messages from '../messages';
 import { DEFAULT_PM_RULE } from '../../../domain/plans';
+import { isDowntimeReason } from '../../../domain/downtime';
+import { REASON_NAMES } from '../../../components/downtime/messages';
 import { PM_RULE_NAMES } from '../../plans/messages';
 import { countFormat, hoursFormat, percentPoints, toPoints } from './format';
 import type { DashboardFigures } from './useDashboardFigures';
@@ -127,6 +129,7 @@ export function ParetoCharts({ figures, fileName }: { figures: DashboardFigures;
   const empty = t(messages.emptyChart);
   const causeName = (code: string) =>
     code in FAILURE_CAUSE_NAMES ? `${code} ${t(FAILURE_CAUSE_NAMES[code as keyof typeof FAILURE_CAUSE_NAMES])}` : code;
+  const reasonName = (r: string) => (isDowntimeReason(r) ? t(REASON_NAMES[r]) : r);
   const familyName = (f: string) =>
     f in DELAY_GROUP_NAMES ? `${f} ${t(DELAY_GROUP_NAMES[f as keyof typeof DELAY_GROUP_NAMES])}` : f;
   return (
@@ -169,6 +172,21 @@ export function ParetoCharts({ figures, fileName }: { figures: DashboardFigures;
           categoryHeader={t(messages.equipment)}
           emptyText={empty}
           fileName={`${fileName}-equipment`}
+        />
+      </div>
+      <div className={col}>
+        <KpiChart
+          kind="pareto"
+          title={t(messages.paretoDowntime)}
+          description={t(messages.paretoDowntimeFormula)}
+          labels={figures.downtimeReasons.map((r) => reasonName(r.key))}
+          series={[
+            { key: 'hours', label: t(messages.hoursStopped), values: figures.downtimeReasons.map((r) => r.value) },
+          ]}
+          format={hoursFormat(intl)}
+          categoryHeader={t(messages.downtimeReason)}
+          emptyText={empty}
+          fileName={`${fileName}-downtime`}
         />
       </div>
     </>

@@ -17,7 +17,7 @@ import { plantState } from '../../../testing/harness/contracts';
 import { initialSettings } from '../../settings/settingsSlice';
 import DashboardRoutes from '../DashboardRoutes';
 import type * as Service from '../dashboardService';
-import type { DashboardCounts } from '../dashboardService';
+import type { DashboardCounts, DowntimeMonth } from '../dashboardService';
 import { liveState } from '../../../testing/live';
 import { registerLive } from '../../plant/registerLive';
 
@@ -25,6 +25,7 @@ interface Fake {
   stats: WorkStatsMonth[];
   pm: { month: string; plans: Record<string, { onTime: number; late: number; missed: number }>; rule: PmOnTimeRule }[];
   capacity: Record<string, number> | null;
+  downtime: DowntimeMonth[];
   counts: DashboardCounts | null;
   countError: { code: string; message: string } | null;
   asked: { plant: string; first: string; last: string }[];
@@ -40,6 +41,7 @@ const fake: Fake = vi.hoisted(() => ({
     rule: PmOnTimeRule;
   }[],
   capacity: { Mechanical: 80, Electrical: 40 },
+  downtime: [] as DowntimeMonth[],
   counts: null as DashboardCounts | null,
   countError: null as { code: string; message: string } | null,
   asked: [] as { plant: string; first: string; last: string }[],
@@ -59,6 +61,10 @@ vi.mock('../dashboardService', async () => {
     },
     subscribePmMonths: (_k: unknown, _f: string, _l: string, l: { next: (v: unknown) => void }) => {
       l.next(list(fake.pm));
+      return () => undefined;
+    },
+    subscribeDowntimeMonths: (_k: unknown, _f: string, _l: string, l: { next: (v: unknown) => void }) => {
+      l.next(list(fake.downtime));
       return () => undefined;
     },
     subscribeSchedule: (_k: unknown, l: { next: (v: unknown) => void }) => {
@@ -179,8 +185,20 @@ const tile = (name: string) => {
   return heading.closest('[data-kpi]') as HTMLElement;
 };
 
+// Stops that ended this month: failures of 3 h and 5 h, a changeover of 2 h.
+const DOWNTIME: DowntimeMonth = {
+  month: thisMonth,
+  stops: 3,
+  seconds: 10 * 3600,
+  failures: 2,
+  failureSeconds: 8 * 3600,
+  reasons: { failure: 8 * 3600, changeover: 2 * 3600 },
+  equipment: { 'eq-1': { s: 10 * 3600, f: 2, fs: 8 * 3600 } },
+};
+
 beforeEach(() => {
   fake.stats = [MONTH];
+  fake.downtime = [DOWNTIME];
   fake.pm = [{ month: thisMonth, plans: { a: { onTime: 8, late: 1, missed: 0 } }, rule: 'dueDate' }];
   fake.capacity = { Mechanical: 80, Electrical: 40 };
   fake.counts = COUNTS;
@@ -214,11 +232,17 @@ describe('the KPI dashboard', () => {
     expect(tile('Planned work')).toHaveTextContent('80%');
     expect(tile('Schedule compliance')).toHaveTextContent('60%');
     expect(tile('Reactive share')).toHaveTextContent('30%');
-    expect(tile('MTTR')).toHaveTextContent('10 h');
+    // From stop to back in service: (3 h + 5 h) ÷ 2 failure stops; the repair labour said beside it.
+    expect(tile('MTTR')).toHaveTextContent('4 h');
+    expect(tile('MTTR')).toHaveTextContent('2 failure stops. Repair labour per breakdown order: 10 h.');
+    expect(tile('Availability')).toHaveTextContent('3 stops, 10 h stopped.');
+    expect(document.querySelector('[data-chart="Downtime by reason"]')).toHaveTextContent(
+      'Failure (breakdown) | Set-up or changeover',
+    );
     // Each figure is described by its formula.
-    const value = within(tile('MTTR')).getByText('10 h').closest('[data-kpi-value]')!;
+    const value = within(tile('MTTR')).getByText('4 h').closest('[data-kpi-value]')!;
     expect(document.getElementById(value.getAttribute('aria-describedby')!)).toHaveTextContent(
-      'Mean time to repair: hours of breakdown work ÷ number of breakdowns',
+      'Mean time to restore (SMRP 3.5.2): hours from the equipment stopping until it was back in service',
     );
     // Listeners cover the period and the 12 months of trends.
     expect(fake.asked.at(-1)?.last).toBe(thisMonth);
@@ -231,6 +255,7 @@ describe('the KPI dashboard', () => {
   it('says "—" and why where a figure would divide by zero', async () => {
     fake.capacity = null;
     fake.stats = [{ ...MONTH, breakdowns: 0, breakdownHours: 0, equipment: {} }];
+    fake.downtime = [];
     fake.pm = [];
     fake.counts = { ...COUNTS, overduePm: 0 };
     renderDashboard();
@@ -239,7 +264,8 @@ describe('the KPI dashboard', () => {
       within(tile('Planned backlog (SMRP 5.4.8)')).getByRole('link', { name: 'Set the crew capacity' }),
     ).toHaveAttribute('href', '/app/work/schedule/weekly');
     expect(tile('PM compliance')).toHaveTextContent('—No preventive maintenance was due in this period.');
-    expect(tile('MTTR')).toHaveTextContent('—No breakdown in this period.');
+    expect(tile('MTTR')).toHaveTextContent('—No failure stop ended in this period.');
+    expect(tile('Availability')).toHaveTextContent('No stop recorded, 0 h stopped.');
     expect(tile('MTBF')).toHaveTextContent('—No breakdown in this period.');
     expect(document.body).not.toHaveTextContent('NaN');
   });

@@ -151,11 +151,26 @@ export function KpiTiles({
       note: work.reactive === null ? t(messages.noHours) : undefined,
     },
     {
+      key: 'availability',
+      name: t(messages.availability),
+      value: percentOf(intl, figures.downtime.availability),
+      formula: t(messages.availabilityFormula, { units: intl.formatNumber(figures.units) }),
+      note: t(messages.availabilityNote, {
+        stops: figures.stops.stops,
+        hours: hoursOf(intl, figures.downtime.downtimeHours),
+      }),
+    },
+    {
       key: 'mttr',
       name: t(messages.mttr),
-      value: hoursOf(intl, work.mttr),
+      value: hoursOf(intl, figures.downtime.mttr),
       formula: t(messages.mttrFormula),
-      note: work.mttr === null ? t(messages.noBreakdowns) : undefined,
+      note: [
+        figures.downtime.mttr === null
+          ? t(messages.noFailureStops)
+          : t(messages.failureStops, { n: figures.stops.failures }),
+        t(messages.repairPerBreakdown, { hours: hoursOf(intl, work.mttr) }),
+      ].join(' '),
     },
     {
       key: 'mtbf',

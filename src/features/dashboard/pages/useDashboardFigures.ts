@@ -9,6 +9,7 @@ import { selectPlant, selectPlantEquipment } from '../../plant/plantSlice';
 import { selectPickable } from '../../plant/registerLive';
 import { selectDashboard } from '../dashboardLive';
 import { operatingUnits } from '../../../domain/assets';
+import { downtimeFigures, sumDowntime } from '../../../domain/downtime';
 import {
   backlogOf,
   type CraftHours,
@@ -82,6 +83,8 @@ export function useDashboardFigures(months: readonly string[], trendTo: string) 
       { ready: 0, planning: 0 },
     );
     const tagOf = new Map(equipment.map((e) => [e.id, e.tag]));
+    // Recorded stops of the period: availability over the units' time, MTTR from stop to service.
+    const stops = sumDowntime(dashboard.downtime.items, months);
     return {
       plantName: plant?.name ?? '',
       counts,
@@ -99,6 +102,9 @@ export function useDashboardFigures(months: readonly string[], trendTo: string) 
             planning: now.backlogHours - now.readyHours - counted.planning,
           })
         : [],
+      stops,
+      downtime: downtimeFigures(stops, calendarHours * units),
+      downtimeReasons: pareto(Object.fromEntries(Object.entries(stops.reasons).map(([r, s]) => [r, s / 3600]))),
       causes: pareto(counts.causes),
       delays: pareto(delayFamilies(counts.delays)),
       equipment: equipmentReliability(counts.equipment, calendarHours).map((e) => ({

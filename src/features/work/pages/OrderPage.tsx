@@ -33,6 +33,7 @@ import { checkReason } from '../workValidation';
 import { WorkPhotos } from '../forms/WorkPhotos';
 import { MoveSlots } from './MoveSlots';
 import { OrderProcedures } from './OrderProcedures';
+import { DowntimeCard } from '../../../components/downtime/DowntimeCard';
 import { ChecklistCard, CompletionLines, PreventiveOrigin } from './PmSummary';
 import messages from './messages';
 import { HelpLink } from '../../../components/HelpLink';
@@ -336,6 +337,16 @@ function OrderView({ order }: { order: WorkRow }) {
           <MoveSlots order={order} moves={moves} />
         </CardBody>
       </Card>
+      {plant && (
+        <div className="mb-3">
+          <DowntimeCard
+            plant={plant}
+            eqid={order.equipmentId || null}
+            equipmentLabel={`${order.equipmentTag} – ${order.equipmentName}`}
+            order={{ number: order.number, breakdown: order.workType === 'BRP' }}
+          />
+        </div>
+      )}
       {order.checklist.length > 0 && !executing && <ChecklistCard order={order} />}
       <Summary order={order} />
       {plant && <WorkPhotos plant={plant} order={order} />}

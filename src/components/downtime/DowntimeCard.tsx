@@ -1,0 +1,444 @@
+// The downtime of one piece of equipment, on its page and on a work order's: whether it runs or
+// since when it is stopped and why, recording a stop (now, or one that has already ended) and the
+// return to service, and the stops themselves. On the equipment page also its figures over the
+// last 365 days (availability, MTTR and MTBF by SMRP, stops) and its downtime by reason as a
+// chart. Live and offline-first: a stop recorded here shows at once as waiting to sync; a stop
+// the server refuses (another device recorded an overlapping one first) is reported in words.
+import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button, Card, CardBody, CardHeader, Table } from 'reactstrap';
+import { Link } from 'react-router-dom';
+import {
+  closeProblem,
+  DOWNTIME_REASONS,
+  downtimeFigures,
+  type DowntimeReason,
+  isDowntimeReason,
+  type Stop,
+  type StopProblem,
+  stopProblems,
+  stopsInWindow,
+  toMinute,
+  yearBefore,
+} from '../../domain/downtime';
+import type { PlantKey } from '../../services/firebase/collections';
+import { queueBackInService, queueStop } from '../../services/firebase/downtime';
+import { useAppSelector } from '../../store/hooks';
+import { toAppError, type AppError } from '../../lib/errors';
+import { useErrorText } from '../../lib/useErrorText';
+import { useForm } from '../../lib/useForm';
+import { useNow } from '../../lib/useNow';
+import { BarChart } from '../charts/BarChart';
+import { DateText } from '../DateText';
+import { ErrorAlert } from '../ErrorAlert';
+import { PendingBadge } from '../PendingBadge';
+import { SelectField, TextAreaField } from '../SelectField';
+import { TextField } from '../TextField';
+import { equipmentStops, orderStops, runState } from './downtimeLive';
+import messages, { REASON_NAMES } from './messages';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO time as a datetime-local input's value (the device's local time, to the minute). */
+export function localInput(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local input's value as ISO (whole minutes), or null when it is not a time. */
+export function fromLocalInput(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return null;
+  const ms = new Date(value).getTime();
+  return Number.isNaN(ms) ? null : toMinute(new Date(ms).toISOString());
+}
+
+export interface DowntimeCardProps {
+  plant: PlantKey;
+  /** The equipment (null: an order without equipment). */
+  eqid: string | null;
+  /** The equipment as people name it, for the sync centre. */
+  equipmentLabel: string;
+  /** On a work order: its number, and whether it is a breakdown (the reason then starts as failure). */
+  order?: { number: string; breakdown: boolean };
+}
+
+export function DowntimeCard({ plant, eqid, equipmentLabel, order }: DowntimeCardProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const errorText = useErrorText();
+  const user = useAppSelector((s) => s.auth.currentUser);
+  const shown = eqid ? { plant, eqid } : null;
+  const stateLive = runState.useLive(shown);
+  const stopsLive = equipmentStops.useLive(order ? null : shown);
+  const orderLive = orderStops.useLive(order ? { plant, order: order.number } : null);
+  const stateControls = runState.useControls(shown);
+  const listLive = order ? orderLive : stopsLive;
+  const state = stateLive?.value?.item ?? null;
+  const [writeError, setWriteError] = useState<AppError | null>(null);
+  const [done, setDone] = useState('');
+  const now = useNow();
+
+  const hours = (h: number) => t(messages.hours, { hours: intl.formatNumber(h, { maximumFractionDigits: 1 }) });
+  const when = (iso: string) => (
+    <>
+      <DateText value={iso} /> <bdi>{intl.formatTime(new Date(iso), { hour: '2-digit', minute: '2-digit' })}</bdi>
+    </>
+  );
+  const whenText = (iso: string) =>
+    `${new Date(iso).toLocaleDateString(intl.locale)} ${intl.formatTime(new Date(iso), { hour: '2-digit', minute: '2-digit' })}`;
+  const problemText = (p: StopProblem | undefined, lastBack?: string | null, stoppedAt?: string) =>
+    p &&
+    t(messages[p], {
+      time: p === 'beforeLastStop' && lastBack ? whenText(lastBack) : stoppedAt ? whenText(stoppedAt) : '',
+    });
+
+  const writer = user ? { uid: user.uid, name: user.title } : null;
+  const label = {
+    record: order ? `${order.number} · ${equipmentLabel}` : equipmentLabel,
+    link: order ? `/app/work/${order.number}` : `/app/assets/equipment/${eqid}`,
+  };
+  const queued = async (write: () => Promise<{ acknowledged: Promise<void> }>, message: string) => {
+    setWriteError(null);
+    try {
+      const { acknowledged } = await write();
+      setDone(message);
+      acknowledged.catch((error: unknown) => setWriteError(toAppError(error)));
+    } catch (error) {
+      setWriteError(toAppError(error));
+    }
+  };
+
+  // Recording a stop: when it stopped (now by default), whether it runs again and since when.
+  const form = useForm(
+    {
+      stoppedAt: localInput(now),
+      still: true,
+      backAt: localInput(now),
+      reason: order?.breakdown ? 'failure' : '',
+      note: '',
+    },
+    (v) => {
+      const found = stopProblems(
+        {
+          stoppedAt: fromLocalInput(v.stoppedAt),
+          backAt: v.still ? null : (fromLocalInput(v.backAt) ?? 'x'),
+          reason: v.reason,
+          note: v.note,
+        },
+        state ? { stop: state.stop, lastBackAt: state.lastBackAt } : null,
+        new Date().toISOString(),
+      );
+      const stopped = fromLocalInput(v.stoppedAt) ?? undefined;
+      return Object.fromEntries(
+        Object.entries(found).map(([field, p]) => [
+          field,
+          {
+            ...messages[p],
+            values: {
+              time:
+                p === 'beforeLastStop' && state?.lastBackAt
+                  ? whenText(state.lastBackAt)
+                  : stopped
+                    ? whenText(stopped)
+                    : '',
+            },
+          },
+        ]),
+      );
+    },
+    { fieldIds: { stoppedAt: 'stop-at', backAt: 'stop-back', reason: 'stop-reason', note: 'stop-note' } },
+  );
+  const submitStop = (event: FormEvent<HTMLFormElement>) => {
+    setDone('');
+    form.handleSubmit((v) => {
+      if (!eqid || !writer || !isDowntimeReason(v.reason)) return;
+      const stoppedAt = fromLocalInput(v.stoppedAt)!;
+      const backAt = v.still ? null : fromLocalInput(v.backAt);
+      void queued(
+        () =>
+          queueStop(
+            plant,
+            {
+              equipmentId: eqid,
+              stoppedAt,
+              backAt,
+              reason: v.reason as DowntimeReason,
+              order: order?.number ?? null,
+              note: v.note.trim(),
+            },
+            state?.lastBackAt ?? null,
+            writer,
+            label,
+          ),
+        t(messages.recorded),
+      );
+      const at = localInput(new Date().toISOString());
+      form.reset({ stoppedAt: at, still: true, backAt: at, reason: order?.breakdown ? 'failure' : '', note: '' });
+    })(event);
+  };
+
+  // Back in service: when (now by default).
+  const [backAt, setBackAt] = useState(() => localInput(now));
+  const [backProblem, setBackProblem] = useState<string | undefined>();
+  const openStop: Pick<Stop, 'id' | 'equipmentId' | 'stoppedAt' | 'reason'> | null =
+    state?.stop && state.stoppedAt && state.reason
+      ? { id: state.stop, equipmentId: state.equipmentId, stoppedAt: state.stoppedAt, reason: state.reason }
+      : null;
+  const submitBack = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setDone('');
+    if (!openStop || !writer) return;
+    const at = fromLocalInput(backAt);
+    const problem = closeProblem({ stoppedAt: openStop.stoppedAt, backAt: null }, at, new Date().toISOString());
+    setBackProblem(problemText(problem ?? undefined, null, openStop.stoppedAt));
+    if (problem) {
+      document.getElementById('stop-back-now')?.focus();
+      return;
+    }
+    void queued(() => queueBackInService(plant, openStop, at!, writer, label), t(messages.backRecorded));
+    setBackAt(localInput(new Date().toISOString()));
+  };
+
+  const title = order ? t(messages.orderTitle) : t(messages.title);
+  const status = stateLive?.status === 'failed' || listLive?.status === 'failed' ? 'failed' : stateLive?.status;
+  const stops = listLive?.value?.items ?? [];
+  const figures = !order && stopsLive?.value ? stopsInWindow(stopsLive.value.items, yearBefore(now), now) : null;
+  const passed = 365 * 24;
+  const kpis = figures && downtimeFigures(figures, passed);
+  const percent = (v: number | null) =>
+    v === null ? t(messages.none) : intl.formatNumber(v, { style: 'percent', maximumFractionDigits: 1 });
+  const orNone = (v: number | null) => (v === null ? t(messages.noFailures) : hours(v));
+
+  return (
+    <Card tag="section" aria-labelledby="downtime-title" data-downtime={eqid ?? ''}>
+      <CardHeader>
+        <h2 id="downtime-title" className="h6 mb-0">
+          {title}
+        </h2>
+      </CardHeader>
+      <CardBody>
+        {!eqid ? (
+          <p className="text-body-secondary mb-0">{t(messages.noEquipment)}</p>
+        ) : (
+          <>
+            {status === 'failed' && (
+              <p className="text-danger-emphasis">
+                {t(messages.failed, { reason: errorText(stateLive?.error ?? listLive?.error ?? null) })}{' '}
+                <Button size="sm" color="link" onClick={() => stateControls.retry()}>
+                  {t(messages.retry)}
+                </Button>
+              </p>
+            )}
+            {status === 'loading' && (
+              <p className="text-body-secondary small" role="status">
+                {t(messages.loading)}
+              </p>
+            )}
+            {status === 'ready' && (
+              <p
+                data-run-state={openStop ? 'stopped' : 'running'}
+                className={openStop ? 'fw-semibold text-danger-emphasis' : ''}
+              >
+                {openStop
+                  ? t(messages.stoppedSince, {
+                      time: whenText(openStop.stoppedAt),
+                      reason: t(REASON_NAMES[openStop.reason]),
+                      hours: hours(Math.max(0, Date.parse(now) - Date.parse(openStop.stoppedAt)) / 3_600_000),
+                    })
+                  : t(messages.running)}
+                <PendingBadge pending={stateLive?.value?.item?.pending ?? false} />
+                {!openStop && state?.lastBackAt && (
+                  <span className="text-body-secondary ms-1">
+                    {t(messages.lastBack, { time: whenText(state.lastBackAt) })}
+                  </span>
+                )}
+              </p>
+            )}
+            <ErrorAlert text={writeError && t(messages.writeFailed, { error: errorText(writeError) })} />
+            <p className="small text-success-emphasis mb-2" role="status">
+              {done}
+            </p>
+
+            {status === 'ready' && openStop && (
+              <form noValidate onSubmit={submitBack} aria-labelledby="stop-back-title" className="mb-3">
+                <h3 id="stop-back-title" className="h6">
+                  {t(messages.backTitle)}
+                </h3>
+                <div className="row g-2 align-items-end">
+                  <div className="col-sm-6">
+                    <TextField
+                      id="stop-back-now"
+                      type="datetime-local"
+                      label={t(messages.backAt)}
+                      value={backAt}
+                      onValue={setBackAt}
+                      problem={backProblem}
+                      hint={t(messages.timeHint)}
+                    />
+                  </div>
+                  <div className="col-sm-6 mb-3">
+                    <Button color="success" type="submit">
+                      {t(messages.backButton)}
+                    </Button>
+                  </div>
+                </div>
+              </form>
+            )}
+
+            {status === 'ready' && !openStop && (
+              <form noValidate onSubmit={submitStop} aria-labelledby="stop-form-title" className="mb-3">
+                <h3 id="stop-form-title" className="h6">
+                  {t(messages.recordTitle)}
+                </h3>
+                <div className="row g-2">
+                  <div className="col-sm-6">
+                    <TextField
+                      id="stop-at"
+                      name="stoppedAt"
+                      type="datetime-local"
+                      label={t(messages.stoppedAt)}
+                      {...form.field('stoppedAt')}
+                      hint={t(messages.timeHint)}
+                    />
+                  </div>
+                  <div className="col-sm-6">
+                    <SelectField id="stop-reason" name="reason" label={t(messages.reason)} {...form.field('reason')}>
+                      <option value="">{t(messages.chooseReason)}</option>
+                      {DOWNTIME_REASONS.map((r) => (
+                        <option key={r} value={r}>
+                          {t(REASON_NAMES[r])}
+                        </option>
+                      ))}
+                    </SelectField>
+                  </div>
+                </div>
+                <div className="form-check mb-2">
+                  <input
+                    id="stop-still"
+                    type="checkbox"
+                    className="form-check-input"
+                    checked={form.values.still}
+                    aria-describedby="stop-still-hint"
+                    onChange={(e) => form.set('still', e.target.checked)}
+                  />
+                  <label className="form-check-label" htmlFor="stop-still">
+                    {t(messages.stillStopped)}
+                  </label>
+                  <div id="stop-still-hint" className="form-text mt-0">
+                    {t(messages.stillStoppedHint)}
+                  </div>
+                </div>
+                {!form.values.still && (
+                  <TextField
+                    id="stop-back"
+                    name="backAt"
+                    type="datetime-local"
+                    label={t(messages.backAt)}
+                    {...form.field('backAt')}
+                  />
+                )}
+                <TextAreaField id="stop-note" name="note" label={t(messages.note)} rows={2} {...form.field('note')} />
+                <Button color="danger" type="submit">
+                  {form.values.still ? t(messages.stopNow) : t(messages.record)}
+                </Button>
+              </form>
+            )}
+
+            {kpis && (
+              <section aria-labelledby="downtime-figures-title" className="mb-3">
+                <h3 id="downtime-figures-title" className="h6">
+                  {t(messages.figuresTitle)}
+                </h3>
+                <dl className="row mb-2" data-downtime-figures="">
+                  <dt className="col-sm-5">{t(messages.availability)}</dt>
+                  <dd className="col-sm-7" data-figure="availability">
+                    {percent(kpis.availability)}
+                    <div className="form-text mt-0">{t(messages.availabilityHint)}</div>
+                  </dd>
+                  <dt className="col-sm-5">{t(messages.mttr)}</dt>
+                  <dd className="col-sm-7" data-figure="mttr">
+                    {orNone(kpis.mttr)}
+                    <div className="form-text mt-0">{t(messages.mttrHint)}</div>
+                  </dd>
+                  <dt className="col-sm-5">{t(messages.mtbf)}</dt>
+                  <dd className="col-sm-7" data-figure="mtbf">
+                    {orNone(kpis.mtbf)}
+                    <div className="form-text mt-0">{t(messages.mtbfHint)}</div>
+                  </dd>
+                </dl>
+                <p className="small" data-figure="stops">
+                  {t(messages.stopsCount, {
+                    stops: figures.stops,
+                    failures: figures.failures,
+                    hours: hours(kpis.downtimeHours),
+                  })}
+                </p>
+                {figures.seconds > 0 && (
+                  <BarChart
+                    title={t(messages.paretoTitle)}
+                    series={[{ key: 'h', label: t(messages.paretoSeries), color: 'var(--bs-danger)' }]}
+                    bars={DOWNTIME_REASONS.filter((r) => (figures.reasons[r] ?? 0) > 0)
+                      .sort((a, b) => (figures.reasons[b] ?? 0) - (figures.reasons[a] ?? 0))
+                      .map((r) => ({
+                        key: r,
+                        label: t(REASON_NAMES[r]),
+                        values: { h: (figures.reasons[r] ?? 0) / 3600 },
+                      }))}
+                    format={(v) => hours(v)}
+                    categoryHeader={t(messages.paretoCategory)}
+                    showTable={t(messages.showTable)}
+                    hideTable={t(messages.hideTable)}
+                    height={180}
+                  />
+                )}
+              </section>
+            )}
+
+            <h3 className="h6">{t(messages.recent)}</h3>
+            {order && <p className="small text-body-secondary">{t(messages.onOrder)}</p>}
+            {stops.length === 0 ? (
+              <p className="text-body-secondary mb-0">{t(messages.noStops)}</p>
+            ) : (
+              <div className="table-responsive">
+                <Table size="sm" className="mb-0">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t(messages.colStopped)}</th>
+                      <th scope="col">{t(messages.colBack)}</th>
+                      <th scope="col" className="text-end">
+                        {t(messages.colLength)}
+                      </th>
+                      <th scope="col">{t(messages.colReason)}</th>
+                      {!order && <th scope="col">{t(messages.colOrder)}</th>}
+                      <th scope="col">{t(messages.colBy)}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {[...stops]
+                      .sort((a, b) => b.stoppedAt.localeCompare(a.stoppedAt))
+                      .map((s) => (
+                        <tr key={s.id} data-stop={s.id}>
+                          <td>
+                            {when(s.stoppedAt)}
+                            <PendingBadge pending={s.pending} />
+                          </td>
+                          <td>{s.backAt ? when(s.backAt) : <em>{t(messages.openNow)}</em>}</td>
+                          <td className="text-end">{s.seconds === null ? '' : hours(s.seconds / 3600)}</td>
+                          <td>
+                            {t(REASON_NAMES[s.reason])}
+                            {s.note && <div className="small text-body-secondary">{s.note}</div>}
+                          </td>
+                          {!order && <td>{s.order ? <Link to={`/app/work/${s.order}`}>{s.order}</Link> : ''}</td>}
+                          <td>{s.byName}</td>
+                        </tr>
+                      ))}
+                  </tbody>
+                </Table>
+              </div>
+            )}
+          </>
+        )}
+      </CardBody>
+    </Card>
+  );
+}
