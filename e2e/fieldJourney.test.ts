@@ -1,8 +1,8 @@
 // A technician's breakdown on a 375 px phone, in Spanish: scan an equipment label with the camera
 // (Chromium's fake camera shows the label's real QR code, taken from the labels page), land on
 // the equipment, raise a breakdown, start it at once (the emergency path), time it with the timer
-// kept on the phone, put it on hold for parts with a parts delay, resume it, complete it, and log
-// out. (The timer through a real reload: forms/TimePanel.test.tsx.) Against the production build and the emulators, under the production CSP.
+// kept on the phone, record that the equipment stopped, put it on hold for parts with a parts
+// delay, resume it, complete it, record it back in service, and log out. (The timer through a real reload: forms/TimePanel.test.tsx.) Against the production build and the emulators, under the production CSP.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
@@ -52,7 +52,7 @@ afterAll(async () => {
 });
 
 describe('a breakdown from a phone, in Spanish', () => {
-  it('scan → equipment → breakdown started at once → timer → on hold for parts → resume → complete → log out', async () => {
+  it('scan → equipment → breakdown started at once → stopped → timer → on hold for parts → resume → complete → back in service → log out', async () => {
     // One browser with a fake camera playing `video` (read when the camera opens, so it is
     // written below once the label is known).
     const video = path.resolve(`test-results/label-${unique()}.y4m`);
@@ -109,6 +109,10 @@ describe('a breakdown from a phone, in Spanish', () => {
     // Start it at once: the emergency path.
     await page.getByRole('button', { name: say('work.forms.emergencyStart') }).click();
     await expect.poll(() => status.getAttribute('data-work-status')).toBe('inProgress');
+    // The equipment stopped: recorded on the order (the reason starts as a failure), live.
+    await page.getByRole('button', { name: say('downtime.stopNow') }).click();
+    await page.locator('[data-run-state="stopped"]').waitFor();
+    await page.locator('[data-stop]').first().waitFor();
 
     // The timer: started, kept through a reload (set back half an hour, as if worked), stopped and logged.
     await page.getByRole('button', { name: say('work.time.start') }).click();
@@ -142,6 +146,10 @@ describe('a breakdown from a phone, in Spanish', () => {
     await page.getByLabel(new RegExp(say('work.forms.failureCause'))).selectOption('MNT');
     await page.getByRole('button', { name: say('work.forms.complete') }).click();
     await expect.poll(() => status.getAttribute('data-work-status')).toBe('workComplete');
+    // Back in service: the stop closes with its length.
+    await page.getByRole('button', { name: say('downtime.backButton') }).click();
+    await page.locator('[data-run-state="running"]').waitFor();
+    await expect.poll(() => page.locator('[data-stop]').first().innerText()).toMatch(/\d h/);
     await page.screenshot({ path: `${SCREENSHOTS}/field-complete.png`, fullPage: true });
 
     // Log out from the phone's top bar.

@@ -18,6 +18,8 @@ import { planDocuments, planHistory, type SeedPmOrder } from './plansData.ts';
 import { demoProcedures } from './proceduresData.ts';
 import { DEMO_SITES, summaryOf, type SeedItem } from './plantData.ts';
 import { workStatsDocuments } from './statsData.ts';
+import { demoStops, downtimeDocuments } from './downtimeData.ts';
+import { operatingUnits } from '../src/domain/assets';
 import { workDocuments, workOrders, type Person, type SeedOrder } from './workData.ts';
 
 /** The parts of .firebaserc and firebase.json the script reads. */
@@ -433,6 +435,7 @@ export type SeedResult = SeededAccount[] & {
   equipment: number;
   procedures: number;
   workOrders: number;
+  stops: number;
   plans: SeededPlans;
   contracts: SeededContracts;
 };
@@ -485,6 +488,17 @@ export async function seed(): Promise<SeedResult> {
   ]);
   // The work figures rollup of every demo plant, from all the orders written there.
   await writeDocs(workStatsDocuments(admin.uid, [...work, ...plans.written, ...contracts.written], now));
+  // Downtime: a stop for each breakdown, some for other reasons, the run states and the rollup.
+  const units = Object.fromEntries(
+    DEMO_SITES.flatMap((site) =>
+      site.plants.map((p) => [
+        `${site.id}/${p.id}`,
+        operatingUnits(p.equipment().map((e) => summaryOf(e.id, e.input))).map((e) => e.id),
+      ]),
+    ),
+  );
+  const stops = demoStops(work, units, { uid: admin.uid, name: admin.displayName }, now);
+  await writeDocs(downtimeDocuments(admin.uid, stops, now));
   // The procedures library, linked to pm1's equipment and one of its plans.
   const procedures = demoProcedures({ uid: admin.uid, people: peopleOf(accounts), plans: plans.byPlant.pm1, now });
   await writeDocs(procedures);
@@ -492,6 +506,7 @@ export async function seed(): Promise<SeedResult> {
     equipment,
     procedures: procedures.filter(([p]) => /\/procedures\/[^/]+$/.test(p)).length,
     workOrders: work.length,
+    stops: stops.length,
     plans,
     contracts,
   });
@@ -502,7 +517,7 @@ export function seedSummary(accounts: SeedResult): string {
   return (
     `Seeded project ${PROJECT}: ${accounts.map((a) => `${a.email} (${a.role})`).join(', ')}; password ${DEMO_PASSWORD}; ` +
     `${DEMO_SITES.length} sites, ${DEMO_SITES.flatMap((s) => s.plants).length} plants, ${accounts.equipment} pieces of equipment, ` +
-    `${accounts.workOrders} work orders; ${accounts.plans.plans} maintenance plans with ${accounts.plans.orders} preventive orders ` +
+    `${accounts.workOrders} work orders, ${accounts.stops} stops of equipment; ${accounts.plans.plans} maintenance plans with ${accounts.plans.orders} preventive orders ` +
     `and ${accounts.plans.readings} meter readings (${accounts.plans.due} plans due now); ` +
     `${accounts.contracts.contracts} service contracts with ${accounts.contracts.orders} visit orders; ` +
     `${accounts.procedures} procedures`

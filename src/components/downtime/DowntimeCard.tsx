@@ -28,6 +28,7 @@ import { toAppError, type AppError } from '../../lib/errors';
 import { useErrorText } from '../../lib/useErrorText';
 import { useForm } from '../../lib/useForm';
 import { useNow } from '../../lib/useNow';
+import { formatDate } from '../../lib/date';
 import { BarChart } from '../charts/BarChart';
 import { DateText } from '../DateText';
 import { ErrorAlert } from '../ErrorAlert';
@@ -85,7 +86,7 @@ export function DowntimeCard({ plant, eqid, equipmentLabel, order }: DowntimeCar
     </>
   );
   const whenText = (iso: string) =>
-    `${new Date(iso).toLocaleDateString(intl.locale)} ${intl.formatTime(new Date(iso), { hour: '2-digit', minute: '2-digit' })}`;
+    `${formatDate(iso)} ${intl.formatTime(new Date(iso), { hour: '2-digit', minute: '2-digit' })}`;
   const problemText = (p: StopProblem | undefined, lastBack?: string | null, stoppedAt?: string) =>
     p &&
     t(messages[p], {
@@ -108,27 +109,31 @@ export function DowntimeCard({ plant, eqid, equipmentLabel, order }: DowntimeCar
     }
   };
 
-  // Recording a stop: when it stopped (now by default), whether it runs again and since when.
+  // Recording a stop: when it stopped (now by default), whether it runs again and since when. A
+  // time left as shown counts as the moment of sending (the page may have been open a while).
+  const [shownAt, setShownAt] = useState(() => localInput(now));
+  const timeOf = (value: string, shown: string) =>
+    value === shown ? toMinute(new Date().toISOString()) : fromLocalInput(value);
   const form = useForm(
     {
-      stoppedAt: localInput(now),
+      stoppedAt: shownAt,
       still: true,
-      backAt: localInput(now),
+      backAt: shownAt,
       reason: order?.breakdown ? 'failure' : '',
       note: '',
     },
     (v) => {
       const found = stopProblems(
         {
-          stoppedAt: fromLocalInput(v.stoppedAt),
-          backAt: v.still ? null : (fromLocalInput(v.backAt) ?? 'x'),
+          stoppedAt: timeOf(v.stoppedAt, shownAt),
+          backAt: v.still ? null : (timeOf(v.backAt, shownAt) ?? 'x'),
           reason: v.reason,
           note: v.note,
         },
         state ? { stop: state.stop, lastBackAt: state.lastBackAt } : null,
         new Date().toISOString(),
       );
-      const stopped = fromLocalInput(v.stoppedAt) ?? undefined;
+      const stopped = timeOf(v.stoppedAt, shownAt) ?? undefined;
       return Object.fromEntries(
         Object.entries(found).map(([field, p]) => [
           field,
@@ -152,8 +157,8 @@ export function DowntimeCard({ plant, eqid, equipmentLabel, order }: DowntimeCar
     setDone('');
     form.handleSubmit((v) => {
       if (!eqid || !writer || !isDowntimeReason(v.reason)) return;
-      const stoppedAt = fromLocalInput(v.stoppedAt)!;
-      const backAt = v.still ? null : fromLocalInput(v.backAt);
+      const stoppedAt = timeOf(v.stoppedAt, shownAt)!;
+      const backAt = v.still ? null : timeOf(v.backAt, shownAt);
       void queued(
         () =>
           queueStop(
@@ -173,12 +178,16 @@ export function DowntimeCard({ plant, eqid, equipmentLabel, order }: DowntimeCar
         t(messages.recorded),
       );
       const at = localInput(new Date().toISOString());
+      setShownAt(at);
+      setBackShown(at);
+      setBackAt(at);
       form.reset({ stoppedAt: at, still: true, backAt: at, reason: order?.breakdown ? 'failure' : '', note: '' });
     })(event);
   };
 
   // Back in service: when (now by default).
-  const [backAt, setBackAt] = useState(() => localInput(now));
+  const [backShown, setBackShown] = useState(() => localInput(now));
+  const [backAt, setBackAt] = useState(backShown);
   const [backProblem, setBackProblem] = useState<string | undefined>();
   const openStop: Pick<Stop, 'id' | 'equipmentId' | 'stoppedAt' | 'reason'> | null =
     state?.stop && state.stoppedAt && state.reason
@@ -188,7 +197,7 @@ export function DowntimeCard({ plant, eqid, equipmentLabel, order }: DowntimeCar
     event.preventDefault();
     setDone('');
     if (!openStop || !writer) return;
-    const at = fromLocalInput(backAt);
+    const at = timeOf(backAt, backShown);
     const problem = closeProblem({ stoppedAt: openStop.stoppedAt, backAt: null }, at, new Date().toISOString());
     setBackProblem(problemText(problem ?? undefined, null, openStop.stoppedAt));
     if (problem) {
@@ -196,7 +205,9 @@ export function DowntimeCard({ plant, eqid, equipmentLabel, order }: DowntimeCar
       return;
     }
     void queued(() => queueBackInService(plant, openStop, at!, writer, label), t(messages.backRecorded));
-    setBackAt(localInput(new Date().toISOString()));
+    const next = localInput(new Date().toISOString());
+    setBackShown(next);
+    setBackAt(next);
   };
 
   const title = order ? t(messages.orderTitle) : t(messages.title);
