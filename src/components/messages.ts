@@ -61,4 +61,5 @@ export default defineMessages({
   helpRoles: { id: 'helpLink.roles', defaultMessage: 'Who can do what?' },
   helpDataFilter: { id: 'helpLink.dataFilter', defaultMessage: 'What does the data filter do?' },
   helpKpis: { id: 'helpLink.kpis', defaultMessage: 'How is each KPI worked out?' },
+  helpDowntime: { id: 'helpLink.downtime', defaultMessage: 'How do I record downtime?' },
 });

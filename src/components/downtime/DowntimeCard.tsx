@@ -32,6 +32,7 @@ import { formatDate } from '../../lib/date';
 import { BarChart } from '../charts/BarChart';
 import { DateText } from '../DateText';
 import { ErrorAlert } from '../ErrorAlert';
+import { HelpLink } from '../HelpLink';
 import { PendingBadge } from '../PendingBadge';
 import { SelectField, TextAreaField } from '../SelectField';
 import { TextField } from '../TextField';
@@ -222,10 +223,11 @@ export function DowntimeCard({ plant, eqid, equipmentLabel, order }: DowntimeCar
 
   return (
     <Card tag="section" aria-labelledby="downtime-title" data-downtime={eqid ?? ''}>
-      <CardHeader>
+      <CardHeader className="d-flex flex-wrap align-items-center gap-2">
         <h2 id="downtime-title" className="h6 mb-0">
           {title}
         </h2>
+        <HelpLink topic="downtime" className="ms-auto" />
       </CardHeader>
       <CardBody>
         {!eqid ? (

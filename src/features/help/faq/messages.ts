@@ -216,12 +216,12 @@ export default defineMessages({
   },
   kpisMttrName: {
     id: 'help.faq.kpis.mttr.name',
-    defaultMessage: 'MTTR',
+    defaultMessage: 'MTTR (SMRP 3.5.2)',
   },
   kpisMttr: {
     id: 'help.faq.kpis.mttr',
     defaultMessage:
-      'Hours of breakdown work ÷ breakdowns: the repair hours. SMRP 3.5.2 measures from the moment the equipment stops until it is back in service, which needs downtime records; Torque’s figure is the repair time within that.',
+      'Mean time to restore: the hours from the equipment stopping until it was back in service, summed over the failure stops that ended in the period, ÷ their number (see “How do I record downtime?”). The tile also gives the repair labour per breakdown order: the hours worked, which are part of that time.',
   },
   kpisMtbfName: {
     id: 'help.faq.kpis.mtbf.name',
@@ -232,10 +232,35 @@ export default defineMessages({
     defaultMessage:
       'Operating time ÷ breakdowns. Operating time: the hours of the period that have passed × the units that run and can fail (in service, with no parts under them: not areas, systems, standby or out-of-service units) − the repair hours. Per equipment: its hours less its repair hours ÷ its breakdowns; per system: the same with the breakdowns of every part under it.',
   },
+  kpisAvailabilityName: {
+    id: 'help.faq.kpis.availability.name',
+    defaultMessage: 'Availability',
+  },
+  kpisAvailability: {
+    id: 'help.faq.kpis.availability',
+    defaultMessage:
+      'Operational availability: 1 − the hours stopped ÷ the hours of the period that have passed × the units that run and can fail. Hours stopped: the recorded stops, for every reason, that ended in the period. On an equipment page: the last 365 days of that equipment, with the time of each stop inside them.',
+  },
   kpis2: {
     id: 'help.faq.kpis.2',
     defaultMessage:
       'A figure that would divide by zero is shown as “—” with the reason. Each tile and chart on the dashboard states its formula.',
+  },
+
+  downtime1: {
+    id: 'help.faq.downtime.1',
+    defaultMessage:
+      'When a machine stops, record it on its equipment page or on the breakdown work order, under Downtime: when it stopped (now, unless you change it), why, and a note. While it is stopped, the card says so; when it runs again, press “Back in service”. A stop that is already over can be recorded in one go: untick “It is still stopped” and give both times.',
+  },
+  downtime2: {
+    id: 'help.faq.downtime.2',
+    defaultMessage:
+      'One equipment stops once at a time: a new stop cannot begin before the last one ended, nor while one is open. Times go to the minute, up to 14 days back. Offline, the stop is kept on your device and sent when you are back; if a colleague recorded an overlapping stop first, the sync centre says yours was refused.',
+  },
+  downtime3: {
+    id: 'help.faq.downtime.3',
+    defaultMessage:
+      'Reasons: a failure (breakdown) counts for MTTR and MTBF; planned maintenance, operational stops, changeovers, utilities, safety and other reasons count for availability and the downtime by reason.',
   },
 
   delays1: {

@@ -104,6 +104,7 @@ const KPI_ITEMS = [
   'kpisPlanned',
   'kpisReactive',
   'kpisSchedule',
+  'kpisAvailability',
   'kpisMttr',
   'kpisMtbf',
 ] as const;
@@ -122,6 +123,17 @@ function Kpis() {
         ))}
       </dl>
       <P>{t(messages.kpis2)}</P>
+    </>
+  );
+}
+
+function Downtime() {
+  const t = useText();
+  return (
+    <>
+      <P>{t(messages.downtime1)}</P>
+      <P>{t(messages.downtime2)}</P>
+      <P>{t(messages.downtime3)}</P>
     </>
   );
 }
@@ -230,6 +242,7 @@ export const ANSWERS: Record<HelpTopic, () => ReactNode> = {
   rime: Rime,
   'pm-compliance': PmCompliance,
   kpis: Kpis,
+  downtime: Downtime,
   offline: Offline,
   schedule: Schedule,
   'delays-permits': DelaysPermits,
