@@ -91,10 +91,10 @@ const offscreen = (page: Page) =>
   });
 
 /**
- * The dashboard's charts with the demo's data: 5 monthly trends, 3 Paretos, the backlog by craft,
- * orders by stage and by age.
+ * The dashboard's charts with the demo's data: 5 monthly trends, 4 Paretos (failure causes, delays,
+ * equipment, downtime by reason), the backlog by craft, orders by stage and by age.
  */
-const CHARTS = 11;
+const CHARTS = 12;
 
 const EXPLANATIONS = [
   'Needs a connection to count.',
@@ -102,6 +102,8 @@ const EXPLANATIONS = [
   'No preventive maintenance was due in this period.',
   'No work was completed in this period.',
   'No breakdown in this period.',
+  'No failure stop ended in this period.',
+  'No ended week of this period has a frozen schedule.',
 ];
 
 describe('Home for the admin', () => {
@@ -178,7 +180,7 @@ describe('the KPI dashboard', () => {
 
     // Every tile: a number, or "—" and why.
     const tiles = page.locator('[data-kpi]');
-    expect(await tiles.count()).toBe(8);
+    expect(await tiles.count()).toBe(9);
     for (const tile of await tiles.all()) {
       const key = await tile.getAttribute('data-kpi');
       const value = (await tile.locator('[data-kpi-value]').innerText()).trim();
@@ -192,6 +194,9 @@ describe('the KPI dashboard', () => {
     }
     const pm = page.locator('[data-kpi="pm"] [data-kpi-value]');
     expect(await pm.innerText()).toMatch(/^\d+(\.\d)?%$/);
+    // The demo's frozen weeks measured by SMRP 5.4.4, and its recorded stops.
+    expect(await page.locator('[data-kpi="schedule"] [data-kpi-value]').innerText()).toMatch(/^\d+(\.\d)?%$/);
+    expect(await page.locator('[data-kpi="availability"] [data-kpi-value]').innerText()).toMatch(/^\d+(\.\d)?%$/);
     expect(await page.locator('[data-kpi="backlog"] [data-kpi-value]').innerText()).toMatch(/^\d+\.\d crew-weeks$/);
     expect(await bodyText(page)).not.toMatch(BROKEN);
 
@@ -258,6 +263,9 @@ describe('the KPI dashboard', () => {
     expect(Number(done.replace(/\D/g, ''))).toBeGreaterThan(100);
     await page.locator('[data-dashboard="ready"]').waitFor();
     expect(await pm.innerText()).toMatch(/^\d+(\.\d)?%$/);
+    // The demo's frozen weeks measured by SMRP 5.4.4, and its recorded stops.
+    expect(await page.locator('[data-kpi="schedule"] [data-kpi-value]').innerText()).toMatch(/^\d+(\.\d)?%$/);
+    expect(await page.locator('[data-kpi="availability"] [data-kpi-value]').innerText()).toMatch(/^\d+(\.\d)?%$/);
     expect(await bodyText(page)).not.toMatch(BROKEN);
 
     // A year far back, set on the data filter page: no data, said in words, and no NaN.

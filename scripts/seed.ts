@@ -19,6 +19,7 @@ import { demoProcedures } from './proceduresData.ts';
 import { DEMO_SITES, summaryOf, type SeedItem } from './plantData.ts';
 import { workStatsDocuments } from './statsData.ts';
 import { demoStops, downtimeDocuments } from './downtimeData.ts';
+import { frozenWeekDocuments } from './scheduleWeeksData.ts';
 import { operatingUnits } from '../src/domain/assets';
 import { workDocuments, workOrders, type Person, type SeedOrder } from './workData.ts';
 
@@ -499,6 +500,8 @@ export async function seed(): Promise<SeedResult> {
   );
   const stops = demoStops(work, units, { uid: admin.uid, name: admin.displayName }, now);
   await writeDocs(downtimeDocuments(admin.uid, stops, now));
+  // Each week's schedule of the last quarter, frozen (schedule compliance by SMRP 5.4.4).
+  await writeDocs(frozenWeekDocuments(admin.uid, [...work, ...plans.written, ...contracts.written], now));
   // The procedures library, linked to pm1's equipment and one of its plans.
   const procedures = demoProcedures({ uid: admin.uid, people: peopleOf(accounts), plans: plans.byPlant.pm1, now });
   await writeDocs(procedures);

@@ -157,6 +157,8 @@ const COUNTS: DashboardCounts = {
   overduePm: 1,
   byGroup: { requests: 1, onHold: 1, planning: 1, scheduled: 1, inProgress: 0, completed: 2, closed: 0 },
   byAge: { week: 2, month: 1, quarter: 1, older: 0 },
+  weeks: [{ monday: '2025-03-03', count: 4, hours: 10, doneCount: 3, doneHours: 6 }],
+  unfrozenWeeks: ['2025-03-10'],
 };
 
 const month = (m: string, done: number): WorkStatsMonth => ({ month: m, ...emptyCounts(), done, hours: done * 2 });
@@ -412,6 +414,8 @@ describe('dashboard saga: a site’s or the company’s plants', () => {
     overduePm: 2,
     byGroup: { requests: 0, onHold: 0, planning: 2, scheduled: 0, inProgress: 1, completed: 0, closed: 1 },
     byAge: { week: 0, month: 1, quarter: 0, older: 2 },
+    weeks: [{ monday: '2025-03-03', count: 2, hours: 4, doneCount: 2, doneHours: 4 }],
+    unfrozenWeeks: ['2025-03-10'],
   };
 
   /** The register with site s1's plants and `south` for site s2. */
@@ -455,6 +459,12 @@ describe('dashboard saga: a site’s or the company’s plants', () => {
       overduePm: 3,
       byGroup: { requests: 1, onHold: 1, planning: 3, scheduled: 1, inProgress: 1, completed: 2, closed: 1 },
       byAge: { week: 2, month: 2, quarter: 1, older: 2 },
+      // Each plant's frozen weeks, and the weeks neither froze.
+      weeks: [
+        { monday: '2025-03-03', count: 4, hours: 10, doneCount: 3, doneHours: 6 },
+        { monday: '2025-03-03', count: 2, hours: 4, doneCount: 2, doneHours: 4 },
+      ],
+      unfrozenWeeks: ['2025-03-10', '2025-03-10'],
     });
     await vi.waitFor(() => expect(dashboard(store).stats.status).toBe('ready'));
     expect(dashboard(store).stats.byPlant.pm3.map((m) => m.done)).toEqual([4, 2]);

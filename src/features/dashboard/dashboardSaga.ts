@@ -52,6 +52,9 @@ export function sumCounts(all: readonly DashboardCounts[]): DashboardCounts {
     overduePm: sum.overduePm + c.overduePm,
     byGroup: add(sum.byGroup, c.byGroup),
     byAge: add(sum.byAge, c.byAge),
+    // Weeks of several plants: each plant's frozen week counted, the same Monday added up.
+    weeks: [...sum.weeks, ...c.weeks],
+    unfrozenWeeks: [...sum.unfrozenWeeks, ...c.unfrozenWeeks],
   }));
 }
 

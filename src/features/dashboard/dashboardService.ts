@@ -13,6 +13,8 @@ import { planRefs, type PmComplianceMonth } from '../../services/firebase/plans'
 import { emptyCounts, statsRefs, type WorkStatsMonth } from '../../services/firebase/stats';
 import { workRefs } from '../../services/firebase/work';
 import { type DowntimeMonth, downtimeMonthsQuery } from '../../services/firebase/downtime';
+import { type WeekOutcome, weekOutcomes } from '../../services/firebase/scheduleWeeks';
+import { measuredWeeks } from '../../domain/scheduleWeeks';
 import { type QueuedWrite, queueBatch, type WriteLabel } from '../../services/firebase/writes';
 import { OPEN_PM_STATUSES } from '../../domain/compliance';
 import {
@@ -93,12 +95,17 @@ export interface DashboardCounts {
   byGroup: Record<StageGroup, number>;
   /** Open orders (any time) by age. */
   byAge: Record<AgeBucket, number>;
+  /** The period's ended weeks against their frozen schedules (SMRP 5.4.4), and the weeks nobody froze. */
+  weeks: WeekOutcome[];
+  unfrozenWeeks: string[];
 }
 
 /**
  * How many aggregation requests one count makes per plant (the bench sees them): the backlog's
  * count, its count + sum (one request), the ready work's sum, overdue PM, one per stage group, one
- * per age bucket, and two per craft with capacity (its ready and its planning hours).
+ * per age bucket, and two per craft with capacity (its ready and its planning hours). Schedule
+ * compliance adds, per ended week of the period, one read of its frozen schedule and one count +
+ * sum per 30 of its orders.
  */
 export const aggregationQueries = (crafts: number) =>
   4 + Object.keys(STAGE_GROUPS).length + AGE_BUCKETS.length + 2 * crafts;
@@ -130,7 +137,7 @@ export async function countDashboard(key: PlantKey, from: string, to: string, to
   const crafts = Object.keys(capacity).filter((c) => typeof capacity[c] === 'number');
   const craftHours = (craft: string, statuses: readonly string[]) =>
     hoursOf(sdk.where('status', 'in', [...statuses]), sdk.where('plan.craft', '==', craft));
-  const [backlogOrders, estimated, readyHours, perCraft, overduePm, byGroup, byAge] = await Promise.all([
+  const [backlogOrders, estimated, readyHours, perCraft, overduePm, byGroup, byAge, weeks] = await Promise.all([
     count(backlog),
     // Several aggregations in one query count only documents holding every field: the orders
     // are counted apart (above), this sum is of the estimated ones.
@@ -168,6 +175,7 @@ export async function countDashboard(key: PlantKey, from: string, to: string, to
         ),
       ),
     ),
+    weekOutcomes(key, measuredWeeks(from, to, today)),
   ]);
   const { n, hours } = estimated.data();
   return {
@@ -179,6 +187,8 @@ export async function countDashboard(key: PlantKey, from: string, to: string, to
     overduePm,
     byGroup: Object.fromEntries(groups.map((g, i) => [g, byGroup[i]])) as Record<StageGroup, number>,
     byAge: Object.fromEntries(AGE_BUCKETS.map((b, i) => [b.key, byAge[i]])) as Record<AgeBucket, number>,
+    weeks: weeks.outcomes,
+    unfrozenWeeks: weeks.unfrozen,
   };
 }
 

@@ -96,10 +96,11 @@ export default defineMessages({
     defaultMessage:
       'Hours of planned work ÷ all hours of completed work. Planned is everything but emergency breakdowns (started within 24 hours of being raised). Target: 80 to 90%.',
   },
-  schedule: { id: 'dashboard.kpi.schedule', defaultMessage: 'Schedule compliance' },
+  schedule: { id: 'dashboard.kpi.schedule', defaultMessage: 'Schedule compliance (SMRP 5.4.4)' },
   scheduleFormula: {
     id: 'dashboard.kpi.schedule.formula',
-    defaultMessage: 'Work orders completed in the week they were scheduled for ÷ work orders completed.',
+    defaultMessage:
+      'SMRP 5.4.4: of the orders each week’s schedule held when the week began (frozen then), those completed by the week’s end ÷ all of them; by hours, their estimated hours. The period’s ended weeks only.',
   },
   reactive: { id: 'dashboard.kpi.reactive', defaultMessage: 'Reactive share' },
   reactiveFormula: {
@@ -144,6 +145,24 @@ export default defineMessages({
   },
   downtimeReason: { id: 'dashboard.chart.downtimeReason', defaultMessage: 'Reason' },
   hoursStopped: { id: 'dashboard.chart.hoursStopped', defaultMessage: 'Hours stopped' },
+  scheduleNone: {
+    id: 'dashboard.kpi.schedule.none',
+    defaultMessage: 'No ended week of this period has a frozen schedule.',
+  },
+  scheduleDetail: {
+    id: 'dashboard.kpi.schedule.detail',
+    defaultMessage:
+      '{done} of {count} frozen orders done in their week ({weeks, plural, one {# week} other {# weeks}}); by hours: {hours}.',
+  },
+  scheduleUnfrozen: {
+    id: 'dashboard.kpi.schedule.unfrozen',
+    defaultMessage:
+      '{weeks, plural, one {# week} other {# weeks}} had no frozen schedule (nobody opened Torque that week) and {weeks, plural, one {is} other {are}} not counted.',
+  },
+  scheduleCompleted: {
+    id: 'dashboard.kpi.schedule.completed',
+    defaultMessage: 'Of the work completed, {share} was done in its scheduled week.',
+  },
   noHours: { id: 'dashboard.kpi.noHours', defaultMessage: 'No work was completed in this period.' },
   noBreakdowns: { id: 'dashboard.kpi.noBreakdowns', defaultMessage: 'No breakdown in this period.' },
   needsConnection: { id: 'dashboard.kpi.needsConnection', defaultMessage: 'Needs a connection to count.' },
@@ -154,9 +173,15 @@ export default defineMessages({
   worldClass: { id: 'dashboard.chart.worldClass', defaultMessage: 'World class (90%)' },
   trendPlanned: { id: 'dashboard.chart.trendPlanned', defaultMessage: 'Planned work by month' },
   plannedBand: { id: 'dashboard.chart.plannedBand', defaultMessage: 'Target 80–90%' },
+  onSchedule: { id: 'dashboard.chart.onSchedule', defaultMessage: 'Completed in its scheduled week' },
+  onScheduleFormula: {
+    id: 'dashboard.chart.onSchedule.formula',
+    defaultMessage:
+      'Completed in its scheduled week: work orders completed in the week they were scheduled for ÷ work orders completed.',
+  },
   trendSchedule: {
     id: 'dashboard.chart.trendSchedule',
-    defaultMessage: 'Schedule compliance and reactive share by month',
+    defaultMessage: 'Work done in its scheduled week and reactive share by month',
   },
   trendRepair: { id: 'dashboard.chart.trendRepair', defaultMessage: 'MTTR by month' },
   trendMtbf: { id: 'dashboard.chart.trendMtbf', defaultMessage: 'MTBF by month' },

@@ -21,6 +21,7 @@ export const WHAT = defineMessages({
   kpiSettings: { id: 'sync.what.kpiSettings', defaultMessage: 'PM on-time rule chosen' },
   rebuild: { id: 'sync.what.rebuild', defaultMessage: 'Work figures rebuilt' },
   import: { id: 'sync.what.import', defaultMessage: 'Equipment imported' },
+  scheduleFreeze: { id: 'sync.what.scheduleFreeze', defaultMessage: 'The week’s schedule frozen' },
   downtime: {
     id: 'sync.what.downtime',
     defaultMessage: '{step, select, back {Back in service} open {Equipment stopped} other {Stop recorded}}',

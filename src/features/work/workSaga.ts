@@ -2,14 +2,17 @@
 // offline-first writes, each checked again before it is queued (workValidation.ts) against the
 // order as this client shows it, and refused by the rules if a client skips that. What pages show
 // live is on the live-data kit (queuesLive.ts, orderLive.ts).
-import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { all, call, delay, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { whileSignedIn, writeOfflineFirst } from '../../store/liveSaga';
 import type { RootState } from '../../store/rootReducer';
 import { type CurrentUser, UserRole } from '../../lib/currentUser';
 import { dataWindow } from '../../lib/dataWindow';
 import type { AppError } from '../../lib/errors';
 import type { PlantKey } from '../../services/firebase/collections';
-import { selectEquipmentById, selectSavedPlant } from '../plant/plantSlice';
+import { plantSelected, selectEquipmentById, selectSavedPlant } from '../plant/plantSlice';
+import { connectionChanged } from '../sync/syncSlice';
+import { freezeWeekIfNeeded } from '../../services/firebase/scheduleWeeks';
+import { mondayOf, today } from '../../lib/days';
 import { countByGroup, queueChange, queueRaise, queueTimeEntry } from './workService';
 import { timeProblem } from '../../domain/timeEntries';
 import {
@@ -174,8 +177,36 @@ function* writes(user: CurrentUser) {
   });
 }
 
+// --- The week's schedule, frozen when the week begins (SMRP 5.4.4's baseline) ---------------
+
+/** How often a device that stays open looks whether a new week needs freezing. */
+const FREEZE_CHECK_MS = 60 * 60_000;
+
+/**
+ * Freezes this week's schedule of the saved plant if no device has (domain/scheduleWeeks.ts):
+ * when the app opens, when another plant is chosen, when the device comes back online, and
+ * hourly (a new week may begin while the app is open). Offline, the server read rejects and the
+ * next occasion tries again.
+ */
+function* freezing(user: CurrentUser) {
+  while (true) {
+    const key = (yield select(selectSavedPlant)) as PlantKey | null;
+    if (key)
+      try {
+        yield call(freezeWeekIfNeeded, key, mondayOf(today()), user.uid);
+      } catch {
+        // Not reachable now: tried again below.
+      }
+    yield race({
+      plant: take(plantSelected.type),
+      online: take((a: { type: string; payload?: unknown }) => a.type === connectionChanged.type && a.payload === true),
+      later: delay(FREEZE_CHECK_MS),
+    });
+  }
+}
+
 function* workSaga() {
-  yield all([call(counts), call(whileSignedIn, writes)]);
+  yield all([call(counts), call(whileSignedIn, writes), call(whileSignedIn, freezing)]);
 }
 
 /** Started by MainApp: the equipment pages show their work orders too. */

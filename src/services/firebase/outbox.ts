@@ -34,6 +34,7 @@ export type WriteWhat =
   | 'crew'
   | 'kpiSettings'
   | 'downtime'
+  | 'scheduleFreeze'
   | 'rebuild'
   | 'import'
   | 'change';

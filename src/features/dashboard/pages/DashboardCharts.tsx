@@ -82,9 +82,13 @@ export function TrendCharts({ figures, fileName }: { figures: DashboardFigures; 
           {...common}
           kind="line"
           title={t(messages.trendSchedule)}
-          description={`${t(messages.scheduleFormula)} ${t(messages.reactiveFormula)}`}
+          description={`${t(messages.onScheduleFormula)} ${t(messages.reactiveFormula)}`}
           series={[
-            { key: 'schedule', label: t(messages.schedule), values: figures.trends.map((p) => toPoints(p.schedule)) },
+            {
+              key: 'schedule',
+              label: t(messages.onSchedule),
+              values: figures.trends.map((p) => toPoints(p.schedule)),
+            },
             {
               key: 'reactive',
               label: t(messages.reactive),
@@ -103,7 +107,7 @@ export function TrendCharts({ figures, fileName }: { figures: DashboardFigures; 
           kind="bar"
           title={t(messages.trendRepair)}
           description={t(messages.mttrFormula)}
-          series={[{ key: 'mttr', label: t(messages.mttr), values: figures.trends.map((p) => p.mttr) }]}
+          series={[{ key: 'mttr', label: t(messages.mttr), values: figures.mttrTrend }]}
           format={hoursFormat(intl)}
           fileName={`${fileName}-mttr`}
         />

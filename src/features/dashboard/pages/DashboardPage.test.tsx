@@ -125,6 +125,12 @@ const COUNTS: DashboardCounts = {
   overduePm: 1,
   byGroup: { requests: 3, onHold: 1, planning: 4, scheduled: 2, inProgress: 1, completed: 5, closed: 6 },
   byAge: { week: 4, month: 3, quarter: 2, older: 1 },
+  // Two frozen weeks: 13 of 20 orders done in their week, 54 of 80 hours; one week nobody froze.
+  weeks: [
+    { monday: '2026-11-02', count: 10, hours: 40, doneCount: 7, doneHours: 24 },
+    { monday: '2026-11-09', count: 10, hours: 40, doneCount: 6, doneHours: 30 },
+  ],
+  unfrozenWeeks: ['2026-11-16'],
 };
 
 // 10 orders, 100 h, 80 h planned, 3 breakdowns of 30 h on p1, 6 on schedule.
@@ -230,7 +236,14 @@ describe('the KPI dashboard', () => {
     // The rule the month was counted by is named.
     expect(tile('PM compliance')).toHaveTextContent('On time: by the due date (SMRP 5.4.14).');
     expect(tile('Planned work')).toHaveTextContent('80%');
-    expect(tile('Schedule compliance')).toHaveTextContent('60%');
+    // SMRP 5.4.4 against the frozen weeks; the rollup's on-schedule share said beside it.
+    expect(tile('Schedule compliance (SMRP 5.4.4)')).toHaveTextContent('65%');
+    expect(tile('Schedule compliance (SMRP 5.4.4)')).toHaveTextContent(
+      '13 of 20 frozen orders done in their week (2 weeks); by hours: 67.5%. 1 week had no frozen schedule',
+    );
+    expect(tile('Schedule compliance (SMRP 5.4.4)')).toHaveTextContent(
+      'Of the work completed, 60% was done in its scheduled week.',
+    );
     expect(tile('Reactive share')).toHaveTextContent('30%');
     // From stop to back in service: (3 h + 5 h) ÷ 2 failure stops; the repair labour said beside it.
     expect(tile('MTTR')).toHaveTextContent('4 h');

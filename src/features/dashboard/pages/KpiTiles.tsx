@@ -139,9 +139,24 @@ export function KpiTiles({
     {
       key: 'schedule',
       name: t(messages.schedule),
-      value: percentOf(intl, work.schedule),
+      value: percentOf(intl, figures.schedule?.byOrders ?? null),
       formula: t(messages.scheduleFormula),
-      note: work.schedule === null ? t(messages.noHours) : undefined,
+      note: [
+        !countsReady || !figures.schedule
+          ? t(messages.needsConnection)
+          : figures.schedule.byOrders === null
+            ? t(messages.scheduleNone)
+            : t(messages.scheduleDetail, {
+                done: figures.schedule.doneCount,
+                count: figures.schedule.count,
+                weeks: figures.schedule.weeks,
+                hours: percentOf(intl, figures.schedule.byHours),
+              }),
+        figures.schedule?.unfrozen ? t(messages.scheduleUnfrozen, { weeks: figures.schedule.unfrozen }) : '',
+        work.schedule === null ? '' : t(messages.scheduleCompleted, { share: percentOf(intl, work.schedule) }),
+      ]
+        .filter(Boolean)
+        .join(' '),
     },
     {
       key: 'reactive',

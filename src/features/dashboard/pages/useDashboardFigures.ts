@@ -10,6 +10,7 @@ import { selectPickable } from '../../plant/registerLive';
 import { selectDashboard } from '../dashboardLive';
 import { operatingUnits } from '../../../domain/assets';
 import { downtimeFigures, sumDowntime } from '../../../domain/downtime';
+import { scheduleCompliance } from '../../../domain/scheduleWeeks';
 import {
   backlogOf,
   type CraftHours,
@@ -102,6 +103,8 @@ export function useDashboardFigures(months: readonly string[], trendTo: string) 
             planning: now.backlogHours - now.readyHours - counted.planning,
           })
         : [],
+      // Against each ended week's frozen schedule (server counts: null until counted).
+      schedule: now ? { ...scheduleCompliance(now.weeks), unfrozen: new Set(now.unfrozenWeeks).size } : null,
       stops,
       downtime: downtimeFigures(stops, calendarHours * units),
       downtimeReasons: pareto(Object.fromEntries(Object.entries(stops.reasons).map(([r, s]) => [r, s / 3600]))),
@@ -115,6 +118,10 @@ export function useDashboardFigures(months: readonly string[], trendTo: string) 
         (e) => ({ ...e, tag: tagOf.get(e.eqid) ?? e.eqid.slice(0, 6) }),
       ),
       trends: trends(trendMonths(trendTo), dashboard.stats.items, pmAll, units),
+      // MTTR by SMRP 3.5.2 per month, from the downtime rollup.
+      mttrTrend: trendMonths(trendTo).map(
+        (month) => downtimeFigures(sumDowntime(dashboard.downtime.items, [month]), 0).mttr,
+      ),
       scopePlants: plantsInScope.length || 1,
       empty: !hasData(counts, pm),
     };

@@ -207,12 +207,12 @@ export default defineMessages({
   },
   kpisScheduleName: {
     id: 'help.faq.kpis.schedule.name',
-    defaultMessage: 'Schedule compliance',
+    defaultMessage: 'Schedule compliance (SMRP 5.4.4)',
   },
   kpisSchedule: {
     id: 'help.faq.kpis.schedule',
     defaultMessage:
-      'Work orders completed in the Monday-to-Sunday week they were scheduled for ÷ work orders completed. SMRP 5.4.4 divides by the work that was scheduled, done or not; Torque’s figure does not yet count scheduled work that was never done, so it can read higher.',
+      'Each week’s schedule is frozen when the week begins (by the first device of the plant online that week): the orders scheduled for its days, with their estimates. Compliance: of those orders, the ones completed by the week’s end ÷ all of them; by hours, their estimated hours. Work moved into the week later is a break-in and does not count; scheduled work never done lowers it. Only ended weeks are measured, and a week nobody opened Torque in has no frozen schedule (the tile says how many). The tile also gives the share of completed work done in its scheduled week.',
   },
   kpisMttrName: {
     id: 'help.faq.kpis.mttr.name',
