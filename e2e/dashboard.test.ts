@@ -263,9 +263,6 @@ describe('the KPI dashboard', () => {
     expect(Number(done.replace(/\D/g, ''))).toBeGreaterThan(100);
     await page.locator('[data-dashboard="ready"]').waitFor();
     expect(await pm.innerText()).toMatch(/^\d+(\.\d)?%$/);
-    // The demo's frozen weeks measured by SMRP 5.4.4, and its recorded stops.
-    expect(await page.locator('[data-kpi="schedule"] [data-kpi-value]').innerText()).toMatch(/^\d+(\.\d)?%$/);
-    expect(await page.locator('[data-kpi="availability"] [data-kpi-value]').innerText()).toMatch(/^\d+(\.\d)?%$/);
     expect(await bodyText(page)).not.toMatch(BROKEN);
 
     // A year far back, set on the data filter page: no data, said in words, and no NaN.

@@ -40,6 +40,7 @@ import {
 } from './dashboardService';
 import { recountWorkStats, statsDrift, statsMonthOf } from '../../domain/workStats';
 import { backdateRaise } from '../../testing/rulesOff';
+import { measuredWeeks } from '../../domain/scheduleWeeks';
 import { until } from '../../testing/until';
 import { queueCapacity } from '../work/schedule/scheduleService';
 
@@ -150,6 +151,9 @@ describe('the dashboard against the emulators', () => {
       overduePm: 0,
       byGroup: { requests: 0, onHold: 0, planning: 0, scheduled: 0, inProgress: 0, completed: 0, closed: 0 },
       byAge: { week: 0, month: 0, quarter: 0, older: 0 },
+      // No week of the period was frozen (nothing here runs the work feature's freezing).
+      weeks: [],
+      unfrozenWeeks: measuredWeeks(from, day, day),
     });
 
     // G: the preventive order, generated (Ready to Schedule, 1.5 h planned) due three days ago.
@@ -213,6 +217,8 @@ describe('the dashboard against the emulators', () => {
       byGroup: { requests: 1, onHold: 2, planning: 1, scheduled: 1, inProgress: 0, completed: 1, closed: 0 },
       // Open (A, B, C, D, E, G) by age: A, B, G this week; C 20 days; D 60 days; E 120 days.
       byAge: { week: 3, month: 1, quarter: 1, older: 1 },
+      weeks: [],
+      unfrozenWeeks: measuredWeeks(from, day, day),
     });
     // A period that ended before G was due: no overdue PM, and only what was raised in it.
     expect(await countDashboard(key, addDays(day, -70), addDays(day, -40), day)).toMatchObject({

@@ -91,12 +91,20 @@ export async function weekOutcomes(
       continue;
     }
     const end = startOf(sdk, addDays(monday, 7));
+    // Count and sum in one request count the orders holding an estimate: every scheduled order
+    // has one (Ready-to-Schedule requires it).
     let doneCount = 0;
     let doneHours = 0;
-    for (const group of chunks(Object.keys(week.orders))) {
+    for (const group of chunks(Object.keys(week.orders).sort())) {
       const { n, h } = (
         await sdk.getAggregateFromServer(
-          sdk.query(orders, sdk.where(sdk.documentId(), 'in', group), sdk.where('completedAt', '<', end)),
+          sdk.query(
+            orders,
+            sdk.where(sdk.documentId(), 'in', group),
+            // A key filter beside a range on another field must range on the key too (Firestore).
+            sdk.where(sdk.documentId(), '>=', group[0]),
+            sdk.where('completedAt', '<', end),
+          ),
           { n: sdk.count(), h: sdk.sum('plan.estimatedHours') },
         )
       ).data();
