@@ -104,6 +104,7 @@ const EXPLANATIONS = [
   'No breakdown in this period.',
   'No failure stop ended in this period.',
   'No ended week of this period has a frozen schedule.',
+  'No stop recorded',
 ];
 
 describe('Home for the admin', () => {

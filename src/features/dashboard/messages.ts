@@ -123,7 +123,7 @@ export default defineMessages({
   availabilityFormula: {
     id: 'dashboard.kpi.availability.formula',
     defaultMessage:
-      'Operational availability: 1 − hours stopped ÷ (the period’s hours up to now × the units in service that can fail, {units}). Hours stopped: the recorded stops that ended in the period, for any reason.',
+      'Operational availability: 1 − hours stopped ÷ (the period’s hours up to now × the units in service that can fail, {units}). Hours stopped: the recorded stops that ended in the period, for any reason; with none recorded, no figure.',
   },
   availabilityNote: {
     id: 'dashboard.kpi.availability.note',

@@ -278,7 +278,7 @@ describe('the KPI dashboard', () => {
     ).toHaveAttribute('href', '/app/work/schedule/weekly');
     expect(tile('PM compliance')).toHaveTextContent('—No preventive maintenance was due in this period.');
     expect(tile('MTTR')).toHaveTextContent('—No failure stop ended in this period.');
-    expect(tile('Availability')).toHaveTextContent('No stop recorded, 0 h stopped.');
+    expect(tile('Availability')).toHaveTextContent('—No stop recorded, 0 h stopped.');
     expect(tile('MTBF')).toHaveTextContent('—No breakdown in this period.');
     expect(document.body).not.toHaveTextContent('NaN');
   });
