@@ -59,7 +59,7 @@ describe('work KPIs on known figures', () => {
     onSchedule: 6,
   };
 
-  it('planned %, schedule compliance, reactive share, MTTR, MTBF', () => {
+  it('planned %, schedule compliance, reactive share, repair hours per breakdown, MTBF', () => {
     // 30 days × 24 h × 5 pieces of equipment = 3,600 h; less 30 h of repair; over 3 breakdowns.
     expect(workKpis(counts, 720, 5)).toEqual({
       planned: 0.8,
@@ -68,6 +68,9 @@ describe('work KPIs on known figures', () => {
       mttr: 10,
       mtbf: 1190,
     });
+    // With 90 h of recorded stops, those: (3,600 − 90) ÷ 3.
+    expect(workKpis(counts, 720, 5, 90).mtbf).toBe(1170);
+    expect(workKpis(counts, 720, 5, 0).mtbf).toBe(1200);
   });
 
   it('has no figure where it would divide by zero', () => {
@@ -164,11 +167,17 @@ describe('Paretos', () => {
     expect(delayFamilies({ '1A': 2, '1F': 1.5, '4C': 6, '7D': 0.5, bad: 9 })).toEqual({ '1': 3.5, '4': 6, '7': 0.5 });
   });
 
-  it('ranks equipment by breakdown hours with its MTTR and MTBF', () => {
+  it('ranks equipment by breakdown hours with its repair hours, MTTR from its stops and MTBF', () => {
     const rows = equipmentReliability({ pump: { n: 2, h: 10 }, fan: { n: 1, h: 20 }, gone: { n: 0, h: 0 } }, 720);
+    // No stops recorded: no MTTR by SMRP, and the repair hours stand in for the hours stopped.
     expect(rows).toEqual([
-      { eqid: 'fan', breakdowns: 1, hours: 20, mttr: 20, mtbf: 700 },
-      { eqid: 'pump', breakdowns: 2, hours: 10, mttr: 5, mtbf: 355 },
+      { eqid: 'fan', breakdowns: 1, hours: 20, repair: 20, stopped: null, mttr: null, mtbf: 700 },
+      { eqid: 'pump', breakdowns: 2, hours: 10, repair: 5, stopped: null, mttr: null, mtbf: 355 },
+    ]);
+    // The pump stopped 30 h in all, two failures of 12 h and 8 h: MTTR 10 h, MTBF (720 − 30) ÷ 2.
+    const stopped = { pump: { s: 30 * 3600, f: 2, fs: 20 * 3600 } };
+    expect(equipmentReliability({ pump: { n: 2, h: 10 } }, 720, 10, stopped)).toEqual([
+      { eqid: 'pump', breakdowns: 2, hours: 10, repair: 5, stopped: 30, mttr: 10, mtbf: 345 },
     ]);
   });
 });
@@ -206,9 +215,20 @@ describe('reliability per system', () => {
     const equipment = { pump: { n: 2, h: 10 }, motor: { n: 1, h: 5 }, fan: { n: 1, h: 20 } };
     // 720 h passed: M and L stopped 3 times for 15 h: MTBF (720 − 15) ÷ 3 = 235 h, MTTR 5 h.
     expect(systemReliability(equipment, parentOf, 720)).toEqual([
-      { eqid: 'L', breakdowns: 3, hours: 15, mttr: 5, mtbf: 235 },
-      { eqid: 'M', breakdowns: 3, hours: 15, mttr: 5, mtbf: 235 },
+      { eqid: 'L', breakdowns: 3, hours: 15, repair: 5, stopped: null, mttr: null, mtbf: 235 },
+      { eqid: 'M', breakdowns: 3, hours: 15, repair: 5, stopped: null, mttr: null, mtbf: 235 },
     ]);
+    // With the units' stops: M's are the pump's and the motor's (24 h, failures of 6 h and 12 h).
+    const stopped = { pump: { s: 12 * 3600, f: 1, fs: 6 * 3600 }, motor: { s: 12 * 3600, f: 1, fs: 12 * 3600 } };
+    expect(systemReliability(equipment, parentOf, 720, 10, stopped)[1]).toEqual({
+      eqid: 'M',
+      breakdowns: 3,
+      hours: 15,
+      repair: 5,
+      stopped: 24,
+      mttr: 9,
+      mtbf: 232,
+    });
     // A loop in damaged data stops.
     expect(
       systemReliability(
@@ -219,6 +239,6 @@ describe('reliability per system', () => {
         ]),
         10,
       ),
-    ).toEqual([{ eqid: 'b', breakdowns: 1, hours: 1, mttr: 1, mtbf: 9 }]);
+    ).toEqual([{ eqid: 'b', breakdowns: 1, hours: 1, repair: 1, stopped: null, mttr: null, mtbf: 9 }]);
   });
 });

@@ -86,17 +86,18 @@ export interface WorkKpis {
   schedule: number | null;
   /** Breakdown (BRP) hours ÷ all hours. */
   reactive: number | null;
-  /** Mean time to repair: breakdown hours ÷ breakdowns. */
+  /** Repair labour per breakdown: breakdown hours ÷ breakdowns (MTTR by SMRP is downtime.ts's). */
   mttr: number | null;
   /**
    * Mean time between failures (SMRP 3.5.1): operating time ÷ breakdowns, the operating time
-   * being the hours passed × the units that run (operatingUnits) − the breakdowns' repair hours.
+   * being the hours passed × the units that run (operatingUnits) − the hours they were stopped
+   * (the recorded stops; a plant that records none has its repair hours stand in).
    */
   mtbf: number | null;
 }
 
-export function workKpis(counts: StatsCounts, passedHours: number, units: number): WorkKpis {
-  const operating = passedHours * units - counts.breakdownHours;
+export function workKpis(counts: StatsCounts, passedHours: number, units: number, stoppedHours?: number): WorkKpis {
+  const operating = passedHours * units - (stoppedHours ?? counts.breakdownHours);
   return {
     planned: ratio(counts.plannedHours, counts.hours),
     schedule: ratio(counts.onSchedule, counts.done),
@@ -229,10 +230,19 @@ export function delayFamilies(delays: Record<string, number>): Record<string, nu
 export interface EquipmentReliability {
   eqid: string;
   breakdowns: number;
+  /** Repair hours of its breakdowns, and per breakdown. */
   hours: number;
+  repair: number | null;
+  /** Hours stopped (recorded stops of every reason), null when none was recorded. */
+  stopped: number | null;
+  /** SMRP 3.5.2: failure downtime ÷ failure stops; null without a recorded failure stop. */
   mttr: number | null;
+  /** SMRP 3.5.1: (hours passed − hours stopped, or the repair hours without stops) ÷ breakdowns. */
   mtbf: number | null;
 }
+
+/** One item's downtime in the period (the downtime rollup's `equipment` entries, in seconds). */
+export type StoppedByEquipment = Readonly<Record<string, { s: number; f: number; fs: number }>>;
 
 /**
  * Per system (a register item with children: an area, a line, a machine with its parts): the
@@ -245,19 +255,34 @@ export function systemReliability(
   parentOf: ReadonlyMap<string, string | null>,
   passedHours: number,
   top = 10,
+  stopped: StoppedByEquipment = {},
 ): EquipmentReliability[] {
+  const ancestors = (eqid: string) => {
+    // Every ancestor, nearest first (a loop in damaged data stops at the first repeat).
+    const seen = new Set<string>([eqid]);
+    const found: string[] = [];
+    for (let up = parentOf.get(eqid) ?? null; up && !seen.has(up); up = parentOf.get(up) ?? null) {
+      seen.add(up);
+      found.push(up);
+    }
+    return found;
+  };
   const systems = new Map<string, { n: number; h: number }>();
   for (const [eqid, e] of Object.entries(equipment)) {
     if (e.n <= 0) continue;
-    // Every ancestor, nearest first (a loop in damaged data stops at the first repeat).
-    const seen = new Set<string>([eqid]);
-    for (let up = parentOf.get(eqid) ?? null; up && !seen.has(up); up = parentOf.get(up) ?? null) {
-      seen.add(up);
+    for (const up of ancestors(eqid)) {
       const was = systems.get(up) ?? { n: 0, h: 0 };
       systems.set(up, { n: was.n + e.n, h: was.h + e.h });
     }
   }
-  return equipmentReliability(Object.fromEntries(systems), passedHours, top);
+  // A system's stops: its units' (a stop of two units at once counts twice: an upper bound).
+  const systemStops: Record<string, { s: number; f: number; fs: number }> = {};
+  for (const [eqid, d] of Object.entries(stopped))
+    for (const up of ancestors(eqid)) {
+      const was = systemStops[up] ?? { s: 0, f: 0, fs: 0 };
+      systemStops[up] = { s: was.s + d.s, f: was.f + d.f, fs: was.fs + d.fs };
+    }
+  return equipmentReliability(Object.fromEntries(systems), passedHours, top, systemStops);
 }
 
 /** Per piece of equipment with breakdowns: MTTR and MTBF over `calendarHours`, most breakdown hours first. */
@@ -265,16 +290,23 @@ export function equipmentReliability(
   equipment: StatsCounts['equipment'],
   calendarHours: number,
   top = 10,
+  stopped: StoppedByEquipment = {},
 ): EquipmentReliability[] {
   return Object.entries(equipment)
     .filter(([, e]) => e.n > 0)
-    .map(([eqid, e]) => ({
-      eqid,
-      breakdowns: e.n,
-      hours: e.h,
-      mttr: ratio(e.h, e.n),
-      mtbf: ratio(Math.max(0, calendarHours - e.h), e.n),
-    }))
+    .map(([eqid, e]) => {
+      const d = stopped[eqid];
+      const stoppedHours = d ? d.s / 3600 : null;
+      return {
+        eqid,
+        breakdowns: e.n,
+        hours: e.h,
+        repair: ratio(e.h, e.n),
+        stopped: stoppedHours,
+        mttr: d ? ratio(d.fs / 3600, d.f) : null,
+        mtbf: ratio(Math.max(0, calendarHours - (stoppedHours ?? e.h)), e.n),
+      };
+    })
     .sort((a, b) => b.hours - a.hours || b.breakdowns - a.breakdowns || a.eqid.localeCompare(b.eqid))
     .slice(0, top);
 }
@@ -292,6 +324,8 @@ export function trends(
   pm: readonly PmMonth[],
   units: number,
   now = Date.now(),
+  /** Month → hours stopped (recorded stops); a month without is left to the repair hours. */
+  stoppedHours: Readonly<Record<string, number>> = {},
 ): TrendPoint[] {
   return months.map((month) => {
     const counts = sumMonths(stats, [month]);
@@ -302,7 +336,7 @@ export function trends(
         pm.filter((p) => p.month === month),
         0,
       ).ratio,
-      ...workKpis(counts, hoursIn([month], now), units),
+      ...workKpis(counts, hoursIn([month], now), units, stoppedHours[month]),
     };
   });
 }

@@ -117,7 +117,7 @@ export default defineMessages({
   mtbfFormula: {
     id: 'dashboard.kpi.mtbf.formula',
     defaultMessage:
-      'Mean time between failures (SMRP 3.5.1): operating time ÷ number of breakdowns. Operating time: the period’s hours up to now × the units in service that can fail, without areas, systems and standby units ({units}), − repair hours.',
+      'Mean time between failures (SMRP 3.5.1): operating time ÷ number of breakdowns. Operating time: the period’s hours up to now × the units in service that can fail, without areas, systems and standby units ({units}), − the hours stopped (recorded stops; where none were recorded, the repair hours).',
   },
   availability: { id: 'dashboard.kpi.availability', defaultMessage: 'Availability' },
   availabilityFormula: {
@@ -157,7 +157,7 @@ export default defineMessages({
   scheduleUnfrozen: {
     id: 'dashboard.kpi.schedule.unfrozen',
     defaultMessage:
-      '{weeks, plural, one {# week} other {# weeks}} had no frozen schedule (nobody opened Torque that week) and {weeks, plural, one {is} other {are}} not counted.',
+      'Not counted: {weeks, plural, one {# week} other {# weeks}} without a frozen schedule (nobody opened Torque then).',
   },
   scheduleCompleted: {
     id: 'dashboard.kpi.schedule.completed',

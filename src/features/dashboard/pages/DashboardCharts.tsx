@@ -6,11 +6,9 @@ import KpiChart from '../../../components/charts/KpiChart';
 import { DELAY_GROUP_NAMES, FAILURE_CAUSE_NAMES } from '../../work/messages';
 import { AGE_BUCKETS, type DashboardCounts } from '../dashboardService';
 import messages from '../messages';
-import { DEFAULT_PM_RULE } from '../../../domain/plans';
 import { isDowntimeReason } from '../../../domain/downtime';
 import { REASON_NAMES } from '../../../components/downtime/messages';
-import { PM_RULE_NAMES } from '../../plans/messages';
-import { countFormat, hoursFormat, percentPoints, toPoints } from './format';
+import { countFormat, hoursFormat, percentPoints, pmRuleText, toPoints } from './format';
 import type { DashboardFigures } from './useDashboardFigures';
 
 const STAGE_LABELS = {
@@ -51,9 +49,7 @@ export function TrendCharts({ figures, fileName }: { figures: DashboardFigures; 
           kind="line"
           title={t(messages.trendPm)}
           description={t(messages.pmFormula, {
-            rule: (figures.pmRules.length ? figures.pmRules : [DEFAULT_PM_RULE])
-              .map((r) => t(PM_RULE_NAMES[r]))
-              .join('; '),
+            rule: pmRuleText(intl, figures.pmRules),
           })}
           series={[{ key: 'pm', label: t(messages.pm), values: figures.trends.map((p) => toPoints(p.pm)) }]}
           line={{ value: 90, label: t(messages.worldClass) }}

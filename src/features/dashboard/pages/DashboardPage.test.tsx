@@ -239,7 +239,7 @@ describe('the KPI dashboard', () => {
     // SMRP 5.4.4 against the frozen weeks; the rollup's on-schedule share said beside it.
     expect(tile('Schedule compliance (SMRP 5.4.4)')).toHaveTextContent('65%');
     expect(tile('Schedule compliance (SMRP 5.4.4)')).toHaveTextContent(
-      '13 of 20 frozen orders done in their week (2 weeks); by hours: 67.5%. 1 week had no frozen schedule',
+      '13 of 20 frozen orders done in their week (2 weeks); by hours: 67.5%. Not counted: 1 week without a frozen schedule',
     );
     expect(tile('Schedule compliance (SMRP 5.4.4)')).toHaveTextContent(
       'Of the work completed, 60% was done in its scheduled week.',

@@ -7,11 +7,9 @@ import { Button, Card, CardBody } from 'reactstrap';
 import { downloadText } from '../../../lib/download';
 import messages from '../messages';
 import type { DashboardFigures } from './useDashboardFigures';
-import { hoursOf, percentOf } from './format';
+import { hoursOf, percentOf, pmRuleText } from './format';
 import { HelpLink } from '../../../components/HelpLink';
 import { backlogBand } from '../../../lib/backlog';
-import { DEFAULT_PM_RULE } from '../../../domain/plans';
-import { PM_RULE_NAMES } from '../../plans/messages';
 
 interface Tile {
   key: string;
@@ -61,10 +59,7 @@ export function KpiTiles({
   const intl = useIntl();
   const t = intl.formatMessage;
   const { backlog, pm, work } = figures;
-  // The rule the period's months were counted by (the default when none was counted yet).
-  const pmRuleText = (figures.pmRules.length ? figures.pmRules : [DEFAULT_PM_RULE])
-    .map((r) => t(PM_RULE_NAMES[r]))
-    .join('; ');
+  const pmRules = pmRuleText(intl, figures.pmRules);
   const hours = (v: number) => intl.formatNumber(v, { maximumFractionDigits: 1 });
   /** A backlog tile: crew-weeks of `worked` hours against the capacity, with its band or why there is none. */
   const backlogTileOf = (
@@ -120,7 +115,7 @@ export function KpiTiles({
       key: 'pm',
       name: t(messages.pm),
       value: percentOf(intl, pm.ratio),
-      formula: t(messages.pmFormula, { rule: pmRuleText }),
+      formula: t(messages.pmFormula, { rule: pmRules }),
       note:
         pm.ratio === null
           ? t(messages.pmNone)

@@ -12,7 +12,14 @@ type Row = DashboardFigures['equipment'][number];
 function RowsTable({ rows, first, caption }: { rows: Row[]; first: string; caption: string }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const headers = [first, t(messages.breakdowns), t(messages.breakdownHours), t(messages.mttr), t(messages.mtbf)];
+  const headers = [
+    first,
+    t(messages.breakdowns),
+    t(messages.breakdownHours),
+    t(messages.hoursStopped),
+    t(messages.mttr),
+    t(messages.mtbf),
+  ];
   return (
     <div className="table-responsive">
       <Table size="sm" className="mb-3">
@@ -35,6 +42,9 @@ function RowsTable({ rows, first, caption }: { rows: Row[]; first: string; capti
               <td className="text-end">{intl.formatNumber(r.breakdowns)}</td>
               <td className="text-end">
                 <bdi>{hoursOf(intl, r.hours)}</bdi>
+              </td>
+              <td className="text-end">
+                <bdi>{hoursOf(intl, r.stopped)}</bdi>
               </td>
               <td className="text-end">
                 <bdi>{hoursOf(intl, r.mttr)}</bdi>
@@ -63,11 +73,16 @@ export function ReliabilityTable({ figures, fileName }: { figures: DashboardFigu
           t(messages.system),
           t(messages.breakdowns),
           t(messages.breakdownHours),
+          t(messages.hoursStopped),
           t(messages.mttr),
           t(messages.mtbf),
         ],
-        ...equipment.map((r) => [r.tag, '', r.breakdowns, r.hours, r.mttr ?? '', r.mtbf ?? '']),
-        ...systems.map((r) => ['', r.tag, r.breakdowns, r.hours, r.mttr ?? '', r.mtbf ?? '']),
+        ...[...equipment.map((r) => [r.tag, '', r]), ...systems.map((r) => ['', r.tag, r])].map(
+          ([tag, system, row]) => {
+            const r = row as Row;
+            return [tag, system, r.breakdowns, r.hours, r.stopped ?? '', r.mttr ?? '', r.mtbf ?? ''];
+          },
+        ),
       ]),
     );
   return (

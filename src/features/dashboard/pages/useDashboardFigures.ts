@@ -9,6 +9,7 @@ import { selectPlant, selectPlantEquipment } from '../../plant/plantSlice';
 import { selectPickable } from '../../plant/registerLive';
 import { selectDashboard } from '../dashboardLive';
 import { operatingUnits } from '../../../domain/assets';
+import { DEFAULT_PM_RULE } from '../../../domain/plans';
 import { downtimeFigures, sumDowntime } from '../../../domain/downtime';
 import { scheduleCompliance } from '../../../domain/scheduleWeeks';
 import {
@@ -86,12 +87,17 @@ export function useDashboardFigures(months: readonly string[], trendTo: string) 
     const tagOf = new Map(equipment.map((e) => [e.id, e.tag]));
     // Recorded stops of the period: availability over the units' time, MTTR from stop to service.
     const stops = sumDowntime(dashboard.downtime.items, months);
+    // Each month's hours stopped (MTBF's operating time), for the months that recorded stops.
+    const stoppedByMonth: Record<string, number> = {};
+    for (const m of dashboard.downtime.items)
+      if (m.stops > 0) stoppedByMonth[m.month] = (stoppedByMonth[m.month] ?? 0) + m.seconds / 3600;
     return {
       plantName: plant?.name ?? '',
       counts,
       pm,
-      pmRules,
-      work: workKpis(counts, calendarHours, units),
+      // The rules in force: the default until a month was counted.
+      pmRules: pmRules.length ? pmRules : [DEFAULT_PM_RULE],
+      work: workKpis(counts, calendarHours, units, stops.stops > 0 ? stops.seconds / 3600 : undefined),
       units,
       backlog: now
         ? backlogOf(now.backlogHours, now.backlogOrders, now.backlogUnestimated, capacity, now.readyHours)
@@ -113,14 +119,18 @@ export function useDashboardFigures(months: readonly string[], trendTo: string) 
       downtimeReasons: pareto(Object.fromEntries(Object.entries(stops.reasons).map(([r, s]) => [r, s / 3600]))),
       causes: pareto(counts.causes),
       delays: pareto(delayFamilies(counts.delays)),
-      equipment: equipmentReliability(counts.equipment, calendarHours).map((e) => ({
+      equipment: equipmentReliability(counts.equipment, calendarHours, 10, stops.equipment).map((e) => ({
         ...e,
         tag: tagOf.get(e.eqid) ?? `${plantName.get(plantOfEquipment.get(e.eqid) ?? '') ?? ''} · ${e.eqid.slice(0, 6)}`,
       })),
-      systems: systemReliability(counts.equipment, new Map(equipment.map((e) => [e.id, e.parent])), calendarHours).map(
-        (e) => ({ ...e, tag: tagOf.get(e.eqid) ?? e.eqid.slice(0, 6) }),
-      ),
-      trends: trends(trendMonths(trendTo), dashboard.stats.items, pmAll, units),
+      systems: systemReliability(
+        counts.equipment,
+        new Map(equipment.map((e) => [e.id, e.parent])),
+        calendarHours,
+        10,
+        stops.equipment,
+      ).map((e) => ({ ...e, tag: tagOf.get(e.eqid) ?? e.eqid.slice(0, 6) })),
+      trends: trends(trendMonths(trendTo), dashboard.stats.items, pmAll, units, Date.now(), stoppedByMonth),
       // MTTR by SMRP 3.5.2 per month, from the downtime rollup.
       mttrTrend: trendMonths(trendTo).map(
         (month) => downtimeFigures(sumDowntime(dashboard.downtime.items, [month]), 0).mttr,

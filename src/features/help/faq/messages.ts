@@ -230,7 +230,7 @@ export default defineMessages({
   kpisMtbf: {
     id: 'help.faq.kpis.mtbf',
     defaultMessage:
-      'Operating time ÷ breakdowns. Operating time: the hours of the period that have passed × the units that run and can fail (in service, with no parts under them: not areas, systems, standby or out-of-service units) − the repair hours. Per equipment: its hours less its repair hours ÷ its breakdowns; per system: the same with the breakdowns of every part under it.',
+      'Operating time ÷ breakdowns. Operating time: the hours of the period that have passed × the units that run and can fail (in service, with no parts under them: not areas, systems, standby or out-of-service units) − the hours they were stopped (the recorded stops; where none were recorded, the repair hours). Per equipment: its hours less its hours stopped ÷ its breakdowns; per system: the same with the breakdowns and stops of every part under it.',
   },
   kpisAvailabilityName: {
     id: 'help.faq.kpis.availability.name',

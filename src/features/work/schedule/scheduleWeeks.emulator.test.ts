@@ -25,7 +25,12 @@ describe('frozen weekly schedules', () => {
     await addPump(store, key);
     const by: Author = { uid: user.uid, name: user.title };
     const raise = async (title: string) => {
-      const queued = await queueRaise(key, { title, description: '', equipmentId: PUMP.id, workType: 'PM-INSP' }, PUMP, by);
+      const queued = await queueRaise(
+        key,
+        { title, description: '', equipmentId: PUMP.id, workType: 'PM-INSP' },
+        PUMP,
+        by,
+      );
       await queued.acknowledged;
       return queued.number;
     };
@@ -33,7 +38,13 @@ describe('frozen weekly schedules', () => {
     const [a, b, c, d, e] = numbers;
     const monday = mondayOf(today());
     const lastMonday = addDays(monday, -7);
-    const plan = (hours: number) => ({ estimatedHours: hours, craft: 'Mechanical', assignees: [], permits: [], materials: [] });
+    const plan = (hours: number) => ({
+      estimatedHours: hours,
+      craft: 'Mechanical',
+      assignees: [],
+      permits: [],
+      materials: [],
+    });
     // Set-up a client cannot write: schedules and completions in the past (rules off).
     await withRulesOff(async (db) => {
       const order = (n: string) => sdk.doc(db, `${paths.workRequests(key)}/${n}`);
