@@ -189,11 +189,22 @@ describe('trends', () => {
       [month('2026-11', { done: 4, hours: 10, plannedHours: 9, onSchedule: 2, breakdowns: 1, breakdownHours: 1 })],
       [{ month: '2026-10', onTime: 1, late: 1, missed: 0 }],
       1,
+      {},
       Date.UTC(2026, 11, 1),
     );
     expect(points[0]).toMatchObject({ month: '2026-10', done: 0, pm: 0.5, planned: null, mttr: null });
     expect(points[1]).toMatchObject({ month: '2026-11', done: 4, pm: null, planned: 0.9, schedule: 0.5, mttr: 1 });
     expect(points[1].mtbf).toBe(720 - 1);
+    // A month that recorded stops: its hours stopped, not its repair hours.
+    const stopped = trends(
+      ['2026-11'],
+      [month('2026-11', { done: 1, hours: 1, breakdowns: 1, breakdownHours: 1 })],
+      [],
+      1,
+      { '2026-11': 20 },
+      Date.UTC(2026, 11, 1),
+    );
+    expect(stopped[0].mtbf).toBe(720 - 20);
   });
 
   it('knows an empty period', () => {

@@ -323,9 +323,9 @@ export function trends(
   stats: readonly WorkStatsMonth[],
   pm: readonly PmMonth[],
   units: number,
-  now = Date.now(),
   /** Month → hours stopped (recorded stops); a month without is left to the repair hours. */
   stoppedHours: Readonly<Record<string, number>> = {},
+  now = Date.now(),
 ): TrendPoint[] {
   return months.map((month) => {
     const counts = sumMonths(stats, [month]);

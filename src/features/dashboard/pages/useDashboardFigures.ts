@@ -130,7 +130,7 @@ export function useDashboardFigures(months: readonly string[], trendTo: string) 
         10,
         stops.equipment,
       ).map((e) => ({ ...e, tag: tagOf.get(e.eqid) ?? e.eqid.slice(0, 6) })),
-      trends: trends(trendMonths(trendTo), dashboard.stats.items, pmAll, units, Date.now(), stoppedByMonth),
+      trends: trends(trendMonths(trendTo), dashboard.stats.items, pmAll, units, stoppedByMonth),
       // MTTR by SMRP 3.5.2 per month, from the downtime rollup.
       mttrTrend: trendMonths(trendTo).map(
         (month) => downtimeFigures(sumDowntime(dashboard.downtime.items, [month]), 0).mttr,
