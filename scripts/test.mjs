@@ -9,13 +9,14 @@
 //           ALT_PORTS below, so they never meet lane 2's.
 //   lane 2  end-to-end (Vitest + playwright-core + Chromium, the production build served by the
 //           Hosting emulator with firebase.json's headers, emulators on the `strict` profile and
-//           on firebase.json's ports, which the build points at), started once lane 1's emulator
-//           steps are done: while the rules suite hammered its emulator, a browser test's new
-//           Firestore listener sometimes got no answer for minutes (docs/testing.md). The checks and
+//           on firebase.json's ports, which the build points at), started once lane 1's rules
+//           step is done: while the rules suite hammered its emulator, a browser test's new
+//           Firestore listener sometimes got no answer for minutes (docs/testing.md); the service
+//           suite, lighter, runs beside the browser tests' set-up. The checks and
 //           the unit tests, which use no emulator, run beside the browser tests; tsc and ESLint once
 //           the browser tests' set-up (seed, servers, sessions) is done (browserSetUp): on two cores
 //           they slowed each other down, and that set-up is on the longest path.
-// The production build the browser tests serve is made while lane 1's emulator steps run
+// The production build the browser tests serve is made while lane 1's rules step runs
 // (buildAhead), not by the browser tests' set-up, so it is off the longest path.
 // Each step's output goes to test-results/logs/<step>.log and is printed whole when the step ends,
 // so the two lanes never interleave. After each emulator run, its log is searched for "production
@@ -215,7 +216,7 @@ async function lane(steps) {
 }
 
 /**
- * The production build the browser tests serve, made while lane 1's emulator steps run (the
+ * The production build the browser tests serve, made while lane 1's rules step runs (the
  * browser tests then reuse it: E2E_SKIP_BUILD), so it is off the run's longest path. Its output
  * goes to the e2e build log; a failed build leaves the browser tests to build it themselves, and
  * say why.
@@ -259,8 +260,14 @@ if (parallel) {
   let secondDone = false;
   const [first, second] = await Promise.all([
     (async () => {
-      const withEmulators = await lane(laneOne.filter((step) => step.emulators));
+      // The browser tests start once the rules suite (the one that hammers its emulator) is done;
+      // the service suite, lighter, runs beside their set-up.
+      const rules = await lane(laneOne.filter((step) => step.project === 'rules'));
       emulatorsDone();
+      const withEmulators = [
+        ...rules,
+        ...(await lane(laneOne.filter((step) => step.emulators && step.project !== 'rules'))),
+      ];
       // Prettier (light) at once; tsc and ESLint (heavy) once the browser tests are set up.
       const light = checks.filter((check) => check.name === 'format');
       const formatted = Promise.all(light.map(runCheck));
