@@ -18,8 +18,10 @@ setUpRulesEnvironment('downtime.rules.test.ts', seedWork);
 const KEY = { uid: COMPANY, company: COMPANY, site: SITE, plant: PLANT };
 const BOB = { uid: 'bob', name: 'bob Test' };
 const DAN = { uid: 'dan', name: 'dan Test' };
-/** A whole minute `minutes` before now. */
-const ago = (minutes: number) => new Date(Math.floor(Date.now() / 60_000) * 60_000 - minutes * 60_000).toISOString();
+/** A whole minute `minutes` before the file started. */
+// Fixed when the file starts: a minute that turns during a test must not change its lengths.
+const BASE = Math.floor(Date.now() / 60_000) * 60_000;
+const ago = (minutes: number) => new Date(BASE - minutes * 60_000).toISOString();
 
 const stopInput = (extra: Partial<NewStop> = {}): NewStop => ({
   equipmentId: PUMP,

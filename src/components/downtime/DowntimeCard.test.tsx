@@ -126,57 +126,59 @@ describe('the downtime card', () => {
   it('refuses, in words and writing nothing, a stop before the last one ended, without a reason, or back before it stopped', async () => {
     const user = userEvent.setup();
     const lastBack = minutesAgo(60);
+    // The times typed, fixed once (a minute may turn while the test types).
+    const [ninety, thirty, forty, ten] = [minutesAgo(90), minutesAgo(30), minutesAgo(40), minutesAgo(10)];
     open({ lastBackAt: lastBack, last: 's0' } as Partial<RunState>);
     const at = screen.getByLabelText('Stopped at');
     await user.clear(at);
-    await user.type(at, localInput(minutesAgo(90)));
+    await user.type(at, localInput(ninety));
     await user.click(screen.getByRole('button', { name: 'Equipment stopped' }));
     expect(await screen.findByText(/Its last stop ended at .*: a new stop begins then or later\./)).toBeInTheDocument();
     expect(screen.getByText('Choose why it stopped.')).toBeInTheDocument();
     expect(at).toHaveFocus();
 
     await user.clear(at);
-    await user.type(at, localInput(minutesAgo(30)));
+    await user.type(at, localInput(thirty));
     await user.selectOptions(screen.getByLabelText('Reason'), 'Set-up or changeover');
     await user.click(screen.getByLabelText('It is still stopped'));
     const back = screen.getByLabelText('Back in service at');
     await user.clear(back);
-    await user.type(back, localInput(minutesAgo(40)));
+    await user.type(back, localInput(forty));
     await user.click(screen.getByRole('button', { name: 'Record the stop' }));
     expect(await screen.findByText(/It cannot be back in service before it stopped/)).toBeInTheDocument();
     expect(written).toHaveLength(0);
     // What was typed is kept: corrected, it goes.
     await user.clear(back);
-    await user.type(back, localInput(minutesAgo(10)));
+    await user.type(back, localInput(ten));
     await user.click(screen.getByRole('button', { name: 'Record the stop' }));
     expect(await screen.findByText('Stop recorded.')).toBeInTheDocument();
     expect(written[0].args[1]).toMatchObject({
       reason: 'changeover',
-      stoppedAt: minutesAgo(30),
-      backAt: minutesAgo(10),
+      stoppedAt: thirty,
+      backAt: ten,
     });
     expect(written[0].args[2]).toBe(lastBack);
   });
 
   it('shows an open stop and puts the equipment back in service, not before it stopped', async () => {
     const user = userEvent.setup();
-    const stoppedAt = minutesAgo(120);
+    const [stoppedAt, before, five] = [minutesAgo(120), minutesAgo(180), minutesAgo(5)];
     open({ stop: 's9', stoppedAt, reason: 'failure' });
     expect(screen.getByText(/Stopped since .* \(Failure \(breakdown\)\), 2 h so far\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Equipment stopped' })).not.toBeInTheDocument();
     const back = screen.getByLabelText('Back in service at');
     await user.clear(back);
-    await user.type(back, localInput(minutesAgo(180)));
+    await user.type(back, localInput(before));
     await user.click(screen.getByRole('button', { name: 'Back in service' }));
     expect(await screen.findByText(/It cannot be back in service before it stopped/)).toBeInTheDocument();
     expect(written).toHaveLength(0);
     await user.clear(back);
-    await user.type(back, localInput(minutesAgo(5)));
+    await user.type(back, localInput(five));
     await user.click(screen.getByRole('button', { name: 'Back in service' }));
     expect(await screen.findByText('Back in service recorded.')).toBeInTheDocument();
     expect(written[0]).toMatchObject({ kind: 'back' });
     expect(written[0].args[1]).toMatchObject({ id: 's9', stoppedAt, reason: 'failure' });
-    expect(written[0].args[2]).toBe(minutesAgo(5));
+    expect(written[0].args[2]).toBe(five);
   });
 
   it('works out the last year from the stops: availability, MTTR and MTBF by SMRP, and the hours by reason', () => {

@@ -21,8 +21,10 @@ import { subscribeDowntimeMonths } from '../../features/dashboard/dashboardServi
 
 emulatorSuite();
 
-/** A whole minute `minutes` before now. */
-const ago = (minutes: number) => new Date(Math.floor(Date.now() / 60_000) * 60_000 - minutes * 60_000).toISOString();
+/** A whole minute `minutes` before the file started. */
+// Fixed when the file starts: a minute that turns during a test must not change its lengths.
+const BASE = Math.floor(Date.now() / 60_000) * 60_000;
+const ago = (minutes: number) => new Date(BASE - minutes * 60_000).toISOString();
 
 /** Keeps the latest value a live listener delivered (from the server or the cache). */
 function watch<V>(listen: (l: { next: (v: V) => void; error: (e: unknown) => void }) => () => void) {
