@@ -99,6 +99,10 @@ describe('the downtime card', () => {
     const user = userEvent.setup();
     open(null);
     expect(screen.getByText('Running: no stop is open.')).toBeInTheDocument();
+    // Nothing recorded in the year: no availability figure (not 100%), and why.
+    expect(document.querySelector('[data-figure="availability"]')).toHaveTextContent(
+      '—No stop recorded in these 365 days.',
+    );
     await user.selectOptions(screen.getByLabelText('Reason'), 'Failure (breakdown)');
     await user.type(screen.getByLabelText('Note (optional)'), 'Seal leaking');
     await user.click(screen.getByRole('button', { name: 'Equipment stopped' }));

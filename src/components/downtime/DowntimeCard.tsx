@@ -365,8 +365,13 @@ export function DowntimeCard({ plant, eqid, equipmentLabel, order }: DowntimeCar
                 <dl className="row mb-2" data-downtime-figures="">
                   <dt className="col-sm-5">{t(messages.availability)}</dt>
                   <dd className="col-sm-7" data-figure="availability">
-                    {percent(kpis.availability)}
-                    <div className="form-text mt-0">{t(messages.availabilityHint)}</div>
+                    {/* From recorded stops: none recorded says nothing (not 100%). */}
+                    {figures.seconds > 0 || figures.stops > 0 ? percent(kpis.availability) : t(messages.none)}
+                    <div className="form-text mt-0">
+                      {figures.seconds > 0 || figures.stops > 0
+                        ? t(messages.availabilityHint)
+                        : t(messages.noStopsYear)}
+                    </div>
                   </dd>
                   <dt className="col-sm-5">{t(messages.mttr)}</dt>
                   <dd className="col-sm-7" data-figure="mttr">
@@ -386,7 +391,8 @@ export function DowntimeCard({ plant, eqid, equipmentLabel, order }: DowntimeCar
                     hours: hours(kpis.downtimeHours),
                   })}
                 </p>
-                {figures.seconds > 0 && (
+                {/* Drawn from 6 minutes stopped: less would be an axis of zeros. */}
+                {figures.seconds >= 360 && (
                   <BarChart
                     title={t(messages.paretoTitle)}
                     series={[{ key: 'h', label: t(messages.paretoSeries), color: 'var(--bs-danger)' }]}

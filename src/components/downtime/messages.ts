@@ -74,6 +74,7 @@ const messages = defineMessages({
       '{stops, plural, one {# stop} other {# stops}}, {failures, plural, one {# failure} other {# failures}}, {hours} down',
   },
   none: { id: 'downtime.none', defaultMessage: '—' },
+  noStopsYear: { id: 'downtime.noStopsYear', defaultMessage: 'No stop recorded in these 365 days.' },
   noFailures: { id: 'downtime.noFailures', defaultMessage: 'no failures' },
   hours: { id: 'downtime.hours', defaultMessage: '{hours} h' },
   paretoTitle: { id: 'downtime.paretoTitle', defaultMessage: 'Downtime by reason (hours)' },
