@@ -216,6 +216,34 @@ describe('recording a stop and the return to service', () => {
   });
 });
 
+describe('the admin’s rebuild of a month', () => {
+  const whole = (by: string, extra: Record<string, unknown> = {}) => ({
+    month: downtimeMonthOf(ago(0)),
+    stops: 1,
+    seconds: 600,
+    failures: 0,
+    failureSeconds: 0,
+    reasons: { changeover: 600 },
+    equipment: { [PUMP]: { s: 600, f: 0, fs: 0 } },
+    last: null,
+    updatedAt: sdk.serverTimestamp(),
+    updatedBy: by,
+    ...extra,
+  });
+  const path = downtimePaths.month(KEY, downtimeMonthOf(ago(0)));
+
+  it('an admin rewrites a month whole; an editor may not; nor a wrong shape', async () => {
+    await expectRule(false, setDoc(doc(signedIn('bob'), path), whole('bob')));
+    await expectRule(true, setDoc(doc(signedIn('dan'), path), whole('dan')));
+    await expectRule(false, setDoc(doc(signedIn('dan'), path), whole('dan', { stops: -1 })));
+    await expectRule(false, setDoc(doc(signedIn('dan'), path), whole('dan', { extra: 1 })));
+    await expectRule(false, setDoc(doc(signedIn('dan'), path), whole('dan', { month: '2001-01' })));
+    await expectRule(false, setDoc(doc(signedIn('dan'), path), whole('bob')));
+    // A closing after the rebuild moves the rebuilt month on.
+    await expectRule(true, recordStop(signedIn('bob'), 'after', stopInput({ stoppedAt: ago(20), backAt: ago(10) })));
+  });
+});
+
 describe('who may read and write downtime', () => {
   const cases: [Actor, boolean][] = [
     ['anonymous', false],

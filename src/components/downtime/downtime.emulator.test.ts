@@ -6,8 +6,9 @@
 // exactly (MTTR from stop to service, by SMRP 3.5.2).
 import * as sdk from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { downtimeFigures, downtimeMonthOf, type RunState, type Stop } from '../../domain/downtime';
+import { downtimeFigures, type DowntimeMonth, downtimeMonthOf, type RunState, type Stop } from '../../domain/downtime';
 import {
+  downtimePaths,
   queueBackInService,
   queueStop,
   subscribeEquipmentStops,
@@ -17,7 +18,8 @@ import {
 import type { LiveDoc, LiveList } from '../../services/firebase/live';
 import { addPump, adminInPlant, asColleague, emulatorSuite, PUMP } from '../../testing/emulatorCompany';
 import { until } from '../../testing/until';
-import { subscribeDowntimeMonths } from '../../features/dashboard/dashboardService';
+import { rebuildStats, subscribeDowntimeMonths } from '../../features/dashboard/dashboardService';
+import { withRulesOff } from '../../testing/rulesOff';
 
 emulatorSuite();
 
@@ -114,9 +116,7 @@ describe('downtime', () => {
 
     // The month, as the dashboard reads it: exactly the two stops.
     const month = downtimeMonthOf(ago(20));
-    const months = watch<LiveList<{ month: string } & Parameters<typeof downtimeFigures>[0]>>((l) =>
-      subscribeDowntimeMonths(key, month, month, l),
-    );
+    const months = watch<LiveList<DowntimeMonth>>((l) => subscribeDowntimeMonths(key, month, month, l));
     await until(() => expect(months.value?.fromCache).toBe(false));
     // (Unless the month turned between the two stops: then each month holds its own.)
     if (downtimeMonthOf(backAt) === month) {
@@ -133,6 +133,15 @@ describe('downtime', () => {
       ]);
       expect(downtimeFigures(months.value!.items[0], 720).mttr).toBe(2);
     }
+    // A month written around the app drifts; the admin's rebuild names it and rewrites it from the stops.
+    const stored = months.value!.items[0];
+    await withRulesOff((db) =>
+      sdk.setDoc(sdk.doc(db, downtimePaths.month(key, stored.month)), { seconds: 1 }, { merge: true }),
+    );
+    const rebuilt = await rebuildStats(key, [stored.month], user.uid, () => undefined);
+    expect(rebuilt.drifted).toEqual([stored.month]);
+    await rebuilt.acknowledged;
+    await until(() => expect(months.value?.items[0]).toMatchObject({ seconds: stored.seconds, stops: stored.stops }));
     for (const listener of [stops, state, months]) {
       expect(listener.error).toBeNull();
       listener.stop();

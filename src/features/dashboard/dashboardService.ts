@@ -12,7 +12,13 @@ import { readAllFromServer } from '../../services/firebase/paged';
 import { planRefs, type PmComplianceMonth } from '../../services/firebase/plans';
 import { emptyCounts, statsRefs, type WorkStatsMonth } from '../../services/firebase/stats';
 import { workRefs } from '../../services/firebase/work';
-import { type DowntimeMonth, downtimeMonthsQuery } from '../../services/firebase/downtime';
+import {
+  type DowntimeMonth,
+  downtimeMonthFields,
+  downtimeMonthsQuery,
+  downtimePaths,
+  recountDowntimeMonths,
+} from '../../services/firebase/downtime';
 import { type WeekOutcome, weekOutcomes } from '../../services/firebase/scheduleWeeks';
 import { measuredWeeks } from '../../domain/scheduleWeeks';
 import { type QueuedWrite, queueBatch, type WriteLabel } from '../../services/firebase/writes';
@@ -194,8 +200,9 @@ export async function countDashboard(key: PlantKey, from: string, to: string, to
 
 /**
  * The admin's rebuild: reads from the server every order completed in `months` (in pages,
- * `progress` after each) and rewrites those months of the work-figures rollup whole, in one
- * batch (the rules let only admins; order and version null). Says which months had drifted.
+ * `progress` after each) and every stop that ended in them, and rewrites those months of the
+ * work-figures and the downtime rollups whole, in one batch (the rules let only admins; order and
+ * version, or last, null). Says which months had drifted.
  */
 export async function rebuildStats(
   key: PlantKey,
@@ -227,9 +234,16 @@ export async function rebuildStats(
     progress,
   );
   const recount = recountWorkStats(orders, months);
-  const drifted = [...recount]
-    .filter(([month, counts]) => statsDrift(before.get(month) ?? emptyCounts(), counts).length)
-    .map(([month]) => month);
+  // The downtime months too, from the stops that ended in them.
+  const downtime = await recountDowntimeMonths(key, months);
+  const drifted = [
+    ...new Set([
+      ...[...recount]
+        .filter(([month, counts]) => statsDrift(before.get(month) ?? emptyCounts(), counts).length)
+        .map(([month]) => month),
+      ...downtime.drifted,
+    ]),
+  ].sort();
   const label: WriteLabel = {
     what: 'rebuild',
     record: months.length > 1 ? `${months[0]} – ${months[months.length - 1]}` : months.join(''),
@@ -245,6 +259,8 @@ export async function rebuildStats(
         updatedAt: sdkIn.serverTimestamp(),
         updatedBy: uid,
       });
+    for (const [month, counts] of downtime.months)
+      batch.set(sdkIn.doc(dbIn, downtimePaths.month(key, month)), downtimeMonthFields(sdkIn, month, counts, uid));
   }, label);
   return { ...queued, orders: orders.length, drifted };
 }

@@ -250,7 +250,7 @@ export default defineMessages({
   rebuildHelp: {
     id: 'dashboard.rebuild.help',
     defaultMessage:
-      'Recounts these months from the work orders on the server and rewrites the figures. Use it if the figures ever disagree with the orders. Needs a connection.',
+      'Recounts these months from the work orders and the recorded stops on the server and rewrites the figures. Use it if the figures ever disagree with the orders or the stops. Needs a connection.',
   },
   rebuild: { id: 'dashboard.rebuild.button', defaultMessage: 'Rebuild from the orders' },
   rebuildRunning: { id: 'dashboard.rebuild.running', defaultMessage: 'Read {read} of {total} orders…' },

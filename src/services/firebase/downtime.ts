@@ -6,16 +6,22 @@
 // (docs/architecture.md, "Downtime").
 import type * as FirestoreSdk from 'firebase/firestore';
 import {
+  addDowntime,
   DOWNTIME_REASONS,
+  type DowntimeCounts,
   downtimeMonthOf,
   downtimeOfStop,
   type DowntimeMonth,
+  emptyDowntime,
+  recountDowntime,
   type RunState,
   type Stop,
   stopSeconds,
 } from '../../domain/downtime';
+import { readAllFromServer } from './paged';
 import { paths, type PlantKey } from './collections';
 import { converter } from './converter';
+import { getDb } from './firestore';
 import { newId } from '../../lib/ids';
 import { type Listener, type LiveDoc, type LiveList, subscribe } from './live';
 import { type FieldReader } from './schema';
@@ -298,4 +304,56 @@ export function queueBackInService(
     values: { step: 'back' },
     ...label,
   });
+}
+
+/** Where a stored month differs from a recount of its stops (figures or map entries), by name. */
+export function downtimeDrift(stored: DowntimeCounts, recount: DowntimeCounts): string[] {
+  const drift: string[] = (['stops', 'seconds', 'failures', 'failureSeconds'] as const).filter(
+    (f) => stored[f] !== recount[f],
+  );
+  const keys = (a: object, b: object) => [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  for (const k of keys(stored.reasons, recount.reasons) as (keyof DowntimeCounts['reasons'])[])
+    if ((stored.reasons[k] ?? 0) !== (recount.reasons[k] ?? 0)) drift.push(`reasons.${k}`);
+  for (const k of keys(stored.equipment, recount.equipment)) {
+    const [a, b] = [stored.equipment[k] ?? { s: 0, f: 0, fs: 0 }, recount.equipment[k] ?? { s: 0, f: 0, fs: 0 }];
+    if (a.s !== b.s || a.f !== b.f || a.fs !== b.fs) drift.push(`equipment.${k}`);
+  }
+  return drift;
+}
+
+/**
+ * The downtime rollup of `months` recounted from the plant's stops that ended in them (read from
+ * the server, page by page), and which stored months had drifted from it. The rebuild writes
+ * every month of `months` whole with `downtimeMonthFields` (admins only, by the rules).
+ */
+export async function recountDowntimeMonths(
+  key: PlantKey,
+  months: readonly string[],
+): Promise<{ months: Map<string, DowntimeCounts>; drifted: string[]; stops: number }> {
+  const [sdk, db] = await Promise.all([import('firebase/firestore'), getDb()]);
+  const stored = await sdk.getDocsFromServer(downtimeMonthsQuery(sdk, db, key, months[0], months[months.length - 1]));
+  const before = new Map(stored.docs.map((d) => [d.id, d.data()]));
+  const first = new Date(`${months[0]}-01T00:00:00Z`);
+  const [y, m] = months[months.length - 1].split('-').map(Number);
+  const end = new Date(Date.UTC(y, m, 1));
+  const stops = await readAllFromServer(
+    sdk,
+    downtimeRefs(sdk, db).stops(key),
+    [sdk.where('backAt', '>=', sdk.Timestamp.fromDate(first)), sdk.where('backAt', '<', sdk.Timestamp.fromDate(end))],
+    'backAt',
+    () => undefined,
+  );
+  const counted = recountDowntime(stops);
+  const recount = new Map(
+    months.map((month) => [month, addDowntime(emptyDowntime(), counted.get(month) ?? emptyDowntime())]),
+  );
+  const drifted = [...recount]
+    .filter(([month, counts]) => downtimeDrift(before.get(month) ?? emptyDowntime(), counts).length)
+    .map(([month]) => month);
+  return { months: recount, drifted, stops: stops.length };
+}
+
+/** A month of the downtime rollup written whole by the rebuild. */
+export function downtimeMonthFields(sdk: Sdk, month: string, counts: DowntimeCounts, uid: string) {
+  return { month, ...counts, last: null, updatedAt: sdk.serverTimestamp(), updatedBy: uid };
 }
