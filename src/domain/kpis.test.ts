@@ -8,6 +8,7 @@ import {
   hasData,
   hoursIn,
   monthsBetween,
+  monthsSpan,
   pareto,
   pmCompliance,
   sumMonths,
@@ -251,5 +252,14 @@ describe('reliability per system', () => {
         10,
       ),
     ).toEqual([{ eqid: 'b', breakdowns: 1, hours: 1, repair: 1, stopped: null, mttr: null, mtbf: 9 }]);
+  });
+});
+
+describe('a span of months', () => {
+  it('runs from the first month’s start to the start of the month after the last (UTC)', () => {
+    expect(monthsSpan(['2026-11', '2026-12'])).toEqual({
+      start: new Date('2026-11-01T00:00:00Z'),
+      end: new Date('2027-01-01T00:00:00Z'),
+    });
   });
 });

@@ -32,6 +32,12 @@ export function monthsBetween(from: string, to: string): string[] {
   return months;
 }
 
+/** From the start of the first of `months` ('yyyy-mm', in order) to the start of the month after the last (UTC). */
+export function monthsSpan(months: readonly string[]): { start: Date; end: Date } {
+  const [y, m] = months[months.length - 1].split('-').map(Number);
+  return { start: new Date(`${months[0]}-01T00:00:00Z`), end: new Date(Date.UTC(y, m, 1)) };
+}
+
 /** The 12 months ending with the month of `to`. */
 export const trendMonths = (to: string): string[] => {
   const [y, m] = to.slice(0, 7).split('-').map(Number);

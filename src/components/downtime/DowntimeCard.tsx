@@ -6,12 +6,10 @@
 // the server refuses (another device recorded an overlapping one first) is reported in words.
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Card, CardBody, CardHeader, Table } from 'reactstrap';
-import { Link } from 'react-router-dom';
+import { Button, Card, CardBody, CardHeader } from 'reactstrap';
 import {
   closeProblem,
   DOWNTIME_REASONS,
-  downtimeFigures,
   type DowntimeReason,
   isDowntimeReason,
   type Stop,
@@ -29,14 +27,13 @@ import { useErrorText } from '../../lib/useErrorText';
 import { useForm } from '../../lib/useForm';
 import { useNow } from '../../lib/useNow';
 import { formatDate } from '../../lib/date';
-import { BarChart } from '../charts/BarChart';
-import { DateText } from '../DateText';
 import { ErrorAlert } from '../ErrorAlert';
 import { HelpLink } from '../HelpLink';
 import { PendingBadge } from '../PendingBadge';
 import { SelectField, TextAreaField } from '../SelectField';
 import { TextField } from '../TextField';
 import { equipmentStops, orderStops, runState } from './downtimeLive';
+import { DowntimeYear, StopsList, useHours } from './DowntimeParts';
 import messages, { REASON_NAMES } from './messages';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -80,12 +77,7 @@ export function DowntimeCard({ plant, eqid, equipmentLabel, order }: DowntimeCar
   const [done, setDone] = useState('');
   const now = useNow();
 
-  const hours = (h: number) => t(messages.hours, { hours: intl.formatNumber(h, { maximumFractionDigits: 1 }) });
-  const when = (iso: string) => (
-    <>
-      <DateText value={iso} /> <bdi>{intl.formatTime(new Date(iso), { hour: '2-digit', minute: '2-digit' })}</bdi>
-    </>
-  );
+  const hours = useHours();
   const whenText = (iso: string) =>
     `${formatDate(iso)} ${intl.formatTime(new Date(iso), { hour: '2-digit', minute: '2-digit' })}`;
   const problemText = (p: StopProblem | undefined, lastBack?: string | null, stoppedAt?: string) =>
@@ -215,11 +207,6 @@ export function DowntimeCard({ plant, eqid, equipmentLabel, order }: DowntimeCar
   const status = stateLive?.status === 'failed' || listLive?.status === 'failed' ? 'failed' : stateLive?.status;
   const stops = listLive?.value?.items ?? [];
   const figures = !order && stopsLive?.value ? stopsInWindow(stopsLive.value.items, yearBefore(now), now) : null;
-  const passed = 365 * 24;
-  const kpis = figures && downtimeFigures(figures, passed);
-  const percent = (v: number | null) =>
-    v === null ? t(messages.none) : intl.formatNumber(v, { style: 'percent', maximumFractionDigits: 1 });
-  const orNone = (v: number | null) => (v === null ? t(messages.noFailures) : hours(v));
 
   return (
     <Card tag="section" aria-labelledby="downtime-title" data-downtime={eqid ?? ''}>
@@ -357,104 +344,9 @@ export function DowntimeCard({ plant, eqid, equipmentLabel, order }: DowntimeCar
               </form>
             )}
 
-            {kpis && (
-              <section aria-labelledby="downtime-figures-title" className="mb-3">
-                <h3 id="downtime-figures-title" className="h6">
-                  {t(messages.figuresTitle)}
-                </h3>
-                <dl className="row mb-2" data-downtime-figures="">
-                  <dt className="col-sm-5">{t(messages.availability)}</dt>
-                  <dd className="col-sm-7" data-figure="availability">
-                    {/* From recorded stops: none recorded says nothing (not 100%). */}
-                    {figures.seconds > 0 || figures.stops > 0 ? percent(kpis.availability) : t(messages.none)}
-                    <div className="form-text mt-0">
-                      {figures.seconds > 0 || figures.stops > 0
-                        ? t(messages.availabilityHint)
-                        : t(messages.noStopsYear)}
-                    </div>
-                  </dd>
-                  <dt className="col-sm-5">{t(messages.mttr)}</dt>
-                  <dd className="col-sm-7" data-figure="mttr">
-                    {orNone(kpis.mttr)}
-                    <div className="form-text mt-0">{t(messages.mttrHint)}</div>
-                  </dd>
-                  <dt className="col-sm-5">{t(messages.mtbf)}</dt>
-                  <dd className="col-sm-7" data-figure="mtbf">
-                    {orNone(kpis.mtbf)}
-                    <div className="form-text mt-0">{t(messages.mtbfHint)}</div>
-                  </dd>
-                </dl>
-                <p className="small" data-figure="stops">
-                  {t(messages.stopsCount, {
-                    stops: figures.stops,
-                    failures: figures.failures,
-                    hours: hours(kpis.downtimeHours),
-                  })}
-                </p>
-                {/* Drawn from 6 minutes stopped: less would be an axis of zeros. */}
-                {figures.seconds >= 360 && (
-                  <BarChart
-                    title={t(messages.paretoTitle)}
-                    series={[{ key: 'h', label: t(messages.paretoSeries), color: 'var(--bs-danger)' }]}
-                    bars={DOWNTIME_REASONS.filter((r) => (figures.reasons[r] ?? 0) > 0)
-                      .sort((a, b) => (figures.reasons[b] ?? 0) - (figures.reasons[a] ?? 0))
-                      .map((r) => ({
-                        key: r,
-                        label: t(REASON_NAMES[r]),
-                        values: { h: (figures.reasons[r] ?? 0) / 3600 },
-                      }))}
-                    format={(v) => hours(v)}
-                    categoryHeader={t(messages.paretoCategory)}
-                    showTable={t(messages.showTable)}
-                    hideTable={t(messages.hideTable)}
-                    height={180}
-                  />
-                )}
-              </section>
-            )}
+            {figures && <DowntimeYear figures={figures} />}
 
-            <h3 className="h6">{t(messages.recent)}</h3>
-            {order && <p className="small text-body-secondary">{t(messages.onOrder)}</p>}
-            {stops.length === 0 ? (
-              <p className="text-body-secondary mb-0">{t(messages.noStops)}</p>
-            ) : (
-              <div className="table-responsive">
-                <Table size="sm" className="mb-0">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t(messages.colStopped)}</th>
-                      <th scope="col">{t(messages.colBack)}</th>
-                      <th scope="col" className="text-end">
-                        {t(messages.colLength)}
-                      </th>
-                      <th scope="col">{t(messages.colReason)}</th>
-                      {!order && <th scope="col">{t(messages.colOrder)}</th>}
-                      <th scope="col">{t(messages.colBy)}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {[...stops]
-                      .sort((a, b) => b.stoppedAt.localeCompare(a.stoppedAt))
-                      .map((s) => (
-                        <tr key={s.id} data-stop={s.id}>
-                          <td>
-                            {when(s.stoppedAt)}
-                            <PendingBadge pending={s.pending} />
-                          </td>
-                          <td>{s.backAt ? when(s.backAt) : <em>{t(messages.openNow)}</em>}</td>
-                          <td className="text-end">{s.seconds === null ? '' : hours(s.seconds / 3600)}</td>
-                          <td>
-                            {t(REASON_NAMES[s.reason])}
-                            {s.note && <div className="small text-body-secondary">{s.note}</div>}
-                          </td>
-                          {!order && <td>{s.order ? <Link to={`/app/work/${s.order}`}>{s.order}</Link> : ''}</td>}
-                          <td>{s.byName}</td>
-                        </tr>
-                      ))}
-                  </tbody>
-                </Table>
-              </div>
-            )}
+            <StopsList stops={stops} onOrder={Boolean(order)} />
           </>
         )}
       </CardBody>

@@ -31,7 +31,7 @@ import {
   STAGE_GROUPS,
   type StageGroup,
 } from '../../domain/statusMachine';
-import type { CraftHours } from '../../domain/kpis';
+import { type CraftHours, monthsSpan } from '../../domain/kpis';
 import { recountWorkStats, statsDrift } from '../../domain/workStats';
 import { schedulePath } from '../../services/firebase/schedule';
 
@@ -220,9 +220,7 @@ export async function rebuildStats(
     ),
   );
   const before = new Map(stored.docs.map((d) => [d.id, d.data()]));
-  const first = new Date(`${months[0]}-01T00:00:00Z`);
-  const [y, m] = months[months.length - 1].split('-').map(Number);
-  const end = new Date(Date.UTC(y, m, 1));
+  const { start: first, end } = monthsSpan(months);
   const orders = await readAllFromServer(
     sdk,
     workRefs(sdk, db).workRequests(key),

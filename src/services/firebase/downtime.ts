@@ -18,6 +18,7 @@ import {
   type Stop,
   stopSeconds,
 } from '../../domain/downtime';
+import { monthsSpan } from '../../domain/kpis';
 import { readAllFromServer } from './paged';
 import { paths, type PlantKey } from './collections';
 import { converter } from './converter';
@@ -333,9 +334,7 @@ export async function recountDowntimeMonths(
   const [sdk, db] = await Promise.all([import('firebase/firestore'), getDb()]);
   const stored = await sdk.getDocsFromServer(downtimeMonthsQuery(sdk, db, key, months[0], months[months.length - 1]));
   const before = new Map(stored.docs.map((d) => [d.id, d.data()]));
-  const first = new Date(`${months[0]}-01T00:00:00Z`);
-  const [y, m] = months[months.length - 1].split('-').map(Number);
-  const end = new Date(Date.UTC(y, m, 1));
+  const { start: first, end } = monthsSpan(months);
   const stops = await readAllFromServer(
     sdk,
     downtimeRefs(sdk, db).stops(key),
