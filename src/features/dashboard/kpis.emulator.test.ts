@@ -138,7 +138,7 @@ describe('the KPIs against a recount by their definitions', () => {
     // The stops that ended in the month counted (in a month's first ten hours, some end in the last).
     const downtimeMonth = downtimeMonthOf(ago(80));
     const stopped = (await sdk.getDocsFromServer(downtimeRefs(sdk, db).stops(key))).docs
-      .map((d) => d.data() as Stop)
+      .map((d) => d.data())
       .filter((s) => downtimeMonthOf(s.backAt!) === downtimeMonth);
     const wholeScript = stopped.length === 3;
     const length = (s: Stop) => (Date.parse(s.backAt!) - Date.parse(s.stoppedAt)) / 3_600_000;
