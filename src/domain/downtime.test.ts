@@ -68,7 +68,7 @@ describe('a stop', () => {
     expect(closeProblem(open, '2026-11-20T08:00:00.000Z', NOW)).toBe('backBeforeStopped');
     expect(closeProblem(open, '2026-11-20T13:00:00.000Z', NOW)).toBe('backAhead');
     expect(closeProblem(open, null, NOW)).toBe('backMissing');
-    expect(closeProblem({ ...open, backAt: '2026-11-20T10:00:00.000Z' }, NOW, NOW)).toBe('alreadyStopped');
+    expect(closeProblem({ ...open, backAt: '2026-11-20T10:00:00.000Z' }, NOW, NOW)).toBe('alreadyBack');
   });
 });
 
@@ -114,7 +114,7 @@ describe('the downtime rollup', () => {
 describe('downtime figures', () => {
   it('works out availability, MTTR (stop to service) and MTBF (uptime per failure) in hours', () => {
     // 720 h in the period, 2 failures of 2 h and 4 h, a changeover of 6 h: 12 h down.
-    const f = downtimeFigures({ seconds: 12 * 3600, failures: 2, failureSeconds: 6 * 3600 }, 720);
+    const f = downtimeFigures({ stops: 3, seconds: 12 * 3600, failures: 2, failureSeconds: 6 * 3600 }, 720);
     expect(f.downtimeHours).toBe(12);
     expect(f.availability).toBeCloseTo(708 / 720, 10);
     expect(f.mttr).toBe(3);
@@ -122,12 +122,14 @@ describe('downtime figures', () => {
   });
 
   it('says nothing rather than divide by zero', () => {
-    expect(downtimeFigures({ seconds: 0, failures: 0, failureSeconds: 0 }, 0)).toMatchObject({
+    expect(downtimeFigures({ stops: 0, seconds: 0, failures: 0, failureSeconds: 0 }, 0)).toMatchObject({
       availability: null,
       mttr: null,
       mtbf: null,
     });
-    expect(downtimeFigures({ seconds: 5000 * 3600, failures: 1, failureSeconds: 0 }, 10)).toMatchObject({
+    // No stop recorded in a period that passed: no availability (not 100 %).
+    expect(downtimeFigures({ stops: 0, seconds: 0, failures: 0, failureSeconds: 0 }, 720).availability).toBeNull();
+    expect(downtimeFigures({ stops: 1, seconds: 5000 * 3600, failures: 1, failureSeconds: 0 }, 10)).toMatchObject({
       availability: 0,
       mtbf: 0,
     });

@@ -82,6 +82,7 @@ export type StopProblem =
   | 'backBeforeStopped'
   | 'beforeLastStop'
   | 'alreadyStopped'
+  | 'alreadyBack'
   | 'reasonMissing'
   | 'noteTooLong';
 
@@ -129,7 +130,7 @@ export function closeProblem(
   backAt: string | null,
   now: string,
 ): StopProblem | null {
-  if (stop.backAt !== null) return 'alreadyStopped';
+  if (stop.backAt !== null) return 'alreadyBack';
   const back = backAt ? Date.parse(backAt) : Number.NaN;
   if (Number.isNaN(back)) return 'backMissing';
   if (back > Date.parse(now) + DOWNTIME_LIMITS.minutesAhead * 60_000) return 'backAhead';
@@ -228,7 +229,7 @@ export interface DowntimeFigures {
   periodHours: number;
   downtimeHours: number;
   failures: number;
-  /** 1 − downtime ÷ period: operational availability; null for an empty period. */
+  /** 1 − downtime ÷ period: operational availability; null for an empty period or no stop recorded. */
   availability: number | null;
   /** SMRP 3.5.2: failure downtime ÷ failures (stop to back in service); null without failures. */
   mttr: number | null;
@@ -237,15 +238,17 @@ export interface DowntimeFigures {
 }
 
 export function downtimeFigures(
-  counts: Pick<DowntimeCounts, 'seconds' | 'failures' | 'failureSeconds'>,
+  counts: Pick<DowntimeCounts, 'stops' | 'seconds' | 'failures' | 'failureSeconds'>,
   periodHours: number,
 ): DowntimeFigures {
   const downtimeHours = counts.seconds / HOUR;
+  // Availability only from recorded stops: none recorded says nothing (not 100 %).
+  const recorded = counts.stops > 0 || counts.seconds > 0;
   return {
     periodHours,
     downtimeHours,
     failures: counts.failures,
-    availability: periodHours > 0 ? Math.max(0, 1 - downtimeHours / periodHours) : null,
+    availability: periodHours > 0 && recorded ? Math.max(0, 1 - downtimeHours / periodHours) : null,
     mttr: counts.failures > 0 ? counts.failureSeconds / HOUR / counts.failures : null,
     mtbf: counts.failures > 0 ? Math.max(0, periodHours - downtimeHours) / counts.failures : null,
   };

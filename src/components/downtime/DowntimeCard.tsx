@@ -24,7 +24,7 @@ import { queueBackInService, queueStop } from '../../services/firebase/downtime'
 import { useAppSelector } from '../../store/hooks';
 import { toAppError, type AppError } from '../../lib/errors';
 import { useErrorText } from '../../lib/useErrorText';
-import { useForm } from '../../lib/useForm';
+import { type Problem, useForm } from '../../lib/useForm';
 import { useNow } from '../../lib/useNow';
 import { formatDate } from '../../lib/date';
 import { ErrorAlert } from '../ErrorAlert';
@@ -80,11 +80,14 @@ export function DowntimeCard({ plant, eqid, equipmentLabel, order }: DowntimeCar
   const hours = useHours();
   const whenText = (iso: string) =>
     `${formatDate(iso)} ${intl.formatTime(new Date(iso), { hour: '2-digit', minute: '2-digit' })}`;
-  const problemText = (p: StopProblem | undefined, lastBack?: string | null, stoppedAt?: string) =>
-    p &&
-    t(messages[p], {
-      time: p === 'beforeLastStop' && lastBack ? whenText(lastBack) : stoppedAt ? whenText(stoppedAt) : '',
-    });
+  /** A problem in words: the last stop's end for an overlap, otherwise the stop's start. */
+  const problemOf = (p: StopProblem, stoppedAt: string | null | undefined): Problem => ({
+    ...messages[p],
+    values: {
+      time:
+        p === 'beforeLastStop' && state?.lastBackAt ? whenText(state.lastBackAt) : stoppedAt ? whenText(stoppedAt) : '',
+    },
+  });
 
   const writer = user ? { uid: user.uid, name: user.title } : null;
   const label = {
@@ -107,14 +110,16 @@ export function DowntimeCard({ plant, eqid, equipmentLabel, order }: DowntimeCar
   const [shownAt, setShownAt] = useState(() => localInput(now));
   const timeOf = (value: string, shown: string) =>
     value === shown ? toMinute(new Date().toISOString()) : fromLocalInput(value);
+  /** The stop form as it starts: now, still stopped, a breakdown's failure reason. */
+  const blankStop = (at: string) => ({
+    stoppedAt: at,
+    still: true,
+    backAt: at,
+    reason: order?.breakdown ? 'failure' : '',
+    note: '',
+  });
   const form = useForm(
-    {
-      stoppedAt: shownAt,
-      still: true,
-      backAt: shownAt,
-      reason: order?.breakdown ? 'failure' : '',
-      note: '',
-    },
+    blankStop(shownAt),
     (v) => {
       const found = stopProblems(
         {
@@ -126,23 +131,8 @@ export function DowntimeCard({ plant, eqid, equipmentLabel, order }: DowntimeCar
         state ? { stop: state.stop, lastBackAt: state.lastBackAt } : null,
         new Date().toISOString(),
       );
-      const stopped = timeOf(v.stoppedAt, shownAt) ?? undefined;
-      return Object.fromEntries(
-        Object.entries(found).map(([field, p]) => [
-          field,
-          {
-            ...messages[p],
-            values: {
-              time:
-                p === 'beforeLastStop' && state?.lastBackAt
-                  ? whenText(state.lastBackAt)
-                  : stopped
-                    ? whenText(stopped)
-                    : '',
-            },
-          },
-        ]),
-      );
+      const stopped = timeOf(v.stoppedAt, shownAt);
+      return Object.fromEntries(Object.entries(found).map(([field, p]) => [field, problemOf(p, stopped)]));
     },
     { fieldIds: { stoppedAt: 'stop-at', backAt: 'stop-back', reason: 'stop-reason', note: 'stop-note' } },
   );
@@ -172,15 +162,13 @@ export function DowntimeCard({ plant, eqid, equipmentLabel, order }: DowntimeCar
       );
       const at = localInput(new Date().toISOString());
       setShownAt(at);
-      setBackShown(at);
       setBackAt(at);
-      form.reset({ stoppedAt: at, still: true, backAt: at, reason: order?.breakdown ? 'failure' : '', note: '' });
+      form.reset(blankStop(at));
     })(event);
   };
 
-  // Back in service: when (now by default).
-  const [backShown, setBackShown] = useState(() => localInput(now));
-  const [backAt, setBackAt] = useState(backShown);
+  // Back in service: when (now by default; the same shown time as the stop form's).
+  const [backAt, setBackAt] = useState(shownAt);
   const [backProblem, setBackProblem] = useState<string | undefined>();
   const openStop: Pick<Stop, 'id' | 'equipmentId' | 'stoppedAt' | 'reason'> | null =
     state?.stop && state.stoppedAt && state.reason
@@ -190,17 +178,19 @@ export function DowntimeCard({ plant, eqid, equipmentLabel, order }: DowntimeCar
     event.preventDefault();
     setDone('');
     if (!openStop || !writer) return;
-    const at = timeOf(backAt, backShown);
+    const at = timeOf(backAt, shownAt);
     const problem = closeProblem({ stoppedAt: openStop.stoppedAt, backAt: null }, at, new Date().toISOString());
-    setBackProblem(problemText(problem ?? undefined, null, openStop.stoppedAt));
+    const words = problem ? problemOf(problem, openStop.stoppedAt) : null;
+    setBackProblem(words ? t(words, words.values) : undefined);
     if (problem) {
       document.getElementById('stop-back-now')?.focus();
       return;
     }
     void queued(() => queueBackInService(plant, openStop, at!, writer, label), t(messages.backRecorded));
     const next = localInput(new Date().toISOString());
-    setBackShown(next);
+    setShownAt(next);
     setBackAt(next);
+    form.reset(blankStop(next));
   };
 
   const title = order ? t(messages.orderTitle) : t(messages.title);

@@ -34,10 +34,9 @@ export function DowntimeYear({ figures }: { figures: DowntimeCounts }) {
       <dl className="row mb-2" data-downtime-figures="">
         <dt className="col-sm-5">{t(messages.availability)}</dt>
         <dd className="col-sm-7" data-figure="availability">
-          {/* From recorded stops: none recorded says nothing (not 100%). */}
-          {figures.seconds > 0 || figures.stops > 0 ? percent(kpis.availability) : t(messages.none)}
+          {percent(kpis.availability)}
           <div className="form-text mt-0">
-            {figures.seconds > 0 || figures.stops > 0 ? t(messages.availabilityHint) : t(messages.noStopsYear)}
+            {kpis.availability === null ? t(messages.noStopsYear) : t(messages.availabilityHint)}
           </div>
         </dd>
         <dt className="col-sm-5">{t(messages.mttr)}</dt>

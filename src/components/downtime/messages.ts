@@ -54,6 +54,7 @@ const messages = defineMessages({
     defaultMessage: 'A stop is already open: put it back in service first.',
   },
   reasonMissing: { id: 'downtime.reasonMissing', defaultMessage: 'Choose why it stopped.' },
+  alreadyBack: { id: 'downtime.alreadyBack', defaultMessage: 'It is already back in service.' },
   noteTooLong: { id: 'downtime.noteTooLong', defaultMessage: 'The note is too long: at most 500 characters.' },
   figuresTitle: { id: 'downtime.figuresTitle', defaultMessage: 'The last 365 days' },
   availability: { id: 'downtime.availability', defaultMessage: 'Availability' },

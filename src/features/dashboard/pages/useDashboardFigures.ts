@@ -112,10 +112,7 @@ export function useDashboardFigures(months: readonly string[], trendTo: string) 
       // Against each ended week's frozen schedule (server counts: null until counted).
       schedule: now ? { ...scheduleCompliance(now.weeks), unfrozen: new Set(now.unfrozenWeeks).size } : null,
       stops,
-      // Availability only from recorded stops: none recorded in the period says nothing (not 100%).
-      downtime: ((f) => ({ ...f, availability: stops.stops > 0 ? f.availability : null }))(
-        downtimeFigures(stops, calendarHours * units),
-      ),
+      downtime: downtimeFigures(stops, calendarHours * units),
       downtimeReasons: pareto(Object.fromEntries(Object.entries(stops.reasons).map(([r, s]) => [r, s / 3600]))),
       causes: pareto(counts.causes),
       delays: pareto(delayFamilies(counts.delays)),
