@@ -1,7 +1,7 @@
 // The top bar's search as a user meets it: typing shows equipment (from the plant summary) and
 // work orders (from a fake search service) in labelled groups; the arrows, Home and End move
 // through them, Enter opens one, Escape closes and clears; every state is said in words.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlantKey } from '../../services/firebase/collections';
@@ -17,6 +17,8 @@ const fake = vi.hoisted(() => ({
   fromCache: false,
   calls: [] as string[],
   procedureCalls: [] as string[],
+  /** While set, the work-order search answers only when it settles (a search still running). */
+  gate: null as Promise<void> | null,
 }));
 
 vi.mock('./searchService', () => ({
@@ -27,7 +29,8 @@ vi.mock('./searchService', () => ({
     const items = fake.orders.filter(
       (o) => (prefix && o.number.startsWith(prefix)) || (title && titleMatches(o.title, title.words)),
     );
-    return Promise.resolve({ items, fromCache: fake.fromCache });
+    const answer = { items, fromCache: fake.fromCache };
+    return fake.gate ? fake.gate.then(() => answer) : Promise.resolve(answer);
   },
   searchProcedures: (_company: string, text: string): Promise<ProcedureSearch> => {
     fake.procedureCalls.push(text);
@@ -78,6 +81,7 @@ function open(withPlant = true) {
 }
 
 beforeEach(() => {
+  fake.gate = null;
   fake.orders = [
     { number: 'WR-20261123-4F7K', title: 'Pump leaks at the seal', equipmentTag: 'P-101', status: 'new' },
     { number: 'WR-20261120-0001', title: 'Dryer felt torn', equipmentTag: 'D-1', status: 'inPlanning' },
@@ -160,8 +164,12 @@ describe('the search box', () => {
     const { box } = open();
     await userEvent.type(box, 'p');
     expect(screen.getByRole('status')).toHaveTextContent('Type at least 2 characters.');
+    // The server holds its answer until the test has seen the search running.
+    let answer = () => {};
+    fake.gate = new Promise<void>((resolve) => (answer = resolve));
     await userEvent.type(box, 'zzz');
-    expect(screen.getByRole('status')).toHaveTextContent('Searching…');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Searching…'));
+    answer();
     expect(await screen.findByText('No results.')).toBeInTheDocument();
   });
 
