@@ -16,6 +16,7 @@ import {
   stopSeconds,
   toMinute,
 } from '../src/domain/downtime';
+import { demoCoding } from './failureCodesData.ts';
 import { between, int, newId, pick, randomFrom } from './seedRandom.ts';
 
 interface OrderLike {
@@ -50,14 +51,21 @@ const NOTES: Record<DowntimeReason, string[]> = {
   other: ['Cleaning'],
 };
 
-/** The demo stops of `orders` (all plants), with `equipment` per plant for the other reasons. */
+/**
+ * The demo stops of `orders` (all plants), with `equipment` per plant for the other reasons;
+ * `classOf` gives an equipment's failure-code class ('site/plant' and its id), by which most
+ * closed failures are coded (scripts/failureCodesData.ts).
+ */
 export function demoStops(
   orders: readonly OrderLike[],
   equipment: Record<string, readonly string[]>,
   who: { uid: string; name: string },
   now: Date,
+  classOf: (plant: string, eqid: string) => string | null = () => null,
 ): SeedStop[] {
-  const random = randomFrom(Number(now.toISOString().slice(0, 10).replaceAll('-', '')) + 14224);
+  const day = Number(now.toISOString().slice(0, 10).replaceAll('-', ''));
+  const random = randomFrom(day + 14224);
+  const codingRandom = randomFrom(day + 14225);
   const all: SeedStop[] = [];
   const iso = (ms: number) => toMinute(new Date(ms).toISOString());
   for (const order of orders) {
@@ -80,9 +88,10 @@ export function demoStops(
       const repair = data.execution.actualHours + between(random, 0.5, 6);
       const back = Math.min(Date.parse(stoppedAt) + repair * 3_600_000, data.completedAt.getTime());
       const backAt = iso(Math.max(back, Date.parse(stoppedAt)));
-      all.push({ ...base, backAt, closedBy: who.uid, seconds: stopSeconds(stoppedAt, backAt) });
+      const failure = demoCoding(codingRandom, classOf(`${order.site}/${order.plant}`, data.equipmentId), who.uid);
+      all.push({ ...base, backAt, closedBy: who.uid, seconds: stopSeconds(stoppedAt, backAt), failure });
     } else if (data.status === 'inProgress') {
-      all.push({ ...base, backAt: null, closedBy: null, seconds: null });
+      all.push({ ...base, backAt: null, closedBy: null, seconds: null, failure: null });
     }
   }
   // Other reasons: a few a month per plant over the last year, on its equipment.
@@ -108,6 +117,7 @@ export function demoStops(
         byName: who.name,
         closedBy: who.uid,
         seconds: stopSeconds(stoppedAt, backAt),
+        failure: null,
       });
     }
   }

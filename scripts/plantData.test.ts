@@ -5,9 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { checkEquipment, toDraft } from '../src/features/assets/equipmentValidation';
 import { parsePlant } from '../src/services/firebase/assets';
 import { FieldReader } from '../src/services/firebase/schema';
+import { failureLibrary } from '../src/domain/failureCodes';
+import { DEMO_FAILURE_EXTENSIONS } from './failureCodesData.ts';
 import { benchEquipment, DEMO_SITES, type SeedItem, summaryOf } from './plantData.ts';
 
 type Item = SeedItem;
+/** The demo company's library classes: the built-in ones and its own. */
+const classes = failureLibrary(DEMO_FAILURE_EXTENSIONS).classes.map((c) => c.code);
 const plants = DEMO_SITES.flatMap((s) => s.plants.map((p) => ({ ...p, items: p.equipment() })));
 
 const depthOf = (items: Item[]) => {
@@ -32,7 +36,7 @@ describe('demo asset register', () => {
       if (e.input.parent) expect(seen.has(e.input.parent)).toBe(true); // parents are written first
       seen.add(e.id);
       expect(e.id).toMatch(/^[A-Za-z0-9_-]{1,128}$/);
-      expect(checkEquipment(toDraft(e.input), e.input.meters, { eqid: e.id, summaries })).toEqual({});
+      expect(checkEquipment(toDraft(e.input), e.input.meters, { eqid: e.id, summaries, classes })).toEqual({});
     }
     const plant = parsePlant('p', new FieldReader('p', { name: 'P', archived: false, equipments: summaries }));
     expect(plant.corruptItems).toBe(0);

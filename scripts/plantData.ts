@@ -85,6 +85,26 @@ const MAKERS = {
   ],
 };
 
+/**
+ * The failure-code class of a demo item (domain/failureCodes.ts): from its maker kind, a
+ * conveyor or a compressor by its name; `roll` is the demo company's own class (its library
+ * additions, scripts/failureCodesData.ts); areas, bearings and other machines are not classified.
+ */
+function classOf(kind: Kind, name: string): string | null {
+  if (/^Conveyor/.test(name)) return 'conveyor';
+  if (/compressor/i.test(name)) return 'compressor';
+  const byKind: Partial<Record<Kind, string>> = {
+    motor: 'motor',
+    gearbox: 'gearbox',
+    pump: 'pump',
+    vacuum: 'pump',
+    instrument: 'instrument',
+    drive: 'drive',
+    roll: 'roll',
+  };
+  return byKind[kind] ?? null;
+}
+
 const HOURS: Meter[] = [{ id: 'hours', name: 'Running hours', unit: 'h' }];
 const VIBRATION: Meter[] = [{ id: 'vib', name: 'Vibration velocity', unit: 'mm/s' }];
 
@@ -215,7 +235,7 @@ const CONVERTING: AreaSpec[] = [
 ];
 
 /**
- * The equipment of one plant, parents before children: `{ id, input }` where input has the 12
+ * The equipment of one plant, parents before children: `{ id, input }` where input has the
  * fields a user enters (EquipmentInput). `repeat` copies the areas (numbered) to reach a size.
  */
 export function plantEquipment({
@@ -268,6 +288,7 @@ export function plantEquipment({
         location,
         status: broken ? 'outOfService' : status,
         meters,
+        equipmentClass: classOf(kind, name),
       },
     });
     return id;

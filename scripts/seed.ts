@@ -19,6 +19,7 @@ import { demoProcedures } from './proceduresData.ts';
 import { DEMO_SITES, summaryOf, type SeedItem } from './plantData.ts';
 import { workStatsDocuments } from './statsData.ts';
 import { demoStops, downtimeDocuments } from './downtimeData.ts';
+import { DEMO_FAILURE_EXTENSIONS } from './failureCodesData.ts';
 import { frozenWeekDocuments } from './scheduleWeeksData.ts';
 import { operatingUnits } from '../src/domain/assets';
 import { workDocuments, workOrders, type Person, type SeedOrder } from './workData.ts';
@@ -498,7 +499,19 @@ export async function seed(): Promise<SeedResult> {
       ]),
     ),
   );
-  const stops = demoStops(work, units, { uid: admin.uid, name: admin.displayName }, now);
+  const classes = new Map(
+    DEMO_SITES.flatMap((site) =>
+      site.plants.flatMap((p) => p.equipment().map((e) => [`${site.id}/${p.id}/${e.id}`, e.input.equipmentClass])),
+    ),
+  );
+  await writeDoc(`users/${admin.uid}/companies/${admin.uid}/settings/failureCodes`, {
+    ...DEMO_FAILURE_EXTENSIONS,
+    updatedAt: now,
+    updatedBy: admin.uid,
+  });
+  const stops = demoStops(work, units, { uid: admin.uid, name: admin.displayName }, now, (plant, eqid) =>
+    classes.get(`${plant}/${eqid}`) ?? null,
+  );
   await writeDocs(downtimeDocuments(admin.uid, stops, now));
   // Each week's schedule of the last quarter, frozen (schedule compliance by SMRP 5.4.4).
   await writeDocs(frozenWeekDocuments(admin.uid, [...work, ...plans.written, ...contracts.written], now));

@@ -70,6 +70,8 @@ export interface EquipmentInput {
   location: string;
   status: EquipmentStatus;
   meters: Meter[];
+  /** Its class in the failure-code library (domain/failureCodes.ts); null: not classified. */
+  equipmentClass: string | null;
 }
 
 export interface Equipment extends EquipmentInput {

@@ -26,6 +26,7 @@ const stop = (over: Partial<Stop>): Stop => ({
   byName: 'Ann',
   closedBy: 'u',
   seconds: 9000,
+  failure: null,
   ...over,
 });
 
@@ -74,8 +75,9 @@ describe('a stop', () => {
 
 describe('the downtime rollup', () => {
   it('adds each closed stop to its month, failures apart', () => {
+    const coded = { equipmentClass: 'pump', mode: 'VIB', mechanism: '2.4', cause: 'MNT.expected-wear', by: 'u' };
     const stops = [
-      stop({ id: 'a' }),
+      stop({ id: 'a', failure: coded }),
       stop({
         id: 'b',
         reason: 'changeover',
@@ -101,7 +103,11 @@ describe('the downtime rollup', () => {
       failureSeconds: 9000,
       reasons: { failure: 9000, changeover: 3600 },
       equipment: { 'P-101': { s: 12600, f: 1, fs: 9000 } },
+      codes: { 'pump|VIB|2.4|MNT.expected-wear': { n: 1, s: 9000 } },
     });
+    // Only a failure's coding counts (a coding left on another reason is not a failure).
+    expect(downtimeOfStop({ ...stops[1], failure: coded }).codes).toEqual({});
+    expect(months.get('2026-12')!.codes).toEqual({});
     expect(downtimeOfStop(stops[2]).equipment).toEqual({ 'M-1': { s: 7200, f: 1, fs: 7200 } });
     const both = sumDowntime(
       [...months].map(([month, c]) => ({ month, ...c })),

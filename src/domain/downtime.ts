@@ -8,6 +8,8 @@
 // never overlap, even when two devices record them offline (the second is refused on sync).
 // Times are whole minutes (what people read off a clock), so every duration is a whole number of
 // seconds that the client and the rules work out alike.
+import { codeKey, type CodeTally, type FailureCoding } from './failureCodes';
+
 /** Why the equipment stopped. `failure` is what MTTR and MTBF count (SMRP 3.5.1, 3.5.2). */
 export const DOWNTIME_REASONS = [
   'failure',
@@ -49,6 +51,8 @@ export interface Stop {
   closedBy: string | null;
   /** backAt − stoppedAt in seconds; null while open. */
   seconds: number | null;
+  /** A closed failure's coding (domain/failureCodes.ts); null until someone codes it. */
+  failure: FailureCoding | null;
 }
 
 /** One piece of equipment's run state: its open stop, and when its last stop ended. */
@@ -156,6 +160,8 @@ export interface DowntimeCounts {
   reasons: Partial<Record<DowntimeReason, number>>;
   /** Equipment id → its downtime. */
   equipment: Record<string, EquipmentDowntime>;
+  /** Coded failures: codeKey → how many and their seconds (uncoded failures are not in it). */
+  codes: Record<string, CodeTally>;
 }
 
 export interface DowntimeMonth extends DowntimeCounts {
@@ -170,13 +176,17 @@ export const emptyDowntime = (): DowntimeCounts => ({
   failureSeconds: 0,
   reasons: {},
   equipment: {},
+  codes: {},
 });
 
 /** What one closed stop adds to its month. */
-export function downtimeOfStop(stop: Pick<Stop, 'equipmentId' | 'reason' | 'seconds'>): DowntimeCounts {
+export function downtimeOfStop(
+  stop: Pick<Stop, 'equipmentId' | 'reason' | 'seconds'> & { failure?: Stop['failure'] },
+): DowntimeCounts {
   const s = stop.seconds ?? 0;
   const failed = stop.reason === FAILURE_REASON;
   return {
+    codes: failed && stop.failure ? { [codeKey(stop.failure)]: { n: 1, s } } : {},
     stops: 1,
     seconds: s,
     failures: failed ? 1 : 0,
@@ -194,7 +204,13 @@ export function addDowntime(a: DowntimeCounts, b: DowntimeCounts): DowntimeCount
     const was = equipment[k] ?? { s: 0, f: 0, fs: 0 };
     equipment[k] = { s: was.s + v.s, f: was.f + v.f, fs: was.fs + v.fs };
   }
+  const codes = { ...a.codes };
+  for (const [k, v] of Object.entries(b.codes)) {
+    const was = codes[k] ?? { n: 0, s: 0 };
+    codes[k] = { n: was.n + v.n, s: was.s + v.s };
+  }
   return {
+    codes,
     stops: a.stops + b.stops,
     seconds: a.seconds + b.seconds,
     failures: a.failures + b.failures,
@@ -276,6 +292,7 @@ export function stopsInWindow(stops: readonly Stop[], from: string, now: string)
       failureSeconds: failed ? (stop.seconds ?? 0) : 0,
       reasons: { [stop.reason]: seconds },
       equipment: {},
+      codes: {},
     });
   }
   return sum;
@@ -283,3 +300,18 @@ export function stopsInWindow(stops: readonly Stop[], from: string, now: string)
 
 /** The start of the 365 days up to `now` (ISO), the equipment page's window. */
 export const yearBefore = (now: string): string => new Date(Date.parse(now) - 365 * 86_400_000).toISOString();
+
+/**
+ * How a month's `codes` map moves when a closed failure is coded or coded again: the old key
+ * (if any) gives back the stop, the new one takes it. Empty when the coding does not change.
+ */
+export function recodeStep(
+  stop: Pick<Stop, 'seconds'>,
+  before: FailureCoding | null,
+  after: FailureCoding,
+): Record<string, CodeTally> {
+  const s = stop.seconds ?? 0;
+  const [from, to] = [before ? codeKey(before) : null, codeKey(after)];
+  if (from === to) return {};
+  return { ...(from ? { [from]: { n: -1, s: -s } } : {}), [to]: { n: 1, s } };
+}

@@ -130,6 +130,7 @@ export async function addEquipment(store: Store, key: PlantKey, item: EquipmentS
         installDate: null,
         location: '',
         meters,
+        equipmentClass: null,
       },
     }),
   );

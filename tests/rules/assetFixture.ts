@@ -72,6 +72,7 @@ export const input = (extra: Doc = {}): Doc => ({
   location: 'Basement',
   status: 'inService',
   meters: [{ id: 'm1', name: 'Running hours', unit: 'h' }],
+  equipmentClass: 'pump',
   ...extra,
 });
 

@@ -79,6 +79,7 @@ const stop = (over: Partial<Stop>): Stop => ({
   byName: 'Bea Ruiz',
   closedBy: 'user-2',
   seconds: 7200,
+  failure: null,
   ...over,
 });
 

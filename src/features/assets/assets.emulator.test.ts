@@ -30,6 +30,7 @@ const pump: EquipmentInput = {
   location: 'Basement, bay 3',
   status: 'inService',
   meters: [{ id: 'm1', name: 'Run hours', unit: 'h' }],
+  equipmentClass: 'pump',
 };
 
 /** An admin with a site and a plant, working in that plant. */

@@ -10,6 +10,7 @@ import {
   type EquipmentSummary,
   type Meter,
 } from '../../services/firebase/assets';
+import { EQUIPMENT_CLASSES } from '../../domain/failureCodes';
 import type { AppMessage } from '../../i18n/defineMessages';
 import { isCriticality } from './criticality';
 import messages from './messages';
@@ -27,6 +28,7 @@ export const DRAFT_FIELDS = [
   'installDate',
   'location',
   'status',
+  'equipmentClass',
 ] as const;
 export type DraftField = (typeof DRAFT_FIELDS)[number];
 export type EquipmentDraft = Record<DraftField, string>;
@@ -44,6 +46,7 @@ export const EMPTY_DRAFT: EquipmentDraft = {
   installDate: '',
   location: '',
   status: 'inService',
+  equipmentClass: '',
 };
 
 export interface CheckContext {
@@ -51,6 +54,8 @@ export interface CheckContext {
   eqid: string | null;
   /** The plant's equipment as the plant document lists it (pending changes included). */
   summaries: readonly EquipmentSummary[];
+  /** The failure-code library's classes (the company's own too); the built-in ones when not given. */
+  classes?: readonly string[];
 }
 
 /** Tags compare without case and surrounding spaces: "p-101" and "P-101 " are the same tag. */
@@ -123,6 +128,9 @@ export function checkEquipment(draft: EquipmentDraft, meters: readonly Meter[], 
     else if (!ctx.summaries.some((s) => s.id === parent)) problems.parent = messages.problemParentUnknown;
   }
   if (isoDay(draft.installDate) === undefined) problems.installDate = messages.problemInstallDate;
+  const equipmentClass = draft.equipmentClass.trim();
+  if (equipmentClass && !(ctx.classes ?? EQUIPMENT_CLASSES).includes(equipmentClass))
+    problems.equipmentClass = messages.problemClassUnknown;
   if (meterProblem(meters)) problems.meters = messages.problemMeters;
   if (ctx.eqid === null && ctx.summaries.length >= ASSET_LIMITS.equipmentPerPlant)
     problems.tag ??= messages.problemPlantFull;
@@ -144,6 +152,7 @@ export function toInput(draft: EquipmentDraft, meters: readonly Meter[]): Equipm
     location: draft.location.trim(),
     status: draft.status as EquipmentStatus,
     meters: meters.map((m) => ({ id: m.id, name: m.name.trim(), unit: m.unit.trim() })),
+    equipmentClass: draft.equipmentClass.trim() || null,
   };
 }
 
@@ -162,5 +171,6 @@ export function toDraft(e: EquipmentInput): EquipmentDraft {
     installDate: e.installDate ? `${d}.${m}.${y}` : '',
     location: e.location,
     status: e.status,
+    equipmentClass: e.equipmentClass ?? '',
   };
 }

@@ -45,6 +45,10 @@ export default defineMessages({
     defaultMessage:
       'This parent is the equipment itself or one of its children: the hierarchy would go round in a circle.',
   },
+  problemClassUnknown: {
+    id: 'assets.problem.equipmentClass',
+    defaultMessage: 'Choose a class from the failure-code library, or leave it not classified.',
+  },
   problemInstallDate: { id: 'assets.problem.installDate', defaultMessage: 'Enter the install date as dd.mm.yyyy.' },
   problemMeters: {
     id: 'assets.problem.meters',
@@ -123,6 +127,12 @@ export default defineMessages({
   fieldSerial: { id: 'assets.field.serial', defaultMessage: 'Serial number' },
   fieldInstallDate: { id: 'assets.field.installDate', defaultMessage: 'Install date' },
   fieldLocation: { id: 'assets.field.location', defaultMessage: 'Location' },
+  fieldClass: { id: 'assets.field.equipmentClass', defaultMessage: 'Equipment class' },
+  fieldClassHint: {
+    id: 'assets.field.equipmentClassHint',
+    defaultMessage: 'For failure coding (ISO 14224): the failure modes offered when this equipment fails.',
+  },
+  notClassified: { id: 'assets.field.notClassified', defaultMessage: 'Not classified' },
   fieldMeters: { id: 'assets.field.meters', defaultMessage: 'Meters' },
   noMeters: { id: 'assets.field.noMeters', defaultMessage: 'No meters.' },
   meterName: { id: 'assets.field.meterName', defaultMessage: 'Meter {n} name' },

@@ -19,12 +19,13 @@ export const WHAT = defineMessages({
   invite: { id: 'sync.what.invite', defaultMessage: 'Invitation changed' },
   crew: { id: 'sync.what.crew', defaultMessage: 'Crew capacity saved' },
   kpiSettings: { id: 'sync.what.kpiSettings', defaultMessage: 'PM on-time rule chosen' },
+  failureCodes: { id: 'sync.what.failureCodes', defaultMessage: 'Failure-code library saved' },
   rebuild: { id: 'sync.what.rebuild', defaultMessage: 'Work figures rebuilt' },
   import: { id: 'sync.what.import', defaultMessage: 'Equipment imported' },
   scheduleFreeze: { id: 'sync.what.scheduleFreeze', defaultMessage: 'The week’s schedule frozen' },
   downtime: {
     id: 'sync.what.downtime',
-    defaultMessage: '{step, select, back {Back in service} open {Equipment stopped} other {Stop recorded}}',
+    defaultMessage: '{step, select, back {Back in service} coded {Failure coded} open {Equipment stopped} other {Stop recorded}}',
   },
   change: { id: 'sync.what.change', defaultMessage: 'Change' },
 });

@@ -43,21 +43,7 @@ export const ACTION_NAMES = defineMessages({
   modify: { id: 'work.action.modify', defaultMessage: 'Modify' },
 });
 
-export const FAILURE_CAUSE_NAMES = defineMessages({
-  DSN: { id: 'work.failureCause.DSN', defaultMessage: 'Design' },
-  INST: { id: 'work.failureCause.INST', defaultMessage: 'Installation' },
-  OPR: { id: 'work.failureCause.OPR', defaultMessage: 'Operation' },
-  MNT: { id: 'work.failureCause.MNT', defaultMessage: 'Maintenance' },
-  EF: { id: 'work.failureCause.EF', defaultMessage: 'External Factor' },
-  '3RDPARTY': { id: 'work.failureCause.3RDPARTY', defaultMessage: 'Third party' },
-  ENVIRO: { id: 'work.failureCause.ENVIRO', defaultMessage: 'Environment' },
-  MACHINE: { id: 'work.failureCause.MACHINE', defaultMessage: 'Machine' },
-  MAN: { id: 'work.failureCause.MAN', defaultMessage: 'People' },
-  MATERIAL: { id: 'work.failureCause.MATERIAL', defaultMessage: 'Material' },
-  MEASURE: { id: 'work.failureCause.MEASURE', defaultMessage: 'Measurement' },
-  METHOD: { id: 'work.failureCause.METHOD', defaultMessage: 'Method' },
-  UTILITY: { id: 'work.failureCause.UTILITY', defaultMessage: 'Utility' },
-});
+export { FAILURE_CAUSE_NAMES } from '../../components/failureCodes/names';
 
 export const DELAY_GROUP_NAMES = defineMessages({
   '1': { id: 'work.delayGroup.1', defaultMessage: 'Permits and safety' },

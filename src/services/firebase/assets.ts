@@ -17,6 +17,7 @@ import {
   type Plant,
   type Site,
 } from '../../domain/assets';
+import { CODE_PATTERNS } from '../../domain/failureCodes';
 
 export function parseSite(id: string, r: FieldReader): Site {
   return {
@@ -86,6 +87,7 @@ export function parseEquipment(id: string, r: FieldReader): Equipment {
     installDate,
     location: r.string('location', { optional: true, max: ASSET_LIMITS.text }),
     status: r.oneOf('status', EQUIPMENT_STATUSES),
+    equipmentClass: r.nullableString('equipmentClass', { max: 24, pattern: CODE_PATTERNS.equipmentClass }),
     meters: r.list(
       'meters',
       (m) => ({

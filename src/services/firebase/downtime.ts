@@ -13,11 +13,13 @@ import {
   downtimeOfStop,
   type DowntimeMonth,
   emptyDowntime,
+  recodeStep,
   recountDowntime,
   type RunState,
   type Stop,
   stopSeconds,
 } from '../../domain/downtime';
+import { CODE_PATTERNS, type FailureCoding, parseCodeKey } from '../../domain/failureCodes';
 import { monthsSpan } from '../../domain/kpis';
 import { readAllFromServer } from './paged';
 import { paths, type PlantKey } from './collections';
@@ -44,11 +46,25 @@ export const downtimePaths = {
   month: (k: PlantKey, month: string) => `${paths.plant(k)}/downtimeStats/${month}`,
 };
 
+/** A stored failure coding (null when absent). */
+export function parseFailureCoding(r: FieldReader, field: string): FailureCoding | null {
+  if (r.raw(field) == null) return null;
+  const f = r.child(field);
+  return {
+    equipmentClass: f.nullableString('equipmentClass', { max: 24, pattern: CODE_PATTERNS.equipmentClass }) ?? f.fail('equipmentClass', 'is missing'),
+    mode: f.nullableString('mode', { max: 8, pattern: CODE_PATTERNS.mode }) ?? f.fail('mode', 'is missing'),
+    mechanism: f.nullableString('mechanism', { max: 3, pattern: CODE_PATTERNS.mechanism }),
+    cause: f.nullableString('cause', { max: 35, pattern: CODE_PATTERNS.cause }),
+    by: f.string('by', { max: 128 }),
+  };
+}
+
 export function parseStop(id: string, r: FieldReader): Stop {
   const backAt = r.timestamp('backAt', { optional: true });
   const seconds = r.raw('seconds') == null ? null : r.integer('seconds', 0, MAX);
   if ((backAt === null) !== (seconds === null)) r.fail('seconds', 'does not match backAt');
   return {
+    failure: parseFailureCoding(r, 'failure'),
     id,
     equipmentId: r.string('equipmentId', { max: 128 }),
     stoppedAt: r.timestamp('stoppedAt')!,
@@ -95,8 +111,16 @@ export function parseDowntimeMonth(id: string, r: FieldReader): DowntimeMonth {
     const e = all.child(eqid);
     equipment[eqid] = { s: e.integer('s', 0, MAX), f: e.integer('f', 0, MAX), fs: e.integer('fs', 0, MAX) };
   }
+  const codes: DowntimeMonth['codes'] = {};
+  const allCodes = r.child('codes');
+  for (const key of Object.keys(mapOf('codes'))) {
+    if (!parseCodeKey(key)) r.fail(`codes.${key}`, 'is not a failure code');
+    const c = allCodes.child(key);
+    codes[key] = { n: c.integer('n', 0, MAX), s: c.integer('s', 0, MAX) };
+  }
   return {
     month,
+    codes,
     stops: r.integer('stops', 0, MAX),
     seconds: r.integer('seconds', 0, MAX),
     failures: r.integer('failures', 0, MAX),
@@ -276,6 +300,52 @@ export function writeBackInService(
   );
 }
 
+/**
+ * The writes that code (or code again) a closed failure: the stop's coding, and its month's
+ * `codes` map moved from the old key to the new one (recodeStep). Exported for the rules tests.
+ */
+export function writeFailureCoding(
+  batch: Batch,
+  sdk: Sdk,
+  db: FirestoreSdk.Firestore,
+  k: PlantKey,
+  stop: Pick<Stop, 'id' | 'backAt' | 'seconds' | 'failure'>,
+  coding: Omit<FailureCoding, 'by'>,
+  uid: string,
+): void {
+  if (!stop.backAt) throw new Error('Only a closed stop is coded.');
+  const failure: FailureCoding = { ...coding, by: uid };
+  const step = recodeStep(stop, stop.failure, failure);
+  batch.update(sdk.doc(db, downtimePaths.stop(k, stop.id)), { failure });
+  batch.set(
+    sdk.doc(db, downtimePaths.month(k, downtimeMonthOf(stop.backAt))),
+    {
+      codes: Object.fromEntries(
+        Object.entries(step).map(([key, t]) => [key, { n: sdk.increment(t.n), s: sdk.increment(t.s) }]),
+      ),
+      last: stop.id,
+      updatedAt: sdk.serverTimestamp(),
+      updatedBy: uid,
+    },
+    { merge: true },
+  );
+}
+
+/** Codes a closed failure (offline-first); `record` names the equipment for the sync centre. */
+export function queueFailureCoding(
+  k: PlantKey,
+  stop: Pick<Stop, 'id' | 'backAt' | 'seconds' | 'failure'>,
+  coding: Omit<FailureCoding, 'by'>,
+  uid: string,
+  label: { record: string; link: string },
+): Promise<QueuedWrite> {
+  return queueBatch((batch, sdk, db) => writeFailureCoding(batch, sdk, db, k, stop, coding, uid), {
+    what: 'downtime',
+    values: { step: 'coded' },
+    ...label,
+  });
+}
+
 /** Records a stop (offline-first); `record` names the equipment for the sync centre. */
 export function queueStop(
   k: PlantKey,
@@ -315,6 +385,10 @@ export function downtimeDrift(stored: DowntimeCounts, recount: DowntimeCounts): 
   const keys = (a: object, b: object) => [...new Set([...Object.keys(a), ...Object.keys(b)])];
   for (const k of keys(stored.reasons, recount.reasons) as (keyof DowntimeCounts['reasons'])[])
     if ((stored.reasons[k] ?? 0) !== (recount.reasons[k] ?? 0)) drift.push(`reasons.${k}`);
+  for (const k of keys(stored.codes, recount.codes)) {
+    const [a, b] = [stored.codes[k] ?? { n: 0, s: 0 }, recount.codes[k] ?? { n: 0, s: 0 }];
+    if (a.n !== b.n || a.s !== b.s) drift.push(`codes.${k}`);
+  }
   for (const k of keys(stored.equipment, recount.equipment)) {
     const [a, b] = [stored.equipment[k] ?? { s: 0, f: 0, fs: 0 }, recount.equipment[k] ?? { s: 0, f: 0, fs: 0 }];
     if (a.s !== b.s || a.f !== b.f || a.fs !== b.fs) drift.push(`equipment.${k}`);

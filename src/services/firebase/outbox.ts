@@ -33,6 +33,7 @@ export type WriteWhat =
   | 'invite'
   | 'crew'
   | 'kpiSettings'
+  | 'failureCodes'
   | 'downtime'
   | 'scheduleFreeze'
   | 'rebuild'

@@ -102,6 +102,7 @@ export const equipment = (id: string, meters: Equipment['meters'] = []): Equipme
     location: '',
     status: 'inService',
     meters,
+    equipmentClass: null,
     createdAt: null,
     createdBy: 'user-1',
     updatedAt: null,

@@ -52,6 +52,7 @@ describe('ExportCsvButton', () => {
         location: '',
         status: 'standby',
         meters: [],
+        equipmentClass: null,
         createdAt: null,
         createdBy: 'u',
         updatedAt: null,
@@ -61,6 +62,6 @@ describe('ExportCsvButton', () => {
     expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeEnabled();
     expect(downloads).toHaveLength(1);
     expect(downloads[0].name).toMatch(/^equipment-north-mill-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(downloads[0].text.split('\r\n').slice(1, 2)).toEqual(['P-1,Pump,,7,,,,,2024-03-31,,standby,']);
+    expect(downloads[0].text.split('\r\n').slice(1, 2)).toEqual(['P-1,Pump,,7,,,,,2024-03-31,,standby,,']);
   });
 });

@@ -87,7 +87,7 @@ describe('ImportPage', () => {
   it('reports every problem of a bad file by row and column, and writes nothing', async () => {
     renderPage();
     const text = [
-      CSV_COLUMNS.join(','),
+      CSV_COLUMNS.filter((c) => c !== 'equipmentClass').join(','),
       line('P-1', 'Pump'),
       line('P-100', 'Same tag as the plant'),
       line('M-1', '', 'NOPE', '12'),
@@ -138,7 +138,7 @@ describe('ImportPage', () => {
   it('previews a good file, imports it with a progress bar, then shows the summary', async () => {
     renderPage();
     // The child comes first in the file; the parent is imported first.
-    const text = [CSV_COLUMNS.join(','), line('M-1', 'Motor', 'P-1', '6'), line('P-1', 'Pump', 'P-100', '8')].join(
+    const text = [CSV_COLUMNS.filter((c) => c !== 'equipmentClass').join(','), line('M-1', 'Motor', 'P-1', '6'), line('P-1', 'Pump', 'P-100', '8')].join(
       '\n',
     );
     await choose(text);

@@ -9,6 +9,8 @@ import { type AppError, toAppError } from '../../../lib/errors';
 import type { EquipmentSummary } from '../../../services/firebase/assets';
 import type { PlantKey } from '../../../services/firebase/collections';
 import { selectIsAdmin, selectPlant, selectPlantEquipment, selectSavedPlant } from '../../plant/plantSlice';
+import { failureCodesLive } from '../../../components/failureCodes/failureCodesLive';
+import { failureLibrary } from '../../../domain/failureCodes';
 import { takeFile } from './chosenFiles';
 import { downloadText, exportFileName } from '../../../lib/download';
 import { type CsvPreview, equipmentToCsv, importItemsOf, type ImportItem, parseEquipmentCsvFile } from './equipmentCsv';
@@ -33,7 +35,15 @@ function* readChosenFile(action: PayloadAction<{ token: string; fileName: string
   const file = takeFile(action.payload.token);
   if (!file) return;
   const existing = (yield select(selectPlantEquipment)) as EquipmentSummary[];
-  const preview = (yield call(parseEquipmentCsvFile, file, existing)) as CsvPreview;
+  // The library's classes, the company's own too (the import page keeps them live).
+  const plant = (yield select(selectSavedPlant)) as PlantKey | null;
+  const ext = plant
+    ? ((yield select((s: RootState) => failureCodesLive.select(s, plant.company))) as ReturnType<
+        typeof failureCodesLive.select
+      >)
+    : undefined;
+  const classes = failureLibrary(ext?.value?.item ?? undefined).classes.map((c) => c.code);
+  const preview = (yield call(parseEquipmentCsvFile, file, existing, classes)) as CsvPreview;
   yield put(importPreviewReady(preview));
 }
 

@@ -8,6 +8,7 @@ import {
   CSV_COLUMNS,
   type CsvPreview,
   equipmentToCsv,
+  importItemsOf,
   MAX_CSV_BYTES,
   parseEquipmentCsv,
   parseEquipmentCsvFile,
@@ -21,7 +22,9 @@ vi.mock('../equipmentValidation', async (importOriginal) => {
   return { ...actual, checkEquipment: vi.fn(actual.checkEquipment) };
 });
 
-const HEADER = CSV_COLUMNS.join(',');
+/** The columns of a file written before the optional class column (still read as they were). */
+const OLD_COLUMNS = CSV_COLUMNS.filter((c) => c !== 'equipmentClass');
+const HEADER = OLD_COLUMNS.join(',');
 
 /** A file from rows of "tag,name,criticality,parentTag" shorthand, other columns filled in. */
 function csv(...rows: string[]) {
@@ -75,7 +78,7 @@ describe('parseEquipmentCsv: a good file', () => {
   });
 
   it('reads a file saved with semicolons and the columns in another order', async () => {
-    const columns = [...CSV_COLUMNS].reverse();
+    const columns = [...OLD_COLUMNS].reverse();
     const text = `${columns.join(';')}\n"x:1";inService;;;;;;;7;;Valve;V-1\n`;
     const preview = await parseEquipmentCsv(text, []);
     expect(problems(preview)).toEqual([]);
@@ -91,6 +94,7 @@ describe('parseEquipmentCsv: a good file', () => {
       installDate: null,
       location: '',
       status: 'inService' as const,
+      equipmentClass: null,
       createdAt: null,
       createdBy: 'u',
       updatedAt: null,
@@ -109,7 +113,7 @@ describe('parseEquipmentCsv: a good file', () => {
       },
     ];
     const text = await equipmentToCsv(items);
-    expect(text.split('\r\n')[0]).toBe(`\uFEFF${HEADER}`);
+    expect(text.split('\r\n')[0]).toBe(`\uFEFF${CSV_COLUMNS.join(',')}`);
     const preview = await parseEquipmentCsv(text, []);
     expect(problems(preview)).toEqual([]);
     expect(preview.rows.map((r) => [r.draft.tag, r.draft.parent, r.draft.description])).toEqual([
@@ -127,7 +131,7 @@ describe('parseEquipmentCsv: bad files', () => {
   });
 
   it('names missing, unknown and repeated columns', async () => {
-    const header = [...CSV_COLUMNS.filter((c) => c !== 'meters' && c !== 'status'), 'colour', 'tag'];
+    const header = [...OLD_COLUMNS.filter((c) => c !== 'meters' && c !== 'status'), 'colour', 'tag'];
     const preview = await parseEquipmentCsv(`${header.join(',')}\nP-1,Pump\n`, []);
     expect(preview.rows).toEqual([]);
     expect(preview.fileProblems.map((p) => [p.message.id, p.values])).toEqual([
@@ -171,6 +175,25 @@ describe('parseEquipmentCsv: bad files', () => {
       [5, 'tag', assetMessages.problemTagTaken.id, undefined],
     ]);
     expect(previewIsValid(preview)).toBe(false);
+  });
+
+  it('reads the equipment class against the library, the company’s own classes too', async () => {
+    const text = [
+      CSV_COLUMNS.join(','),
+      `P-2,Pump,,5,,,,,,,inService,,pump`,
+      `R-1,Roll,,5,,,,,,,inService,,roll`,
+      `X-1,Other,,5,,,,,,,inService,,`,
+      `Y-1,Typo,,5,,,,,,,inService,,pumpp`,
+    ].join('\n');
+    const builtIn = await parseEquipmentCsv(text, plant);
+    expect(builtIn.rowProblems.map((p) => [p.row, p.column, p.message.id, p.values])).toEqual([
+      [3, 'equipmentClass', messages.equipmentClass.id, { code: 'roll' }],
+      [5, 'equipmentClass', messages.equipmentClass.id, { code: 'pumpp' }],
+    ]);
+    const own = await parseEquipmentCsv(text, plant, ['pump', 'roll']);
+    expect(own.rowProblems.map((p) => p.row)).toEqual([5]);
+    const fine = await parseEquipmentCsv(text.split('\n').slice(0, 4).join('\n'), plant, ['pump', 'roll']);
+    expect(importItemsOf(fine).map((i) => i.input.equipmentClass)).toEqual(['pump', 'roll', null]);
   });
 
   it('refuses a tag twice in the file, on the later row and for the file', async () => {

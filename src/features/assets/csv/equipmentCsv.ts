@@ -31,8 +31,11 @@ export const CSV_COLUMNS = [
   'location',
   'status',
   'meters',
+  'equipmentClass',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
+/** Columns a file may leave out (files written before they existed): read as empty. */
+const OPTIONAL_COLUMNS: readonly CsvColumn[] = ['equipmentClass'];
 
 /** Files over this size are refused before they are read (a 50 MB file is never parsed). */
 export const MAX_CSV_BYTES = 5 * 1024 * 1024;
@@ -90,6 +93,7 @@ const COLUMN_OF: Record<DraftField | 'meters', CsvColumn> = {
   location: 'location',
   status: 'status',
   meters: 'meters',
+  equipmentClass: 'equipmentClass',
 };
 
 const fileProblem = (message: AppMessage, values?: CsvProblem['values']): CsvProblem => ({
@@ -118,6 +122,7 @@ const emptyPreview = (problem: CsvProblem): CsvPreview => ({
 export async function parseEquipmentCsvFile(
   file: Pick<Blob, 'size' | 'text'>,
   existing: readonly EquipmentSummary[],
+  classes?: readonly string[],
 ): Promise<CsvPreview> {
   const tooBig = fileSizeProblem(file.size);
   if (tooBig) return emptyPreview(tooBig);
@@ -127,7 +132,7 @@ export async function parseEquipmentCsvFile(
   } catch {
     return emptyPreview(fileProblem(messages.fileUnreadable));
   }
-  return parseEquipmentCsv(text, existing);
+  return parseEquipmentCsv(text, existing, classes);
 }
 
 /** "Run hours:h; Starts:count" → meters; an entry without ':' keeps an empty unit (a problem). */
@@ -174,7 +179,7 @@ function readHeader(header: string[]): { index: Map<CsvColumn, number> } | { pro
     else if (index.has(column)) repeated.add(column);
     else index.set(column, i);
   });
-  const missing = CSV_COLUMNS.filter((c) => !index.has(c));
+  const missing = CSV_COLUMNS.filter((c) => !index.has(c) && !OPTIONAL_COLUMNS.includes(c));
   const problems: CsvProblem[] = [];
   if (missing.length) problems.push(fileProblem(messages.missingColumns, { columns: missing.join(', ') }));
   if (extra.length) problems.push(fileProblem(messages.extraColumns, { columns: extra.join(', ') }));
@@ -210,6 +215,10 @@ function rowProblems(
     } else if (field === 'installDate') problem.message = messages.installDate;
     else if (field === 'status') problem.message = messages.status;
     else if (field === 'meters') problem.message = messages.meters;
+    else if (field === 'equipmentClass') {
+      problem.message = messages.equipmentClass;
+      problem.values = { code: row.draft.equipmentClass };
+    }
     out.push(problem);
   }
   if (onCycle && !problems.parent)
@@ -218,7 +227,12 @@ function rowProblems(
 }
 
 /** The preview of an import: every row checked, and every problem of the file and its rows. */
-export async function parseEquipmentCsv(text: string, existing: readonly EquipmentSummary[]): Promise<CsvPreview> {
+/** `classes`: the failure-code library's classes (the built-in ones when not given). */
+export async function parseEquipmentCsv(
+  text: string,
+  existing: readonly EquipmentSummary[],
+  classes?: readonly string[],
+): Promise<CsvPreview> {
   const body = text.replace(/^\uFEFF/, '');
   if (!body.trim()) return emptyPreview(fileProblem(messages.fileEmpty));
   const Papa = await loadPapa();
@@ -236,7 +250,7 @@ export async function parseEquipmentCsv(text: string, existing: readonly Equipme
   records.forEach((cells, i) => {
     const row = i + 2;
     if (cells.every((cell) => !cell.trim())) return;
-    const cell = (c: CsvColumn) => cells[index.get(c)!] ?? '';
+    const cell = (c: CsvColumn) => (index.has(c) ? (cells[index.get(c)!] ?? '') : '');
     const draft: EquipmentDraft = {
       tag: cell('tag'),
       name: cell('name'),
@@ -249,6 +263,7 @@ export async function parseEquipmentCsv(text: string, existing: readonly Equipme
       installDate: cell('installDate'),
       location: cell('location'),
       status: cell('status').trim(),
+      equipmentClass: cell('equipmentClass').trim(),
     };
     rows.push({ row, key: rowKey(row), draft, meters: parseMeters(cell('meters')), parent: null });
     if (quoteRows.has(row)) problems.push({ row, column: null, message: messages.badQuotes });
@@ -320,7 +335,11 @@ export async function parseEquipmentCsv(text: string, existing: readonly Equipme
     }
     // An unknown parent tag is given as an id no equipment has, so the check reports it.
     const parent = row.draft.parent.trim() ? (parentId(row.parent) ?? `?${row.draft.parent}`) : '';
-    const found = checkEquipment({ ...row.draft, parent }, row.meters, { eqid: row.key, summaries: context });
+    const found = checkEquipment({ ...row.draft, parent }, row.meters, {
+      eqid: row.key,
+      summaries: context,
+      classes,
+    });
     problems.push(...rowProblems(row, found, sameFile, onCycle.has(row.key)));
   }
 
@@ -373,6 +392,7 @@ export async function equipmentToCsv(items: readonly Equipment[]): Promise<strin
       e.location,
       e.status,
       e.meters.map((m) => `${m.name}:${m.unit}`).join(';'),
+      e.equipmentClass ?? '',
     ]);
   return `\uFEFF${Papa.unparse({ fields: [...CSV_COLUMNS], data }, { newline: '\r\n', escapeFormulae: true })}\r\n`;
 }

@@ -117,6 +117,11 @@ export default defineMessages({
     defaultMessage:
       'Write meters as name:unit separated by semicolons (for example “Run hours:h;Starts:count”); at most 20, names up to 60 characters, units up to 20.',
   },
+  equipmentClass: {
+    id: 'assets.csv.problem.equipmentClass',
+    defaultMessage:
+      'The class “{code}” is not in the failure-code library: leave it empty or use a class code from Assets › Failure codes (for example pump, motor, valve).',
+  },
   failed: { id: 'assets.csv.failed', defaultMessage: 'The import stopped: {error}' },
   failedPartly: {
     id: 'assets.csv.failedPartly',

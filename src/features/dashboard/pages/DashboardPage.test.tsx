@@ -198,6 +198,7 @@ const DOWNTIME: DowntimeMonth = {
   seconds: 10 * 3600,
   failures: 2,
   failureSeconds: 8 * 3600,
+  codes: {},
   reasons: { failure: 8 * 3600, changeover: 2 * 3600 },
   equipment: { 'eq-1': { s: 10 * 3600, f: 2, fs: 8 * 3600 } },
 };
