@@ -104,7 +104,8 @@ const PATHS: Record<string, WritePath> = {
       location: [...TEXT, MISSING],
       status: [...STATUS, MISSING],
       meters: [...METERS, MISSING],
-      createdAt: [PAST, '2026-01-01T00:00:00Z', MISSING],
+      // optional (equipment made before classes has none), but a code when given
+      equipmentClass: ['Pump', 'pump!', chars(25), 42, ['pump']],
       createdBy: ['alice', 42, MISSING],
       updatedAt: [PAST, MISSING],
       updatedBy: ['alice', MISSING],
@@ -126,6 +127,7 @@ const PATHS: Record<string, WritePath> = {
       location: [...TEXT, DELETED],
       status: [...STATUS, DELETED],
       meters: [...METERS, DELETED],
+      equipmentClass: ['Pump', 42, { id: 'pump' }],
       // stamps: the creation ones never change; the update ones are stamped again
       createdAt: [serverTimestamp(), LATER, null, DELETED],
       createdBy: ['dan', 'erin', DELETED],
@@ -148,14 +150,18 @@ describe('the limits themselves are accepted', () => {
     await expectRule(true, createSite(signedIn('dan'), newSite('dan', { name: chars(200) })));
   });
 
-  it('criticality 1 and 10, each status, no install date, 20 meters, no parent or one in the plant', async () => {
+  it('criticality 1 and 10, each status, no install date, 20 meters, no parent or one in the plant, any class or none', async () => {
     const db = signedIn('dan');
     const cases: Doc[] = [
-      { criticality: 1, status: 'standby', installDate: null, parent: PUMP },
+      { criticality: 1, status: 'standby', installDate: null, parent: PUMP, equipmentClass: null },
+      { equipmentClass: 'my-own-class-2' },
       { criticality: 10, status: 'outOfService', meters: items(20), parent: null },
     ];
     for (const [i, extra] of cases.entries())
       await expectRule(true, saveEquipment(db, dan, `new${i}`, { old: null, equipment: (d) => ({ ...d, ...extra }) }));
+    // Without a class at all, as equipment saved before classes existed.
+    const unclassified = (d: Doc) => Object.fromEntries(Object.entries(d).filter(([k]) => k !== 'equipmentClass'));
+    await expectRule(true, saveEquipment(db, dan, 'old1', { old: null, equipment: unclassified }));
   });
 
   it('a summary of 5,000 items', async () => {
