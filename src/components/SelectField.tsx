@@ -7,10 +7,13 @@ interface Common {
   onValue: (value: string) => void;
   /** A translated problem with the value; marks the field invalid and is read out with it. */
   problem?: string;
+  /** A line under the field saying what it is for (read out with it). */
+  hint?: string;
   className?: string;
 }
 
-const describedBy = (id: string, problem?: string) => (problem ? `${id}-problem` : undefined);
+const describedBy = (id: string, problem?: string, hint?: string) =>
+  [hint ? `${id}-hint` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ') || undefined;
 
 function Problem({ id, problem }: { id: string; problem?: string }) {
   return problem ? (
@@ -27,6 +30,7 @@ export function SelectField({
   value,
   onValue,
   problem,
+  hint,
   className = '',
   children,
   ...select
@@ -41,12 +45,17 @@ export function SelectField({
         className={`form-select${problem ? ' is-invalid' : ''}`}
         value={value}
         aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy(id, problem)}
+        aria-describedby={describedBy(id, problem, hint)}
         onChange={(e) => onValue(e.target.value)}
         {...select}
       >
         {children}
       </select>
+      {hint && (
+        <div id={`${id}-hint`} className="form-text">
+          {hint}
+        </div>
+      )}
       <Problem id={id} problem={problem} />
     </div>
   );

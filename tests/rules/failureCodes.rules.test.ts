@@ -231,7 +231,7 @@ describe('who may code a failure', () => {
     const uid =
       actor === 'anonymous'
         ? 'anon'
-        : { outsiderEditor: 'olga', outsiderAdmin: 'zed', editor: 'bob', admin: 'dan' }[actor];
+        : { outsiderEditor: 'olga', outsiderAdmin: 'zed', editor: 'bob', admin: 'dan', owner: 'alice' }[actor];
     await expectRule(allowed, code(dbOf(actor), stop, VIB, uid));
   });
 });

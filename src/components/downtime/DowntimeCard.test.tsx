@@ -12,7 +12,8 @@ import { renderWithProviders } from '../../testing/render';
 import { DowntimeCard, fromLocalInput, localInput } from './DowntimeCard';
 import { equipmentStops, orderStops, runState } from './downtimeLive';
 
-const written: { kind: 'stop' | 'back'; args: unknown[] }[] = [];
+const written: { kind: 'stop' | 'back' | 'coded'; args: unknown[] }[] = [];
+vi.mock('../../services/firebase/failureCodes', () => ({ subscribeFailureCodes: () => () => undefined }));
 vi.mock('../../services/firebase/downtime', async (real) => ({
   ...(await real<typeof DowntimeService>()),
   subscribeEquipmentStops: () => () => undefined,
@@ -24,6 +25,10 @@ vi.mock('../../services/firebase/downtime', async (real) => ({
   },
   queueBackInService: (...args: unknown[]) => {
     written.push({ kind: 'back', args });
+    return Promise.resolve({ acknowledged: Promise.resolve() });
+  },
+  queueFailureCoding: (...args: unknown[]) => {
+    written.push({ kind: 'coded', args });
     return Promise.resolve({ acknowledged: Promise.resolve() });
   },
 }));
@@ -38,9 +43,20 @@ const list = <T,>(items: T[]) => ({
 });
 const minutesAgo = (m: number) => new Date(Math.floor(Date.now() / 60_000) * 60_000 - m * 60_000).toISOString();
 
-function open(state: Partial<RunState> | null, stops: Stop[] = [], order?: { number: string; breakdown: boolean }) {
+function open(
+  state: Partial<RunState> | null,
+  stops: Stop[] = [],
+  order?: { number: string; breakdown: boolean },
+  equipmentClass: string | null = null,
+) {
   const view = renderWithProviders(
-    <DowntimeCard plant={PLANT} eqid="pump1" equipmentLabel="P-101 – Feed pump" order={order} />,
+    <DowntimeCard
+      plant={PLANT}
+      eqid="pump1"
+      equipmentLabel="P-101 – Feed pump"
+      order={order}
+      equipmentClass={equipmentClass}
+    />,
     {
       signedIn: true,
     },
@@ -210,5 +226,65 @@ describe('the downtime card', () => {
     expect(await screen.findByText('Stop recorded.')).toBeInTheDocument();
     expect(written[0].args[1]).toMatchObject({ order: 'WR-20261120-AB12', reason: 'failure' });
     expect(screen.queryByText('The last 365 days')).not.toBeInTheDocument();
+  });
+
+  it('codes a closed failure: the class starts as the equipment’s, a mode is needed, mechanism and cause may wait', async () => {
+    const user = userEvent.setup();
+    open(
+      null,
+      [
+        stop({ id: 'f1' }),
+        stop({ id: 'c1', reason: 'changeover', stoppedAt: minutesAgo(900), backAt: minutesAgo(850) }),
+      ],
+      undefined,
+      'pump',
+    );
+    // Only the failure has a coding to give.
+    expect(screen.getAllByRole('button', { name: /^Code the failure that stopped/ })).toHaveLength(1);
+    expect(screen.getByText('Not coded')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Code the failure that stopped/ }));
+    const form = screen.getByRole('form', { name: 'Code the failure (ISO 14224)' });
+    expect(screen.getByLabelText('Equipment class')).toHaveValue('pump');
+    expect(screen.getByLabelText('Failure mode')).toHaveFocus();
+    // A pump's modes only: it can leak but not fail to close.
+    expect(screen.getByRole('option', { name: 'ELP – External leakage – process medium' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Fail to close/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save the coding' }));
+    expect(screen.getByText('Choose the failure mode (Unknown is on the list).')).toBeInTheDocument();
+    expect(written).toHaveLength(0);
+    await user.selectOptions(screen.getByLabelText('Failure mode'), 'VIB');
+    await user.selectOptions(screen.getByLabelText('Failure mechanism'), '2.4');
+    await user.click(screen.getByRole('button', { name: 'Save the coding' }));
+    expect(await screen.findByText('Failure coded.')).toBeInTheDocument();
+    expect(form).not.toBeInTheDocument();
+    expect(written).toHaveLength(1);
+    expect(written[0].args[1]).toMatchObject({ id: 'f1' });
+    expect(written[0].args[2]).toEqual({ equipmentClass: 'pump', mode: 'VIB', mechanism: '2.4', cause: null });
+  });
+
+  it('shows a coded failure in words and codes it again, a class chosen when the equipment has none', async () => {
+    const user = userEvent.setup();
+    const coded = { equipmentClass: 'motor', mode: 'OHE', mechanism: '2.7', cause: 'OPR.overload', by: 'user-2' };
+    open(null, [
+      stop({ id: 'f2', failure: coded }),
+      stop({ id: 'f3', stoppedAt: minutesAgo(2000), backAt: minutesAgo(1900) }),
+    ]);
+    expect(screen.getByText('OHE – Overheating')).toBeInTheDocument();
+    expect(screen.getByText('Electric motor · 2.7 Overheating · Overload')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^Change the coding of the failure/ }));
+    expect(screen.getByLabelText('Failure mode')).toHaveValue('OHE');
+    await user.selectOptions(screen.getByLabelText('Failure cause'), 'MNT.lubrication');
+    await user.click(screen.getByRole('button', { name: 'Save the coding' }));
+    expect(written.at(-1)!.args[2]).toMatchObject({ mode: 'OHE', cause: 'MNT.lubrication' });
+    // The other failure starts from the class last coded on this equipment; changing the class clears the mode.
+    await user.click(screen.getByRole('button', { name: /^Code the failure that stopped/ }));
+    expect(screen.getByLabelText('Equipment class')).toHaveValue('motor');
+    await user.selectOptions(screen.getByLabelText('Failure mode'), 'VIB');
+    await user.selectOptions(screen.getByLabelText('Equipment class'), '');
+    expect(screen.getByLabelText('Failure mode')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save the coding' }));
+    expect(screen.getByText('Choose the equipment class: the failure modes depend on it.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(written).toHaveLength(1);
   });
 });

@@ -20,7 +20,11 @@ import {
   yearBefore,
 } from '../../domain/downtime';
 import type { PlantKey } from '../../services/firebase/collections';
-import { queueBackInService, queueStop } from '../../services/firebase/downtime';
+import { codeKey } from '../../domain/failureCodes';
+import { queueBackInService, queueFailureCoding, queueStop } from '../../services/firebase/downtime';
+import { useFailureLibrary } from '../failureCodes/failureCodesLive';
+import { useFailureNames } from '../failureCodes/useFailureNames';
+import { type CodingValues, FailureCodingForm } from './FailureCodingForm';
 import { useAppSelector } from '../../store/hooks';
 import { toAppError, type AppError } from '../../lib/errors';
 import { useErrorText } from '../../lib/useErrorText';
@@ -59,9 +63,11 @@ export interface DowntimeCardProps {
   equipmentLabel: string;
   /** On a work order: its number, and whether it is a breakdown (the reason then starts as failure). */
   order?: { number: string; breakdown: boolean };
+  /** The equipment's class in the failure-code library, when known (a failure's coding starts from it). */
+  equipmentClass?: string | null;
 }
 
-export function DowntimeCard({ plant, eqid, equipmentLabel, order }: DowntimeCardProps) {
+export function DowntimeCard({ plant, eqid, equipmentLabel, order, equipmentClass = null }: DowntimeCardProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const errorText = useErrorText();
@@ -197,6 +203,66 @@ export function DowntimeCard({ plant, eqid, equipmentLabel, order }: DowntimeCar
   const status = stateLive?.status === 'failed' || listLive?.status === 'failed' ? 'failed' : stateLive?.status;
   const stops = listLive?.value?.items ?? [];
   const figures = !order && stopsLive?.value ? stopsInWindow(stopsLive.value.items, yearBefore(now), now) : null;
+
+  // Failure coding: a closed failure's codes in the list, and the form for the one being coded.
+  const { library } = useFailureLibrary(plant.company);
+  const names = useFailureNames(library);
+  const [codingId, setCodingId] = useState<string | null>(null);
+  const coding = stops.find((s) => s.id === codingId && s.reason === 'failure' && s.backAt) ?? null;
+  const startClass =
+    equipmentClass ??
+    [...stops].sort((a, b) => b.stoppedAt.localeCompare(a.stoppedAt)).find((s) => s.failure)?.failure?.equipmentClass ??
+    null;
+  const codingCell = (s: Stop & { pending: boolean }) => {
+    if (s.reason !== 'failure' || !s.backAt) return null;
+    const f = s.failure;
+    return (
+      <>
+        {f ? (
+          <span data-coded={codeKey(f)}>
+            <bdi>{`${f.mode} – ${names.modeName(f.equipmentClass, f.mode)}`}</bdi>
+            <span className="d-block small text-body-secondary">
+              {[
+                names.className(f.equipmentClass),
+                f.mechanism && `${f.mechanism} ${names.mechanismName(f.mechanism)}`,
+                f.cause && names.causeName(f.cause),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+          </span>
+        ) : (
+          <em className="text-warning-emphasis">{t(messages.notCoded)}</em>
+        )}{' '}
+        <Button
+          size="sm"
+          color="link"
+          className="p-0 align-baseline"
+          aria-label={t(f ? messages.recodeButtonLabel : messages.codeButtonLabel, { time: whenText(s.stoppedAt) })}
+          aria-expanded={codingId === s.id}
+          onClick={() => setCodingId(codingId === s.id ? null : s.id)}
+        >
+          {t(f ? messages.recodeButton : messages.codeButton)}
+        </Button>
+      </>
+    );
+  };
+  const saveCoding = (v: CodingValues) => {
+    if (!coding || !writer) return;
+    const stop = coding;
+    setCodingId(null);
+    void queued(
+      () =>
+        queueFailureCoding(
+          plant,
+          stop,
+          { equipmentClass: v.equipmentClass, mode: v.mode, mechanism: v.mechanism || null, cause: v.cause || null },
+          writer.uid,
+          label,
+        ),
+      t(messages.coded),
+    );
+  };
 
   return (
     <Card tag="section" aria-labelledby="downtime-title" data-downtime={eqid ?? ''}>
@@ -336,7 +402,18 @@ export function DowntimeCard({ plant, eqid, equipmentLabel, order }: DowntimeCar
 
             {figures && <DowntimeYear figures={figures} />}
 
-            <StopsList stops={stops} onOrder={Boolean(order)} />
+            {coding && (
+              <FailureCodingForm
+                key={coding.id}
+                stop={coding}
+                library={library}
+                names={names}
+                equipmentClass={startClass}
+                onSave={saveCoding}
+                onCancel={() => setCodingId(null)}
+              />
+            )}
+            <StopsList stops={stops} onOrder={Boolean(order)} codingCell={codingCell} />
           </>
         )}
       </CardBody>

@@ -1,6 +1,7 @@
 // The downtime card's read-only parts: one equipment's last year worked out from its stops
 // (availability, MTTR and MTBF by SMRP, the stops, the hours by reason as a chart) and the list of
 // stops, newest first, each with its length, reason, order and who recorded it.
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Table } from 'reactstrap';
@@ -81,7 +82,16 @@ export function DowntimeYear({ figures }: { figures: DowntimeCounts }) {
 }
 
 /** The stops as a table, newest first (with their orders, except on an order's own page). */
-export function StopsList({ stops, onOrder }: { stops: readonly (Stop & { pending: boolean })[]; onOrder: boolean }) {
+export function StopsList({
+  stops,
+  onOrder,
+  codingCell,
+}: {
+  stops: readonly (Stop & { pending: boolean })[];
+  onOrder: boolean;
+  /** A closed failure's coding and its button (the list's last column). */
+  codingCell?: (stop: Stop & { pending: boolean }) => ReactNode;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const hours = useHours();
@@ -109,6 +119,7 @@ export function StopsList({ stops, onOrder }: { stops: readonly (Stop & { pendin
                 <th scope="col">{t(messages.colReason)}</th>
                 {!onOrder && <th scope="col">{t(messages.colOrder)}</th>}
                 <th scope="col">{t(messages.colBy)}</th>
+                {codingCell && <th scope="col">{t(messages.colCoding)}</th>}
               </tr>
             </thead>
             <tbody>
@@ -128,6 +139,7 @@ export function StopsList({ stops, onOrder }: { stops: readonly (Stop & { pendin
                     </td>
                     {!onOrder && <td>{s.order ? <Link to={`/app/work/${s.order}`}>{s.order}</Link> : ''}</td>}
                     <td>{s.byName}</td>
+                    {codingCell && <td>{codingCell(s)}</td>}
                   </tr>
                 ))}
             </tbody>

@@ -94,6 +94,61 @@ const messages = defineMessages({
   openNow: { id: 'downtime.openNow', defaultMessage: 'still stopped' },
   moreStops: { id: 'downtime.moreStops', defaultMessage: 'The last {count} stops are listed.' },
   onOrder: { id: 'downtime.onOrder', defaultMessage: 'Stops recorded on this order count on its equipment.' },
+  codingTitle: { id: 'downtime.codingTitle', defaultMessage: 'Code the failure (ISO 14224)' },
+  codingTitleAgain: { id: 'downtime.codingTitleAgain', defaultMessage: 'Code the failure again (ISO 14224)' },
+  codingIntro: {
+    id: 'downtime.codingIntro',
+    defaultMessage:
+      'What was seen (the failure mode), how it failed (the mechanism) and why (the cause). Mechanism and cause may wait for the analysis.',
+  },
+  codingClass: { id: 'downtime.codingClass', defaultMessage: 'Equipment class' },
+  codingChooseClass: { id: 'downtime.codingChooseClass', defaultMessage: 'Choose a class' },
+  codingMode: { id: 'downtime.codingMode', defaultMessage: 'Failure mode' },
+  codingChooseMode: { id: 'downtime.codingChooseMode', defaultMessage: 'Choose the failure mode' },
+  codingMechanism: { id: 'downtime.codingMechanism', defaultMessage: 'Failure mechanism' },
+  codingCause: { id: 'downtime.codingCause', defaultMessage: 'Failure cause' },
+  codingNotKnown: { id: 'downtime.codingNotKnown', defaultMessage: 'Not known yet' },
+  codingNotKnownHint: {
+    id: 'downtime.codingNotKnownHint',
+    defaultMessage: 'Leave it for now if the analysis is still to come.',
+  },
+  codingSave: { id: 'downtime.codingSave', defaultMessage: 'Save the coding' },
+  codingCancel: { id: 'downtime.codingCancel', defaultMessage: 'Cancel' },
+  codingClassMissing: {
+    id: 'downtime.codingClassMissing',
+    defaultMessage: 'Choose the equipment class: the failure modes depend on it.',
+  },
+  codingClassUnknown: {
+    id: 'downtime.codingClassUnknown',
+    defaultMessage: 'That class is not in the library any more: choose another.',
+  },
+  codingModeMissing: {
+    id: 'downtime.codingModeMissing',
+    defaultMessage: 'Choose the failure mode (Unknown is on the list).',
+  },
+  codingModeUnknown: {
+    id: 'downtime.codingModeUnknown',
+    defaultMessage: 'That mode is not one of this class: choose one from the list.',
+  },
+  codingMechanismUnknown: {
+    id: 'downtime.codingMechanismUnknown',
+    defaultMessage: 'That mechanism is not in the library: choose one from the list.',
+  },
+  codingCauseUnknown: {
+    id: 'downtime.codingCauseUnknown',
+    defaultMessage: 'That cause is not in the library: choose one from the list.',
+  },
+  coded: { id: 'downtime.coded', defaultMessage: 'Failure coded.' },
+  colCoding: { id: 'downtime.colCoding', defaultMessage: 'Failure coding' },
+  notCoded: { id: 'downtime.notCoded', defaultMessage: 'Not coded' },
+  codeButton: { id: 'downtime.codeButton', defaultMessage: 'Code' },
+  recodeButton: { id: 'downtime.recodeButton', defaultMessage: 'Change' },
+  codeButtonLabel: { id: 'downtime.codeButtonLabel', defaultMessage: 'Code the failure that stopped at {time}' },
+  recodeButtonLabel: {
+    id: 'downtime.recodeButtonLabel',
+    defaultMessage: 'Change the coding of the failure that stopped at {time}',
+  },
+  codingBy: { id: 'downtime.codingBy', defaultMessage: 'coded by {name}' },
   noEquipment: {
     id: 'downtime.noEquipment',
     defaultMessage: 'This order names no equipment, so no stop can be recorded on it.',

@@ -14,6 +14,8 @@ import { EQUIPMENT_STATUSES, type EquipmentSummary, type Meter } from '../../ser
 import type { PlantKey } from '../../services/firebase/collections';
 import { CRITICALITY_NAMES, CRITICALITY_RANKS, STATUS_NAMES } from './criticality';
 import { checkEquipment, DRAFT_FIELDS, type DraftField, type EquipmentDraft, toInput } from './equipmentValidation';
+import { useFailureLibrary } from '../../components/failureCodes/failureCodesLive';
+import { useFailureNames } from '../../components/failureCodes/useFailureNames';
 import { MetersField } from './MetersField';
 import messages from './messages';
 import { equipmentSaveRequested } from '../plant/plantSlice';
@@ -31,9 +33,11 @@ export function EquipmentForm({ plant, eqid, initial, initialMeters, summaries }
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const user = useAppSelector((s) => s.auth.currentUser);
+  const { library } = useFailureLibrary(plant.company);
+  const names = useFailureNames(library);
   const { intl, field, values, setValues, set, problem, handleSubmit } = useForm<Values>(
     { ...initial, meters: initialMeters },
-    (v) => checkEquipment(pick(v), v.meters, { eqid, summaries }),
+    (v) => checkEquipment(pick(v), v.meters, { eqid, summaries, classes: library.classes.map((c) => c.code) }),
   );
   const parents = useMemo(
     () => [...summaries].filter((s) => s.id !== eqid).sort((a, b) => a.tag.localeCompare(b.tag)),
@@ -56,11 +60,17 @@ export function EquipmentForm({ plant, eqid, initial, initialMeters, summaries }
     void navigate(`/app/assets/equipment/${id}`);
   });
 
-  const select = (name: 'criticality' | 'status' | 'parent', label: string, options: [string, string][]) => (
+  const select = (
+    name: 'criticality' | 'status' | 'parent' | 'equipmentClass',
+    label: string,
+    options: [string, string][],
+    hint?: string,
+  ) => (
     <SelectField
       id={`equipment-${name}`}
       name={name}
       label={label}
+      hint={hint}
       value={values[name]}
       onValue={(value) => setValues((x) => ({ ...x, [name]: value }))}
       problem={problem(name)}
@@ -113,10 +123,24 @@ export function EquipmentForm({ plant, eqid, initial, initialMeters, summaries }
               )}
             </div>
           </div>
-          {select('parent', t(messages.fieldParent), [
-            ['', t(messages.noParent)],
-            ...parents.map((p) => [p.id, `${p.tag} – ${p.name}`] as [string, string]),
-          ])}
+          <div className="row g-3">
+            <div className="col-md-8">
+              {select('parent', t(messages.fieldParent), [
+                ['', t(messages.noParent)],
+                ...parents.map((p) => [p.id, `${p.tag} – ${p.name}`] as [string, string]),
+              ])}
+            </div>
+            <div className="col-md-4">
+              {select('equipmentClass', t(messages.fieldClass), [
+                ['', t(messages.notClassified)],
+                ...library.classes.map((c) => [c.code, names.className(c.code)] as [string, string]),
+                // A class since removed from the library stays shown, with its problem.
+                ...(values.equipmentClass && !library.classes.some((c) => c.code === values.equipmentClass)
+                  ? [[values.equipmentClass, values.equipmentClass] as [string, string]]
+                  : []),
+              ], t(messages.fieldClassHint))}
+            </div>
+          </div>
           <div className="row g-3">
             <div className="col-md-4">{text('manufacturer', t(messages.fieldManufacturer))}</div>
             <div className="col-md-4">{text('model', t(messages.fieldModel))}</div>

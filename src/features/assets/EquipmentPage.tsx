@@ -16,6 +16,8 @@ import type { Equipment } from '../../services/firebase/assets';
 import { AttachmentsCard } from '../../components/attachments/AttachmentsCard';
 import { LinkedProceduresCard } from '../../components/procedures/LinkedProceduresCard';
 import { DowntimeCard } from '../../components/downtime/DowntimeCard';
+import { useFailureLibrary } from '../../components/failureCodes/failureCodesLive';
+import { useFailureNames } from '../../components/failureCodes/useFailureNames';
 import { equipmentLink } from '../../services/firebase/procedures';
 import { STATUS_NAMES as WORK_STATUS_NAMES } from '../work/messages';
 import { equipmentWork } from '../work/equipmentWorkSlice';
@@ -36,9 +38,10 @@ import {
 import { selectMemberNames, selectUploadAllowance } from '../company/companySlice';
 import { WorkNumber } from '../../components/WorkNumber';
 
-function Details({ item }: { item: Equipment }) {
+function Details({ item, company }: { item: Equipment; company: string }) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const { className } = useFailureNames(useFailureLibrary(company).library);
   const none = t(messages.notRecorded);
   const rows: [string, React.ReactNode][] = [
     [t(messages.fieldTag), <bdi key="tag">{item.tag}</bdi>],
@@ -47,6 +50,7 @@ function Details({ item }: { item: Equipment }) {
       t(messages.criticalityOption, { rank: item.criticality, name: t(CRITICALITY_NAMES[item.criticality as 1]) }),
     ],
     [t(messages.fieldStatus), t(STATUS_NAMES[item.status])],
+    [t(messages.fieldClass), item.equipmentClass ? className(item.equipmentClass) : t(messages.notClassified)],
     [t(messages.fieldManufacturer), item.manufacturer || none],
     [t(messages.fieldModel), item.model || none],
     [t(messages.fieldSerial), item.serial || none],
@@ -202,7 +206,7 @@ function EquipmentView({ eqid }: { eqid: string }) {
           <>
             <Card className="mb-3" tag="section" aria-label={t(messages.detailsTitle)}>
               <CardBody>
-                <Details item={item} />
+                <Details item={item} company={plant.company} />
               </CardBody>
             </Card>
             <div className="row g-3">
@@ -241,7 +245,12 @@ function EquipmentView({ eqid }: { eqid: string }) {
               <LinkedProceduresCard links={[equipmentLink(plant.site, plant.plant, eqid)]} isAdmin={isAdmin} />
             </div>
             <div className="mt-3">
-              <DowntimeCard plant={plant} eqid={eqid} equipmentLabel={`${item.tag} – ${item.name}`} />
+              <DowntimeCard
+                plant={plant}
+                eqid={eqid}
+                equipmentLabel={`${item.tag} – ${item.name}`}
+                equipmentClass={item.equipmentClass}
+              />
             </div>
             {item.meters.length > 0 && (
               <div className="mt-3">
