@@ -51,6 +51,7 @@ export const MENU_ITEMS: MenuItem[] = [
       { id: 'scan', to: '/app/assets/scan', label: messages.scanLabel },
       { id: 'sites', to: '/app/assets/sites', label: messages.sitesPlants },
       { id: 'import', to: '/app/assets/import', label: messages.importCsv },
+      { id: 'failure-codes', to: '/app/assets/failure-codes', label: messages.failureCodes },
     ],
   },
   {

@@ -33,6 +33,7 @@ export default defineMessages({
   scanLabel: { id: 'app.menu.scanLabel', defaultMessage: 'Scan a label' },
   sitesPlants: { id: 'app.menu.sitesPlants', defaultMessage: 'Sites and plants' },
   importCsv: { id: 'app.menu.importCsv', defaultMessage: 'Import from CSV' },
+  failureCodes: { id: 'app.menu.failureCodes', defaultMessage: 'Failure codes' },
   demo: { id: 'app.menu.demo', defaultMessage: 'Demo apps' },
   todo: { id: 'app.menu.todo', defaultMessage: 'Todo list' },
   survey: { id: 'app.menu.survey', defaultMessage: 'Surveys' },

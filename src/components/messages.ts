@@ -62,4 +62,5 @@ export default defineMessages({
   helpDataFilter: { id: 'helpLink.dataFilter', defaultMessage: 'What does the data filter do?' },
   helpKpis: { id: 'helpLink.kpis', defaultMessage: 'How is each KPI worked out?' },
   helpDowntime: { id: 'helpLink.downtime', defaultMessage: 'How do I record downtime?' },
+  helpFailureCoding: { id: 'helpLink.failureCoding', defaultMessage: 'How do I code a failure?' },
 });

@@ -57,6 +57,8 @@ export const FAILURE_CAUSES = [
   'UTILITY',
 ] as const;
 export type FailureCauseCode = (typeof FAILURE_CAUSES)[number];
+export const isFailureCause = (code: string): code is FailureCauseCode =>
+  (FAILURE_CAUSES as readonly string[]).includes(code);
 
 /** Delay code groups (docs/product.md §9): 1A–1F permits and safety … 7A–7D environment. */
 export const DELAY_GROUPS = {

@@ -15,6 +15,7 @@ const ImportPage = lazyPage('assets-import', () => import('./csv/ImportPage'));
 const LabelsPage = lazyPage('assets-labels', () => import('./labels/LabelsPage'));
 // The camera and the code reader come with the scan page only.
 const ScanPage = lazyPage('assets-scan', () => import('./scan/ScanPage'));
+const FailureCodesPage = lazyPage('assets-failure-codes', () => import('./failureCodes/FailureCodesPage'));
 
 /** /app/assets opens the list, keeping what the address asks for (e.g. ?parent=). */
 function ToList() {
@@ -32,6 +33,7 @@ export default function AssetsRoutes() {
       <Route path="import" element={<ImportPage />} />
       <Route path="labels" element={<LabelsPage />} />
       <Route path="scan" element={<ScanPage />} />
+      <Route path="failure-codes" element={<FailureCodesPage />} />
       <Route path="equipment/new" element={<EquipmentEditPage isNew />} />
       <Route path="equipment/:eqid" element={<EquipmentPage />} />
       <Route path="equipment/:eqid/edit" element={<EquipmentEditPage isNew={false} />} />

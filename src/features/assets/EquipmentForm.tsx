@@ -131,14 +131,19 @@ export function EquipmentForm({ plant, eqid, initial, initialMeters, summaries }
               ])}
             </div>
             <div className="col-md-4">
-              {select('equipmentClass', t(messages.fieldClass), [
-                ['', t(messages.notClassified)],
-                ...library.classes.map((c) => [c.code, names.className(c.code)] as [string, string]),
-                // A class since removed from the library stays shown, with its problem.
-                ...(values.equipmentClass && !library.classes.some((c) => c.code === values.equipmentClass)
-                  ? [[values.equipmentClass, values.equipmentClass] as [string, string]]
-                  : []),
-              ], t(messages.fieldClassHint))}
+              {select(
+                'equipmentClass',
+                t(messages.fieldClass),
+                [
+                  ['', t(messages.notClassified)],
+                  ...library.classes.map((c) => [c.code, names.className(c.code)] as [string, string]),
+                  // A class since removed from the library stays shown, with its problem.
+                  ...(values.equipmentClass && !library.classes.some((c) => c.code === values.equipmentClass)
+                    ? [[values.equipmentClass, values.equipmentClass] as [string, string]]
+                    : []),
+                ],
+                t(messages.fieldClassHint),
+              )}
             </div>
           </div>
           <div className="row g-3">

@@ -138,6 +138,39 @@ export default defineMessages({
     id: 'dashboard.kpi.repairPerBreakdown',
     defaultMessage: 'Repair labour per breakdown order: {hours}.',
   },
+  failureCodesTitle: { id: 'dashboard.failureCodes.failureCodesTitle', defaultMessage: 'Failures by ISO 14224 code' },
+  failureCodesCoded: {
+    id: 'dashboard.failureCodes.failureCodesCoded',
+    defaultMessage: '{coded} of {failures, plural, one {# failure} other {# failures}} in the period coded.',
+  },
+  failureCodesClass: { id: 'dashboard.failureCodes.failureCodesClass', defaultMessage: 'Equipment class' },
+  allClasses: { id: 'dashboard.failureCodes.allClasses', defaultMessage: 'All classes' },
+  codeNotKnown: { id: 'dashboard.failureCodes.codeNotKnown', defaultMessage: 'Not known yet' },
+  noCodedFailures: {
+    id: 'dashboard.failureCodes.noCodedFailures',
+    defaultMessage: 'No coded failure ended in the period.',
+  },
+  failures: { id: 'dashboard.failureCodes.failures', defaultMessage: 'Failures' },
+  paretoModes: { id: 'dashboard.failureCodes.paretoModes', defaultMessage: 'Failures by failure mode' },
+  paretoModesFormula: {
+    id: 'dashboard.failureCodes.paretoModesFormula',
+    defaultMessage: 'Coded failures that ended in the period, per failure mode (what was seen).',
+  },
+  paretoMechanisms: { id: 'dashboard.failureCodes.paretoMechanisms', defaultMessage: 'Failures by failure mechanism' },
+  paretoMechanismsFormula: {
+    id: 'dashboard.failureCodes.paretoMechanismsFormula',
+    defaultMessage: 'Coded failures that ended in the period, per mechanism (how it failed, ISO 14224 B.2).',
+  },
+  paretoCauseCategories: {
+    id: 'dashboard.failureCodes.paretoCauseCategories',
+    defaultMessage: 'Failures by cause category',
+  },
+  paretoCauseCategoriesFormula: {
+    id: 'dashboard.failureCodes.paretoCauseCategoriesFormula',
+    defaultMessage: 'Coded failures that ended in the period, per cause category (why).',
+  },
+  failureMode: { id: 'dashboard.failureCodes.failureMode', defaultMessage: 'Failure mode' },
+  failureMechanism: { id: 'dashboard.failureCodes.failureMechanism', defaultMessage: 'Mechanism' },
   paretoDowntime: { id: 'dashboard.chart.paretoDowntime', defaultMessage: 'Downtime by reason' },
   paretoDowntimeFormula: {
     id: 'dashboard.chart.paretoDowntime.formula',

@@ -138,9 +138,11 @@ describe('ImportPage', () => {
   it('previews a good file, imports it with a progress bar, then shows the summary', async () => {
     renderPage();
     // The child comes first in the file; the parent is imported first.
-    const text = [CSV_COLUMNS.filter((c) => c !== 'equipmentClass').join(','), line('M-1', 'Motor', 'P-1', '6'), line('P-1', 'Pump', 'P-100', '8')].join(
-      '\n',
-    );
+    const text = [
+      CSV_COLUMNS.filter((c) => c !== 'equipmentClass').join(','),
+      line('M-1', 'Motor', 'P-1', '6'),
+      line('P-1', 'Pump', 'P-100', '8'),
+    ].join('\n');
     await choose(text);
     expect(await screen.findByText('equipment.csv: 2 rows, no problems.')).toBeInTheDocument();
     const preview = screen.getByRole('region', { name: 'Preview' });

@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useErrorText } from '../../../lib/useErrorText';
 import { selectIsAdmin, selectSavedPlant } from '../../plant/plantSlice';
+import { useFailureLibrary } from '../../../components/failureCodes/failureCodesLive';
 import { holdFile } from './chosenFiles';
 import { csvFeature } from './csvSaga';
 import { importFileChosen, importRequested, importReset, selectCsv } from './csvSlice';
@@ -133,6 +134,8 @@ export default function ImportPage() {
   const errorText = useErrorText();
   const isAdmin = useAppSelector(selectIsAdmin);
   const plant = useAppSelector(selectSavedPlant);
+  // The library's classes, the company's own too, for the class column's check (csvSaga reads them).
+  useFailureLibrary(plant?.company ?? null);
   const { phase, fileName, preview, imported, error, progress } = useAppSelector(selectCsv);
   const inputId = useId();
   const blockedId = useId();

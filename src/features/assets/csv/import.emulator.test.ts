@@ -83,7 +83,12 @@ const row = (tag: string, name: string, parent = '', criticality = 5) =>
 describe('CSV import', () => {
   it('writes nothing for a refused file', async () => {
     const { store, key } = await adminWithPlant();
-    const text = [CSV_COLUMNS.filter((c) => c !== 'equipmentClass').join(','), row('P-1', 'Pump'), row('P-1', 'Pump again'), row('M-1', 'Motor', 'NOPE')];
+    const text = [
+      CSV_COLUMNS.filter((c) => c !== 'equipmentClass').join(','),
+      row('P-1', 'Pump'),
+      row('P-1', 'Pump again'),
+      row('M-1', 'Motor', 'NOPE'),
+    ];
     const state = await preview(store, text.join('\n'));
     expect(state.preview!.fileProblems.length + state.preview!.rowProblems.length).toBeGreaterThan(0);
 
@@ -98,7 +103,10 @@ describe('CSV import', () => {
     const areas = Array.from({ length: 10 }, (_, i) => row(`AREA-${i}`, `Area ${i}`, '', 8));
     // Children listed before their parents: the import puts parents first.
     const items = Array.from({ length: 590 }, (_, i) => row(`EQ-${i}`, `Item ${i}`, `AREA-${i % 10}`, (i % 10) + 1));
-    const state = await preview(store, [CSV_COLUMNS.filter((c) => c !== 'equipmentClass').join(','), ...items, ...areas].join('\n'));
+    const state = await preview(
+      store,
+      [CSV_COLUMNS.filter((c) => c !== 'equipmentClass').join(','), ...items, ...areas].join('\n'),
+    );
     expect(state.preview!.rowProblems).toEqual([]);
     expect(state.preview!.fileProblems).toEqual([]);
 

@@ -12,6 +12,7 @@ import { DASHBOARD_SCOPES, type DashboardScope, dashboardScopeChanged, selectDas
 import { selectDashboard, useDashboardOpen } from '../dashboardLive';
 import messages from '../messages';
 import { OrderCharts, ParetoCharts, TrendCharts } from './DashboardCharts';
+import { FailureCodeCharts } from './FailureCodeCharts';
 import { CountsStatus } from './DashboardHeader';
 import { KpiTiles } from './KpiTiles';
 import { RebuildPanel } from './RebuildPanel';
@@ -104,6 +105,7 @@ export default function DashboardPage() {
               <TrendCharts figures={figures} fileName={fileName} />
               <ParetoCharts figures={figures} fileName={fileName} />
               <OrderCharts counts={dashboard.counts.value} crafts={figures.crafts} fileName={fileName} />
+              <FailureCodeCharts stops={figures.stops} company={key.company} fileName={fileName} />
             </div>
             <div className="row g-3 mt-1">
               <div className="col-lg-8">

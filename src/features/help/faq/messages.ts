@@ -263,6 +263,22 @@ export default defineMessages({
       'Reasons: a failure (breakdown) counts for MTTR and MTBF; planned maintenance, operational stops, changeovers, utilities, safety and other reasons count for availability and the downtime by reason.',
   },
 
+  failureCoding1: {
+    id: 'help.faq.failureCoding.1',
+    defaultMessage:
+      'When a failure stop has ended, code it from the stops list on the equipment page or the work order (“Code”): the equipment class (the equipment’s own, set in its form), the failure mode — what was seen, from the modes of that class — and, when known, the mechanism (how it failed physically) and the cause (why, under the 13 cause categories). Mechanism and cause may wait for the root-cause analysis; “Change” codes the failure again, and the figures follow.',
+  },
+  failureCoding2: {
+    id: 'help.faq.failureCoding.2',
+    defaultMessage:
+      'The codes follow ISO 14224 (failure modes of Annex B, mechanisms of Table B.2, causes after Table B.3). Assets › Failure codes shows the whole library; admins add their company’s own classes, modes and causes there. Equipment is classified in its form or in the CSV column equipmentClass.',
+  },
+  failureCoding3: {
+    id: 'help.faq.failureCoding.3',
+    defaultMessage:
+      'The KPI dashboard shows the period’s coded failures as Paretos — by failure mode (per class or all classes), by mechanism and by cause category — with how many failures are not coded yet. The figures come from the monthly downtime rollup, checked by the security rules at each coding and recounted by an admin’s rebuild.',
+  },
+
   delays1: {
     id: 'help.faq.delays.1',
     defaultMessage:

@@ -138,6 +138,17 @@ function Downtime() {
   );
 }
 
+function FailureCoding() {
+  const t = useText();
+  return (
+    <>
+      <P>{t(messages.failureCoding1)}</P>
+      <P>{t(messages.failureCoding2)}</P>
+      <P>{t(messages.failureCoding3)}</P>
+    </>
+  );
+}
+
 function Offline() {
   const t = useText();
   return (
@@ -243,6 +254,7 @@ export const ANSWERS: Record<HelpTopic, () => ReactNode> = {
   'pm-compliance': PmCompliance,
   kpis: Kpis,
   downtime: Downtime,
+  'failure-coding': FailureCoding,
   offline: Offline,
   schedule: Schedule,
   'delays-permits': DelaysPermits,
