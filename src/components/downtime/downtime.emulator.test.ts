@@ -10,6 +10,7 @@ import { downtimeFigures, type DowntimeMonth, downtimeMonthOf, type RunState, ty
 import {
   downtimePaths,
   queueBackInService,
+  queueFailureCoding,
   queueStop,
   subscribeEquipmentStops,
   subscribeRunState,
@@ -20,6 +21,7 @@ import { addPump, adminInPlant, asColleague, emulatorSuite, PUMP } from '../../t
 import { until } from '../../testing/until';
 import { rebuildStats, subscribeDowntimeMonths } from '../../features/dashboard/dashboardService';
 import { withRulesOff } from '../../testing/rulesOff';
+import { getDb } from '../../services/firebase/firestore';
 
 emulatorSuite();
 
@@ -114,6 +116,24 @@ describe('downtime', () => {
       ]),
     );
 
+    // The failure coded (ISO 14224) as seen, then again after the analysis: live on the stop.
+    const failed = stops.value!.items.find((s) => s.id === openId)!;
+    const seen = { equipmentClass: 'pump', mode: 'ELP', mechanism: null, cause: null };
+    await (
+      await queueFailureCoding(key, failed, seen, user.uid, label)
+    ).acknowledged;
+    await until(() =>
+      expect(stops.value?.items.find((s) => s.id === openId)?.failure).toEqual({ ...seen, by: user.uid }),
+    );
+    const analysed = { ...seen, mechanism: '1.1', cause: 'MNT.expected-wear' };
+    const coded = stops.value!.items.find((s) => s.id === openId)!;
+    await (
+      await queueFailureCoding(key, coded, analysed, user.uid, label)
+    ).acknowledged;
+    await until(() =>
+      expect(stops.value?.items.find((s) => s.id === openId)?.failure?.cause).toBe('MNT.expected-wear'),
+    );
+
     // The month, as the dashboard reads it: exactly the two stops.
     const month = downtimeMonthOf(ago(20));
     const months = watch<LiveList<DowntimeMonth>>((l) => subscribeDowntimeMonths(key, month, month, l));
@@ -129,6 +149,8 @@ describe('downtime', () => {
           failureSeconds: 7200,
           reasons: { failure: 7200, changeover: 1800 },
           equipment: { [PUMP.id]: { s: 9000, f: 1, fs: 7200 } },
+          // The first coding gave its failure back to the second.
+          codes: { 'pump|ELP|-|-': { n: 0, s: 0 }, 'pump|ELP|1.1|MNT.expected-wear': { n: 1, s: 7200 } },
         }),
       ]);
       expect(downtimeFigures(months.value!.items[0], 720).mttr).toBe(2);
@@ -138,10 +160,21 @@ describe('downtime', () => {
     await withRulesOff((db) =>
       sdk.setDoc(sdk.doc(db, downtimePaths.month(key, stored.month)), { seconds: 1 }, { merge: true }),
     );
-    const rebuilt = await rebuildStats(key, [stored.month], user.uid, () => undefined);
-    expect(rebuilt.drifted).toEqual([stored.month]);
+    await withRulesOff((db) =>
+      sdk.setDoc(
+        sdk.doc(db, downtimePaths.month(key, downtimeMonthOf(backAt))),
+        { codes: { 'pump|VIB|-|-': { n: 3, s: 60 } } },
+        { merge: true },
+      ),
+    );
+    const drifting = [...new Set([stored.month, downtimeMonthOf(backAt)])].sort();
+    const rebuilt = await rebuildStats(key, drifting, user.uid, () => undefined);
+    expect(rebuilt.drifted).toEqual(drifting);
     await rebuilt.acknowledged;
     await until(() => expect(months.value?.items[0]).toMatchObject({ seconds: stored.seconds, stops: stored.stops }));
+    // The recount holds the stop's coding only (the emptied key is gone too).
+    const failureMonth = await sdk.getDoc(sdk.doc(await getDb(), downtimePaths.month(key, downtimeMonthOf(backAt))));
+    expect(failureMonth.data()?.codes).toEqual({ 'pump|ELP|1.1|MNT.expected-wear': { n: 1, s: 7200 } });
     for (const listener of [stops, state, months]) {
       expect(listener.error).toBeNull();
       listener.stop();
