@@ -1,5 +1,6 @@
 // The asset register in the production build against the emulators: an admin sets up a site and
-// a plant, picks it in the top bar, adds equipment, attaches files (a small one, and a large one
+// a plant, picks it in the top bar, adds a class of the company's own to the failure-code library,
+// adds equipment of that class, attaches files (a small one, and a large one
 // paused and resumed), reloads and still sees them, and prints the label; a colleague's screen
 // follows the admin's change without a reload.
 import type { Page, Route } from 'playwright-core';
@@ -50,6 +51,25 @@ describe('asset register', () => {
       const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('__theme_selected_plant')))!) as object;
       expect(Object.keys(saved).sort()).toEqual(['company', 'plant', 'site', 'uid']);
 
+      // The company's own equipment class, added to the failure-code library (a bad code first).
+      await page.goto('/app/assets/failure-codes');
+      const addClass = page.getByRole('form', { name: 'Add an equipment class' });
+      await addClass.getByLabel('Code').fill('Mixer!');
+      await addClass.getByLabel('Name').fill(`Mixer ${u}`);
+      await addClass.getByRole('button', { name: 'Add' }).click();
+      await addClass.getByText('Write the code as the hint under it says.').waitFor();
+      await addClass.getByLabel('Code').fill(`mixer-${u}`);
+      await addClass.getByRole('button', { name: 'Add' }).click();
+      await page
+        .getByLabel('Class', { exact: true })
+        .locator(`option[value="mixer-${u}"]`)
+        .waitFor({ state: 'attached' });
+      const addMode = page.getByRole('form', { name: `Add a failure mode to Mixer ${u}` });
+      await addMode.getByLabel('Code').fill('BLD');
+      await addMode.getByLabel('Name').fill('Blade broken');
+      await addMode.getByRole('button', { name: 'Add' }).click();
+      await page.getByRole('cell', { name: /^Blade broken/ }).waitFor();
+
       // Bad input first: nothing is written and what was typed stays.
       await page.goto('/app/assets/equipment/new');
       await page.getByLabel('Tag').fill('P-101');
@@ -62,8 +82,10 @@ describe('asset register', () => {
       await page.getByLabel('Name', { exact: true }).fill('Stock feed pump');
       await page.getByLabel('Criticality rank').selectOption({ label: '7 – Process single line' });
       await page.getByLabel('Manufacturer').fill('KSB');
+      await page.getByLabel('Equipment class').selectOption({ label: `Mixer ${u}` });
       await page.getByRole('button', { name: 'Add the equipment' }).click();
       await page.getByRole('heading', { name: 'P-101 – Stock feed pump' }).waitFor();
+      await page.getByText(`Mixer ${u}`, { exact: true }).waitFor();
       const equipmentUrl = page.url();
 
       // A small file (one request) and a large one (resumable: paused, then resumed).

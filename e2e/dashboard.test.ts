@@ -92,9 +92,10 @@ const offscreen = (page: Page) =>
 
 /**
  * The dashboard's charts with the demo's data: 5 monthly trends, 4 Paretos (failure causes, delays,
- * equipment, downtime by reason), the backlog by craft, orders by stage and by age.
+ * equipment, downtime by reason), the backlog by craft, orders by stage and by age, and the coded
+ * failures by mode, mechanism and cause category.
  */
-const CHARTS = 12;
+const CHARTS = 15;
 
 const EXPLANATIONS = [
   'Needs a connection to count.',

@@ -2,7 +2,7 @@
 // (Chromium's fake camera shows the label's real QR code, taken from the labels page), land on
 // the equipment, raise a breakdown, start it at once (the emergency path), time it with the timer
 // kept on the phone, record that the equipment stopped, put it on hold for parts with a parts
-// delay, resume it, complete it, record it back in service, and log out. (The timer through a real reload: forms/TimePanel.test.tsx.) Against the production build and the emulators, under the production CSP.
+// delay, resume it, complete it, record it back in service, code the failure, and log out. (The timer through a real reload: forms/TimePanel.test.tsx.) Against the production build and the emulators, under the production CSP.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
@@ -52,7 +52,7 @@ afterAll(async () => {
 });
 
 describe('a breakdown from a phone, in Spanish', () => {
-  it('scan → equipment → breakdown started at once → stopped → timer → on hold for parts → resume → complete → back in service → log out', async () => {
+  it('scan → equipment → breakdown started at once → stopped → timer → on hold for parts → resume → complete → back in service → failure coded → log out', async () => {
     // One browser with a fake camera playing `video` (read when the camera opens, so it is
     // written below once the label is known).
     const video = path.resolve(`test-results/label-${unique()}.y4m`);
@@ -150,6 +150,15 @@ describe('a breakdown from a phone, in Spanish', () => {
     await page.getByRole('button', { name: say('downtime.backButton') }).click();
     await page.locator('[data-run-state="running"]').waitFor();
     await expect.poll(() => page.locator('[data-stop]').first().innerText()).toMatch(/\d h/);
+    // The failure coded (ISO 14224): the class, then a mode of that class; mechanism and cause wait.
+    await page
+      .locator('[data-stop] button', { hasText: say('downtime.codeButton') })
+      .first()
+      .click();
+    await page.getByLabel(say('downtime.codingClass')).selectOption('pump');
+    await page.getByLabel(say('downtime.codingMode')).selectOption('ELP');
+    await page.getByRole('button', { name: say('downtime.codingSave') }).click();
+    await page.locator('[data-stop] [data-coded="pump|ELP|-|-"]').waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/field-complete.png`, fullPage: true });
 
     // Log out from the phone's top bar.
