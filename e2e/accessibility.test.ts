@@ -133,6 +133,7 @@ describe.each(THEMES)('accessibility in %s', (theme) => {
       ['/app/company/plan', 'Plan and prices'],
       ['/app/company/profile', 'My profile'],
       ['/app/settings/data-filter', 'Data filter'],
+      ['/app/assets/failure-codes', 'Failure codes (ISO 14224)'],
       ['/app/demo/todo', 'Todo list'],
     ]) {
       await page.goto(path);
@@ -140,6 +141,8 @@ describe.each(THEMES)('accessibility in %s', (theme) => {
       if (path === '/app/demo/todo') await page.getByRole('list', { name: 'Todo list' }).waitFor({ timeout: 60_000 });
       if (path === '/app/company/members') await page.getByRole('cell', { name: 'editor@demo.torque.test' }).waitFor();
       if (path === '/app/company/plan') await page.getByText(/is on the Paid plan/).waitFor();
+      if (path === '/app/assets/failure-codes')
+        await page.getByText('Paper machine roll (roll)').waitFor({ state: 'attached' });
       expect(await violations(page), path).toEqual([]);
     }
     await context.close();

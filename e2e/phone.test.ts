@@ -23,6 +23,7 @@ const PAGES = [
   '/app/assets/tree',
   '/app/assets/sites',
   '/app/assets/import',
+  '/app/assets/failure-codes',
   '/app/company/members',
   '/app/company/profile',
   '/app/company/plan',

@@ -20,7 +20,7 @@ import { type AppError, toAppError } from '../../../lib/errors';
 import { useErrorText } from '../../../lib/useErrorText';
 import { queueFailureCodes } from '../../../services/firebase/failureCodes';
 import { useAppSelector } from '../../../store/hooks';
-import { selectIsAdmin, selectSavedPlant } from '../../plant/plantSlice';
+import { selectIsAdmin } from '../../plant/plantSlice';
 import { AddEntryForm } from './AddEntryForm';
 import messages from './messages';
 
@@ -30,7 +30,8 @@ export default function FailureCodesPage() {
   const errorText = useErrorText();
   const isAdmin = useAppSelector(selectIsAdmin);
   const user = useAppSelector((s) => s.auth.currentUser);
-  const company = useAppSelector(selectSavedPlant)?.company ?? null;
+  // The company's library, whichever plant is chosen (or none).
+  const company = user?.companyUID ?? null;
   const { library, extensions, pending, status, error } = useFailureLibrary(company);
   const names = useFailureNames(library);
   const [shownClass, setShownClass] = useState('pump');
