@@ -6,9 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { operatingUnits } from '../src/domain/assets';
 import { recountDowntime, type Stop } from '../src/domain/downtime';
+import { codingProblems, failureLibrary } from '../src/domain/failureCodes';
 import { parseDowntimeMonth, parseRunState, parseStop } from '../src/services/firebase/downtime';
 import { FieldReader } from '../src/services/firebase/schema';
 import { demoStops, downtimeDocuments } from './downtimeData.ts';
+import { DEMO_FAILURE_EXTENSIONS } from './failureCodesData.ts';
 import { DEMO_SITES, summaryOf } from './plantData.ts';
 import { workOrders } from './workData.ts';
 
@@ -29,7 +31,10 @@ const units = Object.fromEntries(
     operatingUnits(p.equipment.map((e) => summaryOf(e.id, e.input))).map((e) => e.id),
   ]),
 );
-const stops = demoStops(orders, units, people.admin, NOW);
+const classes = new Map(
+  plants.flatMap((p) => p.equipment.map((e) => [`${p.site}/${p.plant}/${e.id}`, e.input.equipmentClass])),
+);
+const stops = demoStops(orders, units, people.admin, NOW, (plant, eqid) => classes.get(`${plant}/${eqid}`) ?? null);
 const docs = downtimeDocuments('admin-uid', stops, NOW);
 const read = <T>(kind: string, parse: (id: string, r: FieldReader) => T) =>
   docs
@@ -83,5 +88,26 @@ describe('the demo downtime', () => {
       expect(month).toMatchObject(pm1.get(month.month)!);
     }
     expect(months.reduce((n, m) => n + m.failures, 0)).toBeGreaterThan(10);
+  });
+
+  it('codes most closed failures of classified equipment by the demo library, and the months hold their codes', () => {
+    const library = failureLibrary(DEMO_FAILURE_EXTENSIONS);
+    const closed = stops.filter((s) => s.reason === 'failure' && s.backAt);
+    const coded = closed.filter((s) => s.failure);
+    const classified = closed.filter((s) => classes.get(`${s.site}/${s.plant}/${s.equipmentId}`));
+    expect(coded.length).toBeGreaterThan(10);
+    expect(coded.length / classified.length).toBeGreaterThan(0.7);
+    for (const stop of closed) {
+      const equipmentClass = classes.get(`${stop.site}/${stop.plant}/${stop.equipmentId}`) ?? null;
+      if (!stop.failure) continue;
+      expect(stop.failure.equipmentClass).toBe(equipmentClass);
+      const f = stop.failure;
+      expect(codingProblems({ ...f, mechanism: f.mechanism ?? '', cause: f.cause ?? '' }, library)).toEqual({});
+    }
+    expect(stops.filter((s) => s.reason !== 'failure' || !s.backAt).every((s) => s.failure === null)).toBe(true);
+    expect(new Set(coded.map((s) => s.failure!.equipmentClass)).size).toBeGreaterThan(3);
+    const months = read('downtimeStats', parseDowntimeMonth);
+    const total = months.reduce((n, m) => n + Object.values(m.codes).reduce((k, c) => k + c.n, 0), 0);
+    expect(total).toBe(coded.length);
   });
 });
