@@ -509,8 +509,12 @@ export async function seed(): Promise<SeedResult> {
     updatedAt: now,
     updatedBy: admin.uid,
   });
-  const stops = demoStops(work, units, { uid: admin.uid, name: admin.displayName }, now, (plant, eqid) =>
-    classes.get(`${plant}/${eqid}`) ?? null,
+  const stops = demoStops(
+    work,
+    units,
+    { uid: admin.uid, name: admin.displayName },
+    now,
+    (plant, eqid) => classes.get(`${plant}/${eqid}`) ?? null,
   );
   await writeDocs(downtimeDocuments(admin.uid, stops, now));
   // Each week's schedule of the last quarter, frozen (schedule compliance by SMRP 5.4.4).

@@ -17,6 +17,7 @@ const SAME_IN_BOTH = [
   'demo.chat.title',
   'demo.label.personal',
   'work.failureCause.MATERIAL',
+  'failureCodes.mechanismGroup.2',
 ];
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();

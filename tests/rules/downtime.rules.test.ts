@@ -9,7 +9,7 @@ import { collection, doc, getDoc, getDocs, setDoc, writeBatch, type Firestore } 
 import { describe, expect, it } from 'vitest';
 import { downtimeMonthOf, type DowntimeReason } from '../../src/domain/downtime';
 import { downtimePaths, type NewStop, writeBackInService, writeNewStop } from '../../src/services/firebase/downtime';
-import { admin, COMPANY, dbOf, expectRule, setUpRulesEnvironment, signedIn, type Actor } from './fixture';
+import { admin, COMPANY, readAsAdmin, dbOf, expectRule, setUpRulesEnvironment, signedIn, type Actor } from './fixture';
 import { MOTOR, PLANT, PUMP, SITE } from './assetFixture';
 import { numberOf, seedWork } from './workFixture';
 
@@ -71,13 +71,7 @@ function backInService(
   return batch.commit();
 }
 
-async function read(path: string) {
-  let data: Record<string, unknown> | undefined;
-  await admin(async (db) => {
-    data = (await getDoc(doc(db, path))).data();
-  });
-  return data;
-}
+const read = readAsAdmin;
 
 describe('recording a stop and the return to service', () => {
   it('a member records an open stop; another puts the equipment back in service, and the month counts it', async () => {

@@ -11,7 +11,18 @@ import { downtimeMonthOf, type Stop } from '../../src/domain/downtime';
 import type { FailureCoding } from '../../src/domain/failureCodes';
 import { downtimePaths, type NewStop, writeFailureCoding, writeNewStop } from '../../src/services/firebase/downtime';
 import { failureCodesPath } from '../../src/services/firebase/failureCodes';
-import { admin, COMPANY, dbOf, expectRule, setUpRulesEnvironment, signedIn, type Actor } from './fixture';
+import {
+  ACTORS,
+  admin,
+  COMPANY,
+  readAsAdmin,
+  UID,
+  dbOf,
+  expectRule,
+  setUpRulesEnvironment,
+  signedIn,
+  type Actor,
+} from './fixture';
 import { MOTOR, PLANT, PUMP, SITE } from './assetFixture';
 import { seedWork } from './workFixture';
 
@@ -21,6 +32,12 @@ const KEY = { uid: COMPANY, company: COMPANY, site: SITE, plant: PLANT };
 const BOB = { uid: 'bob', name: 'bob Test' };
 const BASE = Math.floor(Date.now() / 60_000) * 60_000;
 const ago = (minutes: number) => new Date(BASE - minutes * 60_000).toISOString();
+
+/** Who may: the company's members, and nobody else. */
+const MEMBERS_ONLY: [Actor, boolean][] = ACTORS.map((a) => [
+  a,
+  !['anonymous', 'outsiderEditor', 'outsiderAdmin'].includes(a),
+]);
 
 const VIB = { equipmentClass: 'pump', mode: 'VIB', mechanism: null, cause: null };
 const WEAR = { equipmentClass: 'pump', mode: 'VIB', mechanism: '2.4', cause: 'MNT.expected-wear' };
@@ -59,13 +76,7 @@ function code(
   return batch.commit();
 }
 
-async function read(path: string) {
-  let data: Record<string, unknown> | undefined;
-  await admin(async (db) => {
-    data = (await getDoc(doc(db, path))).data();
-  });
-  return data;
-}
+const read = readAsAdmin;
 
 const monthOf = (stop: { backAt: string | null }) => downtimePaths.month(KEY, downtimeMonthOf(stop.backAt!));
 
@@ -204,34 +215,15 @@ describe('the company’s library additions', () => {
     await expectRule(false, sdk.deleteDoc(doc(signedIn('dan'), path)));
   });
 
-  const cases: [Actor, boolean][] = [
-    ['anonymous', false],
-    ['outsiderEditor', false],
-    ['outsiderAdmin', false],
-    ['editor', true],
-    ['admin', true],
-    ['owner', true],
-  ];
-  it.each(cases)('%s: reads them only when a member of the company (%s)', async (actor, allowed) => {
+  it.each(MEMBERS_ONLY)('%s: reads them only when a member of the company (%s)', async (actor, allowed) => {
     await admin((db) => setDoc(doc(db, path), whole('dan')));
     await expectRule(allowed, getDoc(doc(dbOf(actor), path)));
   });
 });
 
 describe('who may code a failure', () => {
-  const cases: [Actor, boolean][] = [
-    ['anonymous', false],
-    ['outsiderEditor', false],
-    ['outsiderAdmin', false],
-    ['editor', true],
-    ['admin', true],
-  ];
-  it.each(cases)('%s: codes only when a member of the company (%s)', async (actor, allowed) => {
+  it.each(MEMBERS_ONLY)('%s: codes only when a member of the company (%s)', async (actor, allowed) => {
     const stop = await closedStop('who');
-    const uid =
-      actor === 'anonymous'
-        ? 'anon'
-        : { outsiderEditor: 'olga', outsiderAdmin: 'zed', editor: 'bob', admin: 'dan', owner: 'alice' }[actor];
-    await expectRule(allowed, code(dbOf(actor), stop, VIB, uid));
+    await expectRule(allowed, code(dbOf(actor), stop, VIB, UID[actor]));
   });
 });

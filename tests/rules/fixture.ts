@@ -19,6 +19,7 @@ import {
   disableNetwork,
   doc,
   enableNetwork,
+  getDoc,
   increment,
   serverTimestamp,
   setDoc,
@@ -163,6 +164,15 @@ export function admin(write: (db: Firestore) => Promise<unknown>) {
 
 // The testing library hands out the compat type; the modular functions take it as it is.
 /** Signed in as `uid` with a confirmed address, or (`verified` false) one not confirmed yet. */
+/** A document's data as stored, read past the rules (undefined when there is none). */
+export async function readAsAdmin(path: string): Promise<Record<string, unknown> | undefined> {
+  let data: Record<string, unknown> | undefined;
+  await admin(async (db) => {
+    data = (await getDoc(doc(db, path))).data();
+  });
+  return data;
+}
+
 export function signedIn(uid: string, email = emailOf(uid), verified = true): Firestore {
   const key = `${uid}\n${email}\n${verified}`;
   let db = contexts.get(key);

@@ -18,7 +18,7 @@ import { FAILURE_CAUSES } from '../../domain/referenceLists';
 import { useForm } from '../../lib/useForm';
 import { SelectField } from '../SelectField';
 import type { FailureNames } from '../failureCodes/useFailureNames';
-import { MECHANISM_GROUP_NAMES } from '../failureCodes/names';
+import { MECHANISM_GROUP_NAMES } from '../failureCodes/messages';
 import messages from './messages';
 
 export interface CodingValues {

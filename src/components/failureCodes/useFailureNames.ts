@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { causeCategory, type FailureLibrary } from '../../domain/failureCodes';
 import type { FailureCauseCode } from '../../domain/referenceLists';
 import type { AppMessage } from '../../i18n/defineMessages';
-import { CAUSE_NAMES, CLASS_NAMES, FAILURE_CAUSE_NAMES, MECHANISM_NAMES, MODE_NAMES } from './names';
+import { CAUSE_NAMES, CLASS_NAMES, FAILURE_CAUSE_NAMES, MECHANISM_NAMES, MODE_NAMES } from './messages';
 
 export interface FailureNames {
   className: (code: string) => string;

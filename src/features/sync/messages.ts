@@ -25,7 +25,8 @@ export const WHAT = defineMessages({
   scheduleFreeze: { id: 'sync.what.scheduleFreeze', defaultMessage: 'The week’s schedule frozen' },
   downtime: {
     id: 'sync.what.downtime',
-    defaultMessage: '{step, select, back {Back in service} coded {Failure coded} open {Equipment stopped} other {Stop recorded}}',
+    defaultMessage:
+      '{step, select, back {Back in service} coded {Failure coded} open {Equipment stopped} other {Stop recorded}}',
   },
   change: { id: 'sync.what.change', defaultMessage: 'Change' },
 });

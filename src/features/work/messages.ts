@@ -43,8 +43,6 @@ export const ACTION_NAMES = defineMessages({
   modify: { id: 'work.action.modify', defaultMessage: 'Modify' },
 });
 
-export { FAILURE_CAUSE_NAMES } from '../../components/failureCodes/names';
-
 export const DELAY_GROUP_NAMES = defineMessages({
   '1': { id: 'work.delayGroup.1', defaultMessage: 'Permits and safety' },
   '2': { id: 'work.delayGroup.2', defaultMessage: 'Tools' },

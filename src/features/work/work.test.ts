@@ -133,7 +133,8 @@ describe('names of the vocabulary', () => {
     expect(Object.keys(names.STATUS_NAMES).sort()).toEqual([...WORK_STATUSES].sort());
     expect(Object.keys(names.WORK_TYPE_NAMES).sort()).toEqual([...WORK_TYPE_CODES].sort());
     expect(Object.keys(names.ACTION_NAMES).sort()).toEqual([...ACTIONS].sort());
-    expect(Object.keys(names.FAILURE_CAUSE_NAMES).sort()).toEqual([...FAILURE_CAUSES].sort());
+    const { FAILURE_CAUSE_NAMES } = await import('../../components/failureCodes/messages');
+    expect(Object.keys(FAILURE_CAUSE_NAMES).sort()).toEqual([...FAILURE_CAUSES].sort());
     expect(Object.keys(names.DELAY_GROUP_NAMES)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
   });
 });

@@ -51,7 +51,9 @@ export function parseFailureCoding(r: FieldReader, field: string): FailureCoding
   if (r.raw(field) == null) return null;
   const f = r.child(field);
   return {
-    equipmentClass: f.nullableString('equipmentClass', { max: 24, pattern: CODE_PATTERNS.equipmentClass }) ?? f.fail('equipmentClass', 'is missing'),
+    equipmentClass:
+      f.nullableString('equipmentClass', { max: 24, pattern: CODE_PATTERNS.equipmentClass }) ??
+      f.fail('equipmentClass', 'is missing'),
     mode: f.nullableString('mode', { max: 8, pattern: CODE_PATTERNS.mode }) ?? f.fail('mode', 'is missing'),
     mechanism: f.nullableString('mechanism', { max: 3, pattern: CODE_PATTERNS.mechanism }),
     cause: f.nullableString('cause', { max: 35, pattern: CODE_PATTERNS.cause }),

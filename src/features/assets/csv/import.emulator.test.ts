@@ -156,6 +156,7 @@ describe('CSV import', () => {
         'location',
         'status',
         'meters',
+        'equipmentClass',
         'createdAt',
         'createdBy',
         'updatedAt',

@@ -8,7 +8,7 @@ import { useIntl } from 'react-intl';
 import { Button, Card, CardBody, CardHeader, Table } from 'reactstrap';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useFailureLibrary } from '../../../components/failureCodes/failureCodesLive';
-import { MECHANISM_GROUP_NAMES } from '../../../components/failureCodes/names';
+import { MECHANISM_GROUP_NAMES } from '../../../components/failureCodes/messages';
 import { useFailureNames } from '../../../components/failureCodes/useFailureNames';
 import { HelpLink } from '../../../components/HelpLink';
 import { PendingBadge } from '../../../components/PendingBadge';
@@ -51,6 +51,17 @@ export default function FailureCodesPage() {
     }
   };
   const classCode = library.classes.some((c) => c.code === shownClass) ? shownClass : library.classes[0].code;
+  /** An admin's button that takes one of the company's own entries out of the library. */
+  const remove = (name: string, next: FailureLibraryExtensions) => (
+    <Button
+      size="sm"
+      color="link"
+      className="p-0 ms-2 align-baseline"
+      onClick={() => void save(next, t(messages.removed, { name }))}
+    >
+      {t(messages.removeOf, { name })}
+    </Button>
+  );
   const own = (name: string | null) =>
     name !== null && <span className="badge text-bg-secondary ms-1">{t(messages.ownBadge)}</span>;
 
@@ -136,26 +147,11 @@ export default function FailureCodesPage() {
                   </td>
                   {isAdmin && (
                     <td>
-                      {m.name !== null && (
-                        <Button
-                          size="sm"
-                          color="link"
-                          className="p-0"
-                          onClick={() =>
-                            void save(
-                              {
-                                ...extensions,
-                                modes: extensions.modes.filter(
-                                  (x) => !(x.equipmentClass === classCode && x.code === m.code),
-                                ),
-                              },
-                              t(messages.removed, { name: m.name }),
-                            )
-                          }
-                        >
-                          {t(messages.removeOf, { name: m.name })}
-                        </Button>
-                      )}
+                      {m.name !== null &&
+                        remove(m.name, {
+                          ...extensions,
+                          modes: extensions.modes.filter((x) => !(x.equipmentClass === classCode && x.code === m.code)),
+                        })}
                     </td>
                   )}
                 </tr>
@@ -219,24 +215,12 @@ export default function FailureCodesPage() {
                     <li key={c.code}>
                       {names.causeName(c.code)}
                       {own(c.name)}
-                      {isAdmin && c.name !== null && (
-                        <Button
-                          size="sm"
-                          color="link"
-                          className="p-0 ms-2 align-baseline"
-                          onClick={() =>
-                            void save(
-                              {
-                                ...extensions,
-                                causes: extensions.causes.filter((x) => `${x.category}.${x.id}` !== c.code),
-                              },
-                              t(messages.removed, { name: c.name }),
-                            )
-                          }
-                        >
-                          {t(messages.removeOf, { name: c.name })}
-                        </Button>
-                      )}
+                      {isAdmin &&
+                        c.name !== null &&
+                        remove(c.name, {
+                          ...extensions,
+                          causes: extensions.causes.filter((x) => `${x.category}.${x.id}` !== c.code),
+                        })}
                     </li>
                   ))}
                 </ul>

@@ -3,7 +3,8 @@
 // chart states its formula and has its table, CSV and PNG.
 import { useIntl } from 'react-intl';
 import KpiChart from '../../../components/charts/KpiChart';
-import { DELAY_GROUP_NAMES, FAILURE_CAUSE_NAMES } from '../../work/messages';
+import { DELAY_GROUP_NAMES } from '../../work/messages';
+import { FAILURE_CAUSE_NAMES } from '../../../components/failureCodes/messages';
 import { AGE_BUCKETS, type DashboardCounts } from '../dashboardService';
 import messages from '../messages';
 import { isDowntimeReason } from '../../../domain/downtime';

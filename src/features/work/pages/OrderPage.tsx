@@ -17,14 +17,7 @@ import { parseDate } from '../../../lib/date';
 import { useErrorText } from '../../../lib/useErrorText';
 import { selectSavedPlant } from '../../plant/plantSlice';
 import { selectCompany } from '../../company/companySlice';
-import {
-  ACTION_NAMES,
-  delayCodeName,
-  FAILURE_CAUSE_NAMES,
-  permitNames,
-  STATUS_NAMES,
-  WORK_TYPE_NAMES,
-} from '../messages';
+import { ACTION_NAMES, delayCodeName, permitNames, STATUS_NAMES, WORK_TYPE_NAMES } from '../messages';
 import { isFieldMove, nextStatuses, requirementsOf, type WorkStatus } from '../../../domain/statusMachine';
 import { isGenerated } from '../../../domain/generation';
 import { moveRequested, selectWork, type WorkRow } from '../workSlice';
@@ -33,6 +26,7 @@ import { checkReason } from '../workValidation';
 import { WorkPhotos } from '../forms/WorkPhotos';
 import { MoveSlots } from './MoveSlots';
 import { OrderProcedures } from './OrderProcedures';
+import { FAILURE_CAUSE_NAMES } from '../../../components/failureCodes/messages';
 import { DowntimeCard } from '../../../components/downtime/DowntimeCard';
 import { ChecklistCard, CompletionLines, PreventiveOrigin } from './PmSummary';
 import messages from './messages';

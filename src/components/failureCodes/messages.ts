@@ -1,4 +1,4 @@
-// The failure-code library's built-in names (domain/failureCodes.ts), in every language of the
+// The failure-code library’s built-in names (domain/failureCodes.ts), in every language of the
 // app; a company's own entries carry their own names.
 import { defineMessages } from '../../i18n/defineMessages';
 
