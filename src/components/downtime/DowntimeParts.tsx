@@ -89,7 +89,7 @@ export function StopsList({
 }: {
   stops: readonly (Stop & { pending: boolean })[];
   onOrder: boolean;
-  /** A closed failure's coding and its button (the list's last column). */
+  /** A closed failure's coding and its button (under its reason, so a phone shows it first). */
   codingCell?: (stop: Stop & { pending: boolean }) => ReactNode;
 }) {
   const intl = useIntl();
@@ -119,7 +119,6 @@ export function StopsList({
                 <th scope="col">{t(messages.colReason)}</th>
                 {!onOrder && <th scope="col">{t(messages.colOrder)}</th>}
                 <th scope="col">{t(messages.colBy)}</th>
-                {codingCell && <th scope="col">{t(messages.colCoding)}</th>}
               </tr>
             </thead>
             <tbody>
@@ -136,10 +135,10 @@ export function StopsList({
                     <td>
                       {t(REASON_NAMES[s.reason])}
                       {s.note && <div className="small text-body-secondary">{s.note}</div>}
+                      {codingCell && <div className="small">{codingCell(s)}</div>}
                     </td>
                     {!onOrder && <td>{s.order ? <Link to={`/app/work/${s.order}`}>{s.order}</Link> : ''}</td>}
                     <td>{s.byName}</td>
-                    {codingCell && <td>{codingCell(s)}</td>}
                   </tr>
                 ))}
             </tbody>

@@ -139,7 +139,6 @@ const messages = defineMessages({
     defaultMessage: 'That cause is not in the library: choose one from the list.',
   },
   coded: { id: 'downtime.coded', defaultMessage: 'Failure coded.' },
-  colCoding: { id: 'downtime.colCoding', defaultMessage: 'Failure coding' },
   notCoded: { id: 'downtime.notCoded', defaultMessage: 'Not coded' },
   codeButton: { id: 'downtime.codeButton', defaultMessage: 'Code' },
   recodeButton: { id: 'downtime.recodeButton', defaultMessage: 'Change' },

@@ -141,7 +141,7 @@ export default defineMessages({
   failureCodesTitle: { id: 'dashboard.failureCodes.failureCodesTitle', defaultMessage: 'Failures by ISO 14224 code' },
   failureCodesCoded: {
     id: 'dashboard.failureCodes.failureCodesCoded',
-    defaultMessage: '{coded} of {failures, plural, one {# failure} other {# failures}} in the period coded.',
+    defaultMessage: 'Coded: {coded} of the period’s {failures, plural, one {# failure} other {# failures}}.',
   },
   failureCodesClass: { id: 'dashboard.failureCodes.failureCodesClass', defaultMessage: 'Equipment class' },
   allClasses: { id: 'dashboard.failureCodes.allClasses', defaultMessage: 'All classes' },
