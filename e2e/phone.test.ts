@@ -80,6 +80,15 @@ describe('on a phone', () => {
 
     await page.setViewportSize({ width: 320, height: 640 });
     await page.screenshot({ path: `${SCREENSHOTS}/phone-320-top-bar.png` });
+    // The sync centre's panel fits the phone, its close button on screen.
+    await page.locator('button[aria-controls="torque-sync-centre"]').click();
+    const panel = page.locator('#torque-sync-centre');
+    await panel.getByRole('heading', { level: 2 }).waitFor();
+    await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
+    const panelBox = (await panel.boundingBox())!;
+    expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(320);
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: /Account menu/ }).click();
     const logOut = page.getByRole('menuitem', { name: 'Log out' });
     const box = (await logOut.boundingBox())!;

@@ -119,45 +119,49 @@ export default function FailureCodesPage() {
               </div>
             )}
           </div>
-          <Table size="sm" className="mb-3" data-modes={classCode}>
-            <caption className="caption-top">{t(messages.modesOf, { name: names.className(classCode) })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t(messages.colCode)}</th>
-                <th scope="col">{t(messages.colMode)}</th>
-                {isAdmin && <th scope="col">{t(messages.colActions)}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {library.modes[classCode].length === 0 && (
+          <div className="table-responsive mb-3">
+            <Table size="sm" className="mb-0" data-modes={classCode}>
+              <caption className="caption-top">{t(messages.modesOf, { name: names.className(classCode) })}</caption>
+              <thead>
                 <tr>
-                  <td colSpan={3} className="text-body-secondary">
-                    {t(messages.noModes)}
-                  </td>
+                  <th scope="col">{t(messages.colCode)}</th>
+                  <th scope="col">{t(messages.colMode)}</th>
+                  {isAdmin && <th scope="col">{t(messages.colActions)}</th>}
                 </tr>
-              )}
-              {library.modes[classCode].map((m) => (
-                <tr key={m.code}>
-                  <td>
-                    <code>{m.code}</code>
-                  </td>
-                  <td>
-                    {names.modeName(classCode, m.code)}
-                    {own(m.name)}
-                  </td>
-                  {isAdmin && (
-                    <td>
-                      {m.name !== null &&
-                        remove(m.name, {
-                          ...extensions,
-                          modes: extensions.modes.filter((x) => !(x.equipmentClass === classCode && x.code === m.code)),
-                        })}
+              </thead>
+              <tbody>
+                {library.modes[classCode].length === 0 && (
+                  <tr>
+                    <td colSpan={3} className="text-body-secondary">
+                      {t(messages.noModes)}
                     </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+                  </tr>
+                )}
+                {library.modes[classCode].map((m) => (
+                  <tr key={m.code}>
+                    <td>
+                      <code>{m.code}</code>
+                    </td>
+                    <td>
+                      {names.modeName(classCode, m.code)}
+                      {own(m.name)}
+                    </td>
+                    {isAdmin && (
+                      <td>
+                        {m.name !== null &&
+                          remove(m.name, {
+                            ...extensions,
+                            modes: extensions.modes.filter(
+                              (x) => !(x.equipmentClass === classCode && x.code === m.code),
+                            ),
+                          })}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
           {isAdmin && (
             <div className="row g-3">
               <div className="col-lg-6">
