@@ -28,6 +28,13 @@ export const WHAT = defineMessages({
     defaultMessage:
       '{step, select, back {Back in service} coded {Failure coded} open {Equipment stopped} other {Stop recorded}}',
   },
+  part: { id: 'sync.what.part', defaultMessage: 'Part saved' },
+  storeroom: { id: 'sync.what.storeroom', defaultMessage: 'Storeroom saved' },
+  stock: {
+    id: 'sync.what.stock',
+    defaultMessage:
+      '{kind, select, receipt {Parts received} issue {Parts issued} return {Parts returned} transferOut {Parts sent to another storeroom} transferIn {Parts taken in from another storeroom} count {Stock counted} levels {Stock levels set} other {Stock moved}}',
+  },
   change: { id: 'sync.what.change', defaultMessage: 'Change' },
 });
 

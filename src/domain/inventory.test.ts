@@ -1,0 +1,113 @@
+// The stock maths on hand-made figures: quantities as typed (whole pieces or measured), the
+// signed change of each movement kind, stock below zero kept, availability and its state, the
+// reorder suggestion up to the maximum, the levels' checks, and an order's parts and total cost.
+import { describe, expect, it } from 'vitest';
+import {
+  available,
+  levelProblems,
+  movementChange,
+  orderCost,
+  partsCost,
+  quantityProblem,
+  reorderQuantity,
+  shownQuantity,
+  stockAfter,
+  stockState,
+  typedQuantity,
+} from './inventory';
+
+const level = (onHand: number, reserved = 0, min: number | null = null, max: number | null = null) => ({
+  onHand,
+  reserved,
+  min,
+  max,
+});
+
+describe('a typed quantity', () => {
+  it('is positive, whole for pieces, any amount for measured units, within the limit', () => {
+    expect(quantityProblem('3', 'each')).toBeNull();
+    expect(quantityProblem(' 2,5 ', 'litre')).toBeNull();
+    expect(typedQuantity(' 2,5 ')).toBe(2.5);
+    expect(quantityProblem('2.5', 'each')).toBe('notWhole');
+    expect(quantityProblem('', 'each')).toBe('missing');
+    expect(quantityProblem('-1', 'each')).toBe('notPositive');
+    expect(quantityProblem('0', 'litre')).toBe('notPositive');
+    expect(quantityProblem('three', 'each')).toBe('notANumber');
+    expect(quantityProblem('1e3', 'each')).toBe('notANumber');
+    expect(quantityProblem('1000001', 'each')).toBe('tooLarge');
+  });
+});
+
+describe('a movement', () => {
+  it('moves stock by its kind: issues and transfers out take, receipts, returns and transfers in give', () => {
+    expect(movementChange('receipt', 5)).toBe(5);
+    expect(movementChange('return', 1)).toBe(1);
+    expect(movementChange('transferIn', 2)).toBe(2);
+    expect(movementChange('issue', 2)).toBe(-2);
+    expect(movementChange('transferOut', 2)).toBe(-2);
+  });
+
+  it('counts: the counted figure less what the ledger said, either way', () => {
+    expect(movementChange('count', 7, 9)).toBe(-2);
+    expect(movementChange('count', 10.5, 9.25)).toBe(1.25);
+    // As the rules and the server work it out; shown to 3 decimals.
+    expect(movementChange('count', 0.3, 0.1)).toBe(0.3 - 0.1);
+    expect(shownQuantity(movementChange('count', 0.3, 0.1))).toBe(0.2);
+    expect(movementChange('count', 4, 4)).toBe(0);
+  });
+
+  it('may take stock below zero (two offline issues of the last unit); figures shown to 3 decimals', () => {
+    const one = level(1);
+    const both = stockAfter(stockAfter(one, movementChange('issue', 1)), movementChange('issue', 1));
+    expect(both.onHand).toBe(-1);
+    expect(stockState(both)).toBe('negative');
+    expect(shownQuantity(stockAfter(level(0.1), 0.2).onHand)).toBe(0.3);
+  });
+});
+
+describe('stock levels', () => {
+  it('says what is available and how it stands', () => {
+    expect(available(level(5, 2))).toBe(3);
+    expect(stockState(level(5, 2, 2))).toBe('ok');
+    expect(stockState(level(5, 4, 2))).toBe('belowMin');
+    expect(stockState(level(2, 2, 1))).toBe('out');
+    expect(stockState(level(0))).toBe('unstocked');
+    expect(stockState(level(3))).toBe('ok');
+  });
+
+  it('suggests a reorder up to the maximum, counting what is on order, whole pieces rounded up', () => {
+    expect(reorderQuantity(level(1, 0, 2, 10), 0, 'each')).toBe(9);
+    expect(reorderQuantity(level(1, 0, 2, 10), 4, 'each')).toBe(0);
+    expect(reorderQuantity(level(3, 2, 2, 10), 0, 'each')).toBe(9);
+    expect(reorderQuantity(level(-1, 0, 2, 10), 0, 'each')).toBe(11);
+    expect(reorderQuantity(level(1, 0, 4), 0, 'each')).toBe(7);
+    expect(reorderQuantity(level(0.5, 0, 2, 5.25), 0, 'litre')).toBe(4.75);
+    expect(reorderQuantity(level(0.5, 0, 2, 5.25), 0, 'each')).toBe(5);
+    expect(reorderQuantity(level(0), 0, 'each')).toBe(0);
+    expect(reorderQuantity(level(5, 0, 2, 10), 0, 'each')).toBe(0);
+  });
+
+  it('checks a minimum and maximum as typed', () => {
+    expect(levelProblems({ min: '2', max: '10' }, 'each')).toEqual({});
+    expect(levelProblems({ min: '', max: '' }, 'each')).toEqual({});
+    expect(levelProblems({ min: '2.5', max: '3' }, 'each')).toEqual({ min: 'notWhole' });
+    expect(levelProblems({ min: '2.5', max: '3' }, 'litre')).toEqual({});
+    expect(levelProblems({ min: '5', max: '3' }, 'each')).toEqual({ max: 'maxBelowMin' });
+    expect(levelProblems({ min: '-1', max: 'x' }, 'each')).toEqual({ min: 'minNotNumber', max: 'maxNotNumber' });
+  });
+});
+
+describe('an order’s cost', () => {
+  it('prices issues less returns at their unit cost, and adds labour and other costs', () => {
+    const parts = partsCost([
+      { kind: 'issue', quantity: 2, unitCost: 45.5 },
+      { kind: 'issue', quantity: 1.5, unitCost: 12 },
+      { kind: 'return', quantity: 1, unitCost: 45.5 },
+      { kind: 'receipt', quantity: 10, unitCost: 1 },
+    ]);
+    expect(parts).toBe(63.5);
+    expect(orderCost(120, parts, 30)).toEqual({ labour: 120, parts: 63.5, other: 30, total: 213.5 });
+    // A craft without a rate: the total is not known rather than too small.
+    expect(orderCost(null, parts, 0).total).toBeNull();
+  });
+});

@@ -1,0 +1,151 @@
+// Spare parts and stock: the parts catalogue, stock of a part in a storeroom, and the movements
+// that change it — an append-only ledger (receipt, issue to a work order, return, transfer out
+// and in, count adjustment), each going in one batch with the stock figure it moves, by exactly
+// its quantity (the rollup pattern the rules check). Stock may go below zero when movements made
+// offline meet on the server: it is shown and listed, never refused or lost. Pure: the inventory
+// service, its pages, the seed and the tests share it.
+
+/** How a part is counted: in whole pieces (each, set, box) or measured (litres, metres, kilograms). */
+export const PART_UNITS = ['each', 'set', 'box', 'pair', 'roll', 'litre', 'kilogram', 'metre'] as const;
+export type PartUnit = (typeof PART_UNITS)[number];
+const WHOLE_UNITS: readonly PartUnit[] = ['each', 'set', 'box', 'pair', 'roll'];
+export const isWholeUnit = (unit: PartUnit) => WHOLE_UNITS.includes(unit);
+
+export const INVENTORY_LIMITS = {
+  number: 40,
+  text: 200,
+  description: 2000,
+  /** The largest quantity one movement or stock figure may hold. */
+  quantity: 1_000_000,
+  /** A unit cost's ceiling (in the company's currency). */
+  unitCost: 10_000_000,
+  reason: 500,
+} as const;
+
+/** Why stock moved. The sign of a movement's `quantity` is its kind's (a count may go either way). */
+export const MOVEMENT_KINDS = ['receipt', 'issue', 'return', 'transferOut', 'transferIn', 'count'] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+
+/** Kinds that take stock out (their quantity is negative); a count may be either. */
+const OUTGOING: readonly MovementKind[] = ['issue', 'transferOut'];
+
+/** One part's stock in one storeroom. */
+export interface StockLevel {
+  onHand: number;
+  /** Held for planned work orders (not yet issued). */
+  reserved: number;
+  /** Reorder point and the level to order up to; null: not stocked to a level. */
+  min: number | null;
+  max: number | null;
+}
+
+export type QuantityProblem = 'missing' | 'notANumber' | 'notPositive' | 'notWhole' | 'tooLarge';
+
+/** What is wrong with a quantity typed for a movement (always positive as typed); null when fine. */
+export function quantityProblem(typed: string, unit: PartUnit): QuantityProblem | null {
+  const text = typed.trim().replace(',', '.');
+  if (!text) return 'missing';
+  if (!/^\d+(\.\d+)?$/.test(text)) return /^-/.test(text) ? 'notPositive' : 'notANumber';
+  const n = Number(text);
+  if (n <= 0) return 'notPositive';
+  if (isWholeUnit(unit) && !Number.isInteger(n)) return 'notWhole';
+  if (n > INVENTORY_LIMITS.quantity) return 'tooLarge';
+  return null;
+}
+
+/** A typed quantity as a number (after `quantityProblem` found nothing), to 3 decimals. */
+export const typedQuantity = (typed: string): number =>
+  Math.round(Number(typed.trim().replace(',', '.')) * 1000) / 1000;
+
+/**
+ * The signed change a movement makes to on-hand stock: out for issues and transfers out, in for
+ * receipts, returns and transfers in; a count adjustment is the counted figure minus what the
+ * ledger said (`counted` − `onHand`), either way. Plain arithmetic, exactly as firestore.rules
+ * and the server's increment work it out (show figures with `shownQuantity`).
+ */
+export function movementChange(kind: MovementKind, quantity: number, onHand = 0): number {
+  if (kind === 'count') return quantity - onHand;
+  return OUTGOING.includes(kind) ? -quantity : quantity;
+}
+
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
+
+/** A stock figure as people read it: to 3 decimals (0.1 + 0.2 is 0.3). */
+export const shownQuantity = round3;
+
+/** Stock after a movement's change (no floor: offline issues may take it below zero). */
+export const stockAfter = (level: StockLevel, change: number): StockLevel => ({
+  ...level,
+  onHand: level.onHand + change,
+});
+
+/** What can still be reserved or issued: on hand less reserved (may be below zero). */
+export const available = (level: StockLevel): number => round3(level.onHand - level.reserved);
+
+export type StockState = 'negative' | 'out' | 'belowMin' | 'ok' | 'unstocked';
+
+/** How a stock level stands, worst first: below zero (a storekeeper must look), none, under the minimum. */
+export function stockState(level: StockLevel): StockState {
+  if (level.onHand < 0) return 'negative';
+  if (level.min === null && level.onHand === 0) return 'unstocked';
+  if (available(level) <= 0) return 'out';
+  if (level.min !== null && available(level) < level.min) return 'belowMin';
+  return 'ok';
+}
+
+/**
+ * The quantity to reorder: up to the maximum (or twice the minimum when no maximum is set) from
+ * what is available and already on order; 0 when available stock is not below the minimum.
+ * Whole units round up.
+ */
+export function reorderQuantity(level: StockLevel, onOrder: number, unit: PartUnit): number {
+  if (level.min === null) return 0;
+  const have = available(level) + onOrder;
+  if (have >= level.min) return 0;
+  const target = level.max ?? level.min * 2;
+  const need = Math.max(0, target - have);
+  return isWholeUnit(unit) ? Math.ceil(need) : round3(need);
+}
+
+export type LevelProblem = 'minNotNumber' | 'maxNotNumber' | 'maxBelowMin' | 'notWhole';
+
+/** What is wrong with a minimum and maximum typed for a part in a storeroom (empty: not set). */
+export function levelProblems(
+  typed: { min: string; max: string },
+  unit: PartUnit,
+): Partial<Record<'min' | 'max', LevelProblem>> {
+  const found: Partial<Record<'min' | 'max', LevelProblem>> = {};
+  const read = (text: string) => (text.trim() === '' ? null : Number(text.trim().replace(',', '.')));
+  const [min, max] = [read(typed.min), read(typed.max)];
+  const bad = (n: number | null) => n !== null && (!Number.isFinite(n) || n < 0 || n > INVENTORY_LIMITS.quantity);
+  if (bad(min)) found.min = 'minNotNumber';
+  else if (min !== null && isWholeUnit(unit) && !Number.isInteger(min)) found.min = 'notWhole';
+  if (bad(max)) found.max = 'maxNotNumber';
+  else if (max !== null && isWholeUnit(unit) && !Number.isInteger(max)) found.max = 'notWhole';
+  else if (max !== null && min !== null && !found.min && max < min) found.max = 'maxBelowMin';
+  return found;
+}
+
+/** A work order's cost: labour (null when a craft has no rate), parts issued less returned, other costs. */
+export interface OrderCost {
+  labour: number | null;
+  parts: number;
+  other: number;
+  /** null when the labour cannot be priced (a craft with hours has no rate). */
+  total: number | null;
+}
+
+/** The parts' cost of an order from its movements: issues at their unit cost, returns taken back. */
+export function partsCost(movements: readonly { kind: MovementKind; quantity: number; unitCost: number }[]): number {
+  let cost = 0;
+  for (const m of movements) {
+    if (m.kind === 'issue') cost += m.quantity * m.unitCost;
+    else if (m.kind === 'return') cost -= m.quantity * m.unitCost;
+  }
+  return Math.round(cost * 100) / 100;
+}
+
+export function orderCost(labour: number | null, parts: number, other: number): OrderCost {
+  const cents = (n: number) => Math.round(n * 100) / 100;
+  return { labour, parts, other, total: labour === null ? null : cents(labour + parts + other) };
+}

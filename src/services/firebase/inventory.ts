@@ -1,0 +1,349 @@
+// Spare parts and stock (domain/inventory.ts): the company's parts catalogue, each site's
+// storerooms, the stock of each part in a storeroom and the movements that move it. Converters
+// that refuse damaged data, the live lists, and the offline-first writes: a part, a storeroom,
+// a stock level's minimum and maximum, and a movement in one batch with the stock it moves (an
+// increment, so two devices' movements both land). firestore.rules checks each batch whole
+// (docs/architecture.md, "Spare parts and stock").
+import type * as FirestoreSdk from 'firebase/firestore';
+import {
+  INVENTORY_LIMITS,
+  MOVEMENT_KINDS,
+  movementChange,
+  type MovementKind,
+  PART_UNITS,
+  type PartUnit,
+  type StockLevel,
+} from '../../domain/inventory';
+import { newId } from '../../lib/ids';
+import { converter } from './converter';
+import { type Listener, type LiveList, subscribe } from './live';
+import { type FieldReader } from './schema';
+import { type QueuedWrite, queueBatch } from './writes';
+
+const MAX = 1e9;
+
+export interface PartInput {
+  number: string;
+  description: string;
+  unit: PartUnit;
+  category: string;
+  manufacturer: string;
+  manufacturerNumber: string;
+  vendor: string;
+  unitCost: number;
+  /** The equipment it fits, as 'site/plant/eqid'. */
+  fits: string[];
+  archived: boolean;
+}
+
+export interface Part extends PartInput {
+  id: string;
+  createdAt: string | null;
+  createdBy: string;
+  updatedAt: string | null;
+  updatedBy: string;
+}
+
+export interface Storeroom {
+  id: string;
+  name: string;
+  archived: boolean;
+  createdAt: string | null;
+  createdBy: string;
+}
+
+export interface Stock extends StockLevel {
+  partId: string;
+  bin: string;
+  /** The movement that last moved it (null: levels set, nothing moved yet). */
+  last: string | null;
+  updatedAt: string | null;
+}
+
+export interface Movement {
+  id: string;
+  partId: string;
+  kind: MovementKind;
+  /** As entered: how many moved (a count: the figure counted). */
+  quantity: number;
+  /** The signed change to on-hand stock. */
+  change: number;
+  unitCost: number;
+  /** The work order, 'plant/number', or null. */
+  order: string | null;
+  reason: string;
+  /** When it happened (device time, ISO). */
+  at: string;
+  by: string;
+  byName: string;
+}
+
+/** Which storeroom: the company, its site and the storeroom. */
+export interface StoreKey {
+  company: string;
+  site: string;
+  store: string;
+}
+
+export const inventoryPaths = {
+  parts: (company: string) => `users/${company}/companies/${company}/parts`,
+  part: (company: string, id: string) => `users/${company}/companies/${company}/parts/${id}`,
+  storerooms: (company: string, site: string) => `users/${company}/companies/${company}/sites/${site}/storerooms`,
+  storeroom: (k: StoreKey) => `users/${k.company}/companies/${k.company}/sites/${k.site}/storerooms/${k.store}`,
+  stock: (k: StoreKey) => `${inventoryPaths.storeroom(k)}/stock`,
+  stockOf: (k: StoreKey, part: string) => `${inventoryPaths.storeroom(k)}/stock/${part}`,
+  movements: (k: StoreKey) => `${inventoryPaths.storeroom(k)}/movements`,
+  movement: (k: StoreKey, id: string) => `${inventoryPaths.storeroom(k)}/movements/${id}`,
+};
+
+export function parsePart(id: string, r: FieldReader): Part {
+  const fits = r.textList('fits', 400);
+  if (fits.length > 200) r.fail('fits', 'has more than 200 items');
+  return {
+    id,
+    number: r.string('number', { max: INVENTORY_LIMITS.number }),
+    description: r.string('description', { max: INVENTORY_LIMITS.description }),
+    unit: r.oneOf('unit', PART_UNITS),
+    category: r.string('category', { optional: true, max: INVENTORY_LIMITS.text }),
+    manufacturer: r.string('manufacturer', { optional: true, max: INVENTORY_LIMITS.text }),
+    manufacturerNumber: r.string('manufacturerNumber', { optional: true, max: 60 }),
+    vendor: r.string('vendor', { optional: true, max: INVENTORY_LIMITS.text }),
+    unitCost: r.finite('unitCost', 0, INVENTORY_LIMITS.unitCost),
+    fits,
+    archived: r.boolean('archived', false),
+    createdAt: r.timestamp('createdAt', { optional: true }),
+    createdBy: r.string('createdBy', { optional: true }),
+    updatedAt: r.timestamp('updatedAt', { optional: true }),
+    updatedBy: r.string('updatedBy', { optional: true }),
+  };
+}
+
+export function parseStoreroom(id: string, r: FieldReader): Storeroom {
+  return {
+    id,
+    name: r.string('name', { max: 200 }),
+    archived: r.boolean('archived', false),
+    createdAt: r.timestamp('createdAt', { optional: true }),
+    createdBy: r.string('createdBy', { optional: true }),
+  };
+}
+
+export function parseStock(id: string, r: FieldReader): Stock {
+  const partId = r.string('partId', { max: 128 });
+  if (partId !== id) r.fail('partId', 'is not the part of its document');
+  const level = (field: string) => (r.raw(field) == null ? null : r.finite(field, 0, INVENTORY_LIMITS.quantity));
+  return {
+    partId,
+    onHand: r.finite('onHand', -MAX, MAX),
+    reserved: r.finite('reserved', 0, MAX),
+    min: level('min'),
+    max: level('max'),
+    bin: r.string('bin', { optional: true, max: 40 }),
+    last: r.nullableString('last', { max: 128 }),
+    updatedAt: r.timestamp('updatedAt', { optional: true }),
+  };
+}
+
+export function parseMovement(id: string, r: FieldReader): Movement {
+  return {
+    id,
+    partId: r.string('partId', { max: 128 }),
+    kind: r.oneOf('kind', MOVEMENT_KINDS),
+    quantity: r.finite('quantity', 0, INVENTORY_LIMITS.quantity),
+    change: r.finite('change', -INVENTORY_LIMITS.quantity, INVENTORY_LIMITS.quantity),
+    unitCost: r.finite('unitCost', 0, INVENTORY_LIMITS.unitCost),
+    order: r.nullableString('order', { max: 300 }),
+    reason: r.string('reason', { optional: true, max: INVENTORY_LIMITS.reason }),
+    at: r.timestamp('at')!,
+    by: r.string('by', { max: 128 }),
+    byName: r.string('byName', { max: 200 }),
+  };
+}
+
+type Sdk = typeof FirestoreSdk;
+const converters = {
+  part: converter((r, s) => parsePart(s.id, r)),
+  storeroom: converter((r, s) => parseStoreroom(s.id, r)),
+  stock: converter((r, s) => parseStock(s.id, r)),
+  movement: converter((r, s) => parseMovement(s.id, r)),
+};
+
+export function inventoryRefs(sdk: Sdk, db: FirestoreSdk.Firestore) {
+  return {
+    parts: (company: string) => sdk.collection(db, inventoryPaths.parts(company)).withConverter(converters.part),
+    storerooms: (company: string, site: string) =>
+      sdk.collection(db, inventoryPaths.storerooms(company, site)).withConverter(converters.storeroom),
+    stock: (k: StoreKey) => sdk.collection(db, inventoryPaths.stock(k)).withConverter(converters.stock),
+    movements: (k: StoreKey) => sdk.collection(db, inventoryPaths.movements(k)).withConverter(converters.movement),
+  };
+}
+
+/** The company's parts catalogue, by part number. */
+export function subscribeParts(company: string, listener: Listener<LiveList<Part>>): () => void {
+  return subscribe((sdk, db) => sdk.query(inventoryRefs(sdk, db).parts(company), sdk.orderBy('number')), listener);
+}
+
+/** A site's storerooms. */
+export function subscribeStorerooms(company: string, site: string, listener: Listener<LiveList<Storeroom>>) {
+  return subscribe((sdk, db) => inventoryRefs(sdk, db).storerooms(company, site), listener);
+}
+
+/** Every part's stock in one storeroom. */
+export function subscribeStock(k: StoreKey, listener: Listener<LiveList<Stock>>): () => void {
+  return subscribe((sdk, db) => inventoryRefs(sdk, db).stock(k), listener);
+}
+
+/** How many of a part's movements in a storeroom its page lists (newest first). */
+export const MOVEMENTS_SHOWN = 100;
+
+/** One part's movements in one storeroom, newest first. */
+export function subscribePartMovements(k: StoreKey, part: string, listener: Listener<LiveList<Movement>>) {
+  return subscribe(
+    (sdk, db) =>
+      sdk.query(
+        inventoryRefs(sdk, db).movements(k),
+        sdk.where('partId', '==', part),
+        sdk.orderBy('at', 'desc'),
+        sdk.limit(MOVEMENTS_SHOWN),
+      ),
+    listener,
+  );
+}
+
+/** Who writes, as the rules check it: their uid and their name as their membership has it. */
+export interface Writer {
+  uid: string;
+  name: string;
+}
+
+export interface NewMovement {
+  partId: string;
+  kind: MovementKind;
+  quantity: number;
+  unitCost: number;
+  order: string | null;
+  reason: string;
+  /** ISO, the device's time. */
+  at: string;
+}
+
+type Batch = Pick<FirestoreSdk.WriteBatch, 'set'>;
+
+/**
+ * The writes of one movement: the movement, and its stock moved by its change (an increment, so
+ * movements from two devices add up; a count is measured against `onHand`, the stock as last
+ * seen). Exported for the rules tests, which check the app's own batch.
+ */
+export function writeMovement(
+  batch: Batch,
+  sdk: Sdk,
+  db: FirestoreSdk.Firestore,
+  k: StoreKey,
+  id: string,
+  input: NewMovement,
+  onHand: number,
+  who: Writer,
+): void {
+  const change = movementChange(input.kind, input.quantity, onHand);
+  batch.set(sdk.doc(db, inventoryPaths.movement(k, id)), {
+    partId: input.partId,
+    kind: input.kind,
+    quantity: input.quantity,
+    change,
+    unitCost: input.unitCost,
+    order: input.order,
+    reason: input.reason,
+    at: sdk.Timestamp.fromDate(new Date(input.at)),
+    by: who.uid,
+    byName: who.name,
+  });
+  batch.set(
+    sdk.doc(db, inventoryPaths.stockOf(k, input.partId)),
+    {
+      partId: input.partId,
+      onHand: sdk.increment(change),
+      reserved: sdk.increment(0),
+      last: id,
+      updatedAt: sdk.serverTimestamp(),
+      updatedBy: who.uid,
+    },
+    { merge: true },
+  );
+}
+
+/** An admin's new part (`isNew`) or a change to one, written whole (offline-first). */
+export function queuePart(
+  company: string,
+  id: string,
+  input: PartInput,
+  uid: string,
+  isNew: boolean,
+): Promise<QueuedWrite> {
+  return queueBatch(
+    (batch, sdk, db) => {
+      const ref = sdk.doc(db, inventoryPaths.part(company, id));
+      const stamp = { updatedAt: sdk.serverTimestamp(), updatedBy: uid };
+      if (isNew) batch.set(ref, { ...input, createdAt: sdk.serverTimestamp(), createdBy: uid, ...stamp });
+      else batch.update(ref, { ...input, ...stamp });
+    },
+    { what: 'part', record: `${input.number} – ${input.description}`, link: `/app/inventory/parts/${id}` },
+  );
+}
+
+/** An admin's new storeroom on a site (`isNew`), or its new name or archiving (offline-first). */
+export function queueStoreroom(
+  k: StoreKey,
+  value: { name: string; archived: boolean },
+  uid: string,
+  isNew: boolean,
+): Promise<QueuedWrite> {
+  return queueBatch(
+    (batch, sdk, db) => {
+      const ref = sdk.doc(db, inventoryPaths.storeroom(k));
+      if (isNew) batch.set(ref, { ...value, createdAt: sdk.serverTimestamp(), createdBy: uid });
+      else batch.update(ref, value);
+    },
+    { what: 'storeroom', record: value.name, link: '/app/inventory/storerooms' },
+  );
+}
+
+/** An admin's minimum, maximum and bin for a part in a storeroom (the figures stay the ledger's). */
+export function queueStockLevels(
+  k: StoreKey,
+  partId: string,
+  levels: { min: number | null; max: number | null; bin: string },
+  uid: string,
+  label: { record: string; link: string },
+): Promise<QueuedWrite> {
+  return queueBatch(
+    (batch, sdk, db) =>
+      batch.set(
+        sdk.doc(db, inventoryPaths.stockOf(k, partId)),
+        {
+          partId,
+          ...levels,
+          onHand: sdk.increment(0),
+          reserved: sdk.increment(0),
+          updatedAt: sdk.serverTimestamp(),
+          updatedBy: uid,
+        },
+        { merge: true },
+      ),
+    { what: 'stock', values: { kind: 'levels' }, ...label },
+  );
+}
+
+/** Records a movement (offline-first); `record` names the part for the sync centre. */
+export function queueMovement(
+  k: StoreKey,
+  input: NewMovement,
+  onHand: number,
+  who: Writer,
+  label: { record: string; link: string },
+): Promise<QueuedWrite> {
+  return queueBatch((batch, sdk, db) => writeMovement(batch, sdk, db, k, newId(), input, onHand, who), {
+    what: 'stock',
+    values: { kind: input.kind },
+    ...label,
+  });
+}

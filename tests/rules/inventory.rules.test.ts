@@ -1,0 +1,318 @@
+// Spare parts and stock under the rules, with the app's own batches (services/firebase/
+// inventory.ts writeMovement): a member receives, issues (to a work order), returns and counts
+// parts, each movement in one batch with the stock it moves by exactly its change; two issues of
+// the last unit both land and the stock shows -1; whole pieces stay whole; a count needs its
+// reason and the stock as the server has it; a movement without its stock change, with a wrong
+// change, on an archived part or storeroom, on an order that does not exist or from another
+// company is refused; nothing is edited or deleted. Admins keep the catalogue, the storerooms
+// and the levels; other companies' people can neither read nor write any of it.
+import * as sdk from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  getDocs,
+  collection,
+  serverTimestamp,
+  setDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { inventoryPaths, type NewMovement, type StoreKey, writeMovement } from '../../src/services/firebase/inventory';
+import {
+  ACTORS,
+  admin,
+  COMPANY,
+  dbOf,
+  expectRule,
+  readAsAdmin,
+  setUpRulesEnvironment,
+  signedIn,
+  UID,
+  type Actor,
+} from './fixture';
+import { PLANT, SITE } from './assetFixture';
+import { numberOf, seedWork } from './workFixture';
+
+const STORE: StoreKey = { company: COMPANY, site: SITE, store: 'main' };
+const BOB = { uid: 'bob', name: 'bob Test' };
+const DAN = { uid: 'dan', name: 'dan Test' };
+
+const part = (by: string, extra: Record<string, unknown> = {}) => ({
+  number: 'BRG-6205',
+  description: 'Deep groove ball bearing 6205-2RS',
+  unit: 'each',
+  category: 'Bearings',
+  manufacturer: 'SKF',
+  manufacturerNumber: '6205-2RSH',
+  vendor: 'Bearing Supply Ltd',
+  unitCost: 12.5,
+  fits: [],
+  archived: false,
+  createdAt: serverTimestamp(),
+  createdBy: by,
+  updatedAt: serverTimestamp(),
+  updatedBy: by,
+  ...extra,
+});
+const storeroom = (by: string, extra: Record<string, unknown> = {}) => ({
+  name: 'Main stores',
+  archived: false,
+  createdAt: serverTimestamp(),
+  createdBy: by,
+  ...extra,
+});
+
+setUpRulesEnvironment('inventory.rules.test.ts', async () => {
+  await seedWork();
+  await admin(async (db) => {
+    await setDoc(doc(db, inventoryPaths.part(COMPANY, 'brg')), part('dan'));
+    await setDoc(doc(db, inventoryPaths.part(COMPANY, 'oil')), part('dan', { number: 'OIL-68', unit: 'litre' }));
+    await setDoc(doc(db, inventoryPaths.part(COMPANY, 'old')), part('dan', { number: 'OLD-1', archived: true }));
+    await setDoc(doc(db, inventoryPaths.storeroom(STORE)), storeroom('dan'));
+    await setDoc(
+      doc(db, inventoryPaths.storeroom({ ...STORE, store: 'closed' })),
+      storeroom('dan', { archived: true }),
+    );
+  });
+});
+
+const move = (extra: Partial<NewMovement> = {}): NewMovement => ({
+  partId: 'brg',
+  kind: 'receipt',
+  quantity: 4,
+  unitCost: 12.5,
+  order: null,
+  reason: '',
+  at: new Date().toISOString(),
+  ...extra,
+});
+
+type Batch = ReturnType<typeof writeBatch>;
+/** The app's batch for a movement, with `edit` changing it before it is sent. */
+function record(
+  db: Firestore,
+  id: string,
+  input: NewMovement,
+  onHand = 0,
+  who = BOB,
+  k = STORE,
+  edit?: (b: Batch) => void,
+) {
+  const batch = writeBatch(db);
+  writeMovement(batch, sdk, db, k, id, input, onHand, who);
+  edit?.(batch);
+  return batch.commit();
+}
+
+const stockNow = async (partId = 'brg') => (await readAsAdmin(inventoryPaths.stockOf(STORE, partId)))?.onHand;
+
+describe('the stock ledger', () => {
+  it('receives, issues to an order, returns and counts; the stock moves by each exactly', async () => {
+    await expectRule(true, record(signedIn('bob'), 'r1', move()));
+    expect(await stockNow()).toBe(4);
+    await expectRule(
+      true,
+      record(signedIn('bob'), 'i1', move({ kind: 'issue', quantity: 3, order: `${PLANT}/${numberOf('inProgress')}` })),
+    );
+    expect(await stockNow()).toBe(1);
+    await expectRule(true, record(signedIn('dan'), 't1', move({ kind: 'return', quantity: 1 }), 0, DAN));
+    expect(await stockNow()).toBe(2);
+    // Counted 1 where the ledger says 2: the difference is recorded with its reason.
+    await expectRule(
+      true,
+      record(signedIn('bob'), 'c1', move({ kind: 'count', quantity: 1, reason: 'One found damaged' }), 2),
+    );
+    expect(await readAsAdmin(inventoryPaths.stockOf(STORE, 'brg'))).toMatchObject({
+      onHand: 1,
+      last: 'c1',
+      reserved: 0,
+    });
+    expect(await readAsAdmin(inventoryPaths.movement(STORE, 'c1'))).toMatchObject({ change: -1, quantity: 1 });
+    // Measured units take decimals.
+    await expectRule(true, record(signedIn('bob'), 'o1', move({ partId: 'oil', quantity: 2.5 })));
+    await expectRule(true, record(signedIn('bob'), 'o2', move({ partId: 'oil', kind: 'issue', quantity: 0.75 })));
+    expect(await stockNow('oil')).toBe(1.75);
+  });
+
+  it('lets two issues of the last unit both land: the stock shows -1', async () => {
+    await expectRule(true, record(signedIn('bob'), 'r1', move({ quantity: 1 })));
+    // Both devices saw one on hand; neither knew of the other's issue.
+    await expectRule(true, record(signedIn('bob'), 'i1', move({ kind: 'issue', quantity: 1 }), 1));
+    await expectRule(true, record(signedIn('dan'), 'i2', move({ kind: 'issue', quantity: 1 }), 1, DAN));
+    expect(await stockNow()).toBe(-1);
+  });
+
+  it('refuses bad quantities: none, negative, fractional pieces, too many', async () => {
+    await expectRule(false, record(signedIn('bob'), 'a', move({ quantity: 0 })));
+    await expectRule(false, record(signedIn('bob'), 'b', move({ quantity: -2 })));
+    await expectRule(false, record(signedIn('bob'), 'c', move({ quantity: 1.5 })));
+    await expectRule(false, record(signedIn('bob'), 'd', move({ quantity: 1_000_001 })));
+    await expectRule(false, record(signedIn('bob'), 'e', move({ kind: 'count', quantity: 2.5, reason: 'x' })));
+  });
+
+  it('refuses a movement without its stock change, or a stock change that is not the movement’s', async () => {
+    const db = signedIn('bob');
+    // The movement alone.
+    await expectRule(
+      false,
+      setDoc(doc(db, inventoryPaths.movement(STORE, 'alone')), {
+        partId: 'brg',
+        kind: 'receipt',
+        quantity: 1,
+        change: 1,
+        unitCost: 1,
+        order: null,
+        reason: '',
+        at: sdk.Timestamp.now(),
+        by: 'bob',
+        byName: 'bob Test',
+      }),
+    );
+    // The stock alone, claiming a movement.
+    await expectRule(
+      false,
+      setDoc(
+        doc(db, inventoryPaths.stockOf(STORE, 'brg')),
+        {
+          partId: 'brg',
+          onHand: sdk.increment(5),
+          reserved: sdk.increment(0),
+          last: 'ghost',
+          updatedAt: serverTimestamp(),
+          updatedBy: 'bob',
+        },
+        { merge: true },
+      ),
+    );
+    // A receipt of 4 that moves the stock by 5; an issue written as a gain; a count without its reason.
+    await expectRule(
+      false,
+      record(db, 'x', move(), 0, BOB, STORE, (b) =>
+        b.set(doc(db, inventoryPaths.stockOf(STORE, 'brg')), { onHand: sdk.increment(1) }, { merge: true }),
+      ),
+    );
+    await expectRule(
+      false,
+      record(db, 'y', move({ kind: 'issue' }), 0, BOB, STORE, (b) =>
+        b.set(doc(db, inventoryPaths.movement(STORE, 'y')), { change: 4 }, { merge: true }),
+      ),
+    );
+    await expectRule(false, record(db, 'z', move({ kind: 'count', quantity: 3 })));
+    // A count against a figure the server no longer holds.
+    await expectRule(true, record(db, 'r', move()));
+    await expectRule(false, record(db, 'w', move({ kind: 'count', quantity: 3, reason: 'Counted' }), 0));
+    // A movement's write may not touch the levels.
+    await expectRule(
+      false,
+      record(db, 'v', move(), 4, BOB, STORE, (b) =>
+        b.set(doc(db, inventoryPaths.stockOf(STORE, 'brg')), { min: 100 }, { merge: true }),
+      ),
+    );
+    expect(await stockNow()).toBe(4);
+  });
+
+  it('refuses an archived part or storeroom, an order that does not exist, another’s name, a long reason', async () => {
+    const db = signedIn('bob');
+    await expectRule(false, record(db, 'a', move({ partId: 'old' })));
+    await expectRule(false, record(db, 'b', move({ partId: 'ghost' })));
+    await expectRule(false, record(db, 'c', move(), 0, BOB, { ...STORE, store: 'closed' }));
+    await expectRule(false, record(db, 'd', move({ kind: 'issue', order: `${PLANT}/WR-20260101-NOPE` })));
+    await expectRule(false, record(db, 'e', move({ kind: 'issue', order: 'not-an-order' })));
+    await expectRule(false, record(db, 'f', move(), 0, { uid: 'bob', name: 'Someone Else' }));
+    await expectRule(false, record(db, 'g', move({ reason: 'x'.repeat(501) })));
+    await expectRule(false, record(db, 'h', move({ at: new Date(Date.now() + 3_600_000).toISOString() })));
+  });
+
+  it('keeps every movement: none is edited or deleted, nor the stock', async () => {
+    const db = signedIn('dan');
+    await expectRule(true, record(db, 'r1', move(), 0, DAN));
+    await expectRule(false, sdk.updateDoc(doc(db, inventoryPaths.movement(STORE, 'r1')), { reason: 'changed' }));
+    await expectRule(false, sdk.deleteDoc(doc(db, inventoryPaths.movement(STORE, 'r1'))));
+    await expectRule(false, sdk.deleteDoc(doc(db, inventoryPaths.stockOf(STORE, 'brg'))));
+  });
+});
+
+describe('the catalogue, storerooms and levels', () => {
+  it('admins add and change parts and storerooms and archive them; editors may not; nor a wrong shape', async () => {
+    const bob = signedIn('bob');
+    const dan = signedIn('dan');
+    await expectRule(false, setDoc(doc(bob, inventoryPaths.part(COMPANY, 'new')), part('bob')));
+    await expectRule(true, setDoc(doc(dan, inventoryPaths.part(COMPANY, 'new')), part('dan')));
+    for (const wrong of [
+      { number: '' },
+      { description: 'x'.repeat(2001) },
+      { unit: 'gallon' },
+      { unitCost: -1 },
+      { fits: Array.from({ length: 201 }, (_, i) => `north/press/e${i}`) },
+      { extra: 1 },
+    ])
+      await expectRule(false, setDoc(doc(dan, inventoryPaths.part(COMPANY, 'bad')), part('dan', wrong)));
+    await expectRule(
+      true,
+      sdk.updateDoc(doc(dan, inventoryPaths.part(COMPANY, 'new')), {
+        archived: true,
+        updatedAt: serverTimestamp(),
+        updatedBy: 'dan',
+      }),
+    );
+    await expectRule(false, sdk.deleteDoc(doc(dan, inventoryPaths.part(COMPANY, 'new'))));
+    await expectRule(false, setDoc(doc(bob, inventoryPaths.storeroom({ ...STORE, store: 's2' })), storeroom('bob')));
+    await expectRule(true, setDoc(doc(dan, inventoryPaths.storeroom({ ...STORE, store: 's2' })), storeroom('dan')));
+    await expectRule(
+      false,
+      setDoc(doc(dan, inventoryPaths.storeroom({ ...STORE, site: 'nowhere', store: 's3' })), storeroom('dan')),
+    );
+  });
+
+  it('admins set the minimum, maximum and bin; the figures stay the ledger’s', async () => {
+    const dan = signedIn('dan');
+    const levels = (extra: Record<string, unknown> = {}) => ({
+      partId: 'brg',
+      min: 2,
+      max: 10,
+      bin: 'A-03',
+      onHand: sdk.increment(0),
+      reserved: sdk.increment(0),
+      updatedAt: serverTimestamp(),
+      updatedBy: 'dan',
+      ...extra,
+    });
+    const path = inventoryPaths.stockOf(STORE, 'brg');
+    await expectRule(false, setDoc(doc(signedIn('bob'), path), levels({ updatedBy: 'bob' }), { merge: true }));
+    await expectRule(true, setDoc(doc(dan, path), levels(), { merge: true }));
+    await expectRule(true, record(signedIn('bob'), 'r1', move()));
+    expect(await readAsAdmin(path)).toMatchObject({ onHand: 4, min: 2, max: 10, bin: 'A-03', last: 'r1' });
+    await expectRule(false, setDoc(doc(dan, path), levels({ onHand: 50 }), { merge: true }));
+    await expectRule(false, setDoc(doc(dan, path), levels({ min: 5, max: 3 }), { merge: true }));
+    await expectRule(false, setDoc(doc(dan, path), levels({ last: 'other' }), { merge: true }));
+    await expectRule(
+      false,
+      setDoc(doc(dan, inventoryPaths.stockOf(STORE, 'ghost')), levels({ partId: 'ghost' }), { merge: true }),
+    );
+  });
+});
+
+describe('who may read and write parts and stock', () => {
+  const MEMBERS: [Actor, boolean][] = ACTORS.map((a) => [
+    a,
+    !['anonymous', 'outsiderEditor', 'outsiderAdmin'].includes(a),
+  ]);
+  it.each(MEMBERS)('%s: reads and moves stock only when a member of the company (%s)', async (actor, allowed) => {
+    const db = dbOf(actor);
+    await expectRule(allowed, getDoc(doc(db, inventoryPaths.part(COMPANY, 'brg'))));
+    await expectRule(allowed, getDocs(collection(db, inventoryPaths.parts(COMPANY))));
+    await expectRule(allowed, getDocs(collection(db, inventoryPaths.storerooms(COMPANY, SITE))));
+    await expectRule(allowed, getDocs(collection(db, inventoryPaths.stock(STORE))));
+    await expectRule(allowed, getDocs(collection(db, inventoryPaths.movements(STORE))));
+    const name =
+      actor === 'owner'
+        ? 'alice Test'
+        : actor === 'admin'
+          ? 'dan Test'
+          : actor.startsWith('outsider')
+            ? `${UID[actor]} Test`
+            : 'bob Test';
+    await expectRule(allowed, record(db, 'm', move(), 0, { uid: UID[actor], name }));
+  });
+});
