@@ -134,6 +134,8 @@ describe.each(THEMES)('accessibility in %s', (theme) => {
       ['/app/company/profile', 'My profile'],
       ['/app/settings/data-filter', 'Data filter'],
       ['/app/assets/failure-codes', 'Failure codes (ISO 14224)'],
+      ['/app/inventory/parts', 'Spare parts'],
+      ['/app/inventory/parts/brg-6205', 'BRG-6205 – Deep groove ball bearing 6205-2RS'],
       ['/app/demo/todo', 'Todo list'],
     ]) {
       await page.goto(path);
@@ -141,6 +143,7 @@ describe.each(THEMES)('accessibility in %s', (theme) => {
       if (path === '/app/demo/todo') await page.getByRole('list', { name: 'Todo list' }).waitFor({ timeout: 60_000 });
       if (path === '/app/company/members') await page.getByRole('cell', { name: 'editor@demo.torque.test' }).waitFor();
       if (path === '/app/company/plan') await page.getByText(/is on the Paid plan/).waitFor();
+      if (path === '/app/inventory/parts') await page.locator('[data-part="brg-6205"]').waitFor();
       if (path === '/app/assets/failure-codes')
         await page.getByText('Paper machine roll (roll)').waitFor({ state: 'attached' });
       expect(await violations(page), path).toEqual([]);

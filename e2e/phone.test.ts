@@ -24,6 +24,8 @@ const PAGES = [
   '/app/assets/sites',
   '/app/assets/import',
   '/app/assets/failure-codes',
+  '/app/inventory/parts',
+  '/app/inventory/storerooms',
   '/app/company/members',
   '/app/company/profile',
   '/app/company/plan',

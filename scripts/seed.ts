@@ -20,6 +20,7 @@ import { DEMO_SITES, summaryOf, type SeedItem } from './plantData.ts';
 import { workStatsDocuments } from './statsData.ts';
 import { demoStops, downtimeDocuments } from './downtimeData.ts';
 import { DEMO_FAILURE_EXTENSIONS } from './failureCodesData.ts';
+import { inventoryDocuments } from './inventoryData.ts';
 import { frozenWeekDocuments } from './scheduleWeeksData.ts';
 import { operatingUnits } from '../src/domain/assets';
 import { workDocuments, workOrders, type Person, type SeedOrder } from './workData.ts';
@@ -517,6 +518,16 @@ export async function seed(): Promise<SeedResult> {
     (plant, eqid) => classes.get(`${plant}/${eqid}`) ?? null,
   );
   await writeDocs(downtimeDocuments(admin.uid, stops, now));
+  // Spare parts: the catalogue, a main storeroom per site, a year of movements and the stock they make.
+  await writeDocs(
+    inventoryDocuments(
+      admin.uid,
+      DEMO_SITES.map((s) => s.id),
+      work,
+      { uid: admin.uid, name: admin.displayName },
+      now,
+    ),
+  );
   // Each week's schedule of the last quarter, frozen (schedule compliance by SMRP 5.4.4).
   await writeDocs(frozenWeekDocuments(admin.uid, [...work, ...plans.written, ...contracts.written], now));
   // The procedures library, linked to pm1's equipment and one of its plans.

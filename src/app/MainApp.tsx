@@ -26,6 +26,7 @@ const PlanPages = lazyPage('plans', () => import('../features/plans/PlansRoutes'
 const ContractPages = lazyPage('contracts', () => import('../features/contracts/ContractsRoutes'));
 const ProcedurePages = lazyPage('procedures', () => import('../features/procedures/ProceduresRoutes'));
 const CompanyPages = lazyPage('company', () => import('../features/company/CompanyRoutes'));
+const InventoryPages = lazyPage('inventory', () => import('../features/inventory/InventoryRoutes'));
 const HelpPages = lazyPage('help', () => import('../features/help/HelpRoutes'));
 
 export default function MainApp() {
@@ -60,6 +61,7 @@ export default function MainApp() {
           <Route path="contracts/*" element={<ContractPages />} />
           <Route path="procedures/*" element={<ProcedurePages />} />
           <Route path="assets/*" element={<AssetPages />} />
+          <Route path="inventory/*" element={<InventoryPages />} />
           <Route path="company/*" element={<CompanyPages />} />
           <Route path="demo/*" element={<DemoApps />} />
           <Route path="help/*" element={<HelpPages />} />

@@ -55,6 +55,16 @@ export const MENU_ITEMS: MenuItem[] = [
     ],
   },
   {
+    id: 'inventory',
+    to: '/app/inventory',
+    label: messages.inventory,
+    icon: 'box',
+    subs: [
+      { id: 'parts', to: '/app/inventory/parts', label: messages.parts },
+      { id: 'storerooms', to: '/app/inventory/storerooms', label: messages.storerooms },
+    ],
+  },
+  {
     id: 'company',
     to: '/app/company',
     label: messages.company,

@@ -7,6 +7,7 @@ import {
   levelProblems,
   movementChange,
   orderCost,
+  partProblems,
   partsCost,
   quantityProblem,
   reorderQuantity,
@@ -109,5 +110,42 @@ describe('an order’s cost', () => {
     expect(orderCost(120, parts, 30)).toEqual({ labour: 120, parts: 63.5, other: 30, total: 213.5 });
     // A craft without a rate: the total is not known rather than too small.
     expect(orderCost(null, parts, 0).total).toBeNull();
+  });
+});
+
+describe('a part as typed', () => {
+  const draft = {
+    number: 'BRG-6205',
+    description: 'Ball bearing',
+    unit: 'each',
+    category: '',
+    manufacturer: 'SKF',
+    manufacturerNumber: '',
+    vendor: '',
+    unitCost: '12,50',
+  };
+  it('needs a number of its own, a description and a unit; the cost is a plain amount', () => {
+    expect(partProblems(draft, ['BRG-6206'])).toEqual({});
+    expect(partProblems(draft, [' brg-6205 '])).toEqual({ number: 'numberTaken' });
+    expect(
+      partProblems(
+        {
+          ...draft,
+          number: ' ',
+          description: 'x'.repeat(10_000),
+          unit: 'gallon',
+          unitCost: '-3',
+          vendor: 'v'.repeat(201),
+        },
+        [],
+      ),
+    ).toEqual({
+      number: 'numberMissing',
+      description: 'descriptionTooLong',
+      unit: 'unitMissing',
+      unitCost: 'costNotNumber',
+      vendor: 'textTooLong',
+    });
+    expect(partProblems({ ...draft, number: 'N'.repeat(41), unitCost: '' }, []).number).toBe('numberTooLong');
   });
 });

@@ -149,3 +149,51 @@ export function orderCost(labour: number | null, parts: number, other: number): 
   const cents = (n: number) => Math.round(n * 100) / 100;
   return { labour, parts, other, total: labour === null ? null : cents(labour + parts + other) };
 }
+
+/** A part as typed in its form. */
+export interface PartDraft {
+  number: string;
+  description: string;
+  unit: string;
+  category: string;
+  manufacturer: string;
+  manufacturerNumber: string;
+  vendor: string;
+  unitCost: string;
+}
+
+export type PartProblem =
+  | 'numberMissing'
+  | 'numberTooLong'
+  | 'numberTaken'
+  | 'descriptionMissing'
+  | 'descriptionTooLong'
+  | 'unitMissing'
+  | 'textTooLong'
+  | 'costNotNumber';
+
+/** Part numbers compare without case and surrounding spaces. */
+export const partNumberKey = (n: string) => n.trim().toLocaleUpperCase('en');
+
+/** What is wrong with a part as typed, given the other parts' numbers; empty when it may be saved. */
+export function partProblems(
+  d: PartDraft,
+  otherNumbers: readonly string[],
+): Partial<Record<keyof PartDraft, PartProblem>> {
+  const found: Partial<Record<keyof PartDraft, PartProblem>> = {};
+  const number = d.number.trim();
+  if (!number) found.number = 'numberMissing';
+  else if (number.length > INVENTORY_LIMITS.number) found.number = 'numberTooLong';
+  else if (otherNumbers.some((n) => partNumberKey(n) === partNumberKey(number))) found.number = 'numberTaken';
+  const description = d.description.trim();
+  if (!description) found.description = 'descriptionMissing';
+  else if (description.length > INVENTORY_LIMITS.description) found.description = 'descriptionTooLong';
+  if (!(PART_UNITS as readonly string[]).includes(d.unit)) found.unit = 'unitMissing';
+  for (const field of ['category', 'manufacturer', 'vendor'] as const)
+    if (d[field].trim().length > INVENTORY_LIMITS.text) found[field] = 'textTooLong';
+  if (d.manufacturerNumber.trim().length > 60) found.manufacturerNumber = 'textTooLong';
+  const cost = d.unitCost.trim().replace(',', '.');
+  if (cost && (!/^\d+(\.\d{1,4})?$/.test(cost) || Number(cost) > INVENTORY_LIMITS.unitCost))
+    found.unitCost = 'costNotNumber';
+  return found;
+}

@@ -1,0 +1,63 @@
+// The demo's spare parts (scripts/inventoryData.ts) as the app reads them: every document read
+// back by the app's converters, each stock the sum of its movements' changes and naming the
+// last, whole pieces whole, issues on real demo orders, and the states a storekeeper must see:
+// some parts under their minimum and exactly one below zero.
+import { describe, expect, it } from 'vitest';
+import { stockState } from '../src/domain/inventory';
+import { parseMovement, parsePart, parseStock, parseStoreroom } from '../src/services/firebase/inventory';
+import { FieldReader } from '../src/services/firebase/schema';
+import { DEMO_PARTS, inventoryDocuments } from './inventoryData.ts';
+import { DEMO_SITES } from './plantData.ts';
+import { workOrders } from './workData.ts';
+
+const people = { admin: { uid: 'admin-uid', name: 'Alex Admin' }, editor: { uid: 'editor-uid', name: 'Eve Editor' } };
+const NOW = new Date('2026-11-20T10:00:00Z');
+const plants = DEMO_SITES.flatMap((s) =>
+  s.plants.map((p) => ({
+    site: s.id,
+    plant: p.id,
+    equipment: p.equipment(),
+    share: { pm1: 70, pm2: 15, conv: 15 }[p.id]!,
+  })),
+);
+const orders = workOrders({ plants, count: 320, people, now: NOW });
+const sites = DEMO_SITES.map((s) => s.id);
+const docs = inventoryDocuments('admin-uid', sites, orders, people.admin, NOW);
+const read = <T>(kind: string, parse: (id: string, r: FieldReader) => T) =>
+  docs
+    .filter(([path]) => path.split('/').at(-2) === kind)
+    .map(([path, data]) => ({ path, value: parse(path.split('/').at(-1)!, new FieldReader(path, data)) }));
+
+describe('the demo spare parts', () => {
+  it('reads back with the app’s converters', () => {
+    expect(read('parts', parsePart)).toHaveLength(DEMO_PARTS.length);
+    expect(read('storerooms', parseStoreroom)).toHaveLength(sites.length);
+    expect(read('stock', parseStock)).toHaveLength(DEMO_PARTS.length * sites.length);
+    expect(read('movements', parseMovement).length).toBeGreaterThan(DEMO_PARTS.length * sites.length * 3);
+  });
+
+  it('keeps each stock equal to its movements, naming the last, with whole pieces whole', () => {
+    const movements = read('movements', parseMovement);
+    const numbers = new Set(orders.map((o) => `${o.plant}/${o.number}`));
+    for (const { path, value: stock } of read('stock', parseStock)) {
+      const store = path.split('/stock/')[0];
+      const own = movements.filter((m) => m.path.startsWith(`${store}/movements/`) && m.value.partId === stock.partId);
+      expect(own.reduce((sum, m) => sum + m.value.change, 0)).toBeCloseTo(stock.onHand, 9);
+      expect(own.map((m) => m.value.id)).toContain(stock.last);
+      const unit = DEMO_PARTS.find((p) => p.id === stock.partId)!.unit;
+      for (const m of own) {
+        if (['each', 'set', 'box', 'pair', 'roll'].includes(unit))
+          expect(Number.isInteger(m.value.quantity)).toBe(true);
+        if (m.value.order) expect(numbers.has(m.value.order)).toBe(true);
+        expect(m.value.quantity).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('shows a storekeeper what to look at: some parts under their minimum, exactly one below zero', () => {
+    const states = read('stock', parseStock).map((s) => stockState(s.value));
+    expect(states.filter((s) => s === 'negative')).toHaveLength(1);
+    expect(states.filter((s) => s === 'belowMin' || s === 'out').length).toBeGreaterThan(0);
+    expect(states.filter((s) => s === 'ok').length).toBeGreaterThan(states.length / 2);
+  });
+});
