@@ -11,20 +11,12 @@ import { parseDowntimeMonth, parseRunState, parseStop } from '../src/services/fi
 import { FieldReader } from '../src/services/firebase/schema';
 import { demoStops, downtimeDocuments } from './downtimeData.ts';
 import { DEMO_FAILURE_EXTENSIONS } from './failureCodesData.ts';
-import { DEMO_SITES, summaryOf } from './plantData.ts';
-import { workOrders } from './workData.ts';
+import { summaryOf } from './plantData.ts';
+import { demoWorkOrders } from './workData.ts';
 
 const people = { admin: { uid: 'admin-uid', name: 'Alex Admin' }, editor: { uid: 'editor-uid', name: 'Eve Editor' } };
 const NOW = new Date('2026-11-20T10:00:00Z');
-const plants = DEMO_SITES.flatMap((s) =>
-  s.plants.map((p) => ({
-    site: s.id,
-    plant: p.id,
-    equipment: p.equipment(),
-    share: { pm1: 70, pm2: 15, conv: 15 }[p.id]!,
-  })),
-);
-const orders = workOrders({ plants, count: 320, people, now: NOW });
+const { plants, orders } = demoWorkOrders(people, NOW);
 const units = Object.fromEntries(
   plants.map((p) => [
     `${p.site}/${p.plant}`,

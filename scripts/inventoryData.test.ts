@@ -8,19 +8,11 @@ import { parseMovement, parsePart, parseStock, parseStoreroom } from '../src/ser
 import { FieldReader } from '../src/services/firebase/schema';
 import { DEMO_PARTS, inventoryDocuments } from './inventoryData.ts';
 import { DEMO_SITES } from './plantData.ts';
-import { workOrders } from './workData.ts';
+import { demoWorkOrders } from './workData.ts';
 
 const people = { admin: { uid: 'admin-uid', name: 'Alex Admin' }, editor: { uid: 'editor-uid', name: 'Eve Editor' } };
 const NOW = new Date('2026-11-20T10:00:00Z');
-const plants = DEMO_SITES.flatMap((s) =>
-  s.plants.map((p) => ({
-    site: s.id,
-    plant: p.id,
-    equipment: p.equipment(),
-    share: { pm1: 70, pm2: 15, conv: 15 }[p.id]!,
-  })),
-);
-const orders = workOrders({ plants, count: 320, people, now: NOW });
+const { orders } = demoWorkOrders(people, NOW);
 const sites = DEMO_SITES.map((s) => s.id);
 const docs = inventoryDocuments('admin-uid', sites, orders, people.admin, NOW);
 const read = <T>(kind: string, parse: (id: string, r: FieldReader) => T) =>

@@ -7,21 +7,12 @@ import { scheduleCompliance } from '../src/domain/scheduleWeeks';
 import { addDays, dateOf } from '../src/lib/days';
 import { parseFrozenWeek } from '../src/services/firebase/scheduleWeeks';
 import { FieldReader } from '../src/services/firebase/schema';
-import { DEMO_SITES } from './plantData.ts';
 import { FROZEN_WEEKS, frozenWeekDocuments } from './scheduleWeeksData.ts';
-import { workOrders } from './workData.ts';
+import { demoWorkOrders } from './workData.ts';
 
 const people = { admin: { uid: 'admin-uid', name: 'Alex Admin' }, editor: { uid: 'editor-uid', name: 'Eve Editor' } };
 const NOW = new Date('2026-11-25T10:00:00Z');
-const plants = DEMO_SITES.flatMap((s) =>
-  s.plants.map((p) => ({
-    site: s.id,
-    plant: p.id,
-    equipment: p.equipment(),
-    share: { pm1: 70, pm2: 15, conv: 15 }[p.id]!,
-  })),
-);
-const orders = workOrders({ plants, count: 320, people, now: NOW });
+const { orders } = demoWorkOrders(people, NOW);
 
 describe('the demo’s frozen weeks', () => {
   const docs = frozenWeekDocuments('admin-uid', orders, NOW);

@@ -23,7 +23,7 @@ import { DEMO_FAILURE_EXTENSIONS } from './failureCodesData.ts';
 import { inventoryDocuments } from './inventoryData.ts';
 import { frozenWeekDocuments } from './scheduleWeeksData.ts';
 import { operatingUnits } from '../src/domain/assets';
-import { workDocuments, workOrders, type Person, type SeedOrder } from './workData.ts';
+import { demoWorkOrders, workDocuments, type Person, type SeedOrder } from './workData.ts';
 
 /** The parts of .firebaserc and firebase.json the script reads. */
 interface Firebaserc {
@@ -294,12 +294,6 @@ export async function seedAssets(adminUid: string, at?: Date): Promise<number> {
   return count;
 }
 
-/** The demo plants' work orders: most in paper machine 1, some in paper machine 2 and converting. */
-export const DEMO_WORK: { count: number; shares: Record<string, number> } = {
-  count: 320,
-  shares: { pm1: 70, pm2: 15, conv: 15 },
-};
-
 /**
  * The demo company's work orders and their history, raised by the demo admin and editor
  * (`accounts`: [{ uid, role, displayName }]). Returns the orders written.
@@ -313,15 +307,7 @@ export async function seedWork(
     const a = accounts.find((x) => x.role === role)!;
     return { uid: a.uid, name: a.displayName };
   };
-  const plants = DEMO_SITES.flatMap((site) =>
-    site.plants.map((p) => ({ site: site.id, plant: p.id, equipment: p.equipment(), share: DEMO_WORK.shares[p.id] })),
-  );
-  const orders = workOrders({
-    plants,
-    count: DEMO_WORK.count,
-    people: { admin: person('admin'), editor: person('editor') },
-    now,
-  });
+  const { orders } = demoWorkOrders({ admin: person('admin'), editor: person('editor') }, now);
   await writeDocs(workDocuments(adminUid, orders), { parallel: 2 });
   return orders;
 }

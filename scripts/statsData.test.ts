@@ -13,7 +13,7 @@ import { DEMO_PLANS } from './planCatalogue.ts';
 import { planHistory } from './plansData.ts';
 import { benchEquipment, DEMO_SITES } from './plantData.ts';
 import * as data from './statsData.ts';
-import { workOrders } from './workData.ts';
+import { demoWorkOrders, workOrders } from './workData.ts';
 
 const admin = { uid: 'admin-uid', name: 'Alex Admin' };
 const editor = { uid: 'editor-uid', name: 'Eve Editor' };
@@ -28,11 +28,7 @@ interface Order {
 
 /** Every order scripts/seed.ts writes (seedWork, seedPlans, seedContracts), made at `now`. */
 function demoOrders(now: Date): Order[] {
-  const shares: Record<string, number> = { pm1: 70, pm2: 15, conv: 15 }; // seed.ts DEMO_WORK
-  const plants = DEMO_SITES.flatMap((s) =>
-    s.plants.map((p) => ({ site: s.id, plant: p.id, equipment: p.equipment(), share: shares[p.id] })),
-  );
-  const work = workOrders({ plants, count: 320, people, now });
+  const { plants, orders: work } = demoWorkOrders(people, now);
   const pm = plants.flatMap((p) => planHistory({ plant: p, specs: DEMO_PLANS[p.plant], people, now }).orders);
   const visits = demoContracts({ sites: DEMO_SITES, people, now }).orders;
   return [...work, ...pm, ...visits];

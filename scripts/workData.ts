@@ -21,7 +21,7 @@ import { rime } from '../src/domain/rime';
 import { canMove, TRANSITIONS, WORK_STATUSES, type WorkStatus } from '../src/domain/statusMachine';
 import type { Delay, WorkPlan, WorkRequest } from '../src/domain/work';
 import { workKeywords } from '../src/lib/workNumber';
-import type { SeedItem } from './plantData.ts';
+import { DEMO_SITES, type SeedItem } from './plantData.ts';
 import { between, pick, randomFrom, weighted } from './seedRandom.ts';
 
 /** The demo's crafts (free text in the app; these four name the demo plant's trades). */
@@ -445,4 +445,18 @@ export function workDocuments(uid: string, orders: readonly SeedOrder<object>[])
     const base = `users/${uid}/companies/${uid}/sites/${site}/plants/${plant}/workRequests/${number}`;
     return [[base, data], ...history.map((e): [string, object] => [`${base}/history/v${e.version}`, e])];
   });
+}
+
+/** The demo's work: how many orders, and each plant's share of them (most in paper machine 1). */
+export const DEMO_WORK: { count: number; shares: Record<string, number> } = {
+  count: 320,
+  shares: { pm1: 70, pm2: 15, conv: 15 },
+};
+
+/** The demo plants with their equipment and share, and the demo's orders raised by `people` up to `now`. */
+export function demoWorkOrders(people: { admin: Person; editor: Person }, now: Date) {
+  const plants = DEMO_SITES.flatMap((site) =>
+    site.plants.map((p) => ({ site: site.id, plant: p.id, equipment: p.equipment(), share: DEMO_WORK.shares[p.id] })),
+  );
+  return { plants, orders: workOrders({ plants, count: DEMO_WORK.count, people, now }) };
 }

@@ -16,7 +16,7 @@ import { selectIsAdmin } from '../plant/plantSlice';
 import { movementsLive, partsLive, stockLive, storeroomsLive } from './inventoryLive';
 import messages from './messages';
 import { MovementForm } from './MovementForm';
-import { StockStateBadge, useQuantity, useStockSite } from './StockBits';
+import { StockStateBadge, StockTableHead, useQuantity, useStockSite } from './StockBits';
 import { KIND_NAMES, UNIT_NAMES } from './units';
 
 /** One storeroom's stock of the part, live (a row of the stock table). */
@@ -196,25 +196,7 @@ export default function PartPage() {
             ) : (
               <div className="table-responsive">
                 <Table size="sm">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t(messages.colStoreroom)}</th>
-                      <th scope="col" className="text-end">
-                        {t(messages.colOnHand)}
-                      </th>
-                      <th scope="col" className="text-end">
-                        {t(messages.colReserved)}
-                      </th>
-                      <th scope="col" className="text-end">
-                        {t(messages.colAvailable)}
-                      </th>
-                      <th scope="col" className="text-end">
-                        {t(messages.colMinMax)}
-                      </th>
-                      <th scope="col">{t(messages.colBin)}</th>
-                      <th scope="col">{t(messages.colState)}</th>
-                    </tr>
-                  </thead>
+                  <StockTableHead first={t(messages.colStoreroom)} reserved />
                   <tbody>
                     {storerooms.map((s) => (
                       <StockRow key={s.id} k={keyOf(s.id)!} name={s.name} partId={part.id} onStock={setChosen} />

@@ -26,7 +26,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectIsAdmin } from '../plant/plantSlice';
 import { partsLive, stockLive, storeroomsLive } from './inventoryLive';
 import messages from './messages';
-import { StockStateBadge, useQuantity, useStockSite } from './StockBits';
+import { StockStateBadge, StockTableHead, useQuantity, useStockSite } from './StockBits';
 
 const SEVERITY: Record<StockState, number> = { negative: 0, out: 1, belowMin: 2, ok: 3, unstocked: 4 };
 
@@ -155,22 +155,7 @@ function StoreroomCard({
         ) : (
           <div className="table-responsive">
             <Table size="sm" className="mb-0">
-              <thead>
-                <tr>
-                  <th scope="col">{t(messages.colNumber)}</th>
-                  <th scope="col" className="text-end">
-                    {t(messages.colOnHand)}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t(messages.colAvailable)}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t(messages.colMinMax)}
-                  </th>
-                  <th scope="col">{t(messages.colBin)}</th>
-                  <th scope="col">{t(messages.colState)}</th>
-                </tr>
-              </thead>
+              <StockTableHead first={t(messages.colNumber)} reserved={false} />
               <tbody>
                 {rows.map((s) => {
                   const part = parts.get(s.partId)!;
