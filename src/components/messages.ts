@@ -63,4 +63,5 @@ export default defineMessages({
   helpKpis: { id: 'helpLink.kpis', defaultMessage: 'How is each KPI worked out?' },
   helpDowntime: { id: 'helpLink.downtime', defaultMessage: 'How do I record downtime?' },
   helpFailureCoding: { id: 'helpLink.failureCoding', defaultMessage: 'How do I code a failure?' },
+  helpSpareParts: { id: 'helpLink.spareParts', defaultMessage: 'How do I issue a part or count stock?' },
 });

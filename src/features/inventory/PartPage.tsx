@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Card, CardBody, Table } from 'reactstrap';
 import { DateText } from '../../components/DateText';
 import { PendingBadge } from '../../components/PendingBadge';
+import { HelpLink } from '../../components/HelpLink';
 import { DocumentTitle } from '../../components/pageFocus';
 import { available } from '../../domain/inventory';
 import type { StoreKey } from '../../services/firebase/inventory';
@@ -152,6 +153,7 @@ export default function PartPage() {
           <bdi>{part.number}</bdi> – {part.description}
           <PendingBadge pending={part.pending} />
         </h1>
+        <HelpLink topic="spare-parts" />
         {isAdmin && (
           <Link className="btn btn-outline-secondary" to="edit">
             {t(messages.edit)}

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { Button, Card, CardBody, CardHeader, Table } from 'reactstrap';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { PendingBadge } from '../../components/PendingBadge';
+import { HelpLink } from '../../components/HelpLink';
 import { DocumentTitle } from '../../components/pageFocus';
 import { TextField } from '../../components/TextField';
 import { available, levelProblems, type StockState, stockState } from '../../domain/inventory';
@@ -228,6 +229,7 @@ export default function StoreroomsPage() {
       <DocumentTitle page={title} />
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <h1 className="h3 mb-0 me-auto">{title}</h1>
+        <HelpLink topic="spare-parts" />
         <Link to="/app/inventory/parts">{t(messages.title)}</Link>
       </div>
       {!site ? (

@@ -279,6 +279,22 @@ export default defineMessages({
       'The KPI dashboard shows the period’s coded failures as Paretos — by failure mode (per class or all classes), by mechanism and by cause category — with how many failures are not coded yet. The figures come from the monthly downtime rollup, checked by the security rules at each coding and recounted by an admin’s rebuild.',
   },
 
+  spareParts1: {
+    id: 'help.faq.spareParts.1',
+    defaultMessage:
+      'Open the part (Parts › Spare parts, search by its number, description or the manufacturer’s number). Under “Record a movement”, choose the storeroom and what happened: a receipt, an issue (give the work order’s number, e.g. WR-20261120-AB12, to charge it to that order), a return, a transfer out or in, or a count. Parts counted in whole pieces take whole numbers; litres, kilograms and metres take decimals.',
+  },
+  spareParts2: {
+    id: 'help.faq.spareParts.2',
+    defaultMessage:
+      'A count records what you found: the difference from the stock as the server has it is recorded with your reason. If other movements reached the server since you looked, the count is refused: count again.',
+  },
+  spareParts3: {
+    id: 'help.faq.spareParts.3',
+    defaultMessage:
+      'Offline, a movement is kept on your device and sent when you are back. Two people may issue the last unit without a signal: both issues are kept and the stock shows below zero — the storerooms page lists such parts first, in red, for the storekeeper to count. Admins set each part’s minimum, maximum and bin there.',
+  },
+
   delays1: {
     id: 'help.faq.delays.1',
     defaultMessage:

@@ -149,6 +149,17 @@ function FailureCoding() {
   );
 }
 
+function SpareParts() {
+  const t = useText();
+  return (
+    <>
+      <P>{t(messages.spareParts1)}</P>
+      <P>{t(messages.spareParts2)}</P>
+      <P>{t(messages.spareParts3)}</P>
+    </>
+  );
+}
+
 function Offline() {
   const t = useText();
   return (
@@ -255,6 +266,7 @@ export const ANSWERS: Record<HelpTopic, () => ReactNode> = {
   kpis: Kpis,
   downtime: Downtime,
   'failure-coding': FailureCoding,
+  'spare-parts': SpareParts,
   offline: Offline,
   schedule: Schedule,
   'delays-permits': DelaysPermits,
