@@ -33,6 +33,7 @@ describe('a typed quantity', () => {
     expect(quantityProblem('', 'each')).toBe('missing');
     expect(quantityProblem('-1', 'each')).toBe('notPositive');
     expect(quantityProblem('0', 'litre')).toBe('notPositive');
+    expect(quantityProblem('0', 'each', { zero: true })).toBeNull();
     expect(quantityProblem('three', 'each')).toBe('notANumber');
     expect(quantityProblem('1e3', 'each')).toBe('notANumber');
     expect(quantityProblem('1000001', 'each')).toBe('tooLarge');

@@ -41,13 +41,16 @@ export interface StockLevel {
 
 export type QuantityProblem = 'missing' | 'notANumber' | 'notPositive' | 'notWhole' | 'tooLarge';
 
-/** What is wrong with a quantity typed for a movement (always positive as typed); null when fine. */
-export function quantityProblem(typed: string, unit: PartUnit): QuantityProblem | null {
+/**
+ * What is wrong with a quantity typed for a movement (never negative as typed; only a count may
+ * be zero: none found); null when fine.
+ */
+export function quantityProblem(typed: string, unit: PartUnit, { zero = false } = {}): QuantityProblem | null {
   const text = typed.trim().replace(',', '.');
   if (!text) return 'missing';
   if (!/^\d+(\.\d+)?$/.test(text)) return /^-/.test(text) ? 'notPositive' : 'notANumber';
   const n = Number(text);
-  if (n <= 0) return 'notPositive';
+  if (n < 0 || (n === 0 && !zero)) return 'notPositive';
   if (isWholeUnit(unit) && !Number.isInteger(n)) return 'notWhole';
   if (n > INVENTORY_LIMITS.quantity) return 'tooLarge';
   return null;

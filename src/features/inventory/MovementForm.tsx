@@ -55,10 +55,9 @@ export function MovementForm({
     (v): Partial<Record<'store' | 'kind' | 'quantity' | 'order' | 'reason', Problem>> => {
       const found: Partial<Record<'store' | 'kind' | 'quantity' | 'order' | 'reason', Problem>> = {};
       if (!storerooms.some((s) => s.id === store)) found.store = messages.storeroomMissing;
-      const q = quantityProblem(v.quantity, part.unit);
       // A count may find none left.
-      if (q && !(v.kind === 'count' && q === 'notPositive' && v.quantity.trim() !== '' && Number(v.quantity) === 0))
-        found.quantity = messages[`quantity_${q}`];
+      const q = quantityProblem(v.quantity, part.unit, { zero: v.kind === 'count' });
+      if (q) found.quantity = messages[`quantity_${q}`];
       if (v.order.trim() && !WORK_NUMBER.test(v.order.trim().toUpperCase())) found.order = messages.orderInvalid;
       if (v.kind === 'count' && !v.reason.trim()) found.reason = messages.reasonMissing;
       if (v.reason.length > INVENTORY_LIMITS.reason) found.reason = messages.reasonTooLong;

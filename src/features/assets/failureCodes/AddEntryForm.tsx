@@ -5,13 +5,8 @@ import { useId } from 'react';
 import { Button } from 'reactstrap';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
-import { useFailureNames } from '../../../components/failureCodes/useFailureNames';
-import {
-  type ExtensionProblem,
-  extensionProblem,
-  failureLibrary,
-  type FailureLibraryExtensions,
-} from '../../../domain/failureCodes';
+import type { FailureNames } from '../../../components/failureCodes/useFailureNames';
+import { type ExtensionProblem, extensionProblem, type FailureLibraryExtensions } from '../../../domain/failureCodes';
 import { FAILURE_CAUSES, type FailureCauseCode } from '../../../domain/referenceLists';
 import { useForm } from '../../../lib/useForm';
 import messages from './messages';
@@ -37,16 +32,18 @@ export function AddEntryForm({
   title,
   extensions,
   equipmentClass,
+  names,
   onAdd,
 }: {
   kind: 'class' | 'mode' | 'cause';
   title: string;
   extensions: FailureLibraryExtensions;
   equipmentClass?: string;
+  /** The library's names (the page's). */
+  names: FailureNames;
   onAdd: (entry: Entry) => void;
 }) {
   const id = useId();
-  const names = useFailureNames(failureLibrary(extensions));
   const blank = { code: '', name: '', category: '' };
   const form = useForm(
     blank,

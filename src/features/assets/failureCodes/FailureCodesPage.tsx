@@ -166,6 +166,7 @@ export default function FailureCodesPage() {
             <div className="row g-3">
               <div className="col-lg-6">
                 <AddEntryForm
+                  names={names}
                   kind="mode"
                   title={t(messages.addModeTitle, { name: names.className(classCode) })}
                   extensions={extensions}
@@ -183,6 +184,7 @@ export default function FailureCodesPage() {
               </div>
               <div className="col-lg-6">
                 <AddEntryForm
+                  names={names}
                   kind="class"
                   title={t(messages.addClassTitle)}
                   extensions={extensions}
@@ -234,6 +236,7 @@ export default function FailureCodesPage() {
           {isAdmin && (
             <div className="mt-3 col-lg-6">
               <AddEntryForm
+                names={names}
                 kind="cause"
                 title={t(messages.addCauseTitle)}
                 extensions={extensions}
