@@ -165,14 +165,14 @@ export default function PartPage() {
           <dl className="row mb-0">
             {(
               [
-                [messages.fieldUnit, t(UNIT_NAMES[part.unit])],
-                [messages.fieldCategory, part.category || '—'],
+                [messages.colUnit, t(UNIT_NAMES[part.unit])],
+                [messages.colCategory, part.category || '—'],
                 [
-                  messages.fieldManufacturer,
+                  messages.colManufacturer,
                   [part.manufacturer, part.manufacturerNumber].filter(Boolean).join(' · ') || '—',
                 ],
-                [messages.fieldVendor, part.vendor || '—'],
-                [messages.fieldUnitCost, intl.formatNumber(part.unitCost, { minimumFractionDigits: 2 })],
+                [messages.detailVendor, part.vendor || '—'],
+                [messages.detailUnitCost, intl.formatNumber(part.unitCost, { minimumFractionDigits: 2 })],
               ] as const
             ).map(([label, value]) => (
               <div key={label.id} className="col-sm-6 col-lg-4 mb-2">
