@@ -7,7 +7,11 @@ import {
   levelProblems,
   movementChange,
   orderCost,
+  orderPartLines,
   partProblems,
+  releasedBy,
+  reservationId,
+  returnProblem,
   partsCost,
   quantityProblem,
   reorderQuantity,
@@ -148,5 +152,53 @@ describe('a part as typed', () => {
       vendor: 'textTooLong',
     });
     expect(partProblems({ ...draft, number: 'N'.repeat(41), unitCost: '' }, []).number).toBe('numberTooLong');
+  });
+});
+
+describe('parts on a work order', () => {
+  const level = (onHand: number, reserved = 0) => ({ onHand, reserved, min: null, max: null });
+  it('adds up the plan’s lines of a part and sets them against reservations, issues and stock', () => {
+    const lines = orderPartLines(
+      [
+        { partId: 'brg', quantity: 2 },
+        { text: 'rags', quantity: 1 } as { partId?: string; quantity: number },
+        { partId: 'brg', quantity: 1 },
+        { partId: 'seal', quantity: 4 },
+      ],
+      { brg: 1 },
+      [
+        { partId: 'brg', kind: 'issue', quantity: 1 },
+        { partId: 'seal', kind: 'issue', quantity: 2 },
+        { partId: 'seal', kind: 'return', quantity: 1 },
+        { partId: 'grease', kind: 'issue', quantity: 0.5 },
+      ],
+      { brg: level(3, 1), seal: level(1) },
+    );
+    expect(lines).toEqual([
+      // 3 needed, 1 issued, 1 held: 1 to reserve, and 2 available (3 on hand less 1 reserved).
+      { partId: 'brg', needed: 3, reserved: 1, issued: 1, toReserve: 1, short: 0 },
+      // 4 needed, 1 issued net: 3 to reserve, 1 available: 2 short.
+      { partId: 'seal', needed: 4, reserved: 0, issued: 1, toReserve: 3, short: 2 },
+      // Issued without being planned: shown (its cost counts), nothing to reserve; no stock known.
+      { partId: 'grease', needed: 0, reserved: 0, issued: 0.5, toReserve: 0, short: 0 },
+    ]);
+  });
+  it('counts negative stock as none available, and parts with no stock record as short', () => {
+    expect(orderPartLines([{ partId: 'a', quantity: 2 }], {}, [], { a: level(-1) })[0].short).toBe(2);
+    expect(orderPartLines([{ partId: 'b', quantity: 0.3 }], {}, [], {})[0]).toMatchObject({ toReserve: 0.3, short: 0.3 });
+    // Issued more than needed: nothing to reserve.
+    expect(
+      orderPartLines([{ partId: 'c', quantity: 1 }], {}, [{ partId: 'c', kind: 'issue', quantity: 2 }], {})[0].toReserve,
+    ).toBe(0);
+  });
+  it('releases up to what is held; refuses returning more than was issued', () => {
+    expect(releasedBy(2, 3)).toBe(2);
+    expect(releasedBy(5, 3)).toBe(3);
+    expect(releasedBy(1, 0)).toBe(0);
+    expect(returnProblem(2, 2)).toBeNull();
+    expect(returnProblem(2.5, 2)).toBe('moreThanIssued');
+  });
+  it('names a reservation by order and part', () => {
+    expect(reservationId('press', 'WR-20261101-0004', 'seal-ms-50')).toBe('press_WR-20261101-0004_seal-ms-50');
   });
 });

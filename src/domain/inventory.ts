@@ -200,3 +200,61 @@ export function partProblems(
     found.unitCost = 'costNotNumber';
   return found;
 }
+
+/**
+ * A reservation: stock of a part held in a storeroom for one work order, one document per order
+ * and part (this id), whose quantity moves the stock's `reserved` by exactly its change in the
+ * same batch. Released (to 0) as the parts are issued or the work no longer needs them.
+ */
+export const reservationId = (plant: string, number: string, partId: string) => `${plant}_${number}_${partId}`;
+
+/** A work order's key in the ledger and in its reservations: 'plant/number'. */
+export const orderKey = (plant: string, number: string) => `${plant}/${number}`;
+
+/** One catalogue part of an order's plan against the storeroom: what is needed, held, issued, short. */
+export interface OrderPartLine {
+  partId: string;
+  /** The plan's quantity (the lines of one part added up). */
+  needed: number;
+  reserved: number;
+  /** Issued to the order less returned. */
+  issued: number;
+  /** Still to reserve: needed less issued and reserved (never below zero). */
+  toReserve: number;
+  /** What the storeroom cannot cover of `toReserve` from its available stock. */
+  short: number;
+}
+
+/**
+ * The order's catalogue parts against one storeroom, in the plan's order: `reserved` by part
+ * (this order's reservations), its movements (issues and returns), and the storeroom's stock.
+ */
+export function orderPartLines(
+  materials: readonly { partId?: string | null; quantity: number }[],
+  reserved: Readonly<Record<string, number>>,
+  movements: readonly { partId: string; kind: MovementKind; quantity: number }[],
+  stock: Readonly<Record<string, StockLevel>>,
+): OrderPartLine[] {
+  const needed = new Map<string, number>();
+  for (const m of materials) if (m.partId) needed.set(m.partId, round3((needed.get(m.partId) ?? 0) + m.quantity));
+  // Parts issued that the plan does not name still show (and count in the cost).
+  for (const m of movements) if (!needed.has(m.partId) && m.kind === 'issue') needed.set(m.partId, 0);
+  return [...needed].map(([partId, need]) => {
+    let issued = 0;
+    for (const m of movements)
+      if (m.partId === partId) issued += m.kind === 'issue' ? m.quantity : m.kind === 'return' ? -m.quantity : 0;
+    issued = round3(issued);
+    const held = reserved[partId] ?? 0;
+    const toReserve = round3(Math.max(0, need - issued - held));
+    const level = stock[partId];
+    const free = level ? Math.max(0, available(level)) : 0;
+    return { partId, needed: need, reserved: held, issued, toReserve, short: round3(Math.max(0, toReserve - free)) };
+  });
+}
+
+/** How much of a reservation an issue of `quantity` releases: up to what is held. */
+export const releasedBy = (quantity: number, reserved: number) => round3(Math.min(reserved, quantity));
+
+/** Why a return of `quantity` to the storeroom cannot be recorded against the order: more than was issued. */
+export const returnProblem = (quantity: number, issued: number): 'moreThanIssued' | null =>
+  quantity > issued + 1e-9 ? 'moreThanIssued' : null;

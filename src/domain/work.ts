@@ -7,6 +7,8 @@ import type { WorkStatus } from './statusMachine';
 export interface Material {
   text: string;
   quantity: number;
+  /** The catalogue part, when it is one (free text for a non-stock item). */
+  partId?: string;
 }
 
 export interface WorkPlan {

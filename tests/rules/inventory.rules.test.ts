@@ -18,7 +18,15 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { inventoryPaths, type NewMovement, type StoreKey, writeMovement } from '../../src/services/firebase/inventory';
+import {
+  type Hold,
+  inventoryPaths,
+  type NewMovement,
+  type StoreKey,
+  writeMovement,
+  writeReservation,
+} from '../../src/services/firebase/inventory';
+import { reservationId } from '../../src/domain/inventory';
 import {
   ACTORS,
   admin,
@@ -69,6 +77,8 @@ setUpRulesEnvironment('inventory.rules.test.ts', async () => {
     await setDoc(doc(db, inventoryPaths.part(COMPANY, 'brg')), part('dan'));
     await setDoc(doc(db, inventoryPaths.part(COMPANY, 'oil')), part('dan', { number: 'OIL-68', unit: 'litre' }));
     await setDoc(doc(db, inventoryPaths.part(COMPANY, 'old')), part('dan', { number: 'OLD-1', archived: true }));
+    await setDoc(doc(db, inventoryPaths.part(COMPANY, 'flt')), part('dan', { number: 'FLT-10' }));
+    await setDoc(doc(db, inventoryPaths.part(COMPANY, 'gsk')), part('dan', { number: 'GSK-2' }));
     await setDoc(doc(db, inventoryPaths.storeroom(STORE)), storeroom('dan'));
     await setDoc(
       doc(db, inventoryPaths.storeroom({ ...STORE, store: 'closed' })),
@@ -233,6 +243,91 @@ describe('the stock ledger', () => {
   });
 });
 
+describe('reservations for work orders', () => {
+  const ORDER = () => `${PLANT}/${numberOf('inPlanning')}`;
+  const hold = (quantity: number, was: number, extra: Partial<Hold> = {}): Hold => ({
+    order: ORDER(),
+    partId: 'flt',
+    quantity,
+    was,
+    ...extra,
+  });
+  const reserve = (db: Firestore, h: Hold, who = DAN, edit?: (b: Batch) => void) => {
+    const batch = writeBatch(db);
+    writeReservation(batch, sdk, db, STORE, h, who);
+    edit?.(batch);
+    return batch.commit();
+  };
+  const stockOf = (partId = 'flt') => readAsAdmin(inventoryPaths.stockOf(STORE, partId));
+  const resPath = (partId = 'flt') => {
+    const [plant, number] = ORDER().split('/');
+    return inventoryPaths.reservation(STORE, reservationId(plant, number, partId));
+  };
+
+  it('an admin reserves up to what is on hand; the stock’s reserved moves by exactly the change', async () => {
+    await expectRule(true, record(signedIn('bob'), 'fr1', move({ partId: 'flt', quantity: 5 })));
+    await expectRule(true, reserve(signedIn('dan'), hold(3, 0)));
+    expect(await stockOf()).toMatchObject({ onHand: 5, reserved: 3 });
+    expect(await readAsAdmin(resPath())).toMatchObject({ quantity: 3, order: ORDER(), partId: 'flt' });
+    // More than is on hand, or an editor reserving: refused.
+    await expectRule(false, reserve(signedIn('dan'), hold(6, 3)));
+    await expectRule(false, reserve(signedIn('bob'), hold(4, 3), BOB));
+    // The reserved figure not moved with it, or moved by another amount: refused.
+    for (const reserved of [3, 6])
+      await expectRule(
+        false,
+        reserve(signedIn('dan'), hold(4, 3), DAN, (b) =>
+          b.set(doc(signedIn('dan'), inventoryPaths.stockOf(STORE, 'flt')), { reserved }, { merge: true }),
+        ),
+      );
+    // A claimed `was` that is not the reservation's: the stock's figure would not follow.
+    await expectRule(false, reserve(signedIn('dan'), hold(4, 0)));
+    expect(await stockOf()).toMatchObject({ onHand: 5, reserved: 3 });
+  });
+
+  it('an issue to the order releases what it covers in its batch; any member may release', async () => {
+    await expectRule(true, record(signedIn('bob'), 'fr1', move({ partId: 'flt', quantity: 5 })));
+    await expectRule(true, reserve(signedIn('dan'), hold(3, 0)));
+    const batch = writeBatch(signedIn('bob'));
+    writeMovement(
+      batch,
+      sdk,
+      signedIn('bob'),
+      STORE,
+      'fi1',
+      move({ partId: 'flt', kind: 'issue', quantity: 2, order: ORDER() }),
+      0,
+      BOB,
+      hold(1, 3),
+    );
+    await expectRule(true, batch.commit());
+    expect(await stockOf()).toMatchObject({ onHand: 3, reserved: 1 });
+    await expectRule(true, reserve(signedIn('bob'), hold(0, 1), BOB));
+    expect(await stockOf()).toMatchObject({ onHand: 3, reserved: 0 });
+    expect(await readAsAdmin(resPath())).toMatchObject({ quantity: 0 });
+  });
+
+  it('refuses a wrong id, an order that does not exist, an archived part, fractions of pieces, deleting', async () => {
+    await expectRule(true, record(signedIn('bob'), 'gr1', move({ partId: 'gsk', quantity: 5 })));
+    await expectRule(false, reserve(signedIn('dan'), hold(1, 0, { partId: 'gsk', order: `${PLANT}/WR-20990101-ZZZZ` })));
+    await expectRule(false, reserve(signedIn('dan'), hold(1.5, 0, { partId: 'gsk' })));
+    await expectRule(false, reserve(signedIn('dan'), hold(1, 0, { partId: 'old' })));
+    await expectRule(
+      false,
+      setDoc(doc(signedIn('dan'), inventoryPaths.reservation(STORE, 'other_id_gsk')), {
+        partId: 'gsk',
+        order: ORDER(),
+        quantity: 1,
+        updatedAt: serverTimestamp(),
+        updatedBy: 'dan',
+      }),
+    );
+    await expectRule(true, reserve(signedIn('dan'), hold(2, 0, { partId: 'gsk' })));
+    await expectRule(false, sdk.deleteDoc(doc(signedIn('dan'), resPath('gsk'))));
+    expect(await stockOf('gsk')).toMatchObject({ onHand: 5, reserved: 2 });
+  });
+});
+
 describe('the catalogue, storerooms and levels', () => {
   it('admins add and change parts and storerooms and archive them; editors may not; nor a wrong shape', async () => {
     const bob = signedIn('bob');
@@ -305,6 +400,7 @@ describe('who may read and write parts and stock', () => {
     await expectRule(allowed, getDocs(collection(db, inventoryPaths.storerooms(COMPANY, SITE))));
     await expectRule(allowed, getDocs(collection(db, inventoryPaths.stock(STORE))));
     await expectRule(allowed, getDocs(collection(db, inventoryPaths.movements(STORE))));
+    await expectRule(allowed, getDocs(collection(db, inventoryPaths.reservations(STORE))));
     const name =
       actor === 'owner'
         ? 'alice Test'

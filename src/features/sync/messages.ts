@@ -33,7 +33,7 @@ export const WHAT = defineMessages({
   stock: {
     id: 'sync.what.stock',
     defaultMessage:
-      '{kind, select, receipt {Parts received} issue {Parts issued} return {Parts returned} transferOut {Parts sent to another storeroom} transferIn {Parts taken in from another storeroom} count {Stock counted} levels {Stock levels set} other {Stock moved}}',
+      '{kind, select, receipt {Parts received} issue {Parts issued} return {Parts returned} transferOut {Parts sent to another storeroom} transferIn {Parts taken in from another storeroom} count {Stock counted} levels {Stock levels set} reservation {Parts reserved for work} other {Stock moved}}',
   },
   change: { id: 'sync.what.change', defaultMessage: 'Change' },
 });

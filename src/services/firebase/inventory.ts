@@ -12,6 +12,7 @@ import {
   type MovementKind,
   PART_UNITS,
   type PartUnit,
+  reservationId,
   type StockLevel,
 } from '../../domain/inventory';
 import { newId } from '../../lib/ids';
@@ -57,6 +58,8 @@ export interface Stock extends StockLevel {
   bin: string;
   /** The movement that last moved it (null: levels set, nothing moved yet). */
   last: string | null;
+  /** The reservation that last moved `reserved` (null: none yet). */
+  hold: string | null;
   updatedAt: string | null;
 }
 
@@ -94,7 +97,20 @@ export const inventoryPaths = {
   stockOf: (k: StoreKey, part: string) => `${inventoryPaths.storeroom(k)}/stock/${part}`,
   movements: (k: StoreKey) => `${inventoryPaths.storeroom(k)}/movements`,
   movement: (k: StoreKey, id: string) => `${inventoryPaths.storeroom(k)}/movements/${id}`,
+  reservations: (k: StoreKey) => `${inventoryPaths.storeroom(k)}/reservations`,
+  reservation: (k: StoreKey, id: string) => `${inventoryPaths.storeroom(k)}/reservations/${id}`,
 };
+
+/** Stock of a part held in a storeroom for one work order (domain/inventory.ts reservationId). */
+export interface Reservation {
+  id: string;
+  partId: string;
+  /** The work order, 'plant/number'. */
+  order: string;
+  quantity: number;
+  updatedAt: string | null;
+  updatedBy: string;
+}
 
 export function parsePart(id: string, r: FieldReader): Part {
   const fits = r.textList('fits', 400);
@@ -140,7 +156,19 @@ export function parseStock(id: string, r: FieldReader): Stock {
     max: level('max'),
     bin: r.string('bin', { optional: true, max: 40 }),
     last: r.nullableString('last', { max: 128 }),
+    hold: r.nullableString('hold', { max: 400 }),
     updatedAt: r.timestamp('updatedAt', { optional: true }),
+  };
+}
+
+export function parseReservation(id: string, r: FieldReader): Reservation {
+  return {
+    id,
+    partId: r.string('partId', { max: 128 }),
+    order: r.string('order', { max: 300 }),
+    quantity: r.finite('quantity', 0, INVENTORY_LIMITS.quantity),
+    updatedAt: r.timestamp('updatedAt', { optional: true }),
+    updatedBy: r.string('updatedBy', { optional: true }),
   };
 }
 
@@ -166,6 +194,7 @@ const converters = {
   storeroom: converter((r, s) => parseStoreroom(s.id, r)),
   stock: converter((r, s) => parseStock(s.id, r)),
   movement: converter((r, s) => parseMovement(s.id, r)),
+  reservation: converter((r, s) => parseReservation(s.id, r)),
 };
 
 export function inventoryRefs(sdk: Sdk, db: FirestoreSdk.Firestore) {
@@ -175,6 +204,8 @@ export function inventoryRefs(sdk: Sdk, db: FirestoreSdk.Firestore) {
       sdk.collection(db, inventoryPaths.storerooms(company, site)).withConverter(converters.storeroom),
     stock: (k: StoreKey) => sdk.collection(db, inventoryPaths.stock(k)).withConverter(converters.stock),
     movements: (k: StoreKey) => sdk.collection(db, inventoryPaths.movements(k)).withConverter(converters.movement),
+    reservations: (k: StoreKey) =>
+      sdk.collection(db, inventoryPaths.reservations(k)).withConverter(converters.reservation),
   };
 }
 
@@ -210,6 +241,22 @@ export function subscribePartMovements(k: StoreKey, part: string, listener: List
   );
 }
 
+/** A work order's movements in one storeroom (issues and returns; 'plant/number'). */
+export function subscribeOrderMovements(k: StoreKey, order: string, listener: Listener<LiveList<Movement>>) {
+  return subscribe(
+    (sdk, db) => sdk.query(inventoryRefs(sdk, db).movements(k), sdk.where('order', '==', order), sdk.limit(500)),
+    listener,
+  );
+}
+
+/** A work order's reservations in one storeroom. */
+export function subscribeOrderReservations(k: StoreKey, order: string, listener: Listener<LiveList<Reservation>>) {
+  return subscribe(
+    (sdk, db) => sdk.query(inventoryRefs(sdk, db).reservations(k), sdk.where('order', '==', order)),
+    listener,
+  );
+}
+
 /** Who writes, as the rules check it: their uid and their name as their membership has it. */
 export interface Writer {
   uid: string;
@@ -229,6 +276,57 @@ export interface NewMovement {
 
 type Batch = Pick<FirestoreSdk.WriteBatch, 'set'>;
 
+/** A reservation's change: the order ('plant/number') and part, from `was` to `quantity`. */
+export interface Hold {
+  order: string;
+  partId: string;
+  quantity: number;
+  was: number;
+}
+
+const holdId = (h: Hold) => {
+  const [plant, number] = h.order.split('/');
+  return reservationId(plant, number, h.partId);
+};
+
+/** The reservation document of a hold (the stock's `reserved` moves with it: see writeReservation). */
+function writeHold(batch: Batch, sdk: Sdk, db: FirestoreSdk.Firestore, k: StoreKey, h: Hold, who: Writer) {
+  batch.set(sdk.doc(db, inventoryPaths.reservation(k, holdId(h))), {
+    partId: h.partId,
+    order: h.order,
+    quantity: h.quantity,
+    updatedAt: sdk.serverTimestamp(),
+    updatedBy: who.uid,
+  });
+}
+
+/**
+ * The writes of a reservation's change alone: the reservation, and the stock's `reserved` moved
+ * by exactly its change (an increment). Exported for the rules tests.
+ */
+export function writeReservation(
+  batch: Batch,
+  sdk: Sdk,
+  db: FirestoreSdk.Firestore,
+  k: StoreKey,
+  h: Hold,
+  who: Writer,
+): void {
+  writeHold(batch, sdk, db, k, h, who);
+  batch.set(
+    sdk.doc(db, inventoryPaths.stockOf(k, h.partId)),
+    {
+      partId: h.partId,
+      onHand: sdk.increment(0),
+      reserved: sdk.increment(h.quantity - h.was),
+      hold: holdId(h),
+      updatedAt: sdk.serverTimestamp(),
+      updatedBy: who.uid,
+    },
+    { merge: true },
+  );
+}
+
 /**
  * The writes of one movement: the movement, and its stock moved by its change (an increment, so
  * movements from two devices add up; a count is measured against `onHand`, the stock as last
@@ -243,8 +341,10 @@ export function writeMovement(
   input: NewMovement,
   onHand: number,
   who: Writer,
+  hold?: Hold,
 ): void {
   const change = movementChange(input.kind, input.quantity, onHand);
+  if (hold) writeHold(batch, sdk, db, k, hold, who);
   batch.set(sdk.doc(db, inventoryPaths.movement(k, id)), {
     partId: input.partId,
     kind: input.kind,
@@ -262,7 +362,8 @@ export function writeMovement(
     {
       partId: input.partId,
       onHand: sdk.increment(change),
-      reserved: sdk.increment(0),
+      reserved: sdk.increment(hold ? hold.quantity - hold.was : 0),
+      ...(hold ? { hold: holdId(hold) } : {}),
       last: id,
       updatedAt: sdk.serverTimestamp(),
       updatedBy: who.uid,
@@ -346,4 +447,35 @@ export function queueMovement(
     values: { kind: input.kind },
     ...label,
   });
+}
+
+/** Reserves (or releases) a part for a work order (offline-first). */
+export function queueReservation(
+  k: StoreKey,
+  hold: Hold,
+  who: Writer,
+  label: { record: string; link: string },
+): Promise<QueuedWrite> {
+  return queueBatch((batch, sdk, db) => writeReservation(batch, sdk, db, k, hold, who), {
+    what: 'stock',
+    values: { kind: 'reservation' },
+    ...label,
+  });
+}
+
+/**
+ * Issues a part to a work order, or takes one back (offline-first): the movement, and with an
+ * issue the order's reservation released by what it covers, in one batch.
+ */
+export function queueOrderMovement(
+  k: StoreKey,
+  input: NewMovement,
+  who: Writer,
+  hold: Hold | null,
+  label: { record: string; link: string },
+): Promise<QueuedWrite> {
+  return queueBatch(
+    (batch, sdk, db) => writeMovement(batch, sdk, db, k, newId(), input, 0, who, hold ?? undefined),
+    { what: 'stock', values: { kind: input.kind }, ...label },
+  );
 }

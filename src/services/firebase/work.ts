@@ -161,7 +161,11 @@ export function parseWorkRequest(id: string, r: FieldReader): WorkRequest {
       permits: plan.codeList('permits', PERMIT_TYPES),
       materials: plan.list(
         'materials',
-        (m) => ({ text: m.string('text', { max: 200 }), quantity: number(m, 'quantity', 0, 1_000_000) }),
+        (m) => ({
+          text: m.string('text', { max: 200 }),
+          quantity: number(m, 'quantity', 0, 1_000_000),
+          ...(m.raw('partId') == null ? {} : { partId: m.string('partId', { max: 128 }) }),
+        }),
         { optional: true },
       ),
     },
