@@ -24,7 +24,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectSavedPlant } from '../plant/plantSlice';
 import { WORK_NUMBER } from '../../lib/workNumber';
 import messages from './messages';
-import { KIND_NAMES } from './units';
+import { KIND_NAMES } from '../../components/inventory/names';
 
 export function MovementForm({
   part,

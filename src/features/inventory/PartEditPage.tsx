@@ -19,7 +19,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectIsAdmin } from '../plant/plantSlice';
 import { partsLive } from './inventoryLive';
 import messages from './messages';
-import { UNIT_NAMES } from './units';
+import { UNIT_NAMES } from '../../components/inventory/names';
 import { useState } from 'react';
 
 const PROBLEMS: Record<PartProblem, (typeof messages)[keyof typeof messages]> = {

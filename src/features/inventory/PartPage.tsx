@@ -17,8 +17,9 @@ import { selectIsAdmin } from '../plant/plantSlice';
 import { movementsLive, partsLive, stockLive, storeroomsLive } from './inventoryLive';
 import messages from './messages';
 import { MovementForm } from './MovementForm';
-import { StockStateBadge, StockTableHead, useQuantity, useStockSite } from './StockBits';
-import { KIND_NAMES, UNIT_NAMES } from './units';
+import { StockTableHead, useStockSite } from './StockBits';
+import { StockStateBadge, useQuantity } from '../../components/inventory/StockState';
+import { KIND_NAMES, UNIT_NAMES } from '../../components/inventory/names';
 
 /** One storeroom's stock of the part, live (a row of the stock table). */
 function StockRow({

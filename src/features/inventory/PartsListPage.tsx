@@ -13,7 +13,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectIsAdmin } from '../plant/plantSlice';
 import { partsLive } from './inventoryLive';
 import messages from './messages';
-import { UNIT_NAMES } from './units';
+import { UNIT_NAMES } from '../../components/inventory/names';
 
 /** Whether a part matches every typed word (number, description, manufacturer's number). */
 export function partMatches(part: Pick<Part, 'number' | 'description' | 'manufacturerNumber'>, text: string): boolean {

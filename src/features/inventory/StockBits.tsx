@@ -1,28 +1,10 @@
-// Pieces the part page and the storerooms page share: a stock state badge, a figure in the
-// user's language, and the site the saved plant is in (storerooms are per site).
+// Pieces the part page and the storerooms page share: the site the saved plant is in
+// (storerooms are per site) and a stock table's head.
 import { useIntl } from 'react-intl';
-import { shownQuantity, type StockLevel, stockState } from '../../domain/inventory';
 import { useAppSelector } from '../../store/hooks';
 import { selectSavedPlant } from '../plant/plantSlice';
 import { useRegister } from '../plant/registerLive';
 import messages from './messages';
-import { STATE_NAMES, STATE_TONES } from './units';
-
-export function StockStateBadge({ level }: { level: StockLevel }) {
-  const t = useIntl().formatMessage;
-  const state = stockState(level);
-  return (
-    <span className={`badge text-bg-${STATE_TONES[state]}`} data-stock-state={state}>
-      {t(STATE_NAMES[state])}
-    </span>
-  );
-}
-
-/** A stock figure to 3 decimals, in the user's language. */
-export function useQuantity() {
-  const intl = useIntl();
-  return (n: number) => intl.formatNumber(shownQuantity(n), { maximumFractionDigits: 3 });
-}
 
 /** The company and the site of the plant chosen in the top bar, with the site's name. */
 export function useStockSite(): { company: string; site: string; siteName: string } | null {

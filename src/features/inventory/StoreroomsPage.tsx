@@ -27,7 +27,8 @@ import { useAppSelector } from '../../store/hooks';
 import { selectIsAdmin } from '../plant/plantSlice';
 import { partsLive, stockLive, storeroomsLive } from './inventoryLive';
 import messages from './messages';
-import { StockStateBadge, StockTableHead, useQuantity, useStockSite } from './StockBits';
+import { StockTableHead, useStockSite } from './StockBits';
+import { StockStateBadge, useQuantity } from '../../components/inventory/StockState';
 
 const SEVERITY: Record<StockState, number> = { negative: 0, out: 1, belowMin: 2, ok: 3, unstocked: 4 };
 

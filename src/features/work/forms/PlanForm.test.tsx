@@ -8,9 +8,13 @@ import type { WorkRow } from '../workSlice';
 import { moveRequested } from '../workSlice';
 import { server } from '../fakeWorkService';
 import { PlanForm } from './PlanForm';
-import { NUMBER, openOrder, order } from '../../../testing/harness/workForms';
+import { KEY, NUMBER, openOrder, order } from '../../../testing/harness/workForms';
+import { partsLive } from '../../inventory/inventoryLive';
+import type { Part } from '../../../services/firebase/inventory';
 
 vi.mock('../workService', async () => (await import('../fakeWorkService')).fakeWorkService);
+// The catalogue arrives as the test says (below), not from a server.
+vi.mock('../../../services/firebase/inventory', () => ({ subscribeParts: () => () => undefined }));
 
 function Plan({ item }: { item: WorkRow }) {
   const dispatch = useAppDispatch();
@@ -138,5 +142,81 @@ describe('planning form', () => {
     expect(screen.getByLabelText('ELCT Electrical isolation and work')).toBeChecked();
     expect(screen.getByLabelText('Material 1')).toHaveValue('Fuse 10 A');
     expect(screen.getByLabelText('Quantity of material 1')).toHaveValue('4');
+  });
+
+  it('picks a part from the catalogue by number or description; whole pieces stay whole; free text stays', async () => {
+    const user = userEvent.setup();
+    const view = open();
+    const part = (id: string, number: string, description: string, unit: Part['unit']): Part => ({
+      id,
+      number,
+      description,
+      unit,
+      category: '',
+      manufacturer: 'SKF',
+      manufacturerNumber: `${number}-M`,
+      vendor: '',
+      unitCost: 10,
+      fits: [],
+      archived: false,
+      createdAt: null,
+      createdBy: 'user-1',
+      updatedAt: null,
+      updatedBy: 'user-1',
+    });
+    const items = [
+      part('brg', 'BRG-6205', 'Ball bearing 6205', 'each'),
+      part('oil', 'OIL-68', 'Gear oil ISO VG 68', 'litre'),
+    ];
+    await user.type(await screen.findByLabelText('Estimated hours'), '2');
+    view.store.dispatch(
+      partsLive.received(KEY.company, {
+        items: items.map((i) => ({ ...i, pending: false })),
+        fromCache: false,
+        hasPendingWrites: false,
+        corrupt: [],
+      }),
+    );
+    await user.type(screen.getByLabelText('Craft'), 'Mechanical');
+    await user.click(screen.getByLabelText('Bob Ruiz'));
+    await user.click(screen.getByRole('button', { name: 'Add a material' }));
+    const first = screen.getByLabelText('Material 1');
+    expect(first).toHaveAccessibleDescription(
+      'Type a part number, description or manufacturer’s number to pick from the catalogue.',
+    );
+    await user.type(first, 'gear');
+    // The catalogue's matches are offered (a datalist: the browser shows them as the person types).
+    const options = [...document.querySelectorAll(`#${first.getAttribute('list')} option`)].map((o) =>
+      o.getAttribute('value'),
+    );
+    expect(options).toEqual(['OIL-68 – Gear oil ISO VG 68']);
+    expect(first).toHaveAccessibleDescription('Not in the parts catalogue: kept as free text, not reserved.');
+    await user.clear(first);
+    await user.type(first, 'OIL-68 – Gear oil ISO VG 68');
+    expect(first).toHaveAccessibleDescription(
+      'A catalogue part (counted in litre): reserve it on the order’s parts card.',
+    );
+    await user.clear(screen.getByLabelText('Quantity of material 1'));
+    await user.type(screen.getByLabelText('Quantity of material 1'), '0.5');
+    await user.click(screen.getByRole('button', { name: 'Add a material' }));
+    await user.type(screen.getByLabelText('Material 2'), 'BRG-6205 – Ball bearing 6205');
+    await user.clear(screen.getByLabelText('Quantity of material 2'));
+    await user.type(screen.getByLabelText('Quantity of material 2'), '1.5');
+    await user.click(screen.getByRole('button', { name: 'Add a material' }));
+    await user.type(screen.getByLabelText('Material 3'), 'Rags');
+    await submit();
+    expect(screen.getByRole('group', { name: 'Materials' })).toHaveAccessibleDescription(
+      'A part counted in whole pieces needs a whole quantity.',
+    );
+    nothingWritten();
+    await user.clear(screen.getByLabelText('Quantity of material 2'));
+    await user.type(screen.getByLabelText('Quantity of material 2'), '2');
+    await submit();
+    await waitFor(() => expect(server.changes).toHaveLength(1));
+    expect(server.orders[NUMBER].plan?.materials).toEqual([
+      { text: 'OIL-68 – Gear oil ISO VG 68', quantity: 0.5, partId: 'oil' },
+      { text: 'BRG-6205 – Ball bearing 6205', quantity: 2, partId: 'brg' },
+      { text: 'Rags', quantity: 1 },
+    ]);
   });
 });

@@ -1,14 +1,20 @@
 // Planning a work order before Ready-to-Schedule ("Triage and plan"): estimated hours,
-// craft, who does it (the company's members), permits and materials, with a note for the
-// timeline. Every problem is shown in words beside its field and nothing is sent; what was typed
+// craft, who does it (the company's members), permits and materials — a part from the catalogue
+// (picked by number, description or manufacturer's number, and then reserved on the order's
+// parts card) or free text for a non-stock item — with a note for the timeline. Every problem is shown in words beside its field and nothing is sent; what was typed
 // stays.
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { Button } from 'reactstrap';
 import { useAppSelector } from '../../../store/hooks';
 import { TextField } from '../../../components/TextField';
 import { type FormProblems, useForm } from '../../../lib/useForm';
 import type { WorkPlan } from '../../../services/firebase/work';
 import { selectCompany } from '../../company/companySlice';
+import { selectSavedPlant } from '../../plant/plantSlice';
+import { partsLive } from '../../inventory/inventoryLive';
+import type { Part } from '../../../services/firebase/inventory';
+import { isWholeUnit } from '../../../domain/inventory';
+import { UNIT_NAMES } from '../../../components/inventory/names';
 import { PERMIT_TYPES, type PermitType } from '../../../domain/referenceLists';
 import type { WorkRow } from '../workSlice';
 import { checkPlan, LIMITS, type PlanField } from '../workValidation';
@@ -25,6 +31,28 @@ export interface PlanFormProps {
 interface MaterialDraft {
   text: string;
   quantity: string;
+}
+
+/** How a catalogue part reads in a material line (and is recognised again): "number – description". */
+export const partLabel = (p: Pick<Part, 'number' | 'description'>) =>
+  `${p.number} – ${p.description}`.slice(0, LIMITS.materialText);
+
+/** Parts whose number, description or manufacturer's number holds `typed` (at most `max`). */
+function partsMatching(parts: readonly Part[], typed: string, max = 20): Part[] {
+  const q = typed.trim().toLocaleLowerCase();
+  const found: Part[] = [];
+  for (const p of parts) {
+    if (p.archived) continue;
+    if (
+      !q ||
+      p.number.toLocaleLowerCase().includes(q) ||
+      p.description.toLocaleLowerCase().includes(q) ||
+      p.manufacturerNumber.toLocaleLowerCase().includes(q)
+    )
+      found.push(p);
+    if (found.length >= max) break;
+  }
+  return found;
 }
 
 type Field = PlanField | 'note';
@@ -50,16 +78,31 @@ type Values = {
 const toggle = <T extends string>(list: T[], value: T, on: boolean) =>
   on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
 
-const planOf = (v: Values): WorkPlan => ({
+/** The catalogue's parts by the label a material line shows. */
+type PartsByLabel = ReadonlyMap<string, Part>;
+
+const planOf = (v: Values, parts: PartsByLabel): WorkPlan => ({
   estimatedHours: parseHours(v.estimatedHours),
   craft: v.craft.trim(),
   assignees: v.assignees,
   permits: v.permits,
-  materials: v.materials.map((m) => ({ text: m.text.trim(), quantity: parseHours(m.quantity) })),
+  materials: v.materials.map((m) => {
+    const part = parts.get(m.text.trim());
+    return { text: m.text.trim(), quantity: parseHours(m.quantity), ...(part ? { partId: part.id } : {}) };
+  }),
 });
 
-function problemsOf(v: Values): FormProblems<Field> {
-  const found: FormProblems<Field> = checkPlan(planOf(v));
+function problemsOf(v: Values, parts: PartsByLabel): FormProblems<Field> {
+  const found: FormProblems<Field> = checkPlan(planOf(v, parts));
+  // A part counted in whole pieces is planned in whole pieces.
+  if (
+    !found.materials &&
+    v.materials.some((m) => {
+      const part = parts.get(m.text.trim());
+      return part && isWholeUnit(part.unit) && !Number.isInteger(parseHours(m.quantity));
+    })
+  )
+    found.materials = messages.materialWhole;
   if (v.note.trim().length > LIMITS.note) found.note = messages.noteTooLong;
   return found;
 }
@@ -68,6 +111,9 @@ export function PlanForm({ order, onSubmit, onCancel, submitLabel }: PlanFormPro
   const id = useId();
   const members = useAppSelector((s) => selectCompany(s).record?.users ?? []);
   const plan = order.plan;
+  const company = useAppSelector(selectSavedPlant)?.company ?? null;
+  const catalogue = partsLive.useLive(company)?.value?.items;
+  const parts = useMemo(() => new Map((catalogue ?? []).map((p) => [partLabel(p), p])), [catalogue]);
   const { intl, values, set, field, problems, problem, handleSubmit } = useForm<Values>(
     {
       estimatedHours: plan ? String(plan.estimatedHours) : '',
@@ -77,9 +123,9 @@ export function PlanForm({ order, onSubmit, onCancel, submitLabel }: PlanFormPro
       materials: plan?.materials.map((m) => ({ text: m.text, quantity: String(m.quantity) })) ?? [],
       note: '',
     },
-    problemsOf,
+    (v) => problemsOf(v, parts),
   );
-  const submit = handleSubmit((v) => onSubmit(planOf(v), v.note.trim()));
+  const submit = handleSubmit((v) => onSubmit(planOf(v, parts), v.note.trim()));
   const { materials } = values;
 
   const groupProblem = (field: Field) =>
@@ -184,36 +230,61 @@ export function PlanForm({ order, onSubmit, onCancel, submitLabel }: PlanFormPro
               'materials',
               materials.map((x, j) => (j === i ? { ...x, ...part } : x)),
             );
+          const part = parts.get(m.text.trim());
+          const listId = `${id}-parts-${i}`;
           return (
-            <div className="d-flex gap-2 align-items-center mb-2" key={i}>
-              <input
-                className={`form-control${problems.materials ? ' is-invalid' : ''}`}
-                name={i === 0 ? 'materials' : undefined}
-                aria-label={intl.formatMessage(messages.materialText, n)}
-                value={m.text}
-                onChange={(e) => change({ text: e.target.value })}
-              />
-              <input
-                className={`form-control w-auto${problems.materials ? ' is-invalid' : ''}`}
-                style={{ maxWidth: '8rem' }}
-                inputMode="decimal"
-                aria-label={intl.formatMessage(messages.materialQuantity, n)}
-                value={m.quantity}
-                onChange={(e) => change({ quantity: e.target.value })}
-              />
-              <Button
-                type="button"
-                color="link"
-                className="text-danger"
-                onClick={() =>
-                  set(
-                    'materials',
-                    materials.filter((_, j) => j !== i),
-                  )
-                }
-              >
-                {intl.formatMessage(messages.removeMaterial, n)}
-              </Button>
+            <div className="mb-2" key={i}>
+              <div className="d-flex gap-2 align-items-center">
+                <input
+                  className={`form-control${problems.materials ? ' is-invalid' : ''}`}
+                  name={i === 0 ? 'materials' : undefined}
+                  aria-label={intl.formatMessage(messages.materialText, n)}
+                  aria-describedby={`${listId}-hint`}
+                  list={catalogue?.length ? listId : undefined}
+                  autoComplete="off"
+                  value={m.text}
+                  onChange={(e) => change({ text: e.target.value })}
+                />
+                {catalogue && catalogue.length > 0 && (
+                  <datalist id={listId}>
+                    {partsMatching(catalogue, part ? '' : m.text).map((p) => (
+                      <option key={p.id} value={partLabel(p)} />
+                    ))}
+                  </datalist>
+                )}
+                <input
+                  className={`form-control w-auto${problems.materials ? ' is-invalid' : ''}`}
+                  style={{ maxWidth: '8rem' }}
+                  inputMode="decimal"
+                  aria-label={intl.formatMessage(messages.materialQuantity, n)}
+                  value={m.quantity}
+                  onChange={(e) => change({ quantity: e.target.value })}
+                />
+                <Button
+                  type="button"
+                  color="link"
+                  className="text-danger"
+                  onClick={() =>
+                    set(
+                      'materials',
+                      materials.filter((_, j) => j !== i),
+                    )
+                  }
+                >
+                  {intl.formatMessage(messages.removeMaterial, n)}
+                </Button>
+              </div>
+              <div id={`${listId}-hint`} className="form-text mt-0" data-material-part={part?.id ?? ''}>
+                {part
+                  ? intl.formatMessage(messages.materialFromCatalogue, {
+                      unit: intl.formatMessage(UNIT_NAMES[part.unit]),
+                    })
+                  : m.text.trim()
+                    ? intl.formatMessage(messages.materialFreeText)
+                    : catalogue?.length
+                      ? intl.formatMessage(messages.materialPickHint)
+                      : null}
+              </div>
             </div>
           );
         })}

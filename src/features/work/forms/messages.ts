@@ -31,6 +31,22 @@ export default defineMessages({
   noMaterials: { id: 'work.forms.noMaterials', defaultMessage: 'No materials.' },
   materialText: { id: 'work.forms.materialText', defaultMessage: 'Material {n}' },
   materialQuantity: { id: 'work.forms.materialQuantity', defaultMessage: 'Quantity of material {n}' },
+  materialFromCatalogue: {
+    id: 'work.forms.materialFromCatalogue',
+    defaultMessage: 'A catalogue part (counted in {unit}): reserve it on the order’s parts card.',
+  },
+  materialFreeText: {
+    id: 'work.forms.materialFreeText',
+    defaultMessage: 'Not in the parts catalogue: kept as free text, not reserved.',
+  },
+  materialPickHint: {
+    id: 'work.forms.materialPickHint',
+    defaultMessage: 'Type a part number, description or manufacturer’s number to pick from the catalogue.',
+  },
+  materialWhole: {
+    id: 'work.forms.materialWhole',
+    defaultMessage: 'A part counted in whole pieces needs a whole quantity.',
+  },
   addMaterial: { id: 'work.forms.addMaterial', defaultMessage: 'Add a material' },
   removeMaterial: { id: 'work.forms.removeMaterial', defaultMessage: 'Remove material {n}' },
   note: { id: 'work.forms.note', defaultMessage: 'Note for the timeline (optional)' },
