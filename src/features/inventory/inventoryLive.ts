@@ -1,12 +1,17 @@
 // Spare parts and stock on screen, live (the live-data kit): the company's catalogue, a site's
-// storerooms, a storeroom's stock and one part's movements in a storeroom.
+// storerooms, a storeroom's stock, one part's movements in a storeroom, and a work order's
+// movements and reservations across its site's storerooms.
 import {
+  type InStore,
   type Movement,
   type Part,
+  type Reservation,
   type Stock,
   type StoreKey,
   type Storeroom,
   subscribePartMovements,
+  subscribeOrderMovements,
+  subscribeOrderReservations,
   subscribeParts,
   subscribeStock,
   subscribeStorerooms,
@@ -42,4 +47,28 @@ export const movementsLive = liveKit<StoreKey & { part: string }, LiveList<Movem
   name: 'partMovements',
   keyOf: (k) => `${storeKey(k)}/${k.part}`,
   subscribe: (k, listener) => subscribePartMovements(k, k.part, listener),
+});
+
+/** A work order ('plant/number') in the storerooms of its site. */
+export interface OrderInStores {
+  company: string;
+  site: string;
+  stores: readonly string[];
+  order: string;
+}
+const orderKeyOf = (k: OrderInStores) => `${k.company}/${k.site}/${k.stores.join(',')}/${k.order}`;
+const keysOf = (k: OrderInStores) => k.stores.map((store) => ({ company: k.company, site: k.site, store }));
+
+/** A work order's issues and returns in its site's storerooms. */
+export const orderMovementsLive = liveKit<OrderInStores, LiveList<InStore<Movement>>>({
+  name: 'orderMovements',
+  keyOf: orderKeyOf,
+  subscribe: (k, listener) => subscribeOrderMovements(keysOf(k), k.order, listener),
+});
+
+/** A work order's reservations in its site's storerooms. */
+export const orderReservationsLive = liveKit<OrderInStores, LiveList<InStore<Reservation>>>({
+  name: 'orderReservations',
+  keyOf: orderKeyOf,
+  subscribe: (k, listener) => subscribeOrderReservations(keysOf(k), k.order, listener),
 });

@@ -241,18 +241,69 @@ export function subscribePartMovements(k: StoreKey, part: string, listener: List
   );
 }
 
-/** A work order's movements in one storeroom (issues and returns; 'plant/number'). */
-export function subscribeOrderMovements(k: StoreKey, order: string, listener: Listener<LiveList<Movement>>) {
-  return subscribe(
-    (sdk, db) => sdk.query(inventoryRefs(sdk, db).movements(k), sdk.where('order', '==', order), sdk.limit(500)),
+/** An item of a list read across a site's storerooms, with the storeroom it is in. */
+export type InStore<T> = T & { store: string };
+
+/**
+ * One query in each of a site's storerooms, reported as one list (a site has a few storerooms:
+ * a work order's parts may come from any of them). Loading until every storeroom has answered.
+ */
+function subscribeAcross<T>(
+  keys: readonly StoreKey[],
+  one: (k: StoreKey, listener: Listener<LiveList<T>>) => () => void,
+  listener: Listener<LiveList<InStore<T>>>,
+): () => void {
+  const lists = new Map<string, LiveList<T>>();
+  const report = () => {
+    if (lists.size < keys.length) return;
+    const all = keys.map((k) => ({ k, list: lists.get(k.store)! }));
+    listener.next({
+      items: all.flatMap(({ k, list }) => list.items.map((i) => ({ ...i, store: k.store }))),
+      fromCache: all.some(({ list }) => list.fromCache),
+      hasPendingWrites: all.some(({ list }) => list.hasPendingWrites),
+      corrupt: all.flatMap(({ list }) => list.corrupt),
+    });
+  };
+  if (keys.length === 0) listener.next({ items: [], fromCache: false, hasPendingWrites: false, corrupt: [] });
+  const stops = keys.map((k) =>
+    one(k, {
+      next: (list) => {
+        lists.set(k.store, list);
+        report();
+      },
+      error: listener.error,
+    }),
+  );
+  return () => stops.forEach((stop) => stop());
+}
+
+/** A work order's movements ('plant/number') in each of the given storerooms. */
+export function subscribeOrderMovements(
+  keys: readonly StoreKey[],
+  order: string,
+  listener: Listener<LiveList<InStore<Movement>>>,
+) {
+  return subscribeAcross<Movement>(
+    keys,
+    (k, l) =>
+      subscribe(
+        (sdk, db) => sdk.query(inventoryRefs(sdk, db).movements(k), sdk.where('order', '==', order), sdk.limit(500)),
+        l,
+      ),
     listener,
   );
 }
 
-/** A work order's reservations in one storeroom. */
-export function subscribeOrderReservations(k: StoreKey, order: string, listener: Listener<LiveList<Reservation>>) {
-  return subscribe(
-    (sdk, db) => sdk.query(inventoryRefs(sdk, db).reservations(k), sdk.where('order', '==', order)),
+/** A work order's reservations in each of the given storerooms. */
+export function subscribeOrderReservations(
+  keys: readonly StoreKey[],
+  order: string,
+  listener: Listener<LiveList<InStore<Reservation>>>,
+) {
+  return subscribeAcross<Reservation>(
+    keys,
+    (k, l) =>
+      subscribe((sdk, db) => sdk.query(inventoryRefs(sdk, db).reservations(k), sdk.where('order', '==', order)), l),
     listener,
   );
 }

@@ -26,6 +26,7 @@ import { checkReason } from '../workValidation';
 import { WorkPhotos } from '../forms/WorkPhotos';
 import { MoveSlots } from './MoveSlots';
 import { OrderProcedures } from './OrderProcedures';
+import { OrderParts } from './OrderParts';
 import { FAILURE_CAUSE_NAMES } from '../../../components/failureCodes/messages';
 import { DowntimeCard } from '../../../components/downtime/DowntimeCard';
 import { ChecklistCard, CompletionLines, PreventiveOrigin } from './PmSummary';
@@ -331,6 +332,7 @@ function OrderView({ order }: { order: WorkRow }) {
           <MoveSlots order={order} moves={moves} />
         </CardBody>
       </Card>
+      {plant && <OrderParts order={order} plant={plant} />}
       {plant && (
         <div className="mb-3">
           <DowntimeCard

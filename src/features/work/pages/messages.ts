@@ -132,3 +132,69 @@ export default defineMessages({
     defaultMessage: 'Priority = RIME (criticality × work-type weight) plus a point for each week waiting, at most 20.',
   },
 });
+
+/** The parts card of an order: its catalogue parts against the site's storerooms. */
+export const PARTS_MESSAGES = defineMessages({
+  title: { id: 'work.parts.title', defaultMessage: 'Parts' },
+  noStoreroom: {
+    id: 'work.parts.noStoreroom',
+    defaultMessage: 'This site has no storeroom yet: parts cannot be reserved or issued.',
+  },
+  storeroom: { id: 'work.parts.storeroom', defaultMessage: 'Storeroom' },
+  part: { id: 'work.parts.part', defaultMessage: 'Part' },
+  needed: { id: 'work.parts.needed', defaultMessage: 'Needed' },
+  reserved: { id: 'work.parts.reserved', defaultMessage: 'Reserved' },
+  issued: { id: 'work.parts.issued', defaultMessage: 'Issued' },
+  available: { id: 'work.parts.available', defaultMessage: 'Available' },
+  actions: { id: 'work.parts.actions', defaultMessage: 'Actions' },
+  unknownPart: { id: 'work.parts.unknownPart', defaultMessage: 'A part no longer in the catalogue' },
+  short: { id: 'work.parts.short', defaultMessage: '{quantity} short' },
+  reserve: { id: 'work.parts.reserve', defaultMessage: 'Reserve {quantity}' },
+  reserveLabel: { id: 'work.parts.reserveLabel', defaultMessage: 'Reserve {quantity} of {part}' },
+  release: { id: 'work.parts.release', defaultMessage: 'Release' },
+  releaseLabel: { id: 'work.parts.releaseLabel', defaultMessage: 'Release the {quantity} reserved of {part}' },
+  shortTitle: {
+    id: 'work.parts.shortTitle',
+    defaultMessage: 'Not enough in stock for: {list}.',
+  },
+  shortHint: {
+    id: 'work.parts.shortHint',
+    defaultMessage:
+      'Reserve what there is, order the rest (the reorder list), and put the order on hold until the parts arrive.',
+  },
+  wait: { id: 'work.parts.wait', defaultMessage: 'Wait for the parts (Awaiting Materials)' },
+  waitTitle: { id: 'work.parts.waitTitle', defaultMessage: 'Wait for the parts' },
+  waitCode: { id: 'work.parts.waitCode', defaultMessage: 'Why (delay code)' },
+  waitNote: { id: 'work.parts.waitNote', defaultMessage: 'Note for the timeline (optional)' },
+  waitNoteTooLong: { id: 'work.parts.waitNoteTooLong', defaultMessage: 'The note can be at most 1,000 characters.' },
+  waitLine: { id: 'work.parts.waitLine', defaultMessage: '{code} {name}. Short: {list}.' },
+  waitConfirm: { id: 'work.parts.waitConfirm', defaultMessage: 'Put on hold' },
+  arrived: {
+    id: 'work.parts.arrived',
+    defaultMessage: 'Every part this order waits for is in stock now.',
+  },
+  backToPlanning: { id: 'work.parts.backToPlanning', defaultMessage: 'Reserve them and go back to planning' },
+  backNote: { id: 'work.parts.backNote', defaultMessage: 'The parts are in stock: {list}.' },
+  issueTitle: { id: 'work.parts.issueTitle', defaultMessage: 'Issue or return parts' },
+  issuePart: { id: 'work.parts.issuePart', defaultMessage: 'Part' },
+  quantity: { id: 'work.parts.quantity', defaultMessage: 'Quantity' },
+  issue: { id: 'work.parts.issue', defaultMessage: 'Issue' },
+  return: { id: 'work.parts.return', defaultMessage: 'Return' },
+  moreThanIssued: {
+    id: 'work.parts.moreThanIssued',
+    defaultMessage: 'Only {quantity} of this part was issued to the order: return at most that.',
+  },
+  issued_done: {
+    id: 'work.parts.issuedDone',
+    defaultMessage: 'Recorded. The stock follows at once (waiting to sync when offline).',
+  },
+  partsCost: {
+    id: 'work.parts.cost',
+    defaultMessage: 'Parts cost: {cost} (issued less returned, at each part’s cost).',
+  },
+  writeFailed: {
+    id: 'work.parts.writeFailed',
+    defaultMessage: 'The storeroom did not take it: {reason}',
+  },
+  unitLine: { id: 'work.parts.unitLine', defaultMessage: '{quantity} {unit}' },
+});

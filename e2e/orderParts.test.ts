@@ -1,0 +1,142 @@
+// Parts on a work order, in the production build against the emulators: an admin plans a
+// breakdown with a stocked part and one the storeroom does not have; the stocked one is
+// reserved, the other is short, so the order waits for it (Awaiting Materials, a parts delay
+// code in its timeline); the part is received in the storeroom — on a 375 px phone, in Spanish —
+// and the order's parts card says so at once; reserved and back to planning, the work is
+// scheduled, started, the parts issued (one returned), and the order shows its parts cost.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import es from '../src/i18n/es.json';
+import { inPlant, newPage, SCREENSHOTS, setUpBrowser, signIn, unique, withStorage } from './browser';
+import { aloneOnDemoData } from './demoLock';
+
+setUpBrowser();
+aloneOnDemoData('orderParts.test.ts');
+
+const status = (page: Page, s: string) => page.locator(`[data-work-status="${s}"]`).waitFor({ timeout: 60_000 });
+const line = (page: Page, part: string) => page.locator(`[data-part-line="${part}"]`);
+
+async function plan(page: Page, materials: [string, string][]) {
+  await page.locator('button[data-move="readyToSchedule"]').click();
+  await page.getByLabel('Estimated hours').fill('3');
+  await page.getByLabel('Craft', { exact: true }).fill('Mechanical');
+  const admin = page.getByRole('checkbox', { name: 'Alex Admin' });
+  if (!(await admin.isChecked())) await admin.check();
+  for (const [i, [text, quantity]] of materials.entries()) {
+    if ((await page.getByLabel(`Material ${i + 1}`, { exact: true }).count()) === 0)
+      await page.getByRole('button', { name: 'Add a material' }).click();
+    await page.getByLabel(`Material ${i + 1}`, { exact: true }).fill(text);
+    await page.getByLabel(`Quantity of material ${i + 1}`).fill(quantity);
+  }
+  await page.getByRole('button', { name: 'Move to Ready-to-Schedule' }).click();
+  await status(page, 'readyToSchedule');
+}
+
+describe('parts on a work order', () => {
+  it(
+    'plan with a stocked and a missing part → waits for it → received → back to planning → issued → cost',
+    { timeout: 240_000 },
+    async () => {
+      const { page } = await newPage({ width: 1440, height: 900 });
+      await signIn(page, 'admin');
+      await inPlant(page);
+
+      // A part the storeroom has never had.
+      const number = `FLT-${unique().toUpperCase()}`;
+      await page.goto('/app/inventory/parts/new');
+      await page.getByLabel('Part number', { exact: true }).fill(number);
+      await page.getByLabel('Description').fill('Hydraulic return filter');
+      await page.getByLabel('Unit', { exact: true }).selectOption('each');
+      await page.getByLabel('Unit cost (optional)').fill('40');
+      await page.getByRole('button', { name: 'Save the part' }).click();
+      await page.getByRole('heading', { name: new RegExp(`${number} – Hydraulic return filter`) }).waitFor();
+      const filter = new URL(page.url()).pathname.split('/').pop()!;
+
+      // A breakdown, planned with one bearing (in stock) and two filters (none in stock).
+      await page.goto('/app/work/new');
+      await page.getByLabel('Find the equipment by tag or name').fill('dryer cylinder 1');
+      await page.getByRole('radio').first().check();
+      await page.getByLabel('Work type').selectOption('BRP');
+      await page.getByLabel('Title').fill(`Hydraulic leak ${unique()}`);
+      await page.getByRole('button', { name: 'Raise the request' }).click();
+      await page.waitForURL(/\/app\/work\/WR-\d{8}-\w{4}$/);
+      const orderUrl = new URL(page.url()).pathname;
+      await page.locator('button[data-move="inPlanning"]').click();
+      await page.getByRole('button', { name: 'Move it' }).click();
+      await status(page, 'inPlanning');
+      await plan(page, [
+        ['BRG-6205 – Deep groove ball bearing 6205-2RS', '1'],
+        [`${number} – Hydraulic return filter`, '2'],
+      ]);
+
+      const card = page.locator('[data-order-parts]');
+      await line(page, 'brg-6205').waitFor();
+      expect(await line(page, filter).locator('[data-short]').getAttribute('data-short')).toBe('2');
+      await page.getByRole('button', { name: 'Reserve 1 of BRG-6205' }).click();
+      await expect.poll(() => line(page, 'brg-6205').locator('td').nth(1).innerText()).toBe('1');
+      await card.getByRole('button', { name: 'Wait for the parts (Awaiting Materials)' }).click();
+      await page.getByLabel('Why (delay code)').selectOption('4D');
+      await page.getByRole('button', { name: 'Put on hold' }).click();
+      await status(page, 'awaitingMaterials');
+      await page.getByText(`4D Waiting for a delivery. Short: 2 each ${number}.`).waitFor();
+      await page.screenshot({ path: `${SCREENSHOTS}/order-parts-waiting.png`, fullPage: true });
+
+      // The filters arrive: received in the storeroom on a phone, in Spanish.
+      const phone = await newPage({ width: 375, height: 800 });
+      await withStorage(phone.context, { __current_language: 'es' });
+      await signIn(phone.page, 'admin');
+      await inPlant(phone.page);
+      await phone.page.goto(`/app/inventory/parts/${filter}`);
+      await phone.page.locator(`[data-part-page="${filter}"]`).waitFor();
+      await phone.page.getByLabel(es['inventory.moveKind'], { exact: true }).selectOption('receipt');
+      await phone.page.getByLabel(es['inventory.moveQuantity'], { exact: true }).fill('4');
+      await phone.page.getByRole('button', { name: es['inventory.moveSubmit'] }).click();
+      await phone.page.getByText(es['inventory.moved']).waitFor();
+      await phone.page.screenshot({ path: `${SCREENSHOTS}/order-parts-receipt-375-es.png`, fullPage: true });
+      await phone.context.close();
+
+      // The order's card knows at once; reserved, and back to planning.
+      await page.locator('[data-parts-arrived]').waitFor();
+      await page.getByRole('button', { name: 'Reserve them and go back to planning' }).click();
+      await status(page, 'inPlanning');
+      await expect.poll(() => line(page, filter).locator('td').nth(1).innerText()).toBe('2');
+      expect(await card.locator('[data-short]').count()).toBe(0);
+
+      await page.locator('button[data-move="readyToSchedule"]').click();
+      await page.getByRole('button', { name: 'Move to Ready-to-Schedule' }).click();
+      await status(page, 'readyToSchedule');
+      for (const to of ['weeklySchedule', 'dailySchedule']) {
+        await page.locator(`button[data-move="${to}"]`).click();
+        await page.getByRole('button', { name: 'Move it' }).click();
+        await status(page, to);
+      }
+      await page.getByRole('button', { name: 'Start the work' }).click();
+      await status(page, 'inProgress');
+
+      // Issued: the reservations released by what the issues cover; a return of more than was
+      // issued is refused in words.
+      const form = page.locator('[data-parts-issue]');
+      await form.getByLabel('Part', { exact: true }).selectOption(filter);
+      await form.getByLabel('Quantity').fill('2');
+      await form.getByRole('button', { name: 'Issue' }).click();
+      await expect.poll(() => line(page, filter).locator('td').nth(2).innerText()).toBe('2');
+      expect(await line(page, filter).locator('td').nth(1).innerText()).toBe('0');
+      await form.getByLabel('Quantity').fill('3');
+      await form.getByRole('button', { name: 'Return' }).click();
+      await page.getByText('Only 2 of this part was issued to the order: return at most that.').waitFor();
+      await form.getByLabel('Quantity').fill('1');
+      await form.getByRole('button', { name: 'Return' }).click();
+      await expect.poll(() => line(page, filter).locator('td').nth(2).innerText()).toBe('1');
+      await form.getByLabel('Part', { exact: true }).selectOption('brg-6205');
+      await form.getByLabel('Quantity').fill('1');
+      await form.getByRole('button', { name: 'Issue' }).click();
+      await expect.poll(() => line(page, 'brg-6205').locator('td').nth(2).innerText()).toBe('1');
+      // One filter at 40 and one bearing at its cost.
+      const cost = Number(await page.locator('[data-parts-cost]').getAttribute('data-parts-cost'));
+      expect(cost).toBeGreaterThan(40);
+      await page.locator('[data-order-parts]').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SCREENSHOTS}/order-parts-issued.png`, fullPage: true });
+      expect(orderUrl).toMatch(/WR-/);
+    },
+  );
+});
