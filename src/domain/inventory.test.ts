@@ -185,10 +185,14 @@ describe('parts on a work order', () => {
   });
   it('counts negative stock as none available, and parts with no stock record as short', () => {
     expect(orderPartLines([{ partId: 'a', quantity: 2 }], {}, [], { a: level(-1) })[0].short).toBe(2);
-    expect(orderPartLines([{ partId: 'b', quantity: 0.3 }], {}, [], {})[0]).toMatchObject({ toReserve: 0.3, short: 0.3 });
+    expect(orderPartLines([{ partId: 'b', quantity: 0.3 }], {}, [], {})[0]).toMatchObject({
+      toReserve: 0.3,
+      short: 0.3,
+    });
     // Issued more than needed: nothing to reserve.
     expect(
-      orderPartLines([{ partId: 'c', quantity: 1 }], {}, [{ partId: 'c', kind: 'issue', quantity: 2 }], {})[0].toReserve,
+      orderPartLines([{ partId: 'c', quantity: 1 }], {}, [{ partId: 'c', kind: 'issue', quantity: 2 }], {})[0]
+        .toReserve,
     ).toBe(0);
   });
   it('releases up to what is held; refuses returning more than was issued', () => {

@@ -309,7 +309,10 @@ describe('reservations for work orders', () => {
 
   it('refuses a wrong id, an order that does not exist, an archived part, fractions of pieces, deleting', async () => {
     await expectRule(true, record(signedIn('bob'), 'gr1', move({ partId: 'gsk', quantity: 5 })));
-    await expectRule(false, reserve(signedIn('dan'), hold(1, 0, { partId: 'gsk', order: `${PLANT}/WR-20990101-ZZZZ` })));
+    await expectRule(
+      false,
+      reserve(signedIn('dan'), hold(1, 0, { partId: 'gsk', order: `${PLANT}/WR-20990101-ZZZZ` })),
+    );
     await expectRule(false, reserve(signedIn('dan'), hold(1.5, 0, { partId: 'gsk' })));
     await expectRule(false, reserve(signedIn('dan'), hold(1, 0, { partId: 'old' })));
     await expectRule(

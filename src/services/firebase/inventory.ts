@@ -525,8 +525,9 @@ export function queueOrderMovement(
   hold: Hold | null,
   label: { record: string; link: string },
 ): Promise<QueuedWrite> {
-  return queueBatch(
-    (batch, sdk, db) => writeMovement(batch, sdk, db, k, newId(), input, 0, who, hold ?? undefined),
-    { what: 'stock', values: { kind: input.kind }, ...label },
-  );
+  return queueBatch((batch, sdk, db) => writeMovement(batch, sdk, db, k, newId(), input, 0, who, hold ?? undefined), {
+    what: 'stock',
+    values: { kind: input.kind },
+    ...label,
+  });
 }
