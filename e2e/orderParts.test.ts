@@ -132,10 +132,22 @@ describe('parts on a work order', () => {
       await form.getByRole('button', { name: 'Issue' }).click();
       await expect.poll(() => line(page, 'brg-6205').locator('td').nth(2).innerText()).toBe('1');
       // One filter at 40 and one bearing at its cost.
-      const cost = Number(await page.locator('[data-parts-cost]').getAttribute('data-parts-cost'));
-      expect(cost).toBeGreaterThan(40);
-      await page.locator('[data-order-parts]').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SCREENSHOTS}/order-parts-issued.png`, fullPage: true });
+      const parts = Number(await page.locator('[data-parts-cost]').getAttribute('data-parts-cost'));
+      expect(parts).toBeGreaterThan(40);
+
+      // Complete: the order's cost is its labour (2 h of Mechanical at the demo's 58 an hour)
+      // and its parts.
+      await page.getByLabel('Actual hours').fill('2');
+      await page.getByLabel('Action taken').selectOption({ label: 'Replace' });
+      await page.getByLabel(/Failure cause/).selectOption('MNT');
+      await page.getByRole('button', { name: 'Mark Work Complete' }).click();
+      await status(page, 'workComplete');
+      const cost = page.locator('[data-order-cost]');
+      await expect.poll(() => cost.getAttribute('data-order-cost')).toBe(String(Math.round((116 + parts) * 100) / 100));
+      await cost.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SCREENSHOTS}/order-parts-cost.png` });
+      // Done work reserves nothing more (what was not used may still be returned).
+      expect(await page.getByRole('button', { name: /^Reserve/ }).count()).toBe(0);
       expect(orderUrl).toMatch(/WR-/);
     },
   );

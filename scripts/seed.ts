@@ -331,6 +331,14 @@ export const DEMO_CAPACITY: Record<string, Record<string, number>> = {
   conv: { Mechanical: 40, Electrical: 16, Instrumentation: 8, Lubrication: 8 },
 };
 
+/** Each craft's labour rate per hour (the company's currency), the same in every plant. */
+export const DEMO_RATES: Record<string, number> = {
+  Mechanical: 58,
+  Electrical: 64,
+  Instrumentation: 70,
+  Lubrication: 45,
+};
+
 /** What seedPlans wrote: the counts, the orders written and each plant's plans ({ id, title }). */
 export interface SeededPlans {
   plans: number;
@@ -370,7 +378,7 @@ export async function seedPlans(
       docs.push(...planDocuments(adminUid, key, history));
       docs.push([
         `users/${adminUid}/companies/${adminUid}/sites/${site.id}/plants/${p.id}/settings/schedule`,
-        { capacity: DEMO_CAPACITY[p.id], updatedAt: now, updatedBy: adminUid },
+        { capacity: DEMO_CAPACITY[p.id], rates: DEMO_RATES, updatedAt: now, updatedBy: adminUid },
       ]);
       byPlant[p.id] = history.plans.map((x) => ({ id: x.id, title: x.data.title }));
       counts.plans += history.plans.length;

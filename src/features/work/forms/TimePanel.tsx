@@ -24,8 +24,7 @@ import {
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectSavedPlant } from '../../plant/plantSlice';
 import { useOrderTime } from '../orderLive';
-import { useCapacity } from '../schedule/scheduleLive';
-import { labourCost } from '../../../domain/capacity';
+import { useLabourCost } from './useLabourCost';
 import { timeLogRequested, type WorkRow } from '../workSlice';
 import { TIME_MESSAGES as messages } from './messages';
 
@@ -83,16 +82,7 @@ export function TimePanel({ order, mayLog }: { order: WorkRow; mayLog: boolean }
   const [correcting, setCorrecting] = useState<number | null>(null);
   const totals = timeTotals(items);
   const myEntries = items.filter((e) => e.by === uid);
-  // The labour cost: each craft's hours × its rate (set with the crews on the weekly schedule).
-  const { rates, status: ratesStatus } = useCapacity();
-  const typedHours = order.execution?.actualHours ?? 0;
-  const hoursByCraft = items.length
-    ? totals.byCraft
-    : typedHours > 0
-      ? [{ craft: order.plan?.craft.trim() ?? '', hours: typedHours }]
-      : [];
-  const cost = labourCost(hoursByCraft, rates);
-  const unpriced = hoursByCraft.find((c) => c.hours > 0 && !(c.craft in rates));
+  const { hoursByCraft, cost, unpriced, ready: ratesReady } = useLabourCost(order);
 
   const log = (input: TimeInput): boolean => {
     if (input.note.trim().length > TIME_LIMITS.note) {
@@ -176,7 +166,7 @@ export function TimePanel({ order, mayLog }: { order: WorkRow; mayLog: boolean }
         </div>
       )}
 
-      {hoursByCraft.length > 0 && ratesStatus === 'ready' && (
+      {hoursByCraft.length > 0 && ratesReady && (
         <p className="small mb-2" data-labour-cost>
           {cost !== null
             ? t(messages.cost, {

@@ -27,6 +27,7 @@ import { WorkPhotos } from '../forms/WorkPhotos';
 import { MoveSlots } from './MoveSlots';
 import { OrderProcedures } from './OrderProcedures';
 import { OrderParts } from './OrderParts';
+import { OrderCost } from './OrderCost';
 import { FAILURE_CAUSE_NAMES } from '../../../components/failureCodes/messages';
 import { DowntimeCard } from '../../../components/downtime/DowntimeCard';
 import { ChecklistCard, CompletionLines, PreventiveOrigin } from './PmSummary';
@@ -345,6 +346,7 @@ function OrderView({ order }: { order: WorkRow }) {
       )}
       {order.checklist.length > 0 && !executing && <ChecklistCard order={order} />}
       <Summary order={order} />
+      {plant && <OrderCost order={order} plant={plant} />}
       {plant && <WorkPhotos plant={plant} order={order} />}
       <Timeline order={order} />
       {moving && <MoveDialog order={order} to={moving} onClose={() => setMoving(null)} />}

@@ -225,6 +225,21 @@ function IssueForm({
   );
 }
 
+/** The site's storerooms and the order's movements and reservations in them, live. */
+export function useOrderStock(order: WorkRow, plant: PlantKey) {
+  const { company, site } = plant;
+  const key = orderKey(plant.plant, order.number);
+  const storerooms = storeroomsLive.useLive({ company, site })?.value?.items ?? noStorerooms;
+  const stores = storerooms.map((s) => s.id).sort();
+  const inStores = stores.length ? { company, site, stores, order: key } : null;
+  const movements = orderMovementsLive.useLive(inStores)?.value?.items ?? noMovements;
+  const reservations = orderReservationsLive.useLive(inStores)?.value?.items ?? noReservations;
+  return { key, storerooms, movements, reservations };
+}
+const noStorerooms: never[] = [];
+const noMovements: never[] = [];
+const noReservations: never[] = [];
+
 export function OrderParts({ order, plant }: { order: WorkRow; plant: PlantKey }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -235,12 +250,7 @@ export function OrderParts({ order, plant }: { order: WorkRow; plant: PlantKey }
   const user = useAppSelector((s) => s.auth.currentUser);
   const isAdmin = user?.role === UserRole.Admin;
   const { company, site } = plant;
-  const key = orderKey(plant.plant, order.number);
-  const storerooms = storeroomsLive.useLive({ company, site })?.value?.items ?? [];
-  const stores = storerooms.map((s) => s.id).sort();
-  const inStores = stores.length ? { company, site, stores, order: key } : null;
-  const movements = orderMovementsLive.useLive(inStores)?.value?.items ?? [];
-  const reservations = orderReservationsLive.useLive(inStores)?.value?.items ?? [];
+  const { key, storerooms, movements, reservations } = useOrderStock(order, plant);
   const open = storerooms.filter((s) => !s.archived);
   const [chosen, setChosen] = useState('');
   const store = open.some((s) => s.id === chosen) ? chosen : (open[0]?.id ?? '');

@@ -198,3 +198,24 @@ export const PARTS_MESSAGES = defineMessages({
   },
   unitLine: { id: 'work.parts.unitLine', defaultMessage: '{quantity} {unit}' },
 });
+
+/** What an order cost. */
+export const COST_MESSAGES = defineMessages({
+  title: { id: 'work.cost.title', defaultMessage: 'Cost' },
+  labour: { id: 'work.cost.labour', defaultMessage: 'Labour ({hours} h)' },
+  parts: { id: 'work.cost.parts', defaultMessage: 'Parts' },
+  total: { id: 'work.cost.total', defaultMessage: 'Total' },
+  noRate: { id: 'work.cost.noRate', defaultMessage: 'no rate' },
+  unknown: { id: 'work.cost.unknown', defaultMessage: 'not known yet' },
+  noCraft: { id: 'work.cost.noCraft', defaultMessage: 'no craft' },
+  unpriced: {
+    id: 'work.cost.unpriced',
+    defaultMessage:
+      'The total waits for a rate per hour for “{craft}” (an admin sets it with the crews on the weekly schedule).',
+  },
+  how: {
+    id: 'work.cost.how',
+    defaultMessage:
+      'Labour: each craft’s hours × its rate per hour. Parts: issued less returned, at each part’s cost when issued.',
+  },
+});
