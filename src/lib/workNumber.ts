@@ -12,10 +12,19 @@ export function newWorkNumber(
   now: Date = new Date(),
   random: () => Uint8Array = () => crypto.getRandomValues(new Uint8Array(4)),
 ): string {
+  return newDayNumber('WR', now, random);
+}
+
+/** {prefix}-{yyyymmdd}-{4 Crockford characters}: work requests (WR), purchase orders (PO). */
+export function newDayNumber(
+  prefix: string,
+  now: Date = new Date(),
+  random: () => Uint8Array = () => crypto.getRandomValues(new Uint8Array(4)),
+): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = `${now.getFullYear()}${pad(now.getMonth() + 1)}${pad(now.getDate())}`;
   const code = Array.from(random(), (b) => ALPHABET[b % 32]).join('');
-  return `WR-${day}-${code}`;
+  return `${prefix}-${day}-${code}`;
 }
 
 /**

@@ -30,6 +30,12 @@ export const WHAT = defineMessages({
   },
   part: { id: 'sync.what.part', defaultMessage: 'Part saved' },
   storeroom: { id: 'sync.what.storeroom', defaultMessage: 'Storeroom saved' },
+  vendor: { id: 'sync.what.vendor', defaultMessage: 'Vendor saved' },
+  purchaseOrder: {
+    id: 'sync.what.purchaseOrder',
+    defaultMessage:
+      '{step, select, created {Purchase order drafted} edited {Purchase order changed} approved {Purchase order approved} ordered {Purchase order sent} draft {Purchase order back to draft} cancelled {Purchase order cancelled} received {Goods received} other {Purchase order saved}}',
+  },
   stock: {
     id: 'sync.what.stock',
     defaultMessage:

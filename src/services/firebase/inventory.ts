@@ -74,6 +74,8 @@ export interface Movement {
   unitCost: number;
   /** The work order, 'plant/number', or null. */
   order: string | null;
+  /** The purchase order a receipt came on, or null. */
+  po: string | null;
   reason: string;
   /** When it happened (device time, ISO). */
   at: string;
@@ -181,6 +183,7 @@ export function parseMovement(id: string, r: FieldReader): Movement {
     change: r.finite('change', -INVENTORY_LIMITS.quantity, INVENTORY_LIMITS.quantity),
     unitCost: r.finite('unitCost', 0, INVENTORY_LIMITS.unitCost),
     order: r.nullableString('order', { max: 300 }),
+    po: r.nullableString('po', { max: 40 }),
     reason: r.string('reason', { optional: true, max: INVENTORY_LIMITS.reason }),
     at: r.timestamp('at')!,
     by: r.string('by', { max: 128 }),
@@ -320,6 +323,8 @@ export interface NewMovement {
   quantity: number;
   unitCost: number;
   order: string | null;
+  /** The purchase order a receipt came on. */
+  po?: string | null;
   reason: string;
   /** ISO, the device's time. */
   at: string;
@@ -403,6 +408,7 @@ export function writeMovement(
     change,
     unitCost: input.unitCost,
     order: input.order,
+    po: input.po ?? null,
     reason: input.reason,
     at: sdk.Timestamp.fromDate(new Date(input.at)),
     by: who.uid,

@@ -38,6 +38,8 @@ export type WriteWhat =
   | 'stock'
   | 'part'
   | 'storeroom'
+  | 'vendor'
+  | 'purchaseOrder'
   | 'scheduleFreeze'
   | 'rebuild'
   | 'import'
