@@ -1,9 +1,11 @@
-// Parts on a work order, in the production build against the emulators: an admin plans a
-// breakdown with a stocked part and one the storeroom does not have; the stocked one is
-// reserved, the other is short, so the order waits for it (Awaiting Materials, a parts delay
-// code in its timeline); the part is received in the storeroom — on a 375 px phone, in Spanish —
-// and the order's parts card says so at once; reserved and back to planning, the work is
-// scheduled, started, the parts issued (one returned), and the order shows its parts cost.
+// Parts on a work order and purchasing, in the production build against the emulators: an admin
+// plans a breakdown with a stocked part and one the storeroom does not have; the stocked one is
+// reserved, the other is short, so the order waits for it (Awaiting Materials, a parts delay code
+// in its timeline); a purchase order for what is short is drafted from the order, approved and
+// sent; the goods are received on it — on a 375 px phone, in Spanish, more than ordered only with
+// a reason — and the order's parts card says so; reserved and back to planning, the work is
+// scheduled, started, the parts issued (one returned), completed, and the order shows its cost.
+// Then the reorder list drafts an order for a part under its minimum, which leaves the list.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import es from '../src/i18n/es.json';
@@ -81,19 +83,45 @@ describe('parts on a work order', () => {
       await page.getByText(`4D Waiting for a delivery. Short: 2 each ${number}.`).waitFor();
       await page.screenshot({ path: `${SCREENSHOTS}/order-parts-waiting.png`, fullPage: true });
 
-      // The filters arrive: received in the storeroom on a phone, in Spanish.
+      // A purchase order for what is short, drafted from the order's card: approved, sent.
+      await card.getByRole('link', { name: 'Draft a purchase order for what is short' }).click();
+      await page.getByRole('heading', { name: 'New purchase order' }).waitFor();
+      expect(await page.getByLabel('Part of line 1').inputValue()).toBe(`${number} – Hydraulic return filter`);
+      expect(await page.getByLabel('Quantity of line 1').inputValue()).toBe('2');
+      expect(await page.getByLabel('Price each of line 1').inputValue()).toBe('40');
+      // No vendor chosen: refused in words, nothing lost.
+      await page.getByRole('button', { name: 'Save the draft' }).click();
+      await page.getByText('Choose the vendor.').waitFor();
+      await page.getByLabel('Vendor', { exact: true }).selectOption({ label: 'Hydraulic Centre' });
+      await page.getByRole('button', { name: 'Save the draft' }).click();
+      await page.waitForURL(/\/app\/inventory\/purchase-orders\/PO-\d{8}-\w{4}$/);
+      const po = new URL(page.url()).pathname.split('/').pop()!;
+      await page.locator('[data-po-status="draft"]').waitFor();
+      await page.locator('button[data-po-move="approved"]').click();
+      await page.locator('[data-po-status="approved"]').waitFor();
+      await page.locator('button[data-po-move="ordered"]').click();
+      await page.locator('[data-po-status="ordered"]').waitFor();
+      await page.screenshot({ path: `${SCREENSHOTS}/purchase-order-ordered.png`, fullPage: true });
+
+      // The filters arrive: received on the order in the storeroom, on a phone, in Spanish. Three
+      // came for two ordered: refused without a reason, recorded with one.
       const phone = await newPage({ width: 375, height: 800 });
       await withStorage(phone.context, { __current_language: 'es' });
       await signIn(phone.page, 'admin');
       await inPlant(phone.page);
-      await phone.page.goto(`/app/inventory/parts/${filter}`);
-      await phone.page.locator(`[data-part-page="${filter}"]`).waitFor();
-      await phone.page.getByLabel(es['inventory.moveKind'], { exact: true }).selectOption('receipt');
-      await phone.page.getByLabel(es['inventory.moveQuantity'], { exact: true }).fill('4');
-      await phone.page.getByRole('button', { name: es['inventory.moveSubmit'] }).click();
-      await phone.page.getByText(es['inventory.moved']).waitFor();
-      await phone.page.screenshot({ path: `${SCREENSHOTS}/order-parts-receipt-375-es.png`, fullPage: true });
+      await phone.page.goto(`/app/inventory/purchase-orders/${po}`);
+      await phone.page.locator('[data-po-status="ordered"]').waitFor();
+      await phone.page.getByLabel(es['purchasing.receiveQuantity']).fill('3');
+      await phone.page.getByRole('button', { name: es['purchasing.receive'] }).click();
+      await phone.page.getByText(es['purchasing.receipt.overNeedsReason']).waitFor();
+      expect(await phone.page.locator('[data-received]').first().getAttribute('data-received')).toBe('0');
+      await phone.page.getByLabel(es['purchasing.receiveReason']).fill('Caja de tres');
+      await phone.page.getByRole('button', { name: es['purchasing.receive'] }).click();
+      await phone.page.locator('[data-po-status="received"]').waitFor();
+      await phone.page.screenshot({ path: `${SCREENSHOTS}/purchase-order-received-375-es.png`, fullPage: true });
       await phone.context.close();
+      await page.goto(orderUrl);
+      await status(page, 'awaitingMaterials');
 
       // The order's card knows at once; reserved, and back to planning.
       await page.locator('[data-parts-arrived]').waitFor();
@@ -148,7 +176,37 @@ describe('parts on a work order', () => {
       await page.screenshot({ path: `${SCREENSHOTS}/order-parts-cost.png` });
       // Done work reserves nothing more (what was not used may still be returned).
       expect(await page.getByRole('button', { name: /^Reserve/ }).count()).toBe(0);
-      expect(orderUrl).toMatch(/WR-/);
     },
   );
+
+  it('the reorder list drafts a purchase order for parts under their minimum', { timeout: 120_000 }, async () => {
+    const { page } = await newPage({ width: 1440, height: 900 });
+    await signIn(page, 'admin');
+    await inPlant(page);
+    await page.goto('/app/inventory/reorder');
+    const bearing = page.locator('[data-reorder="main"] [data-reorder-line="brg-6205"]');
+    await bearing.waitFor();
+    const suggested = await bearing.locator('[data-suggested]').getAttribute('data-suggested');
+    await page.screenshot({ path: `${SCREENSHOTS}/reorder-list.png`, fullPage: true });
+    // Only the bearing: every other line unticked.
+    for (const box of await page.locator('[data-reorder="main"] [data-reorder-line] input[type=checkbox]').all())
+      if ((await box.getAttribute('aria-label')) !== 'Order BRG-6205') await box.uncheck();
+    await page
+      .locator('[data-reorder="main"]')
+      .getByRole('button', { name: /Draft a purchase order/ })
+      .click();
+    await page.getByRole('heading', { name: 'New purchase order' }).waitFor();
+    expect(await page.getByLabel('Part of line 1').inputValue()).toBe('BRG-6205 – Deep groove ball bearing 6205-2RS');
+    expect(await page.getByLabel('Quantity of line 1').inputValue()).toBe(suggested);
+    // The part's preferred vendor is chosen for it.
+    expect(await page.getByLabel('Vendor', { exact: true }).locator('option:checked').innerText()).toBe(
+      'Nordic Bearings',
+    );
+    await page.getByRole('button', { name: 'Save the draft' }).click();
+    await page.locator('[data-po-status="draft"]').waitFor();
+    // Now on order: the reorder list no longer asks for it.
+    await page.goto('/app/inventory/reorder');
+    await page.locator('[data-reorder="main"]').waitFor();
+    await expect.poll(() => bearing.count()).toBe(0);
+  });
 });

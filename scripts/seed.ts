@@ -21,6 +21,7 @@ import { workStatsDocuments } from './statsData.ts';
 import { demoStops, downtimeDocuments } from './downtimeData.ts';
 import { DEMO_FAILURE_EXTENSIONS } from './failureCodesData.ts';
 import { inventoryDocuments } from './inventoryData.ts';
+import { purchasingDocuments } from './purchasingData.ts';
 import { frozenWeekDocuments } from './scheduleWeeksData.ts';
 import { operatingUnits } from '../src/domain/assets';
 import { demoWorkOrders, workDocuments, type Person, type SeedOrder } from './workData.ts';
@@ -522,6 +523,8 @@ export async function seed(): Promise<SeedResult> {
       now,
     ),
   );
+  // Purchasing: the parts' vendors, and a few purchase orders on the first site (none received yet).
+  await writeDocs(purchasingDocuments(admin.uid, DEMO_SITES[0].id, { uid: admin.uid, name: admin.displayName }, now));
   // Each week's schedule of the last quarter, frozen (schedule compliance by SMRP 5.4.4).
   await writeDocs(frozenWeekDocuments(admin.uid, [...work, ...plans.written, ...contracts.written], now));
   // The procedures library, linked to pm1's equipment and one of its plans.

@@ -62,6 +62,9 @@ export const MENU_ITEMS: MenuItem[] = [
     subs: [
       { id: 'parts', to: '/app/inventory/parts', label: messages.parts },
       { id: 'storerooms', to: '/app/inventory/storerooms', label: messages.storerooms },
+      { id: 'reorder', to: '/app/inventory/reorder', label: messages.reorder },
+      { id: 'purchase-orders', to: '/app/inventory/purchase-orders', label: messages.purchaseOrders },
+      { id: 'vendors', to: '/app/inventory/vendors', label: messages.vendors },
     ],
   },
   {

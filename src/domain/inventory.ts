@@ -258,3 +258,30 @@ export const releasedBy = (quantity: number, reserved: number) => round3(Math.mi
 /** Why a return of `quantity` to the storeroom cannot be recorded against the order: more than was issued. */
 export const returnProblem = (quantity: number, issued: number): 'moreThanIssued' | null =>
   quantity > issued + 1e-9 ? 'moreThanIssued' : null;
+
+/** How a catalogue part reads in a line that names it (and is recognised again): "number – description". */
+export const partLabel = (p: { number: string; description: string }, max = 200) =>
+  `${p.number} – ${p.description}`.slice(0, max);
+
+/**
+ * Parts in use whose number, description or manufacturer's number holds `typed` (case aside),
+ * in catalogue order, at most `max` (a picker's suggestions).
+ */
+export function partsMatching<
+  P extends { number: string; description: string; manufacturerNumber: string; archived: boolean },
+>(parts: readonly P[], typed: string, max = 20): P[] {
+  const q = typed.trim().toLocaleLowerCase();
+  const found: P[] = [];
+  for (const p of parts) {
+    if (p.archived) continue;
+    if (
+      !q ||
+      p.number.toLocaleLowerCase().includes(q) ||
+      p.description.toLocaleLowerCase().includes(q) ||
+      p.manufacturerNumber.toLocaleLowerCase().includes(q)
+    )
+      found.push(p);
+    if (found.length >= max) break;
+  }
+  return found;
+}

@@ -18,6 +18,8 @@ const SAME_IN_BOTH = [
   'demo.label.personal',
   'work.failureCause.MATERIAL',
   'failureCodes.mechanismGroup.2',
+  'purchasing.total',
+  'work.cost.total',
 ];
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();

@@ -1,11 +1,17 @@
 // Spare parts and stock: the parts list, a part (its stock and movements), adding and editing a
-// part, and the site's storerooms. Their own chunk, loaded when the menu opens them.
+// part, the site's storerooms, and purchasing (the reorder list, purchase orders, vendors).
+// Their own chunk, loaded when the menu opens them.
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import PartEditPage from './PartEditPage';
 import PartPage from './PartPage';
 import PartsListPage from './PartsListPage';
 import StoreroomsPage from './StoreroomsPage';
+import PoEditPage from './purchasing/PoEditPage';
+import PoPage from './purchasing/PoPage';
+import PurchaseOrdersPage from './purchasing/PurchaseOrdersPage';
+import ReorderPage from './purchasing/ReorderPage';
+import VendorsPage from './purchasing/VendorsPage';
 
 export default function InventoryRoutes() {
   return (
@@ -16,6 +22,13 @@ export default function InventoryRoutes() {
       <Route path="parts/:partId" element={<PartPage />} />
       <Route path="parts/:partId/edit" element={<PartEditPage key="edit" isNew={false} />} />
       <Route path="storerooms" element={<StoreroomsPage />} />
+      <Route path="reorder" element={<ReorderPage />} />
+      <Route path="vendors" element={<VendorsPage />} />
+      <Route path="purchase-orders" element={<PurchaseOrdersPage />} />
+      <Route path="purchase-orders/new" element={<PoEditPage key="new" isNew />} />
+      <Route path="purchase-orders/:number" element={<PoPage key="view" />} />
+      <Route path="purchase-orders/:number/edit" element={<PoEditPage key="edit" isNew={false} />} />
+      <Route path="purchase-orders/:number/print" element={<PoPage key="print" print />} />
       <Route path="*" element={<NotFoundPage home="/app" />} />
     </Routes>
   );

@@ -13,7 +13,7 @@ import { selectCompany } from '../../company/companySlice';
 import { selectSavedPlant } from '../../plant/plantSlice';
 import { partsLive } from '../../inventory/inventoryLive';
 import type { Part } from '../../../services/firebase/inventory';
-import { isWholeUnit } from '../../../domain/inventory';
+import { isWholeUnit, partLabel as catalogueLabel, partsMatching } from '../../../domain/inventory';
 import { UNIT_NAMES } from '../../../components/inventory/names';
 import { PERMIT_TYPES, type PermitType } from '../../../domain/referenceLists';
 import type { WorkRow } from '../workSlice';
@@ -33,27 +33,7 @@ interface MaterialDraft {
   quantity: string;
 }
 
-/** How a catalogue part reads in a material line (and is recognised again): "number – description". */
-export const partLabel = (p: Pick<Part, 'number' | 'description'>) =>
-  `${p.number} – ${p.description}`.slice(0, LIMITS.materialText);
-
-/** Parts whose number, description or manufacturer's number holds `typed` (at most `max`). */
-function partsMatching(parts: readonly Part[], typed: string, max = 20): Part[] {
-  const q = typed.trim().toLocaleLowerCase();
-  const found: Part[] = [];
-  for (const p of parts) {
-    if (p.archived) continue;
-    if (
-      !q ||
-      p.number.toLocaleLowerCase().includes(q) ||
-      p.description.toLocaleLowerCase().includes(q) ||
-      p.manufacturerNumber.toLocaleLowerCase().includes(q)
-    )
-      found.push(p);
-    if (found.length >= max) break;
-  }
-  return found;
-}
+const partLabel = (p: Part) => catalogueLabel(p, LIMITS.materialText);
 
 type Field = PlanField | 'note';
 

@@ -484,11 +484,25 @@ export function OrderParts({ order, plant }: { order: WorkRow; plant: PlantKey }
               <div className="alert alert-warning" data-parts-short="">
                 <p className="mb-1">{t(messages.shortTitle, { list: shortList })}</p>
                 <p className="small mb-2">{t(messages.shortHint)}</p>
-                {isAdmin && WAIT_FROM.includes(order.status) && (
-                  <Button size="sm" color="warning" onClick={() => setWait(true)}>
-                    {t(messages.wait)}
-                  </Button>
-                )}
+                <div className="d-flex flex-wrap gap-2">
+                  <Link
+                    className="btn btn-sm btn-outline-dark"
+                    to={`/app/inventory/purchase-orders/new?${new URLSearchParams({
+                      store,
+                      lines: shown
+                        .filter((s) => s.line.short > 0)
+                        .map((s) => `${s.line.partId}:${s.line.short}`)
+                        .join(','),
+                    })}`}
+                  >
+                    {t(messages.orderShort)}
+                  </Link>
+                  {isAdmin && WAIT_FROM.includes(order.status) && (
+                    <Button size="sm" color="warning" onClick={() => setWait(true)}>
+                      {t(messages.wait)}
+                    </Button>
+                  )}
+                </div>
               </div>
             )}
             {isAdmin && order.status === 'awaitingMaterials' && !started && !anyShort && (

@@ -159,9 +159,9 @@ export const PARTS_MESSAGES = defineMessages({
   },
   shortHint: {
     id: 'work.parts.shortHint',
-    defaultMessage:
-      'Reserve what there is, order the rest (the reorder list), and put the order on hold until the parts arrive.',
+    defaultMessage: 'Reserve what there is, order the rest, and put the order on hold until the parts arrive.',
   },
+  orderShort: { id: 'work.parts.orderShort', defaultMessage: 'Draft a purchase order for what is short' },
   wait: { id: 'work.parts.wait', defaultMessage: 'Wait for the parts (Awaiting Materials)' },
   waitTitle: { id: 'work.parts.waitTitle', defaultMessage: 'Wait for the parts' },
   waitCode: { id: 'work.parts.waitCode', defaultMessage: 'Why (delay code)' },
