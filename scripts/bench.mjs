@@ -38,6 +38,7 @@
 //   BENCH_SKIP_PLANS=1              leave out the maintenance plans
 //   BENCH_SKIP_DASHBOARD=1          leave out the KPI dashboard
 //   BENCH_SKIP_OFFLINE=1            leave out the offline cold start and the precache
+//   BENCH_SKIP_PARTS=1              leave out the 20,000-part catalogue
 //   node scripts/bench.mjs          without the emulators: the login part only
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -47,6 +48,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { benchAssets, buildForEmulators, emulatorsRunning, printAssets } from './benchAssets.mjs';
+import { benchPartsList, printParts } from './benchParts.mjs';
 import { benchDashboard, CHART_MARK, printDashboard } from './benchDashboard.mjs';
 import { benchOffline, printOffline } from './benchOffline.mjs';
 import { benchPlans, printPlans } from './benchPlans.mjs';
@@ -265,6 +267,7 @@ async function assetsPart() {
     !process.env.BENCH_SKIP_PLANS && { name: '/app/plans', run: benchPlans, print: printPlans },
     !process.env.BENCH_SKIP_DASHBOARD && { name: '/app/dashboard', run: benchDashboard, print: printDashboard },
     !process.env.BENCH_SKIP_OFFLINE && { name: 'offline', run: benchOffline, print: printOffline },
+    !process.env.BENCH_SKIP_PARTS && { name: '/app/inventory/parts', run: benchPartsList, print: printParts },
   ].filter(Boolean);
   if (parts.length === 0) return [];
   if (!emulatorsRunning()) {

@@ -5,7 +5,7 @@
 // count with its reason — so the ledger and the stock agree (domain/inventory.ts). A few parts
 // end below their minimum, one is out, and one shows -1 (two issues of the last unit that met
 // on sync). Deterministic for a day.
-import { movementChange, type MovementKind, type PartUnit } from '../src/domain/inventory';
+import { movementChange, type MovementKind, partKeywords, type PartUnit } from '../src/domain/inventory';
 import { between, int, newId, pick, randomFrom } from './seedRandom.ts';
 
 interface DemoPart {
@@ -340,6 +340,7 @@ export function inventoryDocuments(
         ...{ number, description, unit, category, manufacturer, manufacturerNumber, vendor, unitCost },
         fits: [],
         archived: false,
+        keywords: partKeywords(p),
         createdAt: new Date(yearAgo),
         createdBy: uid,
         updatedAt: new Date(yearAgo),
@@ -481,4 +482,84 @@ export function inventoryDocuments(
     }
   }
   return docs;
+}
+
+const BENCH_KINDS = [
+  {
+    prefix: 'BRG',
+    category: 'Bearings',
+    unit: 'each',
+    words: ['Deep groove ball bearing', 'Spherical roller bearing', 'Taper roller bearing'],
+    maker: 'SKF',
+  },
+  {
+    prefix: 'SEAL',
+    category: 'Seals',
+    unit: 'each',
+    words: ['Mechanical seal cartridge', 'Lip seal', 'O-ring kit'],
+    maker: 'John Crane',
+  },
+  {
+    prefix: 'BELT',
+    category: 'Belts',
+    unit: 'each',
+    words: ['V-belt SPA', 'Timing belt HTD', 'Flat belt'],
+    maker: 'Gates',
+  },
+  {
+    prefix: 'FLT',
+    category: 'Filters',
+    unit: 'each',
+    words: ['Hydraulic return filter', 'Air intake filter', 'Oil filter element'],
+    maker: 'Parker',
+  },
+  {
+    prefix: 'ELC',
+    category: 'Electrical',
+    unit: 'each',
+    words: ['Contactor', 'Fuse gG', 'Proximity sensor'],
+    maker: 'Siemens',
+  },
+  {
+    prefix: 'LUB',
+    category: 'Lubricants',
+    unit: 'litre',
+    words: ['Gear oil ISO VG', 'Hydraulic oil HLP', 'Turbine oil'],
+    maker: 'Shell',
+  },
+] as const;
+
+/**
+ * A catalogue of `count` parts for the bench (a large mill's storeroom): six kinds of part in
+ * turn, each with a size, so that a search such as "bearing 62" matches a known share.
+ * Deterministic; written as the app writes parts (with their search words).
+ */
+export function benchParts(uid: string, count: number): [string, Record<string, unknown>][] {
+  const at = new Date('2026-01-05T08:00:00Z');
+  return Array.from({ length: count }, (_, i) => {
+    const kind = BENCH_KINDS[i % BENCH_KINDS.length];
+    const size = 100 + Math.floor(i / BENCH_KINDS.length);
+    const description = `${kind.words[Math.floor(i / BENCH_KINDS.length) % kind.words.length]} ${size}`;
+    const number = `${kind.prefix}-${String(size).padStart(5, '0')}`;
+    const manufacturerNumber = `${kind.prefix.slice(0, 2)}${size}-${i % 7}`;
+    const part = { number, description, manufacturerNumber };
+    return [
+      `users/${uid}/companies/${uid}/parts/bench-${String(i).padStart(5, '0')}`,
+      {
+        ...part,
+        unit: kind.unit,
+        category: kind.category,
+        manufacturer: kind.maker,
+        vendor: '',
+        unitCost: 5 + (i % 40),
+        fits: [],
+        archived: false,
+        keywords: partKeywords(part),
+        createdAt: at,
+        createdBy: uid,
+        updatedAt: at,
+        updatedBy: uid,
+      },
+    ];
+  });
 }

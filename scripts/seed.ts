@@ -20,7 +20,7 @@ import { DEMO_SITES, summaryOf, type SeedItem } from './plantData.ts';
 import { workStatsDocuments } from './statsData.ts';
 import { demoStops, downtimeDocuments } from './downtimeData.ts';
 import { DEMO_FAILURE_EXTENSIONS } from './failureCodesData.ts';
-import { inventoryDocuments } from './inventoryData.ts';
+import { DEMO_PARTS, inventoryDocuments } from './inventoryData.ts';
 import { purchasingDocuments } from './purchasingData.ts';
 import { frozenWeekDocuments } from './scheduleWeeksData.ts';
 import { operatingUnits } from '../src/domain/assets';
@@ -466,6 +466,7 @@ export async function seed(): Promise<SeedResult> {
             memberCount: accounts.length,
             siteCount: DEMO_SITES.length,
             plantCount: DEMO_SITES.flatMap((s) => s.plants).length,
+            partCount: DEMO_PARTS.length,
           }
         : {}),
     });

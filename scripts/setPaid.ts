@@ -2,7 +2,7 @@
 // `npm run company:set-paid -- <companyUID> true|false [--project <id>]`: the
 // operator moves a company to the paid plan, or back to Free. Nobody can set `paid` from the app
 // (firestore.rules); this script writes it with firebase-admin, which the rules do not apply to.
-// A company record from before the plan counters (memberCount, siteCount, plantCount) gets them
+// A company record from before the plan counters (memberCount, siteCount, plantCount, partCount) gets them
 // too, counted from what the company has: until then a Free company adds nothing.
 //
 // - By default it writes to the running emulators: FIRESTORE_EMULATOR_HOST (as `emulators exec`
@@ -47,6 +47,7 @@ export interface Counters {
   memberCount: number;
   siteCount: number;
   plantCount: number;
+  partCount: number;
 }
 
 /** What setPaid did: the company, its plan before and now, and the counters it wrote. */
@@ -143,18 +144,20 @@ export function targetOf(project: string | null, env: Env = process.env): Target
   return { kind: 'real', project: id, credentials };
 }
 
-const COUNTERS: (keyof Counters)[] = ['memberCount', 'siteCount', 'plantCount'];
+const COUNTERS: (keyof Counters)[] = ['memberCount', 'siteCount', 'plantCount', 'partCount'];
 
 /**
- * What the company has, as its counters count it: members not removed, and every site and plant
- * (archived ones too: they are never deleted).
+ * What the company has, as its counters count it: members not removed, and every site, plant and
+ * part (archived ones too: they are never deleted).
  */
 async function countCompany(tx: Transaction, db: Firestore, company: string): Promise<Counters> {
   const members = await tx.get(db.collection(`users/${company}/members`));
   const sites = await tx.get(db.collection(`users/${company}/companies/${company}/sites`));
   let plantCount = 0;
   for (const site of sites.docs) plantCount += (await tx.get(site.ref.collection('plants'))).size;
+  const parts = await tx.get(db.collection(`users/${company}/companies/${company}/parts`).select());
   return {
+    partCount: parts.size,
     memberCount: members.docs.filter((m) => m.get('removed') !== true).length,
     siteCount: sites.size,
     plantCount,
@@ -242,7 +245,7 @@ export async function main(argv: string[] = process.argv.slice(2), env: Env = pr
     if (done.counted)
       console.log(
         `Its record had no counters; counted ${done.counted.memberCount} member(s), ${done.counted.siteCount} ` +
-          `site(s) and ${done.counted.plantCount} plant(s).`,
+          `site(s), ${done.counted.plantCount} plant(s) and ${done.counted.partCount} part(s).`,
       );
     return 0;
   } catch (error) {

@@ -4,6 +4,7 @@
 // its quantity (the rollup pattern the rules check). Stock may go below zero when movements made
 // offline meet on the server: it is shown and listed, never refused or lost. Pure: the inventory
 // service, its pages, the seed and the tests share it.
+import { foldText, KEYWORD_MAX, KEYWORD_MIN, searchWords, titleKeywords } from '../lib/keywords';
 
 /** How a part is counted: in whole pieces (each, set, box) or measured (litres, metres, kilograms). */
 export const PART_UNITS = ['each', 'set', 'box', 'pair', 'roll', 'litre', 'kilogram', 'metre'] as const;
@@ -284,4 +285,32 @@ export function partsMatching<
     if (found.length >= max) break;
   }
   return found;
+}
+
+/**
+ * A part's search words (stored on it as `keywords`): the prefixes of the words of its number,
+ * description and manufacturer's number, folded as searches fold them ("BRG-6205" is found by
+ * "brg", "62" or "6205"). A catalogue of any size is searched by one `array-contains` query.
+ */
+export const partKeywords = (p: { number: string; description: string; manufacturerNumber: string }) =>
+  titleKeywords(`${p.number} ${p.manufacturerNumber} ${p.description}`);
+
+/**
+ * The word a catalogue search asks the server for: the longest typed word of at least two
+ * letters (the most selective), cut to the longest stored prefix; null when none is typed. The
+ * other words filter what comes back (`partMatches`).
+ */
+export function partSearchWord(typed: string): string | null {
+  const words = searchWords(typed).filter((w) => w.length >= KEYWORD_MIN);
+  if (!words.length) return null;
+  return words.reduce((a, b) => (b.length > a.length ? b : a)).slice(0, KEYWORD_MAX);
+}
+
+/** A part holds every typed word somewhere in its number, description or manufacturer's number. */
+export function partMatches(
+  p: { number: string; description: string; manufacturerNumber: string },
+  typed: string,
+): boolean {
+  const haystack = foldText(`${p.number} ${p.manufacturerNumber} ${p.description}`);
+  return searchWords(typed).every((w) => haystack.includes(w));
 }

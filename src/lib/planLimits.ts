@@ -4,17 +4,18 @@
 // reads the rules file and compares).
 
 /** What the Free plan limits, as counted on the company record. */
-export const LIMITED = ['members', 'sites', 'plants'] as const;
+export const LIMITED = ['members', 'sites', 'plants', 'parts'] as const;
 export type Limited = (typeof LIMITED)[number];
 
-/** The Free plan: enough for a trial (a small team, one site, two plants). Paid: no limit. */
-export const FREE_LIMITS: Readonly<Record<Limited, number>> = { members: 3, sites: 1, plants: 2 };
+/** The Free plan: enough for a trial (a small team, one site, two plants, a hundred parts). Paid: no limit. */
+export const FREE_LIMITS: Readonly<Record<Limited, number>> = { members: 3, sites: 1, plants: 2, parts: 100 };
 
 /** The company record's counter field for each limited thing (users/{company}). */
-export const COUNTER_FIELDS: Readonly<Record<Limited, 'memberCount' | 'siteCount' | 'plantCount'>> = {
+export const COUNTER_FIELDS: Readonly<Record<Limited, 'memberCount' | 'siteCount' | 'plantCount' | 'partCount'>> = {
   members: 'memberCount',
   sites: 'siteCount',
   plants: 'plantCount',
+  parts: 'partCount',
 };
 
 export type Usage = Record<Limited, number>;

@@ -45,10 +45,11 @@ describe('company user record (users/{uid})', () => {
         },
       ],
       companyUID: uid,
-      // The plan's counters: the founder, no site or plant yet.
+      // The plan's counters: the founder, no site or plant yet; parts count from the first.
       memberCount: 1,
       siteCount: 0,
       plantCount: 0,
+      partCount: 0,
     });
   });
 

@@ -25,8 +25,10 @@ import {
   type StoreKey,
   writeMovement,
   writeReservation,
+  writeTransfer,
 } from '../../src/services/firebase/inventory';
 import { reservationId } from '../../src/domain/inventory';
+import { FREE_LIMITS } from '../../src/lib/planLimits';
 import {
   ACTORS,
   admin,
@@ -57,6 +59,7 @@ const part = (by: string, extra: Record<string, unknown> = {}) => ({
   unitCost: 12.5,
   fits: [],
   archived: false,
+  keywords: ['brg', '6205', 'deep'],
   createdAt: serverTimestamp(),
   createdBy: by,
   updatedAt: serverTimestamp(),
@@ -80,6 +83,7 @@ setUpRulesEnvironment('inventory.rules.test.ts', async () => {
     await setDoc(doc(db, inventoryPaths.part(COMPANY, 'flt')), part('dan', { number: 'FLT-10' }));
     await setDoc(doc(db, inventoryPaths.part(COMPANY, 'gsk')), part('dan', { number: 'GSK-2' }));
     await setDoc(doc(db, inventoryPaths.storeroom(STORE)), storeroom('dan'));
+    await setDoc(doc(db, inventoryPaths.storeroom({ ...STORE, store: 'side' })), storeroom('dan', { name: 'Side' }));
     await setDoc(
       doc(db, inventoryPaths.storeroom({ ...STORE, store: 'closed' })),
       storeroom('dan', { archived: true }),
@@ -243,6 +247,50 @@ describe('the stock ledger', () => {
   });
 });
 
+describe('transfers between storerooms', () => {
+  const SIDE = { ...STORE, store: 'side' };
+  const sideNow = async () => (await readAsAdmin(inventoryPaths.stockOf(SIDE, 'brg')))?.onHand;
+  const half = (db: Firestore, k: StoreKey, id: string, extra: Partial<NewMovement>) => {
+    const batch = writeBatch(db);
+    writeMovement(batch, sdk, db, k, id, move({ kind: 'transferOut', quantity: 2, ...extra }), 0, BOB);
+    return batch;
+  };
+
+  it('moves both stocks in one batch; neither half lands alone, nor halves that disagree', async () => {
+    const bob = signedIn('bob');
+    await expectRule(true, record(bob, 'r1', move()));
+    const batch = writeBatch(bob);
+    writeTransfer(batch, sdk, bob, STORE, SIDE, 'out1', 'in1', { ...move(), quantity: 3 }, BOB);
+    await expectRule(true, batch.commit());
+    expect([await stockNow(), await sideNow()]).toEqual([1, 3]);
+
+    // One half alone, naming a twin that is not written, or no twin at all.
+    await expectRule(false, half(bob, STORE, 'out2', { twin: 'side/in2' }).commit());
+    await expectRule(false, half(bob, STORE, 'out3', { twin: null }).commit());
+    // Halves of different quantities, or both out.
+    const wrong = half(bob, STORE, 'out4', { twin: 'side/in4' });
+    writeMovement(wrong, sdk, bob, SIDE, 'in4', move({ kind: 'transferIn', quantity: 1, twin: 'main/out4' }), 0, BOB);
+    await expectRule(false, wrong.commit());
+    const bothOut = half(bob, STORE, 'out5', { twin: 'side/in5' });
+    writeMovement(
+      bothOut,
+      sdk,
+      bob,
+      SIDE,
+      'in5',
+      move({ kind: 'transferOut', quantity: 2, twin: 'main/out5' }),
+      0,
+      BOB,
+    );
+    await expectRule(false, bothOut.commit());
+    // Into the storeroom it leaves.
+    const same = writeBatch(bob);
+    writeTransfer(same, sdk, bob, STORE, STORE, 'out6', 'in6', { ...move(), quantity: 1 }, BOB);
+    await expectRule(false, same.commit());
+    expect([await stockNow(), await sideNow()]).toEqual([1, 3]);
+  });
+});
+
 describe('reservations for work orders', () => {
   const ORDER = () => `${PLANT}/${numberOf('inPlanning')}`;
   const hold = (quantity: number, was: number, extra: Partial<Hold> = {}): Hold => ({
@@ -331,12 +379,64 @@ describe('reservations for work orders', () => {
   });
 });
 
+/** The app's batch for a new part: the part, and the company's part count moved by one naming it. */
+function addPart(db: Firestore, id: string, data: Record<string, unknown>, step: Record<string, unknown> = {}) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, inventoryPaths.part(COMPANY, id)), data);
+  batch.update(doc(db, 'users', COMPANY), { partCount: sdk.increment(1), counted: { part: id }, ...step });
+  return batch.commit();
+}
+
+describe('the Free plan’s limit on parts', () => {
+  const plan = (extra: Record<string, unknown>) => admin((db) => sdk.updateDoc(doc(db, 'users', COMPANY), extra));
+  const count = async () => (await readAsAdmin('users/' + COMPANY))?.partCount;
+
+  it(`lets a Free company have ${FREE_LIMITS.parts} parts and refuses one more; paid, it grows`, async () => {
+    await plan({ paid: false, partCount: FREE_LIMITS.parts - 1 });
+    const dan = signedIn('dan');
+    await expectRule(true, addPart(dan, 'last', part('dan', { number: 'LAST' })));
+    expect(await count()).toBe(FREE_LIMITS.parts);
+    await expectRule(false, addPart(dan, 'onetoomany', part('dan', { number: 'MORE' })));
+    // Archived parts still count: archiving frees nothing.
+    await expectRule(
+      true,
+      sdk.updateDoc(doc(dan, inventoryPaths.part(COMPANY, 'last')), {
+        archived: true,
+        updatedAt: serverTimestamp(),
+        updatedBy: 'dan',
+      }),
+    );
+    await expectRule(false, addPart(dan, 'onetoomany', part('dan', { number: 'MORE' })));
+    await plan({ paid: true });
+    await expectRule(true, addPart(dan, 'onetoomany', part('dan', { number: 'MORE' })));
+    expect(await count()).toBe(FREE_LIMITS.parts + 1);
+  });
+
+  it('counts from the first part when the record has no counter yet', async () => {
+    await plan({ paid: false, partCount: sdk.deleteField() });
+    await expectRule(true, addPart(signedIn('dan'), 'first', part('dan', { number: 'FIRST' })));
+    expect(await count()).toBe(1);
+  });
+
+  it('refuses a part without its count, a count without its part, a step of two, another counter moved', async () => {
+    const dan = signedIn('dan');
+    await expectRule(false, setDoc(doc(dan, inventoryPaths.part(COMPANY, 'uncounted')), part('dan')));
+    await expectRule(
+      false,
+      sdk.updateDoc(doc(dan, 'users', COMPANY), { partCount: sdk.increment(1), counted: { part: 'ghost' } }),
+    );
+    await expectRule(false, addPart(dan, 'two', part('dan', { number: 'TWO' }), { partCount: sdk.increment(2) }));
+    await expectRule(false, addPart(dan, 'site', part('dan', { number: 'SITE' }), { siteCount: sdk.increment(1) }));
+    await expectRule(false, addPart(dan, 'named', part('dan', { number: 'NAMED' }), { counted: { part: 'another' } }));
+  });
+});
+
 describe('the catalogue, storerooms and levels', () => {
   it('admins add and change parts and storerooms and archive them; editors may not; nor a wrong shape', async () => {
     const bob = signedIn('bob');
     const dan = signedIn('dan');
-    await expectRule(false, setDoc(doc(bob, inventoryPaths.part(COMPANY, 'new')), part('bob')));
-    await expectRule(true, setDoc(doc(dan, inventoryPaths.part(COMPANY, 'new')), part('dan')));
+    await expectRule(false, addPart(bob, 'new', part('bob')));
+    await expectRule(true, addPart(dan, 'new', part('dan')));
     for (const wrong of [
       { number: '' },
       { description: 'x'.repeat(2001) },
@@ -344,8 +444,10 @@ describe('the catalogue, storerooms and levels', () => {
       { unitCost: -1 },
       { fits: Array.from({ length: 201 }, (_, i) => `north/press/e${i}`) },
       { extra: 1 },
+      { keywords: 'brg' },
+      { keywords: Array.from({ length: 101 }, (_, i) => `k${i}`) },
     ])
-      await expectRule(false, setDoc(doc(dan, inventoryPaths.part(COMPANY, 'bad')), part('dan', wrong)));
+      await expectRule(false, addPart(dan, 'bad', part('dan', wrong)));
     await expectRule(
       true,
       sdk.updateDoc(doc(dan, inventoryPaths.part(COMPANY, 'new')), {

@@ -89,6 +89,7 @@ const part = (number: string) => ({
   unitCost: 12.5,
   fits: [],
   archived: false,
+  keywords: [],
   createdAt: serverTimestamp(),
   createdBy: 'dan',
   updatedAt: serverTimestamp(),

@@ -9,10 +9,30 @@ import messages from './messages';
 
 export const PRICES_PAGE = '/app/company/plan';
 
-const USAGE = { members: messages.noticeMembers, sites: messages.noticeSites, plants: messages.noticePlants };
-const NEAR = { members: messages.nearMembers, sites: messages.nearSites, plants: messages.nearPlants };
-const REFUSED = { members: null, sites: messages.refusedSites, plants: messages.refusedPlants };
-const FULL = { members: messages.fullMembers, sites: messages.fullSites, plants: messages.fullPlants };
+const USAGE = {
+  members: messages.noticeMembers,
+  sites: messages.noticeSites,
+  plants: messages.noticePlants,
+  parts: messages.noticeParts,
+};
+const NEAR = {
+  members: messages.nearMembers,
+  sites: messages.nearSites,
+  plants: messages.nearPlants,
+  parts: messages.nearParts,
+};
+const REFUSED = {
+  members: null,
+  sites: messages.refusedSites,
+  plants: messages.refusedPlants,
+  parts: messages.refusedParts,
+};
+const FULL = {
+  members: messages.fullMembers,
+  sites: messages.fullSites,
+  plants: messages.fullPlants,
+  parts: messages.fullParts,
+};
 
 /** The id a disabled action names for its reason. */
 export const limitNoticeId = (thing: Limited, scope = '') => `plan-limit-${thing}${scope ? `-${scope}` : ''}`;

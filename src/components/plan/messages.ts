@@ -6,7 +6,7 @@ export default defineMessages({
   intro: {
     id: 'prices.intro',
     defaultMessage:
-      'Torque has two plans. They work the same way, with every feature; the Free plan is sized for a trial: a small team, one site and two plants.',
+      'Torque has two plans. They work the same way, with every feature; the Free plan is sized for a trial: a small team, one site, two plants and a hundred spare parts.',
   },
   freeName: { id: 'prices.free.name', defaultMessage: 'Free' },
   freePrice: { id: 'prices.free.price', defaultMessage: 'No charge' },
@@ -25,6 +25,11 @@ export default defineMessages({
   membersUnlimited: { id: 'prices.membersUnlimited', defaultMessage: 'As many members as you need' },
   sitesUnlimited: { id: 'prices.sitesUnlimited', defaultMessage: 'As many sites as you need' },
   plantsUnlimited: { id: 'prices.plantsUnlimited', defaultMessage: 'As many plants as you need' },
+  partsUpTo: {
+    id: 'prices.partsUpTo',
+    defaultMessage: 'Up to {limit, plural, one {# spare part} other {# spare parts}} in the catalogue',
+  },
+  partsUnlimited: { id: 'prices.partsUnlimited', defaultMessage: 'As many spare parts as you need' },
   uploadsUpTo: { id: 'prices.uploadsUpTo', defaultMessage: 'Files: {size} of uploads a month' },
   everything: {
     id: 'prices.everything',
@@ -33,7 +38,7 @@ export default defineMessages({
   },
   archivedCount: {
     id: 'prices.archivedCount',
-    defaultMessage: 'Archived sites and plants still count: they are kept with their history, never deleted.',
+    defaultMessage: 'Archived sites, plants and parts still count: they are kept with their history, never deleted.',
   },
   usageTitle: { id: 'prices.usageTitle', defaultMessage: 'What your company uses' },
   usageMembers: {
@@ -47,6 +52,32 @@ export default defineMessages({
   usagePlants: {
     id: 'prices.usage.plants',
     defaultMessage: '{used} of {limit, plural, one {# plant} other {# plants}}',
+  },
+  usageParts: {
+    id: 'prices.usage.parts',
+    defaultMessage: '{used} of {limit, plural, one {# spare part} other {# spare parts}}',
+  },
+  usagePartsPaid: {
+    id: 'prices.usagePaid.parts',
+    defaultMessage: '{used, plural, one {# spare part} other {# spare parts}} (no limit)',
+  },
+  noticeParts: {
+    id: 'prices.notice.parts',
+    defaultMessage:
+      'Your company has {used} of {limit, plural, one {# spare part} other {# spare parts}} on the Free plan.',
+  },
+  nearParts: {
+    id: 'prices.near.parts',
+    defaultMessage: 'You can add one more part. Archived parts still count.',
+  },
+  fullParts: {
+    id: 'prices.full.parts',
+    defaultMessage: 'Adding a part is turned off: the Free plan has no room for another (archived parts still count).',
+  },
+  refusedParts: {
+    id: 'prices.refused.parts',
+    defaultMessage:
+      'The part was not added: your company has reached the Free plan’s limit of {limit, plural, one {# spare part} other {# spare parts}}.',
   },
   usageUploads: { id: 'prices.usage.uploads', defaultMessage: 'Uploads this month: {used} of {limit}' },
   uploadsNote: {
@@ -79,7 +110,7 @@ export default defineMessages({
   paidAlready: {
     id: 'prices.paidAlready',
     defaultMessage:
-      'Your company has the paid plan: members, sites and plants are not limited, and it can upload more files each month. Going back to Free keeps everything; only adding beyond the limits stops.',
+      'Your company has the paid plan: members, sites, plants and parts are not limited, and it can upload more files each month. Going back to Free keeps everything; only adding beyond the limits stops.',
   },
   // Notices on the pages that add members, sites and plants.
   noticeMembers: {

@@ -42,7 +42,7 @@ describe('sites and plants near the Free plan limits', () => {
   it('warns before the last site, then turns adding a site off with the reason; typed text stays', async () => {
     const user = userEvent.setup();
     const { store } = renderWithProviders(<Page />, { signedIn: true, preloadedState });
-    recordArrives(store, false, { members: 1, sites: 0, plants: 0 });
+    recordArrives(store, false, { members: 1, sites: 0, plants: 0, parts: 0 });
     expect(await screen.findByText('Your company has 0 of 1 site on the Free plan.')).toBeInTheDocument();
     expect(screen.getByText('You can add one more site. Archived sites still count.')).toBeInTheDocument();
     const add = screen.getByRole('button', { name: 'Add the site' });
@@ -53,7 +53,7 @@ describe('sites and plants near the Free plan limits', () => {
     expect(server.written.map((w) => w.kind)).toEqual(['createSite']);
 
     // The record counts the new site: the page turns adding off before anyone tries.
-    recordArrives(store, false, { members: 1, sites: 1, plants: 0 });
+    recordArrives(store, false, { members: 1, sites: 1, plants: 0, parts: 0 });
     expect(screen.getByText('Your company has 1 of 1 site on the Free plan.')).toBeInTheDocument();
     expect(add).toBeDisabled();
     expect(add).toHaveAccessibleDescription(/Adding a site is turned off/);
@@ -67,11 +67,11 @@ describe('sites and plants near the Free plan limits', () => {
   it('warns at one plant of two and turns adding plants off at two', async () => {
     server.sites = [{ id: 'north', name: 'North mill', archived: false, createdAt: null, createdBy: 'user-1' }];
     const { store } = renderWithProviders(<Page />, { signedIn: true, preloadedState });
-    recordArrives(store, false, { members: 1, sites: 1, plants: 1 });
+    recordArrives(store, false, { members: 1, sites: 1, plants: 1, parts: 0 });
     const site = await screen.findByRole('region', { name: 'North mill' });
     expect(within(site).getByText('Your company has 1 of 2 plants on the Free plan.')).toBeInTheDocument();
     expect(within(site).getByRole('button', { name: 'Add the plant' })).toBeEnabled();
-    recordArrives(store, false, { members: 1, sites: 1, plants: 2 });
+    recordArrives(store, false, { members: 1, sites: 1, plants: 2, parts: 0 });
     expect(within(site).getByText('Your company has 2 of 2 plants on the Free plan.')).toBeInTheDocument();
     expect(within(site).getByRole('button', { name: 'Add the plant' })).toHaveAccessibleDescription(
       /Adding a plant is turned off/,
@@ -82,7 +82,7 @@ describe('sites and plants near the Free plan limits', () => {
   it('shows nothing and limits nothing for a paid company', async () => {
     server.sites = [{ id: 'north', name: 'North mill', archived: false, createdAt: null, createdBy: 'user-1' }];
     const { store } = renderWithProviders(<Page />, { signedIn: true, preloadedState });
-    recordArrives(store, true, { members: 9, sites: 4, plants: 9 });
+    recordArrives(store, true, { members: 9, sites: 4, plants: 9, parts: 0 });
     const site = await screen.findByRole('region', { name: 'North mill' });
     expect(screen.queryByText(/on the Free plan/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Add the site' })).toBeEnabled();
@@ -92,12 +92,12 @@ describe('sites and plants near the Free plan limits', () => {
   it('says a refusal from the rules is the limit when the page now shows it reached', async () => {
     const user = userEvent.setup();
     const { store } = renderWithProviders(<Page />, { signedIn: true, preloadedState });
-    recordArrives(store, false, { members: 1, sites: 0, plants: 0 });
+    recordArrives(store, false, { members: 1, sites: 0, plants: 0, parts: 0 });
     server.refuse = 'permission-denied';
     await user.type(await screen.findByLabelText('New site'), 'Second mill');
     await user.click(screen.getByRole('button', { name: 'Add the site' }));
     // Another device used the last place meanwhile: the record says so, and the refusal arrives.
-    recordArrives(store, false, { members: 1, sites: 1, plants: 0 });
+    recordArrives(store, false, { members: 1, sites: 1, plants: 0, parts: 0 });
     expect(
       await screen.findByText('The site was not added: your company has reached the Free plan’s limit of 1 site.'),
     ).toBeInTheDocument();

@@ -33,7 +33,7 @@ describe('the prices page', () => {
     const { store } = renderWithProviders(<PricesPage />, { signedIn: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Plan and prices' })).toBeInTheDocument();
     expect(screen.getByTestId('current-plan')).toHaveTextContent('Reading your company’s plan…');
-    recordArrives(store, false, { members: 2, sites: 1, plants: 0 });
+    recordArrives(store, false, { members: 2, sites: 1, plants: 0, parts: 0 });
 
     expect(screen.getByTestId('current-plan')).toHaveTextContent('Northfield Paper is on the Free plan.');
     const free = screen.getByRole('region', { name: 'Free' });
@@ -49,8 +49,13 @@ describe('the prices page', () => {
     expect(screen.queryByRole('button')).toBeNull();
 
     const bars = screen.getAllByRole('progressbar');
-    expect(bars.map((b) => b.getAttribute('aria-label'))).toEqual(['2 of 3 members', '1 of 1 site', '0 of 2 plants']);
-    expect(bars.map((b) => b.getAttribute('aria-valuenow'))).toEqual(['2', '1', '0']);
+    expect(bars.map((b) => b.getAttribute('aria-label'))).toEqual([
+      '2 of 3 members',
+      '1 of 1 site',
+      '0 of 2 plants',
+      '0 of 100 spare parts',
+    ]);
+    expect(bars.map((b) => b.getAttribute('aria-valuenow'))).toEqual(['2', '1', '0', '0']);
 
     // This month's uploads, against each plan's allowance (on both plans).
     expect(within(free).getByText('Files: 250 MB of uploads a month')).toBeInTheDocument();
@@ -59,7 +64,7 @@ describe('the prices page', () => {
     const uploads = screen.getByRole('progressbar', { name: 'Uploads this month: 100 MB of 250 MB' });
     expect(uploads).toHaveAttribute('aria-valuetext', '40%');
 
-    recordArrives(store, true, { members: 5, sites: 3, plants: 4 });
+    recordArrives(store, true, { members: 5, sites: 3, plants: 4, parts: 0 });
     expect(screen.getByTestId('current-plan')).toHaveTextContent('Northfield Paper is on the Paid plan.');
     expect(within(screen.getByRole('region', { name: 'Paid' })).getByText('Current plan')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Free' })).queryByText('Current plan')).toBeNull();
@@ -74,7 +79,7 @@ describe('the prices page', () => {
   it('tells an editor to ask an admin', () => {
     const editor = initialAuthState({ ...testUser, role: UserRole.Editor });
     const { store } = renderWithProviders(<PricesPage />, { preloadedState: { auth: editor } });
-    recordArrives(store, false, { members: 1, sites: 0, plants: 0 });
+    recordArrives(store, false, { members: 1, sites: 0, plants: 0, parts: 0 });
     expect(screen.getByTestId('upgrade')).toHaveTextContent('ask an admin of your company');
   });
 
@@ -83,12 +88,13 @@ describe('the prices page', () => {
       signedIn: true,
       preloadedState: { settings: initialSettings({ locale: 'es' }) },
     });
-    recordArrives(store, false, { members: 3, sites: 0, plants: 1 });
+    recordArrives(store, false, { members: 3, sites: 0, plants: 1, parts: 0 });
     expect(screen.getByRole('heading', { level: 1, name: 'Plan y precios' })).toBeInTheDocument();
     expect(screen.getAllByRole('progressbar').map((b) => b.getAttribute('aria-label'))).toEqual([
       '3 de 3 miembros',
       '0 de 1 sitio',
       '1 de 2 plantas',
+      '0 de 100 repuestos',
     ]);
   });
 });
@@ -97,26 +103,26 @@ describe('the invite form near the member limit', () => {
   it('says nothing with room, warns one below, and turns inviting off at the limit with the reason', async () => {
     const user = userEvent.setup();
     const { store } = renderWithProviders(<InviteForm companyName="Northfield Paper" />, { signedIn: true });
-    recordArrives(store, false, { members: 1, sites: 0, plants: 0 });
+    recordArrives(store, false, { members: 1, sites: 0, plants: 0, parts: 0 });
     expect(screen.queryByText(/on the Free plan/)).toBeNull();
     const invite = screen.getByRole('button', { name: 'Create the invitation' });
     expect(invite).toBeEnabled();
 
-    recordArrives(store, false, { members: 2, sites: 0, plants: 0 });
+    recordArrives(store, false, { members: 2, sites: 0, plants: 0, parts: 0 });
     expect(screen.getByText('Your company has 2 of 3 members on the Free plan.')).toBeInTheDocument();
     expect(screen.getByText(/One more person can join/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/app/company/plan');
     expect(invite).toBeEnabled();
 
     await user.type(screen.getByLabelText('Their e-mail address'), 'carl@example.com');
-    recordArrives(store, false, { members: 3, sites: 0, plants: 0 });
+    recordArrives(store, false, { members: 3, sites: 0, plants: 0, parts: 0 });
     expect(screen.getByText('Your company has 3 of 3 members on the Free plan.')).toBeInTheDocument();
     expect(invite).toBeDisabled();
     expect(invite).toHaveAccessibleDescription(/Inviting is turned off: nobody else can join/);
     // What was typed stays.
     expect(screen.getByLabelText('Their e-mail address')).toHaveValue('carl@example.com');
 
-    recordArrives(store, true, { members: 3, sites: 0, plants: 0 });
+    recordArrives(store, true, { members: 3, sites: 0, plants: 0, parts: 0 });
     expect(screen.queryByText(/on the Free plan/)).toBeNull();
     expect(invite).toBeEnabled();
   });

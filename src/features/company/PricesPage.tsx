@@ -21,17 +21,29 @@ import {
 } from '../../lib/planLimits';
 import { selectCompany, selectPlan, selectUploadAllowance } from './companySlice';
 
-const UP_TO = { members: messages.membersUpTo, sites: messages.sitesUpTo, plants: messages.plantsUpTo };
+const UP_TO = {
+  members: messages.membersUpTo,
+  sites: messages.sitesUpTo,
+  plants: messages.plantsUpTo,
+  parts: messages.partsUpTo,
+};
 const UNLIMITED = {
   members: messages.membersUnlimited,
   sites: messages.sitesUnlimited,
   plants: messages.plantsUnlimited,
+  parts: messages.partsUnlimited,
 };
-const USED = { members: messages.usageMembers, sites: messages.usageSites, plants: messages.usagePlants };
+const USED = {
+  members: messages.usageMembers,
+  sites: messages.usageSites,
+  plants: messages.usagePlants,
+  parts: messages.usageParts,
+};
 const USED_PAID = {
   members: messages.usageMembersPaid,
   sites: messages.usageSitesPaid,
   plants: messages.usagePlantsPaid,
+  parts: messages.usagePartsPaid,
 };
 
 function PlanCard({ paid, current, children }: { paid: boolean; current: boolean; children?: React.ReactNode }) {

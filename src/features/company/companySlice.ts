@@ -144,7 +144,7 @@ export const selectCompanyName = createSelector(
   (company) => company?.name ?? '',
 );
 
-const noUsage: Usage = { members: 0, sites: 0, plants: 0 };
+const noUsage: Usage = { members: 0, sites: 0, plants: 0, parts: 0 };
 
 /** The company's plan and usage; null until the company record has arrived. */
 export const selectPlan = createSelector([(s: RootState) => selectCompany(s).company], (company) =>
@@ -157,6 +157,7 @@ const limitSelectors: Record<Limited, (state: RootState) => LimitStatus | null> 
   members: limitOf('members'),
   sites: limitOf('sites'),
   plants: limitOf('plants'),
+  parts: limitOf('parts'),
 };
 
 /** Where the company stands for one of the Free plan's limits; null until the record arrives. */

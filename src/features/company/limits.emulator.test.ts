@@ -43,7 +43,10 @@ describe('site and plant counts', () => {
     const company = user.companyUID;
     expect(await counts(company)).toEqual([1, 1, 1]);
     await until(() =>
-      expect(selectPlan(store.getState())).toEqual({ paid: false, usage: { members: 1, sites: 1, plants: 1 } }),
+      expect(selectPlan(store.getState())).toEqual({
+        paid: false,
+        usage: { members: 1, sites: 1, plants: 1, parts: 0 },
+      }),
     );
 
     // A second site on the Free plan: shown at once (offline-first), refused by the rules, reported.
@@ -92,7 +95,7 @@ describe('the set-paid script against the emulators', () => {
     expect(cleared.ok).toBe(true);
     expect(await counts(company)).toEqual([undefined, undefined, undefined]);
 
-    const counted = { memberCount: 1, siteCount: 1, plantCount: 1 };
+    const counted = { memberCount: 1, siteCount: 1, plantCount: 1, partCount: 0 };
     expect(await setPaid({ company, paid: false, target: target() })).toMatchObject({ paid: false, counted });
     expect(await counts(company)).toEqual([1, 1, 1]);
     // Counted once: the next run leaves the counters to the rules.

@@ -39,7 +39,12 @@ function* onRecord({ payload }: KitValue<LiveDoc<CompanyUserRecord>>) {
         name: item.companyName || item.displayName,
         companyEmail: item.companyEmail,
         paid: item.paid === true,
-        usage: { members: item.memberCount ?? 0, sites: item.siteCount ?? 0, plants: item.plantCount ?? 0 },
+        usage: {
+          members: item.memberCount ?? 0,
+          sites: item.siteCount ?? 0,
+          plants: item.plantCount ?? 0,
+          parts: item.partCount ?? 0,
+        },
       }
     : null;
   yield put(companyRecordReceived({ record: item, company }));

@@ -1,5 +1,5 @@
 // Recording a movement of one part: the storeroom, what happened (receipt, issue, return,
-// transfer, count), how many (whole pieces for a part counted so; a count is the figure counted),
+// transfer to another storeroom of the site — both halves in one batch — or count), how many (whole pieces for a part counted so; a count is the figure counted),
 // the work order it went to and a reason (needed for a count). Problems in words, nothing sent
 // while one remains; offline it shows at once and waits in the sync centre. Stock may go below
 // zero when movements made offline meet: that is shown, not refused.
@@ -19,7 +19,7 @@ import {
 import { toAppError } from '../../lib/errors';
 import { useErrorText } from '../../lib/useErrorText';
 import { type Problem, useForm } from '../../lib/useForm';
-import { type Part, queueMovement, type Stock, type Storeroom } from '../../services/firebase/inventory';
+import { type Part, queueMovement, queueTransfer, type Stock, type Storeroom } from '../../services/firebase/inventory';
 import { useAppSelector } from '../../store/hooks';
 import { selectSavedPlant } from '../plant/plantSlice';
 import { WORK_NUMBER } from '../../lib/workNumber';
@@ -49,45 +49,52 @@ export function MovementForm({
   const plant = useAppSelector(selectSavedPlant);
   const [done, setDone] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const blank = { kind: 'issue' as string, quantity: '', order: '', reason: '' };
+  const blank = { kind: 'issue' as string, quantity: '', order: '', reason: '', to: '' };
+  type Field = 'store' | 'kind' | 'quantity' | 'order' | 'reason' | 'to';
   const form = useForm(
     blank,
-    (v): Partial<Record<'store' | 'kind' | 'quantity' | 'order' | 'reason', Problem>> => {
-      const found: Partial<Record<'store' | 'kind' | 'quantity' | 'order' | 'reason', Problem>> = {};
+    (v): Partial<Record<Field, Problem>> => {
+      const found: Partial<Record<Field, Problem>> = {};
       if (!storerooms.some((s) => s.id === store)) found.store = messages.storeroomMissing;
+      if (v.kind === 'transfer' && (!storerooms.some((s) => s.id === v.to) || v.to === store))
+        found.to = messages.transferToMissing;
       // A count may find none left.
       const q = quantityProblem(v.quantity, part.unit, { zero: v.kind === 'count' });
       if (q) found.quantity = messages[`quantity_${q}`];
-      if (v.order.trim() && !WORK_NUMBER.test(v.order.trim().toUpperCase())) found.order = messages.orderInvalid;
+      if (v.kind !== 'transfer' && v.order.trim() && !WORK_NUMBER.test(v.order.trim().toUpperCase()))
+        found.order = messages.orderInvalid;
       if (v.kind === 'count' && !v.reason.trim()) found.reason = messages.reasonMissing;
       if (v.reason.length > INVENTORY_LIMITS.reason) found.reason = messages.reasonTooLong;
       return found;
     },
-    { fieldIds: { store: 'move-store' } },
+    { fieldIds: { store: 'move-store', to: 'move-to' } },
   );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setDone('');
     const send = async (v: typeof form.values) => {
       if (!user) return;
-      const kind = v.kind as MovementKind;
       const order = v.order.trim() && plant ? `${plant.plant}/${v.order.trim().toUpperCase()}` : null;
+      const who = { uid: user.uid, name: user.title };
+      const label = { record: `${part.number} – ${part.description}`, link: `/app/inventory/parts/${part.id}` };
+      const common = {
+        partId: part.id,
+        quantity: typedQuantity(v.quantity),
+        unitCost: part.unitCost,
+        reason: v.reason.trim(),
+        at: new Date().toISOString(),
+      };
       setError(null);
       try {
-        const { acknowledged } = await queueMovement(
-          { ...site, store },
-          {
-            partId: part.id,
-            kind,
-            quantity: typedQuantity(v.quantity),
-            unitCost: part.unitCost,
-            order,
-            reason: v.reason.trim(),
-            at: new Date().toISOString(),
-          },
-          stockOf(store)?.onHand ?? 0,
-          { uid: user.uid, name: user.title },
-          { record: `${part.number} – ${part.description}`, link: `/app/inventory/parts/${part.id}` },
-        );
+        const { acknowledged } =
+          v.kind === 'transfer'
+            ? await queueTransfer({ ...site, store }, { ...site, store: v.to }, common, who, label)
+            : await queueMovement(
+                { ...site, store },
+                { ...common, kind: v.kind as MovementKind, order },
+                stockOf(store)?.onHand ?? 0,
+                who,
+                label,
+              );
         setDone(t(messages.moved));
         form.reset({ ...blank, kind: v.kind });
         acknowledged.catch((e: unknown) => setError(t(messages.writeFailed, { reason: errorText(toAppError(e)) })));
@@ -127,11 +134,12 @@ export function MovementForm({
         </div>
         <div className="col-sm-6">
           <SelectField id="move-kind" name="kind" label={t(messages.moveKind)} {...form.field('kind')}>
-            {MOVEMENT_KINDS.map((k) => (
+            {MOVEMENT_KINDS.filter((k) => k !== 'transferOut' && k !== 'transferIn').map((k) => (
               <option key={k} value={k}>
                 {t(KIND_NAMES[k])}
               </option>
             ))}
+            {storerooms.length > 1 && <option value="transfer">{t(messages.transferKind)}</option>}
           </SelectField>
         </div>
         <div className="col-sm-6">
@@ -145,14 +153,27 @@ export function MovementForm({
           />
         </div>
         <div className="col-sm-6">
-          <TextField
-            id="move-order"
-            name="order"
-            autoComplete="off"
-            label={t(messages.moveOrder)}
-            hint={t(messages.moveOrderHint)}
-            {...form.field('order')}
-          />
+          {form.values.kind === 'transfer' ? (
+            <SelectField id="move-to" name="to" label={t(messages.transferTo)} {...form.field('to')}>
+              <option value="">{t(messages.transferToChoose)}</option>
+              {storerooms
+                .filter((s) => s.id !== store)
+                .map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+            </SelectField>
+          ) : (
+            <TextField
+              id="move-order"
+              name="order"
+              autoComplete="off"
+              label={t(messages.moveOrder)}
+              hint={t(messages.moveOrderHint)}
+              {...form.field('order')}
+            />
+          )}
         </div>
       </div>
       <TextField id="move-reason" name="reason" label={t(messages.moveReason)} {...form.field('reason')} />

@@ -18,6 +18,9 @@ import { type Part, queuePart } from '../../services/firebase/inventory';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsAdmin } from '../plant/plantSlice';
 import { partsLive } from './inventoryLive';
+import { limitNoticeId, PlanLimitNotice } from '../../components/plan/PlanLimitNotice';
+import type { LimitStatus } from '../../lib/planLimits';
+import { selectLimit } from '../company/companySlice';
 import messages from './messages';
 import { UNIT_NAMES } from '../../components/inventory/names';
 import { useState } from 'react';
@@ -45,7 +48,18 @@ const draftOf = (p: Part | null): PartDraft & { archived: boolean } => ({
   archived: p?.archived ?? false,
 });
 
-function PartForm({ part, others, company }: { part: Part | null; others: string[]; company: string }) {
+function PartForm({
+  part,
+  others,
+  company,
+  limit,
+}: {
+  part: Part | null;
+  others: string[];
+  company: string;
+  /** The Free plan's limit on parts, for a new part (null: not known yet, or paid). */
+  limit: LimitStatus | null;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const navigate = useNavigate();
@@ -129,8 +143,14 @@ function PartForm({ part, others, company }: { part: Part | null; others: string
               </label>
             </div>
           )}
+          {!part && <PlanLimitNotice status={limit} />}
           <div className="d-flex flex-wrap gap-2">
-            <Button color="primary" type="submit">
+            <Button
+              color="primary"
+              type="submit"
+              disabled={!part && limit?.canAdd === false}
+              aria-describedby={!part && limit?.canAdd === false ? limitNoticeId('parts') : undefined}
+            >
               {t(messages.save)}
             </Button>
             <Button color="secondary" outline type="button" onClick={() => void navigate(-1)}>
@@ -148,6 +168,7 @@ export default function PartEditPage({ isNew }: { isNew: boolean }) {
   const { partId } = useParams();
   const company = useAppSelector((s) => s.auth.currentUser?.companyUID ?? null);
   const isAdmin = useAppSelector(selectIsAdmin);
+  const limit = useAppSelector((s) => selectLimit(s, 'parts'));
   const live = partsLive.useLive(company);
   const parts = live?.value?.items ?? [];
   const part = isNew ? null : (parts.find((p) => p.id === partId) ?? null);
@@ -170,6 +191,7 @@ export default function PartEditPage({ isNew }: { isNew: boolean }) {
           key={part?.id ?? 'new'}
           part={part}
           company={company}
+          limit={limit}
           others={parts.filter((p) => p.id !== part?.id).map((p) => p.number)}
         />
       )}

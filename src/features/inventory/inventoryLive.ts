@@ -13,6 +13,7 @@ import {
   subscribeOrderMovements,
   subscribeOrderReservations,
   subscribeParts,
+  subscribePartsPage,
   subscribeStock,
   subscribeStorerooms,
 } from '../../services/firebase/inventory';
@@ -26,6 +27,13 @@ export const partsLive = liveKit<string, LiveList<Part>>({
   name: 'parts',
   keyOf: (company) => company,
   subscribe: (company, listener) => subscribeParts(company, listener),
+});
+
+/** A window of the catalogue: the first `limit` parts by number, or those holding a search word. */
+export const partsPageLive = liveKit<{ company: string; word: string | null; limit: number }, LiveList<Part>>({
+  name: 'partsPage',
+  keyOf: ({ company, word, limit }) => `${company}/${word ?? ''}/${limit}`,
+  subscribe: ({ company, word, limit }, listener) => subscribePartsPage(company, { word, limit }, listener),
 });
 
 /** A site's storerooms. */

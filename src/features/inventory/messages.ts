@@ -15,6 +15,14 @@ const messages = defineMessages({
   retry: { id: 'inventory.retry', defaultMessage: 'Try again' },
   none: { id: 'inventory.none', defaultMessage: 'No parts yet.' },
   noneFound: { id: 'inventory.noneFound', defaultMessage: 'No part matches “{text}”.' },
+  shownAll: { id: 'inventory.shownAll', defaultMessage: '{count, plural, one {# part} other {# parts}}' },
+  shownMore: {
+    id: 'inventory.shownMore',
+    defaultMessage:
+      'The first {count, plural, one {# part} other {# parts}} by number: show more, or type more of a number or description.',
+  },
+  showMore: { id: 'inventory.showMore', defaultMessage: 'Show {count} more' },
+  listLabel: { id: 'inventory.listLabel', defaultMessage: 'Spare parts' },
   colNumber: { id: 'inventory.colNumber', defaultMessage: 'Part number' },
   colDescription: { id: 'inventory.colDescription', defaultMessage: 'Description' },
   colUnit: { id: 'inventory.colUnit', defaultMessage: 'Unit' },
@@ -72,6 +80,13 @@ const messages = defineMessages({
   moveTitle: { id: 'inventory.moveTitle', defaultMessage: 'Record a movement' },
   moveStoreroom: { id: 'inventory.moveStoreroom', defaultMessage: 'Storeroom' },
   moveKind: { id: 'inventory.moveKind', defaultMessage: 'Movement' },
+  transferKind: { id: 'inventory.transferKind', defaultMessage: 'Transfer to another storeroom' },
+  transferTo: { id: 'inventory.transferTo', defaultMessage: 'To storeroom' },
+  transferToChoose: { id: 'inventory.transferToChoose', defaultMessage: 'Choose the storeroom' },
+  transferToMissing: {
+    id: 'inventory.transferToMissing',
+    defaultMessage: 'Choose the storeroom the parts go to (another one than they come from).',
+  },
   moveQuantity: { id: 'inventory.moveQuantity', defaultMessage: 'Quantity' },
   moveCounted: { id: 'inventory.moveCounted', defaultMessage: 'Counted' },
   moveOrder: { id: 'inventory.moveOrder', defaultMessage: 'Work order (optional)' },

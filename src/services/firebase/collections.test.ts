@@ -65,15 +65,19 @@ describe('company record converter', () => {
       memberCount: 0,
       siteCount: 0,
       plantCount: 0,
+      partCount: 0,
     });
   });
 
   it("reads the plan's counters, and names a damaged one", () => {
     const data = { displayName: 'A', companyEmail: 'a@b.co', users: [entry] };
-    expect(parseCompanyRecord(read({ ...data, memberCount: 3, siteCount: 1, plantCount: 2 }))).toMatchObject({
+    expect(
+      parseCompanyRecord(read({ ...data, memberCount: 3, siteCount: 1, plantCount: 2, partCount: 80 })),
+    ).toMatchObject({
       memberCount: 3,
       siteCount: 1,
       plantCount: 2,
+      partCount: 80,
     });
     expect(() => parseCompanyRecord(read({ ...data, siteCount: 'one' }))).toThrow('siteCount is not a number');
     expect(() => parseCompanyRecord(read({ ...data, memberCount: -1 }))).toThrow('memberCount is not a number');

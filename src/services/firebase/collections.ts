@@ -93,6 +93,7 @@ export interface CompanyUserRecord {
   memberCount?: number;
   siteCount?: number;
   plantCount?: number;
+  partCount?: number;
 }
 
 export interface Membership {
@@ -133,6 +134,7 @@ export function parseCompanyRecord(r: FieldReader): CompanyUserRecord {
     memberCount: counter('memberCount'),
     siteCount: counter('siteCount'),
     plantCount: counter('plantCount'),
+    partCount: counter('partCount'),
   };
   return {
     displayName: r.string('displayName'),

@@ -11,11 +11,13 @@ import {
   movementChange,
   type MovementKind,
   PART_UNITS,
+  partKeywords,
   type PartUnit,
   reservationId,
   type StockLevel,
 } from '../../domain/inventory';
 import { newId } from '../../lib/ids';
+import { paths } from './collections';
 import { converter } from './converter';
 import { type Listener, type LiveList, subscribe } from './live';
 import { type FieldReader } from './schema';
@@ -39,6 +41,8 @@ export interface PartInput {
 
 export interface Part extends PartInput {
   id: string;
+  /** Search words (domain/inventory.ts partKeywords), written with the part. */
+  keywords: string[];
   createdAt: string | null;
   createdBy: string;
   updatedAt: string | null;
@@ -76,6 +80,8 @@ export interface Movement {
   order: string | null;
   /** The purchase order a receipt came on, or null. */
   po: string | null;
+  /** A transfer's other half, 'store/movementId' (the same batch wrote both), or null. */
+  twin: string | null;
   reason: string;
   /** When it happened (device time, ISO). */
   at: string;
@@ -129,6 +135,7 @@ export function parsePart(id: string, r: FieldReader): Part {
     unitCost: r.finite('unitCost', 0, INVENTORY_LIMITS.unitCost),
     fits,
     archived: r.boolean('archived', false),
+    keywords: r.raw('keywords') == null ? [] : r.textList('keywords', 100),
     createdAt: r.timestamp('createdAt', { optional: true }),
     createdBy: r.string('createdBy', { optional: true }),
     updatedAt: r.timestamp('updatedAt', { optional: true }),
@@ -184,6 +191,7 @@ export function parseMovement(id: string, r: FieldReader): Movement {
     unitCost: r.finite('unitCost', 0, INVENTORY_LIMITS.unitCost),
     order: r.nullableString('order', { max: 300 }),
     po: r.nullableString('po', { max: 40 }),
+    twin: r.nullableString('twin', { max: 300 }),
     reason: r.string('reason', { optional: true, max: INVENTORY_LIMITS.reason }),
     at: r.timestamp('at')!,
     by: r.string('by', { max: 128 }),
@@ -215,6 +223,27 @@ export function inventoryRefs(sdk: Sdk, db: FirestoreSdk.Firestore) {
 /** The company's parts catalogue, by part number. */
 export function subscribeParts(company: string, listener: Listener<LiveList<Part>>): () => void {
   return subscribe((sdk, db) => sdk.query(inventoryRefs(sdk, db).parts(company), sdk.orderBy('number')), listener);
+}
+
+/** How many parts a page of the catalogue list holds at first; "Show more" adds as many again. */
+export const PARTS_PAGE = 100;
+
+/**
+ * A window of the catalogue, by part number: the first `limit` parts, or with `word` those whose
+ * search words hold it (domain/inventory.ts partSearchWord). A catalogue of 20,000 parts is read
+ * a page at a time, never whole.
+ */
+export function subscribePartsPage(
+  company: string,
+  { word, limit }: { word: string | null; limit: number },
+  listener: Listener<LiveList<Part>>,
+): () => void {
+  return subscribe((sdk, db) => {
+    const parts = inventoryRefs(sdk, db).parts(company);
+    return word
+      ? sdk.query(parts, sdk.where('keywords', 'array-contains', word), sdk.orderBy('number'), sdk.limit(limit))
+      : sdk.query(parts, sdk.orderBy('number'), sdk.limit(limit));
+  }, listener);
 }
 
 /** A site's storerooms. */
@@ -325,6 +354,8 @@ export interface NewMovement {
   order: string | null;
   /** The purchase order a receipt came on. */
   po?: string | null;
+  /** A transfer's other half: 'store/movementId'. */
+  twin?: string | null;
   reason: string;
   /** ISO, the device's time. */
   at: string;
@@ -409,6 +440,7 @@ export function writeMovement(
     unitCost: input.unitCost,
     order: input.order,
     po: input.po ?? null,
+    twin: input.twin ?? null,
     reason: input.reason,
     at: sdk.Timestamp.fromDate(new Date(input.at)),
     by: who.uid,
@@ -429,7 +461,7 @@ export function writeMovement(
   );
 }
 
-/** An admin's new part (`isNew`) or a change to one, written whole (offline-first). */
+/** An admin's new part (`isNew`, counted on the company record) or a change to one, written whole (offline-first). */
 export function queuePart(
   company: string,
   id: string,
@@ -440,9 +472,12 @@ export function queuePart(
   return queueBatch(
     (batch, sdk, db) => {
       const ref = sdk.doc(db, inventoryPaths.part(company, id));
-      const stamp = { updatedAt: sdk.serverTimestamp(), updatedBy: uid };
-      if (isNew) batch.set(ref, { ...input, createdAt: sdk.serverTimestamp(), createdBy: uid, ...stamp });
-      else batch.update(ref, { ...input, ...stamp });
+      const stamp = { keywords: partKeywords(input), updatedAt: sdk.serverTimestamp(), updatedBy: uid };
+      if (isNew) {
+        batch.set(ref, { ...input, createdAt: sdk.serverTimestamp(), createdBy: uid, ...stamp });
+        // The company's part count, in the same batch (the Free plan's limit).
+        batch.update(sdk.doc(db, paths.companyRecord(company)), { partCount: sdk.increment(1), counted: { part: id } });
+      } else batch.update(ref, { ...input, ...stamp });
     },
     { what: 'part', record: `${input.number} – ${input.description}`, link: `/app/inventory/parts/${id}` },
   );
@@ -536,4 +571,39 @@ export function queueOrderMovement(
     values: { kind: input.kind },
     ...label,
   });
+}
+
+/**
+ * Moves a part from one storeroom of the site to another (offline-first): the transfer out and
+ * the transfer in, each naming the other, with both stocks, in one batch — neither lands alone.
+ */
+export function queueTransfer(
+  from: StoreKey,
+  to: StoreKey,
+  input: Omit<NewMovement, 'kind' | 'order' | 'po' | 'twin'>,
+  who: Writer,
+  label: { record: string; link: string },
+): Promise<QueuedWrite> {
+  return queueBatch((batch, sdk, db) => writeTransfer(batch, sdk, db, from, to, newId(), newId(), input, who), {
+    what: 'stock',
+    values: { kind: 'transferOut' },
+    ...label,
+  });
+}
+
+/** The writes of a transfer (exported for the rules tests). */
+export function writeTransfer(
+  batch: Batch,
+  sdk: Sdk,
+  db: FirestoreSdk.Firestore,
+  from: StoreKey,
+  to: StoreKey,
+  outId: string,
+  inId: string,
+  input: Omit<NewMovement, 'kind' | 'order' | 'po' | 'twin'>,
+  who: Writer,
+): void {
+  const common = { ...input, order: null, po: null };
+  writeMovement(batch, sdk, db, from, outId, { ...common, kind: 'transferOut', twin: `${to.store}/${inId}` }, 0, who);
+  writeMovement(batch, sdk, db, to, inId, { ...common, kind: 'transferIn', twin: `${from.store}/${outId}` }, 0, who);
 }

@@ -10,7 +10,7 @@ import type { EquipmentSummary } from '../../../services/firebase/assets';
 import { CRITICALITY_NAMES, isCriticality, STATUS_NAMES } from '../criticality';
 import assetMessages from '../messages';
 import messages from './messages';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
 
 /** Row heights: one line from the md breakpoint, two below it (a phone). */
 const ROW = { wide: 44, narrow: 64 } as const;

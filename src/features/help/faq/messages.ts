@@ -294,6 +294,16 @@ export default defineMessages({
     defaultMessage:
       'Offline, a movement is kept on your device and sent when you are back. Two people may issue the last unit without a signal: both issues are kept and the stock shows below zero — the storerooms page lists such parts first, in red, for the storekeeper to count. Admins set each part’s minimum, maximum and bin there.',
   },
+  spareParts4: {
+    id: 'help.faq.spareParts.4',
+    defaultMessage:
+      'Parts for a work order: when planning, pick each material from the catalogue. The order’s Parts card then shows what is needed, reserved, issued and available; an admin reserves the parts. If some are short, draft a purchase order from the card and put the order on hold (Awaiting Materials, with a parts delay code); when the parts are in stock, the card says so: reserve them and go back to planning. During the work, issue the parts on the card and return what was not used; the order’s cost adds them to the labour.',
+  },
+  spareParts5: {
+    id: 'help.faq.spareParts.5',
+    defaultMessage:
+      'Buying parts: the reorder list shows, per storeroom, what is below its minimum after reservations and what is already on order, with the quantity to order. Draft a purchase order from it (or from scratch); an admin approves it; mark it sent; receive the goods line by line on the order — more than was ordered needs a reason. Each receipt moves the stock at once. Print the order for the vendor.',
+  },
 
   delays1: {
     id: 'help.faq.delays.1',

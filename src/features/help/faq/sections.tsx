@@ -156,6 +156,8 @@ function SpareParts() {
       <P>{t(messages.spareParts1)}</P>
       <P>{t(messages.spareParts2)}</P>
       <P>{t(messages.spareParts3)}</P>
+      <P>{t(messages.spareParts4)}</P>
+      <P>{t(messages.spareParts5)}</P>
     </>
   );
 }

@@ -159,6 +159,7 @@ describe('planning form', () => {
       unitCost: 10,
       fits: [],
       archived: false,
+      keywords: [],
       createdAt: null,
       createdBy: 'user-1',
       updatedAt: null,
