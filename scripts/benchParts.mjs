@@ -8,9 +8,10 @@
 //       visible (performance.now() in the page). The first visit of a fresh context, and the
 //       median of BENCH_RUNS more visits.
 //   (b) keystrokes: "bearing 62" typed into "Search parts", one key at a time on an idle page; each
-//       from its keydown's timestamp until the frame that shows the server's answer for what is
-//       typed (the list marks it `data-parts-for`) has been painted; a key that asks nothing new
-//       of the server (a space, a second word) is painted at once from the rows in hand.
+//       from its keydown's timestamp (1) until the next frame has been painted — the rows in hand
+//       filtered by what is typed, at once (the budget) — and (2) until the frame that shows the
+//       server's answer for what is typed (the list marks it `data-parts-for`); a key that asks
+//       nothing new of the server (a space, a second word) is answered by the rows in hand.
 //   (c) documents read: the parts the Firestore Listen channel sent the page until the first row
 //       showed (a page of the catalogue, never all of it).
 import { chromium } from 'playwright-core';
@@ -18,8 +19,7 @@ import { instrument, median, signIn } from './benchAssets.mjs';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { benchParts, DEMO_PARTS } from './inventoryData.ts';
 import { seed, writeDocs } from './seed.ts';
-import { partKeywords, partMatches, partSearchWord } from '../src/domain/inventory.ts';
-import { PARTS_PAGE } from '../src/services/firebase/inventory.ts';
+import { partKeywords, partMatches, PARTS_PAGE, partSearchWord } from '../src/domain/inventory.ts';
 
 export const PARTS_BUDGET = { firstRowMs: 1500, keystrokeMs: 100, partDocs: PARTS_PAGE };
 export const BENCH_PARTS = 20_000;
@@ -60,11 +60,20 @@ async function openList(page) {
 /** What the list should show for `text`: the page of parts holding its search word, filtered. */
 function expectedShown(docs, text) {
   const word = partSearchWord(text);
-  const parts = docs
-    .map(([, d]) => d)
-    .filter((d) => !word || d.keywords.includes(word))
-    .sort((a, b) => (a.number < b.number ? -1 : a.number > b.number ? 1 : 0))
-    .slice(0, PARTS_PAGE);
+  // Unsearched: the first page by number. Searched: the first page of those holding the word, in
+  // document order (as the server answers an unordered query), then sorted by number on screen.
+  const byNumber = (a, b) => (a.number < b.number ? -1 : a.number > b.number ? 1 : 0);
+  const byPath = ([a], [b]) => (a < b ? -1 : a > b ? 1 : 0);
+  const parts = word
+    ? [...docs]
+        .sort(byPath)
+        .map(([, d]) => d)
+        .filter((d) => d.keywords.includes(word))
+        .slice(0, PARTS_PAGE)
+    : docs
+        .map(([, d]) => d)
+        .sort(byNumber)
+        .slice(0, PARTS_PAGE);
   return parts.filter((p) => partMatches(p, text)).length;
 }
 
@@ -99,13 +108,15 @@ export async function benchPartsList(baseURL, runs) {
       await page.waitForTimeout(100); // a typist's pace: each key on an idle page
     }
     const keys = await page.evaluate(() => window.__benchPartKeys);
+    const paints = await page.evaluate(() => window.__benchKeys);
     const warm = [];
     for (let i = 0; i < runs; i++) warm.push((await openList(page)).ms);
     await context.close();
     if (errors.length) throw new Error(`the parts list failed: ${errors.join('; ')}`);
 
     const partDocs = cold.docs.filter((n) => /\/parts\/[^/]+$/.test(n));
-    const keyMs = keys.map((k) => k.ms);
+    const keyMs = paints.map((k) => k.ms);
+    const answerMs = keys.map((k) => k.ms);
     const figures = {
       seedSeconds,
       firstRowCold: cold.ms,
@@ -113,6 +124,9 @@ export async function benchPartsList(baseURL, runs) {
       warm,
       keyMedian: median(keyMs),
       keyMax: Math.max(...keyMs),
+      answerMedian: median(answerMs),
+      answerMax: Math.max(...answerMs),
+      paints,
       keys,
       docs: cold.docs,
       partDocs: partDocs.length,
@@ -127,7 +141,8 @@ export async function benchPartsList(baseURL, runs) {
         `parts: ${figures.partDocs} part documents read until the first row, budget ${PARTS_BUDGET.partDocs}`,
       );
     // The demo's own parts are in the catalogue too.
-    const all = [...docs, ...DEMO_PARTS.map((p) => [p.id, { ...p, keywords: partKeywords(p) }])];
+    const base = docs[0][0].replace(/[^/]+$/, '');
+    const all = [...docs, ...DEMO_PARTS.map((p) => [`${base}${p.id}`, { ...p, keywords: partKeywords(p) }])];
     const expected = expectedShown(all, QUERY);
     const last = keys.at(-1);
     if (Number(last?.shown) !== expected)
@@ -148,8 +163,12 @@ export function printParts({ figures: f, expected }, runs) {
     `first row visible, warm cache  ${ms(f.firstRowWarm)}   (median of ${runs}: ${f.warm.map((v) => v.toFixed(0)).join(', ')} ms)`,
   );
   console.log(
-    `search keystroke to answer     ${ms(f.keyMedian)}   worst ${f.keyMax.toFixed(0)} ms, budget ${PARTS_BUDGET.keystrokeMs} ms ` +
-      `(typed "${QUERY}": ${f.keys.map((k) => `${k.ms.toFixed(0)} ms → ${k.shown}`).join('; ')}; expected ${expected})`,
+    `search keystroke to paint      ${ms(f.keyMedian)}   worst ${f.keyMax.toFixed(0)} ms, budget ${PARTS_BUDGET.keystrokeMs} ms ` +
+      `(the rows in hand filtered: ${f.paints.map((k) => `${k.ms.toFixed(0)} ms`).join(', ')})`,
+  );
+  console.log(
+    `search keystroke to answer     ${ms(f.answerMedian)}   worst ${f.answerMax.toFixed(0)} ms ` +
+      `(the server's page for what is typed: ${f.keys.map((k) => `${k.ms.toFixed(0)} ms → ${k.shown}`).join('; ')}; expected ${expected})`,
   );
   console.log(
     `Firestore documents read       ${String(f.partDocs).padStart(5)}      parts until the first row, budget ${PARTS_BUDGET.partDocs}; ` +

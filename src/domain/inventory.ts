@@ -287,6 +287,9 @@ export function partsMatching<
   return found;
 }
 
+/** How many parts a page of the catalogue list holds at first; "Show more" adds as many again. */
+export const PARTS_PAGE = 100;
+
 /**
  * A part's search words (stored on it as `keywords`): the prefixes of the words of its number,
  * description and manufacturer's number, folded as searches fold them ("BRG-6205" is found by

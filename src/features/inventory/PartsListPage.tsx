@@ -12,8 +12,8 @@ import { PendingBadge } from '../../components/PendingBadge';
 import { DocumentTitle } from '../../components/pageFocus';
 import { TextField } from '../../components/TextField';
 import { VirtualTable, type VirtualColumn } from '../../components/VirtualTable';
-import { partMatches, partSearchWord } from '../../domain/inventory';
-import { type Part, PARTS_PAGE } from '../../services/firebase/inventory';
+import { partMatches, PARTS_PAGE, partSearchWord } from '../../domain/inventory';
+import type { Part } from '../../services/firebase/inventory';
 import type { Pending } from '../../services/firebase/live';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsAdmin } from '../plant/plantSlice';
@@ -40,9 +40,13 @@ export default function PartsListPage() {
   const [kept, setKept] = useState<Pending<Part>[]>([]);
   const fresh = live?.value?.items;
   if (fresh && fresh !== kept) setKept(fresh);
-  const answered = Boolean(fresh);
+  // The server's answer (online, the first snapshot may be the local cache's guess).
+  const online = useAppSelector((s) => s.sync?.online ?? true);
+  const answered = Boolean(fresh) && (!live?.value?.fromCache || !online);
   const items = fresh ?? kept;
-  const shown = items.filter((p) => partMatches(p, text));
+  const shown = items
+    .filter((p) => partMatches(p, text))
+    .sort((a, b) => (a.number < b.number ? -1 : a.number > b.number ? 1 : 0));
   const more = answered && items.length >= PARTS_PAGE * count;
   const title = t(messages.title);
   const columns: VirtualColumn<Pending<Part>>[] = [

@@ -225,25 +225,25 @@ export function subscribeParts(company: string, listener: Listener<LiveList<Part
   return subscribe((sdk, db) => sdk.query(inventoryRefs(sdk, db).parts(company), sdk.orderBy('number')), listener);
 }
 
-/** How many parts a page of the catalogue list holds at first; "Show more" adds as many again. */
-export const PARTS_PAGE = 100;
-
 /**
- * A window of the catalogue, by part number: the first `limit` parts, or with `word` those whose
- * search words hold it (domain/inventory.ts partSearchWord). A catalogue of 20,000 parts is read
- * a page at a time, never whole.
+ * A window of the catalogue: the first `limit` parts by number, or with `word` `limit` of those
+ * whose search words hold it (domain/inventory.ts partSearchWord). A catalogue of 20,000 parts is
+ * read a page at a time, never whole.
  */
 export function subscribePartsPage(
   company: string,
   { word, limit }: { word: string | null; limit: number },
   listener: Listener<LiveList<Part>>,
 ): () => void {
-  return subscribe((sdk, db) => {
+  // A search is not ordered by the server (an ordered array-contains walks the whole order until
+  // it has its page): the page sorts what comes back by number.
+  const build = (sdk: Sdk, db: FirestoreSdk.Firestore) => {
     const parts = inventoryRefs(sdk, db).parts(company);
     return word
-      ? sdk.query(parts, sdk.where('keywords', 'array-contains', word), sdk.orderBy('number'), sdk.limit(limit))
+      ? sdk.query(parts, sdk.where('keywords', 'array-contains', word), sdk.limit(limit))
       : sdk.query(parts, sdk.orderBy('number'), sdk.limit(limit));
-  }, listener);
+  };
+  return subscribe(build, listener);
 }
 
 /** A site's storerooms. */
