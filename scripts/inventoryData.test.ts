@@ -3,10 +3,10 @@
 // last, whole pieces whole, issues on real demo orders, and the states a storekeeper must see:
 // some parts under their minimum and exactly one below zero.
 import { describe, expect, it } from 'vitest';
-import { stockState } from '../src/domain/inventory';
+import { partKeywords, stockState } from '../src/domain/inventory';
 import { parseMovement, parsePart, parseStock, parseStoreroom } from '../src/services/firebase/inventory';
 import { FieldReader } from '../src/services/firebase/schema';
-import { DEMO_PARTS, inventoryDocuments } from './inventoryData.ts';
+import { benchParts, DEMO_PARTS, demoFits, inventoryDocuments } from './inventoryData.ts';
 import { DEMO_SITES } from './plantData.ts';
 import { demoWorkOrders } from './workData.ts';
 
@@ -51,5 +51,36 @@ describe('the demo spare parts', () => {
     expect(states.filter((s) => s === 'negative')).toHaveLength(1);
     expect(states.filter((s) => s === 'belowMin' || s === 'out').length).toBeGreaterThan(0);
     expect(states.filter((s) => s === 'ok').length).toBeGreaterThan(states.length / 2);
+  });
+});
+
+describe('what the demo parts fit, and the bench catalogue', () => {
+  it('marks each part as fitting the demo equipment of its classes, and only that', () => {
+    const classes = new Map<string, string | null>(
+      DEMO_SITES.flatMap((site) =>
+        site.plants.flatMap((p) =>
+          p.equipment().map((e) => [`${site.id}/${p.id}/${e.id}`, e.input.equipmentClass ?? null] as const),
+        ),
+      ),
+    );
+    const fits = demoFits(classes);
+    expect(fits['seal-ms-50'].length).toBeGreaterThan(0);
+    expect(fits['seal-ms-50'].every((key) => classes.get(key) === 'pump')).toBe(true);
+    expect(fits['brg-6205'].every((key) => classes.get(key) === 'motor')).toBe(true);
+    expect(Object.values(fits).every((list) => list.length <= 40)).toBe(true);
+    // A part for no class fits nothing.
+    expect(fits['felt-clean']).toEqual([]);
+  });
+
+  it('makes bench parts with unique numbers and the search words the app writes', () => {
+    const docs = benchParts('u', 600);
+    const numbers = new Set(docs.map(([, d]) => d.number));
+    expect(numbers.size).toBe(600);
+    for (const [path, d] of docs.slice(0, 20)) {
+      expect(path).toMatch(/^users\/u\/companies\/u\/parts\/bench-\d{5}$/);
+      expect(d.keywords).toEqual(
+        partKeywords(d as { number: string; description: string; manufacturerNumber: string }),
+      );
+    }
   });
 });

@@ -321,6 +321,41 @@ interface OrderLike {
 /** A storeroom's path under company `uid`. */
 const storeroomPath = (uid: string, site: string) => `users/${uid}/companies/${uid}/sites/${site}/storerooms/main`;
 
+/** The equipment classes each demo part fits (its `fits` is the demo's equipment of those classes). */
+const FITS_CLASSES: Record<string, readonly string[]> = {
+  'brg-6205': ['motor'],
+  'brg-6310': ['motor'],
+  'cpl-el-110': ['motor'],
+  'brg-23152': ['roll'],
+  'brg-22220': ['gearbox'],
+  'oil-iso220': ['gearbox'],
+  'seal-ms-80': ['pump'],
+  'seal-ms-50': ['pump'],
+  'oring-kit': ['pump', 'valve'],
+  'belt-spa-1250': ['conveyor'],
+  'flt-air-c': ['compressor'],
+  'sens-px-8': ['instrument'],
+  'tx-pr-10': ['instrument'],
+  'fuse-gg-63': ['drive'],
+  'cont-3rt-37': ['drive'],
+};
+
+/**
+ * What each demo part fits: the demo's equipment (`classes`: 'site/plant/eqid' → its class) of
+ * the classes above, at most 40 pieces per part.
+ */
+export function demoFits(classes: ReadonlyMap<string, string | null | undefined>): Record<string, string[]> {
+  return Object.fromEntries(
+    DEMO_PARTS.map((p) => [
+      p.id,
+      [...classes]
+        .filter(([, c]) => c && (FITS_CLASSES[p.id] ?? []).includes(c))
+        .map(([key]) => key)
+        .slice(0, 40),
+    ]),
+  );
+}
+
 /** The demo catalogue, a main storeroom on each of `sites`, the movements and the stock they make. */
 export function inventoryDocuments(
   uid: string,
@@ -328,6 +363,7 @@ export function inventoryDocuments(
   orders: readonly OrderLike[],
   who: { uid: string; name: string },
   now: Date,
+  fits: Readonly<Record<string, string[]>> = {},
 ): [string, Record<string, unknown>][] {
   const random = randomFrom(Number(now.toISOString().slice(0, 10).replaceAll('-', '')) + 3030);
   const docs: [string, Record<string, unknown>][] = [];
@@ -338,7 +374,7 @@ export function inventoryDocuments(
       `users/${uid}/companies/${uid}/parts/${p.id}`,
       {
         ...{ number, description, unit, category, manufacturer, manufacturerNumber, vendor, unitCost },
-        fits: [],
+        fits: fits[p.id] ?? [],
         archived: false,
         keywords: partKeywords(p),
         createdAt: new Date(yearAgo),

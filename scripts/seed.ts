@@ -20,7 +20,7 @@ import { DEMO_SITES, summaryOf, type SeedItem } from './plantData.ts';
 import { workStatsDocuments } from './statsData.ts';
 import { demoStops, downtimeDocuments } from './downtimeData.ts';
 import { DEMO_FAILURE_EXTENSIONS } from './failureCodesData.ts';
-import { DEMO_PARTS, inventoryDocuments } from './inventoryData.ts';
+import { DEMO_PARTS, demoFits, inventoryDocuments } from './inventoryData.ts';
 import { purchasingDocuments } from './purchasingData.ts';
 import { frozenWeekDocuments } from './scheduleWeeksData.ts';
 import { operatingUnits } from '../src/domain/assets';
@@ -522,6 +522,7 @@ export async function seed(): Promise<SeedResult> {
       work,
       { uid: admin.uid, name: admin.displayName },
       now,
+      demoFits(classes),
     ),
   );
   // Purchasing: the parts' vendors, and a few purchase orders on the first site (none received yet).

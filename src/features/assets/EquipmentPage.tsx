@@ -16,6 +16,7 @@ import type { Equipment } from '../../services/firebase/assets';
 import { AttachmentsCard } from '../../components/attachments/AttachmentsCard';
 import { LinkedProceduresCard } from '../../components/procedures/LinkedProceduresCard';
 import { DowntimeCard } from '../../components/downtime/DowntimeCard';
+import { EquipmentSpareParts } from './EquipmentSpareParts';
 import { useFailureLibrary } from '../../components/failureCodes/failureCodesLive';
 import { useFailureNames } from '../../components/failureCodes/useFailureNames';
 import { equipmentLink } from '../../services/firebase/procedures';
@@ -251,6 +252,9 @@ function EquipmentView({ eqid }: { eqid: string }) {
                 equipmentLabel={`${item.tag} – ${item.name}`}
                 equipmentClass={item.equipmentClass}
               />
+            </div>
+            <div className="mt-3">
+              <EquipmentSpareParts company={plant.company} site={plant.site} plant={plant.plant} eqid={eqid} />
             </div>
             {item.meters.length > 0 && (
               <div className="mt-3">

@@ -183,3 +183,21 @@ export default defineMessages({
   },
   historyFailed: { id: 'assets.equipment.historyFailed', defaultMessage: 'Its work orders could not be loaded.' },
 });
+
+/** The equipment's spare parts: the catalogue's parts that fit it. */
+export const SPARE_PARTS_MESSAGES = defineMessages({
+  title: { id: 'assets.spareParts.title', defaultMessage: 'Spare parts' },
+  none: {
+    id: 'assets.spareParts.none',
+    defaultMessage: 'No part of the catalogue is marked as fitting this equipment.',
+  },
+  how: {
+    id: 'assets.spareParts.how',
+    defaultMessage: 'An admin marks the equipment a part fits on the part’s edit page.',
+  },
+  number: { id: 'assets.spareParts.number', defaultMessage: 'Part' },
+  description: { id: 'assets.spareParts.description', defaultMessage: 'Description' },
+  manufacturer: { id: 'assets.spareParts.manufacturer', defaultMessage: 'Manufacturer' },
+  loading: { id: 'assets.spareParts.loading', defaultMessage: 'Loading the spare parts…' },
+  failed: { id: 'assets.spareParts.failed', defaultMessage: 'The spare parts could not be read.' },
+});

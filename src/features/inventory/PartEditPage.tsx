@@ -18,6 +18,9 @@ import { type Part, queuePart } from '../../services/firebase/inventory';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsAdmin } from '../plant/plantSlice';
 import { partsLive } from './inventoryLive';
+import { EquipmentPicker } from '../../components/equipment/EquipmentPicker';
+import { selectPlantEquipment, selectSavedPlant } from '../plant/plantSlice';
+import { fitsKey } from '../../services/firebase/inventory';
 import { limitNoticeId, PlanLimitNotice } from '../../components/plan/PlanLimitNotice';
 import type { LimitStatus } from '../../lib/planLimits';
 import { selectLimit } from '../company/companySlice';
@@ -66,6 +69,15 @@ function PartForm({
   const errorText = useErrorText();
   const user = useAppSelector((s) => s.auth.currentUser);
   const [error, setError] = useState<string | null>(null);
+  // The equipment of the chosen plant it fits (what it fits elsewhere is kept as it is).
+  const saved = useAppSelector(selectSavedPlant);
+  const equipment = useAppSelector(selectPlantEquipment);
+  const here = saved ? `${saved.site}/${saved.plant}/` : null;
+  const [fitIds, setFitIds] = useState(() =>
+    here ? (part?.fits ?? []).filter((f) => f.startsWith(here)).map((f) => f.slice(here.length)) : [],
+  );
+  const fitsElsewhere = (part?.fits ?? []).filter((f) => !here || !f.startsWith(here));
+  const tooMany = fitsElsewhere.length + fitIds.length > 200;
   const form = useForm(draftOf(part), (v) =>
     Object.fromEntries(Object.entries(partProblems(v, others)).map(([f, p]) => [f, PROBLEMS[p]])),
   );
@@ -74,7 +86,7 @@ function PartForm({
     label: string,
   ) => <TextField id={`part-${name}`} name={name} label={label} autoComplete="off" {...form.field(name)} />;
   const send = async (v: typeof form.values) => {
-    if (!user) return;
+    if (!user || tooMany) return;
     const id = part?.id ?? newId();
     const input = {
       number: v.number.trim(),
@@ -85,7 +97,7 @@ function PartForm({
       manufacturerNumber: v.manufacturerNumber.trim(),
       vendor: v.vendor.trim(),
       unitCost: v.unitCost.trim() ? Number(v.unitCost.trim().replace(',', '.')) : 0,
-      fits: part?.fits ?? [],
+      fits: [...fitsElsewhere, ...(saved ? fitIds.map((eqid) => fitsKey(saved.site, saved.plant, eqid)) : [])],
       archived: v.archived,
     };
     try {
@@ -129,6 +141,21 @@ function PartForm({
             <div className="col-md-4">{text('manufacturerNumber', t(messages.fieldManufacturerNumber))}</div>
           </div>
           {text('vendor', t(messages.fieldVendor))}
+          {saved && (
+            <EquipmentPicker
+              id="part-fits"
+              name="fits"
+              legend={t(messages.fieldFits)}
+              findLabel={t(messages.fieldFitsFind)}
+              equipment={equipment}
+              value={fitIds}
+              onValue={setFitIds}
+              multiple
+              removable
+              status={t(messages.fitsChosen, { count: fitIds.length, elsewhere: fitsElsewhere.length })}
+              problem={tooMany ? t(messages.fitsTooMany) : undefined}
+            />
+          )}
           {part && (
             <div className="form-check mb-3">
               <input

@@ -13,6 +13,7 @@ import {
   subscribeOrderMovements,
   subscribeOrderReservations,
   subscribeParts,
+  subscribePartsFitting,
   subscribePartsPage,
   subscribeStock,
   subscribeStorerooms,
@@ -34,6 +35,13 @@ export const partsPageLive = liveKit<{ company: string; word: string | null; lim
   name: 'partsPage',
   keyOf: ({ company, word, limit }) => `${company}/${word ?? ''}/${limit}`,
   subscribe: ({ company, word, limit }, listener) => subscribePartsPage(company, { word, limit }, listener),
+});
+
+/** The parts that fit one piece of equipment ('site/plant/eqid'). */
+export const partsFittingLive = liveKit<{ company: string; key: string }, LiveList<Part>>({
+  name: 'partsFitting',
+  keyOf: ({ company, key }) => `${company}/${key}`,
+  subscribe: ({ company, key }, listener) => subscribePartsFitting(company, key, listener),
 });
 
 /** A site's storerooms. */

@@ -41,6 +41,14 @@ const messages = defineMessages({
   },
   fieldVendor: { id: 'inventory.fieldVendor', defaultMessage: 'Preferred vendor (optional)' },
   fieldUnitCost: { id: 'inventory.fieldUnitCost', defaultMessage: 'Unit cost (optional)' },
+  fieldFits: { id: 'inventory.fieldFits', defaultMessage: 'Equipment it fits (its spare parts list)' },
+  fieldFitsFind: { id: 'inventory.fieldFitsFind', defaultMessage: 'Find equipment of this plant by tag or name' },
+  fitsChosen: {
+    id: 'inventory.fitsChosen',
+    defaultMessage:
+      '{count, plural, =0 {No equipment of this plant} one {# piece of this plant} other {# pieces of this plant}}{elsewhere, plural, =0 {} other { and # in other plants}}.',
+  },
+  fitsTooMany: { id: 'inventory.fitsTooMany', defaultMessage: 'A part can fit at most 200 pieces of equipment.' },
   fieldArchived: { id: 'inventory.fieldArchived', defaultMessage: 'Archived (no longer stocked or issued)' },
   save: { id: 'inventory.save', defaultMessage: 'Save the part' },
   cancel: { id: 'inventory.cancel', defaultMessage: 'Cancel' },

@@ -246,6 +246,25 @@ export function subscribePartsPage(
   return subscribe(build, listener);
 }
 
+/** The equipment a part fits, as stored in its `fits`: 'site/plant/eqid'. */
+export const fitsKey = (site: string, plant: string, eqid: string) => `${site}/${plant}/${eqid}`;
+
+/** How many parts an equipment page lists as its spare parts. */
+export const FITTING_SHOWN = 200;
+
+/** The parts that fit one piece of equipment (its spare parts list), by number. */
+export function subscribePartsFitting(company: string, key: string, listener: Listener<LiveList<Part>>) {
+  return subscribe(
+    (sdk, db) =>
+      sdk.query(
+        inventoryRefs(sdk, db).parts(company),
+        sdk.where('fits', 'array-contains', key),
+        sdk.limit(FITTING_SHOWN),
+      ),
+    listener,
+  );
+}
+
 /** A site's storerooms. */
 export function subscribeStorerooms(company: string, site: string, listener: Listener<LiveList<Storeroom>>) {
   return subscribe((sdk, db) => inventoryRefs(sdk, db).storerooms(company, site), listener);
