@@ -98,6 +98,18 @@ export async function newPage(options: { width?: number; height?: number; servic
     logs.push(`${new Date().toISOString().slice(11, 23)} ${message.type()}: ${message.text().slice(0, 500)}`);
     if (logs.length > 100) logs.shift();
   });
+  // A refused request (an emulator that is out of something answers 503) names its address.
+  page.on('response', (response) => {
+    if (response.status() < 500) return;
+    logs.push(`${new Date().toISOString().slice(11, 23)} ${response.status()}: ${response.url().slice(0, 300)}`);
+    if (logs.length > 100) logs.shift();
+  });
+  page.on('requestfailed', (request) => {
+    logs.push(
+      `${new Date().toISOString().slice(11, 23)} failed: ${request.url().slice(0, 200)} (${request.failure()?.errorText})`,
+    );
+    if (logs.length > 100) logs.shift();
+  });
   (page as Page & { logs: string[] }).logs = logs;
   opened.push({ context, page, picture: `failed-${unique()}` });
   return { context, page };

@@ -21,6 +21,7 @@ export default defineMessages({
   workRaise: { id: 'app.menu.workRaise', defaultMessage: 'Raise a request' },
   workWeekly: { id: 'app.menu.workWeekly', defaultMessage: 'Weekly schedule' },
   workDaily: { id: 'app.menu.workDaily', defaultMessage: 'Daily schedule' },
+  workCosts: { id: 'app.menu.workCosts', defaultMessage: 'Maintenance cost' },
   plans: { id: 'app.menu.plans', defaultMessage: 'Preventive' },
   plansList: { id: 'app.menu.plansList', defaultMessage: 'Maintenance plans' },
   plansForecast: { id: 'app.menu.plansForecast', defaultMessage: '12-week forecast' },

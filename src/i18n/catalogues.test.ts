@@ -20,6 +20,8 @@ const SAME_IN_BOTH = [
   'failureCodes.mechanismGroup.2',
   'purchasing.total',
   'work.cost.total',
+  'work.costs.total',
+  'work.costs.csv.total',
 ];
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();

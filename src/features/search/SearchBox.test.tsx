@@ -8,7 +8,8 @@ import type { PlantKey } from '../../services/firebase/collections';
 import { renderWithProviders } from '../../testing/render';
 import { initialPlantState } from '../plant/plantSlice';
 import { SearchBox } from './SearchBox';
-import type { ProcedureHit, ProcedureSearch, WorkHit, WorkSearch } from './searchService';
+import type { PartHit, ProcedureHit, ProcedureSearch, WorkHit, WorkSearch } from './searchService';
+import { partMatches } from '../../domain/inventory';
 import { numberPrefixOf, titleMatches, titleQueryOf } from './searchText';
 
 const fake = vi.hoisted(() => ({
@@ -17,6 +18,7 @@ const fake = vi.hoisted(() => ({
   fromCache: false,
   calls: [] as string[],
   procedureCalls: [] as string[],
+  parts: [] as PartHit[],
   /** While set, the work-order search answers only when it settles (a search still running). */
   gate: null as Promise<void> | null,
 }));
@@ -38,6 +40,8 @@ vi.mock('./searchService', () => ({
     const items = fake.procedures.filter((p) => title && titleMatches(p.title, title.words));
     return Promise.resolve({ items, fromCache: false });
   },
+  searchParts: (_company: string, text: string): Promise<{ items: PartHit[] }> =>
+    Promise.resolve({ items: fake.parts.filter((p) => partMatches({ ...p, manufacturerNumber: '' }, text)) }),
 }));
 
 const KEY = { uid: 'user-1', company: 'user-1', site: 'north', plant: 'pm1' };
@@ -90,6 +94,10 @@ beforeEach(() => {
   fake.fromCache = false;
   fake.calls = [];
   fake.procedureCalls = [];
+  fake.parts = [
+    { id: 'seal-ms-50', number: 'SEAL-MS-50', description: 'Mechanical seal, 50 mm cartridge' },
+    { id: 'brg-6205', number: 'BRG-6205', description: 'Deep groove ball bearing' },
+  ];
 });
 
 const optionNames = (group: string) =>
@@ -208,6 +216,21 @@ describe('the search box', () => {
       .map((g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent);
     expect(groups).toEqual(['Equipment', 'Work orders', 'Procedures']);
     expect(optionNames('Procedures')).toEqual(['Lock out the feed pump']);
+  });
+
+  it('finds parts of the catalogue, last, and opens one', async () => {
+    const { box, router } = open();
+    await userEvent.type(box, 'seal');
+    await screen.findByRole('group', { name: 'Parts' });
+    const groups = screen
+      .getAllByRole('group')
+      .map((g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent);
+    expect(groups.at(-1)).toBe('Parts');
+    expect(optionNames('Parts')).toEqual(['SEAL-MS-50Mechanical seal, 50 mm cartridge']);
+    within(screen.getByRole('group', { name: 'Parts' }))
+      .getByRole('option')
+      .click();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/inventory/parts/seal-ms-50'));
   });
 
   it('folds into a button on small screens that opens the box', async () => {

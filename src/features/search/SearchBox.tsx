@@ -57,7 +57,8 @@ export function SearchBox() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const plant = useAppSelector(selectSavedPlant);
-  const { text, status, work, fromCache, procedureStatus, procedures } = useAppSelector(selectSearch);
+  const { text, status, work, fromCache, procedureStatus, procedures, partStatus, parts } =
+    useAppSelector(selectSearch);
   const equipment = useAppSelector(selectEquipmentMatches);
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -73,6 +74,7 @@ export function SearchBox() {
     equipment: `${id}ge`,
     work: `${id}gw`,
     procedures: `${id}gp`,
+    parts: `${id}gs`,
   };
   const optionId = (i: number) => `${id}o${i}`;
 
@@ -106,7 +108,16 @@ export function SearchBox() {
         secondary: '',
       }))
     : [];
-  const options = [...equipmentOptions, ...workOptions, ...procedureOptions];
+  // Parts are the company's too.
+  const partOptions: Option[] = isSearchable(text)
+    ? parts.map((p) => ({
+        key: `s:${p.id}`,
+        to: `/app/inventory/parts/${encodeURIComponent(p.id)}`,
+        primary: p.number,
+        secondary: p.description,
+      }))
+    : [];
+  const options = [...equipmentOptions, ...workOptions, ...procedureOptions, ...partOptions];
   const current = active < options.length ? active : -1;
   const shown = open && text.trim() !== '';
   const listed = shown && options.length > 0;
@@ -115,7 +126,7 @@ export function SearchBox() {
     ? null
     : !isSearchable(text)
       ? messages.tooShort
-      : status === 'loading' || procedureStatus === 'loading'
+      : status === 'loading' || procedureStatus === 'loading' || partStatus === 'loading'
         ? messages.searching
         : plant && status === 'failed'
           ? messages.failed
@@ -127,7 +138,9 @@ export function SearchBox() {
               ? messages.noPlantMore
               : null;
   const more =
-    (searchable && (equipment.more || work.length >= RESULTS_PER_GROUP)) || procedures.length >= RESULTS_PER_GROUP;
+    (searchable && (equipment.more || work.length >= RESULTS_PER_GROUP)) ||
+    procedures.length >= RESULTS_PER_GROUP ||
+    parts.length >= RESULTS_PER_GROUP;
 
   const close = (clear: boolean) => {
     setOpen(false);
@@ -285,6 +298,14 @@ export function SearchBox() {
                   {intl.formatMessage(messages.procedures)}
                 </div>
                 {renderOptions(procedureOptions, equipmentOptions.length + workOptions.length)}
+              </div>
+            )}
+            {partOptions.length > 0 && (
+              <div role="group" aria-labelledby={ids.parts}>
+                <div role="presentation" id={ids.parts} className="dropdown-header text-body-secondary">
+                  {intl.formatMessage(messages.parts)}
+                </div>
+                {renderOptions(partOptions, equipmentOptions.length + workOptions.length + procedureOptions.length)}
               </div>
             )}
           </div>

@@ -8,6 +8,7 @@ export default defineMessages({
   equipment: { id: 'search.group.equipment', defaultMessage: 'Equipment' },
   work: { id: 'search.group.work', defaultMessage: 'Work orders' },
   procedures: { id: 'search.group.procedures', defaultMessage: 'Procedures' },
+  parts: { id: 'search.group.parts', defaultMessage: 'Parts' },
   noPlantMore: {
     id: 'search.noPlantMore',
     defaultMessage: 'Choose a plant to search its equipment and work orders too.',

@@ -8,7 +8,8 @@ import { addPump, adminInPlant, emulatorSuite, PUMP } from '../../testing/emulat
 import type { Store } from '../../testing/flows';
 import { queueChange, queueRaise } from '../work/workService';
 import { searchFeature } from './searchSaga';
-import { searchWorkOrders } from './searchService';
+import { searchParts, searchWorkOrders } from './searchService';
+import { queuePart } from '../../services/firebase/inventory';
 import { searchTextChanged, selectSearch } from './searchSlice';
 import { until } from '../../testing/until';
 
@@ -88,5 +89,43 @@ describe('work-order search against the emulators', () => {
       fromCache: false,
       work: [{ number, title: 'Coupling guard missing' }],
     });
+  });
+
+  it('finds parts of the catalogue by their number’s and description’s words, archived ones left out', async () => {
+    const { store, key } = await adminInPlant({ prefix: 'partsearch', features: [searchFeature] });
+    const me = store.getState().auth.currentUser!;
+    const part = (number: string, description: string, archived = false) => ({
+      number,
+      description,
+      unit: 'each' as const,
+      category: '',
+      manufacturer: 'SKF',
+      manufacturerNumber: `${number}-M`,
+      vendor: '',
+      unitCost: 1,
+      fits: [],
+      archived,
+    });
+    for (const [id, p] of [
+      ['b1', part('BRG-6205', 'Deep groove ball bearing')],
+      ['b2', part('BRG-6310', 'Deep groove ball bearing, large')],
+      ['b3', part('BRG-6206', 'Old bearing', true)],
+      ['s1', part('SEAL-50', 'Mechanical seal')],
+    ] as const)
+      await (
+        await queuePart(key.company, id, p, me.uid, true)
+      ).acknowledged;
+    const found = async (text: string) => (await searchParts(key.company, text)).items.map((p) => p.number);
+    expect(await found('bearing')).toEqual(['BRG-6205', 'BRG-6310']);
+    expect(await found('62 groove')).toEqual(['BRG-6205']);
+    expect(await found('6310-m')).toEqual(['BRG-6310']);
+    expect(await found('seal')).toEqual(['SEAL-50']);
+    expect(await found('pump')).toEqual([]);
+    // And the box's saga brings them to the store, with no plant needed.
+    store.dispatch(searchTextChanged({ text: 'mech seal', hasPlant: false }));
+    await until(() => expect(selectSearch(store.getState()).partStatus).toBe('ready'));
+    expect(selectSearch(store.getState()).parts).toEqual([
+      { id: 's1', number: 'SEAL-50', description: 'Mechanical seal' },
+    ]);
   });
 });

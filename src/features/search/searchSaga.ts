@@ -7,8 +7,17 @@ import type { Feature } from '../../store/featureRegistry';
 import { toAppError } from '../../lib/errors';
 import type { PlantKey } from '../../services/firebase/collections';
 import { plantCleared, plantSelected } from '../plant/plantSlice';
-import { type ProcedureSearch, searchProcedures, searchWorkOrders, type WorkSearch } from './searchService';
 import {
+  type PartHit,
+  type ProcedureSearch,
+  searchParts,
+  searchProcedures,
+  searchWorkOrders,
+  type WorkSearch,
+} from './searchService';
+import {
+  partResultsReceived,
+  partSearchFailed,
   procedureResultsReceived,
   procedureSearchFailed,
   searchCleared,
@@ -40,6 +49,16 @@ function* searchLibrary(company: string, text: string) {
   }
 }
 
+/** The company's parts catalogue: searched with or without a plant. */
+function* searchCatalogue(company: string, text: string) {
+  try {
+    const found = (yield call(searchParts, company, text)) as { items: PartHit[] };
+    yield put(partResultsReceived({ text, items: found.items }));
+  } catch {
+    yield put(partSearchFailed({ text }));
+  }
+}
+
 function* search(action: PayloadAction<{ text: string }> | PayloadAction<unknown>) {
   if (action.type !== searchTextChanged.type) return;
   const { text } = (action as PayloadAction<{ text: string }>).payload;
@@ -49,7 +68,10 @@ function* search(action: PayloadAction<{ text: string }> | PayloadAction<unknown
   )) as string;
   if (!isSearchable(text) || (!key && !company)) return;
   yield delay(SEARCH_PAUSE_MS);
-  yield all([...(key ? [call(searchWork, key, text)] : []), ...(company ? [call(searchLibrary, company, text)] : [])]);
+  yield all([
+    ...(key ? [call(searchWork, key, text)] : []),
+    ...(company ? [call(searchLibrary, company, text), call(searchCatalogue, company, text)] : []),
+  ]);
 }
 
 function* searchSaga() {

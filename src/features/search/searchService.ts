@@ -9,6 +9,8 @@ import type { PlantKey } from '../../services/firebase/collections';
 import { getDb } from '../../services/firebase/firestore';
 import { KEYWORD_MAX } from '../../lib/keywords';
 import { type Procedure, procedureRefs } from '../../services/firebase/procedures';
+import { inventoryRefs, type Part } from '../../services/firebase/inventory';
+import { partMatches, partSearchWord } from '../../domain/inventory';
 import { type WorkRequest, workRefs } from '../../services/firebase/work';
 import { workNumberLabel } from '../../lib/workNumber';
 import { numberPrefixOf, RESULTS_PER_GROUP, titleMatches, titleQueryOf } from './searchText';
@@ -111,4 +113,36 @@ export async function searchProcedures(company: string, text: string): Promise<P
     }
   }
   return { items: items.slice(0, RESULTS_PER_GROUP), fromCache: snapshot.metadata.fromCache };
+}
+
+/** A part found by the top-bar search: company-wide, no plant needed. */
+export type PartHit = Pick<Part, 'id' | 'number' | 'description'>;
+
+/**
+ * The catalogue's parts holding the most telling typed word (their stored search words,
+ * domain/inventory.ts), every typed word somewhere in their number, description or
+ * manufacturer's number; archived ones left out. By number.
+ */
+export async function searchParts(company: string, text: string): Promise<{ items: PartHit[] }> {
+  const word = partSearchWord(text);
+  if (!word) return { items: [] };
+  const [sdk, db] = await Promise.all([import('firebase/firestore'), getDb()]);
+  const snapshot = await sdk.getDocs(
+    sdk.query(
+      inventoryRefs(sdk, db).parts(company),
+      sdk.where('keywords', 'array-contains', word),
+      sdk.limit(TITLE_READ),
+    ),
+  );
+  const items: PartHit[] = [];
+  for (const doc of snapshot.docs) {
+    try {
+      const p = doc.data();
+      if (!p.archived && partMatches(p, text)) items.push({ id: p.id, number: p.number, description: p.description });
+    } catch {
+      // A damaged part is left out (its own page names the damage).
+    }
+  }
+  items.sort((a, b) => a.number.localeCompare(b.number));
+  return { items: items.slice(0, RESULTS_PER_GROUP) };
 }

@@ -6,7 +6,7 @@ import type { AppError } from '../../lib/errors';
 import { logoutRequested, sessionEnded } from '../../lib/sessionActions';
 import { plantCleared, plantSelected, selectPlantEquipment, selectSavedPlant } from '../plant/plantSlice';
 import { indexEquipment, matchEquipment } from '../../domain/equipmentMatch';
-import type { ProcedureHit, WorkHit } from './searchService';
+import type { PartHit, ProcedureHit, WorkHit } from './searchService';
 import { isSearchable, RESULTS_PER_GROUP, stillMatches } from './searchText';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -22,6 +22,9 @@ export interface SearchState {
   procedureStatus: SearchStatus;
   procedures: ProcedureHit[];
   procedureError: AppError | null;
+  /** The parts search of `text`: the company's catalogue, no plant needed. */
+  partStatus: SearchStatus;
+  parts: PartHit[];
 }
 
 const initialState: SearchState = {
@@ -33,6 +36,8 @@ const initialState: SearchState = {
   procedureStatus: 'idle',
   procedures: [],
   procedureError: null,
+  partStatus: 'idle',
+  parts: [],
 };
 
 const searchSlice = createSlice({
@@ -48,7 +53,12 @@ const searchSlice = createSlice({
       if (!isSearchable(text)) {
         state.procedureStatus = 'idle';
         state.procedures = [];
-      } else state.procedureStatus = 'loading';
+        state.partStatus = 'idle';
+        state.parts = [];
+      } else {
+        state.procedureStatus = 'loading';
+        state.partStatus = 'loading';
+      }
       if (!hasPlant || !isSearchable(text)) {
         state.status = 'idle';
         state.work = [];
@@ -70,6 +80,17 @@ const searchSlice = createSlice({
       state.procedureStatus = 'ready';
       state.procedures = action.payload.items;
     },
+    partResultsReceived(state, action: PayloadAction<{ text: string; items: PartHit[] }>) {
+      if (action.payload.text !== state.text) return;
+      state.partStatus = 'ready';
+      state.parts = action.payload.items;
+    },
+    /** The parts could not be searched: the group is left out (the others still show). */
+    partSearchFailed(state, action: PayloadAction<{ text: string }>) {
+      if (action.payload.text !== state.text) return;
+      state.partStatus = 'failed';
+      state.parts = [];
+    },
     procedureSearchFailed(state, action: PayloadAction<{ text: string; error: AppError }>) {
       if (action.payload.text !== state.text) return;
       state.procedureStatus = 'failed';
@@ -89,8 +110,8 @@ const searchSlice = createSlice({
       .addCase(logoutRequested, reset)
       .addCase(sessionEnded, reset)
       // Another plant: its work orders are searched again (procedures are the company's).
-      .addCase(plantSelected, (state) => ({ ...initialState, procedures: state.procedures }))
-      .addCase(plantCleared, (state) => ({ ...initialState, procedures: state.procedures }));
+      .addCase(plantSelected, (state) => ({ ...initialState, procedures: state.procedures, parts: state.parts }))
+      .addCase(plantCleared, (state) => ({ ...initialState, procedures: state.procedures, parts: state.parts }));
   },
 });
 
@@ -101,6 +122,8 @@ export const {
   workSearchFailed,
   procedureResultsReceived,
   procedureSearchFailed,
+  partResultsReceived,
+  partSearchFailed,
 } = searchSlice.actions;
 
 declare module '../../store/rootReducer' {

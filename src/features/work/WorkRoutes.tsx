@@ -1,4 +1,5 @@
-// Work: the queues, raising a request, a work order's page, the schedules and the printed packet.
+// Work: the queues, raising a request, a work order's page, the schedules, the printed packet and
+// the maintenance cost.
 // Their own chunk; the work saga starts with it.
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useFeature } from '../../store/featureRegistry';
@@ -12,6 +13,7 @@ import { workFeature } from './workSaga';
 const WeeklySchedulePage = lazyPage('work-weekly', () => import('./schedule/WeeklySchedulePage'));
 const DailySchedulePage = lazyPage('work-daily', () => import('./schedule/DailySchedulePage'));
 const PacketPage = lazyPage('work-packet', () => import('./schedule/PacketPage'));
+const CostPage = lazyPage('work-costs', () => import('./pages/CostPage'));
 
 /** /app/work opens the queues, keeping what the address asks for (e.g. ?queue=mine). */
 function ToQueues() {
@@ -28,6 +30,7 @@ export default function WorkRoutes() {
       <Route path="new" element={<RaisePage />} />
       <Route path="schedule/weekly" element={<WeeklySchedulePage />} />
       <Route path="schedule/daily" element={<DailySchedulePage />} />
+      <Route path="costs" element={<CostPage />} />
       <Route path=":number" element={<OrderPage />} />
       <Route path=":number/packet" element={<PacketPage />} />
       <Route path="*" element={<NotFoundPage home="/app" />} />

@@ -19,6 +19,7 @@ import {
 import { newId } from '../../lib/ids';
 import { paths } from './collections';
 import { converter } from './converter';
+import { getDb } from './firestore';
 import { type Listener, type LiveList, subscribe } from './live';
 import { type FieldReader } from './schema';
 import { type QueuedWrite, queueBatch } from './writes';
@@ -625,4 +626,41 @@ export function writeTransfer(
   const common = { ...input, order: null, po: null };
   writeMovement(batch, sdk, db, from, outId, { ...common, kind: 'transferOut', twin: `${to.store}/${inId}` }, 0, who);
   writeMovement(batch, sdk, db, to, inId, { ...common, kind: 'transferIn', twin: `${from.store}/${outId}` }, 0, who);
+}
+
+/**
+ * The issues and returns recorded in the given storerooms in [from, to) (ISO) for orders of one
+ * plant, by order number (the cost page: one range on `at` per storeroom).
+ */
+export async function readOrderMovements(
+  keys: readonly StoreKey[],
+  plant: string,
+  from: string,
+  to: string,
+): Promise<Map<string, Movement[]>> {
+  const [sdk, db] = await Promise.all([import('firebase/firestore'), getDb()]);
+  const byOrder = new Map<string, Movement[]>();
+  const snapshots = await Promise.all(
+    keys.map((k) =>
+      sdk.getDocs(
+        sdk.query(
+          inventoryRefs(sdk, db).movements(k),
+          sdk.where('at', '>=', sdk.Timestamp.fromDate(new Date(from))),
+          sdk.where('at', '<', sdk.Timestamp.fromDate(new Date(to))),
+        ),
+      ),
+    ),
+  );
+  for (const snapshot of snapshots)
+    for (const doc of snapshot.docs) {
+      try {
+        const m = doc.data();
+        if (!m.order?.startsWith(`${plant}/`) || (m.kind !== 'issue' && m.kind !== 'return')) continue;
+        const number = m.order.slice(plant.length + 1);
+        byOrder.set(number, [...(byOrder.get(number) ?? []), m]);
+      } catch {
+        // A damaged movement is left out (the part's page names it).
+      }
+    }
+  return byOrder;
 }

@@ -8,6 +8,7 @@ import type { Acknowledgement, Acknowledgements, ChecklistItem, HistoryEvent, Wo
 import { KEYWORD_MAX, MAX_KEYWORDS } from '../../lib/keywords';
 import { paths, type PlantKey } from './collections';
 import { converter } from './converter';
+import { getDb } from './firestore';
 import { type FieldReader } from './schema';
 import { TIME_LIMITS, type TimeEntry } from '../../domain/timeEntries';
 
@@ -260,4 +261,36 @@ export function workRefs(sdk: Sdk, db: FirestoreSdk.Firestore) {
     timeEntries: (k: PlantKey, number: string) =>
       sdk.collection(db, paths.timeEntries(k, number)).withConverter(workConverters.timeEntry),
   };
+}
+
+/** How many completed orders the cost page reads for a period (it says when there are more). */
+export const COST_ORDERS_READ = 2000;
+
+/**
+ * The plant's orders completed in [from, to) (ISO), oldest first, at most COST_ORDERS_READ (the
+ * cost page; one range on `completedAt`, its single-field index). `more`: the period holds more.
+ */
+export async function readCompletedOrders(
+  key: PlantKey,
+  from: string,
+  to: string,
+): Promise<{ orders: WorkRequest[]; more: boolean }> {
+  const [sdk, db] = await Promise.all([import('firebase/firestore'), getDb()]);
+  const snapshot = await sdk.getDocs(
+    sdk.query(
+      workRefs(sdk, db).workRequests(key),
+      sdk.where('completedAt', '>=', sdk.Timestamp.fromDate(new Date(from))),
+      sdk.where('completedAt', '<', sdk.Timestamp.fromDate(new Date(to))),
+      sdk.orderBy('completedAt'),
+      sdk.limit(COST_ORDERS_READ + 1),
+    ),
+  );
+  const orders: WorkRequest[] = [];
+  for (const doc of snapshot.docs.slice(0, COST_ORDERS_READ))
+    try {
+      orders.push(doc.data());
+    } catch {
+      // A damaged order is left out (its own page names the damage).
+    }
+  return { orders, more: snapshot.size > COST_ORDERS_READ };
 }

@@ -219,3 +219,72 @@ export const COST_MESSAGES = defineMessages({
       'Labour: each craft’s hours × its rate per hour. Parts: issued less returned, at each part’s cost when issued.',
   },
 });
+
+/** The maintenance cost page. */
+export const COST_PAGE_MESSAGES = defineMessages({
+  title: { id: 'work.costs.title', defaultMessage: 'Maintenance cost' },
+  intro: {
+    id: 'work.costs.intro',
+    defaultMessage: 'What the work orders completed in the period cost: labour and parts, per month and per equipment.',
+  },
+  noPlant: { id: 'work.costs.noPlant', defaultMessage: 'Choose a plant in the top bar to see its costs.' },
+  period: { id: 'work.costs.period', defaultMessage: 'Period' },
+  lastMonths: {
+    id: 'work.costs.lastMonths',
+    defaultMessage: '{count, plural, one {This month} other {The last # months}}',
+  },
+  refresh: { id: 'work.costs.refresh', defaultMessage: 'Read again' },
+  loading: { id: 'work.costs.loading', defaultMessage: 'Reading the completed orders and the parts issued to them…' },
+  failed: { id: 'work.costs.failed', defaultMessage: 'The costs could not be read: {reason}' },
+  summary: {
+    id: 'work.costs.summary',
+    defaultMessage:
+      '{orders, plural, one {# order} other {# orders}} completed: {total} ({labour} labour, {parts} parts).',
+  },
+  unpriced: {
+    id: 'work.costs.unpriced',
+    defaultMessage:
+      '{count, plural, one {# order’s labour is} other {# orders’ labour is}} left out: its craft has no rate per hour.',
+  },
+  setRates: { id: 'work.costs.setRates', defaultMessage: 'Set the rates with the crews on the weekly schedule.' },
+  more: {
+    id: 'work.costs.more',
+    defaultMessage: 'The period holds more orders than the {count} read: choose a shorter one.',
+  },
+  none: { id: 'work.costs.none', defaultMessage: 'No work order was completed in the period.' },
+  byMonth: { id: 'work.costs.byMonth', defaultMessage: 'Cost per month of completion' },
+  byEquipment: { id: 'work.costs.byEquipment', defaultMessage: 'Cost per equipment, the costliest first' },
+  month: { id: 'work.costs.month', defaultMessage: 'Month' },
+  note: { id: 'work.costs.note', defaultMessage: 'Note' },
+  monthUnpriced: {
+    id: 'work.costs.monthUnpriced',
+    defaultMessage: '{count, plural, one {# order} other {# orders}} without a rate',
+  },
+  equipment: { id: 'work.costs.equipment', defaultMessage: 'Equipment' },
+  orders: { id: 'work.costs.orders', defaultMessage: 'Orders' },
+  hours: { id: 'work.costs.hours', defaultMessage: 'Hours' },
+  labour: { id: 'work.costs.labour', defaultMessage: 'Labour' },
+  parts: { id: 'work.costs.parts', defaultMessage: 'Parts' },
+  total: { id: 'work.costs.total', defaultMessage: 'Total' },
+  showTable: { id: 'work.costs.showTable', defaultMessage: 'Show the figures as a table' },
+  hideTable: { id: 'work.costs.hideTable', defaultMessage: 'Hide the table' },
+  equipmentMore: {
+    id: 'work.costs.equipmentMore',
+    defaultMessage: 'The 50 costliest of {count} shown; the CSV has every order.',
+  },
+  how: {
+    id: 'work.costs.how',
+    defaultMessage:
+      'Labour: each order’s actual hours at its planned craft’s rate per hour (an order with time logged by several crafts shows their split on its page). Parts: issued less returned, at each part’s cost when issued. An order counts in the month it was completed (UTC).',
+  },
+  exportCsv: { id: 'work.costs.exportCsv', defaultMessage: 'Download the orders as CSV' },
+  csvNumber: { id: 'work.costs.csv.number', defaultMessage: 'Number' },
+  csvTitle: { id: 'work.costs.csv.title', defaultMessage: 'Title' },
+  csvEquipment: { id: 'work.costs.csv.equipment', defaultMessage: 'Equipment' },
+  csvCompleted: { id: 'work.costs.csv.completed', defaultMessage: 'Completed' },
+  csvCraft: { id: 'work.costs.csv.craft', defaultMessage: 'Craft' },
+  csvHours: { id: 'work.costs.csv.hours', defaultMessage: 'Actual hours' },
+  csvLabour: { id: 'work.costs.csv.labour', defaultMessage: 'Labour' },
+  csvParts: { id: 'work.costs.csv.parts', defaultMessage: 'Parts' },
+  csvTotal: { id: 'work.costs.csv.total', defaultMessage: 'Total' },
+});
