@@ -6,7 +6,6 @@
 // the tests share it.
 import {
   INVENTORY_LIMITS,
-  isWholeUnit,
   type PartUnit,
   quantityProblem,
   type QuantityProblem,
@@ -212,6 +211,3 @@ export function vendorProblems(
   if (lead && (!/^\d+$/.test(lead) || Number(lead) > VENDOR_LIMITS.leadTimeDays)) found.leadTimeDays = 'leadTime';
   return found;
 }
-
-/** A whole number of pieces stays whole when a line is suggested for a measured unit too. */
-export const suggestedText = (n: number, unit: PartUnit) => String(isWholeUnit(unit) ? Math.ceil(n) : round3(n));

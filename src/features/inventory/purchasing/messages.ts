@@ -157,7 +157,6 @@ const messages = defineMessages({
   printSigned: { id: 'purchasing.printSigned', defaultMessage: 'Approved by' },
   printDate: { id: 'purchasing.printDate', defaultMessage: 'Date' },
   backToOrder: { id: 'purchasing.backToOrder', defaultMessage: 'Back to the order' },
-  unknownVendor: { id: 'purchasing.unknownVendor', defaultMessage: 'A vendor no longer listed' },
 });
 
 export default messages;
