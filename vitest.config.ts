@@ -98,10 +98,6 @@ export default mergeConfig(
             name: 'e2e',
             environment: 'node',
             include: ['e2e/**/*.test.ts'],
-            // The purchasing journey runs on its own (TORQUE_E2E_ALONE=1 npm run test:e2e --
-            // orderParts): in a full run it leaves the Firestore emulator refusing new channels to
-            // the tests after it, and to itself when it runs last (docs/testing.md).
-            exclude: process.env.TORQUE_E2E_ALONE ? [] : ['e2e/orderParts.test.ts'],
             globalSetup: ['e2e/globalSetup.ts'],
             // Two files at a time: a browser test mostly waits (for the page, the network, the
             // emulators). Files that change or count the demo company's data take turns

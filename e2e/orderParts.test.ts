@@ -3,8 +3,10 @@
 // reserved, the other is short, so the order waits for it (Awaiting Materials, a parts delay code
 // in its timeline); a purchase order for what is short is drafted from the order, approved and
 // sent; the goods are received on it — on a 375 px phone, in Spanish, more than ordered only with
-// a reason — and the order's parts card says so; reserved and back to planning, the work is
-// scheduled, started, the parts issued (one returned), completed, and the order shows its cost.
+// a reason — the purchase order names the order waiting for them, and the order's parts card says
+// so; reserved and back to planning, the work is scheduled, started, the parts issued (one
+// returned), completed, and the order shows its cost, a contractor's invoice added on top (an
+// amount with three decimals refused in words).
 // Then the reorder list drafts an order for a part under its minimum, which leaves the list.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -118,6 +120,9 @@ describe('parts on a work order', () => {
       await phone.page.getByLabel(es['purchasing.receiveReason']).fill('Caja de tres');
       await phone.page.getByRole('button', { name: es['purchasing.receive'] }).click();
       await phone.page.locator('[data-po-status="received"]').waitFor();
+      // The page names the work waiting for these parts, with a way to it.
+      const orderNumber = orderUrl.split('/').pop()!;
+      await phone.page.locator(`[data-po-waiting-order="${orderNumber}"] a`).waitFor();
       await phone.page.screenshot({ path: `${SCREENSHOTS}/purchase-order-received-375-es.png`, fullPage: true });
       await phone.context.close();
       await page.goto(orderUrl);
@@ -172,6 +177,19 @@ describe('parts on a work order', () => {
       await status(page, 'workComplete');
       const cost = page.locator('[data-order-cost]');
       await expect.poll(() => cost.getAttribute('data-order-cost')).toBe(String(Math.round((116 + parts) * 100) / 100));
+      // And a contractor's invoice on top: an amount that is not one is refused in words.
+      await cost.getByRole('button', { name: 'Add a cost' }).click();
+      const other = cost.locator('[data-other-cost-form]');
+      await other.getByLabel('What for').fill('Hose crimping by the supplier');
+      await other.getByLabel('Amount').fill('85,505');
+      await other.getByRole('button', { name: 'Add the cost' }).click();
+      await other.getByText('At most two decimals (cents).').waitFor();
+      await other.getByLabel('Amount').fill('85.50');
+      await other.getByRole('button', { name: 'Add the cost' }).click();
+      await expect
+        .poll(() => cost.getAttribute('data-order-cost'))
+        .toBe(String(Math.round((116 + parts + 85.5) * 100) / 100));
+      await cost.locator('[data-other-cost]').getByText('Hose crimping by the supplier').waitFor();
       await cost.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SCREENSHOTS}/order-parts-cost.png` });
       // Done work reserves nothing more (what was not used may still be returned).

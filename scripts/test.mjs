@@ -82,21 +82,7 @@ const laneOne = [
   { name: 'emulator', project: 'emulator', emulators: 'strict', ports: parallel ? ALT_PORTS : null },
   unitStep,
 ];
-const laneTwo = [
-  { name: 'e2e', project: 'e2e', emulators: 'strict', ports: null, needsChromium: true },
-  // The purchasing journey on emulators of its own: in the full run it leaves the emulator
-  // refusing new channels (docs/testing.md, "A known emulator trouble").
-  {
-    name: 'e2e-journey',
-    project: 'e2e',
-    report: 'e2e-journey',
-    files: ['e2e/orderParts.test.ts'],
-    emulators: 'strict',
-    ports: null,
-    needsChromium: true,
-    env: { TORQUE_E2E_ALONE: '1' },
-  },
-];
+const laneTwo = [{ name: 'e2e', project: 'e2e', emulators: 'strict', ports: null, needsChromium: true }];
 
 function vitestCommand(report, projects) {
   return [

@@ -8,6 +8,7 @@ import {
   movementChange,
   orderCost,
   orderPartLines,
+  ordersWaitingFor,
   partProblems,
   releasedBy,
   reservationId,
@@ -204,5 +205,30 @@ describe('parts on a work order', () => {
   });
   it('names a reservation by order and part', () => {
     expect(reservationId('press', 'WR-20261101-0004', 'seal-ms-50')).toBe('press_WR-20261101-0004_seal-ms-50');
+  });
+});
+
+describe('the work a receipt may let go', () => {
+  const order = (number: string, raisedAt: string | null, partIds: (string | null)[]) => ({
+    number,
+    raisedAt,
+    plan: { materials: partIds.map((partId) => ({ partId, quantity: 1 })) },
+  });
+
+  it('names the orders planning any of the parts, with those parts, oldest raised first', () => {
+    const waiting = ordersWaitingFor(
+      [
+        order('WR-2', '2026-11-02T00:00:00Z', ['brg', null, 'seal', 'brg']),
+        order('WR-1', '2026-11-01T00:00:00Z', ['seal']),
+        order('WR-3', '2026-10-01T00:00:00Z', ['belt']),
+        { number: 'WR-4', raisedAt: null, plan: null },
+      ],
+      ['brg', 'seal'],
+    );
+    expect(waiting.map((w) => [w.order.number, w.parts])).toEqual([
+      ['WR-1', ['seal']],
+      ['WR-2', ['brg', 'seal']],
+    ]);
+    expect(ordersWaitingFor([order('WR-1', null, ['seal'])], [])).toEqual([]);
   });
 });

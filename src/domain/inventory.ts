@@ -253,6 +253,32 @@ export function orderPartLines(
   });
 }
 
+/**
+ * The orders (Awaiting Materials) that plan any of `partIds`, each with those parts in its plan's
+ * order: a purchase order's receipt names the work it may let go. Oldest raised first.
+ */
+export function ordersWaitingFor<
+  O extends {
+    number: string;
+    raisedAt: string | null;
+    plan: { materials: readonly { partId?: string | null }[] } | null;
+  },
+>(orders: readonly O[], partIds: readonly string[]): { order: O; parts: string[] }[] {
+  const wanted = new Set(partIds);
+  return orders
+    .map((order) => ({
+      order,
+      parts: [
+        ...new Set((order.plan?.materials ?? []).flatMap((m) => (m.partId && wanted.has(m.partId) ? [m.partId] : []))),
+      ],
+    }))
+    .filter((w) => w.parts.length > 0)
+    .sort(
+      (a, b) =>
+        (a.order.raisedAt ?? '').localeCompare(b.order.raisedAt ?? '') || a.order.number.localeCompare(b.order.number),
+    );
+}
+
 /** How much of a reservation an issue of `quantity` releases: up to what is held. */
 export const releasedBy = (quantity: number, reserved: number) => round3(Math.min(reserved, quantity));
 

@@ -14,7 +14,8 @@ import { available } from '../../domain/inventory';
 import type { StoreKey } from '../../services/firebase/inventory';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsAdmin } from '../plant/plantSlice';
-import { movementsLive, partsLive, stockLive, storeroomsLive } from './inventoryLive';
+import { movementsLive, partsByIdsLive, stockLive, storeroomsLive } from './inventoryLive';
+import labelMessages from './labels/messages';
 import messages from './messages';
 import { MovementForm } from './MovementForm';
 import { StockTableHead, useStockSite } from './StockBits';
@@ -123,7 +124,7 @@ export default function PartPage() {
   const { partId = '' } = useParams();
   const company = useAppSelector((s) => s.auth.currentUser?.companyUID ?? null);
   const isAdmin = useAppSelector(selectIsAdmin);
-  const parts = partsLive.useLive(company);
+  const parts = partsByIdsLive.useLive(company && partId ? { company, ids: [partId] } : null);
   const part = parts?.value?.items.find((p) => p.id === partId) ?? null;
   const site = useStockSite();
   const storesLive = storeroomsLive.useLive(site ? { company: site.company, site: site.site } : null);
@@ -155,6 +156,9 @@ export default function PartPage() {
           <PendingBadge pending={part.pending} />
         </h1>
         <HelpLink topic="spare-parts" />
+        <Link className="btn btn-outline-secondary" to={`/app/inventory/labels?ids=${encodeURIComponent(part.id)}`}>
+          {t(labelMessages.printOne)}
+        </Link>
         {isAdmin && (
           <Link className="btn btn-outline-secondary" to="edit">
             {t(messages.edit)}

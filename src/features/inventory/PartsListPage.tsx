@@ -2,7 +2,9 @@
 // 20,000 parts is never read whole), searched as you type by part number, description or
 // manufacturer's number: the server is asked for the parts holding the most telling typed word
 // (their stored search words), the other words filter what comes back, and until it answers the
-// rows already shown are filtered at once. Rows are virtualised. Members read; admins add parts.
+// rows already shown are filtered at once. Rows are virtualised. Members read and export the
+// catalogue as CSV and print QR labels for the parts shown; admins add parts, one by one or from
+// a CSV file.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -22,6 +24,9 @@ import { PlanLimitNotice } from '../../components/plan/PlanLimitNotice';
 import { selectLimit } from '../company/companySlice';
 import messages from './messages';
 import { UNIT_NAMES } from '../../components/inventory/names';
+import { ExportPartsButton } from './csv/ExportPartsButton';
+import csvMessages from './csv/messages';
+import labelMessages from './labels/messages';
 
 export default function PartsListPage() {
   const intl = useIntl();
@@ -90,6 +95,21 @@ export default function PartsListPage() {
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <h1 className="h3 mb-0 me-auto">{title}</h1>
         <Link to="/app/inventory/storerooms">{t(messages.storeroomsLink)}</Link>
+        <ExportPartsButton company={company} />
+        {shown.length > 0 && (
+          <Link
+            className="btn btn-outline-secondary"
+            to={`/app/inventory/labels?ids=${shown.map((p) => encodeURIComponent(p.id)).join(',')}`}
+            data-parts-labels={shown.length}
+          >
+            {t(labelMessages.printShown, { count: shown.length })}
+          </Link>
+        )}
+        {isAdmin && (
+          <Link className="btn btn-outline-secondary" to="/app/inventory/parts/import">
+            {t(csvMessages.importLink)}
+          </Link>
+        )}
         {isAdmin && (
           <Link className="btn btn-primary" to="/app/inventory/parts/new">
             {t(messages.newPart)}

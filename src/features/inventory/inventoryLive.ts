@@ -13,6 +13,7 @@ import {
   subscribeOrderMovements,
   subscribeOrderReservations,
   subscribeParts,
+  subscribePartsByIds,
   subscribePartsFitting,
   subscribePartsPage,
   subscribeStock,
@@ -35,6 +36,13 @@ export const partsPageLive = liveKit<{ company: string; word: string | null; lim
   name: 'partsPage',
   keyOf: ({ company, word, limit }) => `${company}/${word ?? ''}/${limit}`,
   subscribe: ({ company, word, limit }, listener) => subscribePartsPage(company, { word, limit }, listener),
+});
+
+/** Chosen parts by id (in no particular order; ids that are not parts are missing). */
+export const partsByIdsLive = liveKit<{ company: string; ids: readonly string[] }, LiveList<Part>>({
+  name: 'partsByIds',
+  keyOf: ({ company, ids }) => `${company}/${[...new Set(ids)].sort().join(',')}`,
+  subscribe: ({ company, ids }, listener) => subscribePartsByIds(company, ids, listener),
 });
 
 /** The parts that fit one piece of equipment ('site/plant/eqid'). */

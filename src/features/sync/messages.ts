@@ -36,6 +36,10 @@ export const WHAT = defineMessages({
     defaultMessage:
       '{step, select, created {Purchase order drafted} edited {Purchase order changed} approved {Purchase order approved} ordered {Purchase order sent} draft {Purchase order back to draft} cancelled {Purchase order cancelled} received {Goods received} other {Purchase order saved}}',
   },
+  otherCost: {
+    id: 'sync.what.otherCost',
+    defaultMessage: '{step, select, removed {Order cost removed} other {Order cost added}}',
+  },
   stock: {
     id: 'sync.what.stock',
     defaultMessage:

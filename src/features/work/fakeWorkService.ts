@@ -29,6 +29,9 @@ export const fakeWorkService: typeof Real = {
     ),
   subscribeScheduled: (_key, l) =>
     listen(() => l.next(list(orders().filter((o) => o.status === 'weeklySchedule' || o.status === 'dailySchedule')))),
+  AWAITING_READ: 200,
+  subscribeAwaitingMaterials: (_key, l) =>
+    listen(() => l.next(list(orders().filter((o) => o.status === 'awaitingMaterials')))),
   subscribeEquipmentWork: (_plant, eqid, l) =>
     listen(() => l.next(list(orders().filter((o) => o.equipmentId === eqid)))),
   subscribeWorkRequest: (_key, number, l) =>

@@ -13,6 +13,7 @@ import type { HistoryEvent, WorkRequest } from '../../services/firebase/work';
 import { selectSavedPlant } from '../plant/plantSlice';
 import { subscribeHistory, subscribeTimeEntries, subscribeWorkRequest } from './workService';
 import type { TimeEntry } from '../../domain/timeEntries';
+import { type OtherCost, subscribeOrderOtherCosts } from '../../services/firebase/otherCosts';
 import type { WorkRow } from './workSlice';
 
 /** Which order: the plant and the number. */
@@ -88,6 +89,13 @@ export const orderTimeLive = liveKit<OrderOf, LiveList<TimeEntry>>({
   name: 'workOrderTime',
   keyOf,
   subscribe: ({ plant, number }, listener) => subscribeTimeEntries(plant, number, listener),
+});
+
+/** An order's other-cost lines (a contractor's invoice, a hired crane), oldest first. */
+export const orderOtherCostsLive = liveKit<OrderOf, LiveList<OtherCost>>({
+  name: 'workOrderOtherCosts',
+  keyOf,
+  subscribe: ({ plant, number }, listener) => subscribeOrderOtherCosts(plant, number, listener),
 });
 
 /** Order `number`'s time entries, live, while the calling component is on screen. */

@@ -98,6 +98,22 @@ export function subscribeQueue(
   );
 }
 
+/** How many orders Awaiting Materials a purchase order's page looks through. */
+export const AWAITING_READ = 200;
+
+/** The plant's orders Awaiting Materials, whatever their age: a receipt may let them go. */
+export function subscribeAwaitingMaterials(key: PlantKey, listener: Listener<LiveList<WorkRequest>>) {
+  return subscribe(
+    (sdk, db) =>
+      sdk.query(
+        workRefs(sdk, db).workRequests(key),
+        sdk.where('status', '==', 'awaitingMaterials'),
+        sdk.limit(AWAITING_READ),
+      ),
+    listener,
+  );
+}
+
 /** The scheduled work (Weekly and Daily Work Schedule), whatever its age: the schedule views. */
 export function subscribeScheduled(key: PlantKey, listener: Listener<LiveList<WorkRequest>>) {
   return subscribe(

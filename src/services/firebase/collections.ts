@@ -41,6 +41,8 @@ export const paths = {
   workRequests: (k: PlantKey) => `${paths.plant(k)}/workRequests`,
   history: (k: PlantKey, request: string) => `${paths.plant(k)}/workRequests/${request}/history`,
   timeEntries: (k: PlantKey, request: string) => `${paths.plant(k)}/workRequests/${request}/timeEntries`,
+  /** The plant's other-cost lines of its work orders (services/firebase/otherCosts.ts). */
+  otherCosts: (k: PlantKey) => `${paths.plant(k)}/otherCosts`,
   maintenancePlans: (k: PlantKey) => `${paths.plant(k)}/maintenancePlans`,
   maintenancePlan: (k: PlantKey, id: string) => `${paths.plant(k)}/maintenancePlans/${id}`,
   /** PM compliance per month of the due date (the rollup of docs/design.md §3). */

@@ -63,6 +63,27 @@ export function createFirestore(
   });
 }
 
+/**
+ * A page that goes away for good (closed, reloaded, left; not kept in the back-forward cache)
+ * ends its server channels then and there: terminating Firestore closes its streams, and a closed
+ * WebChannel tells the server with a beacon, which the browser still sends while the page
+ * unloads. Without it the server keeps the page's listeners until they time out, queueing every
+ * change they match for a reader that is gone (the emulator refuses new channels once those
+ * queues fill its memory budget). Writes not yet sent wait in the persistent cache for the next
+ * page, as they do offline.
+ */
+export function closeWithThePage(
+  sdk: Pick<typeof FirestoreModule, 'terminate'>,
+  instance: Firestore,
+  target: Pick<Window, 'addEventListener'> | undefined = globalThis.window,
+) {
+  // No page to leave (Node, where the service tests run).
+  if (typeof target?.addEventListener !== 'function') return;
+  target.addEventListener('pagehide', (event: PageTransitionEvent) => {
+    if (!event.persisted) void sdk.terminate(instance).catch(() => undefined);
+  });
+}
+
 export function getDb(): Promise<Firestore> {
   db ??= Promise.all([import('firebase/firestore'), getFirebaseApp(), canOpenIndexedDb()]).then(
     ([sdk, app, persistent]) => {
@@ -70,6 +91,7 @@ export function getDb(): Promise<Firestore> {
       if (useEmulators) {
         sdk.connectFirestoreEmulator(instance, emulatorHosts.firestore.host, emulatorHosts.firestore.port);
       }
+      closeWithThePage(sdk, instance);
       return instance;
     },
   );

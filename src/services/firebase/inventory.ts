@@ -20,7 +20,7 @@ import { newId } from '../../lib/ids';
 import { paths } from './collections';
 import { converter } from './converter';
 import { getDb } from './firestore';
-import { type Listener, type LiveList, subscribe } from './live';
+import { EMPTY_LIST, type Listener, type LiveList, mergeLists, subscribe, subscribeAll } from './live';
 import { type FieldReader } from './schema';
 import { type QueuedWrite, queueBatch } from './writes';
 
@@ -247,6 +247,34 @@ export function subscribePartsPage(
   return subscribe(build, listener);
 }
 
+/** Firestore's most values in one `in` filter. */
+const IN_MOST = 30;
+
+/**
+ * Chosen parts by id (a label sheet, the part's own page), live: one query per 30 ids, reported
+ * as one list in no particular order; ids that are not parts are simply missing from it.
+ */
+export function subscribePartsByIds(company: string, ids: readonly string[], listener: Listener<LiveList<Part>>) {
+  const wanted = [...new Set(ids)].sort();
+  if (wanted.length === 0) {
+    listener.next(EMPTY_LIST);
+    return () => undefined;
+  }
+  const groups: string[][] = [];
+  for (let i = 0; i < wanted.length; i += IN_MOST) groups.push(wanted.slice(i, i + IN_MOST));
+  return subscribeAll(
+    groups.map(
+      (group) => (l: Listener<LiveList<Part>>) =>
+        subscribe(
+          (sdk, db) => sdk.query(inventoryRefs(sdk, db).parts(company), sdk.where(sdk.documentId(), 'in', group)),
+          l,
+        ),
+    ),
+    mergeLists,
+    listener,
+  );
+}
+
 /** The equipment a part fits, as stored in its `fits`: 'site/plant/eqid'. */
 export const fitsKey = (site: string, plant: string, eqid: string) => `${site}/${plant}/${eqid}`;
 
@@ -305,28 +333,18 @@ function subscribeAcross<T>(
   one: (k: StoreKey, listener: Listener<LiveList<T>>) => () => void,
   listener: Listener<LiveList<InStore<T>>>,
 ): () => void {
-  const lists = new Map<string, LiveList<T>>();
-  const report = () => {
-    if (lists.size < keys.length) return;
-    const all = keys.map((k) => ({ k, list: lists.get(k.store)! }));
-    listener.next({
-      items: all.flatMap(({ k, list }) => list.items.map((i) => ({ ...i, store: k.store }))),
-      fromCache: all.some(({ list }) => list.fromCache),
-      hasPendingWrites: all.some(({ list }) => list.hasPendingWrites),
-      corrupt: all.flatMap(({ list }) => list.corrupt),
-    });
-  };
-  if (keys.length === 0) listener.next({ items: [], fromCache: false, hasPendingWrites: false, corrupt: [] });
-  const stops = keys.map((k) =>
-    one(k, {
-      next: (list) => {
-        lists.set(k.store, list);
-        report();
-      },
-      error: listener.error,
-    }),
+  if (keys.length === 0) {
+    listener.next(EMPTY_LIST);
+    return () => undefined;
+  }
+  return subscribeAll(
+    keys.map((k) => (l: Listener<LiveList<T>>) => one(k, l)),
+    (lists) =>
+      mergeLists(
+        lists.map((list, i) => ({ ...list, items: list.items.map((item) => ({ ...item, store: keys[i].store })) })),
+      ),
+    listener,
   );
-  return () => stops.forEach((stop) => stop());
 }
 
 /** A work order's movements ('plant/number') in each of the given storerooms. */

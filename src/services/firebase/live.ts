@@ -254,3 +254,16 @@ export function subscribeAll<V, W>(
   if (closed) close();
   return close;
 }
+
+/** Several live lists as one (for subscribeAll): their items in order, and the honest flags of all of them. */
+export function mergeLists<T>(lists: readonly LiveList<T>[]): LiveList<T> {
+  return {
+    items: lists.flatMap((list) => list.items),
+    fromCache: lists.some((list) => list.fromCache),
+    hasPendingWrites: lists.some((list) => list.hasPendingWrites),
+    corrupt: lists.flatMap((list) => list.corrupt),
+  };
+}
+
+/** An empty list, known to be so (no source to ask). */
+export const EMPTY_LIST: LiveList<never> = { items: [], fromCache: false, hasPendingWrites: false, corrupt: [] };

@@ -40,6 +40,7 @@ export type WriteWhat =
   | 'storeroom'
   | 'vendor'
   | 'purchaseOrder'
+  | 'otherCost'
   | 'scheduleFreeze'
   | 'rebuild'
   | 'import'

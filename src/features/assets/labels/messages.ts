@@ -21,11 +21,5 @@ export default defineMessages({
       '{count, plural, one {This id is} other {These ids are}} not equipment of this plant, so no label is made: {ids}.',
   },
   qrAlt: { id: 'assets.labels.qrAlt', defaultMessage: 'QR code for {tag}: opens {url}' },
-  qrPending: { id: 'assets.labels.qrPending', defaultMessage: 'Making the QR code…' },
-  qrFailed: {
-    id: 'assets.labels.qrFailed',
-    defaultMessage: 'The QR codes could not be made. Reload the page to try again.',
-  },
   criticality: { id: 'assets.labels.criticality', defaultMessage: 'Criticality {rank} – {name}' },
-  sheet: { id: 'assets.labels.sheet', defaultMessage: 'Sheet {page} of {pages}' },
 });

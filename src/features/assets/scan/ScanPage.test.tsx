@@ -3,10 +3,10 @@
 // other code says what it holds and opens nothing, a refused camera says so, and the typed tag works.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useParams } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EquipmentSummary } from '../../../services/firebase/assets';
-import { equipmentUrl } from '../../../lib/equipmentLabel';
+import { equipmentUrl, partUrl } from '../../../lib/labels';
 import { renderWithProviders } from '../../../testing/render';
 import type * as Camera from './camera';
 import ScanPage from './ScanPage';
@@ -36,11 +36,17 @@ const pump: EquipmentSummary = {
   status: 'inService',
 };
 
+function PartStub() {
+  const { partId } = useParams();
+  return <p>Part page {partId}</p>;
+}
+
 function open() {
   return renderWithProviders(
     <Routes>
       <Route path="/app/assets/scan" element={<ScanPage />} />
       <Route path="/app/assets/equipment/:eqid" element={<p>Equipment page</p>} />
+      <Route path="/app/inventory/parts/:partId" element={<PartStub />} />
     </Routes>,
     {
       route: '/app/assets/scan',
@@ -69,6 +75,11 @@ describe('scanning a label', () => {
   it('opens the equipment of one of our labels', async () => {
     await scan(equipmentUrl('eqA', { site: 's1', plant: 'p1' }));
     expect(await screen.findByText('Equipment page')).toBeInTheDocument();
+  });
+
+  it('opens the part of one of our part labels, whichever plant is chosen', async () => {
+    await scan(partUrl('part_7'));
+    expect(await screen.findByText('Part page part_7')).toBeInTheDocument();
   });
 
   it('says what a foreign code holds and opens nothing, then scans again', async () => {

@@ -1,5 +1,6 @@
 // Assets → Scan a label (/app/assets/scan): the phone's camera reads an equipment label's QR code
-// and the equipment's page opens (its open work, procedures, "Raise a request"). A code that is
+// and the equipment's page opens (its open work, procedures, "Raise a request"); a part label's
+// code opens the part's page (its stock, issuing it). A code that is
 // not one of this address's labels says what it holds and opens nothing; typing the tag is the
 // fallback. Both look the equipment up in the plant's summary, so they work offline.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -8,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from 'reactstrap';
 import { DocumentTitle } from '../../../components/pageFocus';
 import { TextField } from '../../../components/TextField';
-import { readLabel } from '../../../lib/equipmentLabel';
+import { readLabel } from '../../../lib/labels';
 import { useAppSelector } from '../../../store/hooks';
 import { selectPlant, selectPlantEquipment, selectSavedPlant } from '../../plant/plantSlice';
 import { type CameraProblem, cameraProblemOf, openCamera, qrDetector, readUntilFound } from './camera';
@@ -50,6 +51,11 @@ export default function ScanPage() {
         setOutcome(t(messages.notInPlant, { plant: plantName }));
         return;
       }
+      void navigate(read.path);
+      return;
+    }
+    // A part label: the catalogue is the company's, whichever plant is chosen.
+    if (read.kind === 'part') {
       void navigate(read.path);
       return;
     }

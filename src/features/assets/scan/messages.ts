@@ -5,7 +5,7 @@ export default defineMessages({
   intro: {
     id: 'assets.scan.intro',
     defaultMessage:
-      'Point the camera at an equipment label’s QR code to open the equipment: its open work, its procedures and “Raise a request”.',
+      'Point the camera at a label’s QR code: an equipment label opens the equipment (its open work, its procedures and “Raise a request”), a part label opens the part (its stock, issuing it).',
   },
   start: { id: 'assets.scan.start', defaultMessage: 'Start the camera' },
   stop: { id: 'assets.scan.stop', defaultMessage: 'Stop the camera' },

@@ -305,6 +305,17 @@ export default defineMessages({
       'Buying parts: the reorder list shows, per storeroom, what is below its minimum after reservations and what is already on order, with the quantity to order. Draft a purchase order from it (or from scratch); an admin approves it; mark it sent; receive the goods line by line on the order — more than was ordered needs a reason. Each receipt moves the stock at once. Print the order for the vendor.',
   },
 
+  spareParts6: {
+    id: 'help.faq.spareParts.6',
+    defaultMessage:
+      'Many parts at once: Parts › Spare parts › Export CSV downloads the whole catalogue; an admin fills or corrects a file in a spreadsheet and brings it back with Import CSV. Every row is checked first — a wrong unit, a cost that is not a number, a part number twice — and nothing is saved until the file has no problem; a row whose part number exists changes that part, the others become new parts. Labels: print QR labels for the parts the list shows, or one from a part’s page; scanning one with Assets › Scan a label opens the part.',
+  },
+  spareParts7: {
+    id: 'help.faq.spareParts.7',
+    defaultMessage:
+      'Other costs of a work order — a contractor’s invoice, a hired crane, travel — go on the order’s Cost card: Add a cost, with what it was for and the amount. Admins add them until the order is closed, the people assigned while the work is in progress; an admin removes a line entered by mistake. Work › Maintenance cost adds them to labour and parts per month and per equipment.',
+  },
+
   delays1: {
     id: 'help.faq.delays.1',
     defaultMessage:

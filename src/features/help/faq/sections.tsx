@@ -158,6 +158,8 @@ function SpareParts() {
       <P>{t(messages.spareParts3)}</P>
       <P>{t(messages.spareParts4)}</P>
       <P>{t(messages.spareParts5)}</P>
+      <P>{t(messages.spareParts6)}</P>
+      <P>{t(messages.spareParts7)}</P>
     </>
   );
 }

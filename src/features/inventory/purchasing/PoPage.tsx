@@ -11,8 +11,9 @@ import { ErrorAlert } from '../../../components/ErrorAlert';
 import { UNIT_NAMES } from '../../../components/inventory/names';
 import { useQuantity } from '../../../components/inventory/StockState';
 import { PendingBadge } from '../../../components/PendingBadge';
+import { WorkNumber } from '../../../components/WorkNumber';
 import { DocumentTitle } from '../../../components/pageFocus';
-import { typedQuantity } from '../../../domain/inventory';
+import { ordersWaitingFor, typedQuantity } from '../../../domain/inventory';
 import {
   canMovePo,
   outstanding,
@@ -27,7 +28,8 @@ import { useErrorText } from '../../../lib/useErrorText';
 import { type PurchaseOrder, queuePoMove, queueReceipt, type SiteKey } from '../../../services/firebase/purchasing';
 import { useAppSelector } from '../../../store/hooks';
 import { selectCompany } from '../../company/companySlice';
-import { selectIsAdmin } from '../../plant/plantSlice';
+import { selectIsAdmin, selectPlant, selectSavedPlant } from '../../plant/plantSlice';
+import { awaitingMaterialsLive } from '../../work/awaitingLive';
 import { storeroomsLive } from '../inventoryLive';
 import { useStockSite } from '../StockBits';
 import messages from './messages';
@@ -276,6 +278,49 @@ function Printed({ order, storeName }: { order: PurchaseOrder; storeName: string
   );
 }
 
+/**
+ * The chosen plant's work Awaiting Materials that plans any of the order's parts, each with those
+ * parts: once the goods are in, its parts card reserves them and takes it back to planning.
+ */
+function WaitingWork({ order }: { order: PurchaseOrder }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const id = useId();
+  const saved = useAppSelector(selectSavedPlant);
+  const plantName = useAppSelector(selectPlant)?.name ?? '';
+  const awaiting = awaitingMaterialsLive.useLive(saved);
+  const numbers = new Map(order.lines.map((l) => [l.partId, l.number]));
+  const waiting = ordersWaitingFor(awaiting?.value?.items ?? [], [...numbers.keys()]);
+  if (!saved || waiting.length === 0) return null;
+  return (
+    <Card tag="section" aria-labelledby={`${id}-title`} className="mb-3" data-po-waiting={waiting.length}>
+      <CardHeader>
+        <h2 id={`${id}-title`} className="h6 mb-0">
+          {t(messages.waitingTitle, { plant: plantName })}
+        </h2>
+      </CardHeader>
+      <CardBody>
+        <p className="small text-body-secondary">
+          {t(order.status === 'received' ? messages.waitingReceived : messages.waitingIntro)}
+        </p>
+        <ul className="mb-0">
+          {waiting.map(({ order: work, parts }) => (
+            <li key={work.number} data-po-waiting-order={work.number}>
+              <Link to={`/app/work/${work.number}`}>
+                <WorkNumber number={work.number} />
+              </Link>{' '}
+              – <bdi>{work.title}</bdi>{' '}
+              <span className="small text-body-secondary">
+                {t(messages.waitingParts, { parts: parts.map((p) => numbers.get(p) ?? p).join(', ') })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </CardBody>
+    </Card>
+  );
+}
+
 export default function PoPage({ print = false }: { print?: boolean }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -403,6 +448,7 @@ export default function PoPage({ print = false }: { print?: boolean }) {
             </section>
           )}
           {RECEIVING.includes(order.status) && <ReceiveForm k={key} order={order} />}
+          {(RECEIVING.includes(order.status) || order.status === 'received') && <WaitingWork order={order} />}
         </>
       )}
     </>

@@ -157,6 +157,17 @@ const messages = defineMessages({
   printSigned: { id: 'purchasing.printSigned', defaultMessage: 'Approved by' },
   printDate: { id: 'purchasing.printDate', defaultMessage: 'Date' },
   backToOrder: { id: 'purchasing.backToOrder', defaultMessage: 'Back to the order' },
+  waitingTitle: { id: 'purchasing.waitingTitle', defaultMessage: 'Work waiting for these parts in {plant}' },
+  waitingIntro: {
+    id: 'purchasing.waitingIntro',
+    defaultMessage:
+      'These orders are Awaiting Materials for parts on this purchase order. Once the goods are in, open each: its parts card reserves them and takes it back to planning.',
+  },
+  waitingReceived: {
+    id: 'purchasing.waitingReceived',
+    defaultMessage: 'The goods are in. Open each order: its parts card reserves them and takes it back to planning.',
+  },
+  waitingParts: { id: 'purchasing.waitingParts', defaultMessage: 'waits for {parts}' },
 });
 
 export default messages;

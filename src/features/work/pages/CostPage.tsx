@@ -17,6 +17,7 @@ import { type AppError, toAppError } from '../../../lib/errors';
 import { useErrorText } from '../../../lib/useErrorText';
 import { workNumberLabel } from '../../../lib/workNumber';
 import { type Movement, readOrderMovements } from '../../../services/firebase/inventory';
+import { type OtherCost, readOtherCosts } from '../../../services/firebase/otherCosts';
 import { readCompletedOrders } from '../../../services/firebase/work';
 import { useAppSelector } from '../../../store/hooks';
 import { storeroomsLive } from '../../inventory/inventoryLive';
@@ -40,6 +41,7 @@ const ISSUED_BEFORE_DAYS = 180;
 interface Read {
   orders: CostOrder[];
   movements: ReadonlyMap<string, readonly Movement[]>;
+  others: ReadonlyMap<string, readonly OtherCost[]>;
   more: boolean;
 }
 
@@ -72,7 +74,11 @@ export default function CostPage() {
           to,
         ),
       ]);
+      // Other costs are recorded from the day an order is raised: read from the earliest one's.
+      const raised = orders.map((o) => o.raisedAt ?? o.completedAt ?? to).sort()[0];
+      const others = raised ? await readOtherCosts(saved, raised) : new Map<string, OtherCost[]>();
       return {
+        others,
         orders: orders
           .filter((o) => o.completedAt)
           .map((o) => ({
@@ -105,10 +111,11 @@ export default function CostPage() {
         : { status: 'ready' };
   const rows = answer?.asked === asked ? (answer.read ?? null) : null;
 
-  const costs = rows ? orderCosts(rows.orders, rates, rows.movements) : [];
+  const costs = rows ? orderCosts(rows.orders, rates, rows.movements, rows.others) : [];
   const months = costByMonth(costs);
   const equipment = costByEquipment(costs);
-  const sum = (key: 'labour' | 'parts' | 'total' | 'unpriced' | 'hours') => months.reduce((s, m) => s + m[key], 0);
+  const sum = (key: 'labour' | 'parts' | 'other' | 'total' | 'unpriced' | 'hours') =>
+    months.reduce((s, m) => s + m[key], 0);
   const money = (n: number) => intl.formatNumber(n, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const monthName = (key: string) =>
     intl.formatDate(new Date(`${key}-01T00:00:00Z`), { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -124,6 +131,7 @@ export default function CostPage() {
       [t(messages.csvHours)]: c.actualHours,
       [t(messages.csvLabour)]: c.labour ?? '',
       [t(messages.csvParts)]: c.parts,
+      [t(messages.csvOther)]: c.other,
       [t(messages.csvTotal)]: c.total,
     }));
     downloadText(
@@ -189,6 +197,7 @@ export default function CostPage() {
                   total: money(sum('total')),
                   labour: money(sum('labour')),
                   parts: money(sum('parts')),
+                  other: money(sum('other')),
                 })}
               </p>
               {sum('unpriced') > 0 && (
@@ -214,11 +223,12 @@ export default function CostPage() {
                         series={[
                           { key: 'labour', label: t(messages.labour), color: 'var(--bs-primary)' },
                           { key: 'parts', label: t(messages.parts), color: 'var(--bs-warning)' },
+                          { key: 'other', label: t(messages.other), color: 'var(--bs-info)' },
                         ]}
                         bars={months.map((m) => ({
                           key: m.key,
                           label: monthName(m.key),
-                          values: { labour: m.labour, parts: m.parts },
+                          values: { labour: m.labour, parts: m.parts, other: m.other },
                           warn: m.unpriced > 0,
                           note: m.unpriced > 0 ? t(messages.monthUnpriced, { count: m.unpriced }) : undefined,
                         }))}
@@ -255,6 +265,9 @@ export default function CostPage() {
                               {t(messages.parts)}
                             </th>
                             <th scope="col" className="text-end">
+                              {t(messages.other)}
+                            </th>
+                            <th scope="col" className="text-end">
                               {t(messages.total)}
                             </th>
                           </tr>
@@ -274,6 +287,7 @@ export default function CostPage() {
                                 {g.unpriced > 0 && ' *'}
                               </td>
                               <td className="text-end">{money(g.parts)}</td>
+                              <td className="text-end">{money(g.other)}</td>
                               <td className="text-end fw-semibold">{money(g.total)}</td>
                             </tr>
                           ))}

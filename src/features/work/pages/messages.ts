@@ -213,11 +213,44 @@ export const COST_MESSAGES = defineMessages({
     defaultMessage:
       'The total waits for a rate per hour for “{craft}” (an admin sets it with the crews on the weekly schedule).',
   },
+  other: { id: 'work.cost.other', defaultMessage: 'Other costs' },
   how: {
     id: 'work.cost.how',
     defaultMessage:
-      'Labour: each craft’s hours × its rate per hour. Parts: issued less returned, at each part’s cost when issued.',
+      'Labour: each craft’s hours × its rate per hour. Parts: issued less returned, at each part’s cost when issued. Other costs: the lines recorded on the order.',
   },
+});
+
+/** An order's other costs (a contractor's invoice, a hired crane) in its cost card. */
+export const OTHER_COST_MESSAGES = defineMessages({
+  kindNames: {
+    id: 'work.cost.other.kindNames',
+    defaultMessage:
+      '{kind, select, contractor {Contractor} rental {Hire or rental} services {Services} travel {Travel} other {Other}}',
+  },
+  add: { id: 'work.cost.other.add', defaultMessage: 'Add a cost' },
+  kind: { id: 'work.cost.other.kind', defaultMessage: 'Kind' },
+  what: { id: 'work.cost.other.what', defaultMessage: 'What for' },
+  amount: { id: 'work.cost.other.amount', defaultMessage: 'Amount' },
+  save: { id: 'work.cost.other.save', defaultMessage: 'Add the cost' },
+  close: { id: 'work.cost.other.close', defaultMessage: 'Close' },
+  added: { id: 'work.cost.other.added', defaultMessage: 'Added: {what}.' },
+  remove: { id: 'work.cost.other.remove', defaultMessage: 'Remove the cost “{what}”' },
+  failed: { id: 'work.cost.other.failed', defaultMessage: 'The cost was not saved: {reason}' },
+  kindProblem: { id: 'work.cost.other.problem.kind', defaultMessage: 'Choose what kind of cost it is.' },
+  whatMissing: { id: 'work.cost.other.problem.whatMissing', defaultMessage: 'Say what the cost is for.' },
+  whatTooLong: { id: 'work.cost.other.problem.whatTooLong', defaultMessage: 'At most {max} characters.' },
+  amountMissing: { id: 'work.cost.other.problem.amountMissing', defaultMessage: 'Enter the amount.' },
+  amountNotANumber: {
+    id: 'work.cost.other.problem.amountNotANumber',
+    defaultMessage: 'The amount must be a number, such as 420.50.',
+  },
+  amountNotPositive: {
+    id: 'work.cost.other.problem.amountNotPositive',
+    defaultMessage: 'The amount must be more than 0.',
+  },
+  amountTooLarge: { id: 'work.cost.other.problem.amountTooLarge', defaultMessage: 'At most {most} on one line.' },
+  amountCents: { id: 'work.cost.other.problem.amountCents', defaultMessage: 'At most two decimals (cents).' },
 });
 
 /** The maintenance cost page. */
@@ -225,7 +258,8 @@ export const COST_PAGE_MESSAGES = defineMessages({
   title: { id: 'work.costs.title', defaultMessage: 'Maintenance cost' },
   intro: {
     id: 'work.costs.intro',
-    defaultMessage: 'What the work orders completed in the period cost: labour and parts, per month and per equipment.',
+    defaultMessage:
+      'What the work orders completed in the period cost: labour, parts and other costs, per month and per equipment.',
   },
   noPlant: { id: 'work.costs.noPlant', defaultMessage: 'Choose a plant in the top bar to see its costs.' },
   period: { id: 'work.costs.period', defaultMessage: 'Period' },
@@ -234,12 +268,15 @@ export const COST_PAGE_MESSAGES = defineMessages({
     defaultMessage: '{count, plural, one {This month} other {The last # months}}',
   },
   refresh: { id: 'work.costs.refresh', defaultMessage: 'Read again' },
-  loading: { id: 'work.costs.loading', defaultMessage: 'Reading the completed orders and the parts issued to them…' },
+  loading: {
+    id: 'work.costs.loading',
+    defaultMessage: 'Reading the completed orders, the parts issued to them and their other costs…',
+  },
   failed: { id: 'work.costs.failed', defaultMessage: 'The costs could not be read: {reason}' },
   summary: {
     id: 'work.costs.summary',
     defaultMessage:
-      '{orders, plural, one {# order} other {# orders}} completed: {total} ({labour} labour, {parts} parts).',
+      '{orders, plural, one {# order} other {# orders}} completed: {total} ({labour} labour, {parts} parts, {other} other).',
   },
   unpriced: {
     id: 'work.costs.unpriced',
@@ -265,6 +302,7 @@ export const COST_PAGE_MESSAGES = defineMessages({
   hours: { id: 'work.costs.hours', defaultMessage: 'Hours' },
   labour: { id: 'work.costs.labour', defaultMessage: 'Labour' },
   parts: { id: 'work.costs.parts', defaultMessage: 'Parts' },
+  other: { id: 'work.costs.other', defaultMessage: 'Other' },
   total: { id: 'work.costs.total', defaultMessage: 'Total' },
   showTable: { id: 'work.costs.showTable', defaultMessage: 'Show the figures as a table' },
   hideTable: { id: 'work.costs.hideTable', defaultMessage: 'Hide the table' },
@@ -275,7 +313,7 @@ export const COST_PAGE_MESSAGES = defineMessages({
   how: {
     id: 'work.costs.how',
     defaultMessage:
-      'Labour: each order’s actual hours at its planned craft’s rate per hour (an order with time logged by several crafts shows their split on its page). Parts: issued less returned, at each part’s cost when issued. An order counts in the month it was completed (UTC).',
+      'Labour: each order’s actual hours at its planned craft’s rate per hour (an order with time logged by several crafts shows their split on its page). Parts: issued less returned, at each part’s cost when issued. Other costs: the lines recorded on each order. An order counts in the month it was completed (UTC).',
   },
   exportCsv: { id: 'work.costs.exportCsv', defaultMessage: 'Download the orders as CSV' },
   csvNumber: { id: 'work.costs.csv.number', defaultMessage: 'Number' },
@@ -286,5 +324,6 @@ export const COST_PAGE_MESSAGES = defineMessages({
   csvHours: { id: 'work.costs.csv.hours', defaultMessage: 'Actual hours' },
   csvLabour: { id: 'work.costs.csv.labour', defaultMessage: 'Labour' },
   csvParts: { id: 'work.costs.csv.parts', defaultMessage: 'Parts' },
+  csvOther: { id: 'work.costs.csv.other', defaultMessage: 'Other costs' },
   csvTotal: { id: 'work.costs.csv.total', defaultMessage: 'Total' },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { equipmentUrl, readLabel } from './equipmentLabel';
+import { equipmentUrl, partUrl, readLabel } from './labels';
 
 const ORIGIN = 'https://torque.example.com';
 
@@ -38,5 +38,24 @@ describe('an equipment label’s code', () => {
       plant: null,
       path: '/app/assets/equipment/eq1',
     });
+  });
+});
+
+describe('a part label’s code', () => {
+  it('reads back what the part labels page writes: the part', () => {
+    expect(readLabel(partUrl('part_7', ORIGIN), ORIGIN)).toEqual({
+      kind: 'part',
+      id: 'part_7',
+      path: '/app/inventory/parts/part_7',
+    });
+  });
+
+  it('opens nothing for another address’s part, or a part path that is not an id', () => {
+    expect(readLabel(partUrl('part_7', 'https://other.example.org'), ORIGIN)).toEqual({
+      kind: 'elsewhere',
+      host: 'other.example.org',
+    });
+    expect(readLabel(`${ORIGIN}/app/inventory/parts/a%2Fb`, ORIGIN)).toMatchObject({ kind: 'link' });
+    expect(readLabel(`${ORIGIN}/app/inventory/parts/p1/edit`, ORIGIN)).toMatchObject({ kind: 'link' });
   });
 });
