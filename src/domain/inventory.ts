@@ -179,6 +179,20 @@ export type PartProblem =
 /** Part numbers compare without case and surrounding spaces. */
 export const partNumberKey = (n: string) => n.trim().toLocaleUpperCase('en');
 
+/**
+ * The ways a number may be stored, for an exact `in` query: as typed (trimmed), upper case (as
+ * `partNumberKey` compares) and lower case; each once.
+ */
+export function partNumberForms(numbers: readonly string[]): string[] {
+  const forms = new Set<string>();
+  for (const typed of numbers) {
+    const number = typed.trim();
+    if (!number) continue;
+    forms.add(number).add(partNumberKey(number)).add(number.toLocaleLowerCase('en'));
+  }
+  return [...forms];
+}
+
 /** What is wrong with a part as typed, given the other parts' numbers; empty when it may be saved. */
 export function partProblems(
   d: PartDraft,

@@ -8,6 +8,7 @@ import {
   poLineProblems,
   poTotal,
   receiptProblem,
+  reorderCandidates,
   reorderList,
   vendorProblems,
 } from './purchasing';
@@ -123,5 +124,21 @@ describe('the reorder list', () => {
       ['seal', 10, 0],
       ['belt', 3, 3],
     ]);
+  });
+
+  it('names the parts that may need ordering before their catalogue entries are read', () => {
+    const onOrder = new Map([['main/belt', 3]]);
+    expect(
+      reorderCandidates(
+        [
+          { store: 'main', partId: 'seal', level: level(1, 1, 4, 10) },
+          { store: 'main', partId: 'belt', level: level(2, 0, 6, 8) },
+          { store: 'main', partId: 'full', level: level(3, 0, 5, 8) },
+          { store: 'main', partId: 'brg', level: level(9, 0, 4, 10) },
+          { store: 'main', partId: 'oil', level: level(0, 0, null, null) },
+        ],
+        new Map([...onOrder, ['main/full', 2]]),
+      ),
+    ).toEqual(['seal', 'belt']);
   });
 });

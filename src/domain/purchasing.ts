@@ -147,6 +147,19 @@ export interface ReorderLine {
   suggested: number;
 }
 
+/** The parts of a storeroom's stock that may need ordering (available and on order below the minimum), whatever their unit. */
+export function reorderCandidates(
+  stock: readonly { store: string; partId: string; level: StockLevel }[],
+  onOrder: ReadonlyMap<string, number>,
+): string[] {
+  return stock
+    .filter(
+      ({ store, partId, level }) =>
+        level.min !== null && level.onHand - level.reserved + (onOrder.get(`${store}/${partId}`) ?? 0) < level.min,
+    )
+    .map((s) => s.partId);
+}
+
 /**
  * The reorder list: each part whose available stock in a storeroom, with what is already on
  * order, is below its minimum, with the quantity to order up to the maximum. Worst first (the

@@ -33,11 +33,19 @@ describe('placeOfFolder', () => {
       plant: '',
       item: 'loto1',
     });
+    expect(placeOfFolder('users/acme/companies/acme/parts/brg6205/attachments')).toEqual({
+      company: 'acme',
+      kind: 'parts',
+      site: '',
+      plant: '',
+      item: 'brg6205',
+    });
   });
 
   it('is null for any other path: another company segment, a file, a folder beside, a longer path', () => {
     for (const path of [
       'users/acme/companies/zed/procedures/loto1/attachments',
+      'users/acme/companies/zed/parts/brg6205/attachments',
       `${plant}/equipment/pump1/attachments/manual.pdf`,
       `${plant}/equipment/pump1`,
       `${plant}/equipment/pump1/readings`,

@@ -7,7 +7,7 @@
 // stored that was not counted. Pure: the service, the uploads saga and the tests share it.
 
 /** The folders that hold files, by the Firestore collection of the thing they belong to. */
-export const UPLOAD_KINDS = ['equipment', 'workRequests', 'serviceContracts', 'procedures'] as const;
+export const UPLOAD_KINDS = ['equipment', 'workRequests', 'serviceContracts', 'procedures', 'parts'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** A folder's place: the company, and the site, plant and item ('' where the kind has none). */
@@ -58,6 +58,7 @@ const FOLDERS: [UploadKind, RegExp][] = [
     new RegExp(`^users/(${ID})/companies/(${ID})/sites/(${ID})/serviceContracts/(${ID})/attachments$`),
   ],
   ['procedures', new RegExp(`^users/(${ID})/companies/(${ID})/procedures/(${ID})/attachments$`)],
+  ['parts', new RegExp(`^users/(${ID})/companies/(${ID})/parts/(${ID})/attachments$`)],
 ];
 
 /**
@@ -70,7 +71,8 @@ export function placeOfFolder(folder: string): UploadPlace | null {
     if (!m) continue;
     const [, uid, company, ...rest] = m;
     if (uid !== company) return null;
-    if (kind === 'procedures') return { company, kind, site: '', plant: '', item: rest[0] };
+    // The company's own libraries: no site or plant.
+    if (kind === 'procedures' || kind === 'parts') return { company, kind, site: '', plant: '', item: rest[0] };
     if (kind === 'serviceContracts') return { company, kind, site: rest[0], plant: '', item: rest[1] };
     return { company, kind, site: rest[0], plant: rest[1], item: rest[2] };
   }

@@ -40,6 +40,7 @@ type Doc = Record<string, unknown>;
 const NUMBER = 'WR-20261123-4F7K';
 const CONTRACT = 'contract1';
 const PROCEDURE = 'loto1';
+const PART = 'brg6205';
 const MONTH = uploadMonthOf(new Date());
 const uploadPath = (file: string, uid = COMPANY) => `users/${uid}/companies/${uid}/uploads/${file}`;
 const monthPath = (month = MONTH, uid = COMPANY) => `users/${uid}/companies/${uid}/uploadMonths/${month}`;
@@ -50,6 +51,7 @@ const PLACES: Record<UploadKind, Doc> = {
   workRequests: { kind: 'workRequests', site: SITE, plant: 'press', item: NUMBER },
   serviceContracts: { kind: 'serviceContracts', site: SITE, plant: '', item: CONTRACT },
   procedures: { kind: 'procedures', site: '', plant: '', item: PROCEDURE },
+  parts: { kind: 'parts', site: '', plant: '', item: PART },
 };
 
 let serial = 0;
@@ -93,6 +95,7 @@ async function seedUploads() {
       [`${plantPath()}/workRequests/${NUMBER}`, { number: NUMBER, title: 'Seal leaks', status: 'new' }],
       [`${sitePath()}/serviceContracts/${CONTRACT}`, { vendor: 'Lift & Crane Ltd' }],
       [`users/${COMPANY}/companies/${COMPANY}/procedures/${PROCEDURE}`, { title: 'Lock out P-101' }],
+      [`users/${COMPANY}/companies/${COMPANY}/parts/${PART}`, { number: 'BRG-6205' }],
       // An earlier upload this month: 5,000 bytes in 2 files.
       [uploadPath('earlier-a.pdf'), { ...PLACES.equipment, size: 5000, by: 'bob', at: PAST, month: MONTH }],
       [monthPath(), { bytes: 5000, files: 2, last: 'earlier-a.pdf' }],
@@ -124,6 +127,7 @@ const MATRIX: Row[] = [
   ['reserve a file on a work request',                    [N,   N,    N,     Y,     Y,    Y], (db, me) => reserve(db, me, { data: PLACES.workRequests })],
   ['reserve a document of a service contract',            [N,   N,    N,     N,     Y,    Y], (db, me) => reserve(db, me, { data: PLACES.serviceContracts })],
   ['reserve a file of a procedure',                       [N,   N,    N,     N,     Y,    Y], (db, me) => reserve(db, me, { data: PLACES.procedures })],
+  ['reserve a photo of a spare part',                     [N,   N,    N,     N,     Y,    Y], (db, me) => reserve(db, me, { data: PLACES.parts })],
   ["read the month's figures",                            [N,   N,    N,     Y,     Y,    Y], (db) => getDoc(doc(db, monthPath()))],
   ['list the reservations',                               [N,   N,    N,     Y,     Y,    Y], (db) => getDocs(collection(db, `users/${COMPANY}/companies/${COMPANY}/uploads`))],
   ['change a reservation (its size)',                     [N,   N,    N,     N,     N,    N], (db) => updateDoc(doc(db, uploadPath('earlier-a.pdf')), { size: 1 })],
@@ -168,6 +172,8 @@ describe('a reservation is what the file will be, here, now, by its uploader', (
     ['equipment without its plant',                  () => reserve(db(), me, { data: { plant: '' } })],
     ['a work request that does not exist',           () => reserve(db(), me, { data: { ...PLACES.workRequests, item: 'WR-20261123-ZZZZ' } })],
     ['a contract that does not exist',               () => reserve(db(), me, { data: { ...PLACES.serviceContracts, item: 'contract9' } })],
+    ['a part that does not exist',                   () => reserve(db(), me, { data: { ...PLACES.parts, item: 'brg9999' } })],
+    ['a part with a site',                           () => reserve(db(), me, { data: { ...PLACES.parts, site: SITE } })],
     ['a contract with a plant',                      () => reserve(db(), me, { data: { ...PLACES.serviceContracts, plant: 'press' } })],
     ['a procedure that does not exist',              () => reserve(db(), me, { data: { ...PLACES.procedures, item: 'loto9' } })],
     ['a procedure with a site',                      () => reserve(db(), me, { data: { ...PLACES.procedures, site: SITE } })],
@@ -187,7 +193,8 @@ describe('a reservation is what the file will be, here, now, by its uploader', (
   it('accepted as the app writes it, for each kind of place (so the refusals above are the checks)', async () => {
     for (const place of Object.values(PLACES)) await expectRule(true, reserve(db(), me, { data: place }));
     await expectRule(true, reserve(db(), me, { data: { size: 20 * 1024 * 1024 } }));
-    expect(await monthNow()).toMatchObject({ bytes: 5000 + 4 * 1000 + 20 * 1024 * 1024, files: 7 });
+    const kinds = Object.keys(PLACES).length;
+    expect(await monthNow()).toMatchObject({ bytes: 5000 + kinds * 1000 + 20 * 1024 * 1024, files: 2 + kinds + 1 });
   });
 });
 

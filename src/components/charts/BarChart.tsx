@@ -85,7 +85,10 @@ export function BarChart({
   const y = (v: number) => PAD.top + plotH - (v / top) * plotH;
   const axisX = rtl ? W - PAD.side : PAD.side;
   const slotX = (i: number) => (rtl ? W - PAD.side - (i + 1) * slot : PAD.side + i * slot);
-  const labelEvery = Math.ceil(bars.length / 12);
+  // A label every so many bars, so that none overlaps the next (11 px type: about 6.5 units a
+  // character), and at most 12.
+  const longest = Math.max(0, ...bars.map((b) => b.label.length));
+  const labelEvery = Math.max(1, Math.ceil(bars.length / 12), Math.ceil((longest * 6.5 + 8) / slot));
 
   return (
     <figure className="mb-3">

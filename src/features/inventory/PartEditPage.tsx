@@ -17,7 +17,7 @@ import { useForm } from '../../lib/useForm';
 import { type Part, queuePart } from '../../services/firebase/inventory';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsAdmin } from '../plant/plantSlice';
-import { partsLive } from './inventoryLive';
+import { partsByIdsLive, partsNumberedLive } from './inventoryLive';
 import { EquipmentPicker } from '../../components/equipment/EquipmentPicker';
 import { selectPlantEquipment, selectSavedPlant } from '../plant/plantSlice';
 import { fitsKey } from '../../services/firebase/inventory';
@@ -53,12 +53,10 @@ const draftOf = (p: Part | null): PartDraft & { archived: boolean } => ({
 
 function PartForm({
   part,
-  others,
   company,
   limit,
 }: {
   part: Part | null;
-  others: string[];
   company: string;
   /** The Free plan's limit on parts, for a new part (null: not known yet, or paid). */
   limit: LimitStatus | null;
@@ -78,9 +76,14 @@ function PartForm({
   );
   const fitsElsewhere = (part?.fits ?? []).filter((f) => !here || !f.startsWith(here));
   const tooMany = fitsElsewhere.length + fitIds.length > 200;
-  const form = useForm(draftOf(part), (v) =>
-    Object.fromEntries(Object.entries(partProblems(v, others)).map(([f, p]) => [f, PROBLEMS[p]])),
-  );
+  const problemsOf = (v: PartDraft, others: readonly string[]) =>
+    Object.fromEntries(Object.entries(partProblems(v, others)).map(([f, p]) => [f, PROBLEMS[p]]));
+  const form = useForm(draftOf(part), (v) => problemsOf(v, []));
+  // The numbers other parts have: those of the parts numbered as typed, live (also offline, from
+  // what this device has read), checked when the form is sent.
+  const typed = form.values.number.trim();
+  const numbered = partsNumberedLive.useLive(typed ? { company, number: typed } : null)?.value?.items ?? [];
+  const others = numbered.filter((p) => p.id !== part?.id).map((p) => p.number);
   const text = (
     name: 'number' | 'category' | 'manufacturer' | 'manufacturerNumber' | 'vendor' | 'unitCost',
     label: string,
@@ -108,7 +111,7 @@ function PartForm({
       setError(t(messages.writeFailed, { reason: errorText(toAppError(e)) }));
     }
   };
-  const submit = form.handleSubmit((v) => void send(v));
+  const submit = form.handleSubmit((v) => void send(v), { check: (v) => problemsOf(v, others) });
   return (
     <Card>
       <CardBody>
@@ -196,11 +199,10 @@ export default function PartEditPage({ isNew }: { isNew: boolean }) {
   const company = useAppSelector((s) => s.auth.currentUser?.companyUID ?? null);
   const isAdmin = useAppSelector(selectIsAdmin);
   const limit = useAppSelector((s) => selectLimit(s, 'parts'));
-  const live = partsLive.useLive(company);
-  const parts = live?.value?.items ?? [];
-  const part = isNew ? null : (parts.find((p) => p.id === partId) ?? null);
+  const live = partsByIdsLive.useLive(company && !isNew && partId ? { company, ids: [partId] } : null);
+  const part = isNew ? null : (live?.value?.items.find((p) => p.id === partId) ?? null);
   const title = isNew ? t(messages.newPart) : t(messages.editTitle, { number: part?.number ?? '' });
-  const ready = live?.status === 'ready' || Boolean(live?.value);
+  const ready = isNew || live?.status === 'ready' || Boolean(live?.value);
   return (
     <>
       <DocumentTitle page={title} />
@@ -214,13 +216,7 @@ export default function PartEditPage({ isNew }: { isNew: boolean }) {
           {t(messages.notFound)} <Link to="/app/inventory/parts">{t(messages.title)}</Link>
         </p>
       ) : (
-        <PartForm
-          key={part?.id ?? 'new'}
-          part={part}
-          company={company}
-          limit={limit}
-          others={parts.filter((p) => p.id !== part?.id).map((p) => p.number)}
-        />
+        <PartForm key={part?.id ?? 'new'} part={part} company={company} limit={limit} />
       )}
     </>
   );

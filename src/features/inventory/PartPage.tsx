@@ -1,4 +1,4 @@
-// /app/inventory/parts/:partId: one part — its details, its stock in each storeroom of the site
+// /app/inventory/parts/:partId: one part — its details, its photos and files, its stock in each storeroom of the site
 // the chosen plant is in (on hand, reserved, available, levels, state: below zero first in
 // red), recording a movement, and its movements in the chosen storeroom, newest first. Live:
 // a colleague's issue appears without a reload; a movement recorded offline waits to sync.
@@ -11,9 +11,11 @@ import { PendingBadge } from '../../components/PendingBadge';
 import { HelpLink } from '../../components/HelpLink';
 import { DocumentTitle } from '../../components/pageFocus';
 import { available } from '../../domain/inventory';
-import type { StoreKey } from '../../services/firebase/inventory';
+import { AttachmentsCard } from '../../components/attachments/AttachmentsCard';
+import { inventoryPaths, type StoreKey } from '../../services/firebase/inventory';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsAdmin } from '../plant/plantSlice';
+import { selectMemberNames, selectUploadAllowance } from '../company/companySlice';
 import { movementsLive, partsByIdsLive, stockLive, storeroomsLive } from './inventoryLive';
 import labelMessages from './labels/messages';
 import messages from './messages';
@@ -124,6 +126,8 @@ export default function PartPage() {
   const { partId = '' } = useParams();
   const company = useAppSelector((s) => s.auth.currentUser?.companyUID ?? null);
   const isAdmin = useAppSelector(selectIsAdmin);
+  const memberNames = useAppSelector(selectMemberNames);
+  const allowance = useAppSelector(selectUploadAllowance);
   const parts = partsByIdsLive.useLive(company && partId ? { company, ids: [partId] } : null);
   const part = parts?.value?.items.find((p) => p.id === partId) ?? null;
   const site = useStockSite();
@@ -188,6 +192,18 @@ export default function PartPage() {
           </dl>
         </CardBody>
       </Card>
+      {company && (
+        <AttachmentsCard
+          memberNames={memberNames}
+          allowance={allowance}
+          plant={{ uid: company, company, site: '', plant: '' }}
+          folder={inventoryPaths.partFiles(company, part.id)}
+          title={t(messages.files)}
+          // Storage's rules let admins add files once the part exists on the server.
+          waitingToSync={!isAdmin || part.pending}
+          waitingText={t(isAdmin ? messages.filesWaiting : messages.filesAdminsOnly)}
+        />
+      )}
       {!site ? (
         <p className="alert alert-info">{t(messages.choosePlant)}</p>
       ) : (

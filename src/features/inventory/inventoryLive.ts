@@ -14,6 +14,7 @@ import {
   subscribeOrderReservations,
   subscribeParts,
   subscribePartsByIds,
+  subscribePartsNumbered,
   subscribePartsFitting,
   subscribePartsPage,
   subscribeStock,
@@ -43,6 +44,13 @@ export const partsByIdsLive = liveKit<{ company: string; ids: readonly string[] 
   name: 'partsByIds',
   keyOf: ({ company, ids }) => `${company}/${[...new Set(ids)].sort().join(',')}`,
   subscribe: ({ company, ids }, listener) => subscribePartsByIds(company, ids, listener),
+});
+
+/** The parts numbered as typed (in either case): a number's owners, for the part form. */
+export const partsNumberedLive = liveKit<{ company: string; number: string }, LiveList<Part>>({
+  name: 'partsNumbered',
+  keyOf: ({ company, number }) => `${company}/${number.trim()}`,
+  subscribe: ({ company, number }, listener) => subscribePartsNumbered(company, [number], listener),
 });
 
 /** The parts that fit one piece of equipment ('site/plant/eqid'). */

@@ -7,6 +7,15 @@ const messages = defineMessages({
     id: 'inventory.intro',
     defaultMessage: 'The company’s parts catalogue, and each part’s stock in the storerooms of the site you work in.',
   },
+  files: { id: 'inventory.files', defaultMessage: 'Photos and files' },
+  filesWaiting: {
+    id: 'inventory.filesWaiting',
+    defaultMessage: 'Photos and files can be added once the part has reached the server.',
+  },
+  filesAdminsOnly: {
+    id: 'inventory.filesAdminsOnly',
+    defaultMessage: 'Admins add the part’s photos and data sheets; everyone can open them.',
+  },
   search: { id: 'inventory.search', defaultMessage: 'Search parts' },
   searchHint: { id: 'inventory.searchHint', defaultMessage: 'By part number, description or manufacturer’s number.' },
   newPart: { id: 'inventory.newPart', defaultMessage: 'New part' },

@@ -12,6 +12,7 @@ import {
   type MovementKind,
   PART_UNITS,
   partKeywords,
+  partNumberForms,
   type PartUnit,
   reservationId,
   type StockLevel,
@@ -100,6 +101,8 @@ export interface StoreKey {
 export const inventoryPaths = {
   parts: (company: string) => `users/${company}/companies/${company}/parts`,
   part: (company: string, id: string) => `users/${company}/companies/${company}/parts/${id}`,
+  /** The part's photos and files in Storage (storage.rules). */
+  partFiles: (company: string, id: string) => `users/${company}/companies/${company}/parts/${id}/attachments`,
   storerooms: (company: string, site: string) => `users/${company}/companies/${company}/sites/${site}/storerooms`,
   storeroom: (k: StoreKey) => `users/${k.company}/companies/${k.company}/sites/${k.site}/storerooms/${k.store}`,
   stock: (k: StoreKey) => `${inventoryPaths.storeroom(k)}/stock`,
@@ -271,6 +274,27 @@ export function subscribePartsByIds(company: string, ids: readonly string[], lis
         ),
     ),
     mergeLists,
+    listener,
+  );
+}
+
+/**
+ * The parts whose number is one of `numbers` as typed, in upper or in lower case
+ * (`partNumberForms`), live: the part form's check that a number is not taken, without the
+ * whole catalogue (a number stored in another mix of cases is not found here).
+ */
+export function subscribePartsNumbered(
+  company: string,
+  numbers: readonly string[],
+  listener: Listener<LiveList<Part>>,
+) {
+  const forms = partNumberForms(numbers).slice(0, IN_MOST);
+  if (forms.length === 0) {
+    listener.next(EMPTY_LIST);
+    return () => undefined;
+  }
+  return subscribe(
+    (sdk, db) => sdk.query(inventoryRefs(sdk, db).parts(company), sdk.where('number', 'in', forms)),
     listener,
   );
 }

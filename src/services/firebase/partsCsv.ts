@@ -11,7 +11,7 @@
 // changes to existing parts go UPDATES_PER_BATCH to a batch. Batches resolve once queued on the
 // device; the import resolves when the server has acknowledged every one.
 import type * as FirestoreSdk from 'firebase/firestore';
-import { partKeywords, partNumberKey, partSearchWord } from '../../domain/inventory';
+import { partKeywords, partNumberForms, partNumberKey, partSearchWord } from '../../domain/inventory';
 import { type PartsLimitProblem, partsLimitProblem, type PartUpdate, type PartValues } from '../../domain/partsCsv';
 import { newId } from '../../lib/ids';
 import { CorruptDocumentError } from './schema';
@@ -58,19 +58,8 @@ export function chunked<T>(items: readonly T[], size: number): T[][] {
   return chunks;
 }
 
-/**
- * The ways a number may be stored, for the `in` query: as the file writes it (trimmed), upper
- * case (as `partNumberKey` compares) and lower case; each once.
- */
-export function numberForms(numbers: readonly string[]): string[] {
-  const forms = new Set<string>();
-  for (const typed of numbers) {
-    const number = typed.trim();
-    if (!number) continue;
-    forms.add(number).add(partNumberKey(number)).add(number.toLocaleLowerCase('en'));
-  }
-  return [...forms];
-}
+/** The ways a number may be stored, for the `in` query (domain/inventory.ts). */
+export const numberForms = partNumberForms;
 
 /** The search word of each number (as the catalogue search asks for it), each once; none for numbers without one. */
 export function numberSearchWords(numbers: readonly string[]): string[] {

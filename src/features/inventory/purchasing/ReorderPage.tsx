@@ -10,9 +10,9 @@ import { HelpLink } from '../../../components/HelpLink';
 import { UNIT_NAMES } from '../../../components/inventory/names';
 import { useQuantity } from '../../../components/inventory/StockState';
 import { DocumentTitle } from '../../../components/pageFocus';
-import { onOrderByStore, reorderList } from '../../../domain/purchasing';
-import type { Part, Storeroom } from '../../../services/firebase/inventory';
-import { partsLive, stockLive, storeroomsLive } from '../inventoryLive';
+import { onOrderByStore, reorderCandidates, reorderList } from '../../../domain/purchasing';
+import type { Storeroom } from '../../../services/firebase/inventory';
+import { partsByIdsLive, stockLive, storeroomsLive } from '../inventoryLive';
 import { useStockSite } from '../StockBits';
 import messages from './messages';
 import { purchaseOrdersLive } from './purchasingLive';
@@ -20,12 +20,10 @@ import { purchaseOrdersLive } from './purchasingLive';
 function StoreroomReorder({
   site,
   storeroom,
-  parts,
   onOrder,
 }: {
   site: { company: string; site: string };
   storeroom: Storeroom;
-  parts: ReadonlyMap<string, Part>;
   onOrder: ReadonlyMap<string, number>;
 }) {
   const intl = useIntl();
@@ -33,11 +31,13 @@ function StoreroomReorder({
   const quantity = useQuantity();
   const navigate = useNavigate();
   const stock = stockLive.useLive({ ...site, store: storeroom.id });
-  const lines = reorderList(
-    (stock?.value?.items ?? []).map((s) => ({ store: storeroom.id, partId: s.partId, level: s })),
-    (id) => parts.get(id)?.unit ?? null,
-    onOrder,
-  );
+  const levels = (stock?.value?.items ?? []).map((s) => ({ store: storeroom.id, partId: s.partId, level: s }));
+  // Only the parts that may need ordering are read (by id), never the whole catalogue.
+  const candidates = reorderCandidates(levels, onOrder);
+  const found = partsByIdsLive.useLive(candidates.length ? { company: site.company, ids: candidates } : null)?.value
+    ?.items;
+  const parts = new Map((found ?? []).map((p) => [p.id, p]));
+  const lines = reorderList(levels, (id) => parts.get(id)?.unit ?? null, onOrder);
   const [unchosen, setUnchosen] = useState<ReadonlySet<string>>(new Set());
   const [problem, setProblem] = useState('');
   const chosen = lines.filter((l) => !unchosen.has(l.partId));
@@ -58,7 +58,7 @@ function StoreroomReorder({
         </h2>
       </CardHeader>
       <CardBody>
-        {!stock?.value ? (
+        {!stock?.value || (candidates.length > 0 && !found) ? (
           <p role="status" className="mb-0">
             {t(messages.loading)}
           </p>
@@ -150,9 +150,7 @@ export default function ReorderPage() {
   const site = useStockSite();
   const key = site ? { company: site.company, site: site.site } : null;
   const storerooms = (storeroomsLive.useLive(key)?.value?.items ?? []).filter((s) => !s.archived);
-  const catalogue = partsLive.useLive(site?.company ?? null)?.value?.items;
   const orders = purchaseOrdersLive.useLive(key)?.value?.items;
-  const parts = new Map((catalogue ?? []).map((p) => [p.id, p]));
   const onOrder = onOrderByStore(orders ?? []);
   return (
     <>
@@ -166,10 +164,10 @@ export default function ReorderPage() {
       <p className="text-body-secondary">{t(messages.reorderIntro)}</p>
       {!site || !key ? (
         <p className="alert alert-info">{t(messages.noSite)}</p>
-      ) : !catalogue || !orders ? (
+      ) : !orders ? (
         <p role="status">{t(messages.loading)}</p>
       ) : (
-        storerooms.map((s) => <StoreroomReorder key={s.id} site={key} storeroom={s} parts={parts} onOrder={onOrder} />)
+        storerooms.map((s) => <StoreroomReorder key={s.id} site={key} storeroom={s} onOrder={onOrder} />)
       )}
     </>
   );

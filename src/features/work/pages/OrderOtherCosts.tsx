@@ -27,7 +27,7 @@ import type { Pending } from '../../../services/firebase/live';
 import { type OtherCost, queueOtherCost, queueOtherCostRemoval } from '../../../services/firebase/otherCosts';
 import { useAppSelector } from '../../../store/hooks';
 import type { WorkRow } from '../workSlice';
-import { OTHER_COST_MESSAGES as messages } from './messages';
+import { OTHER_COST_KIND_NAMES, OTHER_COST_MESSAGES as messages } from './messages';
 
 /** Statuses in which no cost is added or removed any more (the rules refuse it). */
 const SHUT: readonly WorkStatus[] = ['closed', 'rejected', 'cancelled'];
@@ -73,7 +73,7 @@ export function OtherCostRows({
             <bdi>{line.what}</bdi>
             <span className="small text-body-secondary">
               {' · '}
-              {t(messages.kindNames, { kind: line.kind })}
+              {t(OTHER_COST_KIND_NAMES[line.kind])}
               {line.byName && ` · ${line.byName}`}
             </span>
             <PendingBadge pending={line.pending} />
@@ -174,7 +174,7 @@ export function OtherCostForm({ order, plant }: { order: WorkRow; plant: PlantKe
           >
             {OTHER_COST_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {t(messages.kindNames, { kind })}
+                {t(OTHER_COST_KIND_NAMES[kind])}
               </option>
             ))}
           </SelectField>

@@ -44,7 +44,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
   orderMovementsLive,
   orderReservationsLive,
-  partsLive,
+  partsByIdsLive,
   stockLive,
   storeroomsLive,
 } from '../../inventory/inventoryLive';
@@ -256,7 +256,14 @@ export function OrderParts({ order, plant }: { order: WorkRow; plant: PlantKey }
   const store = open.some((s) => s.id === chosen) ? chosen : (open[0]?.id ?? '');
   const here: StoreKey | null = store ? { company, site, store } : null;
   const stock = stockLive.useLive(here)?.value?.items ?? [];
-  const catalogue = partsLive.useLive(company)?.value?.items ?? [];
+  // The parts the plan names and those issued to it, read by id (never the whole catalogue).
+  const partIds = [
+    ...new Set([
+      ...(order.plan?.materials ?? []).flatMap((m) => (m.partId ? [m.partId] : [])),
+      ...movements.map((m) => m.partId),
+    ]),
+  ];
+  const catalogue = partsByIdsLive.useLive(partIds.length ? { company, ids: partIds } : null)?.value?.items ?? [];
   const [wait, setWait] = useState(false);
   const [done, setDone] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -223,11 +223,6 @@ export const COST_MESSAGES = defineMessages({
 
 /** An order's other costs (a contractor's invoice, a hired crane) in its cost card. */
 export const OTHER_COST_MESSAGES = defineMessages({
-  kindNames: {
-    id: 'work.cost.other.kindNames',
-    defaultMessage:
-      '{kind, select, contractor {Contractor} rental {Hire or rental} services {Services} travel {Travel} other {Other}}',
-  },
   add: { id: 'work.cost.other.add', defaultMessage: 'Add a cost' },
   kind: { id: 'work.cost.other.kind', defaultMessage: 'Kind' },
   what: { id: 'work.cost.other.what', defaultMessage: 'What for' },
@@ -251,6 +246,15 @@ export const OTHER_COST_MESSAGES = defineMessages({
   },
   amountTooLarge: { id: 'work.cost.other.problem.amountTooLarge', defaultMessage: 'At most {most} on one line.' },
   amountCents: { id: 'work.cost.other.problem.amountCents', defaultMessage: 'At most two decimals (cents).' },
+});
+
+/** What each kind of other cost is called. */
+export const OTHER_COST_KIND_NAMES = defineMessages({
+  contractor: { id: 'work.cost.kind.contractor', defaultMessage: 'Contractor' },
+  rental: { id: 'work.cost.kind.rental', defaultMessage: 'Hire or rental' },
+  services: { id: 'work.cost.kind.services', defaultMessage: 'Services' },
+  travel: { id: 'work.cost.kind.travel', defaultMessage: 'Travel' },
+  other: { id: 'work.cost.kind.other', defaultMessage: 'Other' },
 });
 
 /** The maintenance cost page. */
