@@ -3,20 +3,21 @@
 //
 // Two lanes run side by side, because the browser tests spend most of their time waiting (for the
 // page, the network, the emulators) while the other steps keep the processor busy:
-//   lane 1  rules (emulators on the `emulator` profile, on the ALT_PORTS below, so they never meet
-//           lane 2's), then checks (tsc with ESLint on its program, and Prettier), then unit +
-//           node (Vitest: jsdom and Node).
-//   lane 2  services (emulators on the `strict` profile: a missing composite index fails), then
-//           end-to-end (Vitest + playwright-core + Chromium, the production build served by the
-//           Hosting emulator with firebase.json's headers, emulators on the `strict` profile),
-//           both on firebase.json's ports, which the build points at, one after the other. The
-//           browser tests so start once the service suite is done, while the rules suite still
-//           runs: it hammers an emulator of its own, and a closed page no longer leaves channels
-//           behind to slow a busy emulator down (docs/testing.md). tsc and ESLint wait for the
-//           browser tests' set-up (seed, servers, sessions) to be done (browserSetUp): on two
-//           cores they slowed each other down, and that set-up is on the longest path.
-// The production build the browser tests serve is made while the rules and the service suites
-// run (buildAhead), not by the browser tests' set-up, so it is off the longest path.
+//   lane 1  rules (emulators on the `emulator` profile), then services (emulators on the `strict`
+//           profile: a missing composite index fails), then checks (tsc with ESLint on its program,
+//           and Prettier), then unit + node (Vitest: jsdom and Node). Its emulators listen on the
+//           ALT_PORTS below, so they never meet lane 2's.
+//   lane 2  end-to-end (Vitest + playwright-core + Chromium, the production build served by the
+//           Hosting emulator with firebase.json's headers, emulators on the `strict` profile and
+//           on firebase.json's ports, which the build points at), started once lane 1's rules
+//           step is done: while the rules suite hammered its emulator, a browser test's new
+//           Firestore listener sometimes got no answer for minutes (docs/testing.md); the service
+//           suite, lighter, runs beside the browser tests' set-up. The checks and
+//           the unit tests, which use no emulator, run beside the browser tests; tsc and ESLint once
+//           the browser tests' set-up (seed, servers, sessions) is done (browserSetUp): on two cores
+//           they slowed each other down, and that set-up is on the longest path.
+// The production build the browser tests serve is made while lane 1's rules step runs
+// (buildAhead), not by the browser tests' set-up, so it is off the longest path.
 // Each step's output goes to test-results/logs/<step>.log and is printed whole when the step ends,
 // so the two lanes never interleave. After each emulator run, its log is searched for "production
 // needs" (a query served without its composite index, which production would refuse): each index
@@ -67,20 +68,21 @@ const checks = [
 
 // The DOM tests (jsdom) and the Node tests in one Vitest run, one report.
 const unitStep = { name: 'unit', project: 'unit', projects: ['unit', 'node'] };
-// The rules suites also query every company's data by collection group, as an attacker would, to
-// prove the rules refuse it; the app makes no collection-group query, and production would refuse
-// those for want of an index anyway. Every other query the rules run makes is checked.
-const rulesStep = {
-  name: 'rules',
-  project: 'rules',
-  emulators: 'emulator',
-  ports: parallel ? ALT_PORTS : null,
-  ignoreIndexScopes: ['COLLECTION_GROUP'],
-};
-const servicesStep = { name: 'emulator', project: 'emulator', emulators: 'strict', ports: null };
-const e2eStep = { name: 'e2e', project: 'e2e', emulators: 'strict', ports: null, needsChromium: true };
-const laneOne = [rulesStep, unitStep];
-const laneTwo = [servicesStep, e2eStep];
+const laneOne = [
+  // The rules suites also query every company's data by collection group, as an attacker would, to
+  // prove the rules refuse it; the app makes no collection-group query, and production would refuse
+  // those for want of an index anyway. Every other query the rules run makes is checked.
+  {
+    name: 'rules',
+    project: 'rules',
+    emulators: 'emulator',
+    ports: parallel ? ALT_PORTS : null,
+    ignoreIndexScopes: ['COLLECTION_GROUP'],
+  },
+  { name: 'emulator', project: 'emulator', emulators: 'strict', ports: parallel ? ALT_PORTS : null },
+  unitStep,
+];
+const laneTwo = [{ name: 'e2e', project: 'e2e', emulators: 'strict', ports: null, needsChromium: true }];
 
 function vitestCommand(report, projects) {
   return [
@@ -221,7 +223,7 @@ async function lane(steps) {
  * say why.
  */
 function buildAhead() {
-  if (!wanted(e2eStep)) return Promise.resolve(false);
+  if (!wanted(laneTwo[0])) return Promise.resolve(false);
   return run(
     'e2e-build',
     [process.execPath, path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
@@ -253,29 +255,38 @@ const started = Date.now();
 rmSync(E2E_READY, { force: true });
 let outcomes;
 if (parallel) {
+  let emulatorsDone = () => {};
+  const browserTurn = new Promise((resolve) => (emulatorsDone = resolve));
   const built = buildAhead();
   let secondDone = false;
   const [first, second] = await Promise.all([
     (async () => {
-      const rules = await lane([rulesStep]);
+      // The browser tests start once the rules suite (the one that hammers its emulator) is done;
+      // the service suite, lighter, runs beside their set-up.
+      const rules = await lane(laneOne.filter((step) => step.project === 'rules'));
+      emulatorsDone();
+      const withEmulators = [
+        ...rules,
+        ...(await lane(laneOne.filter((step) => step.emulators && step.project !== 'rules'))),
+      ];
       // Prettier (light) at once; tsc and ESLint (heavy) once the browser tests are set up.
       const light = checks.filter((check) => check.name === 'format');
       const formatted = Promise.all(light.map(runCheck));
       await browserSetUp(() => secondDone);
       const heavy = (await Promise.all(checks.filter((check) => !light.includes(check)).map(runCheck))).flat();
       const checked = [...heavy, ...(await formatted).flat()];
-      return [...rules, ...checked, ...(await lane([unitStep]))];
+      return [...withEmulators, ...checked, ...(await lane(laneOne.filter((step) => !step.emulators)))];
     })(),
-    (async () => {
+    browserTurn.then(async () => {
+      const ready = await built;
       try {
-        const services = await lane([servicesStep]);
-        const ready = await built;
-        const browser = await lane([{ ...e2eStep, env: { ...(ready ? { E2E_SKIP_BUILD: '1' } : {}) } }]);
-        return [...services, ...browser];
+        return await lane(
+          laneTwo.map((step) => ({ ...step, env: { ...step.env, ...(ready ? { E2E_SKIP_BUILD: '1' } : {}) } })),
+        );
       } finally {
         secondDone = true;
       }
-    })(),
+    }),
   ]);
   outcomes = [...first, ...second];
 } else {
