@@ -7,11 +7,13 @@
 // so; reserved and back to planning, the work is scheduled, started, the parts issued (one
 // returned), completed, and the order shows its cost, a contractor's invoice added on top (an
 // amount with three decimals refused in words).
-// Then the reorder list drafts an order for a part under its minimum, which leaves the list.
+// Then the reorder list drafts an order for a part under its minimum, which leaves the list, and
+// the maintenance cost page rolls the demo's year up (labour, parts, other costs) and downloads it.
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import es from '../src/i18n/es.json';
-import { inPlant, newPage, SCREENSHOTS, setUpBrowser, signIn, unique, withStorage } from './browser';
+import { downloaded, inPlant, newPage, SCREENSHOTS, setUpBrowser, signIn, unique, withStorage } from './browser';
 import { aloneOnDemoData } from './demoLock';
 
 setUpBrowser();
@@ -31,6 +33,10 @@ async function plan(page: Page, materials: [string, string][]) {
       await page.getByRole('button', { name: 'Add a material' }).click();
     await page.getByLabel(`Material ${i + 1}`, { exact: true }).fill(text);
     await page.getByLabel(`Quantity of material ${i + 1}`).fill(quantity);
+    // As a planner would: the line says it is the catalogue's part before the plan is sent.
+    await expect
+      .poll(() => page.locator('[data-material-part]').nth(i).getAttribute('data-material-part'))
+      .not.toBe('');
   }
   await page.getByRole('button', { name: 'Move to Ready-to-Schedule' }).click();
   await status(page, 'readyToSchedule');
@@ -227,4 +233,26 @@ describe('parts on a work order', () => {
     await page.locator('[data-reorder="main"]').waitFor();
     await expect.poll(() => bearing.count()).toBe(0);
   });
+
+  it(
+    'the maintenance cost page adds labour, parts and other costs per month and equipment, as CSV',
+    { timeout: 120_000 },
+    async () => {
+      const { page } = await newPage({ width: 1440, height: 900 });
+      await signIn(page, 'admin');
+      await inPlant(page);
+      await page.goto('/app/work/costs');
+      const costs = page.locator('[data-costs]');
+      await costs.waitFor({ timeout: 60_000 });
+      // The demo has a year of completed orders, some with parts issued and other costs.
+      expect(Number(await costs.getAttribute('data-costs'))).toBeGreaterThan(10);
+      expect(Number(await costs.getAttribute('data-cost-other'))).toBeGreaterThan(0);
+      await page.locator('[data-chart="bar"] [data-bar]').first().waitFor();
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download the orders as CSV' }).click();
+      const csv = readFileSync(await downloaded(await download), 'utf8');
+      expect(csv.split('\r\n')[0]).toContain('Other costs');
+      expect(csv.split('\r\n').length).toBeGreaterThan(10);
+    },
+  );
 });

@@ -22,6 +22,7 @@ import { demoStops, downtimeDocuments } from './downtimeData.ts';
 import { DEMO_FAILURE_EXTENSIONS } from './failureCodesData.ts';
 import { DEMO_PARTS, demoFits, inventoryDocuments } from './inventoryData.ts';
 import { purchasingDocuments } from './purchasingData.ts';
+import { otherCostDocuments } from './otherCostsData.ts';
 import { frozenWeekDocuments } from './scheduleWeeksData.ts';
 import { operatingUnits } from '../src/domain/assets';
 import { demoWorkOrders, workDocuments, type Person, type SeedOrder } from './workData.ts';
@@ -525,6 +526,8 @@ export async function seed(): Promise<SeedResult> {
       demoFits(classes),
     ),
   );
+  // Other costs on about one completed order in ten (a contractor's invoice, a hire, travel).
+  await writeDocs(otherCostDocuments(admin.uid, work, { uid: admin.uid, name: admin.displayName }, now));
   // Purchasing: the parts' vendors, and a few purchase orders on the first site (none received yet).
   await writeDocs(purchasingDocuments(admin.uid, DEMO_SITES[0].id, { uid: admin.uid, name: admin.displayName }, now));
   // Each week's schedule of the last quarter, frozen (schedule compliance by SMRP 5.4.4).

@@ -220,4 +220,29 @@ describe('planning form', () => {
       { text: 'Rags', quantity: 1 },
     ]);
   });
+
+  it('keeps the parts a stored plan names while their text is unchanged, before the catalogue arrives', async () => {
+    const user = userEvent.setup();
+    open({
+      plan: {
+        estimatedHours: 2,
+        craft: 'Mechanical',
+        assignees: ['user-3'],
+        permits: [],
+        materials: [
+          { text: 'BRG-6205 – Ball bearing 6205', quantity: 2, partId: 'brg' },
+          { text: 'SEAL-40 – Lip seal', quantity: 1, partId: 'seal' },
+        ],
+      },
+    });
+    // No catalogue on this device yet: the second line is changed, so it is free text now.
+    await user.clear(await screen.findByLabelText('Material 2'));
+    await user.type(screen.getByLabelText('Material 2'), 'Lip seal, any make');
+    await submit();
+    await waitFor(() => expect(server.changes).toHaveLength(1));
+    expect(server.orders[NUMBER].plan?.materials).toEqual([
+      { text: 'BRG-6205 – Ball bearing 6205', quantity: 2, partId: 'brg' },
+      { text: 'Lip seal, any make', quantity: 1 },
+    ]);
+  });
 });

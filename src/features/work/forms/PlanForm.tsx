@@ -31,6 +31,10 @@ export interface PlanFormProps {
 interface MaterialDraft {
   text: string;
   quantity: string;
+  /** The catalogue part the plan already names for this text (kept while the text is not changed). */
+  partId?: string;
+  /** The text the plan stored with that part. */
+  savedText?: string;
 }
 
 const partLabel = (p: Part) => catalogueLabel(p, LIMITS.materialText);
@@ -61,14 +65,22 @@ const toggle = <T extends string>(list: T[], value: T, on: boolean) =>
 /** The catalogue's parts by the label a material line shows. */
 type PartsByLabel = ReadonlyMap<string, Part>;
 
+/**
+ * The part a line names: the catalogue's part with this label, else the part the plan already
+ * named while its text is unchanged (the catalogue may not have arrived yet, or be out of reach
+ * offline: re-saving a plan never drops its parts).
+ */
+const partIdOf = (m: MaterialDraft, parts: PartsByLabel): string | undefined =>
+  parts.get(m.text.trim())?.id ?? (m.partId && m.text.trim() === m.savedText ? m.partId : undefined);
+
 const planOf = (v: Values, parts: PartsByLabel): WorkPlan => ({
   estimatedHours: parseHours(v.estimatedHours),
   craft: v.craft.trim(),
   assignees: v.assignees,
   permits: v.permits,
   materials: v.materials.map((m) => {
-    const part = parts.get(m.text.trim());
-    return { text: m.text.trim(), quantity: parseHours(m.quantity), ...(part ? { partId: part.id } : {}) };
+    const partId = partIdOf(m, parts);
+    return { text: m.text.trim(), quantity: parseHours(m.quantity), ...(partId ? { partId } : {}) };
   }),
 });
 
@@ -100,7 +112,12 @@ export function PlanForm({ order, onSubmit, onCancel, submitLabel }: PlanFormPro
       craft: plan?.craft ?? '',
       assignees: plan?.assignees ?? order.assignees,
       permits: plan?.permits ?? [],
-      materials: plan?.materials.map((m) => ({ text: m.text, quantity: String(m.quantity) })) ?? [],
+      materials:
+        plan?.materials.map((m) => ({
+          text: m.text,
+          quantity: String(m.quantity),
+          ...(m.partId ? { partId: m.partId, savedText: m.text.trim() } : {}),
+        })) ?? [],
       note: '',
     },
     (v) => problemsOf(v, parts),

@@ -190,7 +190,11 @@ export default function CostPage() {
             </p>
           )}
           {loaded.status === 'ready' && (
-            <div data-costs={costs.length} data-cost-total={Math.round(sum('total') * 100) / 100}>
+            <div
+              data-costs={costs.length}
+              data-cost-total={Math.round(sum('total') * 100) / 100}
+              data-cost-other={Math.round(sum('other') * 100) / 100}
+            >
               <p className="fs-5 mb-1">
                 {t(messages.summary, {
                   orders: costs.length,
