@@ -177,6 +177,21 @@ export type PartProblem =
   | 'costNotNumber';
 
 /** Part numbers compare without case and surrounding spaces. */
+/** A part as the catalogue holds it, as an admin writes it (the inventory service's `PartInput`). */
+export interface PartValues {
+  number: string;
+  description: string;
+  unit: PartUnit;
+  category: string;
+  manufacturer: string;
+  manufacturerNumber: string;
+  vendor: string;
+  unitCost: number;
+  /** The equipment it fits, as 'site/plant/eqid'. */
+  fits: string[];
+  archived: boolean;
+}
+
 export const partNumberKey = (n: string) => n.trim().toLocaleUpperCase('en');
 
 /**

@@ -11,6 +11,7 @@
 // them) updates that part: only the file's columns change; its id, its number as the catalogue
 // spells it, the equipment it fits and whatever the file leaves out stay. The other rows are new
 // parts.
+import { guessDelimiter, loadPapa } from '../lib/csvRead';
 import { FREE_LIMITS } from '../lib/planLimits';
 import {
   INVENTORY_LIMITS,
@@ -20,6 +21,7 @@ import {
   partNumberKey,
   partProblems,
   type PartUnit,
+  type PartValues,
 } from './inventory';
 
 export const PARTS_CSV_COLUMNS = [
@@ -79,19 +81,7 @@ export interface PartsCsvProblem {
   values?: Record<string, string | number>;
 }
 
-/** A part as the catalogue holds it (the inventory service's `PartInput` has this shape). */
-export interface PartValues {
-  number: string;
-  description: string;
-  unit: PartUnit;
-  category: string;
-  manufacturer: string;
-  manufacturerNumber: string;
-  vendor: string;
-  unitCost: number;
-  fits: string[];
-  archived: boolean;
-}
+export type { PartValues } from './inventory';
 
 /** A part of the catalogue, found by its number. */
 export type CataloguePart = PartValues & { id: string };
@@ -116,9 +106,6 @@ export interface PartsCsvPreview {
 }
 
 export const partsPreviewIsValid = (p: PartsCsvPreview) => p.rows.length > 0 && p.problems.length === 0;
-
-const loadPapa = async () => (await import('papaparse')).default;
-type Papa = Awaited<ReturnType<typeof loadPapa>>;
 
 const fileProblem = (code: PartsCsvProblemCode, values?: PartsCsvProblem['values']): PartsCsvProblem => ({
   row: null,
@@ -209,21 +196,6 @@ export const costText = (cost: number): string => String(Number(cost.toFixed(4))
  */
 const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
-const DELIMITERS = [',', ';', '\t'] as const;
-
-/** The delimiter whose header row names the most known columns (spreadsheets in some languages save with ';'). */
-function guessDelimiter(Papa: Papa, text: string): string {
-  const known = new Set<string>(PARTS_CSV_COLUMNS.map((c) => c.toLowerCase()));
-  let best: string = ',';
-  let bestScore = -1;
-  for (const delimiter of DELIMITERS) {
-    const header = Papa.parse<string[]>(text, { delimiter, preview: 1 }).data[0] ?? [];
-    const score = header.filter((cell) => known.has(cell.trim().toLowerCase())).length;
-    if (score > bestScore) [best, bestScore] = [delimiter, score];
-  }
-  return best;
-}
-
 /** Which cell holds which column, or the file's problems with its header row. */
 function readHeader(header: string[]): { index: Map<PartsCsvColumn, number> } | { problems: PartsCsvProblem[] } {
   const byName = new Map<string, PartsCsvColumn>(PARTS_CSV_COLUMNS.map((c) => [c.toLowerCase(), c]));
@@ -290,7 +262,10 @@ export async function parsePartsCsv(text: string): Promise<PartsCsvPreview> {
   const body = text.replace(/^\uFEFF/, '');
   if (!body.trim()) return refused(fileProblem('fileEmpty'));
   const Papa = await loadPapa();
-  const parsed = Papa.parse<string[]>(body, { delimiter: guessDelimiter(Papa, body), skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(body, {
+    delimiter: guessDelimiter(Papa, body, PARTS_CSV_COLUMNS),
+    skipEmptyLines: false,
+  });
   const [header = [], ...records] = parsed.data;
   const read = readHeader(header);
   if ('problems' in read) return { rows: [], dataRows: 0, columns: [], problems: read.problems };

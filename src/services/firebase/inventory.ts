@@ -13,7 +13,7 @@ import {
   PART_UNITS,
   partKeywords,
   partNumberForms,
-  type PartUnit,
+  type PartValues,
   reservationId,
   type StockLevel,
 } from '../../domain/inventory';
@@ -27,19 +27,8 @@ import { type QueuedWrite, queueBatch } from './writes';
 
 const MAX = 1e9;
 
-export interface PartInput {
-  number: string;
-  description: string;
-  unit: PartUnit;
-  category: string;
-  manufacturer: string;
-  manufacturerNumber: string;
-  vendor: string;
-  unitCost: number;
-  /** The equipment it fits, as 'site/plant/eqid'. */
-  fits: string[];
-  archived: boolean;
-}
+/** A part as an admin writes it (domain/inventory.ts). */
+export type PartInput = PartValues;
 
 export interface Part extends PartInput {
   id: string;

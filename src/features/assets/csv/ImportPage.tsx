@@ -4,9 +4,10 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Card, CardBody, Input, Label, Progress, Spinner, Table } from 'reactstrap';
+import { Alert, Button, Card, CardBody, Input, Label, Spinner, Table } from 'reactstrap';
 import { useFeature } from '../../../store/featureRegistry';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { WriteProgress } from '../../../components/WriteProgress';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { useErrorText } from '../../../lib/useErrorText';
 import { selectIsAdmin, selectSavedPlant } from '../../plant/plantSlice';
@@ -106,24 +107,10 @@ function ImportProgressBar() {
   const { progress } = useAppSelector(selectCsv);
   const total = progress?.total ?? 0;
   const acknowledged = progress?.acknowledged ?? 0;
-  const percent = total ? Math.round((acknowledged / total) * 100) : 0;
-  const labelId = useId();
   return (
-    <div className="mb-3">
-      <div id={labelId} className="fw-semibold mb-1">
-        {intl.formatMessage(messages.progressLabel)}
-      </div>
-      <Progress
-        value={percent}
-        barAriaLabelledBy={labelId}
-        barAriaValueText={`${percent}%`}
-        animated={percent < 100}
-        className="mb-2"
-      />
-      <p role="status">
-        {intl.formatMessage(messages.progressText, { queued: progress?.queued ?? 0, total, acknowledged })}
-      </p>
-    </div>
+    <WriteProgress label={intl.formatMessage(messages.progressLabel)} acknowledged={acknowledged} total={total}>
+      {intl.formatMessage(messages.progressText, { queued: progress?.queued ?? 0, total, acknowledged })}
+    </WriteProgress>
   );
 }
 

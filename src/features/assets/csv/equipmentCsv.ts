@@ -4,6 +4,7 @@
 // plant's equipment and the file's other rows as context, so a file is refused for exactly
 // what the form would refuse, plus what only a file can get wrong (columns, quotes, a tag
 // twice in the file, a hierarchy that goes round inside the file).
+import { guessDelimiter, loadPapa } from '../../../lib/csvRead';
 import type { AppMessage } from '../../../i18n/defineMessages';
 import {
   ASSET_LIMITS,
@@ -78,8 +79,6 @@ export const previewIsValid = (p: CsvPreview) =>
 /** Row keys contain ':', which no Firestore document id of this app does. */
 export const rowKey = (row: number) => `row:${row}`;
 
-const loadPapa = async () => (await import('papaparse')).default;
-
 const COLUMN_OF: Record<DraftField | 'meters', CsvColumn> = {
   tag: 'tag',
   name: 'name',
@@ -149,21 +148,6 @@ export function parseMeters(text: string): Meter[] {
         unit: at < 0 ? '' : part.slice(at + 1).trim(),
       };
     });
-}
-
-const DELIMITERS = [',', ';', '\t'] as const;
-
-/** The delimiter whose header row names the most known columns (spreadsheets in some languages save with ';'). */
-function guessDelimiter(Papa: Awaited<ReturnType<typeof loadPapa>>, text: string): string {
-  const known = new Set<string>(CSV_COLUMNS.map((c) => c.toLowerCase()));
-  let best: string = ',';
-  let bestScore = -1;
-  for (const delimiter of DELIMITERS) {
-    const header = Papa.parse<string[]>(text, { delimiter, preview: 1 }).data[0] ?? [];
-    const score = header.filter((cell) => known.has(cell.trim().toLowerCase())).length;
-    if (score > bestScore) [best, bestScore] = [delimiter, score];
-  }
-  return best;
 }
 
 /** Reads the header: which cell holds which column, or the file's problems with it. */
@@ -236,7 +220,10 @@ export async function parseEquipmentCsv(
   const body = text.replace(/^\uFEFF/, '');
   if (!body.trim()) return emptyPreview(fileProblem(messages.fileEmpty));
   const Papa = await loadPapa();
-  const parsed = Papa.parse<string[]>(body, { delimiter: guessDelimiter(Papa, body), skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(body, {
+    delimiter: guessDelimiter(Papa, body, CSV_COLUMNS),
+    skipEmptyLines: false,
+  });
   const [header = [], ...records] = parsed.data;
   const read = readHeader(header);
   if ('problems' in read) return { rows: [], dataRows: 0, fileProblems: read.problems, rowProblems: [] };

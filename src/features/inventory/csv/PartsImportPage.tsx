@@ -6,7 +6,8 @@
 import { memo, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Alert, Button, Card, CardBody, Input, Label, Progress, Spinner, Table } from 'reactstrap';
+import { Alert, Button, Card, CardBody, Input, Label, Spinner, Table } from 'reactstrap';
+import { WriteProgress } from '../../../components/WriteProgress';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { DocumentTitle } from '../../../components/pageFocus';
 import { limitRefusal, PRICES_PAGE } from '../../../components/plan/PlanLimitNotice';
@@ -118,26 +119,12 @@ const PreviewTable = memo(function PreviewTable({
 
 function ImportProgress({ progress }: { progress: PartsImportProgress }) {
   const intl = useIntl();
-  const labelId = useId();
   const { total, queued, acknowledged } = progress;
-  const percent = total ? Math.round((acknowledged / total) * 100) : 0;
   return (
-    <div className="mb-3">
-      <div id={labelId} className="fw-semibold mb-1">
-        {intl.formatMessage(messages.progressLabel)}
-      </div>
-      <Progress
-        value={percent}
-        barAriaLabelledBy={labelId}
-        barAriaValueText={`${percent}%`}
-        animated={percent < 100}
-        className="mb-2"
-      />
-      <p role="status">
-        {intl.formatMessage(messages.progressText, { queued, total, acknowledged })}
-        {total > 0 && queued === total && acknowledged < total && <> {intl.formatMessage(messages.progressWaiting)}</>}
-      </p>
-    </div>
+    <WriteProgress label={intl.formatMessage(messages.progressLabel)} acknowledged={acknowledged} total={total}>
+      {intl.formatMessage(messages.progressText, { queued, total, acknowledged })}
+      {total > 0 && queued === total && acknowledged < total && <> {intl.formatMessage(messages.progressWaiting)}</>}
+    </WriteProgress>
   );
 }
 
