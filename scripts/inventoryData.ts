@@ -5,19 +5,18 @@
 // count with its reason — so the ledger and the stock agree (domain/inventory.ts). A few parts
 // end below their minimum, one is out, and one shows -1 (two issues of the last unit that met
 // on sync). Deterministic for a day.
-import { movementChange, type MovementKind, partKeywords, type PartUnit } from '../src/domain/inventory';
+import {
+  movementChange,
+  type MovementKind,
+  partKeywords,
+  type PartUnit,
+  type PartValues,
+} from '../src/domain/inventory';
 import { between, int, newId, pick, randomFrom } from './seedRandom.ts';
 
-interface DemoPart {
+/** A demo part: the catalogue's values (domain/inventory.ts) less where it fits, and its stock levels. */
+interface DemoPart extends Omit<PartValues, 'fits' | 'archived'> {
   id: string;
-  number: string;
-  description: string;
-  unit: PartUnit;
-  category: string;
-  manufacturer: string;
-  manufacturerNumber: string;
-  vendor: string;
-  unitCost: number;
   min: number;
   max: number;
 }
