@@ -183,6 +183,19 @@ export function signedIn(uid: string, email = emailOf(uid), verified = true): Fi
   return db;
 }
 
+/** A visitor of the request portal: signed in anonymously (Firebase Anonymous Auth) as `uid`. */
+export function visitor(uid: string): Firestore {
+  const key = `anonymous\n${uid}`;
+  let db = contexts.get(key);
+  if (!db) {
+    db = env
+      .authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } })
+      .firestore() as unknown as Firestore;
+    contexts.set(key, db);
+  }
+  return db;
+}
+
 export function dbOf(actor: Actor): Firestore {
   if (actor !== 'anonymous') return signedIn(UID[actor]);
   let db = contexts.get('');
