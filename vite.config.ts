@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { envCheckPlugin } from './scripts/envCheck.ts';
 import { cspPlugin } from './scripts/vitePluginCsp.ts';
+import { portalPagePlugin } from './scripts/vitePluginPortal.ts';
 import { messagesPlugin } from './scripts/vitePluginMessages.ts';
 import { startupMessageUrlsPlugin, themesPlugin } from './scripts/vitePluginThemes.ts';
 import { pwaOptions, pwaOutDirPlugin } from './scripts/pwaOptions.ts';
@@ -31,6 +33,7 @@ export default defineConfig({
     // A malformed VITE_* setting stops the build or the dev server as its config is resolved.
     envCheckPlugin(),
     react(),
+    portalPagePlugin(),
     themesPlugin(),
     startupMessageUrlsPlugin(),
     messagesPlugin(),
@@ -63,6 +66,11 @@ export default defineConfig({
     // Every browser the app targets (ES2022) supports <link rel="modulepreload"> natively.
     modulePreload: { polyfill: false },
     rollupOptions: {
+      // The app, and the request portal's page of its own (scripts/vitePluginPortal.ts).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        portal: fileURLToPath(new URL('./portal.html', import.meta.url)),
+      },
       output: {
         entryFileNames: 'static/js/[name].[hash].js',
         chunkFileNames: 'static/js/[name].[hash].chunk.js',

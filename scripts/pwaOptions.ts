@@ -79,7 +79,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Every route of the single-page app is index.html, served from the precache offline.
     navigateFallback: 'index.html',
     // Firebase's reserved paths (the hosted auth handler) are never the app.
-    navigateFallbackDenylist: [/^\/__\//],
+    // The request portal is a page of its own (portal.html), served by the network.
+    navigateFallbackDenylist: [/^\/__\//, /^\/portal\//],
     // A new version waits for the user's "reload" (the worker answers SKIP_WAITING); the first
     // install takes the open page at once, so its later chunks come from the precache offline.
     skipWaiting: false,

@@ -23,6 +23,7 @@ import { DEMO_FAILURE_EXTENSIONS } from './failureCodesData.ts';
 import { DEMO_PARTS, demoFits, inventoryDocuments } from './inventoryData.ts';
 import { purchasingDocuments } from './purchasingData.ts';
 import { otherCostDocuments } from './otherCostsData.ts';
+import { demoPortalDocument } from './portalData.ts';
 import { frozenWeekDocuments } from './scheduleWeeksData.ts';
 import { operatingUnits } from '../src/domain/assets';
 import { demoWorkOrders, workDocuments, type Person, type SeedOrder } from './workData.ts';
@@ -532,6 +533,17 @@ export async function seed(): Promise<SeedResult> {
   await writeDocs(purchasingDocuments(admin.uid, DEMO_SITES[0].id, { uid: admin.uid, name: admin.displayName }, now));
   // Each week's schedule of the last quarter, frozen (schedule compliance by SMRP 5.4.4).
   await writeDocs(frozenWeekDocuments(admin.uid, [...work, ...plans.written, ...contracts.written], now));
+  // The request portal of the first plant (its fixed key: portalData.ts).
+  const [site] = DEMO_SITES;
+  await writeDocs([
+    demoPortalDocument(
+      admin.uid,
+      site.id,
+      site.plants[0],
+      site.plants[0].equipment().map(({ id, input }) => summaryOf(id, input)),
+      now,
+    ),
+  ]);
   // The procedures library, linked to pm1's equipment and one of its plans.
   const procedures = demoProcedures({ uid: admin.uid, people: peopleOf(accounts), plans: plans.byPlant.pm1, now });
   await writeDocs(procedures);

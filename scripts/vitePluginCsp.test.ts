@@ -33,7 +33,7 @@ describe('Content-Security-Policy of firebase.json', () => {
     expect(policyProblems(`script-src 'self' ${hash('run()')}; style-src 'self' ${hash('a{}')}`, hashes)).toEqual([]);
     expect(policyProblems(`script-src 'self' ${hash('old()')}; style-src 'self' 'unsafe-inline'`, hashes)).toEqual([
       `script-src lacks ${hash('run()')}`,
-      `script-src lists ${hash('old()')}, which no inline code of index.html has`,
+      `script-src lists ${hash('old()')}, which no inline code of the pages has`,
       "style-src allows 'unsafe-inline'",
       `style-src lacks ${hash('a{}')}`,
     ]);

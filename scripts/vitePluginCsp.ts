@@ -1,7 +1,7 @@
 // The Content-Security-Policy that Firebase Hosting sends (firebase.json, hosting.headers) allows
-// no inline code but index.html's own: the start-up script and the placeholder styles, by their
-// SHA-256 hashes. A build checks that the policy lists exactly the hashes of the index.html it
-// wrote, so a changed start-up script can never ship with a policy that blocks it; it stops with
+// no inline code but the pages' own (index.html, and the request portal's portal.html): the start-up
+// script and the placeholder styles, by their SHA-256 hashes. A build checks that the policy lists
+// exactly the hashes of the pages it wrote, so a changed start-up script can never ship with a policy that blocks it; it stops with
 // what to do. `npm run csp` (TORQUE_CSP_UPDATE=1) builds and writes the new hashes instead.
 // The policy itself (origins, directives) is edited by hand in firebase.json; see docs/deploy.md.
 import { createHash } from 'node:crypto';
@@ -83,7 +83,7 @@ export function policyProblems(policy: string, hashes: InlineHashes): string[] {
     if (sources.includes("'unsafe-inline'")) problems.push(`${name} allows 'unsafe-inline'`);
     for (const hash of wanted) if (!sources.includes(hash)) problems.push(`${name} lacks ${hash}`);
     for (const hash of sources.filter(isHash))
-      if (!wanted.includes(hash)) problems.push(`${name} lists ${hash}, which no inline code of index.html has`);
+      if (!wanted.includes(hash)) problems.push(`${name} lists ${hash}, which no inline code of the pages has`);
   }
   return problems;
 }
@@ -112,12 +112,18 @@ export function cspPlugin(options: { update?: boolean; firebaseJson?: string } =
       root = config.root;
     },
     writeBundle(_, bundle) {
-      const page = bundle['index.html'];
-      if (!page || page.type !== 'asset') return;
+      // Every page of the build (index.html, and the request portal's portal.html): one policy
+      // serves them all, so it lists the inline code of each.
+      const pages = Object.values(bundle).filter((a) => a.type === 'asset' && a.fileName.endsWith('.html'));
+      if (!pages.some((p) => p.fileName === 'index.html')) return;
       const file = options.firebaseJson ?? path.join(root, 'firebase.json');
       const text = readFileSync(file, 'utf8');
       const policy = hostingPolicy(JSON.parse(text) as FirebaseJson);
-      const hashes = inlineHashes(String(page.source));
+      const each = pages.map((p) => inlineHashes(String((p as { source: string | Uint8Array }).source)));
+      const hashes: InlineHashes = {
+        scripts: [...new Set(each.flatMap((h) => h.scripts))],
+        styles: [...new Set(each.flatMap((h) => h.styles))],
+      };
       const problems = policyProblems(policy, hashes);
       if (!problems.length) return;
       if (options.update) {

@@ -49,9 +49,10 @@ export const APP_PART_PREFIXES = [
  * Parts of the signed-in app downloaded only with the pages that show them, because they are long:
  * neither in the login page's core nor in the app's first load. `help.` is the help and FAQ text
  * (src/features/help, `?compiled&part=help`); the short labels that link to it (`helpLink.`,
- * the menu and HelpLink) are in the app part.
+ * the menu and HelpLink) are in the app part. `portal.` is the request portal's page
+ * (portal.html, src/app/portal), which loads nothing else of the catalogue.
  */
-export const LAZY_PARTS = { help: ['help.'] } as const;
+export const LAZY_PARTS = { help: ['help.'], portal: ['portal.'] } as const;
 
 export type CataloguePart = 'core' | 'app' | keyof typeof LAZY_PARTS;
 const PARTS: readonly string[] = ['core', 'app', ...Object.keys(LAZY_PARTS)];

@@ -26,6 +26,7 @@ export const MENU_ITEMS: MenuItem[] = [
       { id: 'work-weekly', to: '/app/work/schedule/weekly', label: messages.workWeekly },
       { id: 'work-daily', to: '/app/work/schedule/daily', label: messages.workDaily },
       { id: 'work-costs', to: '/app/work/costs', label: messages.workCosts },
+      { id: 'work-portal', to: '/app/work/portal', label: messages.workPortal },
     ],
   },
   {

@@ -22,6 +22,7 @@ export default defineMessages({
   workWeekly: { id: 'app.menu.workWeekly', defaultMessage: 'Weekly schedule' },
   workDaily: { id: 'app.menu.workDaily', defaultMessage: 'Daily schedule' },
   workCosts: { id: 'app.menu.workCosts', defaultMessage: 'Maintenance cost' },
+  workPortal: { id: 'app.menu.workPortal', defaultMessage: 'Request portal' },
   plans: { id: 'app.menu.plans', defaultMessage: 'Preventive' },
   plansList: { id: 'app.menu.plansList', defaultMessage: 'Maintenance plans' },
   plansForecast: { id: 'app.menu.plansForecast', defaultMessage: '12-week forecast' },

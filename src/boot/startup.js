@@ -261,7 +261,10 @@ export function torqueStartup(win, themeUrls, messageUrls) {
   }
   var settings = readStartupSettings(storage, prefersDark);
   applyDocumentSettings(win.document, settings);
-  preloadMessages(win.document, settings.locale, messageUrls);
+  // The request portal (portal.html) loads only its own messages, never the app's catalogue.
+  if (win.document.documentElement.getAttribute('data-page') !== 'portal') {
+    preloadMessages(win.document, settings.locale, messageUrls);
+  }
   /**
    * @param {string} theme
    * @param {string} direction

@@ -37,11 +37,15 @@ export const PORTAL_THROTTLE = { gapSeconds: 60, perDay: 20 } as const;
 /** Portal keys and status keys: 20 random characters of [A-Za-z0-9] (lib/ids.ts newId). */
 export const PORTAL_KEY = /^[A-Za-z0-9]{20}$/;
 
-/** An item of the portal's equipment list: what the portal page shows and nothing more. */
+/**
+ * An item of the portal's equipment list: what the portal page shows, and the criticality a
+ * request must carry (the rules compare tag, name and criticality with the register's).
+ */
 export interface PortalEquipment {
   id: string;
   tag: string;
   name: string;
+  criticality: number;
 }
 
 /** `portals/{key}`: a plant's portal, readable by anyone holding the key while it is enabled. */
@@ -179,8 +183,8 @@ export function portalStatusUrl(origin: string, statusKey: string): string {
 
 /** The portal's equipment list from the plant's register summary: sorted by tag, capped. */
 export function portalEquipmentList(items: readonly PortalEquipment[]): PortalEquipment[] {
-  return [...items]
-    .map(({ id, tag, name }) => ({ id, tag, name }))
+  return items
+    .map(({ id, tag, name, criticality }) => ({ id, tag, name, criticality }))
     .sort((a, b) => a.tag.localeCompare(b.tag))
     .slice(0, PORTAL_LIMITS.equipment);
 }

@@ -1,6 +1,7 @@
 // A work request's shape through its whole life as a work order (docs/design.md §3, §4): plain
 // types and the pure helpers that build parts of it. services/firebase/work.ts reads and writes
 // it (converters that refuse damaged data); firestore.rules checks the same shape.
+import type { PortalOrigin } from './portal';
 import type { ActionCode, FailureCauseCode, PermitType, WorkTypeCode } from './referenceLists';
 import type { WorkStatus } from './statusMachine';
 
@@ -177,6 +178,12 @@ export interface WorkRequest {
   acknowledgements: Acknowledgements;
   /** The preventive order's reading this request follows up (set when raised, never changed). */
   followUpOf: FollowUpOrigin | null;
+  /**
+   * Sent through the plant's request portal by someone without an account (set when raised, never
+   * changed): who they said they are, how to reach them, the urgency they chose, their photo.
+   * Absent on every other order.
+   */
+  portal?: PortalOrigin | null;
 }
 
 export interface HistoryEvent {

@@ -28,3 +28,9 @@ declare module '*.json?compiled&part=help' {
   const messages: Record<string, MessageFormatElement[]>;
   export default messages;
 }
+
+declare module '*.json?compiled&part=portal' {
+  import type { MessageFormatElement } from 'react-intl';
+  const messages: Record<string, MessageFormatElement[]>;
+  export default messages;
+}

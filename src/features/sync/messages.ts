@@ -40,6 +40,7 @@ export const WHAT = defineMessages({
     id: 'sync.what.otherCost',
     defaultMessage: '{step, select, removed {Order cost removed} other {Order cost added}}',
   },
+  portal: { id: 'sync.what.portal', defaultMessage: 'Request portal changed' },
   stock: {
     id: 'sync.what.stock',
     defaultMessage:

@@ -1,5 +1,5 @@
-// Work: the queues, raising a request, a work order's page, the schedules, the printed packet and
-// the maintenance cost.
+// Work: the queues, raising a request, a work order's page, the schedules, the printed packet, the
+// maintenance cost and the plant's request portal.
 // Their own chunk; the work saga starts with it.
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useFeature } from '../../store/featureRegistry';
@@ -14,6 +14,7 @@ const WeeklySchedulePage = lazyPage('work-weekly', () => import('./schedule/Week
 const DailySchedulePage = lazyPage('work-daily', () => import('./schedule/DailySchedulePage'));
 const PacketPage = lazyPage('work-packet', () => import('./schedule/PacketPage'));
 const CostPage = lazyPage('work-costs', () => import('./pages/CostPage'));
+const PortalPage = lazyPage('work-portal', () => import('./portal/PortalPage'));
 
 /** /app/work opens the queues, keeping what the address asks for (e.g. ?queue=mine). */
 function ToQueues() {
@@ -31,6 +32,7 @@ export default function WorkRoutes() {
       <Route path="schedule/weekly" element={<WeeklySchedulePage />} />
       <Route path="schedule/daily" element={<DailySchedulePage />} />
       <Route path="costs" element={<CostPage />} />
+      <Route path="portal" element={<PortalPage />} />
       <Route path=":number" element={<OrderPage />} />
       <Route path=":number/packet" element={<PacketPage />} />
       <Route path="*" element={<NotFoundPage home="/app" />} />

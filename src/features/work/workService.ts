@@ -35,6 +35,7 @@ import { advancesOnCompletion, completionAdvance } from '../../domain/generation
 import { inCodeOrder } from '../../domain/referenceLists';
 import { rime } from '../../domain/rime';
 import { OPEN_STATUSES, STAGE_GROUPS, type StageGroup, type WorkStatus } from '../../domain/statusMachine';
+import { type PortalOrigin, portalStage } from '../../domain/portal';
 import { newWorkNumber, workKeywords, workNumberLabel } from './workNumber';
 import type { QueueId, RaiseInput } from './workSlice';
 import type { Author } from '../../domain/author';
@@ -319,7 +320,9 @@ export async function queueRaise(
  * advances the plan in the same batch; rework (Work Complete → In Progress) clears
  * `completedAt` and the signature. A signature is stamped with the signer's uid and the server's time.
  * A preventive order's completion, rework or cancellation moves its due month's compliance
- * rollup (`pmCompliance/{yyyy-mm}`) in the same batch.
+ * rollup (`pmCompliance/{yyyy-mm}`) in the same batch. A move of a request sent through the request
+ * portal moves what its sender sees (`portalStatus/{status}`: the stage of the new status) in the
+ * same batch too (firestore.rules portalStatusStep).
  */
 export async function queueChange(
   key: PlantKey,
@@ -327,6 +330,7 @@ export async function queueChange(
     Partial<StatsOrder> & {
       pm?: PmOrigin | null;
       completedAt?: string | null;
+      portal?: PortalOrigin | null;
     },
   to: WorkStatus,
   changes: WorkChanges,
@@ -426,6 +430,11 @@ export async function queueChange(
           },
           { merge: true },
         );
+      if (current.portal && to !== current.status)
+        batch.update(sdk.doc(db, paths.portalStatus(current.portal.status)), {
+          stage: portalStage(to),
+          updatedAt: sdk.serverTimestamp(),
+        });
       if (advance)
         batch.update(sdk.doc(db, paths.maintenancePlan(key, advance.planId)), {
           nextDue: advance.nextDue,

@@ -59,6 +59,11 @@ export const paths = {
   lastReadings: (k: PlantKey, eqid: string) => `${paths.plant(k)}/equipment/${eqid}/lastReadings`,
   /** A file announced before it goes to Storage (services/firebase/uploads.ts), id = its object name. */
   upload: (company: string, file: string) => `users/${company}/companies/${company}/uploads/${file}`,
+  /** The plants' request portals, by key (services/firebase/portals.ts; one per plant). */
+  portals: () => 'portals',
+  portal: (key: string) => `portals/${key}`,
+  /** What a portal request's sender sees of it, by its status key (the order's `portal.status`). */
+  portalStatus: (statusKey: string) => `portalStatus/${statusKey}`,
   /** The company's uploads in one month ('YYYY-MM'): the allowance's figures. */
   uploadMonth: (company: string, month: string) => `users/${company}/companies/${company}/uploadMonths/${month}`,
 } as const;

@@ -41,6 +41,7 @@ export type WriteWhat =
   | 'vendor'
   | 'purchaseOrder'
   | 'otherCost'
+  | 'portal'
   | 'scheduleFreeze'
   | 'rebuild'
   | 'import'

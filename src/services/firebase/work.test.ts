@@ -167,6 +167,45 @@ describe('work request converter', () => {
     expect(bad({ acknowledgements: { p1: { u1: 'read' } } })).toThrow(/u1/);
   });
 
+  it('reads where a request sent through the request portal came from; any other order has none', () => {
+    const portal = {
+      key: 'Kp0rtalKey0000000001',
+      status: 'St4tusKey00000000001',
+      name: 'Luis (night shift)',
+      contact: '+34 612 34 56 78',
+      urgency: 'stopped',
+      photo: 'mkq1x2-leak.jpg',
+    };
+    expect(parseWorkRequest('WR-20261123-08JZ', read({ ...raised, portal }))).toMatchObject({ portal });
+    expect(
+      parseWorkRequest('WR-20261123-08JZ', read({ ...raised, portal: { ...portal, photo: null } })).portal,
+    ).toEqual({ ...portal, photo: null });
+    expect(parseWorkRequest('WR-20261123-08JZ', read(raised))).not.toHaveProperty('portal');
+    expect(parseWorkRequest('WR-20261123-08JZ', read({ ...raised, portal: null }))).not.toHaveProperty('portal');
+  });
+
+  it('refuses a damaged portal origin, naming the field', () => {
+    const portal = {
+      key: 'Kp0rtalKey0000000001',
+      status: 'St4tusKey00000000001',
+      name: 'Luis',
+      contact: '',
+      urgency: 'safety',
+      photo: null,
+    };
+    const bad = (extra: Record<string, unknown>) => () =>
+      parseWorkRequest('WR-20261123-08JZ', read({ ...raised, portal: { ...portal, ...extra } }));
+    expect(() => parseWorkRequest('x', read({ ...raised, portal: 'yes' }))).toThrow('portal is not a map');
+    expect(bad({ key: 'short' })).toThrow(/portal: key is not a portal key/);
+    expect(bad({ status: 'St4tus/Key0000000001' })).toThrow(/portal: status is not a portal key/);
+    expect(bad({ name: '  ' })).toThrow(/portal: name is empty/);
+    expect(bad({ name: 'x'.repeat(101) })).toThrow(/portal: name is longer than 100/);
+    expect(bad({ contact: 42 })).toThrow(/portal: contact is not text/);
+    expect(bad({ urgency: 'urgent' })).toThrow(/portal: urgency is not one of/);
+    expect(bad({ photo: '../other/file.jpg' })).toThrow(/portal: photo is not in the expected form/);
+    expect(bad({ urgency: undefined })).toThrow(/portal: urgency/);
+  });
+
   it('reads history events, the first from nothing', () => {
     expect(parseHistoryEvent(read({ version: 1, from: null, to: 'new', by: 'u1', note: '' }))).toMatchObject({
       from: null,

@@ -5,6 +5,7 @@ import type * as FirestoreSdk from 'firebase/firestore';
 import { ACTIONS, FAILURE_CAUSES, PERMIT_TYPES, WORK_TYPE_CODES } from '../../domain/referenceLists';
 import { WORK_STATUSES } from '../../domain/statusMachine';
 import type { Acknowledgement, Acknowledgements, ChecklistItem, HistoryEvent, WorkRequest } from '../../domain/work';
+import { PORTAL_KEY, PORTAL_LIMITS, PORTAL_URGENCIES, type PortalOrigin } from '../../domain/portal';
 import { KEYWORD_MAX, MAX_KEYWORDS } from '../../lib/keywords';
 import { paths, type PlantKey } from './collections';
 import { converter } from './converter';
@@ -129,6 +130,30 @@ function checkKeywords(r: FieldReader) {
     r.fail('keywords', `has more than ${MAX_KEYWORDS} words`);
 }
 
+/** A photo's stored name in the order's attachments (storage.rules and firestore.rules portalOrigin). */
+const PORTAL_PHOTO = /^[0-9a-z]{1,20}-[A-Za-z0-9._-]{1,179}$/;
+
+/** Where a request sent through the request portal came from (absent, or null, on any other order). */
+function portalOf(r: FieldReader): PortalOrigin | null {
+  const p = map(r, 'portal');
+  if (!p) return null;
+  const key = (field: string) => {
+    const v = p.string(field, { max: 20 });
+    if (!PORTAL_KEY.test(v)) p.fail(field, 'is not a portal key');
+    return v;
+  };
+  const name = p.string('name', { max: PORTAL_LIMITS.name });
+  if (!name.trim()) p.fail('name', 'is empty');
+  return {
+    key: key('key'),
+    status: key('status'),
+    name,
+    contact: p.string('contact', { max: PORTAL_LIMITS.contact }),
+    urgency: p.oneOf('urgency', PORTAL_URGENCIES),
+    photo: p.nullableString('photo', { max: 200, pattern: PORTAL_PHOTO }),
+  };
+}
+
 export function parseWorkRequest(id: string, r: FieldReader): WorkRequest {
   checkKeywords(r);
   const plan = map(r, 'plan');
@@ -137,6 +162,7 @@ export function parseWorkRequest(id: string, r: FieldReader): WorkRequest {
   const signature = map(r, 'signature');
   const contract = map(r, 'contract');
   const followUpOf = map(r, 'followUpOf');
+  const portal = portalOf(r);
   return {
     number: id,
     title: r.string('title', { max: 200 }),
@@ -214,6 +240,8 @@ export function parseWorkRequest(id: string, r: FieldReader): WorkRequest {
       number: followUpOf.string('number', { max: 128 }),
       step: followUpOf.integer('step', 0, 49),
     },
+    // Only on a portal request: every other order reads as it did before the portal.
+    ...(portal ? { portal } : {}),
   };
 }
 

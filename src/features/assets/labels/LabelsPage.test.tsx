@@ -1,14 +1,38 @@
 // The label sheet: one label per chosen piece of equipment with its QR image (made by the real
-// qrcode library), unknown ids reported, ?all=1 for the whole plant, printing.
+// qrcode library), unknown ids reported, ?all=1 for the whole plant, printing; and, while the
+// plant's request portal takes requests, a second code per label that opens it ("Report a fault").
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EquipmentSummary } from '../../../services/firebase/assets';
+import { backend } from '../../../services/fakeBackend';
+import { portals } from '../../../services/firebase/fakePortals';
 import { renderWithProviders } from '../../../testing/render';
 import { readyPlant } from '../../../testing/plantState';
 import LabelsPage from './LabelsPage';
 
+vi.mock(
+  '../../../services/firebase/portals',
+  async () => (await import('../../../services/firebase/fakePortals')).fakePortals,
+);
+
 const key = { uid: 'user-1', company: 'user-1', site: 's1', plant: 'p1' };
+const PORTAL_KEY = 'PlantPortalKey000001';
+
+/** The plant's request portal on the fake server, on or off. */
+function portalOf(enabled: boolean) {
+  portals.byKey[PORTAL_KEY] = {
+    key: PORTAL_KEY,
+    company: key.uid,
+    site: key.site,
+    plant: key.plant,
+    plantName: 'Mill',
+    enabled,
+    equipment: [],
+    updatedAt: '2026-11-20T08:00:00.000Z',
+    updatedBy: 'user-1',
+  };
+}
 
 const item = (id: string, tag: string, name: string, criticality = 7): EquipmentSummary => ({
   id,
@@ -29,6 +53,7 @@ function renderAt(route: string, equipments: EquipmentSummary[]) {
   });
 }
 
+beforeEach(() => backend.reset());
 afterEach(() => vi.restoreAllMocks());
 
 const plant = [item('eqA', 'P-101', 'Feed pump'), item('eqB', 'M-7', 'Mixer motor', 10), item('eqC', 'V-3', 'Valve')];
@@ -70,5 +95,47 @@ describe('LabelsPage', () => {
     renderAt('/app/assets/labels', plant);
     expect(screen.getByText(/No equipment was chosen/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Print labels' })).toBeDisabled();
+  });
+});
+
+describe('LabelsPage with the plant’s request portal', () => {
+  it('adds, when asked, a second code per label that opens the portal with the item chosen', async () => {
+    portalOf(true);
+    renderAt('/app/assets/labels?ids=eqA,eqB', plant);
+    const ask = await screen.findByRole('checkbox', { name: 'Add a QR code for the request portal' });
+    expect(ask).not.toBeChecked();
+    expect(screen.queryByText('Report a fault')).not.toBeInTheDocument();
+
+    await userEvent.click(ask);
+    const labels = within(screen.getByRole('region', { name: 'Sheet 1 of 1' })).getAllByRole('article');
+    expect(labels).toHaveLength(2);
+    const chosen = [
+      { id: 'eqA', tag: 'P-101' },
+      { id: 'eqB', tag: 'M-7' },
+    ];
+    for (const [i, { id, tag }] of chosen.entries()) {
+      const label = labels[i];
+      expect(within(label).getByText('Report a fault')).toBeInTheDocument();
+      const url = `${window.location.origin}/portal/${PORTAL_KEY}?e=${id}`;
+      const qr = await within(label).findByRole('img', { name: `QR code to report a fault on ${tag}: opens ${url}` });
+      expect(decodeURIComponent(qr.getAttribute('src')!)).toContain('<svg');
+      // The equipment's own code stays.
+      expect(await within(label).findByRole('img', { name: new RegExp(`^QR code for ${tag}: opens`) })).toBeVisible();
+    }
+
+    await userEvent.click(ask);
+    expect(screen.queryByText('Report a fault')).not.toBeInTheDocument();
+  });
+
+  it('offers nothing while the portal is off, or when the plant has none', async () => {
+    portalOf(false);
+    const view = renderAt('/app/assets/labels?ids=eqA', plant);
+    expect(await within(screen.getByRole('region', { name: 'Sheet 1 of 1' })).findByRole('img')).toBeVisible();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    view.unmount();
+    backend.reset();
+    renderAt('/app/assets/labels?ids=eqA', plant);
+    expect(await within(screen.getByRole('region', { name: 'Sheet 1 of 1' })).findByRole('img')).toBeVisible();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 // Assets → QR labels (/app/assets/labels?ids=a,b,c, or ?all=1 for the whole plant): a printable
 // sheet of labels (tag, name, criticality, a QR code that opens the equipment's page), laid out
-// by the shared label sheets.
-import { useMemo } from 'react';
+// by the shared label sheets. When the plant's request portal is on, each label may carry a
+// second, smaller QR code that opens the portal with the item chosen ("Report a fault"), for
+// people without an account.
+import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Spinner } from 'reactstrap';
@@ -10,6 +12,8 @@ import { useAppSelector } from '../../../store/hooks';
 import type { EquipmentSummary } from '../../../services/firebase/assets';
 import { CRITICALITY_NAMES, isCriticality } from '../criticality';
 import { selectEquipmentById, selectPlantEquipment, selectPlantState } from '../../plant/plantSlice';
+import { usePlantPortal } from '../../plant/portalLive';
+import { portalUrl } from '../../../domain/portal';
 import messages from './messages';
 // The address a label's QR code opens: the scanner reads the same (lib/labels.ts).
 import { equipmentUrl } from '../../../lib/labels';
@@ -37,11 +41,17 @@ export default function LabelsPage() {
   const { items, unknown } = useChosen();
   const site = savedPlantDetails?.site;
   const plant = savedPlantDetails?.plant;
+  const { portal } = usePlantPortal();
+  const [withPortal, setWithPortal] = useState(false);
+  const portalId = useId();
+  // Only a portal that takes requests is offered (a label printed for a closed one would mislead).
+  const portalKey = portal?.enabled && withPortal ? portal.key : null;
   const labels = useMemo<LabelContent[]>(
     () =>
       items.map((item) => {
         const url = equipmentUrl(item.id, site && plant ? { site, plant } : null);
         const rank = isCriticality(item.criticality) ? item.criticality : null;
+        const report = portalKey && portalUrl(window.location.origin, portalKey, item.id);
         return {
           id: item.id,
           title: item.tag,
@@ -51,9 +61,18 @@ export default function LabelsPage() {
             : undefined,
           url,
           qrAlt: intl.formatMessage(messages.qrAlt, { tag: item.tag, url }),
+          ...(report
+            ? {
+                second: {
+                  url: report,
+                  caption: intl.formatMessage(messages.reportFault),
+                  qrAlt: intl.formatMessage(messages.portalQrAlt, { tag: item.tag, url: report }),
+                },
+              }
+            : {}),
         };
       }),
-    [items, site, plant, intl],
+    [items, site, plant, intl, portalKey],
   );
   const title = <h1 className="h3 mb-3">{intl.formatMessage(messages.title)}</h1>;
 
@@ -86,6 +105,24 @@ export default function LabelsPage() {
           </Alert>
         )}
         {items.length === 0 && <p>{intl.formatMessage(messages.nothingChosen)}</p>}
+        {portal?.enabled && (
+          <div className="form-check mb-3">
+            <input
+              id={portalId}
+              className="form-check-input"
+              type="checkbox"
+              checked={withPortal}
+              aria-describedby={`${portalId}-hint`}
+              onChange={(e) => setWithPortal(e.target.checked)}
+            />
+            <label className="form-check-label" htmlFor={portalId}>
+              {intl.formatMessage(messages.withPortal)}
+            </label>
+            <div id={`${portalId}-hint`} className="form-text">
+              {intl.formatMessage(messages.withPortalHint)}
+            </div>
+          </div>
+        )}
         <div className="d-flex gap-2 mb-3">
           <Button color="primary" disabled={items.length === 0} onClick={() => window.print()}>
             {intl.formatMessage(messages.print)}

@@ -22,4 +22,12 @@ export default defineMessages({
   },
   qrAlt: { id: 'assets.labels.qrAlt', defaultMessage: 'QR code for {tag}: opens {url}' },
   criticality: { id: 'assets.labels.criticality', defaultMessage: 'Criticality {rank} – {name}' },
+  withPortal: { id: 'assets.labels.withPortal', defaultMessage: 'Add a QR code for the request portal' },
+  withPortalHint: {
+    id: 'assets.labels.withPortalHint',
+    defaultMessage:
+      'A second, smaller code on each label opens the plant’s request portal with this equipment chosen, so that anyone, without an account, can report a fault on it. Making a new portal link later makes these codes stop working.',
+  },
+  reportFault: { id: 'assets.labels.reportFault', defaultMessage: 'Report a fault' },
+  portalQrAlt: { id: 'assets.labels.portalQrAlt', defaultMessage: 'QR code to report a fault on {tag}: opens {url}' },
 });

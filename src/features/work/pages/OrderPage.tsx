@@ -35,6 +35,8 @@ import messages from './messages';
 import { HelpLink } from '../../../components/HelpLink';
 import { workNumberLabel } from '../../../lib/workNumber';
 import { WorkNumber } from '../../../components/WorkNumber';
+import { PortalBadge, PortalOriginCard } from '../portal/PortalOrigin';
+import portalMessages from '../portal/messages';
 
 /** Names of the company's people by uid, from the company record (docs/product.md §3 `users`). */
 export function usePeople(): (uid: string) => string {
@@ -117,7 +119,10 @@ function MoveDialog({ order, to, onClose }: { order: WorkRow; to: WorkStatus; on
 function Timeline({ order }: { order: WorkRow }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const person = usePeople();
+  const people = usePeople();
+  // The sender of a portal request has no account: named as they typed it.
+  const person = (uid: string) =>
+    order.portal && uid === order.raisedBy ? t(portalMessages.raiser, { name: order.raisedByName }) : people(uid);
   const { history } = useAppSelector((s) => selectOpenOrder(s, order.number));
   return (
     <Card tag="section" aria-labelledby="timeline-title" className="mb-3">
@@ -314,6 +319,7 @@ function OrderView({ order }: { order: WorkRow }) {
           {order.reason && <p className="mt-2 mb-0 alert alert-secondary">{order.reason}</p>}
         </CardBody>
       </Card>
+      {order.portal && <PortalOriginCard portal={order.portal} />}
       {plant && <OrderProcedures order={order} plant={plant} />}
       <Card tag="section" aria-labelledby="moves-title" className="mb-3">
         <CardHeader>
@@ -376,6 +382,7 @@ export default function OrderPage() {
             {t(STATUS_NAMES[order.status])}
           </span>
         )}
+        <PortalBadge portal={order?.portal} className="fs-6" />
         <PendingBadge pending={!!order?.pending} />
         <HelpLink topic="statuses" />
         {order && (

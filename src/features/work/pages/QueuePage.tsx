@@ -23,6 +23,7 @@ import { DataWindowNote } from '../../../components/DataWindowNote';
 import { HelpLink } from '../../../components/HelpLink';
 import { WorkNumber } from '../../../components/WorkNumber';
 import { workNumberLabel } from '../../../lib/workNumber';
+import { PortalBadge } from '../portal/PortalOrigin';
 
 const QUEUES: { id: QueueId; label: (typeof messages)['queueAll'] }[] = [
   { id: 'all', label: messages.queueAll },
@@ -254,6 +255,7 @@ export default function QueuePage() {
                         </td>
                         <td data-label={t(messages.colTitle)} className="text-break">
                           {o.title}
+                          <PortalBadge portal={o.portal} className="ms-2" />
                         </td>
                         <td data-label={t(messages.colEquipment)}>
                           <bdi>{o.equipmentTag}</bdi>
