@@ -36,6 +36,7 @@ export const APP_PART_PREFIXES = [
   'linkedProcedures.',
   'markdown.',
   'notConnected.',
+  'notifications.',
   'plans.',
   'prices.',
   'procedures.',

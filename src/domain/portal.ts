@@ -57,6 +57,8 @@ export interface Portal {
   plantName: string;
   enabled: boolean;
   equipment: PortalEquipment[];
+  /** The admins who chose e-mail of portal requests (uids): the visitor's page writes them theirs. */
+  alert?: string[];
 }
 
 /** What the requester sees of their request: its stage in plain words, never the order itself. */

@@ -41,6 +41,7 @@ export const WHAT = defineMessages({
     defaultMessage: '{step, select, removed {Order cost removed} other {Order cost added}}',
   },
   portal: { id: 'sync.what.portal', defaultMessage: 'Request portal changed' },
+  mailPrefs: { id: 'sync.what.mailPrefs', defaultMessage: 'E-mail choices saved' },
   stock: {
     id: 'sync.what.stock',
     defaultMessage:

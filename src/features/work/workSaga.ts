@@ -9,7 +9,8 @@ import { type CurrentUser, UserRole } from '../../lib/currentUser';
 import { dataWindow } from '../../lib/dataWindow';
 import type { AppError } from '../../lib/errors';
 import type { PlantKey } from '../../services/firebase/collections';
-import { plantSelected, selectEquipmentById, selectSavedPlant } from '../plant/plantSlice';
+import { plantSelected, selectEquipmentById, selectPlant, selectSavedPlant } from '../plant/plantSlice';
+import { mailRecipientsOf, sendMail } from '../../services/firebase/mail';
 import { connectionChanged } from '../sync/syncSlice';
 import { freezeWeekIfNeeded } from '../../services/firebase/scheduleWeeks';
 import { mondayOf, today } from '../../lib/days';
@@ -108,10 +109,21 @@ function* writes(user: CurrentUser) {
       yield put(workWriteFailed(invalid('The request is incomplete.')));
       return;
     }
+    const plantName = ((yield select(selectPlant)) as ReturnType<typeof selectPlant>)?.name ?? '';
     let number: string | null = null;
     yield* writeOfflineFirst(async () => {
       const queued = await queueRaise(key, payload, item, by);
       number = queued.number;
+      // A safety or breakdown request: e-mail to the admins who chose it (after the request's batch).
+      if (payload.workType === 'SI' || payload.workType === 'BRP')
+        void mailRecipientsOf(key.company, 'urgent').then((to) =>
+          sendMail(
+            'urgent',
+            to.filter((uid) => uid !== user.uid),
+            { ...key, plantName },
+            { number: queued.number, title: payload.title.trim(), equipmentName: item.name },
+          ),
+        );
       return queued;
     }, workWriteFailed);
     if (number) yield put(raised(number));
@@ -145,10 +157,29 @@ function* writes(user: CurrentUser) {
     const changes = payload.changes.plan
       ? { assignees: payload.changes.plan.assignees, ...payload.changes }
       : payload.changes;
-    yield* writeOfflineFirst(
-      () => queueChange(key, order, payload.to, { ...changes, ...signed(payload.changes) }, payload.note, by),
-      workWriteFailed,
-    );
+    // People assigned by this change (not before): e-mail to those who chose it, after the change's batch.
+    const added = (changes.assignees ?? []).filter((uid) => uid !== user.uid && !order.assignees.includes(uid));
+    const plantName = ((yield select(selectPlant)) as ReturnType<typeof selectPlant>)?.name ?? '';
+    yield* writeOfflineFirst(async () => {
+      const queued = await queueChange(
+        key,
+        order,
+        payload.to,
+        { ...changes, ...signed(payload.changes) },
+        payload.note,
+        by,
+      );
+      if (added.length)
+        void mailRecipientsOf(key.company, 'assigned', added).then((to) =>
+          sendMail(
+            'assigned',
+            to,
+            { ...key, plantName },
+            { number: order.number, title: changes.title ?? order.title, equipmentName: order.equipmentName },
+          ),
+        );
+      return queued;
+    }, workWriteFailed);
   });
   yield takeEvery(timeLogRequested.type, function* ({ payload }: ReturnType<typeof timeLogRequested>) {
     const key = (yield select(selectSavedPlant)) as PlantKey | null;

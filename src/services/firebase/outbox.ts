@@ -42,6 +42,7 @@ export type WriteWhat =
   | 'purchaseOrder'
   | 'otherCost'
   | 'portal'
+  | 'mailPrefs'
   | 'scheduleFreeze'
   | 'rebuild'
   | 'import'

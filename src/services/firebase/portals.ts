@@ -8,6 +8,7 @@ import { PORTAL_KEY, PORTAL_LIMITS, type Portal, type PortalEquipment, portalEqu
 import type { AppError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { paths, type PlantKey } from './collections';
+import { mailRecipientsOf } from './mail';
 import { converter } from './converter';
 import { type Listener, type LiveDoc, type LiveList, type Pending, subscribe } from './live';
 import { type FieldReader } from './schema';
@@ -42,6 +43,7 @@ export function parsePortal(key: string, r: FieldReader): PlantPortal {
     plantName: r.string('plantName', { max: 200 }),
     enabled: r.boolean('enabled'),
     equipment,
+    alert: r.textList('alert', 128),
     updatedAt: r.timestamp('updatedAt', { optional: true }),
     updatedBy: r.string('updatedBy', { max: 128 }),
   };
@@ -99,6 +101,8 @@ function fieldsOf(
     plantName: content.plantName,
     enabled: content.enabled,
     equipment: portalEquipmentList(content.equipment),
+    // The admins who chose e-mail of portal requests (services/firebase/mail.ts keeps it).
+    alert: [...(content.alert ?? [])],
     updatedAt: sdk.serverTimestamp(),
     updatedBy: uid,
   };
@@ -112,11 +116,17 @@ export async function queueOpenPortal(
   uid: string,
 ): Promise<QueuedWrite & { key: string }> {
   const key = newId();
+  // The admins who already chose e-mail of portal requests are told of this portal's too.
+  const alert = await mailRecipientsOf(k.uid, 'portal');
   const queued = await queueBatch(
     (batch, sdk, db) =>
       batch.set(
         sdk.doc(db, paths.portal(key)),
-        fieldsOf(sdk, { company: k.uid, site: k.site, plant: k.plant, plantName, enabled: true, equipment }, uid),
+        fieldsOf(
+          sdk,
+          { company: k.uid, site: k.site, plant: k.plant, plantName, enabled: true, equipment, alert },
+          uid,
+        ),
       ),
     labelOf(plantName),
   );

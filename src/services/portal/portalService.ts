@@ -14,6 +14,7 @@ import {
   type PortalUrgency,
   URGENCY_WORK_TYPE,
 } from '../../domain/portal';
+import { mailDocument } from '../../domain/mail';
 import { rime } from '../../domain/rime';
 import { newId } from '../../lib/ids';
 import { newWorkNumber, workKeywords } from '../../lib/workNumber';
@@ -62,6 +63,7 @@ export async function readPortal(key: string): Promise<Portal | 'closed'> {
       plantName: text(d.plantName),
       enabled: true,
       equipment: equipmentOf(d.equipment),
+      alert: Array.isArray(d.alert) ? d.alert.filter((u): u is string => typeof u === 'string') : [],
     };
   } catch (error) {
     if (error instanceof RestError && error.failure === 'denied') return 'closed';
@@ -223,6 +225,22 @@ export async function sendPortalRequest(
         fail({ kind: 'closed' });
       throw error;
     });
+
+    // E-mail to the admins who chose it, one document each (an e-mail is best-effort: its refusal
+    // never touches the request, already sent).
+    for (const to of portal.alert ?? []) {
+      const mail = mailDocument(
+        'portal',
+        to,
+        { ...portal, plantName: portal.plantName },
+        {
+          number,
+          title,
+          equipmentName: equipment.name,
+        },
+      );
+      void createAll([{ path: `mail/${mail.id}`, data: mail.data }]).catch(() => undefined);
+    }
 
     let photoFailed = false;
     if (photo && stored) {
