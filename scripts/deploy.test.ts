@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   demoRefusal,
   DEPLOY_ONLY,
+  MAIL_ENV,
+  mailSetUpProblem,
   deployCommands,
   parseArgs,
   REQUIRED,
@@ -178,6 +180,30 @@ describe('what it runs', () => {
   });
 });
 
+describe('e-mail', () => {
+  const settings = (smtp: string, from: string) =>
+    `DATABASE=(default)\nSMTP_CONNECTION_URI=${smtp}\nDEFAULT_FROM=${from}\nMAIL_COLLECTION=mail\n`;
+
+  it('is set up once the extension’s settings name a mail service, and then the extension is deployed', () => {
+    expect(
+      mailSetUpProblem(settings('smtps://apikey@smtp.sendgrid.net:465', 'Torque <cmms@northfield.com>')),
+    ).toBeNull();
+    expect(deployCommands('northfield-cmms', { mail: true }).deploy[1]).toContain(`${DEPLOY_ONLY},extensions`);
+  });
+
+  it('is not while the example mail service is named, or the file is missing: the deploy goes on without it', () => {
+    expect(mailSetUpProblem(settings('smtps://user@smtp.example.com:465', 'Torque <cmms@northfield.com>'))).toBe(
+      `${MAIL_ENV} still has the example SMTP_CONNECTION_URI`,
+    );
+    expect(mailSetUpProblem(settings('', 'Torque <maintenance@example.com>'))).toBe(
+      `${MAIL_ENV} still has the example SMTP_CONNECTION_URI and DEFAULT_FROM`,
+    );
+    expect(mailSetUpProblem(null)).toBe(`${MAIL_ENV} is missing`);
+    expect(deployCommands('northfield-cmms').deploy[1]).toContain(DEPLOY_ONLY);
+    expect(deployCommands('northfield-cmms').deploy[1]).not.toContain(`${DEPLOY_ONLY},extensions`);
+  });
+});
+
 describe('npm run deploy, run', () => {
   // Without the project's settings in the environment, whatever .env files a developer keeps.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')));
@@ -206,7 +232,9 @@ describe('npm run deploy, run', () => {
 
   it('checks a real project’s settings as Vite reads them, and says what it would run', () => {
     const checked = deploy(['--project', 'northfield-cmms', '--check'], SETTINGS);
-    expect(checked.stderr).toBe('');
+    // The repository's e-mail settings name the example mail service: said, and left out.
+    expect(checked.stderr).toContain('E-mail is not set up');
+    expect(checked.stderr).toContain('deployed without the Trigger Email extension');
     expect(checked.status).toBe(0);
     expect(checked.stdout).toContain('Deploying Torque to northfield-cmms (--project).');
     expect(checked.stdout).toContain(

@@ -16,8 +16,9 @@
 //     the rules would go to one project and the app would talk to another;
 //   - VITE_USE_EMULATORS=true: that build talks to the local emulators.
 // Then `vite build` (NODE_ENV=production) and `firebase deploy --only
-// firestore:rules,firestore:indexes,storage,hosting --project <id>`, their output streamed; it
-// exits with the code of the first step that fails.
+// firestore:rules,firestore:indexes,storage,hosting --project <id>` (and `extensions`, the e-mail
+// extension, once extensions/firestore-send-email.env names a mail service; until then it says
+// so), their output streamed; it exits with the code of the first step that fails.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -53,6 +54,23 @@ const FIREBASE = 'node_modules/firebase-tools/lib/bin/firebase.js';
 
 /** What is deployed: the rules and indexes the app's data needs, and the built app. */
 export const DEPLOY_ONLY = 'firestore:rules,firestore:indexes,storage,hosting';
+
+/** The e-mail extension's settings (firebase.json "extensions": firestore-send-email). */
+export const MAIL_ENV = 'extensions/firestore-send-email.env';
+
+/**
+ * Why e-mail is not set up yet, or null when it is: the extension's settings file is missing, or
+ * still names the example mail service (its SMTP server or sender at example.com). Then the app is
+ * deployed without the extension, and the notification centre works alone.
+ */
+export function mailSetUpProblem(text: string | null): string | null {
+  if (text === null) return `${MAIL_ENV} is missing`;
+  const value = (name: string) => new RegExp(`^${name}=(.*)$`, 'm').exec(text)?.[1].trim() ?? '';
+  const unset = ['SMTP_CONNECTION_URI', 'DEFAULT_FROM'].filter(
+    (name) => !value(name) || /example\.com/.test(value(name)),
+  );
+  return unset.length ? `${MAIL_ENV} still has the example ${unset.join(' and ')}` : null;
+}
 
 /** Where a Firebase web app's settings are copied from. */
 const CONSOLE_CONFIG =
@@ -192,10 +210,13 @@ export function settingsRefusal(env: Env, { id, from }: Project): string | null 
 }
 
 /** The two commands, as [executable, args] (node runs the packages' own entry points). */
-export function deployCommands(project: string): { build: Command; deploy: Command } {
+export function deployCommands(project: string, { mail = false } = {}): { build: Command; deploy: Command } {
   return {
     build: [process.execPath, [VITE, 'build', '--mode', 'production']],
-    deploy: [process.execPath, [FIREBASE, 'deploy', '--only', DEPLOY_ONLY, '--project', project]],
+    deploy: [
+      process.execPath,
+      [FIREBASE, 'deploy', '--only', mail ? `${DEPLOY_ONLY},extensions` : DEPLOY_ONLY, '--project', project],
+    ],
   };
 }
 
@@ -253,7 +274,14 @@ async function main(argv: string[]): Promise<number> {
     console.error(refusal);
     return 1;
   }
-  const commands = deployCommands(project.id);
+  const mailFile = path.join(ROOT, MAIL_ENV);
+  const mailProblem = mailSetUpProblem(existsSync(mailFile) ? readFileSync(mailFile, 'utf8') : null);
+  if (mailProblem)
+    console.warn(
+      `E-mail is not set up (${mailProblem}): Torque is deployed without the Trigger Email extension, and ` +
+        'people are told in the app only. docs/deploy.md, "E-mail", says what to set.',
+    );
+  const commands = deployCommands(project.id, { mail: !mailProblem });
   const shown = ([, args]: Command) => `node ${args.join(' ')}`;
   console.log(`Deploying Torque to ${project.id} (${project.from}).`);
   if (options.check) {
