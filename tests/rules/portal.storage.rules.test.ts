@@ -110,7 +110,7 @@ describe('the photo of a portal request', () => {
       'from someone not signed in',
       () =>
         put(
-          env.unauthenticatedContext().storage() as unknown as FirebaseStorage,
+          env.unauthenticatedContext().storage(),
           NUMBER,
           PHOTO,
           1000,
