@@ -39,6 +39,7 @@
 //   BENCH_SKIP_DASHBOARD=1          leave out the KPI dashboard
 //   BENCH_SKIP_OFFLINE=1            leave out the offline cold start and the precache
 //   BENCH_SKIP_PARTS=1              leave out the 20,000-part catalogue
+//   BENCH_SKIP_PORTAL=1             leave out the request portal (a phone's first visit)
 //   node scripts/bench.mjs          without the emulators: the login part only
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -52,6 +53,7 @@ import { benchPartsList, printParts } from './benchParts.mjs';
 import { benchDashboard, CHART_MARK, printDashboard } from './benchDashboard.mjs';
 import { benchOffline, printOffline } from './benchOffline.mjs';
 import { benchPlans, printPlans } from './benchPlans.mjs';
+import { benchPortal, printPortal } from './benchPortal.mjs';
 import { benchWork, printWork } from './benchWork.mjs';
 import { CHROMIUM, CHROMIUM_LAUNCH } from './chromium.mjs';
 
@@ -268,6 +270,7 @@ async function assetsPart() {
     !process.env.BENCH_SKIP_DASHBOARD && { name: '/app/dashboard', run: benchDashboard, print: printDashboard },
     !process.env.BENCH_SKIP_OFFLINE && { name: 'offline', run: benchOffline, print: printOffline },
     !process.env.BENCH_SKIP_PARTS && { name: '/app/inventory/parts', run: benchPartsList, print: printParts },
+    !process.env.BENCH_SKIP_PORTAL && { name: '/portal', run: benchPortal, print: printPortal },
   ].filter(Boolean);
   if (parts.length === 0) return [];
   if (!emulatorsRunning()) {

@@ -19,6 +19,8 @@ export type CompiledMessages = Record<string, MessageFormatElement[]>;
  * (src/main.tsx): never needed by the login page either.
  */
 export const APP_PART_PREFIXES = [
+  // The side menu's and the account menu's labels: drawn by the signed-in app's layout only.
+  'app.menu.',
   'assets.',
   'attachments.',
   'chart.',
