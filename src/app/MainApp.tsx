@@ -28,6 +28,7 @@ const ProcedurePages = lazyPage('procedures', () => import('../features/procedur
 const CompanyPages = lazyPage('company', () => import('../features/company/CompanyRoutes'));
 const InventoryPages = lazyPage('inventory', () => import('../features/inventory/InventoryRoutes'));
 const HelpPages = lazyPage('help', () => import('../features/help/HelpRoutes'));
+const NotificationPages = lazyPage('notifications', () => import('../features/notifications/NotificationsRoutes'));
 
 export default function MainApp() {
   // The installable app is the signed-in app: its worker registers once someone is
@@ -65,6 +66,7 @@ export default function MainApp() {
           <Route path="company/*" element={<CompanyPages />} />
           <Route path="demo/*" element={<DemoApps />} />
           <Route path="help/*" element={<HelpPages />} />
+          <Route path="notifications" element={<NotificationPages />} />
           <Route path="settings" element={<Navigate to="appearance" replace />} />
           <Route path="settings/appearance" element={<AppearancePage />} />
           <Route path="settings/data-filter" element={<DataFilterPage />} />

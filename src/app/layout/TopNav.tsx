@@ -7,6 +7,7 @@ import { logoutRequested } from '../../lib/sessionActions';
 import { menuButtonClicked, mobileMenuButtonClicked } from '../../features/menu/menuSlice';
 import { PlantPicker } from '../../features/assets/PlantPicker';
 import { SearchBox } from '../../features/search/SearchBox';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { SyncCentre } from '../../features/sync/SyncCentre';
 import { LanguageMenu } from '../../features/settings/LanguageMenu';
 import { ThemeMenu } from '../../features/settings/ThemeMenu';
@@ -79,6 +80,7 @@ export function TopNav() {
       </Link>
       <div className="ms-auto d-flex align-items-center gap-1">
         <SearchBox />
+        <NotificationBell />
         <SyncCentre />
         <PlantPicker />
         {/* On a phone the theme and the language are in Settings (the account menu): the account menu stays on screen. */}

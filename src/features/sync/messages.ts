@@ -42,6 +42,7 @@ export const WHAT = defineMessages({
   },
   portal: { id: 'sync.what.portal', defaultMessage: 'Request portal changed' },
   mailPrefs: { id: 'sync.what.mailPrefs', defaultMessage: 'E-mail choices saved' },
+  notificationsRead: { id: 'sync.what.notificationsRead', defaultMessage: 'Notifications marked read' },
   stock: {
     id: 'sync.what.stock',
     defaultMessage:

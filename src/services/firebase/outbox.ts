@@ -43,6 +43,7 @@ export type WriteWhat =
   | 'otherCost'
   | 'portal'
   | 'mailPrefs'
+  | 'notificationsRead'
   | 'scheduleFreeze'
   | 'rebuild'
   | 'import'
