@@ -1,17 +1,19 @@
 // The request portal, in the production build against the emulators: a phone with no account
 // opens the portal from an equipment label's QR code, is told what is missing, refused script,
 // sends a safety request with a photo, and gets its status link; a second request within the
-// minute is refused in words with what was typed kept; an admin finds the request in the queue
-// marked "From the portal" with the requester's contact and photo, and triages it; the status
-// link then says it was accepted. A link whose portal does not exist says so.
+// minute is refused in words with what was typed kept; an admin's bell shows the request live, the
+// order is marked "From the portal" with the requester's contact and photo, the admin triages it,
+// and the status link then says it was accepted. A link whose portal does not exist says so.
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PORTAL_KEY } from '../scripts/portalData';
 import { DEMO_SITES } from '../scripts/plantData';
 import { inPlant, newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
+import { aloneOnDemoData } from './demoLock';
 
 setUpBrowser();
+aloneOnDemoData('portal.test.ts');
 
 const [EQUIPMENT] = DEMO_SITES[0].plants[0].equipment();
 
@@ -57,6 +59,12 @@ describe('the request portal', () => {
     'a phone with no account sends a safety request with a photo → an admin triages it → the status link says so',
     { timeout: 180_000 },
     async () => {
+      // An admin at a desk, with the notifications open.
+      const desk = await newPage({ width: 1440, height: 900 });
+      await signIn(desk.page, 'admin');
+      await inPlant(desk.page);
+      await desk.page.locator('[data-unread-count]').click();
+
       const { page } = await newPage({ width: 375, height: 800 });
       await page.goto(`/portal/${DEMO_PORTAL_KEY}?e=${EQUIPMENT.id}`);
       // The QR code named the equipment.
@@ -105,11 +113,14 @@ describe('the request portal', () => {
       await page.locator('[data-portal-stage="received"]').waitFor();
       await page.getByText(title).waitFor();
 
-      // An admin at a desk finds it in the queue, from the portal, and accepts it into planning.
-      const desk = await newPage({ width: 1440, height: 900 });
-      await signIn(desk.page, 'admin');
-      await inPlant(desk.page);
-      await desk.page.goto(`/app/work/${number}`);
+      // The admin's bell shows it live; from there to the order, marked from the portal, with
+      // the sender's contact and photo; accepted into planning.
+      const notice = desk.page.getByRole('link', { name: new RegExp(`New safety request ${number}`) });
+      await notice.waitFor({ timeout: 60_000 });
+      await desk.page.screenshot({ path: `${SCREENSHOTS}/portal-bell-1440.png` });
+      await notice.click();
+      await desk.page.waitForURL(new RegExp(`/app/work/${number}$`));
+      await desk.page.locator('[data-portal-badge]').first().waitFor();
       const origin = desk.page.locator('[data-portal-origin]');
       await origin.waitFor({ timeout: 60_000 });
       await origin.getByText('Pat Operator').waitFor();

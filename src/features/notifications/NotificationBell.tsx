@@ -55,7 +55,9 @@ function useBrowserAlerts(notices: readonly Notice[], readState: ReadState | nul
       return;
     }
     const fresh = arrivals(notices, shown.current, since, readState, uid, Date.now());
-    for (const n of notices) shown.current.add(n.id);
+    // Only what is shown (or would have been) is remembered: a notice may turn urgent a moment
+    // after it arrives (an order seen joining my work is then known to be an assignment).
+    for (const n of fresh) shown.current.add(n.id);
     if (!fresh.length || !alertsOn()) return;
     for (const n of fresh.slice(0, ALERTS_AT_ONCE))
       void showAlert({ tag: n.id, title: textOf(n), body: noticeDetail(n), link: n.link }, (link) => {
