@@ -18,7 +18,7 @@ interface Template {
 }
 
 /** The two languages' lines of each kind: what happened, in a sentence. */
-const WORDS: Record<MailKind, { en: string; es: string; subjectEn: string; subjectEs: string }> = {
+const WORDS: Record<Exclude<MailKind, 'digest'>, { en: string; es: string; subjectEn: string; subjectEs: string }> = {
   assigned: {
     subjectEn: 'Assigned to you',
     subjectEs: 'Asignada a usted',
@@ -39,10 +39,36 @@ const WORDS: Record<MailKind, { en: string; es: string; subjectEn: string; subje
   },
 };
 
+/** The daily digest: the counts (domain/mail.ts DigestCounts) in both languages. */
+function digestTemplate(base: string): Template {
+  const link = `${base}{{link}}`;
+  const en = [
+    'Open work assigned to you: {{assigned}}.',
+    'Scheduled work whose day has passed: {{overdue}}.',
+    '{{#if newRequests}}New requests in the last 24 hours: {{newRequests}}.{{/if}}',
+  ];
+  const es = [
+    'Trabajo abierto asignado a usted: {{assigned}}.',
+    'Trabajo programado cuyo día ya pasó: {{overdue}}.',
+    '{{#if newRequests}}Avisos nuevos en las últimas 24 horas: {{newRequests}}.{{/if}}',
+  ];
+  return {
+    subject: 'Torque · {{day}} · Your day / Su día',
+    text: [...en, link, '', ...es, link].join('\n'),
+    html: [
+      `<p>${en.join('<br>')}</p>`,
+      `<p><a href="${link}">${link}</a></p>`,
+      '<hr>',
+      `<p lang="es">${es.join('<br>')}</p>`,
+    ].join('\n'),
+  };
+}
+
 /** A kind's template: both languages, the order's title and equipment, and its link in the app. */
 export function template(kind: MailKind, appUrl: string): Template {
-  const w = WORDS[kind];
   const base = appUrl.replace(/\/+$/, '');
+  if (kind === 'digest') return digestTemplate(base);
+  const w = WORDS[kind];
   // Handlebars' double braces escape what the order holds; the link's own address is ours.
   const link = `${base}{{link}}`;
   return {

@@ -292,3 +292,66 @@ describe('e-mail of a portal request', () => {
     );
   });
 });
+
+describe('the daily digest', () => {
+  const day = new Date().toISOString().slice(0, 10);
+  const digest = (to: string, extra: Doc = {}, data: Doc = {}): Doc => ({
+    toUids: [to],
+    kind: 'digest',
+    company: 'alice',
+    site: '-',
+    plant: '-',
+    template: { name: 'digest', data: { day, assigned: 3, overdue: 1, newRequests: 0, link: '/app/home', ...data } },
+    ...extra,
+  });
+  const put = (uid: string, to: string, d: Doc, id = `mail/digest-${day}-${to}`) => setDoc(doc(signedIn(uid), id), d);
+
+  it('any member writes today’s for a member who chose it, once', async () => {
+    await admin((db) => setDoc(doc(db, prefsPath('bob')), { kinds: ['assigned', 'digest'], updatedAt: PAST }));
+    await expectRule(true, put('dan', 'bob', digest('bob')));
+    await expectRule(false, put('dan', 'bob', digest('bob')));
+  });
+
+  const refused: [string, () => Promise<unknown>][] = [
+    ['to a member who did not choose it', () => put('dan', 'alice', digest('alice'))],
+    [
+      'by another company’s admin',
+      async () => {
+        await admin((db) => setDoc(doc(db, prefsPath('bob')), { kinds: ['digest'], updatedAt: PAST }));
+        return put('zed', 'bob', digest('bob'));
+      },
+    ],
+    [
+      'of another day than today',
+      async () => {
+        await admin((db) => setDoc(doc(db, prefsPath('bob')), { kinds: ['digest'], updatedAt: PAST }));
+        return put('dan', 'bob', digest('bob', {}, { day: '2026-01-01' }), 'mail/digest-2026-01-01-bob');
+      },
+    ],
+    [
+      'with text of the writer’s',
+      async () => {
+        await admin((db) => setDoc(doc(db, prefsPath('bob')), { kinds: ['digest'], updatedAt: PAST }));
+        return put('dan', 'bob', digest('bob', {}, { assigned: 'Click here' }));
+      },
+    ],
+    [
+      'with a link of the writer’s',
+      async () => {
+        await admin((db) => setDoc(doc(db, prefsPath('bob')), { kinds: ['digest'], updatedAt: PAST }));
+        return put('dan', 'bob', digest('bob', {}, { link: 'https://evil.example' }));
+      },
+    ],
+    [
+      'under another id',
+      async () => {
+        await admin((db) => setDoc(doc(db, prefsPath('bob')), { kinds: ['digest'], updatedAt: PAST }));
+        return put('dan', 'bob', digest('bob'), `mail/digest-${day}-dan`);
+      },
+    ],
+  ];
+  for (const [what, attempt] of refused)
+    it(`refuses one ${what}`, async () => {
+      await expectRule(false, attempt());
+    });
+});

@@ -268,7 +268,7 @@ describe('sending a request through the portal', () => {
   it('refuses a request into a plant other than the portal’s, or another company’s', async () => {
     await admin((db) =>
       setDoc(doc(db, equipmentPath(MIXER, OTHER_PLANT)), {
-        ...(STORED[MIXER]),
+        ...STORED[MIXER],
       }),
     );
     await expectRule(false, send({ plant: OTHER_PLANT }));

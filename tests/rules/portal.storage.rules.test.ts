@@ -108,14 +108,7 @@ describe('the photo of a portal request', () => {
     ],
     [
       'from someone not signed in',
-      () =>
-        put(
-          env.unauthenticatedContext().storage(),
-          NUMBER,
-          PHOTO,
-          1000,
-          meta('visitor1'),
-        ),
+      () => put(env.unauthenticatedContext().storage(), NUMBER, PHOTO, 1000, meta('visitor1')),
     ],
   ];
   for (const [what, attempt] of refused)

@@ -66,6 +66,7 @@ const KIND_LABELS = {
   assigned: messages.emailAssigned,
   urgent: messages.emailUrgent,
   portal: messages.emailPortal,
+  digest: messages.emailDigest,
 } as const;
 
 function MailForm({ saved, kinds }: { saved: readonly MailKind[]; kinds: readonly MailKind[] }) {

@@ -166,11 +166,12 @@ describe('e-mail choices', () => {
     expect(portal).not.toBeInTheDocument();
   });
 
-  it('offers an editor only their assignments', async () => {
+  it('offers an editor only their assignments and the daily digest', async () => {
     renderPage(UserRole.Editor);
     const email = await screen.findByRole('region', { name: 'E-mail' });
-    expect(await within(email).findAllByRole('checkbox')).toHaveLength(1);
+    expect(await within(email).findAllByRole('checkbox')).toHaveLength(2);
     expect(within(email).getByRole('checkbox', { name: 'Work assigned to me' })).not.toBeChecked();
+    expect(within(email).getByRole('checkbox', { name: /A daily digest/ })).not.toBeChecked();
   });
 
   it('says so when the account has no address to send to', async () => {

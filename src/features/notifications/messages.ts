@@ -76,6 +76,10 @@ export default defineMessages({
   emailAssigned: { id: 'notifications.email.assigned', defaultMessage: 'Work assigned to me' },
   emailUrgent: { id: 'notifications.email.urgent', defaultMessage: 'New safety or breakdown requests' },
   emailPortal: { id: 'notifications.email.portal', defaultMessage: 'Requests from the request portal' },
+  emailDigest: {
+    id: 'notifications.email.digest',
+    defaultMessage: 'A daily digest: my open and overdue work (and, for admins, the new requests)',
+  },
   emailSave: { id: 'notifications.email.save', defaultMessage: 'Save e-mail choices' },
   emailSaved: { id: 'notifications.email.saved', defaultMessage: 'E-mail choices saved.' },
   emailFailed: { id: 'notifications.email.failed', defaultMessage: 'Your e-mail choices could not be loaded.' },

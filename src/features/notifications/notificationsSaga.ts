@@ -1,8 +1,10 @@
 // The notification centre's side effects, while someone is signed in: it follows my open assigned
 // work to see orders being assigned to me, and writes what the person read and their e-mail
 // choices offline first (a refusal becomes `notificationsWriteFailed`, said in words).
-import { put, select, takeEvery } from 'redux-saga/effects';
-import { ADMIN_MAIL_KINDS, type MailKind, MEMBER_MAIL_KINDS } from '../../domain/mail';
+import { call, delay, fork, put, select, takeEvery } from 'redux-saga/effects';
+import { ADMIN_MAIL_KINDS, digestDay, digestDue, type MailKind, MEMBER_MAIL_KINDS } from '../../domain/mail';
+import { readString, writeString } from '../../lib/storage';
+import { sendDigests } from '../../services/firebase/mail';
 import { allRead, type Notice, type ReadState, trackAssignments, withRead } from '../../domain/notifications';
 import { type CurrentUser, UserRole } from '../../lib/currentUser';
 import { type KitValue, valuesOf } from '../../store/liveKit';
@@ -25,11 +27,32 @@ const ahead = (mine: ReadState, shown: ReadState) =>
   (mine.seenAt ?? 0) > (shown.seenAt ?? 0) ||
   ((mine.seenAt ?? 0) === (shown.seenAt ?? 0) && mine.read.some((id) => !shown.read.includes(id)));
 
+/** The day this device last wrote the daily digests (domain/mail.ts DIGEST_HOUR). */
+export const DIGEST_DAY_KEY = '__digest_day';
+const DIGEST_CHECK_MS = 60 * 60_000;
+
+/**
+ * The daily digests: the first device to open Torque each morning writes everyone's (one
+ * document per person and day, so another device's attempt is refused as a copy); a device left
+ * open looks again every hour. Offline, the counts cannot be read: the next look tries again.
+ */
+function* digests(company: string) {
+  for (;;) {
+    const now = new Date();
+    if (digestDue(now, readString(DIGEST_DAY_KEY))) {
+      const written = (yield call(sendDigests, company, now)) as boolean;
+      if (written) writeString(DIGEST_DAY_KEY, digestDay(now));
+    }
+    yield delay(DIGEST_CHECK_MS);
+  }
+}
+
 function* notifications(user: CurrentUser) {
   const admin = user.role === UserRole.Admin;
   const company = user.companyUID;
   // What this saga wrote last: a second mark before the listener has shown the first builds on it.
   let written: ReadState | null = null;
+  if (company) yield fork(digests, company);
   function* save(next: ReadState) {
     written = next;
     yield* writeOfflineFirst(() => queueReadState(company, user.uid, next), notificationsWriteFailed);

@@ -5,7 +5,18 @@
 // (never in the sync centre), so a refused or undeliverable e-mail never holds up the work; the
 // notification centre shows the same events in the app.
 import type * as FirestoreSdk from 'firebase/firestore';
-import { MAIL_KINDS, type MailKind, mailDocument, type MailOrder, type MailPlace } from '../../domain/mail';
+import {
+  type DigestCounts,
+  digestDay,
+  digestDocument,
+  MAIL_KINDS,
+  type MailKind,
+  mailDocument,
+  type MailOrder,
+  type MailPlace,
+  type OrderMailKind,
+} from '../../domain/mail';
+import { OPEN_STATUSES } from '../../domain/statusMachine';
 import { getDb } from './firestore';
 import { type QueuedWrite, queueBatch } from './writes';
 
@@ -72,7 +83,8 @@ export async function queueMailKinds(
 
 /**
  * The members who chose `kind` (read from the cache first, the server within a few seconds),
- * among `among` when given (e.g. an order's new assignees), admins only for urgent e-mail.
+ * among `among` when given (e.g. an order's new assignees), admins only for urgent and portal
+ * e-mail.
  */
 export async function mailRecipientsOf(company: string, kind: MailKind, among?: readonly string[]): Promise<string[]> {
   const [sdk, db] = await Promise.all([import('firebase/firestore'), getDb()]);
@@ -92,12 +104,79 @@ export async function mailRecipientsOf(company: string, kind: MailKind, among?: 
   const prefs = await read(prefsPath(company));
   let uids = prefs.filter((d) => kindsOf(d.data()).includes(kind)).map((d) => d.id);
   if (among) uids = uids.filter((u) => among.includes(u));
-  if (kind === 'assigned' || !uids.length) return uids;
+  if (!uids.length) return uids;
   const members = await read(`users/${company}/members`);
-  const admins = new Set(
-    members.filter((d) => d.data().role === 'admin' && d.data().removed !== true).map((d) => d.id),
-  );
-  return uids.filter((u) => admins.has(u));
+  const present = members.filter((d) => d.data().removed !== true);
+  const admins = new Set(present.filter((d) => d.data().role === 'admin').map((d) => d.id));
+  if (kind === 'urgent' || kind === 'portal') return uids.filter((u) => admins.has(u));
+  const current = new Set(present.map((d) => d.id));
+  return uids.filter((u) => current.has(u));
+}
+
+/** The company's admins among `uids` (cache first, the server within a few seconds). */
+async function adminsAmong(company: string, uids: readonly string[]): Promise<Set<string>> {
+  const [sdk, db] = await Promise.all([import('firebase/firestore'), getDb()]);
+  const docs = await sdk
+    .getDocs(sdk.collection(db, `users/${company}/members`))
+    .then((s) => s.docs)
+    .catch(() => []);
+  return new Set(docs.filter((d) => uids.includes(d.id) && d.data().role === 'admin').map((d) => d.id));
+}
+
+/**
+ * Writes today's digests (domain/mail.ts digestDocument) for everyone who chose them: their open
+ * work, their overdue scheduled work, and for admins the requests of the last 24 hours, counted
+ * on the server across the company's plants (not archived). Resolves true once written (each
+ * write is refused alone when another device wrote that person's digest first), false when the
+ * server could not be asked (offline): the next start tries again.
+ */
+export async function sendDigests(company: string, now: Date): Promise<boolean> {
+  const to = await mailRecipientsOf(company, 'digest');
+  if (!to.length) return true;
+  const [sdk, db] = await Promise.all([import('firebase/firestore'), getDb()]);
+  try {
+    const sites = await sdk.getDocs(sdk.collection(db, `users/${company}/companies/${company}/sites`));
+    const plants = (
+      await Promise.all(
+        sites.docs
+          .filter((s) => s.data().archived !== true)
+          .map((s) => sdk.getDocs(sdk.collection(db, `${s.ref.path}/plants`))),
+      )
+    )
+      .flatMap((p) => p.docs)
+      .filter((p) => p.data().archived !== true);
+    const admins = await adminsAmong(company, to);
+    const today = digestDay(now);
+    const dayAgo = sdk.Timestamp.fromMillis(now.getTime() - 86_400_000);
+    const count = (path: string, ...filters: FirestoreSdk.QueryConstraint[]) =>
+      sdk.getCountFromServer(sdk.query(sdk.collection(db, path), ...filters)).then((c) => c.data().count);
+    const sum = async (each: (orders: string) => Promise<number>) =>
+      (await Promise.all(plants.map((p) => each(`${p.ref.path}/workRequests`)))).reduce((a, b) => a + b, 0);
+    const newRequests = await sum((orders) =>
+      count(orders, sdk.where('status', '==', 'new'), sdk.where('raisedAt', '>=', dayAgo)),
+    );
+    for (const uid of to) {
+      const counts: DigestCounts = {
+        assigned: await sum((orders) =>
+          count(orders, sdk.where('status', 'in', [...OPEN_STATUSES]), sdk.where('assignees', 'array-contains', uid)),
+        ),
+        overdue: await sum((orders) =>
+          count(
+            orders,
+            sdk.where('scheduledFor', '<', today),
+            sdk.where('status', 'in', ['weeklySchedule', 'dailySchedule']),
+            sdk.where('assignees', 'array-contains', uid),
+          ),
+        ),
+        newRequests: admins.has(uid) ? newRequests : 0,
+      };
+      const mail = digestDocument(uid, company, today, counts);
+      sdk.setDoc(sdk.doc(db, `mail/${mail.id}`), mail.data).catch(() => undefined);
+    }
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -105,7 +184,7 @@ export async function mailRecipientsOf(company: string, kind: MailKind, among?: 
  * queued (the rules read the order as that batch leaves it). Best-effort: never reported in the
  * sync centre; one that was already sent is refused by the rules and dropped.
  */
-export async function sendMail(kind: MailKind, to: readonly string[], place: MailPlace, order: MailOrder) {
+export async function sendMail(kind: OrderMailKind, to: readonly string[], place: MailPlace, order: MailOrder) {
   if (!to.length) return;
   const [sdk, db] = await Promise.all([import('firebase/firestore'), getDb()]);
   // One write each: an e-mail already sent (its document exists) is refused alone.

@@ -22,8 +22,12 @@ describe('the portal converter', () => {
     expect(parsePortal(KEY, read(stored))).toEqual({
       key: KEY,
       ...stored,
+      // No admin chose e-mail of portal requests yet (a portal written before the list had none).
+      alert: [],
       updatedAt: '2026-11-23T08:00:00.000Z',
     });
+    expect(parsePortal(KEY, read({ ...stored, alert: ['u1'] })).alert).toEqual(['u1']);
+    expect(() => parsePortal(KEY, read({ ...stored, alert: [7] }))).toThrow(/alert\[0\] is not text/);
     // Its server time on its way.
     expect(parsePortal(KEY, read({ ...stored, updatedAt: null })).updatedAt).toBeNull();
   });
