@@ -35,7 +35,9 @@ async function plan(page: Page, materials: [string, string][]) {
     await page.getByLabel(`Quantity of material ${i + 1}`).fill(quantity);
     // As a planner would: the line says it is the catalogue's part before the plan is sent.
     await expect
-      .poll(() => page.locator('[data-material-part]').nth(i).getAttribute('data-material-part'))
+      .poll(() => page.locator('[data-material-part]').nth(i).getAttribute('data-material-part'), {
+        timeout: 30_000,
+      })
       .not.toBe('');
   }
   await page.getByRole('button', { name: 'Move to Ready-to-Schedule' }).click();

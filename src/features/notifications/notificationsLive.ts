@@ -157,13 +157,32 @@ export function useNow(everyMs = 60_000): number {
  * Listens to what the notices are made of while the calling component is on screen (the bell is,
  * on every page): the orders, the read state and, for admins, the site's contracts.
  */
+/**
+ * False until the page's own work is done (the browser idle once, or 2 s at most): the bell is
+ * secondary, so its listeners start after the page's, which then get their first answer first.
+ */
+function useAfterThePage(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const done = () => setReady(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(done, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(done, 500);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready;
+}
+
 export function useNotices() {
+  const started = useAfterThePage();
   const of = useAppSelector(selectNoticeOrdersOf);
   const person = useAppSelector(selectPersonOf);
   const contractSite = useAppSelector(selectContractSite);
-  noticeOrdersLive.useLive(of);
-  readStateLive.useLive(person);
-  contractsLive.useLive(of?.admin ? contractSite : null);
+  noticeOrdersLive.useLive(started ? of : null);
+  readStateLive.useLive(started ? person : null);
+  contractsLive.useLive(started && of?.admin ? contractSite : null);
   const { retry } = noticeOrdersLive.useControls(of);
   const notices = useAppSelector(selectNotices);
   const readState = useAppSelector(selectReadState);
