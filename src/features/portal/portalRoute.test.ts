@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PORTAL_PATH } from '../../../scripts/vitePluginPortal';
+import { readFileSync } from 'node:fs';
+import { PORTAL_PATH, sharedHead } from '../../../scripts/vitePluginPortal';
 import { portalRoute } from './PortalApp';
 
 describe('the portal’s paths', () => {
@@ -27,5 +28,12 @@ describe('the portal’s paths', () => {
     expect(PORTAL_PATH.test('/portal.html')).toBe(false);
     expect(PORTAL_PATH.test('/portal/x.js')).toBe(false);
     expect(PORTAL_PATH.test('/app/work')).toBe(false);
+  });
+
+  it('portal.html takes index.html’s placeholder styles and start-up script, and nothing else', () => {
+    const head = sharedHead(readFileSync('index.html', 'utf8'));
+    expect(head).toMatch(/^<style>[\s\S]*<\/style>\s*<!--torque-startup-->$/);
+    expect(readFileSync('portal.html', 'utf8')).toContain('<!--page-head-->');
+    expect(() => sharedHead('<html></html>')).toThrow(/no <!--page-head-->/);
   });
 });
