@@ -2,7 +2,6 @@
 // fixed key, so the demo's portal link and its QR codes are the same on every machine. A real
 // portal's key is random (lib/ids.ts newId), made by the admin who turns it on.
 import { type PortalEquipment, portalEquipmentList } from '../src/domain/portal';
-import type { SeedDocument } from './seed.ts';
 
 /** The demo portal's key: /portal/DemoPortalPm1Key0001 opens its form. */
 export const DEMO_PORTAL_KEY = 'DemoPortalPm1Key0001';
@@ -13,7 +12,7 @@ export function demoPortalDocument(
   plant: { id: string; name: string },
   equipment: readonly PortalEquipment[],
   now: Date,
-): SeedDocument {
+): readonly [path: string, data: object] {
   return [
     `portals/${DEMO_PORTAL_KEY}`,
     {
