@@ -1,6 +1,6 @@
 // The storeroom on a 375 px phone, in Spanish: find a part by a word of its number, record an
 // issue (a fraction of a whole piece refused in words, nothing written), see the stock move at
-// once, then the storerooms page, where the part shown below zero comes first; and an admin adds
+// once, then the storerooms page, where the part shown below zero comes first and the bell tells of it; and an admin adds
 // a part at 1440 px (a number another part has refused in words). Against the production build
 // and the emulators.
 import { describe, expect, it } from 'vitest';
@@ -62,6 +62,17 @@ describe('spare parts', () => {
       expect(listed.slice(0, negatives).every(([, state]) => state === 'negative')).toBe(true);
       expect(listed.slice(0, negatives).map(([part]) => part)).toContain('seal-ms-50');
       await page.screenshot({ path: `${SCREENSHOTS}/inventory-storeroom-375-es.png`, fullPage: true });
+
+      // The admin's notifications tell of the short seal, in words, and open its page (the bell's
+      // panel holds the latest 8: other journeys' news may push the seal below them).
+      await page.locator('[data-unread-count]').click();
+      await page.screenshot({ path: `${SCREENSHOTS}/inventory-bell-375-es.png` });
+      await page.goto('/app/notifications');
+      const seal = page.locator('[data-notice^="stock:main/seal-ms-50:"] a');
+      await seal.waitFor();
+      expect(await seal.innerText()).toContain(say('notifications.about.belowZero').split(' {')[0]);
+      await seal.click();
+      await page.locator('[data-part-page="seal-ms-50"]').waitFor();
       await context.close();
     },
   );

@@ -3,7 +3,7 @@
 // last, whole pieces whole, issues on real demo orders, and the states a storekeeper must see:
 // some parts under their minimum and exactly one below zero.
 import { describe, expect, it } from 'vitest';
-import { partKeywords, stockState } from '../src/domain/inventory';
+import { headroom, isShort, partKeywords, stockState } from '../src/domain/inventory';
 import { parseMovement, parsePart, parseStock, parseStoreroom } from '../src/services/firebase/inventory';
 import { FieldReader } from '../src/services/firebase/schema';
 import { benchParts, DEMO_PARTS, demoFits, inventoryDocuments } from './inventoryData.ts';
@@ -51,6 +51,11 @@ describe('the demo spare parts', () => {
     expect(states.filter((s) => s === 'negative')).toHaveLength(1);
     expect(states.filter((s) => s === 'belowMin' || s === 'out').length).toBeGreaterThan(0);
     expect(states.filter((s) => s === 'ok').length).toBeGreaterThan(states.length / 2);
+    // The short ones are the ones the server finds by headroom (the notification bell's query).
+    for (const { value } of read('stock', parseStock)) {
+      expect(value.headroom).toBeCloseTo(headroom(value), 9);
+      expect(isShort(value)).toBe(['negative', 'belowMin', 'out'].includes(stockState(value)) && value.min !== 0);
+    }
   });
 });
 

@@ -6,6 +6,7 @@
 // end below their minimum, one is out, and one shows -1 (two issues of the last unit that met
 // on sync). Deterministic for a day.
 import {
+  headroom,
   movementChange,
   type MovementKind,
   partKeywords,
@@ -393,6 +394,8 @@ export function inventoryDocuments(
       const whole = !['litre', 'kilogram', 'metre'].includes(p.unit);
       let onHand = 0;
       let last = '';
+      // When the stock last moved: its last movement's time (the bell dates a short part by it).
+      let lastAt = yearAgo;
       const moves: {
         kind: MovementKind;
         quantity: number;
@@ -461,6 +464,7 @@ export function inventoryDocuments(
         const change = movementChange(m.kind, m.quantity, onHand);
         onHand += change;
         last = id;
+        lastAt = Math.min(m.at, now.getTime());
         docs.push([
           `${store}/movements/${id}`,
           {
@@ -483,6 +487,7 @@ export function inventoryDocuments(
           const id = newId(random);
           onHand -= quantity;
           last = id;
+          lastAt = now.getTime() - 2 * 3_600_000;
           docs.push([
             `${store}/movements/${id}`,
             {
@@ -508,9 +513,10 @@ export function inventoryDocuments(
           reserved: 0,
           min: p.min,
           max: p.max,
+          headroom: headroom({ onHand, reserved: 0, min: p.min, max: p.max }),
           bin: `${p.category.slice(0, 1).toUpperCase()}-${String(index + 1).padStart(2, '0')}`,
           last,
-          updatedAt: now,
+          updatedAt: new Date(lastAt),
           updatedBy: uid,
         },
       ]);

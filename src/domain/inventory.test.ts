@@ -4,6 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   available,
+  headroom,
+  headroomOfMin,
+  isShort,
   levelProblems,
   movementChange,
   orderCost,
@@ -92,6 +95,26 @@ describe('stock levels', () => {
     expect(reorderQuantity(level(0.5, 0, 2, 5.25), 0, 'each')).toBe(5);
     expect(reorderQuantity(level(0), 0, 'each')).toBe(0);
     expect(reorderQuantity(level(5, 0, 2, 10), 0, 'each')).toBe(0);
+  });
+
+  it('keeps a headroom the server can be asked for: short below the minimum or below nothing', () => {
+    expect(headroom(level(5, 2, 2))).toBe(1);
+    expect(isShort(level(5, 2, 2))).toBe(false);
+    expect(isShort(level(5, 4, 2))).toBe(true);
+    // At the minimum is not short; with no minimum, short only when more is held or issued than there is.
+    expect(isShort(level(4, 2, 2))).toBe(false);
+    expect(isShort(level(0))).toBe(false);
+    expect(isShort(level(-1))).toBe(true);
+    expect(isShort(level(1, 2))).toBe(true);
+    // A headroom of 0 worked out in floating point is not short.
+    expect(isShort(level(0.1 + 0.2, 0, 0.3))).toBe(false);
+    expect(isShort(level(0.299, 0, 0.3, null))).toBe(true);
+    // A minimum's change moves the headroom the other way.
+    expect(headroomOfMin(null, 4)).toBe(-4);
+    expect(headroomOfMin(4, 2)).toBe(2);
+    expect(headroomOfMin(2, null)).toBe(2);
+    const was = level(5, 1, 2);
+    expect(headroom(was) + headroomOfMin(2, 6)).toBe(headroom(level(5, 1, 6)));
   });
 
   it('checks a minimum and maximum as typed', () => {

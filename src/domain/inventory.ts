@@ -98,6 +98,27 @@ export function stockState(level: StockLevel): StockState {
 }
 
 /**
+ * A stock's headroom: available less its minimum (0 when no minimum is set). Stored with the
+ * stock and moved by the same increments as the figures it is made of (a movement's change, a
+ * reservation's change, a minimum's change), so the server can be asked for the short stock
+ * alone: below its minimum, or more held or issued than there is. firestore.rules checks it
+ * against the figures on every write.
+ */
+export const headroom = (level: StockLevel): number => round3(level.onHand - level.reserved - (level.min ?? 0));
+
+/**
+ * Short: a headroom below this (quantities are multiples of 0.001, so half of that keeps a
+ * headroom of 0 worked out in floating point, say 0.30000000000000004 − 0.3, from counting).
+ */
+export const SHORT_BELOW = -0.0005;
+
+/** Whether a stock is short (below its minimum, or more held or issued than there is). */
+export const isShort = (level: StockLevel) => headroom(level) < SHORT_BELOW;
+
+/** The change to a stock's headroom when its minimum changes from `was` to `min` (null: none). */
+export const headroomOfMin = (was: number | null, min: number | null): number => round3((was ?? 0) - (min ?? 0));
+
+/**
  * The quantity to reorder: up to the maximum (or twice the minimum when no maximum is set) from
  * what is available and already on order; 0 when available stock is not below the minimum.
  * Whole units round up.

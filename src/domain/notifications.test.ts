@@ -13,6 +13,7 @@ import {
   orderNotices,
   READ_IDS_MAX,
   refusedNotices,
+  stockNotices,
   requestReason,
   SEEN_SKEW_MS,
   trackAssignments,
@@ -199,6 +200,58 @@ const notice = (id: string, minutesAgo: number, more: Partial<Notice> = {}): Not
   urgent: false,
   about: { kind: 'changed', number: id, status: 'inProgress' },
   ...more,
+});
+
+describe('short stock (admins)', () => {
+  const part = { number: 'BRG-6205', description: 'Deep groove ball bearing', archived: false };
+  const stock = (onHand: number, reserved: number, min: number | null, more = {}) => ({
+    store: 'main',
+    storeName: 'Main stores',
+    partId: 'brg',
+    part,
+    level: { onHand, reserved, min, max: null },
+    last: 'm7',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...more,
+  });
+
+  it('tells of a part below its minimum or below nothing, dated when it last moved, linking to the part', () => {
+    expect(stockNotices([stock(5, 4, 2)])).toEqual([
+      {
+        id: 'stock:main/brg:m7',
+        at: Date.parse('2026-11-20T10:00:00.000Z'),
+        by: null,
+        link: '/app/inventory/parts/brg',
+        urgent: false,
+        title: 'Deep groove ball bearing',
+        about: {
+          kind: 'stock',
+          partId: 'brg',
+          number: 'BRG-6205',
+          store: 'main',
+          storeName: 'Main stores',
+          available: 1,
+          min: 2,
+        },
+      },
+    ]);
+    expect(stockNotices([stock(-1, 0, null)]).map((n) => n.about)).toMatchObject([{ available: -1, min: null }]);
+    // A later movement is told again; a reservation with no movement yet names itself.
+    expect(stockNotices([stock(1, 0, 2, { last: 'm8' })])[0].id).toBe('stock:main/brg:m8');
+    expect(stockNotices([stock(1, 0, 2, { last: null })])[0].id).toBe('stock:main/brg:levels');
+  });
+
+  it('says nothing of stock at or above its minimum, an archived or unread part, or an undated stock', () => {
+    expect(
+      stockNotices([
+        stock(4, 2, 2),
+        stock(0, 0, null),
+        stock(1, 0, 2, { part: { ...part, archived: true } }),
+        stock(1, 0, 2, { part: null }),
+        stock(1, 0, 2, { updatedAt: null }),
+      ]),
+    ).toEqual([]);
+  });
 });
 
 describe('ordering', () => {

@@ -1,10 +1,11 @@
 // The notification centre (the bell in the top bar and /app/notifications): what happened that
 // a person should know of, built on the device from what they may read already — no one writes
 // notification documents. From the saved plant's orders assigned to them, the requests they
-// raised, and for admins the new urgent requests and the site's contracts ending within 30
-// days; and from this device's writes the server refused. What the person has read is theirs
-// alone (users/{company}/notificationState/{uid}: `seenAt` and the ids read since).
+// raised, and for admins the new urgent requests, the site's contracts ending within 30 days
+// and its short stock; and from this device's writes the server refused. What the person has
+// read is theirs alone (users/{company}/notificationState/{uid}: `seenAt` and the ids read since).
 import { dateOf } from '../lib/days';
+import { available, isShort, type StockLevel } from './inventory';
 import type { WorkRequest } from './work';
 
 /** Why a new request is urgent enough for the admins to be told. */
@@ -22,6 +23,19 @@ export type NoticeAbout =
   | { kind: 'request'; number: string; reason: RequestReason }
   /** A service contract of the site ending within 30 days. */
   | { kind: 'contract'; contractId: string; vendor: string; endDate: string; days: number }
+  /**
+   * A part short in a storeroom of the site: below its minimum (`min`), or below nothing
+   * (`available` under 0: more issued or held than there is).
+   */
+  | {
+      kind: 'stock';
+      partId: string;
+      number: string;
+      store: string;
+      storeName: string;
+      available: number;
+      min: number | null;
+    }
   /** A write of this device the server refused (the sync centre has it). */
   | { kind: 'refused'; entryId: string; what: string; values: Record<string, string>; record: string };
 
@@ -76,6 +90,9 @@ export const orderNoticeId = (number: string, version: number) => `order:${numbe
 export const requestNoticeId = (number: string) => `request:${number}`;
 export const contractNoticeId = (id: string, endDate: string) => `contract:${id}:${endDate}`;
 export const refusedNoticeId = (entryId: string) => `refused:${entryId}`;
+/** A short stock, as its last movement (or reservation) left it: a later one is told again. */
+export const stockNoticeId = (store: string, partId: string, last: string | null) =>
+  `stock:${store}/${partId}:${last ?? 'levels'}`;
 
 const timeOf = (iso: string | null | undefined): number | null => {
   if (!iso) return null;
@@ -226,6 +243,46 @@ export function contractNotices(contracts: readonly NoticeContract[]): Notice[] 
       urgent: false,
       about: { kind: 'contract', contractId: c.id, vendor: c.vendor, endDate: c.endDate, days: c.days },
     }));
+}
+
+export interface NoticeStock {
+  store: string;
+  /** The storeroom's name. */
+  storeName: string;
+  partId: string;
+  /** The part's number and description (null while the part is not read yet: not told then). */
+  part: { number: string; description: string; archived: boolean } | null;
+  level: StockLevel;
+  /** The movement, else the reservation, that last moved it. */
+  last: string | null;
+  updatedAt: string | null;
+}
+
+/** The site's short stock (isShort), each dated when it last moved; archived parts are not told. */
+export function stockNotices(stocks: readonly NoticeStock[]): Notice[] {
+  const out: Notice[] = [];
+  for (const s of stocks) {
+    const at = timeOf(s.updatedAt);
+    if (!s.part || s.part.archived || at === null || !isShort(s.level)) continue;
+    out.push({
+      id: stockNoticeId(s.store, s.partId, s.last),
+      at,
+      by: null,
+      link: `/app/inventory/parts/${s.partId}`,
+      urgent: false,
+      title: s.part.description,
+      about: {
+        kind: 'stock',
+        partId: s.partId,
+        number: s.part.number,
+        store: s.store,
+        storeName: s.storeName,
+        available: available(s.level),
+        min: s.level.min,
+      },
+    });
+  }
+  return out;
 }
 
 export interface NoticeRefusal {

@@ -155,6 +155,19 @@ describe('the stock ledger', () => {
     await expectRule(true, record(signedIn('bob'), 'i1', move({ kind: 'issue', quantity: 1 }), 1));
     await expectRule(true, record(signedIn('dan'), 'i2', move({ kind: 'issue', quantity: 1 }), 1, DAN));
     expect(await stockNow()).toBe(-1);
+    // Its headroom says so too: short, whichever device's increment landed last.
+    expect((await readAsAdmin(inventoryPaths.stockOf(STORE, 'brg')))?.headroom).toBe(-1);
+  });
+
+  it('refuses a movement that leaves the headroom behind or moves it on its own', async () => {
+    const db = signedIn('bob');
+    const headroom = (value: unknown) => (b: Batch) =>
+      b.set(doc(db, inventoryPaths.stockOf(STORE, 'brg')), { headroom: value }, { merge: true });
+    await expectRule(false, record(db, 'h1', move(), 0, BOB, STORE, headroom(0)));
+    await expectRule(false, record(db, 'h2', move(), 0, BOB, STORE, headroom(sdk.increment(100))));
+    await expectRule(false, record(db, 'h4', move(), 0, BOB, STORE, headroom('4')));
+    await expectRule(true, record(db, 'h3', move(), 0, BOB, STORE));
+    expect(await readAsAdmin(inventoryPaths.stockOf(STORE, 'brg'))).toMatchObject({ onHand: 4, headroom: 4 });
   });
 
   it('refuses bad quantities: none, negative, fractional pieces, too many', async () => {
@@ -474,16 +487,28 @@ describe('the catalogue, storerooms and levels', () => {
       bin: 'A-03',
       onHand: sdk.increment(0),
       reserved: sdk.increment(0),
+      headroom: sdk.increment(0),
       updatedAt: serverTimestamp(),
       updatedBy: 'dan',
       ...extra,
     });
     const path = inventoryPaths.stockOf(STORE, 'brg');
-    await expectRule(false, setDoc(doc(signedIn('bob'), path), levels({ updatedBy: 'bob' }), { merge: true }));
-    await expectRule(true, setDoc(doc(dan, path), levels(), { merge: true }));
+    const first = { headroom: sdk.increment(-2) };
+    await expectRule(
+      false,
+      setDoc(doc(signedIn('bob'), path), levels({ ...first, updatedBy: 'bob' }), { merge: true }),
+    );
+    // The headroom must fall by the minimum set.
+    await expectRule(false, setDoc(doc(dan, path), levels(), { merge: true }));
+    await expectRule(true, setDoc(doc(dan, path), levels(first), { merge: true }));
     await expectRule(true, record(signedIn('bob'), 'r1', move()));
-    expect(await readAsAdmin(path)).toMatchObject({ onHand: 4, min: 2, max: 10, bin: 'A-03', last: 'r1' });
+    expect(await readAsAdmin(path)).toMatchObject({ onHand: 4, min: 2, max: 10, bin: 'A-03', last: 'r1', headroom: 2 });
     await expectRule(false, setDoc(doc(dan, path), levels({ onHand: 50 }), { merge: true }));
+    // A headroom set outright, or moved by anything but the minimum's change.
+    await expectRule(false, setDoc(doc(dan, path), levels({ headroom: -50 }), { merge: true }));
+    await expectRule(false, setDoc(doc(dan, path), levels({ min: 6, max: 10 }), { merge: true }));
+    await expectRule(true, setDoc(doc(dan, path), levels({ min: 6, headroom: sdk.increment(-4) }), { merge: true }));
+    expect(await readAsAdmin(path)).toMatchObject({ onHand: 4, min: 6, headroom: -2 });
     await expectRule(false, setDoc(doc(dan, path), levels({ min: 5, max: 3 }), { merge: true }));
     await expectRule(false, setDoc(doc(dan, path), levels({ last: 'other' }), { merge: true }));
     await expectRule(

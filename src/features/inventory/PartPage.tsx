@@ -16,7 +16,7 @@ import { inventoryPaths, type StoreKey } from '../../services/firebase/inventory
 import { useAppSelector } from '../../store/hooks';
 import { selectIsAdmin } from '../plant/plantSlice';
 import { selectMemberNames, selectUploadAllowance } from '../company/companySlice';
-import { movementsLive, partsByIdsLive, stockLive, storeroomsLive } from './inventoryLive';
+import { movementsLive, partsByIdsLive, stockOfLive, storeroomsLive } from './inventoryLive';
 import labelMessages from './labels/messages';
 import messages from './messages';
 import { MovementForm } from './MovementForm';
@@ -37,11 +37,14 @@ function StockRow({
   onStock: (s: string) => void;
 }) {
   const q = useQuantity();
-  const live = stockLive.useLive(k);
-  const stock = live?.value?.items.find((s) => s.partId === partId) ?? null;
+  const live = stockOfLive.useLive({ ...k, part: partId });
+  const stock = live?.value?.item ?? null;
+  // Missing from this device's cache is not "none in stock": wait for the server's word.
+  const known = live?.status === 'ready' && (stock !== null || !live.value?.fromCache);
   const level = stock ?? { onHand: 0, reserved: 0, min: null, max: null };
+  const shown = (n: number) => (known ? q(n) : '…');
   return (
-    <tr data-stock-row={k.store} data-stock-ready={live?.status === 'ready'}>
+    <tr data-stock-row={k.store} data-stock-ready={known}>
       <th scope="row">
         <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => onStock(k.store)}>
           {name}
@@ -49,17 +52,15 @@ function StockRow({
         <PendingBadge pending={stock?.pending ?? false} />
       </th>
       <td className="text-end" data-on-hand="">
-        {q(level.onHand)}
+        {shown(level.onHand)}
       </td>
-      <td className="text-end">{q(level.reserved)}</td>
-      <td className="text-end">{q(available(level))}</td>
+      <td className="text-end">{shown(level.reserved)}</td>
+      <td className="text-end">{shown(available(level))}</td>
       <td className="text-end">
         {level.min === null ? '—' : q(level.min)} – {level.max === null ? '—' : q(level.max)}
       </td>
       <td>{stock?.bin ?? ''}</td>
-      <td>
-        <StockStateBadge level={level} />
-      </td>
+      <td>{known && <StockStateBadge level={level} />}</td>
     </tr>
   );
 }
@@ -137,9 +138,9 @@ export default function PartPage() {
   const store = storerooms.some((s) => s.id === chosen) ? chosen : (storerooms[0]?.id ?? '');
   const keyOf = (storeId: string): StoreKey | null =>
     site ? { company: site.company, site: site.site, store: storeId } : null;
-  const storeLive = stockLive.useLive(store ? keyOf(store) : null);
-  const stockOf = (storeId: string) =>
-    storeId === store ? (storeLive?.value?.items.find((s) => s.partId === partId) ?? null) : null;
+  const storeKey = store ? keyOf(store) : null;
+  const storeLive = stockOfLive.useLive(storeKey ? { ...storeKey, part: partId } : null);
+  const stockOf = (storeId: string) => (storeId === store ? (storeLive?.value?.item ?? null) : null);
   const title = part ? `${part.number} – ${part.description}` : t(messages.title);
 
   if (!part)

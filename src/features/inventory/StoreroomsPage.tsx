@@ -55,6 +55,7 @@ function LevelsForm({ k, stock, part, onDone }: { k: StoreKey; stock: Stock; par
       k,
       part.id,
       { min: read(values.min), max: read(values.max), bin: values.bin.trim() },
+      stock.min,
       user.uid,
       {
         record: `${part.number} – ${part.description}`,

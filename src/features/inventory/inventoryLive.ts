@@ -17,10 +17,12 @@ import {
   subscribePartsNumbered,
   subscribePartsFitting,
   subscribePartsPage,
+  subscribeShortStock,
   subscribeStock,
+  subscribeStockOf,
   subscribeStorerooms,
 } from '../../services/firebase/inventory';
-import type { LiveList } from '../../services/firebase/live';
+import type { LiveDoc, LiveList } from '../../services/firebase/live';
 import { liveKit } from '../../store/liveKit';
 
 const storeKey = (k: StoreKey) => `${k.company}/${k.site}/${k.store}`;
@@ -74,6 +76,13 @@ export const stockLive = liveKit<StoreKey, LiveList<Stock>>({
   subscribe: (k, listener) => subscribeStock(k, listener),
 });
 
+/** One part's stock in one storeroom. */
+export const stockOfLive = liveKit<StoreKey & { part: string }, LiveDoc<Stock>>({
+  name: 'stockOf',
+  keyOf: (k) => `${storeKey(k)}/${k.part}`,
+  subscribe: (k, listener) => subscribeStockOf(k, k.part, listener),
+});
+
 /** One part's movements in one storeroom, newest first. */
 export const movementsLive = liveKit<StoreKey & { part: string }, LiveList<Movement>>({
   name: 'partMovements',
@@ -81,15 +90,19 @@ export const movementsLive = liveKit<StoreKey & { part: string }, LiveList<Movem
   subscribe: (k, listener) => subscribePartMovements(k, k.part, listener),
 });
 
-/** A work order ('plant/number') in the storerooms of its site. */
-export interface OrderInStores {
+/** Storerooms of one site. */
+export interface StoresOf {
   company: string;
   site: string;
   stores: readonly string[];
+}
+
+/** A work order ('plant/number') in the storerooms of its site. */
+export interface OrderInStores extends StoresOf {
   order: string;
 }
 const orderKeyOf = (k: OrderInStores) => `${k.company}/${k.site}/${k.stores.join(',')}/${k.order}`;
-const keysOf = (k: OrderInStores) => k.stores.map((store) => ({ company: k.company, site: k.site, store }));
+const keysOf = (k: StoresOf) => k.stores.map((store) => ({ company: k.company, site: k.site, store }));
 
 /** A work order's issues and returns in its site's storerooms. */
 export const orderMovementsLive = liveKit<OrderInStores, LiveList<InStore<Movement>>>({
@@ -103,4 +116,11 @@ export const orderReservationsLive = liveKit<OrderInStores, LiveList<InStore<Res
   name: 'orderReservations',
   keyOf: orderKeyOf,
   subscribe: (k, listener) => subscribeOrderReservations(keysOf(k), k.order, listener),
+});
+
+/** The short stock (below its minimum, or more out than in) in a site's storerooms. */
+export const shortStockLive = liveKit<StoresOf, LiveList<InStore<Stock>>>({
+  name: 'shortStock',
+  keyOf: (k) => `${k.company}/${k.site}/${k.stores.join(',')}`,
+  subscribe: (k, listener) => subscribeShortStock(keysOf(k), listener),
 });

@@ -32,6 +32,13 @@ export function useNoticeText() {
         return t(ABOUT[a.reason], { number: workNumberLabel(a.number) });
       case 'contract':
         return t(ABOUT.contract, { vendor: a.vendor, days: a.days });
+      case 'stock': {
+        const n = (x: number) => intl.formatNumber(x, { maximumFractionDigits: 3 });
+        const values = { number: a.number, store: a.storeName, available: n(a.available) };
+        return a.available < 0 || a.min === null
+          ? t(ABOUT.belowZero, values)
+          : t(ABOUT.belowMin, { ...values, min: n(a.min) });
+      }
       case 'refused': {
         const what = WHAT[a.what as keyof typeof WHAT] ?? WHAT.change;
         const to = a.values.to;

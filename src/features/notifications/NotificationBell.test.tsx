@@ -24,6 +24,33 @@ vi.mock(
   async () => (await import('../contracts/fakeContractsService')).fakeContractsService,
 );
 
+// The site's storerooms, their short stock and the parts, as the inventory service gives them.
+const inventory = vi.hoisted(() => ({
+  storerooms: [] as { id: string; name: string; archived: boolean }[],
+  short: [] as Record<string, unknown>[],
+  parts: [] as { id: string; number: string; description: string; archived: boolean }[],
+  asked: [] as string[][],
+}));
+vi.mock('../../services/firebase/inventory', async (importOriginal) => {
+  const list = (items: unknown[]) => ({ items, fromCache: false, hasPendingWrites: false, corrupt: [] });
+  return {
+    ...(await importOriginal<object>()),
+    subscribeStorerooms: (_c: string, _s: string, l: { next: (v: unknown) => void }) => {
+      l.next(list(inventory.storerooms));
+      return () => undefined;
+    },
+    subscribeShortStock: (keys: { store: string }[], l: { next: (v: unknown) => void }) => {
+      inventory.asked.push(keys.map((k) => k.store));
+      l.next(list(inventory.short.filter((s) => keys.some((k) => k.store === s.store))));
+      return () => undefined;
+    },
+    subscribePartsByIds: (_c: string, ids: readonly string[], l: { next: (v: unknown) => void }) => {
+      l.next(list(inventory.parts.filter((p) => ids.includes(p.id))));
+      return () => undefined;
+    },
+  };
+});
+
 const ME = testUser.uid;
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -65,7 +92,10 @@ function renderBell(role: UserRole = UserRole.Admin) {
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
 const panel = () => screen.getByRole('region', { name: 'Latest notifications' });
 
-beforeEach(() => server.reset());
+beforeEach(() => {
+  server.reset();
+  Object.assign(inventory, { storerooms: [], short: [], parts: [], asked: [] });
+});
 
 describe('the bell', () => {
   it('says how many are unread in its name, and lists the latest in words, newest first', async () => {
@@ -217,6 +247,60 @@ describe('the bell', () => {
         .getAllByRole('listitem')
         .map((i) => i.getAttribute('data-notice')),
     ).toEqual(['order:WR-20261120-0001:v4']);
+  });
+
+  it('tells admins of parts short in the site’s storerooms, in words, linking to the part', async () => {
+    const user = userEvent.setup();
+    const stock = (store: string, partId: string, onHand: number, min: number | null, minutes: number) => ({
+      store,
+      partId,
+      onHand,
+      reserved: 0,
+      min,
+      max: null,
+      headroom: onHand - (min ?? 0),
+      bin: '',
+      last: `m-${partId}`,
+      hold: null,
+      updatedAt: ago(minutes),
+    });
+    inventory.storerooms = [
+      { id: 'main', name: 'Main stores', archived: false },
+      { id: 'old', name: 'Old stores', archived: true },
+    ];
+    inventory.parts = [
+      { id: 'brg', number: 'BRG-6205', description: 'Deep groove ball bearing', archived: false },
+      { id: 'seal', number: 'SEAL-50', description: 'Mechanical seal', archived: false },
+      { id: 'gone', number: 'OLD-1', description: 'No longer used', archived: true },
+    ];
+    inventory.short = [
+      stock('main', 'brg', 1, 4, 30),
+      stock('main', 'seal', -1, null, 10),
+      stock('main', 'gone', 0, 2, 5),
+      // Not yet in the catalogue this device has read: told once it is.
+      stock('main', 'ghost', 0, 2, 5),
+    ];
+    renderBell();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    // Only the storerooms in use are asked.
+    expect(inventory.asked).toEqual([['main']]);
+    expect(
+      within(panel()).getByRole('link', { name: /Part SEAL-50 is short in Main stores: -1 available/ }),
+    ).toHaveAttribute('href', '/app/inventory/parts/seal');
+    const bearing = within(panel()).getByRole('link', {
+      name: /Part BRG-6205 is below its minimum in Main stores: 1 available, minimum 4/,
+    });
+    expect(bearing).toHaveAttribute('href', '/app/inventory/parts/brg');
+    expect(within(bearing).getByText('Deep groove ball bearing')).toBeVisible();
+    expect(within(panel()).queryByText(/OLD-1|ghost/)).toBeNull();
+  });
+
+  it('does not ask about stock for editors', async () => {
+    inventory.storerooms = [{ id: 'main', name: 'Main stores', archived: false }];
+    server.putOrders(assigned('WR-20261120-0001', 30));
+    renderBell(UserRole.Editor);
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+    expect(inventory.asked).toEqual([]);
   });
 
   it('asks the person to choose a plant when none is chosen', async () => {

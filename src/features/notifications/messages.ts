@@ -14,6 +14,14 @@ export const ABOUT = defineMessages({
     defaultMessage: 'Service contract with {vendor} ends{days, plural, =0 { today} one { in # day} other { in # days}}',
   },
   refused: { id: 'notifications.about.refused', defaultMessage: 'A change could not be saved: {what}' },
+  belowMin: {
+    id: 'notifications.about.belowMin',
+    defaultMessage: 'Part {number} is below its minimum in {store}: {available} available, minimum {min}',
+  },
+  belowZero: {
+    id: 'notifications.about.belowZero',
+    defaultMessage: 'Part {number} is short in {store}: {available} available (more issued or held than there is)',
+  },
 });
 
 export default defineMessages({
@@ -37,7 +45,7 @@ export default defineMessages({
   intro: {
     id: 'notifications.intro',
     defaultMessage:
-      'In the chosen plant: changes others made to the work assigned to you and to the requests you raised; for admins also new urgent requests and service contracts ending within 30 days; and changes this device could not save. Opening one marks it read.',
+      'In the chosen plant: changes others made to the work assigned to you and to the requests you raised; for admins also new urgent requests, service contracts ending within 30 days and parts below their minimum in the site’s storerooms; and changes this device could not save. Opening one marks it read.',
   },
   writeFailed: { id: 'notifications.writeFailed', defaultMessage: 'The change could not be saved.' },
   noEmail: {

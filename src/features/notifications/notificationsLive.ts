@@ -1,7 +1,8 @@
 // The notification centre's live values (the live-data kit), opened by the bell in the top bar on
 // every page of the app: the saved plant's orders the notices are made of, what the person has
 // read, and (on the notifications page) their e-mail choices; and the notices themselves, a
-// selector over those, the site's contracts (admins) and this device's refused writes.
+// selector over those, the site's contracts and short stock (admins) and this device's refused
+// writes.
 import { createSelector } from '@reduxjs/toolkit';
 import { useEffect, useMemo, useState } from 'react';
 import {
@@ -12,6 +13,7 @@ import {
   orderNotices,
   type ReadState,
   refusedNotices,
+  stockNotices,
 } from '../../domain/notifications';
 import { UserRole } from '../../lib/currentUser';
 import { paths, type PlantKey } from '../../services/firebase/collections';
@@ -19,6 +21,7 @@ import { useAppSelector } from '../../store/hooks';
 import { liveKit, type LiveEntry } from '../../store/liveKit';
 import type { RootState } from '../../store/rootReducer';
 import { contractsLive, selectContractRows, selectContractSite } from '../contracts/contractsSlice';
+import { partsByIdsLive, shortStockLive, storeroomsLive } from '../inventory/inventoryLive';
 import { selectSavedPlant } from '../plant/plantSlice';
 import { selectRefused } from '../sync/syncSlice';
 import {
@@ -88,6 +91,42 @@ export const selectReadState = createSelector([selectReadEntry], (entry): ReadSt
 
 const selectAssigned = (state: RootState) => selectNotificationsState(state).assignments;
 
+// The site's short stock (admins): its storerooms, the short stock in each, and those parts.
+const selectStockSite = createSelector([selectNoticeOrdersOf], (of) =>
+  of?.admin ? { company: of.plant.company, site: of.plant.site } : null,
+);
+const selectStoresEntry = (state: RootState) => storeroomsLive.select(state, selectStockSite(state));
+const selectStoresOf = createSelector([selectStockSite, selectStoresEntry], (site, entry) =>
+  site && entry?.value ? { ...site, stores: entry.value.items.filter((s) => !s.archived).map((s) => s.id) } : null,
+);
+const selectShortEntry = (state: RootState) => shortStockLive.select(state, selectStoresOf(state));
+const selectShortPartsOf = createSelector([selectStockSite, selectShortEntry], (site, entry) =>
+  site && entry?.value?.items.length
+    ? { company: site.company, ids: [...new Set(entry.value.items.map((s) => s.partId))].sort() }
+    : null,
+);
+const selectShortPartsEntry = (state: RootState) => partsByIdsLive.select(state, selectShortPartsOf(state));
+
+const selectStockNotices = createSelector(
+  [selectStoresEntry, selectShortEntry, selectShortPartsEntry],
+  (stores, short, parts): Notice[] => {
+    if (!stores?.value || !short?.value) return [];
+    const storeNames = new Map(stores.value.items.map((s) => [s.id, s.name]));
+    const partsById = new Map((parts?.value?.items ?? []).map((p) => [p.id, p]));
+    return stockNotices(
+      short.value.items.map((s) => ({
+        store: s.store,
+        storeName: storeNames.get(s.store) ?? s.store,
+        partId: s.partId,
+        part: partsById.get(s.partId) ?? null,
+        level: s,
+        last: s.last ?? s.hold,
+        updatedAt: s.updatedAt,
+      })),
+    );
+  },
+);
+
 /** Every notice for the person in the saved plant, newest first. */
 export const selectNotices = createSelector(
   [
@@ -96,8 +135,9 @@ export const selectNotices = createSelector(
     selectNoticeOrdersOf,
     (state: RootState) => (selectNoticeOrdersOf(state)?.admin ? selectContractRows(state) : null),
     selectRefused,
+    selectStockNotices,
   ],
-  (entry, memory, of, contracts, refused): Notice[] => {
+  (entry, memory, of, contracts, refused, stock): Notice[] => {
     const orders = entry?.value;
     const key = of ? noticeOrdersLive.keyOf(of) : null;
     return mergeNotices(
@@ -132,6 +172,7 @@ export const selectNotices = createSelector(
             days: c.status.days,
           })),
       ),
+      stock,
     );
   },
 );
@@ -154,10 +195,6 @@ export function useNow(everyMs = 60_000): number {
 }
 
 /**
- * Listens to what the notices are made of while the calling component is on screen (the bell is,
- * on every page): the orders, the read state and, for admins, the site's contracts.
- */
-/**
  * False until the page's own work is done (the browser idle once, or 2 s at most): the bell is
  * secondary, so its listeners start after the page's, which then get their first answer first.
  */
@@ -175,14 +212,25 @@ function useAfterThePage(): boolean {
   return ready;
 }
 
+/**
+ * Listens to what the notices are made of while the calling component is on screen (the bell is,
+ * on every page): the orders, the read state and, for admins, the site's contracts and its short
+ * stock (its storerooms, then one query on the stored headroom in each, then those parts).
+ */
 export function useNotices() {
   const started = useAfterThePage();
   const of = useAppSelector(selectNoticeOrdersOf);
   const person = useAppSelector(selectPersonOf);
   const contractSite = useAppSelector(selectContractSite);
+  const stockSite = useAppSelector(selectStockSite);
+  const storesOf = useAppSelector(selectStoresOf);
+  const shortPartsOf = useAppSelector(selectShortPartsOf);
   noticeOrdersLive.useLive(started ? of : null);
   readStateLive.useLive(started ? person : null);
   contractsLive.useLive(started && of?.admin ? contractSite : null);
+  storeroomsLive.useLive(started ? stockSite : null);
+  shortStockLive.useLive(started ? storesOf : null);
+  partsByIdsLive.useLive(started ? shortPartsOf : null);
   const { retry } = noticeOrdersLive.useControls(of);
   const notices = useAppSelector(selectNotices);
   const readState = useAppSelector(selectReadState);

@@ -1,7 +1,8 @@
 // Stock against the emulators (strict: every query has its index) and the real rules, through
 // the inventory service: an admin adds a part and a storeroom and receives one unit; two devices
 // that both saw that one unit issue it at the same moment; both movements survive, the stock —
-// live on the first device without a reload — shows -1, and the storekeeper's state says so.
+// live on the first device without a reload — shows -1, and the storekeeper's state says so; the
+// short-stock query (the bell's) finds it by its stored headroom, through a minimum and a receipt.
 import * as sdk from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { stockState } from '../../domain/inventory';
@@ -10,9 +11,12 @@ import {
   type Movement,
   queueMovement,
   queuePart,
+  queueStockLevels,
   queueStoreroom,
+  type InStore,
   type Stock,
   subscribePartMovements,
+  subscribeShortStock,
   subscribeStock,
   writeMovement,
 } from './inventory';
@@ -73,6 +77,8 @@ describe('stock', () => {
       await queueMovement(k, receipt, 0, who, label)
     ).acknowledged;
     await until(() => expect(stock.value?.items.map((s) => [s.onHand, s.pending])).toEqual([[1, false]]));
+    const short = watch<LiveList<InStore<Stock>>>((l) => subscribeShortStock([k], l));
+    await until(() => expect(short.value?.items).toEqual([]));
 
     // Both devices saw one on hand, and issue it at the same moment.
     const issue = { ...receipt, kind: 'issue' as const };
@@ -85,6 +91,10 @@ describe('stock', () => {
     await Promise.all([(await here).acknowledged, there]);
     await until(() => expect(stock.value?.items.map((s) => [s.onHand, s.pending])).toEqual([[-1, false]]));
     expect(stockState(stock.value!.items[0])).toBe('negative');
+    // Short, whichever increment landed last.
+    await until(() =>
+      expect(short.value?.items.map((s) => [s.store, s.partId, s.headroom])).toEqual([['main', 'brg', -1]]),
+    );
     await until(() =>
       expect(movements.value?.items.map((m) => [m.kind, m.change]).sort()).toEqual([
         ['issue', -1],
@@ -93,9 +103,18 @@ describe('stock', () => {
       ]),
     );
     expect(movements.value?.items.some((m) => m.id === 'other-device')).toBe(true);
+    // A minimum of 2 makes it shorter; a receipt of 3 takes it to its minimum: no longer short.
+    await (
+      await queueStockLevels(k, 'brg', { min: 2, max: 6, bin: 'A-01' }, null, user.uid, label)
+    ).acknowledged;
+    await until(() => expect(short.value?.items.map((s) => [s.headroom, s.min, s.pending])).toEqual([[-3, 2, false]]));
+    await (
+      await queueMovement(k, { ...receipt, quantity: 3 }, -1, who, label)
+    ).acknowledged;
+    await until(() => expect(short.value?.items).toEqual([]));
     // The path the pages read is the one the rules guard.
     expect(inventoryPaths.stockOf(k, 'brg')).toContain(`/sites/${key.site}/storerooms/main/stock/brg`);
-    for (const listener of [stock, movements]) {
+    for (const listener of [stock, movements, short]) {
       expect(listener.error).toBeNull();
       listener.stop();
     }

@@ -6,6 +6,7 @@
 // (docs/architecture.md, "Spare parts and stock").
 import type * as FirestoreSdk from 'firebase/firestore';
 import {
+  headroomOfMin,
   INVENTORY_LIMITS,
   MOVEMENT_KINDS,
   movementChange,
@@ -15,13 +16,14 @@ import {
   partNumberForms,
   type PartValues,
   reservationId,
+  SHORT_BELOW,
   type StockLevel,
 } from '../../domain/inventory';
 import { newId } from '../../lib/ids';
 import { paths } from './collections';
 import { converter } from './converter';
 import { getDb } from './firestore';
-import { EMPTY_LIST, type Listener, type LiveList, mergeLists, subscribe, subscribeAll } from './live';
+import { EMPTY_LIST, type Listener, type LiveDoc, type LiveList, mergeLists, subscribe, subscribeAll } from './live';
 import { type FieldReader } from './schema';
 import { type QueuedWrite, queueBatch } from './writes';
 
@@ -50,6 +52,8 @@ export interface Storeroom {
 
 export interface Stock extends StockLevel {
   partId: string;
+  /** Available less the minimum (domain/inventory.ts headroom), kept by the writes' increments. */
+  headroom: number;
   bin: string;
   /** The movement that last moved it (null: levels set, nothing moved yet). */
   last: string | null;
@@ -156,6 +160,7 @@ export function parseStock(id: string, r: FieldReader): Stock {
     reserved: r.finite('reserved', 0, MAX),
     min: level('min'),
     max: level('max'),
+    headroom: r.finite('headroom', -MAX, MAX),
     bin: r.string('bin', { optional: true, max: 40 }),
     last: r.nullableString('last', { max: 128 }),
     hold: r.nullableString('hold', { max: 400 }),
@@ -317,6 +322,11 @@ export function subscribeStock(k: StoreKey, listener: Listener<LiveList<Stock>>)
   return subscribe((sdk, db) => inventoryRefs(sdk, db).stock(k), listener);
 }
 
+/** One part's stock in one storeroom (the part's page: never the storeroom's whole list). */
+export function subscribeStockOf(k: StoreKey, part: string, listener: Listener<LiveDoc<Stock>>): () => void {
+  return subscribe((sdk, db) => sdk.doc(db, inventoryPaths.stockOf(k, part)).withConverter(converters.stock), listener);
+}
+
 /** How many of a part's movements in a storeroom its page lists (newest first). */
 export const MOVEMENTS_SHOWN = 100;
 
@@ -391,6 +401,32 @@ export function subscribeOrderReservations(
   );
 }
 
+/** How many short stocks are read in each storeroom (the shortest first). */
+export const SHORT_SHOWN = 20;
+
+/**
+ * The short stock in each of the given storerooms, the shortest first: below its minimum, or
+ * more held or issued than there is (domain/inventory.ts headroom). One range query on the
+ * stored headroom per storeroom, never the whole stock list.
+ */
+export function subscribeShortStock(keys: readonly StoreKey[], listener: Listener<LiveList<InStore<Stock>>>) {
+  return subscribeAcross<Stock>(
+    keys,
+    (k, l) =>
+      subscribe(
+        (sdk, db) =>
+          sdk.query(
+            inventoryRefs(sdk, db).stock(k),
+            sdk.where('headroom', '<', SHORT_BELOW),
+            sdk.orderBy('headroom'),
+            sdk.limit(SHORT_SHOWN),
+          ),
+        l,
+      ),
+    listener,
+  );
+}
+
 /** Who writes, as the rules check it: their uid and their name as their membership has it. */
 export interface Writer {
   uid: string;
@@ -457,6 +493,7 @@ export function writeReservation(
       partId: h.partId,
       onHand: sdk.increment(0),
       reserved: sdk.increment(h.quantity - h.was),
+      headroom: sdk.increment(h.was - h.quantity),
       hold: holdId(h),
       updatedAt: sdk.serverTimestamp(),
       updatedBy: who.uid,
@@ -482,6 +519,7 @@ export function writeMovement(
   hold?: Hold,
 ): void {
   const change = movementChange(input.kind, input.quantity, onHand);
+  const held = hold ? hold.quantity - hold.was : 0;
   if (hold) writeHold(batch, sdk, db, k, hold, who);
   batch.set(sdk.doc(db, inventoryPaths.movement(k, id)), {
     partId: input.partId,
@@ -502,7 +540,8 @@ export function writeMovement(
     {
       partId: input.partId,
       onHand: sdk.increment(change),
-      reserved: sdk.increment(hold ? hold.quantity - hold.was : 0),
+      reserved: sdk.increment(held),
+      headroom: sdk.increment(change - held),
       ...(hold ? { hold: holdId(hold) } : {}),
       last: id,
       updatedAt: sdk.serverTimestamp(),
@@ -551,11 +590,15 @@ export function queueStoreroom(
   );
 }
 
-/** An admin's minimum, maximum and bin for a part in a storeroom (the figures stay the ledger's). */
+/**
+ * An admin's minimum, maximum and bin for a part in a storeroom (the figures stay the ledger's);
+ * `wasMin` is the minimum as this device last saw it: the headroom moves by the difference.
+ */
 export function queueStockLevels(
   k: StoreKey,
   partId: string,
   levels: { min: number | null; max: number | null; bin: string },
+  wasMin: number | null,
   uid: string,
   label: { record: string; link: string },
 ): Promise<QueuedWrite> {
@@ -568,6 +611,7 @@ export function queueStockLevels(
           ...levels,
           onHand: sdk.increment(0),
           reserved: sdk.increment(0),
+          headroom: sdk.increment(headroomOfMin(wasMin, levels.min)),
           updatedAt: sdk.serverTimestamp(),
           updatedBy: uid,
         },
