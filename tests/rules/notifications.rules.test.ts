@@ -15,18 +15,16 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
-  writeBatch,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { titleKeywords } from '../../src/lib/keywords';
 import { PLANT, PUMP, SITE, STORED } from './assetFixture';
 import { admin, expectRule, meOf, PAST, setUpRulesEnvironment, signedIn, visitor } from './fixture';
-import { event, historyPath, NEW_NUMBER, numberOf, raise, seedWork, storedWork, workPath } from './workFixture';
+import { NEW_NUMBER, numberOf, raise, seedWork, storedWork } from './workFixture';
+import { KEY, NUMBER, portal, portalWork, send } from './portalFixture';
 
 type Doc = Record<string, unknown>;
 
 const ASSIGNED = numberOf('inProgress');
-const PORTAL_KEY = 'PortalKeyAlicePress1';
 
 const statePath = (uid: string, company = 'alice') => `users/${company}/notificationState/${uid}`;
 const prefsPath = (uid: string, company = 'alice') => `users/${company}/mailPrefs/${uid}`;
@@ -55,17 +53,7 @@ async function seedNotifications() {
     await setDoc(doc(db, prefsPath('bob')), { kinds: ['assigned'], updatedAt: PAST });
     await setDoc(doc(db, prefsPath('dan')), { kinds: ['assigned', 'urgent', 'portal'], updatedAt: PAST });
     await setDoc(doc(db, prefsPath('alice')), { kinds: [], updatedAt: PAST });
-    await setDoc(doc(db, `portals/${PORTAL_KEY}`), {
-      company: 'alice',
-      site: SITE,
-      plant: PLANT,
-      plantName: 'Press Shop',
-      enabled: true,
-      equipment: [],
-      alert: ['dan'],
-      updatedAt: PAST,
-      updatedBy: 'dan',
-    });
+    await setDoc(doc(db, `portals/${KEY}`), portal({ alert: ['dan'], updatedAt: PAST }));
   });
 }
 
@@ -207,60 +195,9 @@ describe('e-mail of an urgent request', () => {
 });
 
 describe('e-mail of a portal request', () => {
-  const NUMBER = 'WR-20261124-4PRT';
-  const TITLE_PORTAL = 'Oil on the floor by the pump';
+  const TITLE_PORTAL = portalWork().title as string;
+  const sendPortalRequest = (uid: string) => send({ uid });
 
-  async function sendPortalRequest(uid: string) {
-    const db = visitor(uid);
-    const batch = writeBatch(db);
-    batch.set(doc(db, workPath(NUMBER)), {
-      number: NUMBER,
-      title: TITLE_PORTAL,
-      keywords: titleKeywords(TITLE_PORTAL),
-      description: '',
-      equipmentId: PUMP,
-      equipmentTag: STORED[PUMP].tag,
-      equipmentName: STORED[PUMP].name,
-      criticality: 7,
-      workType: 'SI',
-      rime: 70,
-      status: 'new',
-      version: 1,
-      raisedBy: uid,
-      raisedByName: 'Pat',
-      raisedAt: Timestamp.now(),
-      updatedAt: serverTimestamp(),
-      updatedBy: uid,
-      reason: null,
-      plan: null,
-      scheduledFor: null,
-      execution: null,
-      assignees: [],
-      portal: {
-        key: PORTAL_KEY,
-        status: 'StatusKeyOfVisitor01',
-        name: 'Pat',
-        contact: '',
-        urgency: 'safety',
-        photo: null,
-      },
-    });
-    batch.set(doc(db, historyPath(NUMBER, 1)), event({ uid, email: '' }, 1, null, 'new'));
-    batch.set(doc(db, 'portalStatus/StatusKeyOfVisitor01'), {
-      by: uid,
-      company: 'alice',
-      site: SITE,
-      plant: PLANT,
-      number: NUMBER,
-      title: TITLE_PORTAL,
-      equipmentName: STORED[PUMP].name,
-      stage: 'received',
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    });
-    batch.set(doc(db, `portalThrottle/${uid}`), { last: serverTimestamp(), windowStart: serverTimestamp(), count: 1 });
-    await batch.commit();
-  }
   const portalMail = (uid: string, to: string) =>
     setDoc(doc(visitor(uid), mailId('portal', NUMBER, to)), mail('portal', to, NUMBER, TITLE_PORTAL));
 
@@ -278,13 +215,13 @@ describe('e-mail of a portal request', () => {
   });
 
   it('an admin adds themself to the portal’s list; the list holds at most 20', async () => {
-    const dan = doc(signedIn('dan'), `portals/${PORTAL_KEY}`);
+    const dan = doc(signedIn('dan'), `portals/${KEY}`);
     await expectRule(true, updateDoc(dan, { alert: ['dan', 'alice'], updatedAt: serverTimestamp(), updatedBy: 'dan' }));
     const many = Array.from({ length: 21 }, (_, i) => `admin${i}`);
     await expectRule(false, updateDoc(dan, { alert: many, updatedAt: serverTimestamp(), updatedBy: 'dan' }));
     await expectRule(
       false,
-      updateDoc(doc(signedIn('bob'), `portals/${PORTAL_KEY}`), {
+      updateDoc(doc(signedIn('bob'), `portals/${KEY}`), {
         alert: ['bob'],
         updatedAt: serverTimestamp(),
         updatedBy: 'bob',

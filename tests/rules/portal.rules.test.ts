@@ -21,118 +21,28 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { titleKeywords } from '../../src/lib/keywords';
 import { equipmentPath, MIXER, OTHER_PLANT, PLANT, plantPath, PUMP, SITE, STORED } from './assetFixture';
 import { admin, dbOf, expectRule, readAsAdmin, setUpRulesEnvironment, signedIn, visitor } from './fixture';
 import { event, historyPath, seedWork, workPath } from './workFixture';
+import {
+  type Change,
+  type Doc,
+  firstThrottle,
+  KEY,
+  ME,
+  NUMBER,
+  portal,
+  portalWork,
+  send,
+  type Send,
+  statusDoc,
+} from './portalFixture';
 
-type Doc = Record<string, unknown>;
-type Change = (data: Doc) => Doc;
-const same: Change = (d) => d;
-
-const KEY = 'PortalKeyAlicePress1';
 const OFF_KEY = 'PortalKeyAliceOff001';
 const PAINT_KEY = 'PortalKeyAlicePaint1';
 const ZED_KEY = 'PortalKeyZedCorp0001';
-const STATUS = 'StatusKeyOfVisitor01';
-const NUMBER = 'WR-20261124-4PRT';
 const STORED_NUMBER = 'WR-20261124-P0RT';
 const STORED_STATUS = 'StatusKeyStored00001';
-const ME = 'visitor1';
-
-const portal = (extra: Doc = {}): Doc => ({
-  company: 'alice',
-  site: SITE,
-  plant: PLANT,
-  plantName: 'Press shop',
-  enabled: true,
-  equipment: [{ id: PUMP, tag: STORED[PUMP].tag, name: STORED[PUMP].name }],
-  updatedAt: Timestamp.now(),
-  updatedBy: 'dan',
-  ...extra,
-});
-
-/** A request as the portal page writes it: safety on pump1 (criticality 7): SI, RIME 70. */
-const portalWork = (uid = ME, number = NUMBER, extra: Doc = {}, origin: Doc = {}): Doc => ({
-  number,
-  title: 'Oil on the floor by the pump',
-  keywords: titleKeywords('Oil on the floor by the pump'),
-  description: 'Slippery, near the walkway.',
-  equipmentId: PUMP,
-  equipmentTag: STORED[PUMP].tag,
-  equipmentName: STORED[PUMP].name,
-  criticality: 7,
-  workType: 'SI',
-  rime: 70,
-  status: 'new',
-  version: 1,
-  raisedBy: uid,
-  raisedByName: 'Pat Operator',
-  raisedAt: Timestamp.now(),
-  updatedAt: serverTimestamp(),
-  updatedBy: uid,
-  reason: null,
-  plan: null,
-  scheduledFor: null,
-  execution: null,
-  assignees: [],
-  portal: {
-    key: KEY,
-    status: STATUS,
-    name: 'Pat Operator',
-    contact: '+34 600 000 000',
-    urgency: 'safety',
-    photo: null,
-    ...origin,
-  },
-  ...extra,
-});
-
-const statusDoc = (uid = ME, number = NUMBER, extra: Doc = {}): Doc => ({
-  by: uid,
-  company: 'alice',
-  site: SITE,
-  plant: PLANT,
-  number,
-  title: 'Oil on the floor by the pump',
-  equipmentName: STORED[PUMP].name,
-  stage: 'received',
-  createdAt: serverTimestamp(),
-  updatedAt: serverTimestamp(),
-  ...extra,
-});
-
-const firstThrottle = (): Doc => ({ last: serverTimestamp(), windowStart: serverTimestamp(), count: 1 });
-
-interface Send {
-  work?: Change;
-  status?: Change;
-  throttle?: Doc | null;
-  skipEvent?: boolean;
-  uid?: string;
-  db?: Firestore;
-  number?: string;
-  statusKey?: string;
-  plant?: string;
-}
-
-/** The portal page's batch: the request, its event v1, its status document, the throttle's step. */
-function send(change: Send = {}) {
-  const uid = change.uid ?? ME;
-  const db = change.db ?? visitor(uid);
-  const number = change.number ?? NUMBER;
-  const statusKey = change.statusKey ?? STATUS;
-  const plant = change.plant ?? PLANT;
-  const batch = writeBatch(db);
-  batch.set(doc(db, workPath(number, plant)), (change.work ?? same)(portalWork(uid, number)));
-  if (!change.skipEvent) batch.set(doc(db, historyPath(number, 1, plant)), event({ uid, email: '' }, 1, null, 'new'));
-  batch.set(
-    doc(db, `portalStatus/${statusKey}`),
-    (change.status ?? same)(statusDoc(uid, number, plant === PLANT ? {} : { plant })),
-  );
-  if (change.throttle !== null) batch.set(doc(db, `portalThrottle/${uid}`), change.throttle ?? firstThrottle());
-  return batch.commit();
-}
 
 const ago = (seconds: number) => Timestamp.fromMillis(Date.now() - seconds * 1000);
 
