@@ -18,11 +18,14 @@
 // Then `vite build` (NODE_ENV=production) and `firebase deploy --only
 // firestore:rules,firestore:indexes,storage,hosting --project <id>` (and `extensions`, the e-mail
 // extension, once extensions/firestore-send-email.env names a mail service; until then it says
-// so), their output streamed; it exits with the code of the first step that fails.
+// so), their output streamed; it exits with the code of the first step that fails. Both ways it
+// warns of the project's recovery settings that are off (point-in-time recovery, scheduled
+// backups, delete protection: scripts/backupCheck.ts).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkBackups } from './backupCheck';
 import { formatProblem, isDemoProject, PROJECT_ID, settingProblems } from './envCheck';
 
 /** A project to deploy to, and where its name came from (for messages). */
@@ -231,6 +234,17 @@ function run([bin, args]: Command, env: NodeJS.ProcessEnv = process.env): Promis
   });
 }
 
+/** firebase-tools' standard output for `args` (its errors are in its `--json` answer). */
+function runFirebase(args: string[]): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [FIREBASE, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('close', () => resolve(out));
+    child.on('error', (error) => resolve(JSON.stringify({ status: 'error', error: error.message })));
+  });
+}
+
 /** .firebaserc's contents ({} when there is none), or `{ error }` when it cannot be read. */
 function readFirebaserc(): (Firebaserc & { error?: undefined }) | { error: string; projects?: undefined } {
   const file = path.join(ROOT, '.firebaserc');
@@ -280,6 +294,12 @@ async function main(argv: string[]): Promise<number> {
     console.warn(
       `E-mail is not set up (${mailProblem}): Torque is deployed without the Trigger Email extension, and ` +
         'people are told in the app only. docs/deploy.md, "E-mail", says what to set.',
+    );
+  const backups = await checkBackups(project.id, runFirebase);
+  if (backups.length)
+    console.warn(
+      `Recovery settings of ${project.id} (docs/deploy.md, "Backups and recovery"):\n` +
+        backups.map((line) => `  - ${line}`).join('\n'),
     );
   const commands = deployCommands(project.id, { mail: !mailProblem });
   const shown = ([, args]: Command) => `node ${args.join(' ')}`;
