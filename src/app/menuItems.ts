@@ -78,6 +78,7 @@ export const MENU_ITEMS: MenuItem[] = [
       { id: 'members', to: '/app/company/members', label: messages.members },
       { id: 'profile', to: '/app/company/profile', label: messages.profile },
       { id: 'plan', to: '/app/company/plan', label: messages.plan },
+      { id: 'export', to: '/app/company/export', label: messages.export },
     ],
   },
   {

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { nextUploadMonth, placeOfFolder, STORED_NAME, uploadMonthOf } from './uploads';
+import { folderOf, nextUploadMonth, placeOfFolder, STORED_NAME, uploadMonthOf } from './uploads';
 
 const plant = 'users/acme/companies/acme/sites/north/plants/press';
 
 describe('placeOfFolder', () => {
+  it('is the inverse of folderOf for every kind', () => {
+    for (const folder of [
+      `${plant}/equipment/pump1/attachments`,
+      `${plant}/workRequests/WR-20261127-4F7K/attachments`,
+      'users/acme/companies/acme/sites/north/serviceContracts/c1/attachments',
+      'users/acme/companies/acme/procedures/loto1/attachments',
+      'users/acme/companies/acme/parts/brg6205/attachments',
+    ])
+      expect(folderOf(placeOfFolder(folder)!)).toBe(folder);
+  });
+
   it('reads the place of each kind of attachments folder', () => {
     expect(placeOfFolder(`${plant}/equipment/pump1/attachments`)).toEqual({
       company: 'acme',

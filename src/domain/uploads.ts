@@ -79,6 +79,20 @@ export function placeOfFolder(folder: string): UploadPlace | null {
   return null;
 }
 
+/** The Storage folder of a place (placeOfFolder's inverse). */
+export function folderOf(p: UploadPlace): string {
+  const root = `users/${p.company}/companies/${p.company}`;
+  switch (p.kind) {
+    case 'procedures':
+    case 'parts':
+      return `${root}/${p.kind}/${p.item}/attachments`;
+    case 'serviceContracts':
+      return `${root}/sites/${p.site}/serviceContracts/${p.item}/attachments`;
+    default:
+      return `${root}/sites/${p.site}/plants/${p.plant}/${p.kind}/${p.item}/attachments`;
+  }
+}
+
 /** The month an upload made at `at` counts in: 'YYYY-MM' in UTC, as the rules compute it. */
 export function uploadMonthOf(at: Date): string {
   return `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;

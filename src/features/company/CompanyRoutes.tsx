@@ -1,11 +1,16 @@
-// Company → Members and My profile: their own chunk; the company saga starts with it.
+// Company → Members, My profile, Plan and prices, Export data: their own chunk (the export a
+// chunk of its own); the company saga starts with it.
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useFeature } from '../../store/featureRegistry';
+import { lazyPage } from '../../components/LazyPage';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { companyFeature } from './companySaga';
 import MembersPage from './MembersPage';
 import PricesPage from './PricesPage';
 import ProfilePage from './ProfilePage';
+
+// The export brings the zip library and the CSV writers: loaded when it is opened.
+const ExportPage = lazyPage('company-export', () => import('./export/ExportPage'));
 
 export default function CompanyRoutes() {
   useFeature(companyFeature);
@@ -15,6 +20,7 @@ export default function CompanyRoutes() {
       <Route path="members" element={<MembersPage />} />
       <Route path="profile" element={<ProfilePage />} />
       <Route path="plan" element={<PricesPage />} />
+      <Route path="export" element={<ExportPage />} />
       <Route path="*" element={<NotFoundPage home="/app" />} />
     </Routes>
   );

@@ -9,7 +9,7 @@ import { liveKit, type LiveEntry, type LiveKit, windowed, type WindowedList } fr
 import type { RootState } from '../../store/rootReducer';
 import { type DataWindow, dataWindow, type DataWindowFilter } from '../../lib/dataWindow';
 import type { AppError } from '../../lib/errors';
-import type { Pending } from '../../services/firebase/live';
+import type { LiveList, Pending } from '../../services/firebase/live';
 import {
   type CompanyUserRecord,
   type Invite,
@@ -17,6 +17,7 @@ import {
   subscribeInvites,
   subscribeMembers,
 } from './membersService';
+import { type ExportRecord, subscribeExports } from '../../services/firebase/companyArchive';
 import { allDatesToggled, type InviteRow, type ListName, type Member, selectCompany } from './companySlice';
 
 /** Which list: the company, the data filter and whether its dates are set aside. */
@@ -155,3 +156,10 @@ export function useMembers() {
 export function useInvites() {
   return { ...useAppSelector(selectInvitesList), ...useCompanyList(invitesLive, 'invites') };
 }
+
+/** The company's exports (the audit list), newest first. */
+export const exportsLive = liveKit<string, LiveList<ExportRecord>>({
+  name: 'companyExports',
+  keyOf: (company) => company,
+  subscribe: (company, listener) => subscribeExports(company, listener),
+});

@@ -22,6 +22,7 @@ export const WHAT = defineMessages({
   failureCodes: { id: 'sync.what.failureCodes', defaultMessage: 'Failure-code library saved' },
   rebuild: { id: 'sync.what.rebuild', defaultMessage: 'Work figures rebuilt' },
   import: { id: 'sync.what.import', defaultMessage: 'Equipment imported' },
+  export: { id: 'sync.what.export', defaultMessage: 'Company export recorded' },
   scheduleFreeze: { id: 'sync.what.scheduleFreeze', defaultMessage: 'The week’s schedule frozen' },
   downtime: {
     id: 'sync.what.downtime',

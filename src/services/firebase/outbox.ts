@@ -15,6 +15,7 @@ export const OUTBOX_LIMIT = 300;
 
 /** What a write is, as the sync centre names it (sync.what.* messages). */
 export type WriteWhat =
+  | 'export'
   | 'workRaise'
   | 'pmGenerate'
   | 'visitOrder'

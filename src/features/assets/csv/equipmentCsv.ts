@@ -8,7 +8,6 @@ import { guessDelimiter, loadPapa } from '../../../lib/csvRead';
 import type { AppMessage } from '../../../i18n/defineMessages';
 import {
   ASSET_LIMITS,
-  type Equipment,
   type EquipmentInput,
   type EquipmentStatus,
   type EquipmentSummary,
@@ -18,23 +17,10 @@ import { checkEquipment, type DraftField, type EquipmentDraft, tagKey, toInput }
 import assetMessages from '../messages';
 import messages from './messages';
 import { parentsFirst, rowsOnCycles } from './csvHierarchy';
+import { CSV_COLUMNS, type CsvColumn } from '../../../domain/equipmentCsv';
 
-export const CSV_COLUMNS = [
-  'tag',
-  'name',
-  'description',
-  'criticality',
-  'parentTag',
-  'manufacturer',
-  'model',
-  'serial',
-  'installDate',
-  'location',
-  'status',
-  'meters',
-  'equipmentClass',
-] as const;
-export type CsvColumn = (typeof CSV_COLUMNS)[number];
+// The columns and the export live in domain/equipmentCsv.ts (the company archive writes them too).
+export { CSV_COLUMNS, type CsvColumn, equipmentToCsv } from '../../../domain/equipmentCsv';
 /** Columns a file may leave out (files written before they existed): read as empty. */
 const OPTIONAL_COLUMNS: readonly CsvColumn[] = ['equipmentClass'];
 
@@ -358,28 +344,4 @@ export function importItemsOf(preview: CsvPreview): ImportItem[] {
     input.parent = parent === null ? null : parent.in === 'plant' ? parent.id : parent.key;
     return { key: row.key, input, parentInImport: parent?.in === 'file' };
   });
-}
-
-/** The equipment as CSV text, by tag, with parents named by tag; opens in spreadsheets as UTF-8. */
-export async function equipmentToCsv(items: readonly Equipment[]): Promise<string> {
-  const Papa = await loadPapa();
-  const tagOf = new Map(items.map((e) => [e.id, e.tag]));
-  const data = [...items]
-    .sort((a, b) => a.tag.localeCompare(b.tag, 'en', { numeric: true }))
-    .map((e) => [
-      e.tag,
-      e.name,
-      e.description,
-      String(e.criticality),
-      e.parent ? (tagOf.get(e.parent) ?? '') : '',
-      e.manufacturer,
-      e.model,
-      e.serial,
-      e.installDate ?? '',
-      e.location,
-      e.status,
-      e.meters.map((m) => `${m.name}:${m.unit}`).join(';'),
-      e.equipmentClass ?? '',
-    ]);
-  return `\uFEFF${Papa.unparse({ fields: [...CSV_COLUMNS], data }, { newline: '\r\n', escapeFormulae: true })}\r\n`;
 }
