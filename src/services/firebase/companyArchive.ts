@@ -1,48 +1,29 @@
 // Reads a whole company for its archive (domain/companyArchive.ts): the company record, its
 // members and e-mail choices, its invitations and request portals, and every collection of
-// COMPANY_TREE under every document that holds one — each from the server, 500 documents a
-// page in document-id order, a few collections at a time; and the export's audit list
+// COMPANY_TREE under every document that holds one — each from the server over REST, 500
+// documents a page in document-id order, many collections at a time; and the export's audit list
 // (users/{c}/companies/{c}/exports/{id}: when, by whom, how much), which admins read and add to.
-import type * as FirestoreSdk from 'firebase/firestore';
 import {
   type ArchiveCollection,
   type ArchiveDocument,
-  type ArchiveValue,
   COMPANY_TREE,
   NAMED_COLLECTIONS,
   OWNER_COLLECTIONS,
 } from '../../domain/companyArchive';
 import { newId } from '../../lib/ids';
 import { converter } from './converter';
-import { getDb } from './firestore';
 import { type Listener, type LiveList, subscribe } from './live';
 import { type FieldReader } from './schema';
+import { readDocument, readPage } from './restRead';
 import { type QueuedWrite, queueBatch } from './writes';
-
-type Sdk = typeof FirestoreSdk;
 
 /** Documents read from the server in one page. */
 export const ARCHIVE_PAGE = 500;
-/** Collections read at once (one page each): the walk's parallelism. */
-export const ARCHIVE_PARALLEL = 6;
-
-/** A Firestore value in the archive's JSON (Firestore's own types tagged, the rest as is). */
-export function encodeValue(sdk: Sdk, value: unknown): ArchiveValue {
-  if (value === null || value === undefined) return null;
-  if (value instanceof sdk.Timestamp) return { $timestamp: { seconds: value.seconds, nanoseconds: value.nanoseconds } };
-  if (value instanceof sdk.GeoPoint) return { $geopoint: { latitude: value.latitude, longitude: value.longitude } };
-  if (value instanceof sdk.DocumentReference) return { $ref: value.path };
-  if (value instanceof sdk.Bytes) return { $bytes: value.toBase64() };
-  if (Array.isArray(value)) return value.map((v) => encodeValue(sdk, v));
-  if (typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encodeValue(sdk, v)]));
-  return value as ArchiveValue;
-}
-
-const toDocument = (sdk: Sdk, snap: FirestoreSdk.DocumentSnapshot): ArchiveDocument => ({
-  path: snap.ref.path,
-  data: encodeValue(sdk, snap.data() ?? {}) as Record<string, ArchiveValue>,
-});
+/**
+ * Collections read at once (one page each): the walk's parallelism. Most are small (an order's
+ * history, an equipment's readings), so the time goes in round trips: many at once.
+ */
+export const ARCHIVE_PARALLEL = 24;
 
 export interface ArchiveProgress {
   /** Documents read so far. */
@@ -68,25 +49,25 @@ interface Job {
 }
 
 /**
- * Reads every document of `company` from the server (never this device's cache: an archive read
- * offline would be incomplete) and gives each to `onDocument`. Resolves with the count per kind.
+ * Reads every document of `company` from the server over REST (restRead.ts: never this device's
+ * cache, which an archive read offline would leave incomplete and a large one would fill) and
+ * gives each to `onDocument`. Resolves with the count per kind.
  */
 export async function readCompany(company: string, options: ReadOptions): Promise<Record<string, number>> {
-  const [sdk, db] = await Promise.all([import('firebase/firestore'), getDb()]);
   const counts: Record<string, number> = {};
   const progress: ArchiveProgress = { documents: 0, done: 0, known: 0 };
   const report = () => options.onProgress?.({ ...progress });
   const stopIfAsked = () => {
     if (options.signal?.aborted) throw new DOMException('The export was stopped.', 'AbortError');
   };
-  const emit = (kind: string, snap: FirestoreSdk.DocumentSnapshot) => {
+  const emit = (kind: string, doc: ArchiveDocument) => {
     counts[kind] = (counts[kind] ?? 0) + 1;
     progress.documents++;
-    options.onDocument(kind, toDocument(sdk, snap));
+    options.onDocument(kind, doc);
   };
 
-  const record = await sdk.getDocFromServer(sdk.doc(db, `users/${company}`));
-  if (record.exists()) emit('company', record);
+  const record = await readDocument(`users/${company}`);
+  if (record) emit('company', record);
 
   const queue: Job[] = [
     ...OWNER_COLLECTIONS.map((node) => ({ path: `users/${company}/${node.id}`, node })),
@@ -106,36 +87,25 @@ export async function readCompany(company: string, options: ReadOptions): Promis
       // allow those names only, so a list of the collection would be refused.
       for (const id of job.node.ids) {
         stopIfAsked();
-        const snap = await sdk.getDocFromServer(sdk.doc(db, `${job.path}/${id}`));
-        if (snap.exists()) emit(job.node.kind, snap);
+        const doc = await readDocument(`${job.path}/${id}`);
+        if (doc) emit(job.node.kind, doc);
       }
-      progress.done++;
-      report();
-      return;
-    }
-    let after: FirestoreSdk.QueryDocumentSnapshot | undefined;
-    for (;;) {
-      stopIfAsked();
-      const ref = sdk.collection(db, job.path);
-      const page = await sdk.getDocsFromServer(
-        sdk.query(
-          ref,
-          ...(job.where ? [sdk.where(job.where.field, '==', job.where.value)] : []),
-          sdk.orderBy(sdk.documentId()),
-          ...(after ? [sdk.startAfter(after)] : []),
-          sdk.limit(ARCHIVE_PAGE),
-        ),
-      );
-      for (const snap of page.docs) {
-        emit(job.node.kind, snap);
-        for (const child of job.node.children ?? []) {
-          queue.push({ path: `${snap.ref.path}/${child.id}`, node: child });
-          progress.known++;
+    } else {
+      let after: string | undefined;
+      for (;;) {
+        stopIfAsked();
+        const page = await readPage(job.path, { after, limit: ARCHIVE_PAGE, where: job.where });
+        for (const doc of page) {
+          emit(job.node.kind, doc);
+          for (const child of job.node.children ?? []) {
+            queue.push({ path: `${doc.path}/${child.id}`, node: child });
+            progress.known++;
+          }
         }
+        report();
+        if (page.length < ARCHIVE_PAGE) break;
+        after = page[page.length - 1].path;
       }
-      report();
-      if (page.docs.length < ARCHIVE_PAGE) break;
-      after = page.docs[page.docs.length - 1];
     }
     progress.done++;
     report();

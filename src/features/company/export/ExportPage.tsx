@@ -40,6 +40,7 @@ function download(url: string, file: string) {
 function PhaseBar({ phase }: { phase: ArchivePhase | null }) {
   const t = useIntl().formatMessage;
   const labelId = useId();
+  const nameId = useId();
   let value = 0;
   let text = t(messages.reading, { documents: 0, done: 0, known: 0 });
   if (phase?.step === 'reading') {
@@ -54,13 +55,10 @@ function PhaseBar({ phase }: { phase: ArchivePhase | null }) {
   }
   return (
     <div className="my-3" data-export-phase={phase?.step ?? 'reading'}>
-      <Progress
-        value={value}
-        aria-label={t(messages.progressName)}
-        aria-describedby={labelId}
-        aria-valuetext={text}
-        animated
-      />
+      <span id={nameId} className="visually-hidden">
+        {t(messages.progressName)}
+      </span>
+      <Progress value={Math.round(value)} barAriaLabelledBy={nameId} barAriaValueText={text} animated />
       <p id={labelId} className="small mt-1" role="status">
         {text}
       </p>
