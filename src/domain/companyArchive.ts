@@ -99,6 +99,8 @@ export interface ArchiveManifest {
   counts: Record<string, number>;
   /** The files of the attachments index that are in the archive too (0: the index alone). */
   files: number;
+  /** SHA-256 (hex) of every other file of the archive, by name: a damaged or edited file shows. */
+  checksums: Record<string, string>;
 }
 
 /** A Firestore value as the archive's JSON holds it (Firestore's own types tagged). */

@@ -86,6 +86,12 @@ function asPart(doc: ArchiveDocument): PartValues {
   };
 }
 
+/** SHA-256 of the bytes, as hex. */
+async function sha256(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
+  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 export interface BuildOptions {
   company: string;
   companyName: string;
@@ -122,13 +128,24 @@ export async function buildArchive(options: BuildOptions): Promise<ArchiveResult
     onProgress: (p) => onPhase({ step: 'reading', ...p }),
   });
 
-  const zip = zipWriter();
-  signal?.addEventListener('abort', () => zip.cancel(), { once: true });
+  const writer = zipWriter();
+  signal?.addEventListener('abort', () => writer.cancel(), { once: true });
+  // Every file goes in with its checksum, which the manifest lists (the import checks them).
+  const checksums: Record<string, string> = {};
+  const zip = {
+    async add(name: string, data: Uint8Array | string) {
+      const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;
+      checksums[name] = await sha256(bytes);
+      writer.add(name, bytes);
+    },
+    finish: () => writer.finish(),
+    cancel: () => writer.cancel(),
+  };
   try {
     for (const [kind, docs] of byKind) {
-      zip.add(`json/${kind}.jsonl`, docs.map(jsonLine).join(''));
+      await zip.add(`json/${kind}.jsonl`, docs.map(jsonLine).join(''));
       const table = tableOf(docs);
-      zip.add(`csv/${kind}.csv`, await csvText(table.fields, table.rows));
+      await zip.add(`csv/${kind}.csv`, await csvText(table.fields, table.rows));
     }
     // The equipment of each plant and the catalogue, as the app's own CSV exports have them.
     const plants = new Map<string, ArchiveDocument[]>();
@@ -139,10 +156,13 @@ export async function buildArchive(options: BuildOptions): Promise<ArchiveResult
     }
     for (const [key, docs] of plants) {
       const [site, plant] = key.split('/');
-      zip.add(`csv/equipment-${fileSlug(site)}-${fileSlug(plant)}.csv`, await equipmentToCsv(docs.map(asEquipment)));
+      await zip.add(
+        `csv/equipment-${fileSlug(site)}-${fileSlug(plant)}.csv`,
+        await equipmentToCsv(docs.map(asEquipment)),
+      );
     }
     const parts = byKind.get('parts') ?? [];
-    if (parts.length) zip.add('csv/parts.csv', await partsToCsv(parts.map(asPart)));
+    if (parts.length) await zip.add('csv/parts.csv', await partsToCsv(parts.map(asPart)));
 
     // The attachments' index (from the uploads ledger) and, when asked, the files.
     const uploads = byKind.get('uploads') ?? [];
@@ -160,7 +180,7 @@ export async function buildArchive(options: BuildOptions): Promise<ArchiveResult
         onPhase({ step: 'files', done: index, total: uploads.length });
         const bytes = await readStoredFile(path);
         if (bytes) {
-          zip.add(`files/${path}`, bytes);
+          await zip.add(`files/${path}`, bytes);
           files++;
           inArchive = 'yes';
         } else inArchive = 'removed';
@@ -178,7 +198,7 @@ export async function buildArchive(options: BuildOptions): Promise<ArchiveResult
         inArchive,
       ]);
     }
-    zip.add('attachments.csv', await csvText(ATTACHMENT_COLUMNS, rows));
+    await zip.add('attachments.csv', await csvText(ATTACHMENT_COLUMNS, rows));
 
     const manifest = archiveManifest({
       company,
@@ -187,8 +207,9 @@ export async function buildArchive(options: BuildOptions): Promise<ArchiveResult
       madeBy: options.madeBy,
       counts,
       files,
+      checksums,
     });
-    zip.add('manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
+    writer.add('manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
     onPhase({ step: 'packing' });
     return { blob: await zip.finish(), manifest };
   } catch (error) {
