@@ -56,7 +56,9 @@ describe('spare parts', () => {
             el.querySelector('[data-stock-state]')?.getAttribute('data-stock-state') ?? '',
           ]),
         );
-      await expect.poll(async () => (await states()).find(([part]) => part === 'seal-ms-50')?.[1]).toBe('negative');
+      await expect
+        .poll(async () => (await states()).find(([part]) => part === 'seal-ms-50')?.[1], { timeout: 30_000 })
+        .toBe('negative');
       const listed = await states();
       const negatives = listed.filter(([, state]) => state === 'negative').length;
       expect(listed.slice(0, negatives).every(([, state]) => state === 'negative')).toBe(true);
