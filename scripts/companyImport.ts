@@ -28,7 +28,7 @@ import {
   type ArchiveManifest,
   type ArchiveValue,
 } from '../src/domain/companyArchive';
-import { type Env, SetPaidError, targetOf, type Target } from './setPaid';
+import { answers, type Env, SetPaidError, targetOf, type Target } from './setPaid';
 
 export const USAGE = 'Usage: npm run company:import -- <archive.zip> --company <companyUID> [--project <id>]';
 
@@ -194,15 +194,6 @@ async function notEmpty(db: Firestore, company: string): Promise<string | null> 
     if (!(await db.collection(collection).where(field, '==', company).limit(1).get()).empty)
       return `${collection} name it`;
   return null;
-}
-
-async function answers(host: string): Promise<boolean> {
-  try {
-    await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Writes the checked archive into the project, the company having nothing there yet; returns how many. */

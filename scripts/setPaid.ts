@@ -164,7 +164,8 @@ async function countCompany(tx: Transaction, db: Firestore, company: string): Pr
   };
 }
 
-async function answers(host: string): Promise<boolean> {
+/** Whether the emulator at `host` answers (3 s at most). */
+export async function answers(host: string): Promise<boolean> {
   try {
     await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) });
     return true;

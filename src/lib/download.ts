@@ -1,6 +1,7 @@
-// Hands text to the browser as a file download.
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+// Hands a file to the browser as a download.
+
+/** Downloads what `url` (an object URL) holds as `fileName`; the caller keeps the URL. */
+export function downloadUrl(url: string, fileName: string): void {
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -8,6 +9,12 @@ export function downloadText(fileName: string, text: string, type = 'text/csv;ch
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/** Hands text to the browser as a file download. */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadUrl(url, fileName);
   // Some browsers start the download after the click returns.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -9,6 +9,7 @@ import { useFileSize } from '../../../components/attachments/useFileSize';
 import { DocumentTitle } from '../../../components/pageFocus';
 import { PendingBadge } from '../../../components/PendingBadge';
 import { archiveFileName, type ArchiveManifest } from '../../../domain/companyArchive';
+import { downloadUrl } from '../../../lib/download';
 import { type AppError, toAppError } from '../../../lib/errors';
 import { useErrorText } from '../../../lib/useErrorText';
 import { queueExportRecord } from '../../../services/firebase/companyArchive';
@@ -26,16 +27,6 @@ type State =
   | { kind: 'stopped' }
   | { kind: 'offline' }
   | { kind: 'failed'; error: AppError };
-
-function download(url: string, file: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 function PhaseBar({ phase }: { phase: ArchivePhase | null }) {
   const t = useIntl().formatMessage;
@@ -164,7 +155,7 @@ export default function ExportPage() {
       const url = URL.createObjectURL(blob);
       const documents = Object.values(manifest.counts).reduce((a, b) => a + b, 0);
       setState({ kind: 'ready', url, file, manifest, size: blob.size });
-      download(url, file);
+      downloadUrl(url, file);
       void queueExportRecord(company, { uid: user.uid, name: user.title }, { documents, files: manifest.files });
     } catch (error) {
       if (controller.signal.aborted) setState({ kind: 'stopped' });
