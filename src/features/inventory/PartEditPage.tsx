@@ -26,7 +26,7 @@ import type { LimitStatus } from '../../lib/planLimits';
 import { selectLimit } from '../company/companySlice';
 import messages from './messages';
 import { UNIT_NAMES } from '../../components/inventory/names';
-import { useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 const PROBLEMS: Record<PartProblem, (typeof messages)[keyof typeof messages]> = {
   numberMissing: messages.numberMissing,
@@ -82,8 +82,21 @@ function PartForm({
   // The numbers other parts have: those of the parts numbered as typed, live (also offline, from
   // what this device has read), checked when the form is sent.
   const typed = form.values.number.trim();
-  const numbered = partsNumberedLive.useLive(typed ? { company, number: typed } : null)?.value?.items ?? [];
+  const numberedEntry = partsNumberedLive.useLive(typed ? { company, number: typed } : null);
+  const numbered = numberedEntry?.value?.items ?? [];
   const others = numbered.filter((p) => p.id !== part?.id).map((p) => p.number);
+  // A form sent before the number's owners are known (not even from this device's cache: the
+  // number was typed a moment ago) waits for them, then is sent again: a taken number is never
+  // saved for want of a check.
+  const numberKnown = !typed || numberedEntry?.status === 'ready' || numberedEntry?.status === 'failed';
+  const formRef = useRef<HTMLFormElement>(null);
+  const waiting = useRef(false);
+  const [checking, setChecking] = useState(false);
+  useEffect(() => {
+    if (!waiting.current || !numberKnown) return;
+    waiting.current = false;
+    formRef.current?.requestSubmit();
+  }, [numberKnown]);
   const text = (
     name: 'number' | 'category' | 'manufacturer' | 'manufacturerNumber' | 'vendor' | 'unitCost',
     label: string,
@@ -111,12 +124,18 @@ function PartForm({
       setError(t(messages.writeFailed, { reason: errorText(toAppError(e)) }));
     }
   };
-  const submit = form.handleSubmit((v) => void send(v), { check: (v) => problemsOf(v, others) });
+  const checked = form.handleSubmit((v) => void send(v), { check: (v) => problemsOf(v, others) });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setChecking(!numberKnown);
+    if (numberKnown) return checked(event);
+    event.preventDefault();
+    waiting.current = true;
+  };
   return (
     <Card>
       <CardBody>
         <ErrorAlert text={error} />
-        <form noValidate onSubmit={submit}>
+        <form ref={formRef} noValidate onSubmit={submit}>
           <div className="row g-3">
             <div className="col-md-4">{text('number', t(messages.fieldNumber))}</div>
             <div className="col-md-4">
@@ -187,6 +206,11 @@ function PartForm({
               {t(messages.cancel)}
             </Button>
           </div>
+          {checking && !numberKnown && (
+            <p className="small text-body-secondary mt-2 mb-0" role="status">
+              {t(messages.checkingNumber)}
+            </p>
+          )}
         </form>
       </CardBody>
     </Card>

@@ -67,6 +67,10 @@ const messages = defineMessages({
   numberMissing: { id: 'inventory.numberMissing', defaultMessage: 'Enter the part number.' },
   numberTooLong: { id: 'inventory.numberTooLong', defaultMessage: 'A part number has at most 40 characters.' },
   numberTaken: { id: 'inventory.numberTaken', defaultMessage: 'Another part has this number.' },
+  checkingNumber: {
+    id: 'inventory.checkingNumber',
+    defaultMessage: 'Checking that no other part has this number…',
+  },
   descriptionMissing: { id: 'inventory.descriptionMissing', defaultMessage: 'Describe the part.' },
   descriptionTooLong: {
     id: 'inventory.descriptionTooLong',
