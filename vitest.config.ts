@@ -76,7 +76,12 @@ export default mergeConfig(
             environment: 'node',
             include: ['tests/rules/**/*.test.ts'],
             env: { VITE_USE_EMULATORS: 'true' },
+            globalSetup: ['tests/rules/globalSetup.ts'],
             fileParallelism: false,
+            // One after another in one context: each file starts its own test environment and
+            // seed, and nothing in them mocks or patches a module, so a fresh import of the
+            // Firebase SDK per file (about half a second each) buys nothing.
+            isolate: false,
             testTimeout: SERVICE_TIMEOUT,
             hookTimeout: SERVICE_TIMEOUT,
           },

@@ -7,7 +7,6 @@
 //                    an open invitation CAROL for carol@example.com as editor, made by dan.
 //   company "zed"    zed (owner, admin), olga (editor); an open invitation ZED for xavier.
 //   nobody           carol, erin (signed in, no company yet).
-import { readFileSync } from 'node:fs';
 import {
   assertFails,
   assertSucceeds,
@@ -119,9 +118,9 @@ export function setUpRulesEnvironment(file: string, seedMore?: () => Promise<voi
   beforeAll(async () => {
     setLogLevel('silent'); // refusals are expected here; the assertions report them
     contexts = new Map();
+    cells = 0; // the files share this module (the rules project runs them in one context)
     env = await initializeTestEnvironment({
-      projectId: 'demo-torque-rules',
-      firestore: { rules: readFileSync('firestore.rules', 'utf8') },
+      projectId: 'demo-torque-rules', // its rules are loaded once for the run (./globalSetup.ts)
     });
     await env.clearFirestore();
     await seedAll();

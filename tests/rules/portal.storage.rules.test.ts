@@ -3,7 +3,6 @@
 // at most 5 MB with the metadata the app writes; a 20 MB photo, another type, another name,
 // another visitor, a request that is not theirs or names no photo, and a replacement are refused.
 // Members of the company read it like any of the order's files; the visitor does not.
-import { readFileSync } from 'node:fs';
 import {
   assertFails,
   assertSucceeds,
@@ -63,9 +62,7 @@ async function expectRule(allowed: boolean, request: Promise<unknown>) {
 beforeAll(async () => {
   setLogLevel('silent');
   env = await initializeTestEnvironment({
-    projectId: 'demo-torque',
-    storage: { rules: readFileSync('storage.rules', 'utf8') },
-    firestore: { rules: readFileSync('firestore.rules', 'utf8') },
+    projectId: 'demo-torque', // the rules are loaded once for the run (./globalSetup.ts)
   });
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore() as unknown as Firestore;

@@ -2,7 +2,6 @@
 // The same six actors as the Firestore matrix (./fixture.ts) try every operation on the paths
 // features are likely to open; the objects exist (written with the rules off), so a refusal is
 // the rules' and not a missing object's.
-import { readFileSync } from 'node:fs';
 import {
   assertFails,
   assertSucceeds,
@@ -55,8 +54,7 @@ const pathFor = (path: string, actor: Actor) => path.replace('{me}', UID[actor])
 
 beforeAll(async () => {
   env = await initializeTestEnvironment({
-    projectId: 'demo-torque-rules',
-    storage: { rules: readFileSync('storage.rules', 'utf8') },
+    projectId: 'demo-torque-rules', // the rules are loaded once for the run (./globalSetup.ts)
   });
   await env.withSecurityRulesDisabled(async (ctx) => {
     const storage = ctx.storage() as unknown as FirebaseStorage;

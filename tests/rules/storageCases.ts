@@ -10,7 +10,6 @@
 // actor acts on exists (or not) as the test says, so a refusal is the rules' and not a missing
 // object's. Firestore holds the memberships, the parent documents and the reservations, written
 // with the rules off (their own rules: uploads.rules.test.ts).
-import { readFileSync } from 'node:fs';
 import {
   assertFails,
   assertSucceeds,
@@ -141,9 +140,8 @@ export function describeStorageRules(suite: StorageSuite) {
     env = await initializeTestEnvironment({
       // The Storage emulator's firestore.exists/get read the default project's database, so the
       // memberships and the parent documents are seeded there (under uids no app test registers).
+      // The rules are loaded once for the run (./globalSetup.ts).
       projectId: 'demo-torque',
-      storage: { rules: readFileSync('storage.rules', 'utf8') },
-      firestore: { rules: readFileSync('firestore.rules', 'utf8') },
     });
     await env.withSecurityRulesDisabled(async (ctx) => {
       const db = ctx.firestore() as unknown as Firestore;
