@@ -79,6 +79,7 @@ export const MENU_ITEMS: MenuItem[] = [
       { id: 'profile', to: '/app/company/profile', label: messages.profile },
       { id: 'plan', to: '/app/company/plan', label: messages.plan },
       { id: 'export', to: '/app/company/export', label: messages.export },
+      { id: 'bin', to: '/app/company/bin', label: messages.bin },
     ],
   },
   {

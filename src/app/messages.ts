@@ -50,6 +50,7 @@ export default defineMessages({
   profile: { id: 'app.menu.profile', defaultMessage: 'My profile' },
   plan: { id: 'app.menu.plan', defaultMessage: 'Plan and prices' },
   export: { id: 'app.menu.export', defaultMessage: 'Export data' },
+  bin: { id: 'app.menu.bin', defaultMessage: 'Bin' },
   appearance: { id: 'app.menu.appearance', defaultMessage: 'Appearance' },
   dataFilter: { id: 'app.menu.dataFilter', defaultMessage: 'Data filter' },
   userMenu: { id: 'app.userMenu', defaultMessage: 'Account menu of {name}' },

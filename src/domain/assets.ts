@@ -1,6 +1,8 @@
 // The asset register's shapes (docs/design.md §3: sites, plants, equipment) and their pure
 // helpers. services/firebase/assets.ts reads and writes them.
 
+import type { BinMark } from './bin';
+
 export type EquipmentStatus = 'inService' | 'standby' | 'outOfService';
 export const EQUIPMENT_STATUSES: readonly EquipmentStatus[] = ['inService', 'standby', 'outOfService'];
 
@@ -76,6 +78,8 @@ export interface EquipmentInput {
 
 export interface Equipment extends EquipmentInput {
   id: string;
+  /** In the bin since (domain/bin.ts); absent or null when not. */
+  bin?: BinMark | null;
   createdAt: string | null;
   createdBy: string;
   updatedAt: string | null;

@@ -1,5 +1,6 @@
 // Annual service contracts' shapes (docs/service-contracts.md): what the editor says, the planned
 // visits and the stored contract; services/firebase/contracts.ts reads and writes them.
+import type { BinMark } from './bin';
 import type { ContractCategory } from './contractCategories';
 
 export const CONTRACT_LIMITS = {
@@ -43,6 +44,8 @@ export interface ContractInput {
 
 export interface ServiceContract extends ContractInput {
   id: string;
+  /** In the bin since (domain/bin.ts); absent or null when not. */
+  bin?: BinMark | null;
   site: string;
   /** The contract this one renews, if any; and the one that renewed it. */
   renewedFrom: string | null;

@@ -1,5 +1,6 @@
 // Preventive maintenance shapes (docs/design.md §5): plans, their triggers and progress, meter
 // readings and the PM compliance rollup; services/firebase/plans.ts reads and writes them.
+import type { BinMark } from './bin';
 import type { PermitType, WorkTypeCode } from './referenceLists';
 
 export type IntervalUnit = 'days' | 'weeks' | 'months' | 'years';
@@ -91,6 +92,8 @@ export interface PlanProgress {
 
 export interface MaintenancePlan extends PlanInput, PlanProgress {
   id: string;
+  /** In the bin since (domain/bin.ts); absent or null when not. */
+  bin?: BinMark | null;
   createdAt: string | null;
   createdBy: string;
   updatedAt: string | null;

@@ -130,6 +130,8 @@ function EquipmentView({ eqid }: { eqid: string }) {
 
   const summary = byId.get(eqid);
   const item = open.item;
+  // In the bin: shown as it was, with nothing to do but restore it there (admins).
+  const binned = !!item?.bin;
   const children = [...byId.values()].filter((e) => e.parent === eqid).sort((a, b) => a.tag.localeCompare(b.tag));
   const ancestors = ancestorsOf(eqid, byId);
   const title = item
@@ -164,7 +166,7 @@ function EquipmentView({ eqid }: { eqid: string }) {
           {title}
         </h1>
         <PendingBadge pending={!!item?.pending} />
-        {isAdmin && item && (
+        {isAdmin && item && !binned && (
           <span className="ms-auto d-flex flex-wrap gap-2">
             <Link className="btn btn-primary btn-sm" to={`/app/work/new?equipment=${eqid}`}>
               {t(messages.raiseWork)}
@@ -183,7 +185,7 @@ function EquipmentView({ eqid }: { eqid: string }) {
             </Button>
           </span>
         )}
-        {!isAdmin && item && (
+        {!isAdmin && item && !binned && (
           <span className="ms-auto d-flex flex-wrap gap-2">
             <Link className="btn btn-primary btn-sm" to={`/app/work/new?equipment=${eqid}`}>
               {t(messages.raiseWork)}
@@ -196,6 +198,14 @@ function EquipmentView({ eqid }: { eqid: string }) {
       </div>
       <ErrorAlert text={writeError && t(messages.writeFailed, { reason: errorText(writeError) })} />
       {open.status === 'missing' && !item && <p className="alert alert-warning">{t(messages.equipmentMissing)}</p>}
+      {item?.bin && (
+        <p className="alert alert-warning" data-equipment-binned="">
+          {t(messages.inBin, {
+            when: item.bin.binnedAt ? intl.formatDate(item.bin.binnedAt, { dateStyle: 'medium' }) : '…',
+          })}{' '}
+          {isAdmin && <Link to="/app/company/bin">{t(messages.openBin)}</Link>}
+        </p>
+      )}
       <AsyncSection
         status={open.status === 'loading' ? 'loading' : open.status === 'failed' ? 'failed' : 'idle'}
         error={open.error}

@@ -13,7 +13,7 @@ import {
   type Plant,
   queueCreatePlant,
   queueCreateSite,
-  queueDeleteEquipment,
+  queueBinEquipment,
   queueSaveEquipment,
   queueUpdatePlant,
   queueUpdateSite,
@@ -122,7 +122,7 @@ function* writes(user: CurrentUser) {
   yield takeEvery(equipmentDeleteRequested.type, function* ({ payload }: ReturnType<typeof equipmentDeleteRequested>) {
     const previous = yield* previousEntries(payload.eqid);
     yield* writeOfflineFirst(
-      () => queueDeleteEquipment(payload.savedPlantDetails, payload.eqid, previous),
+      () => queueBinEquipment(payload.savedPlantDetails, payload.eqid, previous, payload.uid),
       plantWriteFailed,
     );
   });

@@ -11,6 +11,7 @@ import {
   type Site,
   summaryOf,
 } from '../../services/firebase/assets';
+import { queueBin } from '../../services/firebase/bin';
 import { paths, type PlantKey } from '../../services/firebase/collections';
 import { type Listener, type LiveDoc, type LiveList, subscribe } from '../../services/firebase/live';
 import { type QueuedWrite, queueBatch, type WriteLabel } from '../../services/firebase/writes';
@@ -122,12 +123,10 @@ export function queueSaveEquipment(w: EquipmentWrite): Promise<QueuedWrite> {
   }, label);
 }
 
-/** Deletes a piece of equipment (one without children) and its line in the summary. */
-export function queueDeleteEquipment(key: PlantKey, eqid: string, previous: EquipmentSummary[]) {
-  // The record is gone once queued: the link is the equipment list.
-  const label: WriteLabel = { what: 'equipment', record: equipmentRecord(eqid, previous[0]), link: '/app/assets/list' };
-  return queueBatch((batch, sdk, db) => {
-    batch.delete(sdk.doc(db, `${paths.equipment(key)}/${eqid}`));
-    if (previous.length) batch.update(sdk.doc(db, paths.plant(key)), { equipments: sdk.arrayRemove(...previous) });
-  }, label);
+/**
+ * Moves a piece of equipment (one without children) to the bin, and its line out of the summary:
+ * an admin can restore both for 30 days (services/firebase/bin.ts).
+ */
+export function queueBinEquipment(key: PlantKey, eqid: string, previous: EquipmentSummary[], uid: string) {
+  return queueBin(key, { kind: 'equipment', id: eqid, label: equipmentRecord(eqid, previous[0]) }, uid, previous);
 }

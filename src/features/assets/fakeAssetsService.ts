@@ -74,7 +74,7 @@ export const fakeAssetsService: typeof Real = {
       key.plant,
     ),
   queueSaveEquipment: (w) => backend.write('saveEquipment', w),
-  queueDeleteEquipment: (key, eqid) => backend.write('deleteEquipment', { key, eqid }),
+  queueBinEquipment: (key, eqid) => backend.write('binEquipment', { key, eqid }),
 };
 
 /** The open equipment's listener (features/plant/equipmentService.ts) over the same backend. */

@@ -155,21 +155,28 @@ export default defineMessages({
   addChild: { id: 'assets.equipment.addChild', defaultMessage: 'Add a child' },
   raiseWork: { id: 'assets.equipment.raiseWork', defaultMessage: 'Raise a work request on it' },
   printLabel: { id: 'assets.equipment.printLabel', defaultMessage: 'Print its label' },
-  delete: { id: 'assets.equipment.delete', defaultMessage: 'Delete' },
-  deleteTitle: { id: 'assets.equipment.deleteTitle', defaultMessage: 'Delete {tag}?' },
+  delete: { id: 'assets.equipment.delete', defaultMessage: 'Move to the bin' },
+  deleteTitle: { id: 'assets.equipment.deleteTitle', defaultMessage: 'Move {tag} to the bin?' },
   deleteBody: {
     id: 'assets.equipment.deleteBody',
-    defaultMessage: 'The equipment and its line in the plant’s list are removed for everyone.',
+    defaultMessage:
+      'It leaves the plant’s list for everyone. An admin can restore it under Company › Bin for 30 days; after that it is deleted for good.',
   },
   deleteHasChildren: {
     id: 'assets.equipment.deleteHasChildren',
     defaultMessage:
-      '{count, plural, one {It has # child} other {It has # children}}: move or delete them first, so nothing is left without its parent.',
+      '{count, plural, one {It has # child} other {It has # children}}: move them or put them in the bin first, so nothing is left without its parent.',
   },
+  inBin: {
+    id: 'assets.equipment.inBin',
+    defaultMessage:
+      'This equipment has been in the bin since {when}: it is out of the plant’s list, and an admin can restore it for 30 days.',
+  },
+  openBin: { id: 'assets.equipment.openBin', defaultMessage: 'Open the bin' },
   equipmentFailed: { id: 'assets.equipment.failed', defaultMessage: 'The equipment could not be loaded.' },
   equipmentMissing: {
     id: 'assets.equipment.missing',
-    defaultMessage: 'This equipment does not exist in the current plant (it may have been deleted).',
+    defaultMessage: 'This equipment does not exist in the current plant (it may have been deleted for good).',
   },
   detailsTitle: { id: 'assets.equipment.details', defaultMessage: 'Details' },
   notRecorded: { id: 'assets.equipment.notRecorded', defaultMessage: 'not recorded' },

@@ -18,6 +18,8 @@ import {
   subscribeMembers,
 } from './membersService';
 import { type ExportRecord, subscribeExports } from '../../services/firebase/companyArchive';
+import { type BinRecord, subscribeBin } from '../../services/firebase/bin';
+import type { PlantKey } from '../../services/firebase/collections';
 import { allDatesToggled, type InviteRow, type ListName, type Member, selectCompany } from './companySlice';
 
 /** Which list: the company, the data filter and whether its dates are set aside. */
@@ -162,4 +164,11 @@ export const exportsLive = liveKit<string, LiveList<ExportRecord>>({
   name: 'companyExports',
   keyOf: (company) => company,
   subscribe: (company, listener) => subscribeExports(company, listener),
+});
+
+/** What is in the bin for a plant (its equipment and plans, its site's contracts), soonest to go first. */
+export const binLive = liveKit<PlantKey, LiveList<BinRecord>>({
+  name: 'companyBin',
+  keyOf: (k) => `${k.uid}/${k.site}/${k.plant}`,
+  subscribe: (k, listener) => subscribeBin(k, listener),
 });

@@ -164,14 +164,14 @@ describe('a contract’s page', () => {
     );
   });
 
-  it('deletes after a confirmation, for admins', async () => {
+  it('moves it to the bin after a confirmation, for admins', async () => {
     const user = userEvent.setup();
     server.contracts = [contractEnding('c1', 20)];
     const { router } = renderContracts('/app/contracts/c1');
-    await user.click(await screen.findByRole('button', { name: 'Delete the contract' }));
+    await user.click(await screen.findByRole('button', { name: 'Move to the bin' }));
     expect(server.written).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Yes, delete it' }));
-    expect(server.written.map((w) => w.kind)).toEqual(['delete']);
+    await user.click(screen.getByRole('button', { name: 'Yes, move it to the bin' }));
+    expect(server.written.map((w) => w.kind)).toEqual(['bin']);
     expect(router.state.location.pathname).toBe('/app/contracts');
     expect(await screen.findByText('This site has no service contracts yet.')).toBeVisible();
   });

@@ -9,7 +9,7 @@ import type { EquipmentSummary } from '../../services/firebase/assets';
 import type { PlantKey } from '../../services/firebase/collections';
 import { selectEquipmentById, selectSavedPlant } from '../plant/plantSlice';
 import { renewalOf } from '../../domain/contractDates';
-import { queueDeleteContract, queueRenew, queueSaveContract, queueVisitOrder } from './contractsService';
+import { queueBinContract, queueRenew, queueSaveContract, queueVisitOrder } from './contractsService';
 import {
   contractDeleteRequested,
   contractRenewRequested,
@@ -58,8 +58,9 @@ function* writes(user: CurrentUser) {
   });
   yield takeEvery(contractDeleteRequested.type, function* ({ payload }: ReturnType<typeof contractDeleteRequested>) {
     const key = yield* writable();
-    if (!key) return;
-    yield* writeOfflineFirst(() => queueDeleteContract(key.uid, key.site, payload), contractsWriteFailed);
+    const contract = key && (yield* known(payload));
+    if (!key || !contract) return;
+    yield* writeOfflineFirst(() => queueBinContract(key, contract, by), contractsWriteFailed);
   });
   yield takeEvery(contractRenewRequested.type, function* ({ payload }: ReturnType<typeof contractRenewRequested>) {
     const key = yield* writable();

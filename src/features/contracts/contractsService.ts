@@ -1,5 +1,5 @@
 // Service contracts, live: the contracts of the saved plant's site and the
-// offline-first writes of admins, each one batch: save, delete, renew (next year's contract and
+// offline-first writes of admins, each one batch: save, move to the bin, renew (next year's contract and
 // the old one pointing at it), and a visit's work order (the order, its history v1 and the visit
 // pointing at it). firestore.rules checks every document whole.
 import type { EquipmentSummary } from '../../services/firebase/assets';
@@ -7,6 +7,7 @@ import { paths, type PlantKey } from '../../services/firebase/collections';
 import { contractRefs, type ContractInput, type ServiceContract } from '../../services/firebase/contracts';
 import { type Listener, type LiveList, subscribe } from '../../services/firebase/live';
 import { type QueuedWrite, queueBatch, type WriteLabel } from '../../services/firebase/writes';
+import { outOfBin, queueBin } from '../../services/firebase/bin';
 import { newWorkNumber } from '../../lib/workNumber';
 import { type Author, type VisitOrderChoice, visitOrderFields } from '../../domain/visitOrder';
 
@@ -22,12 +23,12 @@ const contractLabel = (id: string, c?: Pick<ContractInput, 'vendor' | 'contractN
 /** A site has tens of contracts, not thousands: no data window; a cap keeps a damaged site cheap. */
 const MAX_CONTRACTS = 500;
 
-/** The contracts of one site, soonest end first. */
+/** The contracts of one site, soonest end first (those in the bin left out). */
 export function subscribeContracts(uid: string, site: string, listener: Listener<LiveList<ServiceContract>>) {
   return subscribe(
     (sdk, db) =>
       sdk.query(contractRefs(sdk, db).contracts(uid, site), sdk.orderBy('endDate', 'asc'), sdk.limit(MAX_CONTRACTS)),
-    listener,
+    outOfBin(listener),
   );
 }
 
@@ -57,10 +58,13 @@ export function queueSaveContract(
   }, label);
 }
 
-export function queueDeleteContract(uid: string, site: string, id: string): Promise<QueuedWrite> {
-  // The contract is gone once queued: the link is the list.
-  const label: WriteLabel = { ...contractLabel(id), link: '/app/contracts' };
-  return queueBatch((batch, sdk, db) => batch.delete(sdk.doc(db, paths.serviceContract(uid, uid, site, id))), label);
+/** Moves a contract to the bin (an admin can restore it there for 30 days). */
+export function queueBinContract(key: PlantKey, contract: ServiceContract, by: Author): Promise<QueuedWrite> {
+  return queueBin(
+    key,
+    { kind: 'contract', id: contract.id, label: contractLabel(contract.id, contract).record },
+    by.uid,
+  );
 }
 
 /** Next year's contract (`next`, id `nextId`) renewing `currentId`, and the current one marked renewed. */

@@ -9,7 +9,7 @@ let orders = 0;
 
 export const fakeContractsService: typeof Real = {
   subscribeContracts: (_uid, site, l) =>
-    backend.listen(() => l.next(backend.list(backend.contracts.filter((c) => c.site === site)))),
+    backend.listen(() => l.next(backend.list(backend.contracts.filter((c) => c.site === site && !c.bin)))),
   queueSaveContract: (_uid, site, id, input, isNew) =>
     backend.write(
       'save',
@@ -23,10 +23,11 @@ export const fakeContractsService: typeof Real = {
       },
       id,
     ),
-  queueDeleteContract: (_uid, _site, id) =>
-    backend.write('delete', { id }, () => {
+  queueBinContract: (_key, { id }, by) =>
+    backend.write('bin', { id }, () => {
       const before = backend.contracts;
-      backend.contracts = before.filter((c) => c.id !== id);
+      const bin = { binnedAt: new Date().toISOString(), binnedBy: by.uid };
+      backend.contracts = before.map((c) => (c.id === id ? { ...c, bin } : c));
       return () => (backend.contracts = before);
     }),
   queueRenew: (_uid, site, currentId, nextId, next) =>

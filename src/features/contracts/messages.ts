@@ -181,16 +181,18 @@ export default defineMessages({
   detailTitle: { id: 'contracts.detail.title', defaultMessage: 'Service contract' },
   missing: {
     id: 'contracts.detail.missing',
-    defaultMessage: 'This contract does not exist (it may have been deleted).',
+    defaultMessage:
+      'This contract is not among the site’s contracts: it may be in the bin (Company › Bin) or deleted for good.',
   },
   backToList: { id: 'contracts.detail.back', defaultMessage: 'All contracts' },
   edit: { id: 'contracts.detail.edit', defaultMessage: 'Edit' },
-  delete: { id: 'contracts.detail.delete', defaultMessage: 'Delete the contract' },
+  delete: { id: 'contracts.detail.delete', defaultMessage: 'Move to the bin' },
   deleteConfirm: {
     id: 'contracts.detail.deleteConfirm',
-    defaultMessage: 'Delete the contract with {vendor}? Its work orders stay.',
+    defaultMessage:
+      'Move the contract with {vendor} to the bin? Its work orders stay. An admin can restore it under Company › Bin for 30 days.',
   },
-  deleteYes: { id: 'contracts.detail.deleteYes', defaultMessage: 'Yes, delete it' },
+  deleteYes: { id: 'contracts.detail.deleteYes', defaultMessage: 'Yes, move it to the bin' },
   renew: { id: 'contracts.detail.renew', defaultMessage: 'Renew for next year' },
   renewedBy: { id: 'contracts.detail.renewedBy', defaultMessage: 'Renewed: see next year’s contract' },
   renewedFrom: { id: 'contracts.detail.renewedFrom', defaultMessage: 'Renews the previous contract' },

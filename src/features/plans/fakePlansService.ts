@@ -43,7 +43,7 @@ export const fakePlansService: typeof Real = {
       return () => (backend.kpiSettings = before);
     }),
   meterKey: (e, m) => `${e}/${m}`,
-  subscribePlans: (_key, l) => listen(() => l.next(list(Object.values(backend.plans)))),
+  subscribePlans: (_key, l) => listen(() => l.next(list(Object.values(backend.plans).filter((p) => !p.bin)))),
   OPEN_PM_STATUSES: [],
   subscribeCompliance: (_key, fromMonth, l) => {
     plansHooks.complianceFrom.push(fromMonth);
@@ -102,6 +102,17 @@ export const fakePlansService: typeof Real = {
       () => {
         const undo = backend.keep('plans');
         backend.plans[id] = { ...backend.plans[id], active };
+        return undo;
+      },
+      id,
+    ),
+  queueBinPlan: (_key, { id }, by) =>
+    backend.write(
+      'binPlan',
+      { id },
+      () => {
+        const undo = backend.keep('plans');
+        backend.plans[id] = { ...backend.plans[id], bin: { binnedAt: new Date().toISOString(), binnedBy: by.uid } };
         return undo;
       },
       id,

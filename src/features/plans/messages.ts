@@ -128,4 +128,8 @@ export const PLANS_ERROR_MESSAGES = defineMessages({
   planInvalid: { id: 'plans.error.planInvalid', defaultMessage: 'The plan is incomplete. Check the form.' },
   noPlant: { id: 'plans.error.noPlant', defaultMessage: 'Choose a plant first.' },
   unknownPlan: { id: 'plans.error.unknownPlan', defaultMessage: 'This plan no longer exists.' },
+  binActive: {
+    id: 'plans.error.binActive',
+    defaultMessage: 'Pause the plan before moving it to the bin, so no work is generated from it there.',
+  },
 });

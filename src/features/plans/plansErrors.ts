@@ -15,6 +15,8 @@ export const PLANS_ERRORS = {
   /** No plant chosen, or the plan is not among the plant's plans. */
   noPlant: 'plans/no-plant',
   unknownPlan: 'plans/unknown-plan',
+  /** Only a paused plan goes to the bin (firestore.rules refuses an active one). */
+  binActive: 'plans/bin-active',
 } as const;
 
 const messages = PLANS_ERROR_MESSAGES;
@@ -32,6 +34,8 @@ export function plansErrorMessage(error: AppError): { message: AppMessage; value
       return { message: messages.noPlant };
     case PLANS_ERRORS.unknownPlan:
       return { message: messages.unknownPlan };
+    case PLANS_ERRORS.binActive:
+      return { message: messages.binActive };
     default:
       return null;
   }

@@ -7,6 +7,7 @@
 import type * as FirestoreSdk from 'firebase/firestore';
 import { newId } from '../../lib/ids';
 import { paths, type PlantKey } from '../../services/firebase/collections';
+import { outOfBin, queueBin } from '../../services/firebase/bin';
 import { getDb } from '../../services/firebase/firestore';
 import { type Listener, type LiveList, subscribe } from '../../services/firebase/live';
 import { readAllFromServer } from '../../services/firebase/paged';
@@ -41,9 +42,9 @@ const planLabel = (id: string, title = ''): WriteLabel => ({
   link: `/app/plans/${id}`,
 });
 
-/** Every plan of the plant (the plans page, the forecast, the equipment pages). */
+/** Every plan of the plant (the plans page, the forecast, the equipment pages), those in the bin left out. */
 export function subscribePlans(key: PlantKey, listener: Listener<LiveList<MaintenancePlan>>) {
-  return subscribe((sdk, db) => sdk.query(planRefs(sdk, db).plans(key), sdk.orderBy('title')), listener);
+  return subscribe((sdk, db) => sdk.query(planRefs(sdk, db).plans(key), sdk.orderBy('title')), outOfBin(listener));
 }
 
 /** The compliance rollup from `fromMonth` ('yyyy-mm') on: 12 documents for a year, whatever the plant's size. */
@@ -201,6 +202,15 @@ export function queueSetActive(key: PlantKey, id: string, active: boolean, by: A
       }),
     planLabel(id),
   );
+}
+
+/** Moves a paused plan to the bin (an admin can restore it there for 30 days; it comes back paused). */
+export function queueBinPlan(
+  key: PlantKey,
+  plan: Pick<MaintenancePlan, 'id' | 'title'>,
+  by: Author,
+): Promise<QueuedWrite> {
+  return queueBin(key, { kind: 'plan', id: plan.id, label: planLabel(plan.id, plan.title).record }, by.uid);
 }
 
 /**

@@ -96,6 +96,10 @@ const plansSlice = createSlice({
     planActiveRequested(state, _action: PayloadAction<{ id: string; active: boolean }>) {
       state.writeError = null;
     },
+    /** Move a paused plan to the bin. */
+    planBinRequested(state, _action: PayloadAction<{ id: string }>) {
+      state.writeError = null;
+    },
     plansWriteFailed(state, action: PayloadAction<AppError>) {
       state.writeError = action.payload;
     },
@@ -139,6 +143,7 @@ export const {
   planSaveRequested,
   planSaved,
   planActiveRequested,
+  planBinRequested,
   plansWriteFailed,
   plansWriteErrorDismissed,
   generationRequested,

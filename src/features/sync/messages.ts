@@ -49,6 +49,11 @@ export const WHAT = defineMessages({
     defaultMessage:
       '{kind, select, receipt {Parts received} issue {Parts issued} return {Parts returned} transferOut {Parts sent to another storeroom} transferIn {Parts taken in from another storeroom} count {Stock counted} levels {Stock levels set} reservation {Parts reserved for work} other {Stock moved}}',
   },
+  bin: {
+    id: 'sync.what.bin',
+    defaultMessage:
+      '{step, select, restored {Restored from the bin} purged {Deleted for good from the bin} other {Moved to the bin}}',
+  },
   change: { id: 'sync.what.change', defaultMessage: 'Change' },
 });
 

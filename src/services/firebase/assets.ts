@@ -4,7 +4,7 @@
 import type * as FirestoreSdk from 'firebase/firestore';
 import { paths, type PlantKey } from './collections';
 import { converter } from './converter';
-import { type FieldReader } from './schema';
+import { type FieldReader, readBinMark } from './schema';
 
 // The shapes are the domain's (domain/assets.ts); re-exported for the code that reads and writes them.
 export * from '../../domain/assets';
@@ -101,6 +101,7 @@ export function parseEquipment(id: string, r: FieldReader): Equipment {
     createdBy: r.string('createdBy', { optional: true }),
     updatedAt: r.timestamp('updatedAt', { optional: true }),
     updatedBy: r.string('updatedBy', { optional: true }),
+    bin: readBinMark(r),
   };
 }
 

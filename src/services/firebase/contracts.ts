@@ -5,7 +5,7 @@ import type * as FirestoreSdk from 'firebase/firestore';
 import { CONTRACT_CATEGORIES } from '../../domain/contractCategories';
 import { ISO_DAY } from './assets';
 import { paths } from './collections';
-import { FieldReader } from './schema';
+import { FieldReader, readBinMark } from './schema';
 
 // The shapes are the domain's (domain/contracts.ts); re-exported for the code that reads and writes them.
 export * from '../../domain/contracts';
@@ -50,6 +50,7 @@ export function parseContract(id: string, site: string, r: FieldReader): Service
     createdBy: r.string('createdBy', { optional: true }),
     updatedAt: r.timestamp('updatedAt', { optional: true }),
     updatedBy: r.string('updatedBy', { optional: true }),
+    bin: readBinMark(r),
   };
 }
 

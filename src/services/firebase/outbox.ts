@@ -48,6 +48,7 @@ export type WriteWhat =
   | 'scheduleFreeze'
   | 'rebuild'
   | 'import'
+  | 'bin'
   | 'change';
 
 export type Plain = string | number | boolean | null;

@@ -6,7 +6,7 @@ import { PERMIT_TYPES, WORK_TYPE_CODES } from '../../domain/referenceLists';
 import { ISO_DAY } from './assets';
 import { paths, type PlantKey } from './collections';
 import { converter } from './converter';
-import { type FieldReader } from './schema';
+import { type FieldReader, readBinMark } from './schema';
 
 // The shapes are the domain's (domain/plans.ts); re-exported for the code that reads and writes them.
 export * from '../../domain/plans';
@@ -85,6 +85,7 @@ export function parsePlan(id: string, r: FieldReader): MaintenancePlan {
     createdBy: r.string('createdBy', { optional: true }),
     updatedAt: r.timestamp('updatedAt', { optional: true }),
     updatedBy: r.string('updatedBy', { optional: true }),
+    bin: readBinMark(r),
   };
 }
 

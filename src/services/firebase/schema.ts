@@ -1,6 +1,7 @@
 // Reading Firestore documents into typed, serialisable values (docs/design.md §2 "converters that
 // reject corrupt data"). A field of the wrong type is an error naming the document and the
 // field, never a guessed value: an unknown role must not read as admin.
+import type { BinMark } from '../../domain/bin';
 import { ServiceError } from '../../lib/errors';
 
 export class CorruptDocumentError extends ServiceError {
@@ -125,6 +126,15 @@ export class FieldReader {
       return read(new FieldReader(`${this.path} ${field}[${i}]`, item as Data), i);
     });
   }
+}
+
+/**
+ * The bin's mark (domain/bin.ts), or null for a document not in the bin. A document moved there a
+ * moment ago on this device reads `binnedAt` null until the server's time arrives.
+ */
+export function readBinMark(r: FieldReader): BinMark | null {
+  if (r.raw('binnedBy') === undefined) return null;
+  return { binnedAt: r.timestamp('binnedAt', { optional: true }), binnedBy: r.string('binnedBy', { max: 128 }) };
 }
 
 /** Firestore Timestamps (anything with toDate), Dates and ISO strings as a valid Date. */

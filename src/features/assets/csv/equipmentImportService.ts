@@ -95,7 +95,7 @@ export async function importEquipment(
           createdBy: uid,
           updatedAt: sdk.serverTimestamp(),
           updatedBy: uid,
-        } satisfies Record<keyof Omit<Equipment, 'id'>, unknown>);
+        } satisfies Record<keyof Omit<Equipment, 'id' | 'bin'>, unknown>);
       }
       writes.update(refs.plant(plantKey), {
         equipments: sdk.arrayUnion(...batch.map(({ id, input }) => summaryOf(id, input))),

@@ -22,6 +22,7 @@ import { complianceOf, PM_ON_TIME_RULES, type PmOnTimeRule } from '../../../doma
 import { PM_RULE_NAMES, SCHEDULING_NAMES } from '../messages';
 import {
   planActiveRequested,
+  planBinRequested,
   type PlanRow,
   plansWriteErrorDismissed,
   recountRequested,
@@ -361,6 +362,17 @@ export default function PlansListPage() {
                                 >
                                   {t(p.active ? messages.pause : messages.resume)}
                                 </Button>
+                                {!p.active && (
+                                  <Button
+                                    size="sm"
+                                    color="danger"
+                                    outline
+                                    aria-label={t(messages.binNamed, { title: p.title })}
+                                    onClick={() => dispatch(planBinRequested({ id: p.id }))}
+                                  >
+                                    {t(messages.bin)}
+                                  </Button>
+                                )}
                               </span>
                             </td>
                           )}

@@ -20,6 +20,11 @@ export default defineMessages({
   resume: { id: 'plans.pages.resume', defaultMessage: 'Resume' },
   pauseNamed: { id: 'plans.pages.pauseNamed', defaultMessage: 'Pause {title}' },
   resumeNamed: { id: 'plans.pages.resumeNamed', defaultMessage: 'Resume {title}' },
+  bin: { id: 'plans.pages.bin', defaultMessage: 'Move to the bin' },
+  binNamed: {
+    id: 'plans.pages.binNamed',
+    defaultMessage: 'Move {title} to the bin (an admin can restore it for 30 days)',
+  },
   editNamed: { id: 'plans.pages.editNamed', defaultMessage: 'Edit {title}' },
   paused: { id: 'plans.pages.paused', defaultMessage: 'Paused' },
   overdue: { id: 'plans.pages.overdue', defaultMessage: 'Overdue' },

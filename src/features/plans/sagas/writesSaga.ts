@@ -26,11 +26,13 @@ import {
   queueReading,
   queueSavePlan,
   queueSetActive,
+  queueBinPlan,
   recountCompliance,
 } from '../plansService';
 import {
   generationRequested,
   planActiveRequested,
+  planBinRequested,
   planSaved,
   planSaveRequested,
   plansWriteFailed,
@@ -102,6 +104,15 @@ export function* writes(user: CurrentUser) {
       plansWriteFailed,
     );
     if (queued && payload.active) yield put(generationRequested());
+  });
+
+  yield takeEvery(planBinRequested.type, function* ({ payload }: ReturnType<typeof planBinRequested>) {
+    const key = (yield plantKey()) as PlantKey | null;
+    if (!key) return void (yield put(plansWriteFailed(problem(PLANS_ERRORS.noPlant))));
+    const plan = ((yield select(selectPlanList)) as LiveItems<PlanRow>).items.find((p) => p.id === payload.id);
+    if (!plan) return void (yield put(plansWriteFailed(problem(PLANS_ERRORS.unknownPlan))));
+    if (plan.active) return void (yield put(plansWriteFailed(problem(PLANS_ERRORS.binActive))));
+    yield* writeOfflineFirst(() => queueBinPlan(key, plan, by), plansWriteFailed);
   });
 
   yield takeLatest(recountRequested.type, function* ({ payload }: ReturnType<typeof recountRequested>) {
