@@ -132,6 +132,7 @@ describe.each(THEMES)('accessibility in %s', (theme) => {
       ['/app/company/members', 'Members'],
       ['/app/company/plan', 'Plan and prices'],
       ['/app/company/profile', 'My profile'],
+      ['/app/company/bin', 'Bin'],
       ['/app/settings/data-filter', 'Data filter'],
       ['/app/assets/failure-codes', 'Failure codes (ISO 14224)'],
       ['/app/inventory/parts', 'Spare parts'],

@@ -94,9 +94,28 @@ describe('service contracts', () => {
     await inPlant(editor);
     await goInApp(editor, `/app/contracts/${id}`);
     await editor.getByRole('heading', { name: vendor }).waitFor();
-    expect(await editor.getByRole('button', { name: /Renew|Create|Delete/ }).count()).toBe(0);
+    expect(await editor.getByRole('button', { name: /Renew|Create|bin/ }).count()).toBe(0);
     await goInApp(editor, '/app/contracts');
     await editor.locator(`[data-contract-id="${id}"]`).waitFor();
     expect(await editor.getByRole('link', { name: 'New contract' }).count()).toBe(0);
+
+    // The admin moves last year's contract to the bin: it leaves the editor's list live, waits in
+    // the bin with its days left, and is restored from the keyboard: back in the editor's list.
+    await goInApp(page, `/app/contracts/${id}`);
+    await page.getByRole('button', { name: 'Move to the bin' }).click();
+    await page.getByRole('button', { name: 'Yes, move it to the bin' }).click();
+    await page.waitForURL(/\/app\/contracts$/);
+    await editor.locator(`[data-contract-id="${id}"]`).waitFor({ state: 'detached', timeout: 60_000 });
+    await goInApp(page, '/app/company/bin');
+    const binned = page.getByRole('row', { name: new RegExp(vendor) });
+    await binned.waitFor({ timeout: 60_000 });
+    await expect.poll(() => binned.textContent(), { timeout: 60_000 }).toMatch(/Service contract.*29 more days, until/);
+    await page.screenshot({ path: `${SCREENSHOTS}/bin.png`, fullPage: true });
+    await page.getByRole('button', { name: `Restore ${vendor}` }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(`${vendor} is back where it was.`).waitFor({ timeout: 60_000 });
+    await page.getByText('The bin is empty.').waitFor();
+    await editor.locator(`[data-contract-id="${id}"]`).waitFor({ timeout: 60_000 });
+    expect((page as Page & { errors: string[] }).errors).toEqual([]);
   });
 });
