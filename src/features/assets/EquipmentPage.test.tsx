@@ -49,7 +49,9 @@ describe('an equipment that is not in the plant', () => {
   ])('%s says it does not exist', async (_, route) => {
     renderWithProviders(<Pages />, { signedIn: true, preloadedState, route });
     expect(
-      await screen.findByText('This equipment does not exist in the current plant (it may have been deleted for good).'),
+      await screen.findByText(
+        'This equipment does not exist in the current plant (it may have been deleted for good).',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

@@ -33,6 +33,7 @@ import { plansFeature } from './plansSaga';
 import {
   generationRequested,
   planActiveRequested,
+  planBinRequested,
   planSaveRequested,
   readingRequested,
   selectGeneration,
@@ -229,8 +230,19 @@ describe('plan writes and lists', () => {
     await vi.waitFor(() => expect(server.plans.plan1.title).toBe('Renamed'));
     expect(server.plans.plan1).toMatchObject({ nextDue: '2999-02-01', generateOn: '2999-01-29' });
 
+    // An active plan is not put in the bin: it is paused first, said in words, nothing written.
+    store.dispatch(planBinRequested({ id: 'plan1' }));
+    expect(selectPlans(store.getState()).writeError?.code).toBe('plans/bin-active');
+    expect(server.plans.plan1.bin).toBeUndefined();
+
     store.dispatch(planActiveRequested({ id: 'plan1', active: false }));
     await vi.waitFor(() => expect(server.plans.plan1.active).toBe(false));
+    await vi.waitFor(() => expect(selectPlanList(store.getState()).items[0]?.active).toBe(false));
+    // Paused, it goes to the bin, and leaves the plans list.
+    store.dispatch(planBinRequested({ id: 'plan1' }));
+    await vi.waitFor(() => expect(server.plans.plan1.bin?.binnedBy).toBe(store.getState().auth.currentUser?.uid));
+    await vi.waitFor(() => expect(selectPlanList(store.getState()).items).toEqual([]));
+    expect(selectPlans(store.getState()).writeError).toBeNull();
   });
 
   it('refuses an incomplete plan or a lead time longer than its interval, writing nothing', async () => {
