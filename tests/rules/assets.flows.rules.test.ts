@@ -10,6 +10,7 @@ import {
   getDoc,
   getDocs,
   query,
+  serverTimestamp,
   setDoc,
   updateDoc,
   where,
@@ -154,13 +155,14 @@ describe('saving equipment with the plant summary (one batch)', () => {
     await expectRule(true, saveEquipment(db, dan, PUMP, { equipment: (d) => ({ ...d, parent: null }) }));
   });
 
-  it('lets an admin delete equipment and take it out of the summary', async () => {
+  it('lets an admin move equipment to the bin and take it out of the summary, never delete it at once', async () => {
     const db = signedIn('dan');
+    await expectRule(false, deleteDoc(doc(db, equipmentPath(MOTOR))));
     const batch = writeBatch(db);
-    batch.delete(doc(db, equipmentPath(MOTOR)));
+    batch.update(doc(db, equipmentPath(MOTOR)), { binnedAt: serverTimestamp(), binnedBy: 'dan' });
     batch.update(doc(db, plantPath()), { equipments: [summary(PUMP, STORED[PUMP])] });
     await expectRule(true, batch.commit());
-    expect(await stored(equipmentPath(MOTOR))).toBeUndefined();
+    expect(await stored(equipmentPath(MOTOR))).toMatchObject({ ...STORED[MOTOR], binnedBy: 'dan' });
   });
 });
 

@@ -76,7 +76,8 @@ const MATRIX: Matrix = {
     ['update', "motor1's status, stamped",                             [N,   N,    N,     N,     Y,    Y], (db, me) => updateDoc(doc(db, equipmentPath(MOTOR)), { status: 'standby', ...stamps(me) })],
     ['update', 'pump1 rewritten whole, keeping its creation stamps',   [N,   N,    N,     N,     Y,    Y], (db, me) => setDoc(doc(db, equipmentPath(PUMP)), { ...input(), createdAt: PAST, createdBy: 'alice', ...stamps(me) })],
     ['update', "pump1's createdBy (to erin)",                         [N,   N,    N,     N,     N,    N], (db, me) => updateDoc(doc(db, equipmentPath(PUMP)), { createdBy: 'erin', ...stamps(me) })],
-    ['delete', 'motor1',                                               [N,   N,    N,     N,     Y,    Y], (db) => deleteDoc(doc(db, equipmentPath(MOTOR)))],
+    // Deleted only from the bin, after 30 days (bin.rules.test.ts).
+    ['delete', 'motor1',                                               [N,   N,    N,     N,     N,    N], (db) => deleteDoc(doc(db, equipmentPath(MOTOR)))],
   ],
   // Actors:                                                           anon oEdit oAdmin editor admin owner
   'the company document, collection-group and count queries': [

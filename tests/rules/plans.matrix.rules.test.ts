@@ -69,7 +69,8 @@ const MATRIX: Matrix = {
     ['update', 'pause the plan',                                       [N,   N,    N,     N,     Y,    Y], (db, me) => updateDoc(doc(db, planPath(CALENDAR)), { active: false, ...stamps(me) })],
     ['update', 'advance it with its generated order (one batch)',      [N,   N,    N,     Y,     Y,    Y], (db, me) => generate(db, me)],
     ['update', 'move its progress without an order (admins reset it)', [N,   N,    N,     N,     Y,    Y], (db, me) => updateDoc(doc(db, planPath(CALENDAR)), { nextDue: '2027-01-01', generateOn: '2026-12-25', ...stamps(me) })],
-    ['delete', 'the calendar plan',                                    [N,   N,    N,     N,     Y,    Y], (db) => deleteDoc(doc(db, planPath(CALENDAR)))],
+    // Plans and contracts are deleted only from the bin, after 30 days (bin.rules.test.ts).
+    ['delete', 'the calendar plan',                                    [N,   N,    N,     N,     N,    N], (db) => deleteDoc(doc(db, planPath(CALENDAR)))],
   ],
   // Actors:                                                           anon oEdit oAdmin editor admin owner
   '.../workRequests/{planId}_{due} (generated)': [
@@ -117,7 +118,7 @@ const MATRIX: Matrix = {
     ['create', 'a new contract',                                       [N,   N,    N,     N,     Y,    Y], (db, me) => setDoc(doc(db, contractPath('contract2')), newContract(me.uid))],
     ['create', 'a contract in a site that does not exist',             [N,   N,    N,     N,     N,    N], (db, me) => setDoc(doc(db, contractPath('contract2', 'ghost')), newContract(me.uid))],
     ['update', 'the contract’s value and notes',                       [N,   N,    N,     N,     Y,    Y], (db, me) => updateDoc(doc(db, contractPath()), { value: 13000, notes: 'Indexed +8%.', ...stamps(me) })],
-    ['delete', 'contract1',                                            [N,   N,    N,     N,     Y,    Y], (db) => deleteDoc(doc(db, contractPath()))],
+    ['delete', 'contract1',                                            [N,   N,    N,     N,     N,    N], (db) => deleteDoc(doc(db, contractPath()))],
   ],
   // Actors:                                                           anon oEdit oAdmin editor admin owner
   'collection-group and count queries': [
