@@ -16,6 +16,8 @@ import { useFeature } from '../store/featureRegistry';
 import { registerServiceWorker } from './serviceWorker';
 import { WithAppMessages } from '../components/I18nProvider';
 import { AppLayout } from './layout/AppLayout';
+import { useAppSelector } from '../store/hooks';
+import { selectCompany } from '../features/company/companySlice';
 
 const HomePages = lazyPage('home', () => import('../features/home/HomeRoutes'));
 const DashboardPages = lazyPage('dashboard', () => import('../features/dashboard/DashboardRoutes'));
@@ -29,6 +31,8 @@ const CompanyPages = lazyPage('company', () => import('../features/company/Compa
 const InventoryPages = lazyPage('inventory', () => import('../features/inventory/InventoryRoutes'));
 const HelpPages = lazyPage('help', () => import('../features/help/HelpRoutes'));
 const NotificationPages = lazyPage('notifications', () => import('../features/notifications/NotificationsRoutes'));
+// The owner of a closed company sees only this (with the export: the same chunk).
+const ClosedCompanyPage = lazyPage('company-export', () => import('../features/company/export/ClosedCompanyPage'));
 
 export default function MainApp() {
   // The installable app is the signed-in app: its worker registers once someone is
@@ -49,29 +53,36 @@ export default function MainApp() {
   useFeature(plansFeature);
   // Contracts about to expire are listed on Home.
   useFeature(contractsFeature);
+  // A closed company (its owner alone still signed in: members are signed out) shows only its
+  // last export.
+  const closedAt = useAppSelector((s) => selectCompany(s).company?.closedAt ?? null);
   return (
     // The app's own messages come with it, never on the login page (vitePluginMessages `part=app`).
     <WithAppMessages>
       <AppLayout>
-        <Routes>
-          <Route index element={<Navigate to="home" replace />} />
-          <Route path="home" element={<HomePages />} />
-          <Route path="dashboard/*" element={<DashboardPages />} />
-          <Route path="work/*" element={<WorkPages />} />
-          <Route path="plans/*" element={<PlanPages />} />
-          <Route path="contracts/*" element={<ContractPages />} />
-          <Route path="procedures/*" element={<ProcedurePages />} />
-          <Route path="assets/*" element={<AssetPages />} />
-          <Route path="inventory/*" element={<InventoryPages />} />
-          <Route path="company/*" element={<CompanyPages />} />
-          <Route path="demo/*" element={<DemoApps />} />
-          <Route path="help/*" element={<HelpPages />} />
-          <Route path="notifications" element={<NotificationPages />} />
-          <Route path="settings" element={<Navigate to="appearance" replace />} />
-          <Route path="settings/appearance" element={<AppearancePage />} />
-          <Route path="settings/data-filter" element={<DataFilterPage />} />
-          <Route path="*" element={<NotFoundPage home="/app" />} />
-        </Routes>
+        {closedAt ? (
+          <ClosedCompanyPage />
+        ) : (
+          <Routes>
+            <Route index element={<Navigate to="home" replace />} />
+            <Route path="home" element={<HomePages />} />
+            <Route path="dashboard/*" element={<DashboardPages />} />
+            <Route path="work/*" element={<WorkPages />} />
+            <Route path="plans/*" element={<PlanPages />} />
+            <Route path="contracts/*" element={<ContractPages />} />
+            <Route path="procedures/*" element={<ProcedurePages />} />
+            <Route path="assets/*" element={<AssetPages />} />
+            <Route path="inventory/*" element={<InventoryPages />} />
+            <Route path="company/*" element={<CompanyPages />} />
+            <Route path="demo/*" element={<DemoApps />} />
+            <Route path="help/*" element={<HelpPages />} />
+            <Route path="notifications" element={<NotificationPages />} />
+            <Route path="settings" element={<Navigate to="appearance" replace />} />
+            <Route path="settings/appearance" element={<AppearancePage />} />
+            <Route path="settings/data-filter" element={<DataFilterPage />} />
+            <Route path="*" element={<NotFoundPage home="/app" />} />
+          </Routes>
+        )}
       </AppLayout>
     </WithAppMessages>
   );

@@ -21,9 +21,9 @@ export function LoginPage() {
     <form noValidate onSubmit={onSubmit} aria-busy={loading}>
       <h1 className="h4">{intl.formatMessage(authMessages.loginTitle)}</h1>
       <p className="text-body-secondary">{intl.formatMessage(authMessages.loginIntro)}</p>
-      {notice === 'removed' && !errorText && (
+      {notice && !errorText && (
         <div className="alert alert-warning" role="status">
-          {intl.formatMessage(authMessages.removedNotice)}
+          {intl.formatMessage(notice === 'closed' ? authMessages.closedNotice : authMessages.removedNotice)}
         </div>
       )}
       <ErrorAlert text={errorText} />

@@ -59,7 +59,7 @@ export interface AuthState {
   newPassword: string;
   resetPasswordCode: string;
   /** Why the last session ended, when the user did not end it ('removed' from the company). */
-  notice: 'removed' | null;
+  notice: 'removed' | 'closed' | null;
   /** Signed in, but without a company yet: the set-up page asks what to do. */
   pendingAccount: PendingAccount | null;
   /** The stored user was unreadable: the session is being rebuilt from Firebase's. */
@@ -179,10 +179,11 @@ const authSlice = createSlice({
       prepare: (payload: { companyName: string; history?: History }) => ({ payload }),
     },
     /** The membership is gone (removed by an admin): the session ends, and the login page says why. */
-    accessRevoked(state) {
+    /** The membership ended: removed by an admin, or the company closed by its owner. */
+    accessRevoked(state, action: PayloadAction<'removed' | 'closed' | undefined>) {
       state.currentUser = null;
       state.loading = false;
-      state.notice = 'removed';
+      state.notice = action.payload ?? 'removed';
     },
     /** The role or plan changed while signed in (read live from the company). */
     currentUserChanged(state, action: PayloadAction<Partial<Pick<CurrentUser, 'role' | 'isPaid' | 'title'>>>) {

@@ -153,6 +153,11 @@ export default defineMessages({
     defaultMessage:
       'You were removed from your company, so you have been signed out. Ask an admin to invite you again.',
   },
+  closedNotice: {
+    id: 'user.login.closed',
+    defaultMessage:
+      'Your company was closed by its owner, so you have been signed out: its data is no longer open to its members.',
+  },
   toRegister: { id: 'user.toRegister', defaultMessage: 'New to Torque? Register your company' },
   toLogin: { id: 'user.toLogin', defaultMessage: 'Already registered? Sign in' },
   demoAccounts: {

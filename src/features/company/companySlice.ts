@@ -24,6 +24,8 @@ export interface CompanyInfo {
   paid: boolean;
   /** Members, sites and plants as the company record counts them. */
   usage: Usage;
+  /** When its owner closed it (ISO); null or absent while open. */
+  closedAt?: string | null;
 }
 
 export interface Member {

@@ -19,9 +19,11 @@ function* onMembership({ payload }: KitValue<LiveDoc<Membership>>) {
   if (!user || !payload.value || payload.key !== ownMembershipLive.keyOf({ company: user.companyUID, uid: user.uid }))
     return;
   const { item, fromCache } = payload.value;
-  // The cache may not know the membership yet; only the server's "no" means removed.
+  // The cache may not know the membership yet; only the server's "no" means removed. The owner
+  // of a closed company stays, to read it for a last export (MainApp shows only that).
+  if (item?.removed === 'closed' && user.uid === user.companyUID) return;
   if (!item || item.removed) {
-    if (!fromCache) yield put(accessRevoked());
+    if (!fromCache) yield put(accessRevoked(item?.removed === 'closed' ? 'closed' : 'removed'));
     return;
   }
   const role = item.role === 'editor' ? UserRole.Editor : UserRole.Admin;
@@ -39,6 +41,7 @@ function* onRecord({ payload }: KitValue<LiveDoc<CompanyUserRecord>>) {
         name: item.companyName || item.displayName,
         companyEmail: item.companyEmail,
         paid: item.paid === true,
+        closedAt: item.closedAt ?? null,
         usage: {
           members: item.memberCount ?? 0,
           sites: item.siteCount ?? 0,

@@ -85,6 +85,8 @@ export interface CompanyUserEntry {
 
 /** users/{uid} (docs/product.md §3), plus the company's name (an added field). */
 export interface CompanyUserRecord {
+  /** When its owner closed the company (ISO): nobody is a member any more (firestore.rules "Closing a company"). */
+  closedAt?: string;
   displayName: string;
   companyEmail: string;
   users: CompanyUserEntry[];
@@ -111,8 +113,11 @@ export interface Membership {
   /** ISO date-time; null while the server has not stamped it yet. */
   joinedAt: string | null;
   inviteCode?: string;
-  /** Removed by an admin: kept (never deleted), no longer a member (firestore.rules isMember). */
-  removed?: true;
+  /**
+   * Removed by an admin (`true`), or the company closed by its owner (`'closed'`): kept (never
+   * deleted), no longer a member (firestore.rules isMember).
+   */
+  removed?: true | 'closed';
 }
 
 export interface Invite {
@@ -143,7 +148,9 @@ export function parseCompanyRecord(r: FieldReader): CompanyUserRecord {
     plantCount: counter('plantCount'),
     partCount: counter('partCount'),
   };
+  const closedAt = r.timestamp('closedAt', { optional: true });
   return {
+    ...(closedAt ? { closedAt } : {}),
     displayName: r.string('displayName'),
     companyEmail: r.string('companyEmail'),
     users: r.list('users', (u) => {
@@ -175,7 +182,11 @@ export function parseMembership(uid: string, r: FieldReader): Membership {
     displayName: r.string('displayName', { optional: true }),
     joinedAt: r.timestamp('joinedAt', { optional: true }),
     ...(inviteCode ? { inviteCode } : {}),
-    ...(r.boolean('removed', false) ? { removed: true as const } : {}),
+    ...(r.raw('removed') === 'closed'
+      ? { removed: 'closed' as const }
+      : r.boolean('removed', false)
+        ? { removed: true as const }
+        : {}),
   };
 }
 

@@ -18,6 +18,7 @@ import { selectIsAdmin } from '../../plant/plantSlice';
 import { exportsLive } from '../companyLive';
 import { selectCompanyName } from '../companySlice';
 import { type ArchivePhase, buildArchive } from './buildArchive';
+import { CloseCompany } from './CloseCompany';
 import messages from './messages';
 
 type State =
@@ -113,7 +114,8 @@ function History({ company }: { company: string }) {
   );
 }
 
-export default function ExportPage() {
+/** `closed`: the owner's last export of a closed company (nothing can be recorded in it any more). */
+export default function ExportPage({ closed = false }: { closed?: boolean }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const size = useFileSize();
@@ -156,7 +158,8 @@ export default function ExportPage() {
       const documents = Object.values(manifest.counts).reduce((a, b) => a + b, 0);
       setState({ kind: 'ready', url, file, manifest, size: blob.size });
       downloadUrl(url, file);
-      void queueExportRecord(company, { uid: user.uid, name: user.title }, { documents, files: manifest.files });
+      if (!closed)
+        void queueExportRecord(company, { uid: user.uid, name: user.title }, { documents, files: manifest.files });
     } catch (error) {
       if (controller.signal.aborted) setState({ kind: 'stopped' });
       else {
@@ -171,8 +174,8 @@ export default function ExportPage() {
   const running = state.kind === 'running';
   return (
     <div data-export-page="">
-      <DocumentTitle page={t(messages.title)} />
-      <h1 className="h3">{t(messages.title)}</h1>
+      {!closed && <DocumentTitle page={t(messages.title)} />}
+      {closed ? <h2 className="h4">{t(messages.title)}</h2> : <h1 className="h3">{t(messages.title)}</h1>}
       {!isAdmin ? (
         <p role="status">{t(messages.adminsOnly)}</p>
       ) : (
@@ -238,6 +241,9 @@ export default function ExportPage() {
             </p>
           )}
           <History company={company} />
+          {!closed && user.uid === company && (
+            <CloseCompany company={company} companyName={companyName || company} uid={user.uid} />
+          )}
         </>
       )}
     </div>

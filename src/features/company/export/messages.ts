@@ -43,4 +43,32 @@ export default defineMessages({
   historyDocuments: { id: 'company.export.historyDocuments', defaultMessage: 'Records' },
   historyFiles: { id: 'company.export.historyFiles', defaultMessage: 'Files' },
   historyLoading: { id: 'company.export.historyLoading', defaultMessage: 'Loading the exports…' },
+  closeTitle: { id: 'company.close.title', defaultMessage: 'Close the company' },
+  closeIntro: {
+    id: 'company.close.intro',
+    defaultMessage:
+      'Closing {company} is for good. Every member, you included, loses access at once, and its request portals stop taking requests. For {days} days you can still read everything and export it here; after that its data and files are deleted for good. Export first if you want a copy.',
+  },
+  closeConfirmLabel: {
+    id: 'company.close.confirmLabel',
+    defaultMessage: 'To confirm, type the company’s name: {company}',
+  },
+  closeButton: { id: 'company.close.button', defaultMessage: 'Close the company for good' },
+  closeMismatch: { id: 'company.close.mismatch', defaultMessage: 'Type the company’s name exactly as shown.' },
+  closing: { id: 'company.close.closing', defaultMessage: 'Closing the company…' },
+  closeOffline: {
+    id: 'company.close.offline',
+    defaultMessage: 'Closing needs the server, and this device is not connected to it. Nothing was changed.',
+  },
+  closeFailed: { id: 'company.close.failed', defaultMessage: 'The company could not be closed: {reason}' },
+  closedTitle: { id: 'company.closed.title', defaultMessage: 'The company is closed' },
+  closedText: {
+    id: 'company.closed.text',
+    defaultMessage:
+      'You closed {company} on {when}. Nobody can change its data any more. You can read and export everything until {until}; after that it is deleted for good.',
+  },
+  closedOver: {
+    id: 'company.closed.over',
+    defaultMessage: 'You closed {company} on {when}. Its {days} days are over: its data is no longer readable.',
+  },
 });

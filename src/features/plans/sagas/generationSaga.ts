@@ -21,6 +21,8 @@ import {
 import { type Generation, planGeneration } from '../../../domain/generation';
 import { liveOpened } from '../../../store/liveKit';
 import { plansListLive } from '../plansLive';
+import { selectCompany } from '../../company/companySlice';
+import type { RootState } from '../../../store/rootReducer';
 import { type DuePlans, findDuePlans, meterKey, orderExists, queueGenerate } from '../plansService';
 import {
   generationFinished,
@@ -68,7 +70,9 @@ async function outcome(
  */
 function* generate(user: CurrentUser) {
   const key = (yield select(selectSavedPlant)) as PlantKey | null;
-  const equipment = key ? yield* loadedEquipment() : null;
+  // A closed company generates nothing: nobody may write to it any more.
+  const closed = Boolean((yield select((s: RootState) => selectCompany(s).company?.closedAt)) as string | null);
+  const equipment = key && !closed ? yield* loadedEquipment() : null;
   if (!key || !equipment) {
     yield put(generationFinished({ generated: 0, read: 0, finishedAt: new Date().toISOString(), plant: null }));
     return;
