@@ -60,7 +60,7 @@ describe('closing a company', () => {
     await until(() => expect(selectCompany(owner.getState()).company?.closedAt).toBeTruthy());
     expect(owner.getState().auth.currentUser?.uid).toBe(company);
     const db = await getDb();
-    expect((await members(db)).docs.map((d) => d.get('removed'))).toEqual(['closed', 'closed']);
+    expect((await members(db)).docs.map((d) => d.get('removed') as unknown)).toEqual(['closed', 'closed']);
     await expect(closeCompany(company, company)).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });
