@@ -63,7 +63,7 @@ export default mergeConfig(
             name: 'node',
             environment: 'node',
             include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
-            exclude: ['src/**/*.emulator.test.ts', '**/*.dom.test.ts'],
+            exclude: ['**/*.emulator.test.ts', '**/*.dom.test.ts'],
             maxWorkers: UNIT_WORKERS,
             testTimeout: UNIT_TIMEOUT,
             hookTimeout: UNIT_TIMEOUT,
@@ -91,7 +91,7 @@ export default mergeConfig(
           test: {
             name: 'emulator',
             environment: 'node',
-            include: ['src/**/*.emulator.test.{ts,tsx}'],
+            include: ['src/**/*.emulator.test.{ts,tsx}', 'scripts/**/*.emulator.test.ts'],
             env: { VITE_USE_EMULATORS: 'true', ...emulatorHostsFromExec() },
             fileParallelism: false,
             testTimeout: SERVICE_TIMEOUT,
