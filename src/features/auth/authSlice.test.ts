@@ -54,6 +54,12 @@ describe('auth state (docs/product.md §4)', () => {
     expect(reducer(state, loginRequested({ user: { email: 'a@b.co', password: 'x' } })).notice).toBeNull();
   });
 
+  it('ends the session with its own notice when the owner closed the company', () => {
+    const state = reducer(initialAuthState(user), accessRevoked('closed'));
+    expect(state.currentUser).toBeNull();
+    expect(state.notice).toBe('closed');
+  });
+
   it('applies a role or plan read live to the signed-in user', () => {
     const state = reducer(initialAuthState(user), currentUserChanged({ role: 1, isPaid: true }));
     expect(state.currentUser).toMatchObject({ uid: 'u1', role: 1, isPaid: true });

@@ -2,7 +2,7 @@
 // told the export needs the server, in words, and nothing is read; an admin online sees the
 // progress in words as the archive is made, then the archive ready with its size, and it is
 // recorded in the audit list.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UserRole } from '../../../lib/currentUser';
@@ -13,6 +13,14 @@ import ExportPage from './ExportPage';
 const service = vi.hoisted(() => ({
   reads: 0,
   recorded: [] as { documents: number; files: number }[],
+  closed: [] as string[],
+}));
+
+vi.mock('../../../services/firebase/companyClose', () => ({
+  closeCompany: (company: string) => {
+    service.closed.push(company);
+    return Promise.resolve({ members: 2, portals: 0 });
+  },
 }));
 
 vi.mock('../../../services/firebase/companyArchive', async (importOriginal) => ({
@@ -53,7 +61,7 @@ const render = (role: UserRole) =>
   });
 
 beforeEach(() => {
-  Object.assign(service, { reads: 0, recorded: [] });
+  Object.assign(service, { reads: 0, recorded: [], closed: [] });
   URL.createObjectURL = vi.fn(() => 'blob:archive');
   URL.revokeObjectURL = vi.fn();
 });
@@ -83,5 +91,31 @@ describe('the export page', () => {
     expect(ready).toBeVisible();
     expect(screen.getByRole('link', { name: /Download torque-.*\.zip again/ })).toHaveAttribute('href', 'blob:archive');
     await waitFor(() => expect(service.recorded).toEqual([{ documents: 2, files: 0 }]));
+  });
+
+  it('offers closing the company to its owner only, once its name is typed; offline it is refused in words', async () => {
+    const user = userEvent.setup();
+    render(UserRole.Admin);
+    const section = screen.getByRole('region', { name: 'Close the company' });
+    const button = within(section).getByRole('button', { name: 'Close the company for good' });
+    await user.click(button);
+    expect(within(section).getByText('Type the company’s name exactly as shown.')).toBeVisible();
+    await user.type(within(section).getByLabelText(/To confirm, type the company’s name/), testUser.companyUID);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(button);
+    expect(within(section).getByRole('alert')).toHaveTextContent('Closing needs the server');
+    expect(service.closed).toEqual([]);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    await user.click(button);
+    await waitFor(() => expect(service.closed).toEqual([testUser.companyUID]));
+  });
+
+  it('shows no closing to an admin who is not the owner', () => {
+    renderWithProviders(<ExportPage />, {
+      route: '/app/company/export',
+      signedIn: true,
+      preloadedState: { auth: initialAuthState({ ...testUser, uid: 'someone-else', role: UserRole.Admin }) },
+    });
+    expect(screen.queryByRole('region', { name: 'Close the company' })).toBeNull();
   });
 });
