@@ -1,4 +1,4 @@
-// Closing a company, the rules side (firestore.rules "Closing a company"): the owner, alone, stamps
+// Closing a company and leaving one, the rules side (firestore.rules "Closing a company"): the owner, alone, stamps
 // the record and marks every membership closed in one batch; from then on nobody is a member — the
 // admin, the editor and the owner are refused every read and write of the company's data at once —
 // while the owner still reads everything under it for 30 days (by the server's clock: the tests
@@ -10,13 +10,14 @@ import {
   doc,
   getDoc,
   getDocs,
+  increment,
   serverTimestamp,
   updateDoc,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { admin, DAYS_AGO, expectRule, joinWrites, PAST, setUpRulesEnvironment, signedIn } from './fixture';
+import { admin, DAYS_AGO, entry, expectRule, joinWrites, PAST, setUpRulesEnvironment, signedIn } from './fixture';
 import { equipmentPath, PUMP, seedAssets, sitePath } from './assetFixture';
 
 const MEMBERS = ['alice', 'dan', 'bob'];
@@ -103,5 +104,46 @@ describe('once closed', () => {
     await expectRule(true, close(signedIn('alice')));
     await expectRule(true, getDocs(collection(signedIn('zed'), 'users/zed/members')));
     await expectRule(true, getDoc(doc(signedIn('zed'), 'users/zed')));
+  });
+});
+
+/** A member leaving as the app writes it: their membership, the record's list and count, their own record. */
+function leave(db: Firestore, me: string, change: { member?: string; counted?: string; users?: string[] } = {}) {
+  const { member = me, counted = me, users = MEMBERS.filter((u) => u !== member) } = change;
+  const batch = writeBatch(db);
+  batch.update(doc(db, `users/alice/members/${member}`), { removed: true });
+  batch.update(doc(db, 'users/alice'), {
+    users: users.map((uid) => entry(uid, uid === 'bob' ? 'editor' : 'admin')),
+    memberCount: increment(-1),
+    counted: { member: counted },
+  });
+  batch.delete(doc(db, `users/${me}`));
+  return batch.commit();
+}
+
+describe('a member deleting their own account', () => {
+  it('leaves in one batch, and is a member no more; the company keeps the others', async () => {
+    await expectRule(true, leave(signedIn('bob'), 'bob'));
+    await expectRule(false, getDoc(doc(signedIn('bob'), sitePath())));
+    await expectRule(true, getDoc(doc(signedIn('dan'), sitePath())));
+  });
+
+  it('never for someone else, never the owner, never without being counted out', async () => {
+    await expectRule(false, leave(signedIn('bob'), 'bob', { member: 'dan', counted: 'dan' }));
+    await expectRule(false, leave(signedIn('bob'), 'bob', { counted: 'dan' }));
+    await expectRule(false, leave(signedIn('alice'), 'alice'));
+    await expectRule(false, updateDoc(doc(signedIn('bob'), 'users/alice/members/bob'), { removed: true }));
+    await expectRule(
+      false,
+      writeBatch(signedIn('bob'))
+        .delete(doc(signedIn('bob'), 'users/alice'))
+        .commit(),
+    );
+    await expectRule(
+      false,
+      writeBatch(signedIn('zed'))
+        .delete(doc(signedIn('zed'), 'users/bob'))
+        .commit(),
+    );
   });
 });

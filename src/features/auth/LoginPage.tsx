@@ -23,7 +23,13 @@ export function LoginPage() {
       <p className="text-body-secondary">{intl.formatMessage(authMessages.loginIntro)}</p>
       {notice && !errorText && (
         <div className="alert alert-warning" role="status">
-          {intl.formatMessage(notice === 'closed' ? authMessages.closedNotice : authMessages.removedNotice)}
+          {intl.formatMessage(
+            notice === 'closed'
+              ? authMessages.closedNotice
+              : notice === 'deleted'
+                ? authMessages.deletedNotice
+                : authMessages.removedNotice,
+          )}
         </div>
       )}
       <ErrorAlert text={errorText} />

@@ -59,7 +59,7 @@ export interface AuthState {
   newPassword: string;
   resetPasswordCode: string;
   /** Why the last session ended, when the user did not end it ('removed' from the company). */
-  notice: 'removed' | 'closed' | null;
+  notice: 'removed' | 'closed' | 'deleted' | null;
   /** Signed in, but without a company yet: the set-up page asks what to do. */
   pendingAccount: PendingAccount | null;
   /** The stored user was unreadable: the session is being rebuilt from Firebase's. */
@@ -179,8 +179,8 @@ const authSlice = createSlice({
       prepare: (payload: { companyName: string; history?: History }) => ({ payload }),
     },
     /** The membership is gone (removed by an admin): the session ends, and the login page says why. */
-    /** The membership ended: removed by an admin, or the company closed by its owner. */
-    accessRevoked(state, action: PayloadAction<'removed' | 'closed' | undefined>) {
+    /** The membership ended: removed by an admin, the company closed by its owner, or the account deleted by its user. */
+    accessRevoked(state, action: PayloadAction<'removed' | 'closed' | 'deleted' | undefined>) {
       state.currentUser = null;
       state.loading = false;
       state.notice = action.payload ?? 'removed';

@@ -158,6 +158,7 @@ export default defineMessages({
     defaultMessage:
       'Your company was closed by its owner, so you have been signed out: its data is no longer open to its members.',
   },
+  deletedNotice: { id: 'user.login.deleted', defaultMessage: 'Your account was deleted. Thank you for using Torque.' },
   toRegister: { id: 'user.toRegister', defaultMessage: 'New to Torque? Register your company' },
   toLogin: { id: 'user.toLogin', defaultMessage: 'Already registered? Sign in' },
   demoAccounts: {

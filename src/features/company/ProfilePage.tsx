@@ -7,6 +7,7 @@ import { useErrorText } from '../../lib/useErrorText';
 import { selectCompany } from './companySlice';
 import commonMessages from '../../components/messages';
 import messages from './messages';
+import { DeleteAccount } from './DeleteAccount';
 
 /** The signed-in user: name, e-mail, role, company and plan (all live). */
 export default function ProfilePage() {
@@ -53,6 +54,11 @@ export default function ProfilePage() {
           </dl>
         </CardBody>
       </Card>
+      {user.uid === user.companyUID ? (
+        <p className="mt-4 text-body-secondary">{intl.formatMessage(messages.ownerCloses)}</p>
+      ) : (
+        <DeleteAccount company={user.companyUID} record={record} />
+      )}
     </>
   );
 }

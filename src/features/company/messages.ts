@@ -69,6 +69,26 @@ export default defineMessages({
   nameRequired: { id: 'company.name.required', defaultMessage: 'Enter the company’s name.' },
   nameTooLong: { id: 'company.name.tooLong', defaultMessage: 'Use 200 characters or fewer.' },
   profileTitle: { id: 'company.profile.title', defaultMessage: 'My profile' },
+  deleteAccountTitle: { id: 'company.profile.deleteTitle', defaultMessage: 'Delete my account' },
+  deleteAccountIntro: {
+    id: 'company.profile.deleteIntro',
+    defaultMessage:
+      'You leave the company and your sign-in is deleted, for good. What you did stays in the company’s history under the name you had; elsewhere you are shown as a former member.',
+  },
+  deleteAccountPassword: { id: 'company.profile.deletePassword', defaultMessage: 'Your password, to confirm' },
+  deleteAccountNoPassword: { id: 'company.profile.deleteNoPassword', defaultMessage: 'Enter your password.' },
+  deleteAccountButton: { id: 'company.profile.deleteButton', defaultMessage: 'Delete my account for good' },
+  deleteAccountDeleting: { id: 'company.profile.deleting', defaultMessage: 'Deleting your account…' },
+  deleteAccountOffline: {
+    id: 'company.profile.deleteOffline',
+    defaultMessage:
+      'Deleting your account needs the server, and this device is not connected to it. Nothing was changed.',
+  },
+  deleteAccountFailed: { id: 'company.profile.deleteFailed', defaultMessage: 'Your account was not deleted: {reason}' },
+  ownerCloses: {
+    id: 'company.profile.ownerCloses',
+    defaultMessage: 'As the company’s owner, you leave by closing the company (Company › Export data).',
+  },
   company: { id: 'company.profile.company', defaultMessage: 'Company' },
   invalidEmail: { id: 'company.invite.invalidEmail', defaultMessage: 'Enter a valid e-mail address.' },
 });

@@ -34,7 +34,8 @@ export default function DailySchedulePage() {
   const users = useAppSelector((s) => selectCompany(s).record?.users);
   const [day, setDay] = useState(today);
 
-  const name = useMemo(() => nameOf(users), [users]);
+  const former = intl.formatMessage(messages.formerMember);
+  const name = useMemo(() => nameOf(users, former), [users, former]);
   const orders = useMemo(
     () =>
       scheduled.items

@@ -44,7 +44,7 @@ export default function PacketPage() {
         hasData={!!item}
         onRetry={open.retry}
       >
-        {item && <Packet order={item} nameOf={nameOf(users)} />}
+        {item && <Packet order={item} nameOf={nameOf(users, intl.formatMessage(messages.formerMember))} />}
       </AsyncSection>
       {open.status === 'missing' && <p>{intl.formatMessage(messages.orderMissing)}</p>}
     </>

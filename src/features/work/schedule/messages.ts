@@ -2,6 +2,7 @@
 import { defineMessages } from '../../../i18n/defineMessages';
 
 export default defineMessages({
+  formerMember: { id: 'work.schedule.formerMember', defaultMessage: 'a former member' },
   weeklyTitle: { id: 'work.schedule.weeklyTitle', defaultMessage: 'Weekly schedule' },
   dailyTitle: { id: 'work.schedule.dailyTitle', defaultMessage: 'Daily schedule' },
   weekOf: { id: 'work.schedule.weekOf', defaultMessage: 'Week of {date}' },

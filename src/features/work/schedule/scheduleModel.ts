@@ -55,8 +55,14 @@ export function weekGrid(orders: WorkRow[], days: string[], capacity: Record<str
     .sort((a, b) => (a.craft === '' ? 1 : b.craft === '' ? -1 : a.craft.localeCompare(b.craft)));
 }
 
-/** A member's name from the company record, else their uid. */
-export function nameOf(users: { id: string; firstName: string; lastName: string; email: string }[] | undefined) {
+/**
+ * A member's name from the company record; someone no longer in it (a removed member, or one who
+ * deleted their account) is `former` ("a former member"), once the record is known.
+ */
+export function nameOf(
+  users: { id: string; firstName: string; lastName: string; email: string }[] | undefined,
+  former: string,
+) {
   const names = new Map((users ?? []).map((u) => [u.id, `${u.firstName} ${u.lastName}`.trim() || u.email]));
-  return (uid: string) => names.get(uid) ?? uid;
+  return (uid: string) => names.get(uid) ?? (users ? former : uid);
 }
