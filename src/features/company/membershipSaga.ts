@@ -22,6 +22,9 @@ function* onMembership({ payload }: KitValue<LiveDoc<Membership>>) {
   // The cache may not know the membership yet; only the server's "no" means removed. The owner
   // of a closed company stays, to read it for a last export (MainApp shows only that).
   if (item?.removed === 'closed' && user.uid === user.companyUID) return;
+  // A removal this device is still sending (a member deleting their own account) is not the
+  // server's word yet: signing out now would hold the write back for good.
+  if (item?.removed && item.pending) return;
   if (!item || item.removed) {
     if (!fromCache) yield put(accessRevoked(item?.removed === 'closed' ? 'closed' : 'removed'));
     return;

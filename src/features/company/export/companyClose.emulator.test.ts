@@ -10,7 +10,19 @@ import { getDb } from '../../../services/firebase/firestore';
 import { closeCompany } from '../../../services/firebase/companyClose';
 import { paths } from '../../../services/firebase/collections';
 import { asColleague } from '../../../testing/emulatorCompany';
-import { endStores, join, login, logout, newStore, register, showAppShell, unique } from '../../../testing/flows';
+import {
+  endStores,
+  join,
+  login,
+  logout,
+  newStore,
+  PASSWORD,
+  register,
+  showAppShell,
+  unique,
+} from '../../../testing/flows';
+import { withRulesOff } from '../../../testing/rulesOff';
+import { deleteMyAccount } from '../../../services/firebase/account';
 import { until } from '../../../testing/until';
 import { companyFeature } from '../companySaga';
 import { inviteRequested, selectCompany } from '../companySlice';
@@ -62,5 +74,44 @@ describe('closing a company', () => {
     const db = await getDb();
     expect((await members(db)).docs.map((d) => d.get('removed') as unknown)).toEqual(['closed', 'closed']);
     await expect(closeCompany(company, company)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('lets a member delete their own account: out of the company, their record and sign-in gone; a wrong password changes nothing', async () => {
+    const ownerEmail = `owner-${unique()}@example.com`;
+    const editorEmail = `editor-${unique()}@example.com`;
+    const first = appStore();
+    await register(first, 'Ada Owner', ownerEmail);
+    const company = first.getState().auth.currentUser!.uid;
+    first.dispatch(inviteRequested({ email: editorEmail, role: 'editor' }));
+    await until(() => expect(selectCompany(first.getState()).lastInvite).not.toBeNull());
+    const code = selectCompany(first.getState()).lastInvite!.code;
+    await until(async () => expect((await getDoc(doc(await getDb(), paths.invite(code)))).exists()).toBe(true));
+    await logout(first);
+    const editor = appStore();
+    await join(editor, 'Ed Editor', editorEmail, code);
+    const uid = editor.getState().auth.currentUser!.uid;
+    await until(() => expect(selectCompany(editor.getState()).record?.users).toHaveLength(2));
+    const record = selectCompany(editor.getState()).record!;
+
+    await expect(deleteMyAccount(company, record, 'not-my-password')).rejects.toMatchObject({
+      code: expect.stringMatching(/^auth\//) as unknown,
+    });
+    const db = await getDb();
+    expect((await getDoc(doc(db, paths.member(company, uid)))).get('removed')).toBeUndefined();
+
+    await deleteMyAccount(company, record, PASSWORD);
+    const again = newStore();
+    await login(again, editorEmail);
+    expect(again.getState().auth.currentUser).toBeNull();
+    expect(again.getState().auth.error).toBeTruthy();
+    await asColleague(ownerEmail, async (owner) => {
+      expect((await getDoc(doc(owner, paths.member(company, uid)))).get('removed')).toBe(true);
+      const after = await getDoc(doc(owner, paths.companyRecord(company)));
+      expect((after.get('users') as { id: string }[]).map((u) => u.id)).toEqual([company]);
+      expect(after.get('memberCount')).toBe(1);
+    });
+    await withRulesOff(async (admin) =>
+      expect((await getDoc(doc(admin, paths.companyRecord(uid)))).exists()).toBe(false),
+    );
   });
 });
