@@ -39,19 +39,26 @@ function appStore() {
   return store;
 }
 
+/** An owner's company with an editor who joined by invitation; the editor is signed in to `editor`. */
+async function companyWithEditor() {
+  const ownerEmail = `owner-${unique()}@example.com`;
+  const editorEmail = `editor-${unique()}@example.com`;
+  const first = appStore();
+  await register(first, 'Ada Owner', ownerEmail);
+  const company = first.getState().auth.currentUser!.uid;
+  first.dispatch(inviteRequested({ email: editorEmail, role: 'editor' }));
+  await until(() => expect(selectCompany(first.getState()).lastInvite).not.toBeNull());
+  const code = selectCompany(first.getState()).lastInvite!.code;
+  await until(async () => expect((await getDoc(doc(await getDb(), paths.invite(code)))).exists()).toBe(true));
+  await logout(first);
+  const editor = appStore();
+  await join(editor, 'Ed Editor', editorEmail, code);
+  return { company, ownerEmail, editorEmail, editor };
+}
+
 describe('closing a company', () => {
   it('cuts the members off at once, keeps the owner to read it, and happens once', async () => {
-    const ownerEmail = `owner-${unique()}@example.com`;
-    const editorEmail = `editor-${unique()}@example.com`;
-    const first = appStore();
-    await register(first, 'Ada Owner', ownerEmail);
-    const company = first.getState().auth.currentUser!.uid;
-    first.dispatch(inviteRequested({ email: editorEmail, role: 'editor' }));
-    await until(() => expect(selectCompany(first.getState()).lastInvite).not.toBeNull());
-    const code = selectCompany(first.getState()).lastInvite!.code;
-    await until(async () => expect((await getDoc(doc(await getDb(), paths.invite(code)))).exists()).toBe(true));
-    await logout(first);
-    await join(appStore(), 'Ed Editor', editorEmail, code);
+    const { company, ownerEmail, editorEmail } = await companyWithEditor();
     await logout(newStore());
 
     const owner = appStore();
@@ -77,18 +84,7 @@ describe('closing a company', () => {
   });
 
   it('lets a member delete their own account: out of the company, their record and sign-in gone; a wrong password changes nothing', async () => {
-    const ownerEmail = `owner-${unique()}@example.com`;
-    const editorEmail = `editor-${unique()}@example.com`;
-    const first = appStore();
-    await register(first, 'Ada Owner', ownerEmail);
-    const company = first.getState().auth.currentUser!.uid;
-    first.dispatch(inviteRequested({ email: editorEmail, role: 'editor' }));
-    await until(() => expect(selectCompany(first.getState()).lastInvite).not.toBeNull());
-    const code = selectCompany(first.getState()).lastInvite!.code;
-    await until(async () => expect((await getDoc(doc(await getDb(), paths.invite(code)))).exists()).toBe(true));
-    await logout(first);
-    const editor = appStore();
-    await join(editor, 'Ed Editor', editorEmail, code);
+    const { company, ownerEmail, editorEmail, editor } = await companyWithEditor();
     const uid = editor.getState().auth.currentUser!.uid;
     await until(() => expect(selectCompany(editor.getState()).record?.users).toHaveLength(2));
     const record = selectCompany(editor.getState()).record!;
