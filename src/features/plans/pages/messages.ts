@@ -21,10 +21,7 @@ export default defineMessages({
   pauseNamed: { id: 'plans.pages.pauseNamed', defaultMessage: 'Pause {title}' },
   resumeNamed: { id: 'plans.pages.resumeNamed', defaultMessage: 'Resume {title}' },
   bin: { id: 'plans.pages.bin', defaultMessage: 'Move to the bin' },
-  binNamed: {
-    id: 'plans.pages.binNamed',
-    defaultMessage: 'Move {title} to the bin (an admin can restore it for 30 days)',
-  },
+  binNamed: { id: 'plans.pages.binNamed', defaultMessage: 'Move to the bin: {title}' },
   editNamed: { id: 'plans.pages.editNamed', defaultMessage: 'Edit {title}' },
   paused: { id: 'plans.pages.paused', defaultMessage: 'Paused' },
   overdue: { id: 'plans.pages.overdue', defaultMessage: 'Overdue' },
