@@ -33,6 +33,7 @@ const BY_CODE: Record<string, AppMessage> = {
   // The app's services.
   'data/corrupt': messages.corrupt,
   'company/not-a-member': messages.notMember,
+  'company/closed': messages.companyClosed,
   'company/none': messages.noCompany,
   'company/not-loaded': messages.companyNotLoaded,
   'company/already-member': messages.alreadyInCompany,

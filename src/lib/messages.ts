@@ -51,6 +51,10 @@ export default defineMessages({
     defaultMessage:
       'This account is no longer a member of its company. Ask an admin of the company to invite you again.',
   },
+  companyClosed: {
+    id: 'error.companyClosed',
+    defaultMessage: 'This account’s company was closed by its owner: its data is no longer open to its members.',
+  },
   noCompany: {
     id: 'error.noCompany',
     defaultMessage: 'This account does not belong to a company yet.',

@@ -107,8 +107,12 @@ export async function readMembership(company: string, uid: string): Promise<Memb
   const { sdk, ref } = await firestore();
   try {
     const snapshot = await sdk.getDoc(ref.member(company, uid));
-    // A removed member's membership is kept, marked: they are no longer a member.
-    return snapshot.exists() && !snapshot.data().removed ? snapshot.data() : null;
+    if (!snapshot.exists()) return null;
+    // A removed member's membership is kept, marked: they are no longer a member. The owner of a
+    // closed company keeps theirs, to read it for a last export (firestore.rules "Closing a company").
+    const membership = snapshot.data();
+    if (membership.removed === 'closed' && uid === company) return membership;
+    return membership.removed ? null : membership;
   } catch (error) {
     if (isPermissionDenied(error)) return null;
     throw error;

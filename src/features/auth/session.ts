@@ -19,10 +19,11 @@ export async function resolveCurrentUser(user: AuthUser): Promise<CurrentUser> {
   if (!record) throw new ServiceError('company/none', 'This account does not belong to a company yet.');
   const companyUID = record.companyUID ?? user.uid;
   const membership = await readMembership(companyUID, user.uid);
+  const company = companyUID === user.uid ? record : await readCompanyUser(companyUID).catch(() => null);
   if (!membership) {
+    if (company?.closedAt) throw new ServiceError('company/closed', 'Its owner closed this account’s company.');
     throw new ServiceError('company/not-a-member', 'This account is no longer a member of its company.');
   }
-  const company = companyUID === user.uid ? record : await readCompanyUser(companyUID);
   return {
     ...DEFAULT_PROFILE,
     uid: user.uid,
