@@ -115,9 +115,15 @@ function BinList({ plantKey, plantName }: { plantKey: PlantKey; plantName: strin
               <thead>
                 <tr>
                   <th scope="col">{t(messages.colWhat)}</th>
-                  <th scope="col">{t(messages.colKind)}</th>
-                  <th scope="col">{t(messages.colBy)}</th>
-                  <th scope="col">{t(messages.colWhen)}</th>
+                  <th scope="col" className="d-none d-sm-table-cell">
+                    {t(messages.colKind)}
+                  </th>
+                  <th scope="col" className="d-none d-md-table-cell">
+                    {t(messages.colBy)}
+                  </th>
+                  <th scope="col" className="d-none d-md-table-cell">
+                    {t(messages.colWhen)}
+                  </th>
                   <th scope="col">{t(messages.colLeft)}</th>
                   <th scope="col">
                     <span className="visually-hidden">{t(messages.restore)}</span>
@@ -133,10 +139,12 @@ function BinList({ plantKey, plantName }: { plantKey: PlantKey; plantName: strin
                       <th scope="row" className="fw-normal">
                         <bdi>{r.label}</bdi>
                         <PendingBadge pending={r.pending} />
+                        {/* On a phone, the kind goes under the name (its column is hidden). */}
+                        <span className="d-block d-sm-none small text-body-secondary">{t(KIND_NAMES[r.kind])}</span>
                       </th>
-                      <td>{t(KIND_NAMES[r.kind])}</td>
-                      <td>{names[r.binnedBy] ?? t(messages.unknownMember)}</td>
-                      <td>
+                      <td className="d-none d-sm-table-cell">{t(KIND_NAMES[r.kind])}</td>
+                      <td className="d-none d-md-table-cell">{names[r.binnedBy] ?? t(messages.unknownMember)}</td>
+                      <td className="d-none d-md-table-cell">
                         {r.binnedAt ? intl.formatDate(r.binnedAt, { dateStyle: 'medium', timeStyle: 'short' }) : '…'}
                       </td>
                       <td>
