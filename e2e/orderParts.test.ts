@@ -137,7 +137,7 @@ describe('parts on a work order', () => {
       await status(page, 'awaitingMaterials');
 
       // The order's card knows at once; reserved, and back to planning.
-      await page.locator('[data-parts-arrived]').waitFor();
+      await page.locator('[data-parts-arrived]').waitFor({ timeout: 60_000 });
       await page.getByRole('button', { name: 'Reserve them and go back to planning' }).click();
       await status(page, 'inPlanning');
       await expect.poll(() => line(page, filter).locator('td').nth(1).innerText()).toBe('2');
