@@ -55,7 +55,10 @@ const pathOf = (name: string) => name.slice(name.indexOf('/documents/') + '/docu
 
 async function token(): Promise<string> {
   const { getFirebaseAuth } = await import('./auth');
-  const user = (await getFirebaseAuth()).currentUser;
+  const auth = await getFirebaseAuth();
+  // Just after a page load, Auth may not have restored the signed-in user yet.
+  await auth.authStateReady();
+  const user = auth.currentUser;
   if (!user) throw new RestReadError('unauthenticated');
   return user.getIdToken();
 }
