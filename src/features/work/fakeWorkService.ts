@@ -29,6 +29,7 @@ export const fakeWorkService: typeof Real = {
     ),
   subscribeScheduled: (_key, l) =>
     listen(() => l.next(list(orders().filter((o) => o.status === 'weeklySchedule' || o.status === 'dailySchedule')))),
+  subscribeReady: (_key, l) => listen(() => l.next(list(orders().filter((o) => o.status === 'readyToSchedule')))),
   AWAITING_READ: 200,
   subscribeAwaitingMaterials: (_key, l) =>
     listen(() => l.next(list(orders().filter((o) => o.status === 'awaitingMaterials')))),

@@ -12,7 +12,7 @@ import { paths, type PlantKey } from '../../services/firebase/collections';
 import type { LiveList } from '../../services/firebase/live';
 import type { WorkRequest } from '../../services/firebase/work';
 import { selectSavedPlant } from '../plant/plantSlice';
-import { subscribeQueue, subscribeScheduled } from './workService';
+import { subscribeQueue, subscribeReady, subscribeScheduled } from './workService';
 import type { QueueId, WorkRow } from './workSlice';
 
 /** Which queue: the plant, the queue, whose "mine" it is, and the data filter's window. */
@@ -44,6 +44,13 @@ export const scheduledLive = liveKit<PlantKey, LiveList<WorkRequest>>({
   subscribe: (plant, listener) => subscribeScheduled(plant, listener),
 });
 
+/** The ready backlog of a plant (Ready to Schedule): the planner's board lists it beside the week. */
+export const readyLive = liveKit<PlantKey, LiveList<WorkRequest>>({
+  name: 'workReady',
+  keyOf: (plant) => paths.plant(plant),
+  subscribe: (plant, listener) => subscribeReady(plant, listener),
+});
+
 const queueOf = (state: RootState, queue: QueueId): QueueOf | null => {
   const plant = selectSavedPlant(state);
   const uid = state.auth.currentUser?.uid;
@@ -64,7 +71,15 @@ export const selectScheduled = createSelector(
 
 /** Every order some list on screen holds (a write is checked against what this client saw). */
 export const selectListedOrders = (state: RootState): WorkRow[] =>
-  [...queueLive.selectAll(state), ...scheduledLive.selectAll(state)].flatMap((entry) => entry.value?.items ?? []);
+  [...queueLive.selectAll(state), ...scheduledLive.selectAll(state), ...readyLive.selectAll(state)].flatMap(
+    (entry) => entry.value?.items ?? [],
+  );
+
+/** The saved plant's ready backlog as shown (idle while no page shows it). */
+export const selectReady = createSelector(
+  [(state: RootState) => readyLive.select(state, selectSavedPlant(state))],
+  (entry): LiveListView<WorkRow> => listView(entry),
+);
 
 /** Shows queue `queue` of the saved plant while the calling page is on screen. */
 export function useQueue(queue: QueueId): LiveListView<WorkRow> & { more: () => void; retry: () => void } {
@@ -83,4 +98,12 @@ export function useScheduled(): LiveListView<WorkRow> & { retry: () => void } {
   scheduledLive.useLive(plant);
   const { retry } = scheduledLive.useControls(plant);
   return { ...useAppSelector(selectScheduled), retry };
+}
+
+/** Shows the saved plant's ready backlog while the calling page is on screen. */
+export function useReady(): LiveListView<WorkRow> & { retry: () => void } {
+  const plant = useAppSelector(selectSavedPlant);
+  readyLive.useLive(plant);
+  const { retry } = readyLive.useControls(plant);
+  return { ...useAppSelector(selectReady), retry };
 }

@@ -128,6 +128,15 @@ export function subscribeScheduled(key: PlantKey, listener: Listener<LiveList<Wo
   );
 }
 
+/** A plant's ready backlog (Ready to Schedule), for the planner's board; ranked on the client. */
+export function subscribeReady(key: PlantKey, listener: Listener<LiveList<WorkRequest>>) {
+  return subscribe(
+    (sdk, db) =>
+      sdk.query(workRefs(sdk, db).workRequests(key), sdk.where('status', '==', 'readyToSchedule'), sdk.limit(1000)),
+    listener,
+  );
+}
+
 /** The latest work orders on one piece of equipment, newest first (its page's recent history). */
 export function subscribeEquipmentWork(key: PlantKey, eqid: string, listener: Listener<LiveList<WorkRequest>>) {
   return subscribe(

@@ -33,6 +33,7 @@ export type WriteWhat =
   | 'member'
   | 'invite'
   | 'crew'
+  | 'crewDay'
   | 'kpiSettings'
   | 'failureCodes'
   | 'downtime'

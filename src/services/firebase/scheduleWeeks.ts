@@ -10,6 +10,7 @@ import { chunks, type FrozenWeek, frozenWeekOf, type WeekOutcome } from '../../d
 import { paths, type PlantKey } from './collections';
 import { converter } from './converter';
 import { getDb } from './firestore';
+import { type Listener, type LiveDoc, subscribe } from './live';
 import { FieldReader } from './schema';
 import { parseWorkRequest } from './work';
 import { type QueuedWrite, queueBatch } from './writes';
@@ -35,6 +36,11 @@ const startOf = (sdk: typeof FirestoreSdk, day: string) => {
   d.setHours(0, 0, 0, 0);
   return sdk.Timestamp.fromDate(d);
 };
+
+/** The frozen schedule of the week starting `monday` (none while the week is not frozen). */
+export function subscribeFrozenWeek(key: PlantKey, monday: string, listener: Listener<LiveDoc<FrozenWeek>>) {
+  return subscribe((sdk, db) => sdk.doc(db, scheduleWeekPath(key, monday)).withConverter(weekConverter), listener);
+}
 
 /**
  * Freezes the week starting `monday` when nobody has: from the server (offline it rejects, and a

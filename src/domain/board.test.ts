@@ -1,0 +1,243 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assigneesAfter,
+  backlogOf,
+  type BoardContext,
+  type BoardOrder,
+  checkDrop,
+  crewDayId,
+  dayCapacity,
+  loadOf,
+  readyCrewWeeks,
+  weekdayOf,
+} from './board';
+
+// 2026-11-30 is a Monday.
+const MON = '2026-11-30';
+const TUE = '2026-12-01';
+const SAT = '2026-12-05';
+
+const order = (number: string, over: Partial<BoardOrder> = {}, plan: Partial<NonNullable<BoardOrder['plan']>> = {}) =>
+  ({
+    number,
+    status: 'readyToSchedule',
+    rime: 30,
+    raisedAt: '2026-11-20T08:00:00.000Z',
+    workType: 'CSM',
+    equipmentTag: 'P-101',
+    equipmentName: 'Feed pump',
+    scheduledFor: null,
+    plan: { estimatedHours: 4, craft: 'Mechanical', assignees: [], permits: [], ...plan },
+    ...over,
+  }) as BoardOrder;
+
+const ctx = (over: Partial<BoardContext> = {}): BoardContext => ({
+  today: MON,
+  crew: {
+    ana: { crafts: ['Mechanical'], hours: 8, days: [1, 2, 3, 4, 5] },
+    ben: { crafts: ['Electrical', 'Instrumentation'], hours: 8, days: [1, 2, 3, 4, 5] },
+  },
+  exceptions: new Map(),
+  permitDays: {},
+  frozen: new Set(),
+  scheduled: [],
+  ...over,
+});
+
+describe('weekdays and capacity', () => {
+  it('numbers weekdays Monday 1 to Sunday 7', () => {
+    expect(weekdayOf(MON)).toBe(1);
+    expect(weekdayOf(SAT)).toBe(6);
+    expect(weekdayOf('2026-12-06')).toBe(7);
+  });
+
+  it('gives the usual hours on working days, none on others; absences take hours away, overtime adds', () => {
+    const ana = { crafts: ['Mechanical'], hours: 8, days: [1, 2, 3, 4, 5] as const };
+    const m = { ...ana, days: [...ana.days] };
+    expect(dayCapacity(m, MON, undefined)).toBe(8);
+    expect(dayCapacity(m, SAT, undefined)).toBe(0);
+    expect(dayCapacity(undefined, MON, undefined)).toBe(0);
+    const ex = (kind: 'holiday' | 'overtime' | 'training', hours: number) => ({
+      uid: 'ana',
+      day: MON,
+      kind,
+      hours,
+      note: '',
+    });
+    expect(dayCapacity(m, MON, ex('holiday', 8))).toBe(0);
+    expect(dayCapacity(m, MON, ex('training', 3))).toBe(5);
+    expect(dayCapacity(m, MON, ex('holiday', 12))).toBe(0);
+    expect(dayCapacity(m, MON, ex('overtime', 2))).toBe(10);
+    expect(dayCapacity(m, SAT, { ...ex('overtime', 6), day: SAT })).toBe(6);
+  });
+
+  it('shares an order’s estimate between its crew', () => {
+    const load = loadOf([
+      order('1', { status: 'weeklySchedule', scheduledFor: MON }, { estimatedHours: 6, assignees: ['ana', 'ben'] }),
+      order('2', { status: 'weeklySchedule', scheduledFor: MON }, { estimatedHours: 2, assignees: ['ana'] }),
+      order('3', { status: 'readyToSchedule' }, { assignees: ['ana'] }),
+    ]);
+    expect(load.get('ana')?.get(MON)).toBe(5);
+    expect(load.get('ben')?.get(MON)).toBe(3);
+  });
+});
+
+describe('assigneesAfter', () => {
+  it('replaces the person dragged from, joins a new one, or leaves the list as it is', () => {
+    expect(assigneesAfter({ assignees: ['ana', 'ben'] }, 'ana', 'cy')).toEqual(['cy', 'ben']);
+    expect(assigneesAfter({ assignees: [] }, null, 'ana')).toEqual(['ana']);
+    expect(assigneesAfter({ assignees: ['ana'] }, 'ana', 'ana')).toEqual(['ana']);
+    expect(assigneesAfter({ assignees: ['ana', 'ben'] }, 'ana', null)).toEqual(['ana', 'ben']);
+    expect(assigneesAfter({ assignees: ['ana'] }, null, null)).toEqual(['ana']);
+  });
+});
+
+describe('checkDrop', () => {
+  it('accepts ready work on a person of its craft with room', () => {
+    expect(checkDrop([{ order: order('1'), from: null }], { day: TUE, uid: 'ana' }, ctx())).toEqual({
+      refusal: null,
+      needsReason: false,
+      overloads: [],
+    });
+  });
+
+  it('refuses a past day, a person without the craft, someone not in the crew', () => {
+    expect(checkDrop([{ order: order('1'), from: null }], { day: '2026-11-29', uid: 'ana' }, ctx()).refusal).toEqual({
+      reason: 'pastDay',
+      number: '1',
+    });
+    expect(checkDrop([{ order: order('1'), from: null }], { day: TUE, uid: 'ben' }, ctx()).refusal?.reason).toBe(
+      'craft',
+    );
+    expect(checkDrop([{ order: order('1'), from: null }], { day: TUE, uid: 'zed' }, ctx()).refusal?.reason).toBe(
+      'notCrew',
+    );
+    // The craft matches whatever its case or spaces.
+    const lower = order('2', {}, { craft: ' mechanical ' });
+    expect(checkDrop([{ order: lower, from: null }], { day: TUE, uid: 'ana' }, ctx()).refusal).toBeNull();
+  });
+
+  it('refuses a permit on a weekday its type is not allowed, naming the permit', () => {
+    const hot = order('1', {}, { permits: ['HWP-FM'] });
+    const rules = ctx({
+      permitDays: { 'HWP-FM': [1, 2, 3, 4, 5] },
+      crew: { ana: { crafts: ['Mechanical'], hours: 8, days: [1, 2, 3, 4, 5, 6] } },
+    });
+    expect(checkDrop([{ order: hot, from: null }], { day: SAT, uid: 'ana' }, rules).refusal).toEqual({
+      reason: 'permitDay',
+      number: '1',
+      permit: 'HWP-FM',
+    });
+    expect(checkDrop([{ order: hot, from: null }], { day: TUE, uid: 'ana' }, rules).refusal).toBeNull();
+  });
+
+  it('refuses unplanned or unmovable work, and the daily schedule back to the backlog', () => {
+    expect(
+      checkDrop([{ order: order('1', { plan: null }), from: null }], { day: TUE, uid: null }, ctx()).refusal?.reason,
+    ).toBe('notPlanned');
+    expect(
+      checkDrop([{ order: order('1', { status: 'inProgress' }), from: null }], { day: TUE, uid: null }, ctx()).refusal
+        ?.reason,
+    ).toBe('notMovable');
+    expect(
+      checkDrop([{ order: order('1', { status: 'dailySchedule' }), from: null }], 'backlog', ctx()).refusal?.reason,
+    ).toBe('dailyToBacklog');
+    expect(checkDrop([{ order: order('1'), from: null }], 'backlog', ctx()).refusal?.reason).toBe('notMovable');
+  });
+
+  it('asks for a reason when a frozen week gains or loses work', () => {
+    const frozen = ctx({ frozen: new Set([MON]) });
+    expect(checkDrop([{ order: order('1'), from: null }], { day: TUE, uid: 'ana' }, frozen).needsReason).toBe(true);
+    const inWeek = order('2', { status: 'weeklySchedule', scheduledFor: TUE }, { assignees: ['ana'] });
+    expect(checkDrop([{ order: inWeek, from: 'ana' }], 'backlog', frozen).needsReason).toBe(true);
+    expect(checkDrop([{ order: inWeek, from: 'ana' }], { day: '2026-12-08', uid: 'ana' }, frozen).needsReason).toBe(
+      true,
+    );
+    expect(checkDrop([{ order: order('1'), from: null }], { day: '2026-12-08', uid: 'ana' }, frozen).needsReason).toBe(
+      false,
+    );
+  });
+
+  it('names who would be over their hours, counting what they already hold and their absences', () => {
+    const held = order('9', { status: 'weeklySchedule', scheduledFor: TUE }, { estimatedHours: 6, assignees: ['ana'] });
+    const c = ctx({ scheduled: [held] });
+    expect(checkDrop([{ order: order('1'), from: null }], { day: TUE, uid: 'ana' }, c).overloads).toEqual([
+      { uid: 'ana', day: TUE, hours: 10, capacity: 8 },
+    ]);
+    // Two at once add up; moving the held order itself does not count it twice.
+    expect(
+      checkDrop(
+        [
+          { order: held, from: 'ana' },
+          { order: order('2', {}, { estimatedHours: 2 }), from: null },
+        ],
+        { day: TUE, uid: 'ana' },
+        c,
+      ).overloads,
+    ).toEqual([]);
+    const away = ctx({
+      exceptions: new Map([[crewDayId('ana', TUE), { uid: 'ana', day: TUE, kind: 'training', hours: 6, note: '' }]]),
+    });
+    expect(checkDrop([{ order: order('1'), from: null }], { day: TUE, uid: 'ana' }, away).overloads).toEqual([
+      { uid: 'ana', day: TUE, hours: 4, capacity: 2 },
+    ]);
+  });
+
+  it('refuses work with nobody on it: ready work moved to a day but to no one', () => {
+    expect(checkDrop([{ order: order('1'), from: null }], { day: TUE, uid: null }, ctx()).refusal?.reason).toBe(
+      'noPerson',
+    );
+    const held = order('2', { status: 'weeklySchedule', scheduledFor: TUE }, { assignees: ['ana'] });
+    expect(checkDrop([{ order: held, from: 'ana' }], { day: '2026-12-02', uid: null }, ctx()).refusal).toBeNull();
+  });
+
+  it('refuses an eleventh person on one order', () => {
+    const crew = Object.fromEntries(
+      Array.from({ length: 11 }, (_, i) => [`p${i}`, { crafts: ['Mechanical'], hours: 8, days: [1, 2, 3, 4, 5] }]),
+    ) as BoardContext['crew'];
+    const full = order('1', {}, { assignees: Array.from({ length: 10 }, (_, i) => `p${i}`) });
+    expect(checkDrop([{ order: full, from: null }], { day: TUE, uid: 'p10' }, ctx({ crew })).refusal?.reason).toBe(
+      'crewFull',
+    );
+  });
+});
+
+describe('the backlog', () => {
+  const now = new Date('2026-11-30T12:00:00Z');
+  const list = [
+    order('low-old', { rime: 10, raisedAt: '2026-06-01T00:00:00Z' }),
+    order('high', { rime: 28, workType: 'SI' }),
+    order('elec', { rime: 25, equipmentTag: 'MCC-2', equipmentName: 'Motor control' }, { craft: 'Electrical' }),
+    order('scheduled', { status: 'weeklySchedule', rime: 99, scheduledFor: MON }),
+  ];
+
+  it('ranks by RIME with its ageing term, and keeps only ready work', () => {
+    expect(backlogOf(list, { craft: '', workType: '', equipment: '' }, now).map((o) => o.number)).toEqual([
+      'low-old',
+      'high',
+      'elec',
+    ]);
+  });
+
+  it('filters by craft, work type and equipment text', () => {
+    expect(backlogOf(list, { craft: 'electrical', workType: '', equipment: '' }, now).map((o) => o.number)).toEqual([
+      'elec',
+    ]);
+    expect(backlogOf(list, { craft: '', workType: 'SI', equipment: '' }, now).map((o) => o.number)).toEqual(['high']);
+    expect(backlogOf(list, { craft: '', workType: '', equipment: 'motor' }, now).map((o) => o.number)).toEqual([
+      'elec',
+    ]);
+  });
+
+  it('states the ready backlog per craft in crew-weeks of the people in that craft', () => {
+    const crew: BoardContext['crew'] = {
+      ana: { crafts: ['Mechanical'], hours: 8, days: [1, 2, 3, 4, 5] },
+      ben: { crafts: ['Electrical'], hours: 8, days: [1, 2, 3, 4] },
+    };
+    expect(readyCrewWeeks(list, crew)).toEqual([
+      { craft: 'Electrical', hours: 4, weekHours: 32, weeks: 0.1 },
+      { craft: 'Mechanical', hours: 8, weekHours: 40, weeks: 0.2 },
+    ]);
+    expect(readyCrewWeeks(list, {})[0].weeks).toBeNull();
+  });
+});

@@ -1,0 +1,276 @@
+// The planner's weekly board: who can work how many hours on which day, how much scheduled work
+// each person already holds, and whether a move of orders onto a day and a person may be made.
+// Pure, so the board, its saga, the seed and the tests share one answer.
+//
+// Capacity is per person per day: each crew member of the plant has crafts, hours per working
+// day and working weekdays (the schedule settings); a day of theirs may carry one exception —
+// an absence (holiday, training, sickness) for some or all of its hours, or overtime.
+import { addDays, dateOf, mondayOf } from '../lib/days';
+import { personHours } from './capacity';
+import type { PermitType } from './referenceLists';
+import { rankingScore } from './rime';
+import type { WorkStatus } from './statusMachine';
+
+export const CREW_LIMITS = {
+  /** People with a crew entry in one plant (the settings document's size). */
+  people: 200,
+  /** Crafts one person works in. */
+  crafts: 5,
+  /** Hours of one working day, and of overtime on one day. */
+  hoursPerDay: 16,
+  overtime: 12,
+  /** Characters of an exception's note. */
+  note: 200,
+} as const;
+
+/** ISO weekdays: 1 = Monday … 7 = Sunday. */
+export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export const WEEKDAYS: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 7];
+export const WORKING_WEEK: readonly Weekday[] = [1, 2, 3, 4, 5];
+
+export const weekdayOf = (day: string): Weekday => (((dateOf(day).getDay() + 6) % 7) + 1) as Weekday;
+
+/** One person of the plant's crew: what they work in and when. */
+export interface CrewMember {
+  crafts: string[];
+  /** Hours on each working day. */
+  hours: number;
+  /** Their working weekdays. */
+  days: Weekday[];
+}
+
+export const ABSENCE_KINDS = ['holiday', 'training', 'sickness'] as const;
+export type AbsenceKind = (typeof ABSENCE_KINDS)[number];
+export type CrewDayKind = AbsenceKind | 'overtime';
+export const CREW_DAY_KINDS: readonly CrewDayKind[] = [...ABSENCE_KINDS, 'overtime'];
+
+/** A day that differs from a person's usual: away for `hours` (an absence) or `hours` more (overtime). */
+export interface CrewDay {
+  uid: string;
+  /** yyyy-mm-dd */
+  day: string;
+  kind: CrewDayKind;
+  hours: number;
+  note: string;
+}
+
+/** One exception per person and day: its document id. */
+export const crewDayId = (uid: string, day: string) => `${uid}_${day}`;
+
+/** A person's hours on a day: their usual hours on a working day, less an absence, plus overtime. */
+export function dayCapacity(member: CrewMember | undefined, day: string, exception: CrewDay | undefined): number {
+  const usual = member && member.days.includes(weekdayOf(day)) ? member.hours : 0;
+  if (!exception) return usual;
+  if (exception.kind === 'overtime') return usual + exception.hours;
+  return Math.max(0, usual - exception.hours);
+}
+
+/** What the board needs of an order. */
+export interface BoardOrder {
+  number: string;
+  status: WorkStatus;
+  rime: number;
+  raisedAt: string | null;
+  workType: string;
+  equipmentTag: string;
+  equipmentName: string;
+  scheduledFor: string | null;
+  plan: { estimatedHours: number; craft: string; assignees: string[]; permits: PermitType[] } | null;
+}
+
+/** Hours per person per day of the scheduled orders (each person's share of an order's estimate). */
+export function loadOf(orders: readonly BoardOrder[]): Map<string, Map<string, number>> {
+  const load = new Map<string, Map<string, number>>();
+  for (const order of orders) {
+    if (!order.scheduledFor || !order.plan) continue;
+    const share = personHours(order.plan);
+    for (const uid of order.plan.assignees) {
+      const days = load.get(uid) ?? new Map<string, number>();
+      days.set(order.scheduledFor, (days.get(order.scheduledFor) ?? 0) + share);
+      load.set(uid, days);
+    }
+  }
+  return load;
+}
+
+export const sameCraft = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Which weekdays each permit type may be worked on (a type not named: every day). */
+export type PermitDays = Partial<Record<PermitType, Weekday[]>>;
+
+/** Where orders go: a day and a person, or back to the backlog (Ready to Schedule). */
+export type BoardTarget = { day: string; uid: string | null } | 'backlog';
+
+/** Why a move is refused outright. */
+export type DropRefusal =
+  | 'pastDay'
+  | 'craft'
+  | 'permitDay'
+  | 'notPlanned'
+  | 'notMovable'
+  | 'dailyToBacklog'
+  | 'crewFull'
+  | 'notCrew'
+  | 'noPerson';
+
+/** Someone who would be over their hours on a day after the move. */
+export interface Overload {
+  uid: string;
+  day: string;
+  hours: number;
+  capacity: number;
+}
+
+export interface DropCheck {
+  /** The first refusal and the order it concerns; nothing is written. */
+  refusal: { reason: DropRefusal; number: string; permit?: PermitType } | null;
+  /** The move lands in a frozen week: the planner gives a reason (a break-in, or taking work out). */
+  needsReason: boolean;
+  /** People over their hours after the move: the planner is warned before it is saved. */
+  overloads: Overload[];
+}
+
+export interface BoardContext {
+  today: string;
+  crew: Readonly<Record<string, CrewMember>>;
+  exceptions: ReadonlyMap<string, CrewDay>;
+  permitDays: PermitDays;
+  /** Mondays (yyyy-mm-dd) of the weeks whose schedule is frozen. */
+  frozen: ReadonlySet<string>;
+  /** Every scheduled order the board holds (for the load). */
+  scheduled: readonly BoardOrder[];
+}
+
+/**
+ * The people an order has after a move to `uid`: that person replaces `from` (a move between
+ * people) or joins; a move to no one in particular (`uid` null: another day) keeps them.
+ */
+export function assigneesAfter(plan: { assignees: string[] }, from: string | null, uid: string | null): string[] {
+  if (uid === null) return plan.assignees;
+  if (plan.assignees.includes(uid)) return plan.assignees;
+  if (from !== null && plan.assignees.includes(from)) return plan.assignees.map((a) => (a === from ? uid : a));
+  return [...plan.assignees, uid];
+}
+
+/** The most people on one order (the rules' list size). */
+export const MAX_CREW = 10;
+
+/**
+ * Checks moving `orders` (each from the person it was dragged from, or null) to `target`:
+ * refusals first (a past day, a person without the craft, a permit not allowed that weekday, an
+ * order not planned), then whether a frozen week asks for a reason, then who would be overloaded.
+ */
+export function checkDrop(
+  moves: readonly { order: BoardOrder; from: string | null }[],
+  target: BoardTarget,
+  ctx: BoardContext,
+): DropCheck {
+  const refuse = (reason: DropRefusal, number: string, permit?: PermitType): DropCheck => ({
+    refusal: { reason, number, ...(permit ? { permit } : {}) },
+    needsReason: false,
+    overloads: [],
+  });
+  const frozenDay = (day: string | null) => !!day && ctx.frozen.has(mondayOf(day));
+  if (target === 'backlog') {
+    for (const { order } of moves) {
+      if (order.status === 'dailySchedule') return refuse('dailyToBacklog', order.number);
+      if (order.status !== 'weeklySchedule') return refuse('notMovable', order.number);
+    }
+    return { refusal: null, needsReason: moves.some(({ order }) => frozenDay(order.scheduledFor)), overloads: [] };
+  }
+  const { day, uid } = target;
+  if (day < ctx.today) return refuse('pastDay', moves[0]?.order.number ?? '');
+  const member = uid === null ? undefined : ctx.crew[uid];
+  for (const { order, from } of moves) {
+    if (!['readyToSchedule', 'weeklySchedule', 'dailySchedule'].includes(order.status))
+      return refuse('notMovable', order.number);
+    if (!order.plan) return refuse('notPlanned', order.number);
+    if (uid !== null && !member) return refuse('notCrew', order.number);
+    if (member && order.plan.craft.trim() && !member.crafts.some((c) => sameCraft(c, order.plan!.craft)))
+      return refuse('craft', order.number);
+    const weekday = weekdayOf(day);
+    const permit = order.plan.permits.find((p) => ctx.permitDays[p] && !ctx.permitDays[p].includes(weekday));
+    if (permit) return refuse('permitDay', order.number, permit);
+    const people = assigneesAfter(order.plan, from, uid).length;
+    if (people > MAX_CREW) return refuse('crewFull', order.number);
+    if (people === 0) return refuse('noPerson', order.number);
+  }
+  const needsReason = frozenDay(day) || moves.some(({ order }) => frozenDay(order.scheduledFor));
+  // The load after the move: the moved orders as they would be, the rest as they are.
+  const moved = new Set(moves.map((m) => m.order.number));
+  const after: BoardOrder[] = [
+    ...ctx.scheduled.filter((o) => !moved.has(o.number)),
+    ...moves.map(({ order, from }) => ({
+      ...order,
+      scheduledFor: day,
+      plan: order.plan && { ...order.plan, assignees: assigneesAfter(order.plan, from, uid) },
+    })),
+  ];
+  const load = loadOf(after);
+  const touched = new Set<string>();
+  for (const { order, from } of moves)
+    for (const person of order.plan ? assigneesAfter(order.plan, from, uid) : []) touched.add(person);
+  const overloads: Overload[] = [];
+  for (const person of touched) {
+    const hours = load.get(person)?.get(day) ?? 0;
+    const capacity = dayCapacity(ctx.crew[person], day, ctx.exceptions.get(crewDayId(person, day)));
+    if (hours > capacity + 1e-9) overloads.push({ uid: person, day, hours: round1(hours), capacity });
+  }
+  return { refusal: null, needsReason, overloads };
+}
+
+const round1 = (h: number) => Math.round(h * 10) / 10;
+
+/** The backlog's filter: craft ('' = any), work type ('' = any), and text in the equipment's tag or name. */
+export interface BacklogFilter {
+  craft: string;
+  workType: string;
+  equipment: string;
+}
+
+/** Ready-to-Schedule work as the board lists it: filtered, highest ranking (RIME and age) first. */
+export function backlogOf(orders: readonly BoardOrder[], filter: BacklogFilter, now: Date): BoardOrder[] {
+  const text = filter.equipment.trim().toLowerCase();
+  const score = (o: BoardOrder) => rankingScore(o.rime, o.raisedAt ?? now, now);
+  return orders
+    .filter(
+      (o) =>
+        o.status === 'readyToSchedule' &&
+        (!filter.craft || sameCraft(o.plan?.craft ?? '', filter.craft)) &&
+        (!filter.workType || o.workType === filter.workType) &&
+        (!text || o.equipmentTag.toLowerCase().includes(text) || o.equipmentName.toLowerCase().includes(text)),
+    )
+    .sort(
+      (a, b) =>
+        score(b) - score(a) || (a.raisedAt ?? '').localeCompare(b.raisedAt ?? '') || a.number.localeCompare(b.number),
+    );
+}
+
+/**
+ * The ready backlog per craft in crew-weeks (SMRP 5.4.9): its estimated hours over the week's
+ * hours of the crew members who work in that craft (a person in two crafts counts in both).
+ */
+export function readyCrewWeeks(
+  orders: readonly BoardOrder[],
+  crew: Readonly<Record<string, CrewMember>>,
+): { craft: string; hours: number; weekHours: number; weeks: number | null }[] {
+  const hours = new Map<string, { craft: string; hours: number }>();
+  for (const o of orders) {
+    if (o.status !== 'readyToSchedule' || !o.plan) continue;
+    const key = o.plan.craft.trim().toLowerCase();
+    const entry = hours.get(key) ?? { craft: o.plan.craft.trim(), hours: 0 };
+    entry.hours += o.plan.estimatedHours;
+    hours.set(key, entry);
+  }
+  return [...hours.values()]
+    .map(({ craft, hours: h }) => {
+      const weekHours = Object.values(crew)
+        .filter((m) => craft === '' || m.crafts.some((c) => sameCraft(c, craft)))
+        .reduce((sum, m) => sum + m.hours * m.days.length, 0);
+      return { craft, hours: round1(h), weekHours, weeks: weekHours > 0 ? round1(h / weekHours) : null };
+    })
+    .sort((a, b) => a.craft.localeCompare(b.craft));
+}
+
+/** The seven days of the week starting `monday`. */
+export const boardDays = (monday: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(monday, i));

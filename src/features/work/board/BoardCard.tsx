@@ -1,0 +1,104 @@
+// One order on the planner's board (in the backlog or in a person's day): its number (a link),
+// equipment, title, RIME, estimate and crew; for a planner a checkbox to select it and a move
+// handle that picks it up by mouse, touch or keyboard (Space, the arrow keys, Space).
+import { useDraggable } from '@dnd-kit/core';
+import { CSS } from '@dnd-kit/utilities';
+import { memo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { PendingBadge } from '../../../components/PendingBadge';
+import { WorkNumber } from '../../../components/WorkNumber';
+import { workNumberLabel } from '../../../lib/workNumber';
+import { crewOf } from '../../../domain/capacity';
+import { STATUS_NAMES } from '../messages';
+import type { WorkRow } from '../workSlice';
+import messages from './messages';
+
+/** What a dragged card carries: the order and the person it was dragged from. */
+export interface DragData {
+  number: string;
+  from: string | null;
+}
+
+interface Props {
+  order: WorkRow;
+  /** The person's row it sits in (null: the backlog or nobody in particular). */
+  from: string | null;
+  planner: boolean;
+  selected: boolean;
+  onSelect: (number: string, selected: boolean) => void;
+  breakIn?: boolean;
+  compact?: boolean;
+}
+
+export const BoardCard = memo(function BoardCard({
+  order,
+  from,
+  planner,
+  selected,
+  onSelect,
+  breakIn,
+  compact,
+}: Props) {
+  const intl = useIntl();
+  const label = workNumberLabel(order.number);
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: `${order.number}|${from ?? ''}`,
+    data: { number: order.number, from } satisfies DragData,
+    disabled: !planner,
+  });
+  const plan = order.plan;
+  return (
+    <li
+      ref={setNodeRef}
+      className={`board-card border rounded p-1 mb-1 bg-body small${selected ? ' border-primary border-2' : ''}${isDragging ? ' opacity-75 shadow' : ''}`}
+      style={{ transform: CSS.Translate.toString(transform), zIndex: isDragging ? 1000 : undefined }}
+      data-work-number={order.number}
+    >
+      <div className="d-flex align-items-start gap-1">
+        {planner && (
+          <>
+            <input
+              type="checkbox"
+              className="form-check-input mt-1 flex-shrink-0"
+              checked={selected}
+              aria-label={intl.formatMessage(messages.select, { number: label })}
+              onChange={(e) => onSelect(order.number, e.target.checked)}
+            />
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary py-0 px-1 lh-1 flex-shrink-0 board-handle"
+              aria-label={intl.formatMessage(messages.moveHandle, { number: label })}
+              {...attributes}
+              {...listeners}
+            >
+              <span aria-hidden="true">⠿</span>
+            </button>
+          </>
+        )}
+        <div className="min-w-0 flex-grow-1">
+          <Link to={`/app/work/${order.number}`} className="fw-semibold text-break">
+            <WorkNumber number={order.number} />
+          </Link>
+          <PendingBadge pending={order.pending} />
+          {order.status === 'dailySchedule' && (
+            <span className="badge text-bg-info fw-normal ms-1">{intl.formatMessage(STATUS_NAMES.dailySchedule)}</span>
+          )}
+          {breakIn && (
+            <span className="badge text-bg-warning fw-normal ms-1">{intl.formatMessage(messages.breakIn)}</span>
+          )}
+          <div className="text-break">
+            <span className="font-monospace">{order.equipmentTag}</span>
+            {!compact && <> · {order.title}</>}
+          </div>
+          <div className="text-body-secondary">
+            {intl.formatMessage(messages.rime, { rime: order.rime })} ·{' '}
+            {intl.formatMessage(messages.hours, { hours: plan?.estimatedHours ?? 0 })}
+            {plan && crewOf(plan) > 1 && <> · {intl.formatMessage(messages.crew, { count: crewOf(plan) })}</>}
+            {!compact && plan?.craft && <> · {plan.craft}</>}
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+});

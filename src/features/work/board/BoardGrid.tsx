@@ -1,0 +1,182 @@
+// The week on the planner's board: a row per person (grouped by craft), a column per day; each
+// cell is a place to drop orders and shows the person's load against their hours that day (an
+// absence or overtime named). The group's and the day's totals head each group.
+import { useDroppable } from '@dnd-kit/core';
+import { memo } from 'react';
+import { useIntl } from 'react-intl';
+import { dateOf, formatDay } from '../../../lib/days';
+import type { BoardTarget } from '../../../domain/board';
+import { BoardCard } from './BoardCard';
+import type { BoardCell, BoardGroup } from './boardModel';
+import messages from './messages';
+
+/** What a drop zone stands for: a person's day, or the backlog; its label is read out. */
+export interface DropData {
+  target: BoardTarget;
+  label: string;
+}
+
+interface GridProps {
+  groups: BoardGroup[];
+  days: string[];
+  nameOf: (uid: string) => string;
+  planner: boolean;
+  selected: ReadonlySet<string>;
+  onSelect: (number: string, selected: boolean) => void;
+  /** Orders in the week that are not in its frozen baseline (null: the week is not frozen). */
+  breaksIn: ReadonlySet<string> | null;
+}
+
+function LoadLine({ cell, label }: { cell: BoardCell; label: string }) {
+  const intl = useIntl();
+  const over = cell.load > cell.capacity + 1e-9;
+  return (
+    <div className={`d-flex flex-wrap gap-1 small ${over ? 'text-danger fw-semibold' : 'text-body-secondary'}`}>
+      <span aria-label={label} data-load={`${cell.load}/${cell.capacity}`}>
+        {intl.formatMessage(messages.dayLoad, { hours: cell.load, capacity: cell.capacity })}
+        {over && <> · {intl.formatMessage(messages.over)}</>}
+      </span>
+      {cell.exception && (
+        <span
+          className={`badge fw-normal ${cell.exception.kind === 'overtime' ? 'text-bg-info' : 'text-bg-secondary'}`}
+        >
+          {intl.formatMessage(messages.away, {
+            kind: intl.formatMessage(messages[cell.exception.kind]),
+            hours: cell.exception.hours,
+          })}
+        </span>
+      )}
+    </div>
+  );
+}
+
+const Cell = memo(function Cell({
+  uid,
+  name,
+  cell,
+  planner,
+  selected,
+  onSelect,
+  breaksIn,
+}: {
+  uid: string | null;
+  name: string;
+  cell: BoardCell;
+  planner: boolean;
+  selected: ReadonlySet<string>;
+  onSelect: (number: string, selected: boolean) => void;
+  breaksIn: ReadonlySet<string> | null;
+}) {
+  const intl = useIntl();
+  const dayName = `${intl.formatDate(dateOf(cell.day), { weekday: 'long' })} ${formatDay(cell.day)}`;
+  const label = intl.formatMessage(messages.cellLabel, { name, day: dayName });
+  const { setNodeRef, isOver } = useDroppable({
+    id: `cell|${uid ?? ''}|${cell.day}`,
+    data: { target: { day: cell.day, uid }, label } satisfies DropData,
+    disabled: !planner,
+  });
+  return (
+    <td
+      ref={setNodeRef}
+      className={`board-cell p-1 align-top${isOver ? ' table-primary' : ''}`}
+      data-cell={`${uid ?? ''}|${cell.day}`}
+      aria-label={label}
+    >
+      {uid !== null && (
+        <LoadLine
+          cell={cell}
+          label={intl.formatMessage(messages.dayLoadOf, {
+            name,
+            day: dayName,
+            hours: cell.load,
+            capacity: cell.capacity,
+          })}
+        />
+      )}
+      <ul className="list-unstyled mb-0 mt-1">
+        {cell.orders.map((order) => (
+          <BoardCard
+            key={order.number}
+            order={order}
+            from={uid}
+            planner={planner}
+            selected={selected.has(order.number)}
+            onSelect={onSelect}
+            breakIn={breaksIn?.has(order.number)}
+            compact
+          />
+        ))}
+      </ul>
+    </td>
+  );
+});
+
+export function BoardGrid({ groups, days, nameOf, planner, selected, onSelect, breaksIn }: GridProps) {
+  const intl = useIntl();
+  const nobody = intl.formatMessage(messages.notAssigned);
+  return (
+    <div className="table-responsive">
+      <table className="table table-bordered table-sm board-grid mb-0">
+        <thead>
+          <tr>
+            <th scope="col">{intl.formatMessage(messages.person)}</th>
+            {days.map((day) => (
+              <th key={day} scope="col" className="text-nowrap">
+                {intl.formatDate(dateOf(day), { weekday: 'short' })} {formatDay(day)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {groups.map((group) => (
+          <tbody key={group.craft || '-'} data-craft={group.craft}>
+            <tr className="table-light">
+              <th scope="rowgroup" className="text-nowrap">
+                {group.craft || intl.formatMessage(messages.noCraft)}
+              </th>
+              {group.days.map((d) => (
+                <td
+                  key={d.day}
+                  className={`small ${d.load > d.capacity + 1e-9 ? 'text-danger fw-semibold' : 'text-body-secondary'}`}
+                >
+                  {group.craft ? intl.formatMessage(messages.dayLoad, { hours: d.load, capacity: d.capacity }) : null}
+                </td>
+              ))}
+            </tr>
+            {group.rows.map((row) => {
+              const name = row.uid === null ? nobody : nameOf(row.uid);
+              return (
+                <tr key={row.uid ?? '-'} data-person={row.uid ?? ''}>
+                  <th scope="row" className="small">
+                    <div className="text-break">{name}</div>
+                    {row.uid === null ? (
+                      <div className="fw-normal text-body-secondary">
+                        {intl.formatMessage(messages.notAssignedHint)}
+                      </div>
+                    ) : (
+                      <div className={`fw-normal ${row.load > row.capacity ? 'text-danger' : 'text-body-secondary'}`}>
+                        {intl.formatMessage(messages.weekTotal)}:{' '}
+                        {intl.formatMessage(messages.dayLoad, { hours: row.load, capacity: row.capacity })}
+                      </div>
+                    )}
+                  </th>
+                  {row.cells.map((cell) => (
+                    <Cell
+                      key={cell.day}
+                      uid={row.uid}
+                      name={name}
+                      cell={cell}
+                      planner={planner}
+                      selected={selected}
+                      onSelect={onSelect}
+                      breaksIn={breaksIn}
+                    />
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+// What the planner's board shows besides the orders, live through the live-data kit while it is on
+// screen: the plant's crew (people's crafts, hours, working days, permit weekdays), the week's days
+// on which someone's hours differ, and the week's frozen schedule (its baseline) if it has one.
+import { createSelector } from '@reduxjs/toolkit';
+import { useMemo } from 'react';
+import { useAppSelector } from '../../../store/hooks';
+import { docStatus, listView, liveKit } from '../../../store/liveKit';
+import type { RootState } from '../../../store/rootReducer';
+import { addDays } from '../../../lib/days';
+import { paths, type PlantKey } from '../../../services/firebase/collections';
+import type { LiveDoc, LiveList } from '../../../services/firebase/live';
+import { type CrewDay, type CrewSettings, subscribeCrew, subscribeCrewDays } from '../../../services/firebase/crew';
+import { type FrozenWeek, subscribeFrozenWeek } from '../../../services/firebase/scheduleWeeks';
+import { selectSavedPlant } from '../../plant/plantSlice';
+
+interface WeekOf {
+  plant: PlantKey;
+  monday: string;
+}
+
+export const crewLive = liveKit<PlantKey, LiveDoc<CrewSettings>>({
+  name: 'boardCrew',
+  keyOf: (plant) => paths.plant(plant),
+  subscribe: (plant, listener) => subscribeCrew(plant, listener),
+});
+
+export const crewDaysLive = liveKit<WeekOf, LiveList<CrewDay>>({
+  name: 'boardCrewDays',
+  keyOf: ({ plant, monday }) => `${paths.plant(plant)}|${monday}`,
+  subscribe: ({ plant, monday }, listener) => subscribeCrewDays(plant, monday, addDays(monday, 6), listener),
+});
+
+export const frozenWeekLive = liveKit<WeekOf, LiveDoc<FrozenWeek>>({
+  name: 'boardFrozenWeek',
+  keyOf: ({ plant, monday }) => `${paths.plant(plant)}|${monday}`,
+  subscribe: ({ plant, monday }, listener) => subscribeFrozenWeek(plant, monday, listener),
+});
+
+/** The crew as the board reads it: none set yet is an empty crew. */
+export interface CrewView {
+  status: 'idle' | 'loading' | 'ready' | 'missing' | 'failed';
+  settings: Pick<CrewSettings, 'people' | 'permitDays'>;
+  pending: boolean;
+}
+
+const NO_CREW: CrewView['settings'] = { people: {}, permitDays: {} };
+
+export const selectCrew = createSelector(
+  [(state: RootState) => crewLive.select(state, selectSavedPlant(state))],
+  (entry): CrewView => ({
+    status: docStatus(entry),
+    settings: entry?.value?.item ?? NO_CREW,
+    pending: entry?.value?.item?.pending ?? false,
+  }),
+);
+
+/** The saved plant's crew, live while the calling page is on screen. */
+export function useCrew(): CrewView {
+  crewLive.useLive(useAppSelector(selectSavedPlant));
+  return useAppSelector(selectCrew);
+}
+
+/** The week's days that differ from people's usual, and the week's frozen schedule. */
+export function useBoardWeek(monday: string) {
+  const plant = useAppSelector(selectSavedPlant);
+  const of = useMemo(() => (plant ? { plant, monday } : null), [plant, monday]);
+  const days = crewDaysLive.useLive(of);
+  const frozen = frozenWeekLive.useLive(of);
+  return useMemo(
+    () => ({ crewDays: listView(days), frozen: frozen?.value?.item ?? null, frozenStatus: docStatus(frozen) }),
+    [days, frozen],
+  );
+}
