@@ -47,8 +47,8 @@ export function boardContextOf(state: RootState, day = today()): BoardContext {
 
 function* writes(user: CurrentUser) {
   yield takeEvery(boardMoveRequested.type, function* ({ payload }: ReturnType<typeof boardMoveRequested>) {
-    const state = (yield select((s: RootState) => s));
-    const listed = new Map(selectListedOrders(state).map((o) => [o.number, o] as const));
+    const listedOrders = (yield select(selectListedOrders)) as WorkRow[];
+    const listed = new Map(listedOrders.map((o) => [o.number, o] as const));
     const moves = payload.moves.flatMap(({ number, from }) => {
       const order = listed.get(number);
       return order ? [{ order, from }] : [];
@@ -57,7 +57,8 @@ function* writes(user: CurrentUser) {
       yield put(boardWriteFailed({ code: 'work/unknown-order', message: 'The order is not on the board.' }));
       return;
     }
-    const check = checkDrop(moves, payload.target, boardContextOf(state));
+    const context = (yield select(boardContextOf)) as BoardContext;
+    const check = checkDrop(moves, payload.target, context);
     if (check.refusal) {
       yield put(boardMoveRefused(check.refusal));
       return;
