@@ -108,6 +108,10 @@ export default mergeConfig(
             // emulators). Files that change or count the demo company's data take turns
             // (e2e/demoLock.ts); the sequencer deals them out alternately with the others.
             maxWorkers: 2,
+            // expect.poll waits for a state; its default of one second is shorter than a busy
+            // machine takes to carry a write to the emulator and back (e.g. just after a reload,
+            // while the new page takes over the offline cache from the one that left).
+            expect: { poll: { timeout: 30_000, interval: 100 } },
             testTimeout: BROWSER_TIMEOUT,
             hookTimeout: BROWSER_TIMEOUT,
           },

@@ -28,6 +28,8 @@ describe('closing a company', () => {
     await section.getByText('Type the company’s name exactly as shown.').waitFor();
     await section.getByLabel(/To confirm, type the company’s name/).fill(company);
     await context.setOffline(true);
+    // The app has heard the connection is gone (the sync centre's button says so) before the click.
+    await page.locator('[data-connection="offline"]').waitFor();
     await close.click();
     await section.getByRole('alert').filter({ hasText: 'Closing needs the server' }).waitFor();
     await context.setOffline(false);
