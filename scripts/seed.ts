@@ -26,6 +26,8 @@ import { otherCostDocuments } from './otherCostsData.ts';
 import { demoPortalDocument } from './portalData.ts';
 import { frozenWeekDocuments } from './scheduleWeeksData.ts';
 import { operatingUnits } from '../src/domain/assets';
+import { crewDayId } from '../src/domain/board';
+import { addDays, dayOf, mondayOf } from '../src/lib/days';
 import { demoWorkOrders, workDocuments, type Person, type SeedOrder } from './workData.ts';
 
 /** The parts of .firebaserc and firebase.json the script reads. */
@@ -334,6 +336,42 @@ export const DEMO_CAPACITY: Record<string, Record<string, number>> = {
   conv: { Mechanical: 40, Electrical: 16, Instrumentation: 8, Lubrication: 8 },
 };
 
+/**
+ * The planner's board's crew in each demo plant: the admin (mechanical, lubrication) and the
+ * editor (mechanical, electrical, instrumentation), 8 h on weekdays; hot work only on weekdays;
+ * and next week the editor is on a half-day course on Wednesday.
+ */
+function crewDocuments(plantPath: string, people: { admin: Person; editor: Person }, now: Date): SeedDocument[] {
+  const weekdays = [1, 2, 3, 4, 5];
+  const wednesday = addDays(mondayOf(dayOf(now)), 9);
+  return [
+    [
+      `${plantPath}/settings/crew`,
+      {
+        people: {
+          [people.admin.uid]: { crafts: ['Mechanical', 'Lubrication'], hours: 8, days: weekdays },
+          [people.editor.uid]: { crafts: ['Mechanical', 'Electrical', 'Instrumentation'], hours: 8, days: weekdays },
+        },
+        permitDays: { 'HWP-FM': weekdays, 'HWP-CM': weekdays, 'HWP-FG': weekdays },
+        updatedAt: now,
+        updatedBy: people.admin.uid,
+      },
+    ],
+    [
+      `${plantPath}/crewDays/${crewDayId(people.editor.uid, wednesday)}`,
+      {
+        uid: people.editor.uid,
+        day: wednesday,
+        kind: 'training',
+        hours: 4,
+        note: 'Vibration analysis course',
+        updatedAt: now,
+        updatedBy: people.admin.uid,
+      },
+    ],
+  ];
+}
+
 /** Each craft's labour rate per hour (the company's currency), the same in every plant. */
 export const DEMO_RATES: Record<string, number> = {
   Mechanical: 58,
@@ -383,6 +421,9 @@ export async function seedPlans(
         `users/${adminUid}/companies/${adminUid}/sites/${site.id}/plants/${p.id}/settings/schedule`,
         { capacity: DEMO_CAPACITY[p.id], rates: DEMO_RATES, updatedAt: now, updatedBy: adminUid },
       ]);
+      docs.push(
+        ...crewDocuments(`users/${adminUid}/companies/${adminUid}/sites/${site.id}/plants/${p.id}`, people, now),
+      );
       byPlant[p.id] = history.plans.map((x) => ({ id: x.id, title: x.data.title }));
       counts.plans += history.plans.length;
       counts.orders += history.orders.length;

@@ -20,6 +20,7 @@ export default defineMessages({
   workQueues: { id: 'app.menu.workQueues', defaultMessage: 'Queues' },
   workRaise: { id: 'app.menu.workRaise', defaultMessage: 'Raise a request' },
   workWeekly: { id: 'app.menu.workWeekly', defaultMessage: 'Weekly schedule' },
+  workBoard: { id: 'app.menu.workBoard', defaultMessage: 'Planner’s board' },
   workDaily: { id: 'app.menu.workDaily', defaultMessage: 'Daily schedule' },
   workCosts: { id: 'app.menu.workCosts', defaultMessage: 'Maintenance cost' },
   workPortal: { id: 'app.menu.workPortal', defaultMessage: 'Request portal' },

@@ -4,7 +4,11 @@ import {
   backlogOf,
   type BoardContext,
   type BoardOrder,
+  checkCrewDay,
+  checkCrewRow,
   checkDrop,
+  crewDayOf,
+  crewMemberOf,
   crewDayId,
   dayCapacity,
   loadOf,
@@ -83,12 +87,13 @@ describe('weekdays and capacity', () => {
 });
 
 describe('assigneesAfter', () => {
-  it('replaces the person dragged from, joins a new one, or leaves the list as it is', () => {
+  it('replaces the person dragged from, takes the first planned place from the backlog, or keeps the crew', () => {
     expect(assigneesAfter({ assignees: ['ana', 'ben'] }, 'ana', 'cy')).toEqual(['cy', 'ben']);
+    expect(assigneesAfter({ assignees: ['ana', 'ben'] }, null, 'cy')).toEqual(['cy', 'ben']);
     expect(assigneesAfter({ assignees: [] }, null, 'ana')).toEqual(['ana']);
+    expect(assigneesAfter({ assignees: ['ana', 'ben'] }, null, 'ben')).toEqual(['ana', 'ben']);
     expect(assigneesAfter({ assignees: ['ana'] }, 'ana', 'ana')).toEqual(['ana']);
     expect(assigneesAfter({ assignees: ['ana', 'ben'] }, 'ana', null)).toEqual(['ana', 'ben']);
-    expect(assigneesAfter({ assignees: ['ana'] }, null, null)).toEqual(['ana']);
   });
 });
 
@@ -190,16 +195,6 @@ describe('checkDrop', () => {
     const held = order('2', { status: 'weeklySchedule', scheduledFor: TUE }, { assignees: ['ana'] });
     expect(checkDrop([{ order: held, from: 'ana' }], { day: '2026-12-02', uid: null }, ctx()).refusal).toBeNull();
   });
-
-  it('refuses an eleventh person on one order', () => {
-    const crew = Object.fromEntries(
-      Array.from({ length: 11 }, (_, i) => [`p${i}`, { crafts: ['Mechanical'], hours: 8, days: [1, 2, 3, 4, 5] }]),
-    ) as BoardContext['crew'];
-    const full = order('1', {}, { assignees: Array.from({ length: 10 }, (_, i) => `p${i}`) });
-    expect(checkDrop([{ order: full, from: null }], { day: TUE, uid: 'p10' }, ctx({ crew })).refusal?.reason).toBe(
-      'crewFull',
-    );
-  });
 });
 
 describe('the backlog', () => {
@@ -239,5 +234,39 @@ describe('the backlog', () => {
       { craft: 'Mechanical', hours: 8, weekHours: 40, weeks: 0.2 },
     ]);
     expect(readyCrewWeeks(list, {})[0].weeks).toBeNull();
+  });
+});
+
+describe('the crew as typed', () => {
+  it('checks a crew row: crafts, hours per day, days', () => {
+    const row = { crafts: 'Mechanical, Welding', hours: '7,5', days: [1, 2, 3] as (1 | 2 | 3)[] };
+    expect(checkCrewRow(row)).toBeNull();
+    expect(crewMemberOf(row)).toEqual({ crafts: ['Mechanical', 'Welding'], hours: 7.5, days: [1, 2, 3] });
+    expect(checkCrewRow({ ...row, crafts: ' , ' })).toBe('crafts');
+    expect(checkCrewRow({ ...row, crafts: 'a,b,c,d,e,f' })).toBe('tooManyCrafts');
+    expect(checkCrewRow({ ...row, crafts: 'x'.repeat(61) })).toBe('craftName');
+    expect(checkCrewRow({ ...row, hours: '' })).toBe('hours');
+    expect(checkCrewRow({ ...row, hours: 'eight' })).toBe('hours');
+    expect(checkCrewRow({ ...row, hours: '17' })).toBe('hours');
+    expect(checkCrewRow({ ...row, hours: '0' })).toBe('hours');
+    expect(checkCrewRow({ ...row, days: [] })).toBe('days');
+  });
+
+  it('checks a person’s day: hours within the kind’s limit, a note of at most 200', () => {
+    const day = { uid: 'ana', day: TUE, kind: 'overtime' as const, hours: '12', note: '' };
+    expect(checkCrewDay(day)).toBeNull();
+    expect(checkCrewDay({ ...day, hours: '12.5' })).toBe('hours');
+    expect(checkCrewDay({ ...day, kind: 'holiday', hours: '16' })).toBeNull();
+    expect(checkCrewDay({ ...day, hours: '-1' })).toBe('hours');
+    expect(checkCrewDay({ ...day, uid: '' })).toBe('person');
+    expect(checkCrewDay({ ...day, day: 'Tuesday' })).toBe('day');
+    expect(checkCrewDay({ ...day, note: 'x'.repeat(201) })).toBe('note');
+    expect(crewDayOf({ ...day, hours: '2,5', note: ' Boiler outage ' })).toEqual({
+      uid: 'ana',
+      day: TUE,
+      kind: 'overtime',
+      hours: 2.5,
+      note: 'Boiler outage',
+    });
   });
 });

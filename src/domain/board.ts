@@ -103,15 +103,7 @@ export type BoardTarget = { day: string; uid: string | null } | 'backlog';
 
 /** Why a move is refused outright. */
 export type DropRefusal =
-  | 'pastDay'
-  | 'craft'
-  | 'permitDay'
-  | 'notPlanned'
-  | 'notMovable'
-  | 'dailyToBacklog'
-  | 'crewFull'
-  | 'notCrew'
-  | 'noPerson';
+  'pastDay' | 'craft' | 'permitDay' | 'notPlanned' | 'notMovable' | 'dailyToBacklog' | 'notCrew' | 'noPerson';
 
 /** Someone who would be over their hours on a day after the move. */
 export interface Overload {
@@ -143,17 +135,16 @@ export interface BoardContext {
 
 /**
  * The people an order has after a move to `uid`: that person replaces `from` (a move between
- * people) or joins; a move to no one in particular (`uid` null: another day) keeps them.
+ * people), or — from the backlog — takes the first planned place, so the planned crew size
+ * stays; someone already on it changes nothing; a move to no one in particular (`uid` null:
+ * another day) keeps them.
  */
 export function assigneesAfter(plan: { assignees: string[] }, from: string | null, uid: string | null): string[] {
-  if (uid === null) return plan.assignees;
-  if (plan.assignees.includes(uid)) return plan.assignees;
+  if (uid === null || plan.assignees.includes(uid)) return plan.assignees;
   if (from !== null && plan.assignees.includes(from)) return plan.assignees.map((a) => (a === from ? uid : a));
-  return [...plan.assignees, uid];
+  if (plan.assignees.length === 0) return [uid];
+  return [uid, ...plan.assignees.slice(1)];
 }
-
-/** The most people on one order (the rules' list size). */
-export const MAX_CREW = 10;
 
 /**
  * Checks moving `orders` (each from the person it was dragged from, or null) to `target`:
@@ -191,9 +182,7 @@ export function checkDrop(
     const weekday = weekdayOf(day);
     const permit = order.plan.permits.find((p) => ctx.permitDays[p] && !ctx.permitDays[p].includes(weekday));
     if (permit) return refuse('permitDay', order.number, permit);
-    const people = assigneesAfter(order.plan, from, uid).length;
-    if (people > MAX_CREW) return refuse('crewFull', order.number);
-    if (people === 0) return refuse('noPerson', order.number);
+    if (assigneesAfter(order.plan, from, uid).length === 0) return refuse('noPerson', order.number);
   }
   const needsReason = frozenDay(day) || moves.some(({ order }) => frozenDay(order.scheduledFor));
   // The load after the move: the moved orders as they would be, the rest as they are.
@@ -229,9 +218,9 @@ export interface BacklogFilter {
 }
 
 /** Ready-to-Schedule work as the board lists it: filtered, highest ranking (RIME and age) first. */
-export function backlogOf(orders: readonly BoardOrder[], filter: BacklogFilter, now: Date): BoardOrder[] {
+export function backlogOf<T extends BoardOrder>(orders: readonly T[], filter: BacklogFilter, now: Date): T[] {
   const text = filter.equipment.trim().toLowerCase();
-  const score = (o: BoardOrder) => rankingScore(o.rime, o.raisedAt ?? now, now);
+  const score = (o: T) => rankingScore(o.rime, o.raisedAt ?? now, now);
   return orders
     .filter(
       (o) =>
@@ -274,3 +263,70 @@ export function readyCrewWeeks(
 
 /** The seven days of the week starting `monday`. */
 export const boardDays = (monday: string): string[] => Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+
+/** A crew row as typed: crafts separated by commas, hours per working day, the weekdays worked. */
+export interface CrewRowInput {
+  crafts: string;
+  hours: string;
+  days: Weekday[];
+}
+
+export type CrewRowProblem = 'crafts' | 'tooManyCrafts' | 'craftName' | 'hours' | 'days';
+
+const typed = (text: string) => Number(text.trim().replace(',', '.'));
+
+export const craftsOf = (text: string): string[] =>
+  text
+    .split(/[,;]/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+
+/** What is wrong with a crew row, if anything. */
+export function checkCrewRow(row: CrewRowInput): CrewRowProblem | null {
+  const crafts = craftsOf(row.crafts);
+  if (crafts.length === 0) return 'crafts';
+  if (crafts.length > CREW_LIMITS.crafts) return 'tooManyCrafts';
+  if (crafts.some((c) => c.length > 60)) return 'craftName';
+  const hours = typed(row.hours);
+  if (row.hours.trim() === '' || !Number.isFinite(hours) || hours <= 0 || hours > CREW_LIMITS.hoursPerDay)
+    return 'hours';
+  if (row.days.length === 0) return 'days';
+  return null;
+}
+
+/** The member to store from a checked row. */
+export const crewMemberOf = (row: CrewRowInput): CrewMember => ({
+  crafts: craftsOf(row.crafts),
+  hours: typed(row.hours),
+  days: [...row.days].sort(),
+});
+
+/** A person's day as typed. */
+export interface CrewDayInput {
+  uid: string;
+  day: string;
+  kind: CrewDayKind;
+  hours: string;
+  note: string;
+}
+
+export type CrewDayProblem = 'person' | 'day' | 'hours' | 'note';
+
+/** What is wrong with a person's day, if anything (hours: more than 0, up to 16 away or 12 overtime). */
+export function checkCrewDay(input: CrewDayInput): CrewDayProblem | null {
+  if (!input.uid) return 'person';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(input.day)) return 'day';
+  const hours = typed(input.hours);
+  const max = input.kind === 'overtime' ? CREW_LIMITS.overtime : CREW_LIMITS.hoursPerDay;
+  if (input.hours.trim() === '' || !Number.isFinite(hours) || hours <= 0 || hours > max) return 'hours';
+  if (input.note.length > CREW_LIMITS.note) return 'note';
+  return null;
+}
+
+export const crewDayOf = (input: CrewDayInput): CrewDay => ({
+  uid: input.uid,
+  day: input.day,
+  kind: input.kind,
+  hours: typed(input.hours),
+  note: input.note.trim(),
+});

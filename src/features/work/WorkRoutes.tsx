@@ -11,6 +11,7 @@ import RaisePage from './pages/RaisePage';
 import { workFeature } from './workSaga';
 
 const WeeklySchedulePage = lazyPage('work-weekly', () => import('./schedule/WeeklySchedulePage'));
+const BoardPage = lazyPage('work-board', () => import('./board/BoardPage'));
 const DailySchedulePage = lazyPage('work-daily', () => import('./schedule/DailySchedulePage'));
 const PacketPage = lazyPage('work-packet', () => import('./schedule/PacketPage'));
 const CostPage = lazyPage('work-costs', () => import('./pages/CostPage'));
@@ -31,6 +32,7 @@ export default function WorkRoutes() {
       <Route path="new" element={<RaisePage />} />
       <Route path="schedule/weekly" element={<WeeklySchedulePage />} />
       <Route path="schedule/daily" element={<DailySchedulePage />} />
+      <Route path="schedule/board" element={<BoardPage />} />
       <Route path="costs" element={<CostPage />} />
       <Route path="portal" element={<PortalPage />} />
       <Route path=":number" element={<OrderPage />} />

@@ -2,7 +2,6 @@
 // equipment, title, RIME, estimate and crew; for a planner a checkbox to select it and a move
 // handle that picks it up by mouse, touch or keyboard (Space, the arrow keys, Space).
 import { useDraggable } from '@dnd-kit/core';
-import { CSS } from '@dnd-kit/utilities';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -26,7 +25,7 @@ interface Props {
   from: string | null;
   planner: boolean;
   selected: boolean;
-  onSelect: (number: string, selected: boolean) => void;
+  onSelect: (number: string, from: string | null, selected: boolean) => void;
   breakIn?: boolean;
   compact?: boolean;
 }
@@ -42,7 +41,7 @@ export const BoardCard = memo(function BoardCard({
 }: Props) {
   const intl = useIntl();
   const label = workNumberLabel(order.number);
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `${order.number}|${from ?? ''}`,
     data: { number: order.number, from } satisfies DragData,
     disabled: !planner,
@@ -51,8 +50,7 @@ export const BoardCard = memo(function BoardCard({
   return (
     <li
       ref={setNodeRef}
-      className={`board-card border rounded p-1 mb-1 bg-body small${selected ? ' border-primary border-2' : ''}${isDragging ? ' opacity-75 shadow' : ''}`}
-      style={{ transform: CSS.Translate.toString(transform), zIndex: isDragging ? 1000 : undefined }}
+      className={`board-card border rounded p-1 mb-1 bg-body small${selected ? ' border-primary border-2' : ''}${isDragging ? ' opacity-50' : ''}`}
       data-work-number={order.number}
     >
       <div className="d-flex align-items-start gap-1">
@@ -63,7 +61,7 @@ export const BoardCard = memo(function BoardCard({
               className="form-check-input mt-1 flex-shrink-0"
               checked={selected}
               aria-label={intl.formatMessage(messages.select, { number: label })}
-              onChange={(e) => onSelect(order.number, e.target.checked)}
+              onChange={(e) => onSelect(order.number, from, e.target.checked)}
             />
             <button
               type="button"

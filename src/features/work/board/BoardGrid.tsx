@@ -22,7 +22,7 @@ interface GridProps {
   nameOf: (uid: string) => string;
   planner: boolean;
   selected: ReadonlySet<string>;
-  onSelect: (number: string, selected: boolean) => void;
+  onSelect: (number: string, from: string | null, selected: boolean) => void;
   /** Orders in the week that are not in its frozen baseline (null: the week is not frozen). */
   breaksIn: ReadonlySet<string> | null;
 }
@@ -64,7 +64,7 @@ const Cell = memo(function Cell({
   cell: BoardCell;
   planner: boolean;
   selected: ReadonlySet<string>;
-  onSelect: (number: string, selected: boolean) => void;
+  onSelect: (number: string, from: string | null, selected: boolean) => void;
   breaksIn: ReadonlySet<string> | null;
 }) {
   const intl = useIntl();

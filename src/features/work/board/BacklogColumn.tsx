@@ -1,0 +1,136 @@
+// The ready backlog beside the week: Ready-to-Schedule work ranked by RIME and age, filtered by
+// craft, work type and equipment, with the ready backlog per craft in crew-weeks above it. It is
+// also a place to drop scheduled work to take it off the schedule.
+import { useDroppable } from '@dnd-kit/core';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Input, Label } from 'reactstrap';
+import { type BacklogFilter, type CrewMember, readyCrewWeeks } from '../../../domain/board';
+import { WORK_TYPE_CODES } from '../../../domain/referenceLists';
+import { WORK_TYPE_NAMES } from '../messages';
+import type { WorkRow } from '../workSlice';
+import { BoardCard } from './BoardCard';
+import type { DropData } from './BoardGrid';
+import messages from './messages';
+
+interface Props {
+  ready: readonly WorkRow[];
+  shown: readonly WorkRow[];
+  crew: Readonly<Record<string, CrewMember>>;
+  crafts: readonly string[];
+  filter: BacklogFilter;
+  onFilter: (filter: BacklogFilter) => void;
+  planner: boolean;
+  selected: ReadonlySet<string>;
+  onSelect: (number: string, from: string | null, selected: boolean) => void;
+}
+
+export function BacklogColumn({ ready, shown, crew, crafts, filter, onFilter, planner, selected, onSelect }: Props) {
+  const intl = useIntl();
+  const id = useId();
+  const label = intl.formatMessage(messages.backlogDrop);
+  const { setNodeRef, isOver } = useDroppable({
+    id: 'backlog',
+    data: { target: 'backlog', label } satisfies DropData,
+    disabled: !planner,
+  });
+  const weeks = readyCrewWeeks(ready, crew);
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={`${id}-title`}
+      className={`border rounded p-2 h-100${isOver ? ' border-primary bg-primary-subtle' : ''}`}
+      data-backlog
+    >
+      <h2 id={`${id}-title`} className="h5">
+        {intl.formatMessage(messages.backlog)}
+      </h2>
+      {weeks.length > 0 && (
+        <>
+          <h3 className="h6 small fw-semibold mb-1">{intl.formatMessage(messages.crewWeeks)}</h3>
+          <ul className="list-unstyled small mb-2" data-crew-weeks>
+            {weeks.map((w) => (
+              <li key={w.craft} data-craft-weeks={w.craft}>
+                <span className="fw-semibold">{w.craft || intl.formatMessage(messages.noCraft)}</span>:{' '}
+                {w.weeks === null
+                  ? intl.formatMessage(messages.crewWeeksNoCrew, { hours: w.hours })
+                  : intl.formatMessage(messages.crewWeeksValue, { hours: w.hours, weeks: w.weeks })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="row g-1 mb-2">
+        <div className="col-6">
+          <Label for={`${id}-craft`} className="small mb-0">
+            {intl.formatMessage(messages.filterCraft)}
+          </Label>
+          <Input
+            id={`${id}-craft`}
+            type="select"
+            bsSize="sm"
+            value={filter.craft}
+            onChange={(e) => onFilter({ ...filter, craft: e.target.value })}
+          >
+            <option value="">{intl.formatMessage(messages.anyCraft)}</option>
+            {crafts.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </Input>
+        </div>
+        <div className="col-6">
+          <Label for={`${id}-type`} className="small mb-0">
+            {intl.formatMessage(messages.filterWorkType)}
+          </Label>
+          <Input
+            id={`${id}-type`}
+            type="select"
+            bsSize="sm"
+            value={filter.workType}
+            onChange={(e) => onFilter({ ...filter, workType: e.target.value })}
+          >
+            <option value="">{intl.formatMessage(messages.anyWorkType)}</option>
+            {WORK_TYPE_CODES.map((code) => (
+              <option key={code} value={code}>
+                {code} – {intl.formatMessage(WORK_TYPE_NAMES[code])}
+              </option>
+            ))}
+          </Input>
+        </div>
+        <div className="col-12">
+          <Label for={`${id}-eq`} className="small mb-0">
+            {intl.formatMessage(messages.filterEquipment)}
+          </Label>
+          <Input
+            id={`${id}-eq`}
+            type="search"
+            bsSize="sm"
+            value={filter.equipment}
+            onChange={(e) => onFilter({ ...filter, equipment: e.target.value })}
+          />
+        </div>
+      </div>
+      <p className="small text-body-secondary mb-1" aria-live="polite">
+        {intl.formatMessage(messages.backlogCount, { shown: shown.length, total: ready.length })}
+      </p>
+      {shown.length === 0 ? (
+        <p className="small">{intl.formatMessage(messages.backlogEmpty)}</p>
+      ) : (
+        <ul className="list-unstyled mb-0 board-backlog">
+          {shown.map((order) => (
+            <BoardCard
+              key={order.number}
+              order={order}
+              from={null}
+              planner={planner}
+              selected={selected.has(order.number)}
+              onSelect={onSelect}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
