@@ -10,6 +10,8 @@ import type { AppError } from '../lib/errors';
 import type { Equipment, Plant, Site } from './firebase/assets';
 import type { CompanyUserRecord, Invite, Membership } from './firebase/collections';
 import type { ServiceContract } from './firebase/contracts';
+import type { CrewDay, CrewSettings } from './firebase/crew';
+import type { FrozenWeek } from '../domain/scheduleWeeks';
 import type { KpiSettings } from './firebase/kpiSettings';
 import type { LiveList } from './firebase/live';
 import type { QueuedWrite } from './firebase/writes';
@@ -79,6 +81,12 @@ function emptyData() {
     capacity: null as Record<string, number> | null,
     /** The plant's hourly labour rate per craft. */
     rates: {} as Record<string, number>,
+    /** The plant's crew for the planner's board; null: not set. */
+    crew: null as Pick<CrewSettings, 'people' | 'permitDays'> | null,
+    /** The days people's hours differ. */
+    crewDays: [] as CrewDay[],
+    /** Frozen weekly schedules by Monday. */
+    frozenWeeks: {} as Record<string, FrozenWeek>,
     plans: {} as Record<string, MaintenancePlan>,
     /** The PM compliance rollup by month. */
     compliance: {} as Record<string, PmComplianceMonth>,

@@ -53,50 +53,99 @@ export const BoardCard = memo(function BoardCard({
       className={`board-card border rounded p-1 mb-1 bg-body small${selected ? ' border-primary border-2' : ''}${isDragging ? ' opacity-50' : ''}`}
       data-work-number={order.number}
     >
-      <div className="d-flex align-items-start gap-1">
-        {planner && (
-          <>
-            <input
-              type="checkbox"
-              className="form-check-input mt-1 flex-shrink-0"
-              checked={selected}
-              aria-label={intl.formatMessage(messages.select, { number: label })}
-              onChange={(e) => onSelect(order.number, from, e.target.checked)}
-            />
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-secondary py-0 px-1 lh-1 flex-shrink-0 board-handle"
-              aria-label={intl.formatMessage(messages.moveHandle, { number: label })}
-              {...attributes}
-              {...listeners}
-            >
-              <span aria-hidden="true">⠿</span>
-            </button>
-          </>
-        )}
-        <div className="min-w-0 flex-grow-1">
-          <Link to={`/app/work/${order.number}`} className="fw-semibold text-break">
+      {compact ? (
+        // In a day's cell: the controls and marks on one line, then number, tag and hours, each
+        // cut to the cell's width (the link's name and title keep the whole number).
+        <>
+          <div className="d-flex flex-wrap align-items-center gap-1">
+            {planner && (
+              <>
+                <input
+                  type="checkbox"
+                  className="form-check-input mt-1 flex-shrink-0"
+                  checked={selected}
+                  aria-label={intl.formatMessage(messages.select, { number: label })}
+                  onChange={(e) => onSelect(order.number, from, e.target.checked)}
+                />
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-secondary py-0 px-1 lh-1 flex-shrink-0 board-handle"
+                  aria-label={intl.formatMessage(messages.moveHandle, { number: label })}
+                  {...attributes}
+                  {...listeners}
+                >
+                  <span aria-hidden="true">⠿</span>
+                </button>
+              </>
+            )}
+            <PendingBadge pending={order.pending} />
+            {order.status === 'dailySchedule' && (
+              <span className="badge text-bg-info fw-normal ms-1">
+                {intl.formatMessage(STATUS_NAMES.dailySchedule)}
+              </span>
+            )}
+            {breakIn && (
+              <span className="badge text-bg-warning fw-normal ms-1">{intl.formatMessage(messages.breakIn)}</span>
+            )}
+          </div>
+          <Link to={`/app/work/${order.number}`} className="d-block fw-semibold text-truncate" title={order.number}>
             <WorkNumber number={order.number} />
           </Link>
-          <PendingBadge pending={order.pending} />
-          {order.status === 'dailySchedule' && (
-            <span className="badge text-bg-info fw-normal ms-1">{intl.formatMessage(STATUS_NAMES.dailySchedule)}</span>
-          )}
-          {breakIn && (
-            <span className="badge text-bg-warning fw-normal ms-1">{intl.formatMessage(messages.breakIn)}</span>
-          )}
-          <div className="text-break">
-            <span className="font-monospace">{order.equipmentTag}</span>
-            {!compact && <> · {order.title}</>}
+          <div className="font-monospace text-truncate" title={order.equipmentTag}>
+            {order.equipmentTag}
           </div>
           <div className="text-body-secondary">
-            {intl.formatMessage(messages.rime, { rime: order.rime })} ·{' '}
             {intl.formatMessage(messages.hours, { hours: plan?.estimatedHours ?? 0 })}
             {plan && crewOf(plan) > 1 && <> · {intl.formatMessage(messages.crew, { count: crewOf(plan) })}</>}
-            {!compact && plan?.craft && <> · {plan.craft}</>}
+          </div>
+        </>
+      ) : (
+        <div className="d-flex align-items-start gap-1">
+          {planner && (
+            <>
+              <input
+                type="checkbox"
+                className="form-check-input mt-1 flex-shrink-0"
+                checked={selected}
+                aria-label={intl.formatMessage(messages.select, { number: label })}
+                onChange={(e) => onSelect(order.number, from, e.target.checked)}
+              />
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary py-0 px-1 lh-1 flex-shrink-0 board-handle"
+                aria-label={intl.formatMessage(messages.moveHandle, { number: label })}
+                {...attributes}
+                {...listeners}
+              >
+                <span aria-hidden="true">⠿</span>
+              </button>
+            </>
+          )}
+          <div className="min-w-0 flex-grow-1">
+            <Link to={`/app/work/${order.number}`} className="fw-semibold text-break">
+              <WorkNumber number={order.number} />
+            </Link>
+            <PendingBadge pending={order.pending} />
+            {order.status === 'dailySchedule' && (
+              <span className="badge text-bg-info fw-normal ms-1">
+                {intl.formatMessage(STATUS_NAMES.dailySchedule)}
+              </span>
+            )}
+            {breakIn && (
+              <span className="badge text-bg-warning fw-normal ms-1">{intl.formatMessage(messages.breakIn)}</span>
+            )}
+            <div className="text-break">
+              <span className="font-monospace">{order.equipmentTag}</span> · {order.title}
+            </div>
+            <div className="text-body-secondary">
+              {intl.formatMessage(messages.rime, { rime: order.rime })} ·{' '}
+              {intl.formatMessage(messages.hours, { hours: plan?.estimatedHours ?? 0 })}
+              {plan && crewOf(plan) > 1 && <> · {intl.formatMessage(messages.crew, { count: crewOf(plan) })}</>}
+              {plan?.craft && <> · {plan.craft}</>}
+            </div>
           </div>
         </div>
-      </div>
+      )}
     </li>
   );
 });

@@ -121,8 +121,9 @@ export function BoardGrid({ groups, days, nameOf, planner, selected, onSelect, b
           <tr>
             <th scope="col">{intl.formatMessage(messages.person)}</th>
             {days.map((day) => (
-              <th key={day} scope="col" className="text-nowrap">
-                {intl.formatDate(dateOf(day), { weekday: 'short' })} {formatDay(day)}
+              <th key={day} scope="col" className="small">
+                <div>{intl.formatDate(dateOf(day), { weekday: 'short' })}</div>
+                <div className="fw-normal">{formatDay(day)}</div>
               </th>
             ))}
           </tr>
