@@ -22,7 +22,9 @@
 // a status move takes to show in a second open browser (scripts/benchWork.mjs); and preventive
 // maintenance with 1,000 plans and 10,000 past work orders: the time to generate what is due on
 // opening the app and the plan documents it read, and the time to draw the 12-week forecast, on
-// an unthrottled and a throttled link (scripts/benchPlans.mjs); and the KPI dashboard of the
+// an unthrottled and a throttled link (scripts/benchPlans.mjs); and the planner's board with 500
+// ready orders and a crew of 60: its first paint, the documents it read and the time from a drop
+// to the order on screen (scripts/benchBoard.mjs); and the KPI dashboard of the
 // 10,000-order plant (the work part's, reused when it ran, else seeded): the Firestore documents
 // it downloads (budget 50), its aggregation queries, the time to its last chart drawn on both
 // links, and the JS its route adds with Chart.js's weight (scripts/benchDashboard.mjs); and the
@@ -36,6 +38,7 @@
 //   BENCH_SKIP_ASSETS=1             leave out the equipment list
 //   BENCH_SKIP_WORK=1               leave out the work orders
 //   BENCH_SKIP_PLANS=1              leave out the maintenance plans
+//   BENCH_SKIP_BOARD=1              leave out the planner's board
 //   BENCH_SKIP_DASHBOARD=1          leave out the KPI dashboard
 //   BENCH_SKIP_OFFLINE=1            leave out the offline cold start and the precache
 //   BENCH_SKIP_PARTS=1              leave out the 20,000-part catalogue
@@ -49,6 +52,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { benchAssets, buildForEmulators, emulatorsRunning, printAssets } from './benchAssets.mjs';
+import { benchBoard, printBoard } from './benchBoard.mjs';
 import { benchPartsList, printParts } from './benchParts.mjs';
 import { benchDashboard, CHART_MARK, printDashboard } from './benchDashboard.mjs';
 import { benchOffline, printOffline } from './benchOffline.mjs';
@@ -267,6 +271,7 @@ async function assetsPart() {
     !process.env.BENCH_SKIP_ASSETS && { name: '/app/assets', run: benchAssets, print: printAssets },
     !process.env.BENCH_SKIP_WORK && { name: '/app/work', run: benchWork, print: printWork },
     !process.env.BENCH_SKIP_PLANS && { name: '/app/plans', run: benchPlans, print: printPlans },
+    !process.env.BENCH_SKIP_BOARD && { name: '/app/work/schedule/board', run: benchBoard, print: printBoard },
     !process.env.BENCH_SKIP_DASHBOARD && { name: '/app/dashboard', run: benchDashboard, print: printDashboard },
     !process.env.BENCH_SKIP_OFFLINE && { name: 'offline', run: benchOffline, print: printOffline },
     !process.env.BENCH_SKIP_PARTS && { name: '/app/inventory/parts', run: benchPartsList, print: printParts },
