@@ -33,7 +33,7 @@ const order = (number: string, over: Partial<BoardOrder> = {}, plan: Partial<Non
     scheduledFor: null,
     plan: { estimatedHours: 4, craft: 'Mechanical', assignees: [], permits: [], ...plan },
     ...over,
-  }) as BoardOrder;
+  });
 
 const ctx = (over: Partial<BoardContext> = {}): BoardContext => ({
   today: MON,

@@ -12,11 +12,11 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
-  type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { ACTORS, admin, dbOf, expectRule, meOf, PAST, setUpRulesEnvironment, signedIn, type Me } from './fixture';
 import { plantPath, seedAssets } from './assetFixture';
+import { N, type Row, Y } from './matrixCases';
 
 type Doc = Record<string, unknown>;
 
@@ -51,19 +51,6 @@ async function seedCrew() {
 }
 
 setUpRulesEnvironment('crew.rules.test.ts', seedCrew);
-
-const Y = true; // allowed
-const N = false; // refused
-
-type Outcomes = [
-  anonymous: boolean,
-  outsiderEditor: boolean,
-  outsiderAdmin: boolean,
-  editor: boolean,
-  admin: boolean,
-  owner: boolean,
-];
-type Row = [op: string, what: string, outcomes: Outcomes, run: (db: Firestore, me: Me) => Promise<unknown>];
 
 const reseedDay = () =>
   admin((a) => setDoc(doc(a, dayPath()), { ...crewDay(meOf('owner')), updatedAt: PAST, updatedBy: 'alice' }));

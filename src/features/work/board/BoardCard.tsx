@@ -47,6 +47,41 @@ export const BoardCard = memo(function BoardCard({
     disabled: !planner,
   });
   const plan = order.plan;
+  const controls = planner && (
+    <>
+      <input
+        type="checkbox"
+        className="form-check-input mt-1 flex-shrink-0"
+        checked={selected}
+        aria-label={intl.formatMessage(messages.select, { number: label })}
+        onChange={(e) => onSelect(order.number, from, e.target.checked)}
+      />
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary py-0 px-1 lh-1 flex-shrink-0 board-handle"
+        aria-label={intl.formatMessage(messages.moveHandle, { number: label })}
+        {...attributes}
+        {...listeners}
+      >
+        <span aria-hidden="true">⠿</span>
+      </button>
+    </>
+  );
+  const marks = (
+    <>
+      <PendingBadge pending={order.pending} />
+      {order.status === 'dailySchedule' && (
+        <span className="badge text-bg-info fw-normal ms-1">{intl.formatMessage(STATUS_NAMES.dailySchedule)}</span>
+      )}
+      {breakIn && <span className="badge text-bg-warning fw-normal ms-1">{intl.formatMessage(messages.breakIn)}</span>}
+    </>
+  );
+  const hours = (
+    <>
+      {intl.formatMessage(messages.hours, { hours: plan?.estimatedHours ?? 0 })}
+      {plan && crewOf(plan) > 1 && <> · {intl.formatMessage(messages.crew, { count: crewOf(plan) })}</>}
+    </>
+  );
   return (
     <li
       ref={setNodeRef}
@@ -58,35 +93,8 @@ export const BoardCard = memo(function BoardCard({
         // cut to the cell's width (the link's name and title keep the whole number).
         <>
           <div className="d-flex flex-wrap align-items-center gap-1">
-            {planner && (
-              <>
-                <input
-                  type="checkbox"
-                  className="form-check-input mt-1 flex-shrink-0"
-                  checked={selected}
-                  aria-label={intl.formatMessage(messages.select, { number: label })}
-                  onChange={(e) => onSelect(order.number, from, e.target.checked)}
-                />
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-secondary py-0 px-1 lh-1 flex-shrink-0 board-handle"
-                  aria-label={intl.formatMessage(messages.moveHandle, { number: label })}
-                  {...attributes}
-                  {...listeners}
-                >
-                  <span aria-hidden="true">⠿</span>
-                </button>
-              </>
-            )}
-            <PendingBadge pending={order.pending} />
-            {order.status === 'dailySchedule' && (
-              <span className="badge text-bg-info fw-normal ms-1">
-                {intl.formatMessage(STATUS_NAMES.dailySchedule)}
-              </span>
-            )}
-            {breakIn && (
-              <span className="badge text-bg-warning fw-normal ms-1">{intl.formatMessage(messages.breakIn)}</span>
-            )}
+            {controls}
+            {marks}
           </div>
           <Link to={`/app/work/${order.number}`} className="d-block fw-semibold text-truncate" title={order.number}>
             <WorkNumber number={order.number} />
@@ -94,53 +102,21 @@ export const BoardCard = memo(function BoardCard({
           <div className="font-monospace text-truncate" title={order.equipmentTag}>
             {order.equipmentTag}
           </div>
-          <div className="text-body-secondary">
-            {intl.formatMessage(messages.hours, { hours: plan?.estimatedHours ?? 0 })}
-            {plan && crewOf(plan) > 1 && <> · {intl.formatMessage(messages.crew, { count: crewOf(plan) })}</>}
-          </div>
+          <div className="text-body-secondary">{hours}</div>
         </>
       ) : (
         <div className="d-flex align-items-start gap-1">
-          {planner && (
-            <>
-              <input
-                type="checkbox"
-                className="form-check-input mt-1 flex-shrink-0"
-                checked={selected}
-                aria-label={intl.formatMessage(messages.select, { number: label })}
-                onChange={(e) => onSelect(order.number, from, e.target.checked)}
-              />
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-secondary py-0 px-1 lh-1 flex-shrink-0 board-handle"
-                aria-label={intl.formatMessage(messages.moveHandle, { number: label })}
-                {...attributes}
-                {...listeners}
-              >
-                <span aria-hidden="true">⠿</span>
-              </button>
-            </>
-          )}
+          {controls}
           <div className="min-w-0 flex-grow-1">
             <Link to={`/app/work/${order.number}`} className="fw-semibold text-break">
               <WorkNumber number={order.number} />
             </Link>
-            <PendingBadge pending={order.pending} />
-            {order.status === 'dailySchedule' && (
-              <span className="badge text-bg-info fw-normal ms-1">
-                {intl.formatMessage(STATUS_NAMES.dailySchedule)}
-              </span>
-            )}
-            {breakIn && (
-              <span className="badge text-bg-warning fw-normal ms-1">{intl.formatMessage(messages.breakIn)}</span>
-            )}
+            {marks}
             <div className="text-break">
               <span className="font-monospace">{order.equipmentTag}</span> · {order.title}
             </div>
             <div className="text-body-secondary">
-              {intl.formatMessage(messages.rime, { rime: order.rime })} ·{' '}
-              {intl.formatMessage(messages.hours, { hours: plan?.estimatedHours ?? 0 })}
-              {plan && crewOf(plan) > 1 && <> · {intl.formatMessage(messages.crew, { count: crewOf(plan) })}</>}
+              {intl.formatMessage(messages.rime, { rime: order.rime })} · {hours}
               {plan?.craft && <> · {plan.craft}</>}
             </div>
           </div>

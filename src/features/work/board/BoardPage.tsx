@@ -20,14 +20,14 @@ import {
 } from '@dnd-kit/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ButtonGroup } from 'reactstrap';
+import { Button } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useFeature } from '../../../store/featureRegistry';
 import { AsyncSection } from '../../../components/AsyncSection';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { DocumentTitle } from '../../../components/pageFocus';
 import { useErrorText } from '../../../lib/useErrorText';
-import { addDays, formatDay, mondayOf, today, weekDays } from '../../../lib/days';
+import { addDays, mondayOf, today, weekDays } from '../../../lib/days';
 import { workNumberLabel } from '../../../lib/workNumber';
 import {
   backlogOf,
@@ -45,6 +45,7 @@ import { selectWork, workWriteErrorDismissed } from '../workSlice';
 import { useReady, useScheduled } from '../queuesLive';
 import { nameOf as namesFrom } from '../schedule/scheduleModel';
 import scheduleMessages from '../schedule/messages';
+import { WeekPicker } from '../schedule/WeekPicker';
 import { BacklogColumn } from './BacklogColumn';
 import type { DragData } from './BoardCard';
 import { BoardGrid, type DropData } from './BoardGrid';
@@ -230,22 +231,7 @@ export default function BoardPage() {
           {intl.formatMessage(messages.keyboardHint)}
         </p>
       )}
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-        <h2 className="h5 mb-0" aria-live="polite">
-          {intl.formatMessage(scheduleMessages.weekOf, { date: formatDay(monday) })}
-        </h2>
-        <ButtonGroup size="sm" role="group" aria-label={intl.formatMessage(scheduleMessages.weekPicker)}>
-          <Button color="secondary" outline onClick={() => setMonday(addDays(monday, -7))}>
-            {intl.formatMessage(scheduleMessages.previousWeek)}
-          </Button>
-          <Button color="secondary" outline onClick={() => setMonday(mondayOf(today()))}>
-            {intl.formatMessage(scheduleMessages.thisWeek)}
-          </Button>
-          <Button color="secondary" outline onClick={() => setMonday(addDays(monday, 7))}>
-            {intl.formatMessage(scheduleMessages.nextWeek)}
-          </Button>
-        </ButtonGroup>
-      </div>
+      <WeekPicker monday={monday} onMonday={setMonday} />
       <p className="small mb-2" data-frozen={week.frozen ? 'yes' : 'no'}>
         {week.frozen
           ? intl.formatMessage(messages.frozen, { count: week.frozen.count, hours: week.frozen.hours })

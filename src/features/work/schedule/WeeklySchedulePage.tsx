@@ -4,7 +4,7 @@
 // another day, or on to the daily schedule, and set the capacity. Live; offline-first.
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ButtonGroup, Card, CardBody, CardHeader } from 'reactstrap';
+import { Button, Card, CardBody, CardHeader } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useFeature } from '../../../store/featureRegistry';
 import { AsyncSection } from '../../../components/AsyncSection';
@@ -17,8 +17,9 @@ import { workFeature } from '../workSaga';
 import { moveRequested, selectWork, updateRequested, workWriteErrorDismissed, type WorkRow } from '../workSlice';
 import { CapacityBar } from './CapacityBar';
 import { CapacityEditor } from './CapacityEditor';
-import { dateOf, formatDay, mondayOf, addDays, today, weekDays } from '../../../lib/days';
+import { dateOf, formatDay, mondayOf, today, weekDays } from '../../../lib/days';
 import messages from './messages';
+import { WeekPicker } from './WeekPicker';
 import { DRAG_TYPE, OrderEntry } from './OrderEntry';
 import { scheduleFeature } from './scheduleSaga';
 import { capacitySaveRequested, scheduleWriteErrorDismissed, selectSchedule } from './scheduleSlice';
@@ -75,22 +76,7 @@ export default function WeeklySchedulePage() {
     <>
       <DocumentTitle page={title} />
       <h1 className="h3">{title}</h1>
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h2 className="h5 mb-0" aria-live="polite">
-          {intl.formatMessage(messages.weekOf, { date: formatDay(monday) })}
-        </h2>
-        <ButtonGroup size="sm" role="group" aria-label={intl.formatMessage(messages.weekPicker)}>
-          <Button color="secondary" outline onClick={() => setMonday(addDays(monday, -7))}>
-            {intl.formatMessage(messages.previousWeek)}
-          </Button>
-          <Button color="secondary" outline onClick={() => setMonday(mondayOf(today()))}>
-            {intl.formatMessage(messages.thisWeek)}
-          </Button>
-          <Button color="secondary" outline onClick={() => setMonday(addDays(monday, 7))}>
-            {intl.formatMessage(messages.nextWeek)}
-          </Button>
-        </ButtonGroup>
-      </div>
+      <WeekPicker monday={monday} onMonday={setMonday} />
       <ErrorAlert
         text={writeError ? intl.formatMessage(messages.writeFailed, { error: errorText(writeError) }) : null}
       />
