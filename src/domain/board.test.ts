@@ -21,19 +21,22 @@ const MON = '2026-11-30';
 const TUE = '2026-12-01';
 const SAT = '2026-12-05';
 
-const order = (number: string, over: Partial<BoardOrder> = {}, plan: Partial<NonNullable<BoardOrder['plan']>> = {}) =>
-  ({
-    number,
-    status: 'readyToSchedule',
-    rime: 30,
-    raisedAt: '2026-11-20T08:00:00.000Z',
-    workType: 'CSM',
-    equipmentTag: 'P-101',
-    equipmentName: 'Feed pump',
-    scheduledFor: null,
-    plan: { estimatedHours: 4, craft: 'Mechanical', assignees: [], permits: [], ...plan },
-    ...over,
-  });
+const order = (
+  number: string,
+  over: Partial<BoardOrder> = {},
+  plan: Partial<NonNullable<BoardOrder['plan']>> = {},
+): BoardOrder => ({
+  number,
+  status: 'readyToSchedule',
+  rime: 30,
+  raisedAt: '2026-11-20T08:00:00.000Z',
+  workType: 'CSM',
+  equipmentTag: 'P-101',
+  equipmentName: 'Feed pump',
+  scheduledFor: null,
+  plan: { estimatedHours: 4, craft: 'Mechanical', assignees: [], permits: [], ...plan },
+  ...over,
+});
 
 const ctx = (over: Partial<BoardContext> = {}): BoardContext => ({
   today: MON,
