@@ -3,16 +3,7 @@
 // on `…/plants/{plant}/settings/crew` and `…/plants/{plant}/crewDays/{uid_day}`, then every field
 // against bad values, each tried by an admin, who may write, so a refusal is about what is
 // written. The world is in ./fixture.ts and ./assetFixture.ts.
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-} from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { ACTORS, admin, dbOf, expectRule, meOf, PAST, setUpRulesEnvironment, signedIn, type Me } from './fixture';
 import { plantPath, seedAssets } from './assetFixture';
