@@ -113,7 +113,7 @@ export function BacklogColumn({ ready, shown, crew, crafts, filter, onFilter, pl
         </div>
       </div>
       <p className="small text-body-secondary mb-1" aria-live="polite">
-        {intl.formatMessage(messages.backlogCount, { shown: shown.length, total: ready.length })}
+        <bdi>{intl.formatMessage(messages.backlogCount, { shown: shown.length, total: ready.length })}</bdi>
       </p>
       {shown.length === 0 ? (
         <p className="small">{intl.formatMessage(messages.backlogEmpty)}</p>

@@ -77,10 +77,10 @@ export const BoardCard = memo(function BoardCard({
     </>
   );
   const hours = (
-    <>
+    <bdi>
       {intl.formatMessage(messages.hours, { hours: plan?.estimatedHours ?? 0 })}
       {plan && crewOf(plan) > 1 && <> · {intl.formatMessage(messages.crew, { count: crewOf(plan) })}</>}
-    </>
+    </bdi>
   );
   return (
     <li

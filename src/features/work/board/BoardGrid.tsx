@@ -33,8 +33,11 @@ function LoadLine({ cell, label }: { cell: BoardCell; label: string }) {
   return (
     <div className={`d-flex flex-wrap gap-1 small ${over ? 'text-danger fw-semibold' : 'text-body-secondary'}`}>
       <span aria-label={label} data-load={`${cell.load}/${cell.capacity}`}>
-        {intl.formatMessage(messages.dayLoad, { hours: cell.load, capacity: cell.capacity })}
-        {over && <> · {intl.formatMessage(messages.over)}</>}
+        {/* Isolated: a line that starts with a number keeps its order in a right-to-left page. */}
+        <bdi>
+          {intl.formatMessage(messages.dayLoad, { hours: cell.load, capacity: cell.capacity })}
+          {over && <> · {intl.formatMessage(messages.over)}</>}
+        </bdi>
       </span>
       {cell.exception && (
         <span
@@ -130,7 +133,7 @@ export function BoardGrid({ groups, days, nameOf, planner, selected, onSelect, b
         </thead>
         {groups.map((group) => (
           <tbody key={group.craft || '-'} data-craft={group.craft}>
-            <tr className="table-light">
+            <tr className="board-group">
               <th scope="rowgroup" className="text-nowrap">
                 {group.craft || intl.formatMessage(messages.noCraft)}
               </th>
@@ -139,7 +142,9 @@ export function BoardGrid({ groups, days, nameOf, planner, selected, onSelect, b
                   key={d.day}
                   className={`small ${d.load > d.capacity + 1e-9 ? 'text-danger fw-semibold' : 'text-body-secondary'}`}
                 >
-                  {group.craft ? intl.formatMessage(messages.dayLoad, { hours: d.load, capacity: d.capacity }) : null}
+                  {group.craft ? (
+                    <bdi>{intl.formatMessage(messages.dayLoad, { hours: d.load, capacity: d.capacity })}</bdi>
+                  ) : null}
                 </td>
               ))}
             </tr>
@@ -156,7 +161,7 @@ export function BoardGrid({ groups, days, nameOf, planner, selected, onSelect, b
                     ) : (
                       <div className={`fw-normal ${row.load > row.capacity ? 'text-danger' : 'text-body-secondary'}`}>
                         {intl.formatMessage(messages.weekTotal)}:{' '}
-                        {intl.formatMessage(messages.dayLoad, { hours: row.load, capacity: row.capacity })}
+                        <bdi>{intl.formatMessage(messages.dayLoad, { hours: row.load, capacity: row.capacity })}</bdi>
                       </div>
                     )}
                   </th>

@@ -213,10 +213,13 @@ export default function BoardPage() {
     );
 
   const writeError = boardError ?? workError;
+  // The grid waits for the crew too: without it everyone would read as over their hours.
   const status =
-    scheduled.status === 'failed' || ready.status === 'failed'
+    scheduled.status === 'failed' || ready.status === 'failed' || crew.status === 'failed'
       ? 'failed'
-      : scheduled.status === 'ready' && ready.status === 'ready'
+      : scheduled.status === 'ready' &&
+          ready.status === 'ready' &&
+          (crew.status === 'ready' || crew.status === 'missing')
         ? 'idle'
         : 'loading';
   return (
@@ -282,18 +285,17 @@ export default function BoardPage() {
       )}
       <AsyncSection
         status={status}
-        error={scheduled.error ?? ready.error}
+        error={scheduled.error ?? ready.error ?? crew.error}
         failedTitle={intl.formatMessage(messages.loadFailed)}
         loadingText={intl.formatMessage(messages.loading)}
-        hasData={scheduled.items.length > 0 || ready.items.length > 0}
+        hasData={status === 'idle'}
         onRetry={() => {
           scheduled.retry();
           ready.retry();
+          crew.retry();
         }}
       >
-        {crew.status !== 'loading' && Object.keys(people).length === 0 && (
-          <p className="alert alert-info">{intl.formatMessage(messages.noCrew)}</p>
-        )}
+        {Object.keys(people).length === 0 && <p className="alert alert-info">{intl.formatMessage(messages.noCrew)}</p>}
         <DndContext
           sensors={sensors}
           collisionDetection={collision}

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useAppSelector } from '../../../store/hooks';
 import { docStatus, listView, liveKit } from '../../../store/liveKit';
 import type { RootState } from '../../../store/rootReducer';
+import type { AppError } from '../../../lib/errors';
 import { addDays } from '../../../lib/days';
 import { paths, type PlantKey } from '../../../services/firebase/collections';
 import type { LiveDoc, LiveList } from '../../../services/firebase/live';
@@ -55,9 +56,11 @@ export const selectCrew = createSelector(
 );
 
 /** The saved plant's crew, live while the calling page is on screen. */
-export function useCrew(): CrewView {
-  crewLive.useLive(useAppSelector(selectSavedPlant));
-  return useAppSelector(selectCrew);
+export function useCrew(): CrewView & { error: AppError | null; retry: () => void } {
+  const plant = useAppSelector(selectSavedPlant);
+  const entry = crewLive.useLive(plant);
+  const { retry } = crewLive.useControls(plant);
+  return { ...useAppSelector(selectCrew), error: entry?.error ?? null, retry };
 }
 
 /** The week's days that differ from people's usual, and the week's frozen schedule. */
