@@ -102,8 +102,9 @@ async function openBoard(page) {
   }));
 }
 
-/** Selects the backlog's first order and schedules it for `uid` on `day`; ms until it is in that cell. */
-async function dropOne(page, uid, day) {
+/** Selects the backlog's first order of `craft` and schedules it for `uid` on `day`; ms until it is in that cell. */
+async function dropOne(page, uid, craft, day) {
+  await page.locator('[data-backlog]').getByLabel('Craft').selectOption(craft);
   const first = page.locator('[data-backlog] [data-work-number]').first();
   const number = await first.getAttribute('data-work-number');
   await first.getByRole('checkbox').check();
@@ -112,7 +113,8 @@ async function dropOne(page, uid, day) {
   await bar.getByLabel('Person').selectOption(uid);
   const ms = await page.evaluate(
     ({ number, cell }) =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
+        setTimeout(() => reject(new Error(`${number} did not reach ${cell} in 10 s`)), 10_000);
         const target = () => document.querySelector(`[data-cell="${cell}"] [data-work-number="${number}"]`);
         const started = performance.now();
         const observer = new MutationObserver(() => {
@@ -152,6 +154,8 @@ export async function benchBoard(baseURL, runs) {
     }, key);
     const page = await context.newPage();
     page.on('pageerror', (error) => errors.push(error.message));
+    page.on('crash', () => console.log('the board page crashed'));
+    page.on('console', (m) => process.env.BENCH_VERBOSE && console.log('console:', m.type(), m.text()));
     await signIn(page, 'admin');
     const cold = await openBoard(page);
     const backlog = await page.locator('[data-backlog] [data-work-number]').count();
@@ -160,7 +164,16 @@ export async function benchBoard(baseURL, runs) {
     for (let i = 0; i < runs; i++) warm.push((await openBoard(page)).ms);
     const drops = [];
     for (let i = 0; i < Math.max(3, runs); i++)
-      drops.push((await dropOne(page, uidOf(BENCH_BOARD.people - 1), monday)).ms);
+      drops.push(
+        (
+          await dropOne(
+            page,
+            uidOf(BENCH_BOARD.people - 1),
+            CRAFTS[(BENCH_BOARD.people - 1) % CRAFTS.length],
+            addDays(monday, i % 5),
+          )
+        ).ms,
+      );
     await context.close();
     if (errors.length) throw new Error(`the board failed: ${errors.join('; ')}`);
 

@@ -2,9 +2,9 @@
 // craft, work type and equipment, with the ready backlog per craft in crew-weeks above it. It is
 // also a place to drop scheduled work to take it off the schedule.
 import { useDroppable } from '@dnd-kit/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Input, Label } from 'reactstrap';
+import { Button, Input, Label } from 'reactstrap';
 import { type BacklogFilter, type CrewMember, readyCrewWeeks } from '../../../domain/board';
 import { WORK_TYPE_CODES } from '../../../domain/referenceLists';
 import { WORK_TYPE_NAMES } from '../messages';
@@ -25,9 +25,13 @@ interface Props {
   onSelect: (number: string, from: string | null, selected: boolean) => void;
 }
 
+/** Cards drawn at first, and added by each "Show more" (a long backlog would slow the board's first paint). */
+export const BACKLOG_PAGE = 50;
+
 export function BacklogColumn({ ready, shown, crew, crafts, filter, onFilter, planner, selected, onSelect }: Props) {
   const intl = useIntl();
   const id = useId();
+  const [limit, setLimit] = useState(BACKLOG_PAGE);
   const label = intl.formatMessage(messages.backlogDrop);
   const { setNodeRef, isOver } = useDroppable({
     id: 'backlog',
@@ -119,7 +123,7 @@ export function BacklogColumn({ ready, shown, crew, crafts, filter, onFilter, pl
         <p className="small">{intl.formatMessage(messages.backlogEmpty)}</p>
       ) : (
         <ul className="list-unstyled mb-0 board-backlog">
-          {shown.map((order) => (
+          {shown.slice(0, limit).map((order) => (
             <BoardCard
               key={order.number}
               order={order}
@@ -130,6 +134,17 @@ export function BacklogColumn({ ready, shown, crew, crafts, filter, onFilter, pl
             />
           ))}
         </ul>
+      )}
+      {shown.length > limit && (
+        <Button
+          size="sm"
+          color="secondary"
+          outline
+          className="mt-2 w-100"
+          onClick={() => setLimit(limit + BACKLOG_PAGE)}
+        >
+          {intl.formatMessage(messages.showMore, { count: Math.min(BACKLOG_PAGE, shown.length - limit) })}
+        </Button>
       )}
     </section>
   );

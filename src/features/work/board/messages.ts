@@ -17,6 +17,7 @@ export default defineMessages({
   loadFailed: { id: 'work.board.loadFailed', defaultMessage: 'The board could not be loaded.' },
   backlog: { id: 'work.board.backlog', defaultMessage: 'Ready backlog' },
   backlogCount: { id: 'work.board.backlogCount', defaultMessage: '{shown, number} of {total, number} ready orders' },
+  showMore: { id: 'work.board.showMore', defaultMessage: 'Show {count, number} more' },
   backlogEmpty: { id: 'work.board.backlogEmpty', defaultMessage: 'No ready work matches.' },
   backlogDrop: { id: 'work.board.backlogDrop', defaultMessage: 'Back to the ready backlog' },
   crewWeeks: { id: 'work.board.crewWeeks', defaultMessage: 'Ready backlog per craft (SMRP 5.4.9)' },
