@@ -53,15 +53,39 @@ function LoadLine({ cell, label }: { cell: BoardCell; label: string }) {
   );
 }
 
-const Cell = memo(function Cell({
-  uid,
-  name,
-  cell,
-  planner,
-  selected,
-  onSelect,
-  breaksIn,
-}: {
+/**
+ * Whether a cell would draw the same: a move re-derives every cell from the live lists (new
+ * objects each time), so it compares what a cell shows, and only the cells a move touched draw again.
+ */
+function sameCell(a: CellProps, b: CellProps): boolean {
+  const x = a.cell;
+  const y = b.cell;
+  return (
+    a.uid === b.uid &&
+    a.name === b.name &&
+    a.planner === b.planner &&
+    a.onSelect === b.onSelect &&
+    x.day === y.day &&
+    x.load === y.load &&
+    x.capacity === y.capacity &&
+    x.exception?.kind === y.exception?.kind &&
+    x.exception?.hours === y.exception?.hours &&
+    x.orders.length === y.orders.length &&
+    x.orders.every((o, i) => {
+      const p = y.orders[i];
+      return (
+        o.number === p.number &&
+        o.version === p.version &&
+        o.pending === p.pending &&
+        o.status === p.status &&
+        a.selected.has(o.number) === b.selected.has(o.number) &&
+        (a.breaksIn?.has(o.number) ?? false) === (b.breaksIn?.has(o.number) ?? false)
+      );
+    })
+  );
+}
+
+interface CellProps {
   uid: string | null;
   name: string;
   cell: BoardCell;
@@ -69,7 +93,9 @@ const Cell = memo(function Cell({
   selected: ReadonlySet<string>;
   onSelect: (number: string, from: string | null, selected: boolean) => void;
   breaksIn: ReadonlySet<string> | null;
-}) {
+}
+
+const Cell = memo(function Cell({ uid, name, cell, planner, selected, onSelect, breaksIn }: CellProps) {
   const intl = useIntl();
   const dayName = `${intl.formatDate(dateOf(cell.day), { weekday: 'long' })} ${formatDay(cell.day)}`;
   const label = intl.formatMessage(messages.cellLabel, { name, day: dayName });
@@ -112,7 +138,7 @@ const Cell = memo(function Cell({
       </ul>
     </td>
   );
-});
+}, sameCell);
 
 export function BoardGrid({ groups, days, nameOf, planner, selected, onSelect, breaksIn }: GridProps) {
   const intl = useIntl();
