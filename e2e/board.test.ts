@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { goInApp, inPlant, newPage, SCREENSHOTS, setUpBrowser, signIn } from './browser';
+import { violations } from './axe';
 import { aloneOnDemoData } from './demoLock';
 import { addDays, dayOf, mondayOf } from '../src/lib/days';
 
@@ -77,6 +78,7 @@ describe("the planner's board", () => {
     await page.getByRole('heading', { name: `Week of ${shown(monday)}` }).waitFor();
     const people = ['Alex Admin', 'Eve Editor'];
     await personRow(page, 'Eve Editor').waitFor();
+    expect(await violations(page)).toEqual([]);
 
     // Eve is on holiday most of Wednesday: 7 of her 8 hours (the absences form, by keyboard).
     const days = page.locator('[data-crew-days]');
