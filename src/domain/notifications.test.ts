@@ -16,6 +16,7 @@ import {
   stockNotices,
   requestReason,
   SEEN_SKEW_MS,
+  OPEN_ASSIGNED_READ,
   trackAssignments,
   unreadIds,
   withRead,
@@ -148,6 +149,29 @@ describe('which assignments happen while the page is open', () => {
   it('does not take an order the server brings late, changed before the page opened, for an assignment', () => {
     const first = trackAssignments(null, 'k', [], NOW);
     expect(trackAssignments(first, 'k', [open('WR-9', 2, 30)], NOW + 1000).assigned).toEqual({});
+  });
+
+  it('keeps what a full page pushed out as known, and forgets what left a page that is not full', () => {
+    const page = (first: number) =>
+      Array.from({ length: OPEN_ASSIGNED_READ }, (_, i) => open(`WR-${first + i}`, 2, 200));
+    const start = trackAssignments(null, 'k', page(0), NOW - 60_000);
+    // WR-0 is pushed out by a newer change to WR-100 (assigned now), then comes back changed.
+    const pushed = trackAssignments(start, 'k', [open('WR-100', 3, 0), ...page(1)], NOW - 30_000);
+    expect(pushed.assigned).toEqual({ 'WR-100': 3 });
+    const back = trackAssignments(
+      pushed,
+      'k',
+      [open('WR-0', 5, 0), open('WR-100', 3, 0), ...page(1).slice(0, -2)],
+      NOW,
+    );
+    expect(back.assigned).toEqual({ 'WR-100': 3 });
+    // With room on the page, an order missing from it is no longer mine: given back, it is new again.
+    const few = trackAssignments(back, 'k', [open('WR-100', 3, 0)], NOW);
+    expect(few.known).toEqual(['WR-100']);
+    expect(trackAssignments(few, 'k', [open('WR-0', 7, 0), open('WR-100', 3, 0)], NOW).assigned).toEqual({
+      'WR-0': 7,
+      'WR-100': 3,
+    });
   });
 
   it('starts again for another plant or person', () => {

@@ -124,6 +124,11 @@ export function requestReason(order: Pick<NoticeOrder, 'workType' | 'portal' | '
   return null;
 }
 
+/** How much of my open assigned work is read, latest change first, to see an order join it (an assignment). */
+export const OPEN_ASSIGNED_READ = 50;
+/** At most this many numbers of my open work are remembered as known. */
+const KNOWN_KEPT = 2000;
+
 /**
  * Which of my assigned orders were assigned to me while this page was open: the orders that
  * joined my open assigned work after it was first read, by a change made after that. The order
@@ -134,7 +139,10 @@ export interface AssignmentMemory {
   key: string;
   /** When the list was first read (ms). */
   since: number;
-  /** The numbers of my open assigned work as last read. */
+  /**
+   * The numbers of my open assigned work seen so far: the last reading, and, while that reading
+   * is a full page, what was seen before (an order that left a full page may still be mine).
+   */
   known: readonly string[];
   /** Orders assigned to me since, with the version of that change. */
   assigned: Readonly<Record<string, number>>;
@@ -149,6 +157,11 @@ export function trackAssignments(
   const numbers = open.map((o) => o.number);
   if (!memory || memory.key !== key) return { key, since: now, known: numbers, assigned: {} };
   const known = new Set(memory.known);
+  // A full page is the latest changed part of my work: an order missing from it may only have been
+  // pushed out by newer changes, so it stays known (and is not taken for new when it comes back).
+  // A page that is not full is all my open work: what is missing from it is no longer mine.
+  const full = open.length >= OPEN_ASSIGNED_READ;
+  const kept = full ? [...new Set([...numbers, ...memory.known])].slice(0, KNOWN_KEPT) : numbers;
   const assigned: Record<string, number> = {};
   // Only what is still assigned to me is remembered (an order taken off me and given back is new again).
   for (const o of open) {
@@ -156,7 +169,7 @@ export function trackAssignments(
     if (before !== undefined) assigned[o.number] = before;
     else if (!known.has(o.number) && (timeOf(o.updatedAt) ?? now) >= memory.since) assigned[o.number] = o.version;
   }
-  return { ...memory, known: numbers, assigned };
+  return { ...memory, known: kept, assigned };
 }
 
 export interface OrderSources {

@@ -4,7 +4,7 @@
 // (so pending marks, refusals and the write log come for free).
 import type { ReadState } from '../../domain/notifications';
 import type { MailKind } from '../../domain/mail';
-import { NOTICE_QUERY_LIMIT } from '../../domain/notifications';
+import { NOTICE_QUERY_LIMIT, OPEN_ASSIGNED_READ } from '../../domain/notifications';
 import { OPEN_STATUSES } from '../../domain/statusMachine';
 import type { WorkRequest } from '../../domain/work';
 import { backend } from '../../services/fakeBackend';
@@ -26,13 +26,17 @@ const latest = (items: WorkRequest[], field: 'updatedAt' | 'raisedAt') =>
   [...items].sort((a, b) => (b[field] ?? '9').localeCompare(a[field] ?? '9')).slice(0, NOTICE_QUERY_LIMIT);
 
 export const fakeNotificationsService: typeof Real = {
-  OPEN_ASSIGNED_READ: 50,
   subscribeNoticeOrders: (_key, uid, admin, l) =>
     backend.listen(() => {
       const mine = orders().filter((o) => o.assignees.includes(uid));
       l.next({
         assigned: list(latest(mine, 'updatedAt')),
-        open: list(mine.filter((o) => OPEN_STATUSES.includes(o.status)).slice(0, 50)),
+        open: list(
+          latest(
+            mine.filter((o) => OPEN_STATUSES.includes(o.status)),
+            'updatedAt',
+          ).slice(0, OPEN_ASSIGNED_READ),
+        ),
         raised: list(
           latest(
             orders().filter((o) => o.raisedBy === uid),

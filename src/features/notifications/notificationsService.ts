@@ -18,20 +18,17 @@ import { type MailKind, queueMailKinds, subscribeMyMailKinds } from '../../servi
 import { type WorkRequest, workRefs } from '../../services/firebase/work';
 import { type QueuedWrite, queueBatch } from '../../services/firebase/writes';
 import { toAppError } from '../../lib/errors';
-import { NOTICE_QUERY_LIMIT, type ReadState } from '../../domain/notifications';
+import { NOTICE_QUERY_LIMIT, OPEN_ASSIGNED_READ, type ReadState } from '../../domain/notifications';
 import { OPEN_STATUSES } from '../../domain/statusMachine';
 import type { FieldReader } from '../../services/firebase/schema';
 
 export type { LiveDoc, LiveList, MailKind, ReadState, WorkRequest };
 
-/** How much of my open assigned work is read to see an order join it (an assignment). */
-export const OPEN_ASSIGNED_READ = 50;
-
 /** The orders the notices are made of. */
 export interface NoticeOrders {
   /** Assigned to me, latest change first. */
   assigned: LiveList<WorkRequest>;
-  /** My open assigned work (to see an order join it). */
+  /** My open assigned work, latest change first (to see an order join it). */
   open: LiveList<WorkRequest>;
   /** Raised by me, latest change first. */
   raised: LiveList<WorkRequest>;
@@ -62,6 +59,8 @@ export function subscribeNoticeOrders(
         workRefs(sdk, db).workRequests(key),
         sdk.where('status', 'in', [...OPEN_STATUSES]),
         sdk.where('assignees', 'array-contains', uid),
+        // Latest change first: an order just assigned to me is always on this page.
+        sdk.orderBy('updatedAt', 'desc'),
         sdk.limit(OPEN_ASSIGNED_READ),
       ),
     raised: (sdk, db) =>
