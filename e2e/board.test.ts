@@ -17,6 +17,11 @@ aloneOnDemoData('board.test.ts');
 
 const PLANT = 'Converting and finishing';
 /** dd.mm.yyyy, as the board writes a day. */
+/** The month after `month` (yyyy-mm). */
+const nextMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+};
 const shown = (day: string) => day.split('-').reverse().join('.');
 
 const backlogCards = (page: Page) => page.locator('[data-backlog] [data-work-number]');
@@ -200,5 +205,24 @@ describe("the planner's board", () => {
     await page.screenshot({ path: `${SCREENSHOTS}/board-break-in-1440.png`, fullPage: true });
     await inserted.getByRole('link').click();
     await page.getByText(/Break-in on .*: Stacker jammed, line stopped/).waitFor();
+
+    // The planning calendar shows the week just built on its days, against the crew's hours.
+    await goInApp(page, `/app/work/schedule/calendar?month=${friday.slice(0, 7)}`);
+    await page.locator('[data-calendar-ready="true"]').waitFor();
+    const fridayCell = page.locator(`[data-day="${friday}"]`);
+    await fridayCell.getByRole('link', { name: new RegExp(electricalNumber.slice(-4)) }).waitFor();
+    expect(Number(await fridayCell.getAttribute('data-capacity'))).toBeGreaterThan(0);
+    expect(Number(await fridayCell.getAttribute('data-load'))).toBeGreaterThanOrEqual(electricalHours);
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/calendar-1440.png`, fullPage: true });
+    // By keyboard: the next month, and back.
+    const next = page.getByRole('button', { name: 'Next month' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await page.locator(`[data-month="${nextMonth(friday.slice(0, 7))}"][data-calendar-ready="true"]`).waitFor();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await page.locator(`[data-month="${friday.slice(0, 7)}"]`).waitFor();
   });
 });

@@ -21,6 +21,7 @@ export default defineMessages({
   workRaise: { id: 'app.menu.workRaise', defaultMessage: 'Raise a request' },
   workWeekly: { id: 'app.menu.workWeekly', defaultMessage: 'Weekly schedule' },
   workBoard: { id: 'app.menu.workBoard', defaultMessage: 'Planner’s board' },
+  workCalendar: { id: 'app.menu.workCalendar', defaultMessage: 'Planning calendar' },
   workDaily: { id: 'app.menu.workDaily', defaultMessage: 'Daily schedule' },
   workCosts: { id: 'app.menu.workCosts', defaultMessage: 'Maintenance cost' },
   workPortal: { id: 'app.menu.workPortal', defaultMessage: 'Request portal' },

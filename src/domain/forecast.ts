@@ -52,6 +52,8 @@ export interface ForecastWeek {
   hours: Record<string, number>;
   /** Crafts whose hours exceed their weekly capacity. */
   overloaded: string[];
+  /** Craft → the crew's hours that week. */
+  capacity: Readonly<Record<string, number>>;
 }
 
 export interface Forecast {
@@ -155,14 +157,17 @@ export interface ForecastInput {
   plans: readonly Plan[];
   /** Meter state by `${equipmentId}/${meterId}`. */
   rates: ReadonlyMap<string, MeterRate>;
+  /** Craft → the crew's hours in a week. */
   capacity: Readonly<Record<string, number>>;
+  /** The crew's hours week by week, when known (absences and overtime make weeks differ); else `capacity` each week. */
+  weekly?: readonly Readonly<Record<string, number>>[];
   today: string;
   weeks?: number;
 }
 
 export const rateKey = (equipmentId: string, meterId: string) => `${equipmentId}/${meterId}`;
 
-export function forecast({ plans, rates, capacity, today, weeks = FORECAST_WEEKS }: ForecastInput): Forecast {
+export function forecast({ plans, rates, capacity, weekly, today, weeks = FORECAST_WEEKS }: ForecastInput): Forecast {
   const first = mondayOf(today);
   const end = addDays(first, 7 * weeks - 1);
   const result: ForecastWeek[] = Array.from({ length: weeks }, (_, i) => ({
@@ -170,9 +175,10 @@ export function forecast({ plans, rates, capacity, today, weeks = FORECAST_WEEKS
     items: [],
     hours: {},
     overloaded: [],
+    capacity: weekly?.[i] ?? capacity,
   }));
   const unknownRate: string[] = [];
-  const crafts = new Set(Object.keys(capacity));
+  const crafts = new Set(result.flatMap((week) => Object.keys(week.capacity)));
 
   for (const plan of plans) {
     if (!plan.active) continue;
@@ -206,7 +212,7 @@ export function forecast({ plans, rates, capacity, today, weeks = FORECAST_WEEKS
   for (const week of result) {
     week.items.sort((a, b) => a.due.localeCompare(b.due) || a.title.localeCompare(b.title));
     week.overloaded = Object.keys(week.hours)
-      .filter((craft) => capacity[craft] !== undefined && week.hours[craft] > capacity[craft])
+      .filter((craft) => week.capacity[craft] !== undefined && week.hours[craft] > week.capacity[craft])
       .sort();
   }
   return { weeks: result, crafts: [...crafts].sort(), unknownRate };

@@ -22,6 +22,8 @@ export interface ChartBar {
   warn?: boolean;
   /** Words for the table's last column, e.g. "Over capacity by 4 h". */
   note?: string;
+  /** This bar's own capacity, marked across it (when capacity differs from bar to bar). */
+  limit?: number;
 }
 
 export interface BarChartProps {
@@ -31,6 +33,8 @@ export interface BarChartProps {
   bars: ChartBar[];
   /** A horizontal line at this value (crew capacity); none when null or absent. */
   line?: { value: number; label: string } | null;
+  /** The legend's words for the bars' own capacity marks (`limit`). */
+  limitLabel?: string;
   /** How a value reads (axis, table): e.g. (v) => `${v} h`. */
   format?: (value: number) => string;
   /** Table words. */
@@ -60,6 +64,7 @@ export function BarChart({
   series,
   bars,
   line,
+  limitLabel,
   format = String,
   categoryHeader,
   totalHeader,
@@ -72,7 +77,8 @@ export function BarChart({
   const [tableShown, setTableShown] = useState(false);
   const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
   const totals = bars.map((b) => series.reduce((sum, s) => sum + (b.values[s.key] ?? 0), 0));
-  const highest = Math.max(0, ...totals, line?.value ?? 0);
+  const limits = bars.map((b) => b.limit).filter((v): v is number => v !== undefined);
+  const highest = Math.max(0, ...totals, line?.value ?? 0, ...limits);
   const counts =
     bars.every((b) => Object.values(b.values).every(Number.isInteger)) && Number.isInteger(line?.value ?? 0);
   // Counts keep whole numbers on the axis (its middle line too).
@@ -153,6 +159,18 @@ export function BarChart({
                   strokeDasharray="4 2"
                 />
               )}
+              {bar.limit !== undefined && (
+                <line
+                  data-limit={bar.limit}
+                  x1={slotX(i) + 1}
+                  x2={slotX(i) + slot - 1}
+                  y1={y(bar.limit)}
+                  y2={y(bar.limit)}
+                  style={{ stroke: 'var(--bs-danger)' }}
+                  strokeWidth={2}
+                  strokeDasharray="6 4"
+                />
+              )}
               {i % labelEvery === 0 && (
                 <text
                   x={x + barW / 2}
@@ -193,13 +211,13 @@ export function BarChart({
               {s.label}
             </li>
           ))}
-          {line && (
+          {(line || (limits.length > 0 && limitLabel)) && (
             <li className="list-inline-item">
               <span
                 className="d-inline-block me-1 align-middle"
                 style={{ width: '1.2rem', borderTop: '2px dashed var(--bs-danger)' }}
               />
-              {line.label}
+              {line?.label ?? limitLabel}
             </li>
           )}
         </ul>

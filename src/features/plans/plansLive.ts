@@ -4,7 +4,7 @@
 // the rate counts from) while the forecast shows them. Three small reads whatever the plant's
 // history: a year of orders (10,000 in a large plant, ~30 MB) is never downloaded.
 import { createSelector } from '@reduxjs/toolkit';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { delay, race, select, take } from 'redux-saga/effects';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { type LiveKit, liveKit, listView } from '../../store/liveKit';
@@ -12,6 +12,7 @@ import type { RootState } from '../../store/rootReducer';
 import type { LiveDoc, Pending } from '../../services/firebase/live';
 import { today } from '../../lib/days';
 import { DEFAULT_PM_RULE, lastTwelveMonths, type PmOnTimeRule } from '../../domain/compliance';
+import { rateKey, rateOfMeter } from '../../domain/forecast';
 import type { KpiSettings } from '../../services/firebase/kpiSettings';
 import { selectSavedPlant } from '../plant/plantSlice';
 import { paths, type PlantKey } from '../../services/firebase/collections';
@@ -136,6 +137,23 @@ export function usePlansOpen({ orders = true }: { orders?: boolean } = {}): Plan
   openPmOrdersLive.useLive(orders ? saved : null);
   complianceLive.useLive(orders && saved ? { plant: saved, from: complianceFrom() } : null);
   return saved;
+}
+
+/**
+ * What the PM forecast is drawn from, live while the calling page is on screen: the saved plant's
+ * plans (no orders) and its meters (one small collection), which give each meter plan its rate.
+ */
+export function usePmForecastInputs() {
+  const saved = usePlansOpen({ orders: false });
+  const retry = usePlansRetry();
+  const plans = useAppSelector(selectPlanList);
+  const meters = plantMetersLive.useLive(saved);
+  const meterItems = meters?.value?.items;
+  const rates = useMemo(
+    () => new Map((meterItems ?? []).map((m) => [rateKey(m.equipmentId, m.meterId), rateOfMeter(m)] as const)),
+    [meterItems],
+  );
+  return { saved, plans, retry, meters, rates };
 }
 
 /** Listens again to the saved plant's plan lists (after a refusal). */

@@ -12,6 +12,7 @@ import { workFeature } from './workSaga';
 
 const WeeklySchedulePage = lazyPage('work-weekly', () => import('./schedule/WeeklySchedulePage'));
 const BoardPage = lazyPage('work-board', () => import('./board/BoardPage'));
+const CalendarPage = lazyPage('work-calendar', () => import('./schedule/CalendarPage'));
 const DailySchedulePage = lazyPage('work-daily', () => import('./schedule/DailySchedulePage'));
 const PacketPage = lazyPage('work-packet', () => import('./schedule/PacketPage'));
 const CostPage = lazyPage('work-costs', () => import('./pages/CostPage'));
@@ -33,6 +34,7 @@ export default function WorkRoutes() {
       <Route path="schedule/weekly" element={<WeeklySchedulePage />} />
       <Route path="schedule/daily" element={<DailySchedulePage />} />
       <Route path="schedule/board" element={<BoardPage />} />
+      <Route path="schedule/calendar" element={<CalendarPage />} />
       <Route path="costs" element={<CostPage />} />
       <Route path="portal" element={<PortalPage />} />
       <Route path=":number" element={<OrderPage />} />

@@ -6,8 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { plantMetersLive } from '../plansLive';
 import { server as schedule } from '../../work/schedule/fakeScheduleService';
 import ForecastPage from './ForecastPage';
+import { backend } from '../../../services/fakeBackend';
 import { KEY, openPlansPage, plan } from '../../../testing/harness/planPages';
 
+vi.mock('../../../services/firebase/crew', async (original) => ({
+  ...(await original<object>()),
+  ...(await import('../../../services/firebase/fakeCrew')).fakeCrew,
+}));
 vi.mock('../../work/schedule/scheduleService', async (original) => ({
   ...(await original<object>()),
   ...(await import('../../work/schedule/fakeScheduleService')).fakeScheduleService,
@@ -15,6 +20,7 @@ vi.mock('../../work/schedule/scheduleService', async (original) => ({
 
 beforeEach(() => {
   schedule.reset();
+  backend.reset();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-23T10:00:00')); // a Monday
 });
@@ -150,5 +156,35 @@ describe('the 12-week forecast', () => {
     expect(screen.getByText(/1 meter plan is not in the forecast/)).toBeVisible();
     expect(screen.getByText(/No crew capacity is set yet/)).toBeVisible();
     expect(screen.getByText('No week is over capacity.')).toBeVisible();
+  });
+
+  it('counts capacity week by week from the board’s crew when one is set, absences included', async () => {
+    schedule.capacity = { Mechanical: 1000 };
+    // Two mechanics, 8 h on weekdays: 80 h a week; one away all the week of 30 November.
+    backend.crew = {
+      people: {
+        'user-1': { crafts: ['Mechanical'], hours: 8, days: [1, 2, 3, 4, 5] },
+        'user-2': { crafts: ['Mechanical'], hours: 8, days: [1, 2, 3, 4, 5] },
+      },
+      permitDays: {},
+    };
+    backend.crewDays = ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'].map((day) => ({
+      uid: 'user-2',
+      day,
+      kind: 'holiday' as const,
+      hours: 8,
+      note: '',
+    }));
+    const page = openPlansPage(<ForecastPage />, '/app/plans/forecast');
+    page.deliverPlans([weekly, monthly]);
+    page.deliverOrders([]);
+    const rows = () => page.container.querySelectorAll('tr[data-week]');
+    // 45 h of Mechanical against the crew's 40 that week (not the schedule's 1,000).
+    await vi.waitFor(() => expect(within(rows()[1] as HTMLElement).getByText('Mechanical: 45 of 40 h')).toBeVisible());
+    expect(rows()[1]).toHaveAttribute('data-overloaded', 'true');
+    expect(within(rows()[0] as HTMLElement).getByText('Mechanical: 30 of 80 h')).toBeVisible();
+    expect(screen.getByText(/Capacity is each week’s hours of the crew/)).toBeVisible();
+    // Each week's bar carries its own capacity mark.
+    expect(page.container.querySelector('[data-bar="2026-11-30"] [data-limit]')).toHaveAttribute('data-limit', '40');
   });
 });

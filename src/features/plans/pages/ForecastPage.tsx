@@ -1,6 +1,7 @@
 // Preventive maintenance → forecast: the next 12 weeks (Monday-based), per week the PM
 // orders the active plans will bring (title, due day) and their estimated hours per craft against
-// the crew capacity of the weekly schedule; overloaded weeks said in words and shown in colour; a
+// the crew's hours: week by week from the planner's board's crew when one is set (absences and
+// overtime counted), else the weekly schedule's capacity; overloaded weeks said in words and shown in colour; a
 // chart of the same. Meter plans are projected with their meters' daily rates from the plant's
 // meters collection; a waiting floating plan from its last order (the id says its due date or
 // threshold), so no order is read. `data-forecast-ready` once drawn from the loaded plans,
@@ -8,14 +9,15 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../../store/hooks';
 import { AsyncSection } from '../../../components/AsyncSection';
 import { BarChart, type ChartSeries } from '../../../components/charts/BarChart';
 import { DocumentTitle } from '../../../components/pageFocus';
-import { formatDay, today } from '../../../lib/days';
-import { forecast, rateKey, rateOfMeter } from '../../../domain/forecast';
-import { plantMetersLive, selectPlanList, usePlansOpen, usePlansRetry } from '../plansLive';
+import { addDays, formatDay, mondayOf, today } from '../../../lib/days';
+import { FORECAST_WEEKS, forecast } from '../../../domain/forecast';
+import { crewWeeks, hasCrew } from '../../../domain/planningCalendar';
+import { usePmForecastInputs } from '../plansLive';
 import { useCapacity } from '../../work/schedule/scheduleLive';
+import { useCrewBetween } from '../../work/board/boardLive';
 import messages from './messages';
 
 const COLOURS = [
@@ -37,23 +39,35 @@ const round = (h: number) => Math.round(h * 10) / 10;
 export default function ForecastPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  // The plans only: the forecast needs no orders (nor the compliance figures).
-  const saved = usePlansOpen({ orders: false });
-  const retryPlans = usePlansRetry();
-  const plans = useAppSelector(selectPlanList);
+  // The plans only (no orders, nor the compliance figures), and the plant's meters for the meter plans.
+  const { saved, plans, retry: retryPlans, meters, rates } = usePmForecastInputs();
   const { capacity } = useCapacity();
-  // The plant's meters (one small collection) give each meter plan its meter's daily rate.
-  const meters = plantMetersLive.useLive(saved);
-  const meterItems = meters?.value?.items;
-  const rates = useMemo(
-    () => new Map((meterItems ?? []).map((m) => [rateKey(m.equipmentId, m.meterId), rateOfMeter(m)] as const)),
-    [meterItems],
-  );
-
   const day = today();
+  const first = mondayOf(day);
+  const { crew, exceptions } = useCrewBetween(first, addDays(first, 7 * FORECAST_WEEKS - 1));
+  const people = crew.settings.people;
+  const fromCrew = hasCrew(people);
+  const weeksOfCrew = useMemo(
+    () =>
+      fromCrew
+        ? crewWeeks(
+            Array.from({ length: FORECAST_WEEKS }, (_, i) => addDays(first, 7 * i)),
+            people,
+            exceptions,
+          )
+        : null,
+    [fromCrew, first, people, exceptions],
+  );
   const result = useMemo(
-    () => forecast({ plans: plans.items, rates, capacity, today: day }),
-    [plans.items, rates, capacity, day],
+    () =>
+      forecast({
+        plans: plans.items,
+        rates,
+        capacity: weeksOfCrew ? {} : capacity,
+        weekly: weeksOfCrew?.map((w) => w.byCraft),
+        today: day,
+      }),
+    [plans.items, rates, capacity, weeksOfCrew, day],
   );
   const craftName = (craft: string) => craft || t(messages.noCraft);
   const series: ChartSeries[] = result.crafts.map((craft, i) => ({
@@ -68,7 +82,7 @@ export default function ForecastPage() {
     week.overloaded.length
       ? t(messages.overloaded, {
           crafts: week.overloaded
-            .map((c) => `${craftName(c)} (${t(messages.overBy, { hours: hours(week.hours[c] - capacity[c]) })})`)
+            .map((c) => `${craftName(c)} (${t(messages.overBy, { hours: hours(week.hours[c] - week.capacity[c]) })})`)
             .join(', '),
         })
       : t(messages.withinCapacity);
@@ -118,10 +132,16 @@ export default function ForecastPage() {
             {overloadedCount > 0 && <span aria-hidden>⚠ </span>}
             {t(messages.overloadedWeeks, { count: overloadedCount })}
           </p>
-          {Object.keys(capacity).length === 0 && (
+          {fromCrew ? (
             <p className="small">
-              {t(messages.noCapacity)} <Link to="/app/work/schedule/weekly">{t(messages.weeklySchedule)}</Link>
+              {t(messages.capacityFromCrew)} <Link to="/app/work/schedule/board">{t(messages.plannersBoard)}</Link>
             </p>
+          ) : (
+            Object.keys(capacity).length === 0 && (
+              <p className="small">
+                {t(messages.noCapacity)} <Link to="/app/work/schedule/weekly">{t(messages.weeklySchedule)}</Link>
+              </p>
+            )
           )}
           {loadingMeterPlans > 0 && (
             <p className="small text-body-secondary" role="status">
@@ -134,14 +154,16 @@ export default function ForecastPage() {
           <BarChart
             title={t(messages.forecastChart)}
             series={series}
-            bars={result.weeks.map((w) => ({
+            bars={result.weeks.map((w, i) => ({
               key: w.monday,
               label: formatDay(w.monday).slice(0, 5),
               values: w.hours,
               warn: w.overloaded.length > 0,
               note: overText(w),
+              limit: weeksOfCrew ? weeksOfCrew[i].total : undefined,
             }))}
-            line={totalCapacity > 0 ? { value: totalCapacity, label: t(messages.totalCapacity) } : null}
+            line={!weeksOfCrew && totalCapacity > 0 ? { value: totalCapacity, label: t(messages.totalCapacity) } : null}
+            limitLabel={t(messages.totalCapacity)}
             format={hours}
             categoryHeader={t(messages.colWeek)}
             totalHeader={t(messages.colTotal)}
@@ -201,11 +223,11 @@ export default function ForecastPage() {
                                   w.overloaded.includes(craft) ? 'text-danger-emphasis fw-semibold' : undefined
                                 }
                               >
-                                {capacity[craft] !== undefined
+                                {w.capacity[craft] !== undefined
                                   ? t(messages.craftHours, {
                                       craft: craftName(craft),
                                       hours: hours(h),
-                                      capacity: hours(capacity[craft]),
+                                      capacity: hours(w.capacity[craft]),
                                     })
                                   : t(messages.craftHoursNoCapacity, { craft: craftName(craft), hours: hours(h) })}
                               </li>

@@ -284,4 +284,10 @@ export default defineMessages({
     defaultMessage: 'No crew capacity is set yet; admins set it on the weekly schedule.',
   },
   weeklySchedule: { id: 'plans.forecast.weeklySchedule', defaultMessage: 'Weekly schedule' },
+  capacityFromCrew: {
+    id: 'plans.forecast.capacityFromCrew',
+    defaultMessage:
+      'Capacity is each week’s hours of the crew, absences and overtime counted (a person in two crafts counts in both); the dashed mark over each week is the whole crew’s hours.',
+  },
+  plannersBoard: { id: 'plans.forecast.plannersBoard', defaultMessage: 'Crew on the planner’s board' },
 });

@@ -8,9 +8,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlantKey } from '../../../services/firebase/collections';
-import { PLAIN_ORDER_FIELDS, type WorkRequest } from '../../../services/firebase/work';
 import { backend } from '../../../services/fakeBackend';
 import { renderWithProviders, testUser } from '../../../testing/render';
+import { plannedOrder } from '../../../testing/workOrders';
 import { initialAuthState } from '../../auth/authSlice';
 import { initialPlantState } from '../../plant/plantSlice';
 import { initialCompanyState } from '../../company/companySlice';
@@ -32,34 +32,7 @@ const NEXT_MONDAY = addDays(mondayOf(today()), 7);
 const NEXT_TUESDAY = addDays(NEXT_MONDAY, 1);
 const THIS_MONDAY = mondayOf(today());
 
-const order = (number: string, extra: Partial<WorkRequest> & { craft?: string; hours?: number } = {}): WorkRequest => {
-  const { craft = 'Mechanical', hours = 4, ...rest } = extra;
-  return {
-    number,
-    title: `Title of ${number}`,
-    description: '',
-    equipmentId: 'eq1',
-    equipmentTag: `TAG-${number.slice(-4)}`,
-    equipmentName: 'Feed pump',
-    criticality: 5,
-    workType: 'CSM',
-    rime: 20,
-    status: 'readyToSchedule',
-    version: 4,
-    raisedBy: 'user-1',
-    raisedByName: 'Ana López',
-    raisedAt: new Date().toISOString(),
-    updatedAt: null,
-    updatedBy: 'user-1',
-    reason: null,
-    plan: { estimatedHours: hours, craft, assignees: ['u-bob'], permits: [], materials: [] },
-    scheduledFor: null,
-    execution: null,
-    assignees: ['u-bob'],
-    ...PLAIN_ORDER_FIELDS,
-    ...rest,
-  };
-};
+const order = plannedOrder;
 
 const person = (id: string, firstName: string) => ({
   id,

@@ -11,6 +11,7 @@ import { addDays } from '../../../lib/days';
 import { paths, type PlantKey } from '../../../services/firebase/collections';
 import type { LiveDoc, LiveList } from '../../../services/firebase/live';
 import { type CrewDay, type CrewSettings, subscribeCrew, subscribeCrewDays } from '../../../services/firebase/crew';
+import { crewDayId } from '../../../domain/board';
 import { type FrozenWeek, subscribeFrozenWeek } from '../../../services/firebase/scheduleWeeks';
 import { selectSavedPlant } from '../../plant/plantSlice';
 
@@ -25,10 +26,17 @@ export const crewLive = liveKit<PlantKey, LiveDoc<CrewSettings>>({
   subscribe: (plant, listener) => subscribeCrew(plant, listener),
 });
 
-export const crewDaysLive = liveKit<WeekOf, LiveList<CrewDay>>({
+/** Days from `from` to `to` (yyyy-mm-dd, both included). */
+interface DaysOf {
+  plant: PlantKey;
+  from: string;
+  to: string;
+}
+
+export const crewDaysLive = liveKit<DaysOf, LiveList<CrewDay>>({
   name: 'boardCrewDays',
-  keyOf: ({ plant, monday }) => `${paths.plant(plant)}|${monday}`,
-  subscribe: ({ plant, monday }, listener) => subscribeCrewDays(plant, monday, addDays(monday, 6), listener),
+  keyOf: ({ plant, from, to }) => `${paths.plant(plant)}|${from}|${to}`,
+  subscribe: ({ plant, from, to }, listener) => subscribeCrewDays(plant, from, to, listener),
 });
 
 export const frozenWeekLive = liveKit<WeekOf, LiveDoc<FrozenWeek>>({
@@ -67,10 +75,25 @@ export function useCrew(): CrewView & { error: AppError | null; retry: () => voi
 export function useBoardWeek(monday: string) {
   const plant = useAppSelector(selectSavedPlant);
   const of = useMemo(() => (plant ? { plant, monday } : null), [plant, monday]);
-  const days = crewDaysLive.useLive(of);
+  const range = useMemo(() => (plant ? { plant, from: monday, to: addDays(monday, 6) } : null), [plant, monday]);
+  const days = crewDaysLive.useLive(range);
   const frozen = frozenWeekLive.useLive(of);
   return useMemo(
     () => ({ crewDays: listView(days), frozen: frozen?.value?.item ?? null, frozenStatus: docStatus(frozen) }),
     [days, frozen],
   );
+}
+
+/**
+ * The crew and its days that differ from `from` to `to`, live while the calling page is on screen:
+ * what the calendar and the forecast count the crew's hours from. `exceptions` by crewDayId.
+ */
+export function useCrewBetween(from: string, to: string) {
+  const plant = useAppSelector(selectSavedPlant);
+  const crew = useCrew();
+  const range = useMemo(() => (plant ? { plant, from, to } : null), [plant, from, to]);
+  const days = listView(crewDaysLive.useLive(range));
+  const items = days.items;
+  const exceptions = useMemo(() => new Map(items.map((d) => [crewDayId(d.uid, d.day), d] as const)), [items]);
+  return { crew, days, exceptions };
 }

@@ -111,4 +111,57 @@ export default defineMessages({
   orderMissing: { id: 'work.schedule.orderMissing', defaultMessage: 'This work order does not exist.' },
   orderLoadFailed: { id: 'work.schedule.orderLoadFailed', defaultMessage: 'The work order could not be loaded.' },
   loadingOrder: { id: 'work.schedule.loadingOrder', defaultMessage: 'Loading the work order…' },
+  calendarTitle: { id: 'work.schedule.calendarTitle', defaultMessage: 'Planning calendar' },
+  calendarIntro: {
+    id: 'work.schedule.calendarIntro',
+    defaultMessage:
+      'The month’s scheduled work and the preventive work coming due, day by day, against the crew’s hours; then the weeks ahead.',
+  },
+  calendarNoPlant: { id: 'work.schedule.calendarNoPlant', defaultMessage: 'Choose a plant to see its calendar.' },
+  calendarMonthPicker: { id: 'work.schedule.calendarMonthPicker', defaultMessage: 'Choose the month' },
+  calendarPrevious: { id: 'work.schedule.calendarPrevious', defaultMessage: 'Previous month' },
+  calendarThisMonth: { id: 'work.schedule.calendarThisMonth', defaultMessage: 'This month' },
+  calendarNext: { id: 'work.schedule.calendarNext', defaultMessage: 'Next month' },
+  calendarAllCrafts: { id: 'work.schedule.calendarAllCrafts', defaultMessage: 'Every craft' },
+  calendarToBoard: { id: 'work.schedule.calendarToBoard', defaultMessage: 'Plan a week on the planner’s board' },
+  calendarFailed: { id: 'work.schedule.calendarFailed', defaultMessage: 'The calendar could not be loaded.' },
+  calendarLoading: { id: 'work.schedule.calendarLoading', defaultMessage: 'Loading the calendar…' },
+  calendarNoCrew: {
+    id: 'work.schedule.calendarNoCrew',
+    defaultMessage: 'No crew is set yet, so no day shows the crew’s hours: admins set the crew on the planner’s board.',
+  },
+  calendarHowCounted: {
+    id: 'work.schedule.calendarHowCounted',
+    defaultMessage:
+      'Hours are hours of labour: a work order’s estimate, and a plan’s for the preventive work coming due (◇, projected from the plans; not yet an order). The crew’s hours count absences and overtime; a person in two crafts counts in both.',
+  },
+  calendarToday: { id: 'work.schedule.calendarToday', defaultMessage: 'Today' },
+  calendarLoad: { id: 'work.schedule.calendarLoad', defaultMessage: '{load} of {capacity} h' },
+  calendarOver: { id: 'work.schedule.calendarOver', defaultMessage: 'over: {crafts}' },
+  calendarDue: { id: 'work.schedule.calendarDue', defaultMessage: 'Preventive work due:' },
+  calendarMore: { id: 'work.schedule.calendarMore', defaultMessage: 'and {count} more' },
+  calendarAheadTitle: { id: 'work.schedule.calendarAheadTitle', defaultMessage: 'The next {weeks} weeks' },
+  calendarOverWeeks: {
+    id: 'work.schedule.calendarOverWeeks',
+    defaultMessage:
+      '{count, plural, =0 {No week ahead is over the crew’s hours.} one {# week ahead is over the crew’s hours.} other {# weeks ahead are over the crew’s hours.}}',
+  },
+  calendarAheadChart: {
+    id: 'work.schedule.calendarAheadChart',
+    defaultMessage: 'Scheduled and preventive hours per week against the crew’s hours',
+  },
+  calendarScheduled: { id: 'work.schedule.calendarScheduled', defaultMessage: 'Scheduled' },
+  calendarDueSeries: { id: 'work.schedule.calendarDueSeries', defaultMessage: 'Preventive coming due' },
+  calendarCrewHours: { id: 'work.schedule.calendarCrewHours', defaultMessage: 'Crew’s hours' },
+  calendarWeekOver: { id: 'work.schedule.calendarWeekOver', defaultMessage: '{load} h of {capacity} h: over' },
+  calendarWeekWithin: { id: 'work.schedule.calendarWeekWithin', defaultMessage: '{load} h of {capacity} h' },
+  calendarWeek: { id: 'work.schedule.calendarWeek', defaultMessage: 'Week of' },
+  calendarTotal: { id: 'work.schedule.calendarTotal', defaultMessage: 'Total' },
+  calendarAgainstCrew: { id: 'work.schedule.calendarAgainstCrew', defaultMessage: 'Against the crew' },
+  calendarShowTable: { id: 'work.schedule.calendarShowTable', defaultMessage: 'Show as a table' },
+  calendarHideTable: { id: 'work.schedule.calendarHideTable', defaultMessage: 'Hide the table' },
+  calendarToForecast: {
+    id: 'work.schedule.calendarToForecast',
+    defaultMessage: 'Each plan’s due dates in the PM forecast',
+  },
 });
