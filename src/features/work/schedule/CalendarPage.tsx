@@ -111,7 +111,13 @@ function DayCell({
       {items.length > 0 && (
         <ul className="list-unstyled small mb-0 mt-1">
           {items.slice(0, SHOWN_PER_DAY).map((item) => (
-            <li key={item.key} className="text-truncate" title={item.text} data-due={item.due ? 'true' : undefined}>
+            <li
+              key={item.key}
+              className="text-truncate"
+              dir="auto"
+              title={item.text}
+              data-due={item.due ? 'true' : undefined}
+            >
               {item.due && <span className="visually-hidden">{t(messages.calendarDue)} </span>}
               {item.due && (
                 <span aria-hidden className="text-body-secondary">
