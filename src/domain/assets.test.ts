@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type EquipmentSummary, operatingUnits } from './assets';
+import { areasOf, type EquipmentSummary, operatingUnits } from './assets';
 
 const item = (id: string, parent: string | null, status: EquipmentSummary['status'] = 'inService') => ({
   id,
@@ -21,5 +21,19 @@ describe('the units whose operating time MTBF counts', () => {
       item('fan', null),
     ];
     expect(operatingUnits(register).map((e) => e.id)).toEqual(['pump', 'fan']);
+  });
+});
+
+describe('areas', () => {
+  it('takes the top of each branch as its area, and ends a branch at a missing parent or a loop', () => {
+    const areas = areasOf([
+      { id: 'a', parent: null },
+      { id: 'b', parent: 'a' },
+      { id: 'c', parent: 'b' },
+      { id: 'orphan', parent: 'gone' },
+      { id: 'x', parent: 'y' },
+      { id: 'y', parent: 'x' },
+    ]);
+    expect(Object.fromEntries(areas)).toEqual({ a: 'a', b: 'a', c: 'a', orphan: 'orphan', x: 'y', y: 'x' });
   });
 });

@@ -109,3 +109,23 @@ export function operatingUnits(items: readonly EquipmentSummary[]): EquipmentSum
   const parents = new Set(items.flatMap((e) => (e.parent ? [e.parent] : [])));
   return items.filter((e) => e.status === 'inService' && !parents.has(e.id));
 }
+
+/**
+ * Each item's area: the top of its branch of the plant's equipment tree (an item without a parent
+ * is its own area). A parent missing from the list ends the branch there; a loop (which the
+ * register refuses) ends where it closes.
+ */
+export function areasOf(items: readonly Pick<EquipmentSummary, 'id' | 'parent'>[]): Map<string, string> {
+  const parentOf = new Map(items.map((e) => [e.id, e.parent] as const));
+  const areas = new Map<string, string>();
+  for (const { id } of items) {
+    const seen = new Set<string>([id]);
+    let top = id;
+    for (let up = parentOf.get(top); up && parentOf.has(up) && !seen.has(up); up = parentOf.get(top)) {
+      seen.add(up);
+      top = up;
+    }
+    areas.set(id, top);
+  }
+  return areas;
+}

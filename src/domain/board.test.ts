@@ -15,6 +15,7 @@ import {
   readyCrewWeeks,
   weekdayOf,
 } from './board';
+import { areasOf } from './assets';
 
 // 2026-11-30 is a Monday.
 const MON = '2026-11-30';
@@ -27,6 +28,7 @@ const order = (
   plan: Partial<NonNullable<BoardOrder['plan']>> = {},
 ): BoardOrder => ({
   number,
+  equipmentId: 'p101',
   status: 'readyToSchedule',
   rime: 30,
   raisedAt: '2026-11-20T08:00:00.000Z',
@@ -210,7 +212,7 @@ describe('the backlog', () => {
   ];
 
   it('ranks by RIME with its ageing term, and keeps only ready work', () => {
-    expect(backlogOf(list, { craft: '', workType: '', equipment: '' }, now).map((o) => o.number)).toEqual([
+    expect(backlogOf(list, { craft: '', workType: '', area: '', equipment: '' }, now).map((o) => o.number)).toEqual([
       'low-old',
       'high',
       'elec',
@@ -218,13 +220,37 @@ describe('the backlog', () => {
   });
 
   it('filters by craft, work type and equipment text', () => {
-    expect(backlogOf(list, { craft: 'electrical', workType: '', equipment: '' }, now).map((o) => o.number)).toEqual([
-      'elec',
+    expect(
+      backlogOf(list, { craft: 'electrical', workType: '', area: '', equipment: '' }, now).map((o) => o.number),
+    ).toEqual(['elec']);
+    expect(backlogOf(list, { craft: '', workType: 'SI', area: '', equipment: '' }, now).map((o) => o.number)).toEqual([
+      'high',
     ]);
-    expect(backlogOf(list, { craft: '', workType: 'SI', equipment: '' }, now).map((o) => o.number)).toEqual(['high']);
-    expect(backlogOf(list, { craft: '', workType: '', equipment: 'motor' }, now).map((o) => o.number)).toEqual([
-      'elec',
+    expect(
+      backlogOf(list, { craft: '', workType: '', area: '', equipment: 'motor' }, now).map((o) => o.number),
+    ).toEqual(['elec']);
+  });
+
+  it('filters by area: the top of the equipment’s branch', () => {
+    const areas = areasOf([
+      { id: 'stock', parent: null },
+      { id: 'pulper', parent: 'stock' },
+      { id: 'p101', parent: 'pulper' },
+      { id: 'mcc', parent: null },
+      { id: 'mcc2', parent: 'mcc' },
     ]);
+    expect(areas.get('p101')).toBe('stock');
+    expect(areas.get('mcc')).toBe('mcc');
+    const inAreas = [
+      ...list.slice(0, 2),
+      { ...list[2], equipmentId: 'mcc2' },
+      order('nowhere', { equipmentId: 'gone' }),
+    ];
+    const area = (id: string) =>
+      backlogOf(inAreas, { craft: '', workType: '', area: id, equipment: '' }, now, areas).map((o) => o.number);
+    expect(area('stock')).toEqual(['low-old', 'high']);
+    expect(area('mcc')).toEqual(['elec']);
+    expect(area('')).toHaveLength(4);
   });
 
   it('states the ready backlog per craft in crew-weeks of the people in that craft', () => {

@@ -68,6 +68,7 @@ export function dayCapacity(member: CrewMember | undefined, day: string, excepti
 /** What the board needs of an order. */
 export interface BoardOrder {
   number: string;
+  equipmentId: string;
   status: WorkStatus;
   rime: number;
   raisedAt: string | null;
@@ -210,15 +211,27 @@ export function checkDrop(
 
 const round1 = (h: number) => Math.round(h * 10) / 10;
 
-/** The backlog's filter: craft ('' = any), work type ('' = any), and text in the equipment's tag or name. */
+/**
+ * The backlog's filter: craft ('' = any), work type ('' = any), area (the id of the top of the
+ * equipment's branch, domain/assets.ts areasOf; '' = any), and text in the equipment's tag or name.
+ */
 export interface BacklogFilter {
   craft: string;
   workType: string;
+  area: string;
   equipment: string;
 }
 
-/** Ready-to-Schedule work as the board lists it: filtered, highest ranking (RIME and age) first. */
-export function backlogOf<T extends BoardOrder>(orders: readonly T[], filter: BacklogFilter, now: Date): T[] {
+/**
+ * Ready-to-Schedule work as the board lists it: filtered, highest ranking (RIME and age) first.
+ * `areas` gives each equipment id its area (an order whose equipment has none is in no area).
+ */
+export function backlogOf<T extends BoardOrder>(
+  orders: readonly T[],
+  filter: BacklogFilter,
+  now: Date,
+  areas: ReadonlyMap<string, string> = new Map(),
+): T[] {
   const text = filter.equipment.trim().toLowerCase();
   const score = (o: T) => rankingScore(o.rime, o.raisedAt ?? now, now);
   return orders
@@ -227,6 +240,7 @@ export function backlogOf<T extends BoardOrder>(orders: readonly T[], filter: Ba
         o.status === 'readyToSchedule' &&
         (!filter.craft || sameCraft(o.plan?.craft ?? '', filter.craft)) &&
         (!filter.workType || o.workType === filter.workType) &&
+        (!filter.area || areas.get(o.equipmentId) === filter.area) &&
         (!text || o.equipmentTag.toLowerCase().includes(text) || o.equipmentName.toLowerCase().includes(text)),
     )
     .sort(

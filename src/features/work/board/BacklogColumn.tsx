@@ -1,5 +1,5 @@
 // The ready backlog beside the week: Ready-to-Schedule work ranked by RIME and age, filtered by
-// craft, work type and equipment, with the ready backlog per craft in crew-weeks above it. It is
+// craft, work type, area and equipment, with the ready backlog per craft in crew-weeks above it. It is
 // also a place to drop scheduled work to take it off the schedule.
 import { useDroppable } from '@dnd-kit/core';
 import { useId, useState } from 'react';
@@ -18,6 +18,8 @@ interface Props {
   shown: readonly WorkRow[];
   crew: Readonly<Record<string, CrewMember>>;
   crafts: readonly string[];
+  /** The plant's areas (the tops of its equipment tree): id and what to call it. */
+  areas: readonly { id: string; label: string }[];
   filter: BacklogFilter;
   onFilter: (filter: BacklogFilter) => void;
   planner: boolean;
@@ -28,7 +30,18 @@ interface Props {
 /** Cards drawn at first, and added by each "Show more" (a long backlog would slow the board's first paint). */
 export const BACKLOG_PAGE = 50;
 
-export function BacklogColumn({ ready, shown, crew, crafts, filter, onFilter, planner, selected, onSelect }: Props) {
+export function BacklogColumn({
+  ready,
+  shown,
+  crew,
+  crafts,
+  areas,
+  filter,
+  onFilter,
+  planner,
+  selected,
+  onSelect,
+}: Props) {
   const intl = useIntl();
   const id = useId();
   const [limit, setLimit] = useState(BACKLOG_PAGE);
@@ -99,6 +112,25 @@ export function BacklogColumn({ ready, shown, crew, crafts, filter, onFilter, pl
             {WORK_TYPE_CODES.map((code) => (
               <option key={code} value={code}>
                 {code} – {intl.formatMessage(WORK_TYPE_NAMES[code])}
+              </option>
+            ))}
+          </Input>
+        </div>
+        <div className="col-12">
+          <Label for={`${id}-area`} className="small mb-0">
+            {intl.formatMessage(messages.filterArea)}
+          </Label>
+          <Input
+            id={`${id}-area`}
+            type="select"
+            bsSize="sm"
+            value={filter.area}
+            onChange={(e) => onFilter({ ...filter, area: e.target.value })}
+          >
+            <option value="">{intl.formatMessage(messages.anyArea)}</option>
+            {areas.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.label}
               </option>
             ))}
           </Input>

@@ -51,11 +51,36 @@ const company = {
   },
 };
 
+const item = (id: string, tag: string, name: string, parent: string | null) => ({
+  id,
+  tag,
+  name,
+  criticality: 5,
+  parent,
+  status: 'inService' as const,
+});
+/** Two areas: the stock preparation (a pump under its pulper) and the motor control centre. */
+const PLANT_DOC = {
+  id: 'plant-1',
+  name: 'Paper machine 1',
+  archived: false,
+  createdAt: null,
+  createdBy: 'user-1',
+  corruptItems: 0,
+  equipments: [
+    item('stp', 'STP', 'Stock preparation', null),
+    item('pulper', 'STP-PUL', 'Pulper', 'stp'),
+    item('eq1', 'P-101', 'Feed pump', 'pulper'),
+    item('mcc', 'MCC', 'Motor control centre', null),
+    item('mcc2', 'MCC-2', 'Drive cabinet', 'mcc'),
+  ],
+};
+
 function open(role: 0 | 1 = 0) {
   return renderWithProviders(<BoardPage />, {
     preloadedState: {
       auth: initialAuthState({ ...testUser, role }),
-      plant: { ...initialPlantState(KEY), status: 'ready' },
+      plant: { ...initialPlantState(KEY), status: 'ready', plant: PLANT_DOC },
       company,
     } as never,
   });
@@ -73,7 +98,7 @@ beforeEach(() => {
   backend.putOrders(
     order('WR-20261101-OLD1', { rime: 10, raisedAt: '2026-01-01T00:00:00.000Z', hours: 6 }),
     order('WR-20261101-NEW2', { rime: 28, hours: 3 }),
-    order('WR-20261101-ELE3', { rime: 25, craft: 'Electrical', hours: 5, workType: 'SI' }),
+    order('WR-20261101-ELE3', { rime: 25, craft: 'Electrical', hours: 5, workType: 'SI', equipmentId: 'mcc2' }),
     order('WR-20261101-HELD', {
       status: 'weeklySchedule',
       scheduledFor: NEXT_TUESDAY,
@@ -113,6 +138,18 @@ describe("the planner's board", () => {
     await user.selectOptions(within(backlog()).getByLabelText('Craft'), '');
     await user.type(within(backlog()).getByLabelText('Equipment tag or name'), 'new2');
     expect(backlogNumbers()).toEqual(['WR-20261101-NEW2']);
+    await user.clear(within(backlog()).getByLabelText('Equipment tag or name'));
+    // By area: the top of the equipment's branch (the feed pump is in the stock preparation).
+    const area = within(backlog()).getByLabelText('Area');
+    expect([...area.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Any area',
+      'MCC – Motor control centre',
+      'STP – Stock preparation',
+    ]);
+    await user.selectOptions(area, 'mcc');
+    expect(backlogNumbers()).toEqual(['WR-20261101-ELE3']);
+    await user.selectOptions(area, 'stp');
+    expect(backlogNumbers()).toEqual(['WR-20261101-OLD1', 'WR-20261101-NEW2']);
   });
 
   it('shows each person’s load against their hours, with an absence', async () => {

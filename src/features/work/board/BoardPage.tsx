@@ -38,7 +38,8 @@ import {
   crewDayId,
   type DropCheck,
 } from '../../../domain/board';
-import { selectIsAdmin, selectSavedPlant } from '../../plant/plantSlice';
+import { areasOf } from '../../../domain/assets';
+import { selectIsAdmin, selectPlantEquipment, selectSavedPlant } from '../../plant/plantSlice';
 import { selectCompany } from '../../company/companySlice';
 import { workFeature } from '../workSaga';
 import { selectWork, workWriteErrorDismissed } from '../workSlice';
@@ -69,7 +70,7 @@ const collision: CollisionDetection = (args) => {
   return within.length ? within : rectIntersection(args);
 };
 
-const NO_FILTER: BacklogFilter = { craft: '', workType: '', equipment: '' };
+const NO_FILTER: BacklogFilter = { craft: '', workType: '', area: '', equipment: '' };
 
 export default function BoardPage() {
   useFeature(workFeature);
@@ -83,6 +84,7 @@ export default function BoardPage() {
   const scheduled = useScheduled();
   const ready = useReady();
   const crew = useCrew();
+  const equipment = useAppSelector(selectPlantEquipment);
   const [monday, setMonday] = useState(() => addDays(mondayOf(today()), 7));
   const week = useBoardWeek(monday);
   const { refusal, writeError: boardError } = useAppSelector(selectBoard);
@@ -104,7 +106,16 @@ export default function BoardPage() {
     () => boardGroups(scheduled.items, people, exceptions, days, nameOf),
     [scheduled.items, people, exceptions, days, nameOf],
   );
-  const shown = useMemo(() => backlogOf(ready.items, filter, new Date()), [ready.items, filter]);
+  const areaOf = useMemo(() => areasOf(equipment), [equipment]);
+  const areas = useMemo(
+    () =>
+      equipment
+        .filter((e) => !e.parent)
+        .map((e) => ({ id: e.id, label: `${e.tag} – ${e.name}` }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [equipment],
+  );
+  const shown = useMemo(() => backlogOf(ready.items, filter, new Date(), areaOf), [ready.items, filter, areaOf]);
   const crafts = useMemo(() => {
     const all = new Map<string, string>();
     for (const m of Object.values(people)) for (const c of m.crafts) all.set(c.trim().toLowerCase(), c.trim());
@@ -317,6 +328,7 @@ export default function BoardPage() {
                 shown={shown}
                 crew={people}
                 crafts={crafts}
+                areas={areas}
                 filter={filter}
                 onFilter={setFilter}
                 planner={planner}

@@ -31,6 +31,8 @@ export default defineMessages({
   filterEquipment: { id: 'work.board.filterEquipment', defaultMessage: 'Equipment tag or name' },
   anyCraft: { id: 'work.board.anyCraft', defaultMessage: 'Any craft' },
   anyWorkType: { id: 'work.board.anyWorkType', defaultMessage: 'Any work type' },
+  filterArea: { id: 'work.board.filterArea', defaultMessage: 'Area' },
+  anyArea: { id: 'work.board.anyArea', defaultMessage: 'Any area' },
   noCraft: { id: 'work.board.noCraft', defaultMessage: 'No craft' },
   person: { id: 'work.board.person', defaultMessage: 'Person' },
   notAssigned: { id: 'work.board.notAssigned', defaultMessage: 'Nobody in particular' },
