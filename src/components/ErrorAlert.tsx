@@ -1,9 +1,34 @@
-/** A form's or page's error, read out as soon as it appears; nothing when there is none. */
-export function ErrorAlert({ text, className = '' }: { text: string | null | undefined; className?: string }) {
+// A form's or page's error, read out as soon as it appears; nothing when there is none. With
+// `onDismiss`, it carries its own "Dismiss" button (a refused write the person has read).
+import { useIntl } from 'react-intl';
+import { Button } from 'reactstrap';
+import messages from './messages';
+
+export function ErrorAlert({
+  text,
+  className = '',
+  onDismiss,
+}: {
+  text: string | null | undefined;
+  className?: string;
+  onDismiss?: () => void;
+}) {
+  const intl = useIntl();
   if (!text) return null;
+  if (!onDismiss)
+    return (
+      <div className={`alert alert-danger ${className}`} role="alert">
+        {text}
+      </div>
+    );
   return (
-    <div className={`alert alert-danger ${className}`} role="alert">
-      {text}
+    <div className={`alert alert-danger d-flex flex-wrap align-items-center gap-2 ${className}`}>
+      <span role="alert" className="me-auto">
+        {text}
+      </span>
+      <Button size="sm" color="danger" outline onClick={onDismiss}>
+        {intl.formatMessage(messages.dismiss)}
+      </Button>
     </div>
   );
 }

@@ -10,6 +10,7 @@ export default defineMessages({
     defaultMessage: 'Check your connection, then try again. Nothing you entered has been lost.',
   },
   retry: { id: 'common.retry', defaultMessage: 'Try again' },
+  dismiss: { id: 'common.dismiss', defaultMessage: 'Dismiss' },
   reload: { id: 'common.reload', defaultMessage: 'Reload the page' },
   unexpectedTitle: { id: 'common.unexpected.title', defaultMessage: 'Something went wrong' },
   technicalDetails: { id: 'common.technicalDetails', defaultMessage: 'Technical details: {detail}' },

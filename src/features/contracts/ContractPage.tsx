@@ -180,14 +180,10 @@ export default function ContractPage() {
         <Link to="/app/contracts">{t(messages.backToList)}</Link>
       </p>
       <h1 className="h3">{title}</h1>
-      {state.writeError && (
-        <div className="d-flex align-items-start gap-2">
-          <ErrorAlert className="flex-grow-1" text={writeErrorText(state.writeError)} />
-          <Button color="link" onClick={() => dispatch(contractsWriteErrorDismissed())}>
-            {t(messages.dismiss)}
-          </Button>
-        </div>
-      )}
+      <ErrorAlert
+        text={state.writeError && writeErrorText(state.writeError)}
+        onDismiss={() => dispatch(contractsWriteErrorDismissed())}
+      />
       {!saved ? (
         <p className="alert alert-info">{t(messages.choosePlant)}</p>
       ) : (

@@ -2,7 +2,7 @@
 // needing attention first, filtered by status and category. Members read; admins add.
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Badge, Button } from 'reactstrap';
+import { Badge } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
 import { ErrorAlert } from '../../components/ErrorAlert';
@@ -57,14 +57,10 @@ export default function ContractsListPage() {
         )}
       </div>
       <p className="text-body-secondary">{t(messages.listIntro)}</p>
-      {state.writeError && (
-        <div className="d-flex align-items-start gap-2">
-          <ErrorAlert className="flex-grow-1" text={writeErrorText(state.writeError)} />
-          <Button color="link" onClick={() => dispatch(contractsWriteErrorDismissed())}>
-            {t(messages.dismiss)}
-          </Button>
-        </div>
-      )}
+      <ErrorAlert
+        text={state.writeError && writeErrorText(state.writeError)}
+        onDismiss={() => dispatch(contractsWriteErrorDismissed())}
+      />
       {!saved ? (
         <p className="alert alert-info">{t(messages.choosePlant)}</p>
       ) : (

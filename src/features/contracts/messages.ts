@@ -230,7 +230,6 @@ export default defineMessages({
   visitCol: { id: 'contracts.visit.col.date', defaultMessage: 'Date' },
   visitColOrder: { id: 'contracts.visit.col.order', defaultMessage: 'Work order' },
   writeFailed: { id: 'contracts.writeFailed', defaultMessage: 'The change was not saved: {reason}' },
-  dismiss: { id: 'contracts.dismiss', defaultMessage: 'Dismiss' },
   refusedAdminsOnly: { id: 'contracts.refused.adminsOnly', defaultMessage: 'only admins change service contracts.' },
   refusedInvalid: { id: 'contracts.refused.invalid', defaultMessage: 'the contract has fields that are not valid.' },
   refusedUnknown: {

@@ -3,6 +3,7 @@
 import { useIntl } from 'react-intl';
 import { Button } from 'reactstrap';
 import { AsyncSection } from '../../components/AsyncSection';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { DocumentTitle } from '../../components/pageFocus';
 import { unreadIds } from '../../domain/notifications';
 import { useErrorText } from '../../lib/useErrorText';
@@ -32,18 +33,15 @@ export default function NotificationsPage() {
         </Button>
       </div>
       <p className="text-body-secondary">{t(messages.intro)}</p>
-      {writeError && (
-        <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
-          <span className="me-auto">
-            {writeError.code === 'notifications/no-email'
-              ? t(messages.noEmail)
-              : `${t(messages.writeFailed)} ${errorText(writeError) ?? ''}`}
-          </span>
-          <Button size="sm" color="danger" outline onClick={() => dispatch(notificationsWriteErrorDismissed())}>
-            {t(messages.dismiss)}
-          </Button>
-        </div>
-      )}
+      <ErrorAlert
+        text={
+          writeError &&
+          (writeError.code === 'notifications/no-email'
+            ? t(messages.noEmail)
+            : `${t(messages.writeFailed)} ${errorText(writeError) ?? ''}`)
+        }
+        onDismiss={() => dispatch(notificationsWriteErrorDismissed())}
+      />
       <section aria-labelledby="notices-list" className="mb-4">
         <h2 id="notices-list" className="visually-hidden">
           {t(messages.title)}

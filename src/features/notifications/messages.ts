@@ -52,7 +52,6 @@ export default defineMessages({
     id: 'notifications.noEmail',
     defaultMessage: 'Your account has no e-mail address to send to, so e-mail cannot be chosen.',
   },
-  dismiss: { id: 'notifications.dismiss', defaultMessage: 'Dismiss' },
   // On this computer (the browser's own notifications)
   browserHeading: { id: 'notifications.browser.heading', defaultMessage: 'On this computer' },
   browserLabel: { id: 'notifications.browser.label', defaultMessage: 'Show notifications on this computer' },

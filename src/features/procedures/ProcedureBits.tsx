@@ -4,7 +4,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Button } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { attachmentUrl } from '../../components/attachments/attachmentsService';
 import { selectList } from '../../components/attachments/uploadsSlice';
@@ -45,19 +44,11 @@ export function useWriteErrorText() {
 
 /** The last refused write, in words, with a button to dismiss it. */
 export function WriteError() {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
   const text = useWriteErrorText();
   const error = useAppSelector((s) => selectProcedures(s).writeError);
   if (!error) return null;
-  return (
-    <div className="d-flex align-items-start gap-2">
-      <ErrorAlert className="flex-grow-1" text={text(error)} />
-      <Button color="link" onClick={() => dispatch(proceduresWriteErrorDismissed())}>
-        {intl.formatMessage(messages.dismiss)}
-      </Button>
-    </div>
-  );
+  return <ErrorAlert text={text(error)} onDismiss={() => dispatch(proceduresWriteErrorDismissed())} />;
 }
 
 export function CategoryBadge({ category }: { category: ProcedureCategory }) {

@@ -168,7 +168,6 @@ export default defineMessages({
   compareTo: { id: 'procedures.history.compareTo', defaultMessage: 'with revision' },
   compareTitle: { id: 'procedures.history.compareTitle', defaultMessage: 'Compare two revisions' },
   writeFailed: { id: 'procedures.writeFailed', defaultMessage: 'The change was not saved: {reason}' },
-  dismiss: { id: 'procedures.dismiss', defaultMessage: 'Dismiss' },
   refusedAdminsOnly: {
     id: 'procedures.refused.adminsOnly',
     defaultMessage: 'only admins publish procedures and decide proposals.',

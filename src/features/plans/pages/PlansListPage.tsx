@@ -248,12 +248,10 @@ export default function PlansListPage() {
         <>
           <GenerationNote />
           {!isAdmin && <p className="small text-body-secondary">{t(messages.readOnly)}</p>}
-          <ErrorAlert text={writeError && t(messages.writeFailed, { error: errorText(writeError) })} />
-          {writeError && (
-            <Button size="sm" color="link" className="mb-2" onClick={() => dispatch(plansWriteErrorDismissed())}>
-              {t(messages.dismiss)}
-            </Button>
-          )}
+          <ErrorAlert
+            text={writeError && t(messages.writeFailed, { error: errorText(writeError) })}
+            onDismiss={() => dispatch(plansWriteErrorDismissed())}
+          />
           <div className="row g-2 align-items-end mb-2">
             <TextField
               id="plans-search"

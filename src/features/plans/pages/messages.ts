@@ -7,7 +7,6 @@ export default defineMessages({
   listFailed: { id: 'plans.pages.listFailed', defaultMessage: 'The plans could not be loaded.' },
   ordersFailed: { id: 'plans.pages.ordersFailed', defaultMessage: 'The preventive orders could not be loaded.' },
   writeFailed: { id: 'plans.pages.writeFailed', defaultMessage: 'The change was not saved: {error}' },
-  dismiss: { id: 'plans.pages.dismiss', defaultMessage: 'Dismiss' },
   fromCache: {
     id: 'plans.pages.fromCache',
     defaultMessage: 'Shown from this device’s copy: the server has not answered yet.',

@@ -265,20 +265,11 @@ export default function BoardPage() {
       )}
       <ErrorAlert
         text={writeError ? intl.formatMessage(messages.writeFailed, { error: errorText(writeError) }) : null}
+        onDismiss={() => {
+          dispatch(boardMessagesDismissed());
+          dispatch(workWriteErrorDismissed());
+        }}
       />
-      {writeError && (
-        <Button
-          size="sm"
-          color="link"
-          className="mb-2"
-          onClick={() => {
-            dispatch(boardMessagesDismissed());
-            dispatch(workWriteErrorDismissed());
-          }}
-        >
-          {intl.formatMessage(messages.dismiss)}
-        </Button>
-      )}
       {planner && selected.size > 0 && (
         <SelectionBar
           count={selected.size}

@@ -79,20 +79,11 @@ export default function WeeklySchedulePage() {
       <WeekPicker monday={monday} onMonday={setMonday} />
       <ErrorAlert
         text={writeError ? intl.formatMessage(messages.writeFailed, { error: errorText(writeError) }) : null}
+        onDismiss={() => {
+          dispatch(workWriteErrorDismissed());
+          dispatch(scheduleWriteErrorDismissed());
+        }}
       />
-      {writeError && (
-        <Button
-          size="sm"
-          color="link"
-          className="mb-2"
-          onClick={() => {
-            dispatch(workWriteErrorDismissed());
-            dispatch(scheduleWriteErrorDismissed());
-          }}
-        >
-          {intl.formatMessage(messages.dismiss)}
-        </Button>
-      )}
       {isAdmin && (
         <Card className="mb-3">
           <CardHeader className="d-flex flex-wrap align-items-center gap-2">

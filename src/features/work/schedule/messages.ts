@@ -65,7 +65,6 @@ export default defineMessages({
   },
   problemTooManyCrafts: { id: 'work.schedule.problem.tooManyCrafts', defaultMessage: 'At most 30 crafts.' },
   writeFailed: { id: 'work.schedule.writeFailed', defaultMessage: 'The change was not saved: {error}' },
-  dismiss: { id: 'work.schedule.dismiss', defaultMessage: 'Dismiss' },
   unassigned: { id: 'work.schedule.unassigned', defaultMessage: 'Not assigned' },
   noWorkThatDay: { id: 'work.schedule.noWorkThatDay', defaultMessage: 'No work on this day.' },
   totalHours: { id: 'work.schedule.totalHours', defaultMessage: '{hours, number} h in total' },
