@@ -113,6 +113,32 @@ export function instrument() {
   );
 }
 
+/**
+ * A fresh browser context for a bench page, the same for every part: the service worker blocked,
+ * the timing probe (`instrument`) watching for `rowSelector`, the `extra` init scripts, and the
+ * plant already chosen when `plant` is given. Page errors are collected in `errors`.
+ */
+export async function benchContext(
+  browser,
+  baseURL,
+  { rowSelector, plant = null, viewport = { width: 1280, height: 800 }, extra = [] },
+) {
+  const context = await browser.newContext({ baseURL, viewport, serviceWorkers: 'block' });
+  await context.addInitScript((s) => {
+    window.__benchRowSelector = s;
+  }, rowSelector);
+  await context.addInitScript(instrument);
+  for (const script of extra) await context.addInitScript(script);
+  if (plant)
+    await context.addInitScript((p) => {
+      localStorage.setItem('__theme_selected_plant', JSON.stringify(p));
+    }, plant);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 export async function signIn(page, role = 'admin') {

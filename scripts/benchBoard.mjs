@@ -16,7 +16,7 @@
 //       for p60 (nothing scheduled) on next Monday; from the click (performance.now()) until that
 //       order is in p60's Monday cell (a MutationObserver), BENCH_RUNS orders one after another.
 import { chromium } from 'playwright-core';
-import { instrument, median, signIn } from './benchAssets.mjs';
+import { benchContext, median, signIn } from './benchAssets.mjs';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { benchEquipment } from './plantData.ts';
 import { seed, seedPlant, writeDocs } from './seed.ts';
@@ -138,22 +138,12 @@ export async function benchBoard(baseURL, runs) {
   const accounts = await seed();
   const { key, monday } = await seedBenchBoard(accounts);
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
-  const errors = [];
   try {
-    const context = await browser.newContext({
-      baseURL,
+    const { context, page, errors } = await benchContext(browser, baseURL, {
+      rowSelector: '[data-backlog] [data-work-number]',
+      plant: key,
       viewport: { width: 1440, height: 900 },
-      serviceWorkers: 'block',
     });
-    await context.addInitScript(() => {
-      window.__benchRowSelector = '[data-backlog] [data-work-number]';
-    });
-    await context.addInitScript(instrument);
-    await context.addInitScript((plant) => {
-      localStorage.setItem('__theme_selected_plant', JSON.stringify(plant));
-    }, key);
-    const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
     page.on('crash', () => console.log('the board page crashed'));
     page.on('console', (m) => process.env.BENCH_VERBOSE && console.log('console:', m.type(), m.text()));
     await signIn(page, 'admin');

@@ -32,7 +32,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { instrument, median, signIn } from './benchAssets.mjs';
+import { benchContext, median, signIn } from './benchAssets.mjs';
 import { BENCH_WORK, seedBenchWork } from './benchWork.mjs';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, existingDocs, seed } from './seed.ts';
@@ -177,25 +177,8 @@ function recordTraffic(page) {
   return traffic;
 }
 
-async function newContext(browser, baseURL, key) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 800 },
-    serviceWorkers: 'block',
-  });
-  await context.addInitScript(() => {
-    window.__benchRowSelector = '[data-dashboard="ready"]';
-  });
-  await context.addInitScript(instrument);
-  await context.addInitScript(watchDashboard);
-  await context.addInitScript((plant) => {
-    localStorage.setItem('__theme_selected_plant', JSON.stringify(plant));
-  }, key);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
+const newContext = (browser, baseURL, key) =>
+  benchContext(browser, baseURL, { rowSelector: '[data-dashboard="ready"]', plant: key, extra: [watchDashboard] });
 
 /** Waits until the dashboard has its rollup and counts, its charts stand still and the network is quiet. */
 async function waitIdle(page, net, timeout) {

@@ -28,7 +28,7 @@
 // Also reported: the Firestore documents the Listen channel sent the page until then (as
 // benchAssets.mjs counts them), by collection.
 import { chromium } from 'playwright-core';
-import { instrument, median, signIn } from './benchAssets.mjs';
+import { benchContext, median, signIn } from './benchAssets.mjs';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { benchPlanSpecs } from './planCatalogue.ts';
 import { planDocuments, planHistory } from './plansData.ts';
@@ -114,22 +114,10 @@ function watchGeneration() {
 }
 
 async function newContext(browser, baseURL, selector) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 800 },
-    serviceWorkers: 'block',
-  });
-  await context.addInitScript((s) => {
-    window.__benchRowSelector = s;
-  }, selector);
-  await context.addInitScript(instrument);
-  await context.addInitScript(watchGeneration);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const made = await benchContext(browser, baseURL, { rowSelector: selector, extra: [watchGeneration] });
   // Signed in with no plant chosen: the app generates nothing until the bench plant is saved.
-  await signIn(page, 'admin');
-  return { context, page, errors };
+  await signIn(made.page, 'admin');
+  return made;
 }
 
 async function throttle(page, throttled) {

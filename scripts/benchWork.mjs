@@ -18,7 +18,7 @@
 //       'inPlanning' (Date.now() in B's MutationObserver; both pages run in one browser on one
 //       machine, so one clock). A's own display of the move is reported too.
 import { chromium } from 'playwright-core';
-import { instrument, median, signIn } from './benchAssets.mjs';
+import { benchContext, median, signIn } from './benchAssets.mjs';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { benchEquipment } from './plantData.ts';
 import { seed, seedPlant, writeDocs } from './seed.ts';
@@ -83,21 +83,9 @@ async function openQueue(page) {
 }
 
 async function newContext(browser, baseURL, key, errors) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1280, height: 800 },
-    serviceWorkers: 'block',
-  });
-  await context.addInitScript(() => {
-    window.__benchRowSelector = '[data-work-number]';
-  });
-  await context.addInitScript(instrument);
-  await context.addInitScript((plant) => {
-    localStorage.setItem('__theme_selected_plant', JSON.stringify(plant));
-  }, key);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page };
+  const made = await benchContext(browser, baseURL, { rowSelector: '[data-work-number]', plant: key });
+  made.page.on('pageerror', (error) => errors.push(error.message));
+  return made;
 }
 
 /** Clicks the move button, confirms the dialog if one opens; returns Date.now() of the deciding click. */

@@ -212,14 +212,21 @@ function* writes(user: CurrentUser) {
 
 /** How often a device that stays open looks whether a new week needs freezing. */
 const FREEZE_CHECK_MS = 60 * 60_000;
+/**
+ * How long the first look waits after the app opens: the first device of a week reads every order
+ * scheduled for it (hundreds in a large plant, 1,467 in the work bench's), which must not compete
+ * with the first page for the network and the processor.
+ */
+const FREEZE_SETTLE_MS = 15_000;
 
 /**
  * Freezes this week's schedule of the saved plant if no device has (domain/scheduleWeeks.ts):
- * when the app opens, when another plant is chosen, when the device comes back online, and
+ * once the app has settled after opening, when another plant is chosen, when the device comes back online, and
  * hourly (a new week may begin while the app is open). Offline, the server read rejects and the
  * next occasion tries again.
  */
 function* freezing(user: CurrentUser) {
+  yield delay(FREEZE_SETTLE_MS);
   while (true) {
     const key = (yield select(selectSavedPlant)) as PlantKey | null;
     if (key)

@@ -21,7 +21,7 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
 import { useFeature } from '../../../store/featureRegistry';
 import { AsyncSection } from '../../../components/AsyncSection';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -32,7 +32,6 @@ import { workNumberLabel } from '../../../lib/workNumber';
 import {
   backlogOf,
   type BacklogFilter,
-  type BoardContext,
   type BoardTarget,
   checkDrop,
   crewDayId,
@@ -53,7 +52,7 @@ import { BoardGrid, type DropData } from './BoardGrid';
 import { boardCoordinates } from './boardKeyboard';
 import { useBoardWeek, useCrew } from './boardLive';
 import { boardGroups } from './boardModel';
-import { boardFeature } from './boardSaga';
+import { boardContextOf, boardFeature } from './boardSaga';
 import { boardMessagesDismissed, boardMoveRefused, boardMoveRequested, selectBoard } from './boardSlice';
 import { CrewPanel } from './CrewPanel';
 import { MoveDialog } from './MoveDialog';
@@ -63,6 +62,10 @@ import messages from './messages';
 import './board.css';
 
 type Move = { number: string; from: string | null };
+
+/** The selection's orders as moves, each from the person it was picked from (`drag` from where it is dragged). */
+const movesOf = (selected: ReadonlyMap<string, string | null>, drag?: Move): Move[] =>
+  [...selected.entries()].map(([number, from]) => ({ number, from: number === drag?.number ? drag.from : from }));
 
 /** Drops land where the pointer is; the keyboard (no pointer) lands on the cell it overlaps most. */
 const collision: CollisionDetection = (args) => {
@@ -77,6 +80,7 @@ export default function BoardPage() {
   useFeature(boardFeature);
   const intl = useIntl();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const errorText = useErrorText();
   const plant = useAppSelector(selectSavedPlant);
   const planner = useAppSelector(selectIsAdmin);
@@ -133,14 +137,6 @@ export default function BoardPage() {
     );
   }, [week.frozen, scheduled.items, days]);
 
-  const context = (): BoardContext => ({
-    today: today(),
-    crew: people,
-    exceptions,
-    permitDays: crew.settings.permitDays,
-    frozen: new Set(week.frozen ? [week.frozen.monday] : []),
-    scheduled: scheduled.items,
-  });
   const orderOf = (number: string) =>
     ready.items.find((o) => o.number === number) ?? scheduled.items.find((o) => o.number === number);
 
@@ -152,7 +148,8 @@ export default function BoardPage() {
       return order ? [{ order, from: m.from }] : [];
     });
     if (!found.length) return;
-    const check = checkDrop(found, target, context());
+    // What the saga will check against: the store as it is now.
+    const check = checkDrop(found, target, boardContextOf(store.getState()));
     if (check.refusal) {
       dispatch(boardMoveRefused(check.refusal));
       return;
@@ -185,9 +182,7 @@ export default function BoardPage() {
     const drop = over?.data.current as DropData | undefined;
     if (!drag || !drop) return;
     // A selected order carries the rest of the selection with it.
-    const moves: Move[] = selected.has(drag.number)
-      ? [...selected.entries()].map(([number, from]) => ({ number, from: number === drag.number ? drag.from : from }))
-      : [drag];
+    const moves: Move[] = selected.has(drag.number) ? movesOf(selected, drag) : [drag];
     const same =
       drop.target !== 'backlog' &&
       moves.length === 1 &&
@@ -276,12 +271,7 @@ export default function BoardPage() {
           days={days.filter((d) => d >= today())}
           people={Object.keys(people).sort((a, b) => nameOf(a).localeCompare(nameOf(b)))}
           nameOf={nameOf}
-          onSchedule={(target) =>
-            attempt(
-              [...selected.entries()].map(([number, from]) => ({ number, from })),
-              target,
-            )
-          }
+          onSchedule={(target) => attempt(movesOf(selected), target)}
           onClear={() => setSelected(new Map())}
         />
       )}

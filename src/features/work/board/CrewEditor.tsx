@@ -30,6 +30,42 @@ const ROW_PROBLEMS: Record<CrewRowProblem, keyof typeof messages> = {
 const weekdayName = (intl: ReturnType<typeof useIntl>, d: Weekday, style: 'short' | 'long' = 'short') =>
   intl.formatDate(new Date(2026, 10, 29 + d), { weekday: style });
 
+/**
+ * A checkbox per weekday, Monday first, each shown by its short name and named in full for screen
+ * readers by `nameOf` (given the weekday's long name).
+ */
+function WeekdayChecks({
+  idPrefix,
+  checked,
+  disabled = false,
+  nameOf,
+  onChange,
+}: {
+  idPrefix: string;
+  checked: readonly Weekday[];
+  disabled?: boolean;
+  nameOf: (day: string) => string;
+  onChange: (day: Weekday, on: boolean) => void;
+}) {
+  const intl = useIntl();
+  return WEEKDAYS.map((d) => (
+    <span key={d} className="form-check form-check-inline me-1">
+      <input
+        id={`${idPrefix}-${d}`}
+        type="checkbox"
+        className="form-check-input"
+        checked={checked.includes(d)}
+        disabled={disabled}
+        aria-label={nameOf(weekdayName(intl, d, 'long'))}
+        onChange={(e) => onChange(d, e.target.checked)}
+      />
+      <label htmlFor={`${idPrefix}-${d}`} className="form-check-label small" aria-hidden="true">
+        {weekdayName(intl, d)}
+      </label>
+    </span>
+  ));
+}
+
 type Rows = Record<string, CrewRowInput & { on: boolean }>;
 
 export function CrewEditor({ settings, users, nameOf }: CrewProps) {
@@ -168,26 +204,15 @@ export function CrewEditor({ settings, users, nameOf }: CrewProps) {
                     />
                   </td>
                   <td className="text-nowrap">
-                    {WEEKDAYS.map((d) => (
-                      <span key={d} className="form-check form-check-inline me-1">
-                        <input
-                          id={`${id}-${uid}-day-${d}`}
-                          type="checkbox"
-                          className="form-check-input"
-                          checked={row.days.includes(d)}
-                          disabled={!row.on}
-                          aria-label={intl.formatMessage(messages.worksOn, { name, day: weekdayName(intl, d, 'long') })}
-                          onChange={(e) =>
-                            edit(uid, {
-                              days: e.target.checked ? [...row.days, d].sort() : row.days.filter((x) => x !== d),
-                            })
-                          }
-                        />
-                        <label htmlFor={`${id}-${uid}-day-${d}`} className="form-check-label small" aria-hidden="true">
-                          {weekdayName(intl, d)}
-                        </label>
-                      </span>
-                    ))}
+                    <WeekdayChecks
+                      idPrefix={`${id}-${uid}-day`}
+                      checked={row.days}
+                      disabled={!row.on}
+                      nameOf={(day) => intl.formatMessage(messages.worksOn, { name, day })}
+                      onChange={(d, on) =>
+                        edit(uid, { days: on ? [...row.days, d].sort() : row.days.filter((x) => x !== d) })
+                      }
+                    />
                   </td>
                 </tr>
               );
@@ -206,24 +231,12 @@ export function CrewEditor({ settings, users, nameOf }: CrewProps) {
                   {permit}
                 </th>
                 <td className="text-nowrap">
-                  {WEEKDAYS.map((d) => (
-                    <span key={d} className="form-check form-check-inline me-1">
-                      <input
-                        id={`${id}-${permit}-${d}`}
-                        type="checkbox"
-                        className="form-check-input"
-                        checked={(shownPermits[permit] ?? WEEKDAYS).includes(d)}
-                        aria-label={intl.formatMessage(messages.permitOn, {
-                          permit,
-                          day: weekdayName(intl, d, 'long'),
-                        })}
-                        onChange={(e) => togglePermit(permit, d, e.target.checked)}
-                      />
-                      <label htmlFor={`${id}-${permit}-${d}`} className="form-check-label small" aria-hidden="true">
-                        {weekdayName(intl, d)}
-                      </label>
-                    </span>
-                  ))}
+                  <WeekdayChecks
+                    idPrefix={`${id}-${permit}`}
+                    checked={shownPermits[permit] ?? WEEKDAYS}
+                    nameOf={(day) => intl.formatMessage(messages.permitOn, { permit, day })}
+                    onChange={(d, on) => togglePermit(permit, d, on)}
+                  />
                 </td>
               </tr>
             ))}
