@@ -5,7 +5,7 @@
 // page, the network, the emulators) while the other steps keep the processor busy:
 //   lane 1  rules (emulators on the `emulator` profile), then services (emulators on the `strict`
 //           profile: a missing composite index fails), then checks (tsc with ESLint on its program,
-//           and Prettier), then unit + node (Vitest: jsdom and Node). Its emulators listen on the
+//           and Prettier) with unit + node (Vitest: jsdom and Node) beside them. Its emulators listen on the
 //           ALT_PORTS below, so they never meet lane 2's.
 //   lane 2  end-to-end (Vitest + playwright-core + Chromium, the production build served by the
 //           Hosting emulator with firebase.json's headers, emulators on the `strict` profile and
@@ -269,13 +269,17 @@ if (parallel) {
         ...rules,
         ...(await lane(laneOne.filter((step) => step.emulators && step.project !== 'rules'))),
       ];
-      // Prettier (light) at once; tsc and ESLint (heavy) once the browser tests are set up.
+      // Prettier (light) at once; tsc and ESLint (heavy) once the browser tests are set up, and
+      // the unit tests beside them: the browser tests spend much of their time waiting, so the
+      // two cores have room for both (one after the other, lane 1 was the run's longest path).
       const light = checks.filter((check) => check.name === 'format');
       const formatted = Promise.all(light.map(runCheck));
       await browserSetUp(() => secondDone);
-      const heavy = (await Promise.all(checks.filter((check) => !light.includes(check)).map(runCheck))).flat();
-      const checked = [...heavy, ...(await formatted).flat()];
-      return [...withEmulators, ...checked, ...(await lane(laneOne.filter((step) => !step.emulators)))];
+      const [heavy, unit] = await Promise.all([
+        Promise.all(checks.filter((check) => !light.includes(check)).map(runCheck)),
+        lane(laneOne.filter((step) => !step.emulators)),
+      ]);
+      return [...withEmulators, ...heavy.flat(), ...(await formatted).flat(), ...unit];
     })(),
     browserTurn.then(async () => {
       const ready = await built;
