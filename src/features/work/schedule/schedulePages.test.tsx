@@ -7,8 +7,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlantKey } from '../../../services/firebase/collections';
-import { PLAIN_ORDER_FIELDS, type WorkRequest } from '../../../services/firebase/work';
+import type { WorkRequest } from '../../../services/firebase/work';
 import { renderWithProviders, testUser } from '../../../testing/render';
+import { plannedOrder } from '../../../testing/workOrders';
 import { initialAuthState } from '../../auth/authSlice';
 import { initialPlantState } from '../../plant/plantSlice';
 import { initialCompanyState } from '../../company/companySlice';
@@ -29,37 +30,21 @@ const MONDAY = mondayOf(today());
 const TUESDAY = addDays(MONDAY, 1);
 const FRIDAY = addDays(MONDAY, 4);
 
+/** A scheduled order as the packets print it: a bearing job on Monday, with a permit and a part. */
 const order = (number: string, extra: Partial<WorkRequest> & { craft?: string; hours?: number } = {}): WorkRequest => {
-  const { craft = 'Mechanical', hours = 4, ...rest } = extra;
+  const { craft, hours, ...rest } = extra;
+  const base = plannedOrder(number, { craft, hours });
   return {
-    number,
-    title: `Title of ${number}`,
+    ...base,
     description: 'Bearing noise on the drive side.',
-    equipmentId: 'eq1',
-    equipmentTag: `TAG-${number.slice(-4)}`,
-    equipmentName: 'Feed pump',
     criticality: 8,
     workType: 'BRP',
     rime: 64,
     status: 'weeklySchedule',
     version: 5,
-    raisedBy: 'user-1',
-    raisedByName: 'Ana López',
     raisedAt: null,
-    updatedAt: null,
-    updatedBy: 'user-1',
-    reason: null,
-    plan: {
-      estimatedHours: hours,
-      craft,
-      assignees: ['u-bob'],
-      permits: ['HWP-FM'],
-      materials: [{ text: 'Bearing 6205', quantity: 2 }],
-    },
+    plan: { ...base.plan!, permits: ['HWP-FM'], materials: [{ text: 'Bearing 6205', quantity: 2 }] },
     scheduledFor: MONDAY,
-    execution: null,
-    assignees: ['u-bob'],
-    ...PLAIN_ORDER_FIELDS,
     ...rest,
   };
 };
