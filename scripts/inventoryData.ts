@@ -356,6 +356,19 @@ export function demoFits(classes: ReadonlyMap<string, string | null | undefined>
   );
 }
 
+/**
+ * Where each demo part's stock ends, whatever day the demo is seeded on: every fifth part run down
+ * under its minimum (half of it: some out), the others halfway between minimum and maximum; the
+ * bearing the parts journeys plan with in stock but under its minimum (3 of a minimum of 4).
+ */
+export function closingLevel(p: DemoPart, index: number): number {
+  const whole = !['litre', 'kilogram', 'metre'].includes(p.unit);
+  const level = (n: number) => (whole ? Math.floor(n) : Math.round(n * 10) / 10);
+  if (p.id === 'brg-6205') return 3;
+  if (index % 5 === 0) return level(p.min / 2);
+  return whole ? Math.ceil((p.min + p.max) / 2) : level((p.min + p.max) / 2);
+}
+
 /** The demo catalogue, a main storeroom on each of `sites`, the movements and the stock they make. */
 export function inventoryDocuments(
   uid: string,
@@ -458,17 +471,17 @@ export function inventoryDocuments(
         out.push(m);
         onHand += movementChange(m.kind, m.quantity, onHand);
       }
-      // The bearing the journeys plan with ends in stock but under its minimum whatever day it is
-      // seeded on (the year's issues follow the day's orders): counted at 3 an hour ago.
-      if (p.id === 'brg-6205')
-        out.push({
-          kind: 'count',
-          quantity: 3,
-          at: now.getTime() - 3_600_000,
-          order: null,
-          reason: 'Cycle count',
-          by: who,
-        });
+      // The year's issues follow the day's orders, so what is left would change with the day the
+      // demo is seeded on: a cycle count after the last movement sets each part to its own level,
+      // the same whatever the day (closingLevel).
+      out.push({
+        kind: 'count',
+        quantity: closingLevel(p, index),
+        at: Math.min((out.at(-1)?.at ?? yearAgo) + 3_600_000, now.getTime() - 60_000),
+        order: null,
+        reason: 'Cycle count',
+        by: who,
+      });
       onHand = 0;
       for (const m of out) {
         const id = newId(random);
