@@ -239,7 +239,7 @@ export default defineMessages({
   forecastIntro: {
     id: 'plans.forecast.intro',
     defaultMessage:
-      'The preventive orders the active plans will bring, by the week of their due date, and their estimated hours per craft against the crew capacity of the weekly schedule.',
+      'The preventive orders the active plans will bring, by the week of their due date, and their estimated hours per craft against the crew’s capacity.',
   },
   forecastChart: {
     id: 'plans.forecast.chart',
