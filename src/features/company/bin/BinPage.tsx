@@ -2,23 +2,25 @@
 // site's contracts), live, with who moved it there, when, and how long it can still be restored;
 // Restore puts it back as it was (offline-first, "waiting to sync" until the server has it). What
 // has been there for the whole period is deleted for good when an admin opens the page: the rules
-// allow that only once the server's clock says so (domain/bin.ts).
-import { useEffect, useRef, useState } from 'react';
+// allow that only once the server's clock says so (domain/bin.ts). The writes are the bin saga's.
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Table } from 'reactstrap';
 import { AsyncSection } from '../../../components/AsyncSection';
 import { DocumentTitle } from '../../../components/pageFocus';
 import { PendingBadge } from '../../../components/PendingBadge';
 import { BIN_DAYS, daysLeft, isPurgeDue, restorableUntil } from '../../../domain/bin';
-import { type AppError, toAppError } from '../../../lib/errors';
 import { useErrorText } from '../../../lib/useErrorText';
-import { type BinRecord, queuePurge, queueRestore } from '../../../services/firebase/bin';
+import type { BinRecord } from '../../../services/firebase/bin';
 import type { PlantKey } from '../../../services/firebase/collections';
-import { useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useFeature } from '../../../store/featureRegistry';
 import { selectIsAdmin, selectPlant, selectSavedPlant } from '../../plant/plantSlice';
 import { binLive } from '../companyLive';
 import { selectMemberNames } from '../companySlice';
 import messages from './messages';
+import { binFeature } from './binSaga';
+import { binClosed, binPurgeDue, binRestoreRequested, selectBin } from './binSlice';
 
 const KIND_NAMES = {
   equipment: messages.kindEquipment,
@@ -26,20 +28,16 @@ const KIND_NAMES = {
   contract: messages.kindContract,
 } as const;
 
-type Notice =
-  | { kind: 'restored'; what: string; pending: boolean; plan: boolean }
-  | { kind: 'refused'; what: string; step: 'restore' | 'purge'; error: AppError };
-
 function BinList({ plantKey, plantName }: { plantKey: PlantKey; plantName: string }) {
+  useFeature(binFeature);
   const intl = useIntl();
   const t = intl.formatMessage;
   const errorText = useErrorText();
   const names = useAppSelector(selectMemberNames);
   const live = binLive.useLive(plantKey);
   const { retry } = binLive.useControls(plantKey);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [purged, setPurged] = useState(0);
-  const purging = useRef(new Set<string>());
+  const dispatch = useAppDispatch();
+  const { notice, purged } = useAppSelector(selectBin);
   const items = live?.value?.items ?? [];
   const now = new Date();
 
@@ -48,32 +46,13 @@ function BinList({ plantKey, plantName }: { plantKey: PlantKey; plantName: strin
   const due = fromServer ? items.filter((r) => !r.pending && isPurgeDue(r, now)) : [];
   const dueKey = due.map((r) => `${r.kind}/${r.id}`).join(',');
   useEffect(() => {
-    for (const record of due) {
-      const id = `${record.kind}/${record.id}`;
-      if (purging.current.has(id)) continue;
-      purging.current.add(id);
-      void queuePurge(plantKey, record)
-        .then((q) => q.acknowledged)
-        .then(
-          () => setPurged((n) => n + 1),
-          (error: unknown) =>
-            setNotice({ kind: 'refused', what: record.label, step: 'purge', error: toAppError(error) }),
-        );
-    }
+    if (due.length) dispatch(binPurgeDue({ plant: plantKey, records: due }));
     // `due` is derived from the list each render; its ids say when it changed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dueKey, plantKey]);
+  useEffect(() => () => void dispatch(binClosed()), [dispatch]);
 
-  const restore = (record: BinRecord) => {
-    setNotice({ kind: 'restored', what: record.label, pending: true, plan: record.kind === 'plan' });
-    void queueRestore(plantKey, record)
-      .then((q) => q.acknowledged)
-      .then(
-        () => setNotice((n) => (n?.kind === 'restored' && n.what === record.label ? { ...n, pending: false } : n)),
-        (error: unknown) =>
-          setNotice({ kind: 'refused', what: record.label, step: 'restore', error: toAppError(error) }),
-      );
-  };
+  const restore = (record: BinRecord) => dispatch(binRestoreRequested({ plant: plantKey, record }));
 
   return (
     <>
