@@ -22,6 +22,7 @@ const SAME_IN_BOTH = [
   'work.cost.total',
   'work.costs.total',
   'work.costs.csv.total',
+  'work.schedule.calendarTotal',
 ];
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
