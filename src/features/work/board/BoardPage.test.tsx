@@ -11,8 +11,8 @@ import type { PlantKey } from '../../../services/firebase/collections';
 import { backend } from '../../../services/fakeBackend';
 import { renderWithProviders, testUser } from '../../../testing/render';
 import { plannedOrder } from '../../../testing/workOrders';
+import { readyPlant } from '../../../testing/plantState';
 import { initialAuthState } from '../../auth/authSlice';
-import { initialPlantState } from '../../plant/plantSlice';
 import { initialCompanyState } from '../../company/companySlice';
 import { addDays, mondayOf, today } from '../../../lib/days';
 import BoardPage from './BoardPage';
@@ -60,27 +60,19 @@ const item = (id: string, tag: string, name: string, parent: string | null) => (
   status: 'inService' as const,
 });
 /** Two areas: the stock preparation (a pump under its pulper) and the motor control centre. */
-const PLANT_DOC = {
-  id: 'plant-1',
-  name: 'Paper machine 1',
-  archived: false,
-  createdAt: null,
-  createdBy: 'user-1',
-  corruptItems: 0,
-  equipments: [
-    item('stp', 'STP', 'Stock preparation', null),
-    item('pulper', 'STP-PUL', 'Pulper', 'stp'),
-    item('eq1', 'P-101', 'Feed pump', 'pulper'),
-    item('mcc', 'MCC', 'Motor control centre', null),
-    item('mcc2', 'MCC-2', 'Drive cabinet', 'mcc'),
-  ],
-};
+const PLANT = readyPlant(KEY, 'Paper machine 1', [
+  item('stp', 'STP', 'Stock preparation', null),
+  item('pulper', 'STP-PUL', 'Pulper', 'stp'),
+  item('eq1', 'P-101', 'Feed pump', 'pulper'),
+  item('mcc', 'MCC', 'Motor control centre', null),
+  item('mcc2', 'MCC-2', 'Drive cabinet', 'mcc'),
+]);
 
 function open(role: 0 | 1 = 0) {
   return renderWithProviders(<BoardPage />, {
     preloadedState: {
       auth: initialAuthState({ ...testUser, role }),
-      plant: { ...initialPlantState(KEY), status: 'ready', plant: PLANT_DOC },
+      plant: PLANT,
       company,
     } as never,
   });
