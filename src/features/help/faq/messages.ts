@@ -151,6 +151,16 @@ export default defineMessages({
     defaultMessage:
       'The daily schedule (Work → Daily schedule) shows each person’s work for a day, and prints one work packet per order.',
   },
+  schedule5: {
+    id: 'help.faq.schedule.5',
+    defaultMessage:
+      'Planners build next week on the planner’s board (Work → Planner’s board): the ready backlog beside each person’s days, each day weighed against their hours (absences and overtime counted). Orders move by dragging, by keyboard (Space, arrows, Space) or several at once from a selection; a day where a permit is not allowed, a person without the craft or a past day is refused, and a frozen week asks for a reason.',
+  },
+  schedule6: {
+    id: 'help.faq.schedule.6',
+    defaultMessage:
+      'The planning calendar (Work → Planning calendar) shows a month of scheduled work and preventive work coming due against the crew’s hours, per day and for the next 12 weeks.',
+  },
   schedule4: {
     id: 'help.faq.schedule.4',
     defaultMessage:
