@@ -39,6 +39,7 @@
 //   BENCH_SKIP_WORK=1               leave out the work orders
 //   BENCH_SKIP_PLANS=1              leave out the maintenance plans
 //   BENCH_SKIP_BOARD=1              leave out the planner's board
+//   BENCH_PROFILE=1                 profile one more board drop and print its busiest functions
 //   BENCH_SKIP_DASHBOARD=1          leave out the KPI dashboard
 //   BENCH_SKIP_OFFLINE=1            leave out the offline cold start and the precache
 //   BENCH_SKIP_PARTS=1              leave out the 20,000-part catalogue

@@ -102,6 +102,23 @@ async function openBoard(page) {
   }));
 }
 
+/** The `count` functions of a CPU profile with the most self time: "ms  name  file:line". */
+function busiest(profile, count) {
+  const interval = new Map();
+  for (let i = 0; i < profile.samples.length; i++)
+    interval.set(profile.samples[i], (interval.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  const self = new Map();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'}  ${url.split('/').pop() || '(native)'}:${lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (interval.get(node.id) ?? 0) / 1000);
+  }
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key, ms]) => `${ms.toFixed(1).padStart(7)} ms  ${key}`);
+}
+
 /** Selects the backlog's first order of `craft` and schedules it for `uid` on `day`; ms until it is in that cell. */
 async function dropOne(page, uid, craft, day) {
   await page.locator('[data-backlog]').getByLabel('Craft').selectOption(craft);
@@ -164,6 +181,19 @@ export async function benchBoard(baseURL, runs) {
           )
         ).ms,
       );
+    // BENCH_PROFILE=1: one more drop under the browser's CPU profiler, its busiest functions printed
+    // (minified names: the chunk each is in says whose it is, e.g. Firestore's, react-intl's, React's).
+    if (process.env.BENCH_PROFILE) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+      const uid = uidOf(BENCH_BOARD.people - 1);
+      const { ms } = await dropOne(page, uid, CRAFTS[(BENCH_BOARD.people - 1) % CRAFTS.length], addDays(monday, 4));
+      const { profile } = await cdp.send('Profiler.stop');
+      console.log(`profiled drop: ${ms.toFixed(0)} ms; busiest functions (self time):`);
+      for (const line of busiest(profile, 25)) console.log(`  ${line}`);
+    }
     await context.close();
     if (errors.length) throw new Error(`the board failed: ${errors.join('; ')}`);
 
