@@ -2,7 +2,7 @@
 // cell is a place to drop orders and shows the person's load against their hours that day (an
 // absence or overtime named). The group's and the day's totals head each group.
 import { useDroppable } from '@dnd-kit/core';
-import { memo } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { dateOf, formatDay } from '../../../lib/days';
 import type { BoardTarget } from '../../../domain/board';
@@ -95,21 +95,51 @@ interface CellProps {
   breaksIn: ReadonlySet<string> | null;
 }
 
-const Cell = memo(function Cell({ uid, name, cell, planner, selected, onSelect, breaksIn }: CellProps) {
-  const intl = useIntl();
-  const dayName = `${intl.formatDate(dateOf(cell.day), { weekday: 'long' })} ${formatDay(cell.day)}`;
-  const label = intl.formatMessage(messages.cellLabel, { name, day: dayName });
-  const { setNodeRef, isOver } = useDroppable({
-    id: `cell|${uid ?? ''}|${cell.day}`,
-    data: { target: { day: cell.day, uid }, label } satisfies DropData,
-    disabled: !planner,
-  });
+/**
+ * A day's cell as a drop zone: the part that follows the drag-and-drop context (which changes
+ * whenever any card or cell comes or goes). Its content comes in ready-made, so only this shell
+ * draws again then.
+ */
+function DropCell({
+  id,
+  data,
+  disabled,
+  cellKey,
+  label,
+  children,
+}: {
+  id: string;
+  data: DropData;
+  disabled: boolean;
+  cellKey: string;
+  label: string;
+  children: ReactNode;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id, data, disabled });
   return (
     <td
       ref={setNodeRef}
       className={`board-cell p-1 align-top${isOver ? ' table-primary' : ''}`}
-      data-cell={`${uid ?? ''}|${cell.day}`}
+      data-cell={cellKey}
       aria-label={label}
+    >
+      {children}
+    </td>
+  );
+}
+
+const Cell = memo(function Cell({ uid, name, cell, planner, selected, onSelect, breaksIn }: CellProps) {
+  const intl = useIntl();
+  const dayName = `${intl.formatDate(dateOf(cell.day), { weekday: 'long' })} ${formatDay(cell.day)}`;
+  const label = intl.formatMessage(messages.cellLabel, { name, day: dayName });
+  const data = useMemo(() => ({ target: { day: cell.day, uid }, label }) satisfies DropData, [cell.day, uid, label]);
+  return (
+    <DropCell
+      id={`cell|${uid ?? ''}|${cell.day}`}
+      data={data}
+      disabled={!planner}
+      cellKey={`${uid ?? ''}|${cell.day}`}
+      label={label}
     >
       {uid !== null && (
         <LoadLine
@@ -136,7 +166,7 @@ const Cell = memo(function Cell({ uid, name, cell, planner, selected, onSelect, 
           />
         ))}
       </ul>
-    </td>
+    </DropCell>
   );
 }, sameCell);
 
