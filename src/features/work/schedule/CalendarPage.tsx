@@ -8,7 +8,8 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, ButtonGroup, FormGroup, Input, Label } from 'reactstrap';
+import { Button, ButtonGroup } from 'reactstrap';
+import { SelectField } from '../../../components/SelectField';
 import { AsyncSection } from '../../../components/AsyncSection';
 import { BarChart, type ChartSeries } from '../../../components/charts/BarChart';
 import { DocumentTitle } from '../../../components/pageFocus';
@@ -273,25 +274,20 @@ function Calendar({
                 </Button>
               </ButtonGroup>
             </div>
-            <FormGroup className="mb-0">
-              <Label for="calendar-craft" className="small mb-1">
-                {t(messages.craft)}
-              </Label>
-              <Input
-                id="calendar-craft"
-                type="select"
-                bsSize="sm"
-                value={craft}
-                onChange={(e) => choose({ craft: e.target.value })}
-              >
-                <option value="">{t(messages.calendarAllCrafts)}</option>
-                {crafts.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </Input>
-            </FormGroup>
+            <SelectField
+              id="calendar-craft"
+              className="mb-0"
+              label={t(messages.craft)}
+              value={craft}
+              onValue={(value) => choose({ craft: value })}
+            >
+              <option value="">{t(messages.calendarAllCrafts)}</option>
+              {crafts.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </SelectField>
             <Link className="small" to="/app/work/schedule/board">
               {t(messages.calendarToBoard)}
             </Link>
