@@ -33,7 +33,7 @@ export type SeedProcedureData = Omit<Procedure, 'id' | 'createdAt' | 'updatedAt'
 /** A revision's fields as seeded. */
 export type SeedRevisionData = Omit<ProcedureRevision, 'savedAt'> & { savedAt: Date };
 /** A proposal's fields as seeded. */
-export type SeedProposalData = Omit<ProcedureProposal, 'id' | 'procedureId' | 'proposedAt' | 'decidedAt'> & {
+export type SeedProposalData = Omit<ProcedureProposal, 'id' | 'recordId' | 'proposedAt' | 'decidedAt'> & {
   proposedAt: Date;
   decidedAt: Date | null;
 };

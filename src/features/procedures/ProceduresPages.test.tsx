@@ -218,7 +218,7 @@ describe('proposals', () => {
       {
         ...procedure('b', 'Lock out feed pump P-101'),
         id: 'p1',
-        procedureId: 'b',
+        recordId: 'b',
         baseRevision: 1,
         status: 'open',
         note: '',

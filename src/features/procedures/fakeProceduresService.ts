@@ -90,7 +90,7 @@ export const fakeProceduresService: typeof Real = {
       (backend.proposals[procedureId] ??= []).unshift({
         ...content,
         id: proposalId,
-        procedureId,
+        recordId: procedureId,
         baseRevision,
         status: 'open',
         note,

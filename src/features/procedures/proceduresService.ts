@@ -4,7 +4,6 @@
 // publish (the procedure and its revision), propose, accept (the proposal closed, the procedure and
 // its revision from it), reject and withdraw.
 import { type Listener, type LiveDoc, type LiveList, subscribe } from '../../services/firebase/live';
-import { paths } from '../../services/firebase/collections';
 import {
   type Procedure,
   type ProcedureCategory,
@@ -12,11 +11,10 @@ import {
   type ProcedureProposal,
   procedureRefs,
   type ProcedureRevision,
-  revisionId,
 } from '../../services/firebase/procedures';
-import { type QueuedWrite, queueBatch, type WriteLabel } from '../../services/firebase/writes';
+import { libraryWrites, type PublishInput as LibraryPublishInput } from '../../services/firebase/library';
+import { type WriteLabel } from '../../services/firebase/writes';
 import { procedureKeywords } from './procedureValidation';
-import type { Author } from '../../domain/author';
 
 export type { LiveDoc, LiveList, Procedure, ProcedureProposal, ProcedureRevision };
 
@@ -103,147 +101,27 @@ export function cleanContent(c: ProcedureContent): ProcedureContent {
   };
 }
 
-export interface PublishInput {
-  id: string;
-  content: ProcedureContent;
-  note: string;
-  /** The revision published now, null for a new procedure. */
-  current: Pick<Procedure, 'revision' | 'archived'> | null;
-  archived: boolean;
-  /** The accepted proposal this revision comes from. */
-  proposal?: Pick<ProcedureProposal, 'id' | 'proposedBy' | 'proposedByName'>;
-}
+export type PublishInput = LibraryPublishInput<ProcedureContent>;
 
-/** The procedure's fields a publish writes, and its revision document. */
-function publishWrites(
-  batch: Parameters<Parameters<typeof queueBatch>[0]>[0],
-  sdk: Parameters<Parameters<typeof queueBatch>[0]>[1],
-  db: Parameters<Parameters<typeof queueBatch>[0]>[2],
-  company: string,
-  input: PublishInput,
-  by: Author,
-) {
-  const content = cleanContent(input.content);
-  const revision = input.current ? input.current.revision + 1 : 1;
-  const procedure = sdk.doc(db, paths.procedure(company, input.id));
-  const fields = {
-    ...content,
-    revision,
-    keywords: procedureKeywords(content),
-    archived: input.archived,
-    updatedAt: sdk.serverTimestamp(),
-    updatedBy: by.uid,
-    updatedByName: by.name.slice(0, 200),
-  };
-  if (input.current) batch.update(procedure, fields);
-  else batch.set(procedure, { ...fields, createdAt: sdk.serverTimestamp(), createdBy: by.uid });
-  batch.set(sdk.doc(db, `${paths.procedureRevisions(company, input.id)}/${revisionId(revision)}`), {
-    ...content,
-    revision,
-    savedAt: sdk.serverTimestamp(),
-    savedBy: by.uid,
-    savedByName: by.name.slice(0, 200),
-    note: input.note.trim(),
-    proposal: input.proposal?.id ?? null,
-    proposedBy: input.proposal?.proposedBy ?? null,
-    proposedByName: input.proposal ? input.proposal.proposedByName.slice(0, 200) : null,
-  });
-}
-
-/** Publishes a new procedure (revision 1) or its next revision. */
-export function queuePublish(company: string, input: PublishInput, by: Author): Promise<QueuedWrite> {
-  return queueBatch(
-    (batch, sdk, db) => publishWrites(batch, sdk, db, company, input, by),
-    label('procedure', input.id, input.content.title),
-  );
-}
-
-/** A proposed change to `procedureId` against its revision `baseRevision`. */
-export function queuePropose(
-  company: string,
-  procedureId: string,
-  proposalId: string,
-  content: ProcedureContent,
-  note: string,
-  baseRevision: number,
-  by: Author,
-): Promise<QueuedWrite> {
-  return queueBatch(
-    (batch, sdk, db) =>
-      batch.set(sdk.doc(db, `${paths.procedureProposals(company, procedureId)}/${proposalId}`), {
-        ...cleanContent(content),
-        baseRevision,
-        status: 'open',
-        note: note.trim(),
-        proposedBy: by.uid,
-        proposedByName: by.name.slice(0, 200),
-        proposedAt: sdk.serverTimestamp(),
-        decidedBy: null,
-        decidedByName: null,
-        decidedAt: null,
-        decisionNote: '',
-      }),
-    label('proposal', procedureId, content.title, `/app/procedures/${procedureId}/proposals/${proposalId}`),
-  );
-}
-
-const decided = (sdk: Parameters<Parameters<typeof queueBatch>[0]>[1], status: string, note: string, by: Author) => ({
-  status,
-  decidedBy: by.uid,
-  decidedByName: by.name.slice(0, 200),
-  decidedAt: sdk.serverTimestamp(),
-  decisionNote: note.trim(),
+const writes = libraryWrites<ProcedureContent>({
+  kind: 'procedures',
+  clean: cleanContent,
+  keywords: procedureKeywords,
+  title: (c) => c.title,
+  label: (what, id, title, proposalId) =>
+    label(
+      what === 'record' ? 'procedure' : 'proposal',
+      id,
+      title,
+      proposalId ? `/app/procedures/${id}/proposals/${proposalId}` : undefined,
+    ),
 });
 
-/** Accepts `proposal`: closed as accepted, and the procedure's next revision made from it. */
-export function queueAccept(
-  company: string,
-  current: Pick<Procedure, 'id' | 'revision' | 'archived'>,
-  proposal: ProcedureProposal,
-  note: string,
-  by: Author,
-): Promise<QueuedWrite> {
-  return queueBatch(
-    (batch, sdk, db) => {
-      batch.update(
-        sdk.doc(db, `${paths.procedureProposals(company, current.id)}/${proposal.id}`),
-        decided(sdk, 'accepted', note, by),
-      );
-      publishWrites(
-        batch,
-        sdk,
-        db,
-        company,
-        {
-          id: current.id,
-          content: proposal,
-          note: note || proposal.note,
-          current,
-          archived: current.archived,
-          proposal,
-        },
-        by,
-      );
-    },
-    label('proposal', current.id, proposal.title),
-  );
-}
-
+/** Publishes a new procedure (revision 1) or its next revision. */
+export const queuePublish = writes.publish;
+/** A proposed change to a procedure against its current revision. */
+export const queuePropose = writes.propose;
+/** Accepts a proposal: closed as accepted, and the procedure's next revision made from it. */
+export const queueAccept = writes.accept;
 /** Rejects (an admin, with a reason) or withdraws (its author) an open proposal. */
-export function queueClose(
-  company: string,
-  procedureId: string,
-  proposal: Pick<ProcedureProposal, 'id' | 'title'>,
-  status: 'rejected' | 'withdrawn',
-  reason: string,
-  by: Author,
-): Promise<QueuedWrite> {
-  return queueBatch(
-    (batch, sdk, db) =>
-      batch.update(
-        sdk.doc(db, `${paths.procedureProposals(company, procedureId)}/${proposal.id}`),
-        decided(sdk, status, status === 'withdrawn' ? '' : reason, by),
-      ),
-    label('proposal', procedureId, proposal.title, `/app/procedures/${procedureId}/proposals/${proposal.id}`),
-  );
-}
+export const queueClose = writes.close;

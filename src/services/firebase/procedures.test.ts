@@ -57,7 +57,7 @@ describe('procedure converter', () => {
       'p1',
       read({ ...good, baseRevision: 3, status: 'open', proposedBy: 'bob', decidedBy: null, decidedByName: null }),
     );
-    expect(prop).toMatchObject({ id: 'x1', procedureId: 'p1', status: 'open', baseRevision: 3 });
+    expect(prop).toMatchObject({ id: 'x1', recordId: 'p1', status: 'open', baseRevision: 3 });
     expect(() =>
       parseProposal('x1', 'p1', read({ ...good, baseRevision: 3, status: 'merged', proposedBy: 'b' })),
     ).toThrow('status');

@@ -13,6 +13,18 @@
 import type * as FirestoreSdk from 'firebase/firestore';
 import { paths } from './collections';
 import { converter } from './converter';
+import {
+  LIBRARY_NOTE_MAX,
+  parseProposalMeta,
+  parsePublished,
+  parseRevisionMeta,
+  PROPOSAL_STATUSES,
+  type ProposalMeta,
+  type ProposalStatus,
+  type Published,
+  revisionId,
+  type RevisionMeta,
+} from './library';
 import { type FieldReader } from './schema';
 
 /** The categories, stored as codes and checked by firestore.rules: never rename one. */
@@ -29,7 +41,7 @@ export const PROCEDURE_LIMITS = {
   links: 50,
   link: 400,
   /** A revision's or a proposal's note ("what changed"), a decision's reason. */
-  note: 500,
+  note: LIBRARY_NOTE_MAX,
   /** Procedures a work order can require to be acknowledged before In Progress. */
   requiredPerOrder: 5,
 } as const;
@@ -69,52 +81,10 @@ export interface ProcedureContent {
   links: string[];
 }
 
-export interface Procedure extends ProcedureContent {
-  id: string;
-  /** The published revision's number, 1 for a new procedure, one up per save. */
-  revision: number;
-  /** Search words of the title and tags (src/lib/keywords.ts). */
-  keywords: string[];
-  archived: boolean;
-  createdAt: string | null;
-  createdBy: string;
-  updatedAt: string | null;
-  updatedBy: string;
-  updatedByName: string;
-}
-
-export interface ProcedureRevision extends ProcedureContent {
-  revision: number;
-  savedAt: string | null;
-  savedBy: string;
-  savedByName: string;
-  /** What changed, in the saver's words (may be empty). */
-  note: string;
-  /** The accepted proposal this revision came from, and who proposed it. */
-  proposal: string | null;
-  proposedBy: string | null;
-  proposedByName: string | null;
-}
-
-export const PROPOSAL_STATUSES = ['open', 'accepted', 'rejected', 'withdrawn'] as const;
-export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
-
-export interface ProcedureProposal extends ProcedureContent {
-  id: string;
-  procedureId: string;
-  /** The revision the proposal was written against. */
-  baseRevision: number;
-  status: ProposalStatus;
-  note: string;
-  proposedBy: string;
-  proposedByName: string;
-  proposedAt: string | null;
-  decidedBy: string | null;
-  decidedByName: string | null;
-  decidedAt: string | null;
-  /** An admin's reason for rejecting (may be empty). */
-  decisionNote: string;
-}
+export type Procedure = ProcedureContent & Published;
+export type ProcedureRevision = ProcedureContent & RevisionMeta;
+export type ProcedureProposal = ProcedureContent & ProposalMeta;
+export { PROPOSAL_STATUSES, revisionId, type ProposalStatus };
 
 function content(r: FieldReader): ProcedureContent {
   const tags = r.textList('tags', PROCEDURE_LIMITS.tag);
@@ -131,54 +101,16 @@ function content(r: FieldReader): ProcedureContent {
 }
 
 export function parseProcedure(id: string, r: FieldReader): Procedure {
-  return {
-    id,
-    ...content(r),
-    revision: r.integer('revision', 1, Number.MAX_SAFE_INTEGER),
-    keywords: r.textList('keywords', 40),
-    archived: r.boolean('archived', false),
-    createdAt: r.timestamp('createdAt', { optional: true }),
-    createdBy: r.string('createdBy', { optional: true }),
-    updatedAt: r.timestamp('updatedAt', { optional: true }),
-    updatedBy: r.string('updatedBy', { optional: true }),
-    updatedByName: r.string('updatedByName', { optional: true }),
-  };
+  return { ...content(r), ...parsePublished(id, r) };
 }
 
 export function parseRevision(r: FieldReader): ProcedureRevision {
-  return {
-    ...content(r),
-    revision: r.integer('revision', 1, Number.MAX_SAFE_INTEGER),
-    savedAt: r.timestamp('savedAt', { optional: true }),
-    savedBy: r.string('savedBy'),
-    savedByName: r.string('savedByName', { optional: true }),
-    note: r.string('note', { optional: true, max: PROCEDURE_LIMITS.note }),
-    proposal: r.nullableString('proposal', { max: 128 }),
-    proposedBy: r.nullableString('proposedBy', { max: 128 }),
-    proposedByName: r.nullableString('proposedByName', { max: 200 }),
-  };
+  return { ...content(r), ...parseRevisionMeta(r) };
 }
 
 export function parseProposal(id: string, procedureId: string, r: FieldReader): ProcedureProposal {
-  return {
-    id,
-    procedureId,
-    ...content(r),
-    baseRevision: r.integer('baseRevision', 1, Number.MAX_SAFE_INTEGER),
-    status: r.oneOf('status', PROPOSAL_STATUSES),
-    note: r.string('note', { optional: true, max: PROCEDURE_LIMITS.note }),
-    proposedBy: r.string('proposedBy'),
-    proposedByName: r.string('proposedByName', { optional: true }),
-    proposedAt: r.timestamp('proposedAt', { optional: true }),
-    decidedBy: r.nullableString('decidedBy', { max: 128 }),
-    decidedByName: r.nullableString('decidedByName', { max: 200 }),
-    decidedAt: r.timestamp('decidedAt', { optional: true }),
-    decisionNote: r.string('decisionNote', { optional: true, max: PROCEDURE_LIMITS.note }),
-  };
+  return { ...content(r), ...parseProposalMeta(id, procedureId, r) };
 }
-
-/** A revision's document id: zero-padded so ids sort like numbers ('r000012'). */
-export const revisionId = (revision: number) => `r${String(revision).padStart(6, '0')}`;
 
 type Sdk = typeof FirestoreSdk;
 
