@@ -59,6 +59,11 @@ export const COMPANY_TREE: readonly ArchiveCollection[] = [
     id: 'procedures',
     children: [leaf('procedureRevisions', 'revisions'), leaf('procedureProposals', 'proposals')],
   },
+  {
+    kind: 'jobPlans',
+    id: 'jobPlans',
+    children: [leaf('jobPlanRevisions', 'revisions'), leaf('jobPlanProposals', 'proposals')],
+  },
   leaf('uploads'),
   leaf('uploadMonths'),
   { kind: 'companySettings', id: 'settings', ids: ['kpis', 'failureCodes'] },

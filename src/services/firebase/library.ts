@@ -290,4 +290,3 @@ export function libraryWrites<C extends object>(spec: LibrarySpec<C>) {
     },
   };
 }
-

@@ -23,6 +23,7 @@ import {
   PM_ON_TIME_RULES,
   type PmComplianceMonth,
   type PmTally,
+  type PlanStep,
 } from '../../domain/plans';
 
 const finite = (r: FieldReader, field: string, min: number, max: number): number => {
@@ -37,6 +38,19 @@ const nullableFinite = (r: FieldReader, field: string): number | null =>
 
 const day = (r: FieldReader, field: string) => r.nullableString(field, { max: 10, pattern: ISO_DAY });
 
+/** A checklist step {text, reading} (a plan's, a job plan's). */
+export function parsePlanStep(s: FieldReader): PlanStep {
+  const reading = s.raw('reading') == null ? null : s.child('reading');
+  return {
+    text: s.string('text', { max: PLAN_LIMITS.stepText }),
+    reading: reading && {
+      unit: reading.string('unit', { optional: true, max: PLAN_LIMITS.unit }),
+      min: nullableFinite(reading, 'min'),
+      max: nullableFinite(reading, 'max'),
+    },
+  };
+}
+
 export function parsePlan(id: string, r: FieldReader): MaintenancePlan {
   const interval = r.raw('interval') == null ? null : r.child('interval');
   const meter = r.raw('meter') == null ? null : r.child('meter');
@@ -46,17 +60,7 @@ export function parsePlan(id: string, r: FieldReader): MaintenancePlan {
     id,
     title: r.string('title', { max: PLAN_LIMITS.title }),
     equipmentIds: r.textList('equipmentIds', 128),
-    steps: r.list('steps', (s) => {
-      const reading = s.raw('reading') == null ? null : s.child('reading');
-      return {
-        text: s.string('text', { max: PLAN_LIMITS.stepText }),
-        reading: reading && {
-          unit: reading.string('unit', { optional: true, max: PLAN_LIMITS.unit }),
-          min: nullableFinite(reading, 'min'),
-          max: nullableFinite(reading, 'max'),
-        },
-      };
-    }),
+    steps: r.list('steps', parsePlanStep),
     workType: r.oneOf('workType', WORK_TYPE_CODES),
     estimatedHours: finite(r, 'estimatedHours', 0, PLAN_LIMITS.maxHours),
     craft: r.string('craft', { max: PLAN_LIMITS.craft }),

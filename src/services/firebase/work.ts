@@ -4,7 +4,14 @@
 import type * as FirestoreSdk from 'firebase/firestore';
 import { ACTIONS, FAILURE_CAUSES, PERMIT_TYPES, WORK_TYPE_CODES } from '../../domain/referenceLists';
 import { WORK_STATUSES } from '../../domain/statusMachine';
-import type { Acknowledgement, Acknowledgements, ChecklistItem, HistoryEvent, WorkRequest } from '../../domain/work';
+import type {
+  Acknowledgement,
+  Acknowledgements,
+  ChecklistItem,
+  HistoryEvent,
+  Material,
+  WorkRequest,
+} from '../../domain/work';
 import { PORTAL_KEY, PORTAL_LIMITS, PORTAL_URGENCIES, type PortalOrigin } from '../../domain/portal';
 import { KEYWORD_MAX, MAX_KEYWORDS } from '../../lib/keywords';
 import { paths, type PlantKey } from './collections';
@@ -154,6 +161,13 @@ function portalOf(r: FieldReader): PortalOrigin | null {
   };
 }
 
+/** A material line {text, quantity, partId?} (an order's plan, a job plan's). */
+export const parseMaterial = (m: FieldReader): Material => ({
+  text: m.string('text', { max: 200 }),
+  quantity: number(m, 'quantity', 0, 1_000_000),
+  ...(m.raw('partId') == null ? {} : { partId: m.string('partId', { max: 128 }) }),
+});
+
 export function parseWorkRequest(id: string, r: FieldReader): WorkRequest {
   checkKeywords(r);
   const plan = map(r, 'plan');
@@ -188,11 +202,7 @@ export function parseWorkRequest(id: string, r: FieldReader): WorkRequest {
       permits: plan.codeList('permits', PERMIT_TYPES),
       materials: plan.list(
         'materials',
-        (m) => ({
-          text: m.string('text', { max: 200 }),
-          quantity: number(m, 'quantity', 0, 1_000_000),
-          ...(m.raw('partId') == null ? {} : { partId: m.string('partId', { max: 128 }) }),
-        }),
+        parseMaterial,
         { optional: true },
       ),
     },
