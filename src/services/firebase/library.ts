@@ -205,14 +205,13 @@ export function libraryWrites<C extends object>(spec: LibrarySpec<C>) {
     sdk.doc(db, `${libraryPaths.proposals(spec.kind, company, id)}/${proposalId}`);
   return {
     /** Publishes a new record (revision 1) or its next revision. */
-    publish(company: string, input: PublishInput<C>, by: Author): Promise<QueuedWrite> {
-      return queueBatch(
+    publish: (company: string, input: PublishInput<C>, by: Author): Promise<QueuedWrite> =>
+      queueBatch(
         (batch, sdk, db) => publishWrites(spec, batch, sdk, db, company, input, by),
         spec.label('record', input.id, spec.title(input.content)),
-      );
-    },
+      ),
     /** A proposed change to `id` against its revision `baseRevision`. */
-    propose(
+    propose: (
       company: string,
       id: string,
       proposalId: string,
@@ -220,8 +219,8 @@ export function libraryWrites<C extends object>(spec: LibrarySpec<C>) {
       note: string,
       baseRevision: number,
       by: Author,
-    ): Promise<QueuedWrite> {
-      return queueBatch(
+    ): Promise<QueuedWrite> =>
+      queueBatch(
         (batch, sdk, db) =>
           batch.set(proposalDoc(sdk, db, company, id, proposalId), {
             ...spec.clean(content),
@@ -237,17 +236,16 @@ export function libraryWrites<C extends object>(spec: LibrarySpec<C>) {
             decisionNote: '',
           }),
         spec.label('proposal', id, spec.title(content), proposalId),
-      );
-    },
+      ),
     /** Accepts `proposal`: closed as accepted, and the record's next revision made from it. */
-    accept(
+    accept: (
       company: string,
       current: Pick<Published, 'id' | 'revision' | 'archived'>,
       proposal: C & Pick<ProposalMeta, 'id' | 'note' | 'proposedBy' | 'proposedByName'>,
       note: string,
       by: Author,
-    ): Promise<QueuedWrite> {
-      return queueBatch(
+    ): Promise<QueuedWrite> =>
+      queueBatch(
         (batch, sdk, db) => {
           batch.update(proposalDoc(sdk, db, company, current.id, proposal.id), decided(sdk, 'accepted', note, by));
           publishWrites(
@@ -268,25 +266,23 @@ export function libraryWrites<C extends object>(spec: LibrarySpec<C>) {
           );
         },
         spec.label('proposal', current.id, spec.title(proposal)),
-      );
-    },
+      ),
     /** Rejects (an admin, with a reason) or withdraws (its author) an open proposal. */
-    close(
+    close: (
       company: string,
       id: string,
       proposal: { id: string; title: string },
       status: 'rejected' | 'withdrawn',
       reason: string,
       by: Author,
-    ): Promise<QueuedWrite> {
-      return queueBatch(
+    ): Promise<QueuedWrite> =>
+      queueBatch(
         (batch, sdk, db) =>
           batch.update(
             proposalDoc(sdk, db, company, id, proposal.id),
             decided(sdk, status, status === 'withdrawn' ? '' : reason, by),
           ),
         spec.label('proposal', id, proposal.title, proposal.id),
-      );
-    },
+      ),
   };
 }
