@@ -2,17 +2,16 @@
 // the current revision (RevisionDiff), a warning when the procedure changed since the proposal's
 // base revision, and the decisions: admins accept (publishing the next revision) or reject with a
 // reason; the proposer withdraws. Live: a decision made elsewhere shows at once.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { Button, Card, CardBody } from 'reactstrap';
+import { Card, CardBody } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
 import { DateText } from '../../components/DateText';
 import { PendingBadge } from '../../components/PendingBadge';
-import { TextAreaField } from '../../components/SelectField';
+import { ProposalDecision } from '../../components/library/ProposalDecision';
 import { DocumentTitle } from '../../components/pageFocus';
-import { PROCEDURE_LIMITS } from '../../services/firebase/procedures';
 import { selectIsAdmin } from '../plant/plantSlice';
 import messages, { PROPOSAL_STATUS_NAMES } from './messages';
 import { CategoryBadge, LinksList, Tags, WriteError } from './ProcedureBits';
@@ -29,21 +28,11 @@ export default function ProposalPage() {
   const open = useOpenProcedure(procedureId);
   const isAdmin = useAppSelector(selectIsAdmin);
   const me = useAppSelector((s) => s.auth.currentUser?.uid ?? '');
-  const [reason, setReason] = useState('');
-  const [note, setNote] = useState('');
-  const [reasonProblem, setReasonProblem] = useState<string | undefined>();
   const p = open.id === procedureId ? open.procedure : null;
   const x = open.proposals.find((y) => y.id === proposalId) ?? null;
   const title = x ? t(messages.proposalTitle, { name: x.proposedByName }) : t(messages.proposalsTitle);
   const ids = { procedureId, proposalId };
 
-  const reject = () => {
-    const r = reason.trim();
-    if (!r) return setReasonProblem(t(messages.reasonRequired));
-    if (r.length > PROCEDURE_LIMITS.note) return setReasonProblem(t(messages.noteTooLong));
-    setReasonProblem(undefined);
-    dispatch(rejectRequested({ ...ids, reason: r }));
-  };
   const otherFields =
     p &&
     x &&
@@ -124,38 +113,15 @@ export default function ProposalPage() {
                 <LinksList links={x.links} />
               </CardBody>
             </Card>
-            {x.status === 'open' && isAdmin && (
-              <Card className="mb-3">
-                <CardBody>
-                  <TextAreaField
-                    id="proposal-accept-note"
-                    rows={2}
-                    label={t(messages.acceptNote)}
-                    value={note}
-                    onValue={setNote}
-                  />
-                  <Button color="primary" className="mb-3" onClick={() => dispatch(acceptRequested({ ...ids, note }))}>
-                    {t(messages.accept)}
-                  </Button>
-                  <TextAreaField
-                    id="proposal-reject-reason"
-                    rows={2}
-                    label={t(messages.rejectReason)}
-                    value={reason}
-                    onValue={setReason}
-                    problem={reasonProblem}
-                  />
-                  <Button color="danger" outline onClick={reject}>
-                    {t(messages.reject)}
-                  </Button>
-                </CardBody>
-              </Card>
-            )}
-            {x.status === 'open' && x.proposedBy === me && (
-              <Button color="secondary" outline onClick={() => dispatch(withdrawRequested(ids))}>
-                {t(messages.withdraw)}
-              </Button>
-            )}
+            <ProposalDecision
+              id="proposal"
+              proposal={x}
+              isAdmin={isAdmin}
+              me={me}
+              onAccept={(note) => dispatch(acceptRequested({ ...ids, note }))}
+              onReject={(reason) => dispatch(rejectRequested({ ...ids, reason }))}
+              onWithdraw={() => dispatch(withdrawRequested(ids))}
+            />
           </>
         )}
       </AsyncSection>

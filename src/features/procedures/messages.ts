@@ -141,7 +141,6 @@ export default defineMessages({
   },
   linksTooMany: { id: 'procedures.problem.linksTooMany', defaultMessage: 'A procedure can have at most 50 links.' },
   noteTooLong: { id: 'procedures.problem.noteTooLong', defaultMessage: 'The note can have at most 500 characters.' },
-  reasonRequired: { id: 'procedures.problem.reasonRequired', defaultMessage: 'Say why the proposal is rejected.' },
   noProposals: { id: 'procedures.proposals.none', defaultMessage: 'No proposals.' },
   proposalBy: { id: 'procedures.proposals.by', defaultMessage: '{name}, {date}' },
   proposalTitle: { id: 'procedures.proposal.title', defaultMessage: 'Proposal by {name}' },
@@ -151,10 +150,6 @@ export default defineMessages({
     defaultMessage:
       'The procedure has changed since this proposal was written (against revision {base}; it is now at revision {current}). Accepting it replaces the current text with the proposed one: compare them below.',
   },
-  accept: { id: 'procedures.proposal.accept', defaultMessage: 'Accept and publish' },
-  reject: { id: 'procedures.proposal.reject', defaultMessage: 'Reject' },
-  withdraw: { id: 'procedures.proposal.withdraw', defaultMessage: 'Withdraw my proposal' },
-  rejectReason: { id: 'procedures.proposal.reason', defaultMessage: 'Reason for rejecting' },
   decided: { id: 'procedures.proposal.decided', defaultMessage: '{status} by {name}, {date}' },
   decisionNote: { id: 'procedures.proposal.decisionNote', defaultMessage: 'Reason: {note}' },
   proposalNote: { id: 'procedures.proposal.note', defaultMessage: 'Note: {note}' },
@@ -185,7 +180,6 @@ export default defineMessages({
   },
   proposalsTitle: { id: 'procedures.proposals.title', defaultMessage: 'Proposals' },
   compareWithCurrent: { id: 'procedures.proposal.compare', defaultMessage: 'What accepting changes' },
-  acceptNote: { id: 'procedures.proposal.acceptNote', defaultMessage: 'Note for the revision (optional)' },
   proposedBody: { id: 'procedures.proposal.body', defaultMessage: 'The proposed procedure' },
   fieldsChanged: {
     id: 'procedures.proposal.fieldsChanged',
