@@ -15,6 +15,8 @@ export const WHAT = defineMessages({
   contract: { id: 'sync.what.contract', defaultMessage: 'Service contract saved' },
   procedure: { id: 'sync.what.procedure', defaultMessage: 'Procedure published' },
   proposal: { id: 'sync.what.proposal', defaultMessage: 'Procedure proposal changed' },
+  jobPlan: { id: 'sync.what.jobPlan', defaultMessage: 'Job plan published' },
+  jobPlanProposal: { id: 'sync.what.jobPlanProposal', defaultMessage: 'Job plan proposal changed' },
   member: { id: 'sync.what.member', defaultMessage: 'Member changed' },
   invite: { id: 'sync.what.invite', defaultMessage: 'Invitation changed' },
   crew: { id: 'sync.what.crew', defaultMessage: 'Crew capacity saved' },

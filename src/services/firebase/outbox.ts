@@ -30,6 +30,8 @@ export type WriteWhat =
   | 'contract'
   | 'procedure'
   | 'proposal'
+  | 'jobPlan'
+  | 'jobPlanProposal'
   | 'member'
   | 'invite'
   | 'crew'

@@ -3,7 +3,7 @@
 // (picked by number, description or manufacturer's number, and then reserved on the order's
 // parts card) or free text for a non-stock item — with a note for the timeline. Every problem is shown in words beside its field and nothing is sent; what was typed
 // stays.
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { Button } from 'reactstrap';
 import { useAppSelector } from '../../../store/hooks';
 import { TextField } from '../../../components/TextField';
@@ -12,10 +12,16 @@ import type { WorkPlan } from '../../../services/firebase/work';
 import { selectCompany } from '../../company/companySlice';
 import { selectSavedPlant } from '../../plant/plantSlice';
 import { partsLive } from '../../inventory/inventoryLive';
-import type { Part } from '../../../services/firebase/inventory';
-import { isWholeUnit, partLabel as catalogueLabel, partsMatching } from '../../../domain/inventory';
-import { UNIT_NAMES } from '../../../components/inventory/names';
+import { isWholeUnit } from '../../../domain/inventory';
 import { PERMIT_TYPES, type PermitType } from '../../../domain/referenceLists';
+import {
+  type MaterialDraft,
+  MaterialLines,
+  materialDraftsOf,
+  materialsOf,
+  type PartsByLabel,
+  useCatalogueLabels,
+} from './MaterialLines';
 import type { WorkRow } from '../workSlice';
 import { checkPlan, LIMITS, type PlanField } from '../workValidation';
 import messages, { CRAFT_NAMES } from './messages';
@@ -27,17 +33,6 @@ export interface PlanFormProps {
   onCancel: () => void;
   submitLabel: string;
 }
-
-interface MaterialDraft {
-  text: string;
-  quantity: string;
-  /** The catalogue part the plan already names for this text (kept while the text is not changed). */
-  partId?: string;
-  /** The text the plan stored with that part. */
-  savedText?: string;
-}
-
-const partLabel = (p: Part) => catalogueLabel(p, LIMITS.materialText);
 
 type Field = PlanField | 'note';
 
@@ -62,26 +57,12 @@ type Values = {
 const toggle = <T extends string>(list: T[], value: T, on: boolean) =>
   on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
 
-/** The catalogue's parts by the label a material line shows. */
-type PartsByLabel = ReadonlyMap<string, Part>;
-
-/**
- * The part a line names: the catalogue's part with this label, else the part the plan already
- * named while its text is unchanged (the catalogue may not have arrived yet, or be out of reach
- * offline: re-saving a plan never drops its parts).
- */
-const partIdOf = (m: MaterialDraft, parts: PartsByLabel): string | undefined =>
-  parts.get(m.text.trim())?.id ?? (m.partId && m.text.trim() === m.savedText ? m.partId : undefined);
-
 const planOf = (v: Values, parts: PartsByLabel): WorkPlan => ({
   estimatedHours: parseHours(v.estimatedHours),
   craft: v.craft.trim(),
   assignees: v.assignees,
   permits: v.permits,
-  materials: v.materials.map((m) => {
-    const partId = partIdOf(m, parts);
-    return { text: m.text.trim(), quantity: parseHours(m.quantity), ...(partId ? { partId } : {}) };
-  }),
+  materials: materialsOf(v.materials, parts),
 });
 
 function problemsOf(v: Values, parts: PartsByLabel): FormProblems<Field> {
@@ -105,19 +86,14 @@ export function PlanForm({ order, onSubmit, onCancel, submitLabel }: PlanFormPro
   const plan = order.plan;
   const company = useAppSelector(selectSavedPlant)?.company ?? null;
   const catalogue = partsLive.useLive(company)?.value?.items;
-  const parts = useMemo(() => new Map((catalogue ?? []).map((p) => [partLabel(p), p])), [catalogue]);
+  const parts = useCatalogueLabels(catalogue);
   const { intl, values, set, field, problems, problem, handleSubmit } = useForm<Values>(
     {
       estimatedHours: plan ? String(plan.estimatedHours) : '',
       craft: plan?.craft ?? '',
       assignees: plan?.assignees ?? order.assignees,
       permits: plan?.permits ?? [],
-      materials:
-        plan?.materials.map((m) => ({
-          text: m.text,
-          quantity: String(m.quantity),
-          ...(m.partId ? { partId: m.partId, savedText: m.text.trim() } : {}),
-        })) ?? [],
+      materials: materialDraftsOf(plan?.materials ?? []),
       note: '',
     },
     (v) => problemsOf(v, parts),
@@ -217,85 +193,16 @@ export function PlanForm({ order, onSubmit, onCancel, submitLabel }: PlanFormPro
         {groupProblem('permits')}
       </fieldset>
 
-      <fieldset className="mb-3" aria-describedby={describedBy('materials')}>
-        <legend className="form-label fs-6">{intl.formatMessage(messages.materials)}</legend>
-        {materials.length === 0 && <p className="text-body-secondary">{intl.formatMessage(messages.noMaterials)}</p>}
-        {materials.map((m, i) => {
-          const n = { n: i + 1 };
-          const change = (part: Partial<MaterialDraft>) =>
-            set(
-              'materials',
-              materials.map((x, j) => (j === i ? { ...x, ...part } : x)),
-            );
-          const part = parts.get(m.text.trim());
-          const listId = `${id}-parts-${i}`;
-          return (
-            <div className="mb-2" key={i}>
-              <div className="d-flex gap-2 align-items-center">
-                <input
-                  className={`form-control${problems.materials ? ' is-invalid' : ''}`}
-                  name={i === 0 ? 'materials' : undefined}
-                  aria-label={intl.formatMessage(messages.materialText, n)}
-                  aria-describedby={`${listId}-hint`}
-                  list={catalogue?.length ? listId : undefined}
-                  autoComplete="off"
-                  value={m.text}
-                  onChange={(e) => change({ text: e.target.value })}
-                />
-                {catalogue && catalogue.length > 0 && (
-                  <datalist id={listId}>
-                    {partsMatching(catalogue, part ? '' : m.text).map((p) => (
-                      <option key={p.id} value={partLabel(p)} />
-                    ))}
-                  </datalist>
-                )}
-                <input
-                  className={`form-control w-auto${problems.materials ? ' is-invalid' : ''}`}
-                  style={{ maxWidth: '8rem' }}
-                  inputMode="decimal"
-                  aria-label={intl.formatMessage(messages.materialQuantity, n)}
-                  value={m.quantity}
-                  onChange={(e) => change({ quantity: e.target.value })}
-                />
-                <Button
-                  type="button"
-                  color="link"
-                  className="text-danger"
-                  onClick={() =>
-                    set(
-                      'materials',
-                      materials.filter((_, j) => j !== i),
-                    )
-                  }
-                >
-                  {intl.formatMessage(messages.removeMaterial, n)}
-                </Button>
-              </div>
-              <div id={`${listId}-hint`} className="form-text mt-0" data-material-part={part?.id ?? ''}>
-                {part
-                  ? intl.formatMessage(messages.materialFromCatalogue, {
-                      unit: intl.formatMessage(UNIT_NAMES[part.unit]),
-                    })
-                  : m.text.trim()
-                    ? intl.formatMessage(messages.materialFreeText)
-                    : catalogue?.length
-                      ? intl.formatMessage(messages.materialPickHint)
-                      : null}
-              </div>
-            </div>
-          );
-        })}
-        <Button
-          type="button"
-          color="secondary"
-          outline
-          size="sm"
-          onClick={() => set('materials', [...materials, { text: '', quantity: '1' }])}
-        >
-          {intl.formatMessage(messages.addMaterial)}
-        </Button>
-        {groupProblem('materials')}
-      </fieldset>
+      <MaterialLines
+        id={id}
+        materials={materials}
+        onMaterials={(next) => set('materials', next)}
+        catalogue={catalogue}
+        parts={parts}
+        invalid={!!problems.materials}
+        problem={groupProblem('materials')}
+        describedBy={describedBy('materials')}
+      />
 
       <div className="mb-3">
         <label htmlFor={`${id}-note`} className="form-label">
