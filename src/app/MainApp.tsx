@@ -27,6 +27,7 @@ const WorkPages = lazyPage('work', () => import('../features/work/WorkRoutes'));
 const PlanPages = lazyPage('plans', () => import('../features/plans/PlansRoutes'));
 const ContractPages = lazyPage('contracts', () => import('../features/contracts/ContractsRoutes'));
 const ProcedurePages = lazyPage('procedures', () => import('../features/procedures/ProceduresRoutes'));
+const JobPlanPages = lazyPage('job-plans', () => import('../features/jobPlans/JobPlansRoutes'));
 const CompanyPages = lazyPage('company', () => import('../features/company/CompanyRoutes'));
 const InventoryPages = lazyPage('inventory', () => import('../features/inventory/InventoryRoutes'));
 const HelpPages = lazyPage('help', () => import('../features/help/HelpRoutes'));
@@ -71,6 +72,7 @@ export default function MainApp() {
             <Route path="plans/*" element={<PlanPages />} />
             <Route path="contracts/*" element={<ContractPages />} />
             <Route path="procedures/*" element={<ProcedurePages />} />
+            <Route path="job-plans/*" element={<JobPlanPages />} />
             <Route path="assets/*" element={<AssetPages />} />
             <Route path="inventory/*" element={<InventoryPages />} />
             <Route path="company/*" element={<CompanyPages />} />

@@ -40,6 +40,7 @@ export const MENU_ITEMS: MenuItem[] = [
       { id: 'plans-list', to: '/app/plans', label: messages.plansList },
       { id: 'plans-forecast', to: '/app/plans/forecast', label: messages.plansForecast },
       { id: 'plans-new', to: '/app/plans/new', label: messages.plansNew },
+      { id: 'job-plans', to: '/app/job-plans', label: messages.jobPlans },
       { id: 'contracts', to: '/app/contracts', label: messages.contracts },
     ],
   },

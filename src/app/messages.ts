@@ -29,6 +29,7 @@ export default defineMessages({
   plansList: { id: 'app.menu.plansList', defaultMessage: 'Maintenance plans' },
   plansForecast: { id: 'app.menu.plansForecast', defaultMessage: '12-week forecast' },
   plansNew: { id: 'app.menu.plansNew', defaultMessage: 'New plan' },
+  jobPlans: { id: 'app.menu.jobPlans', defaultMessage: 'Job plans' },
   contracts: { id: 'app.menu.contracts', defaultMessage: 'Service contracts' },
   procedures: { id: 'app.menu.procedures', defaultMessage: 'Procedures' },
   assets: { id: 'app.menu.assets', defaultMessage: 'Assets' },

@@ -4,6 +4,7 @@ import {
   cleanJobPlan,
   fitsClass,
   jobDuration,
+  jobPlanChanges,
   type JobPlanContent,
   jobPlanKeywords,
   jobPlansFor,
@@ -138,5 +139,14 @@ describe('which job plans fit', () => {
   it('is found by its title, craft and tools', () => {
     const words = jobPlanKeywords(SEAL);
     expect(words).toEqual(expect.arrayContaining(['seal', 'mech', 'gauge']));
+  });
+});
+
+describe('jobPlanChanges', () => {
+  it('names the content fields that differ, in the pages’ order', () => {
+    expect(jobPlanChanges(SEAL, SEAL)).toEqual([]);
+    expect(
+      jobPlanChanges(SEAL, { ...SEAL, tools: [], estimatedHours: 5, title: ' Replace a pump mechanical seal ' }),
+    ).toEqual(['estimatedHours', 'tools']);
   });
 });

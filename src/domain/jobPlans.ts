@@ -10,7 +10,7 @@
 import { titleKeywords } from '../lib/keywords';
 import type { PlanStep } from './plans';
 import { PERMIT_TYPES, type PermitType } from './referenceLists';
-import type { Material, WorkPlan } from './work';
+import { MATERIAL_TEXT_MAX, type Material, type WorkPlan } from './work';
 
 /** What an admin publishes and a member proposes. */
 export interface JobPlanContent {
@@ -45,7 +45,7 @@ export const JOB_PLAN_LIMITS = {
   crewSize: 10,
   permits: 10,
   materials: 50,
-  materialText: 200,
+  materialText: MATERIAL_TEXT_MAX,
   maxQuantity: 100_000,
   procedures: 5,
   tools: 20,
@@ -233,3 +233,26 @@ export const planWorkFrom = (job: JobPlanContent): PlanWorkFromJob => ({
 /** Whether a maintenance plan's work is its job plan's, as `job` has it now. */
 export const planWorkIs = (plan: PlanWorkFromJob, job: JobPlanContent) =>
   JSON.stringify(planWorkFrom({ ...job, ...plan })) === JSON.stringify(planWorkFrom(job));
+
+/** A job plan's content fields, in the order the pages list them. */
+export const JOB_PLAN_FIELDS = [
+  'title',
+  'description',
+  'craft',
+  'estimatedHours',
+  'crewSize',
+  'steps',
+  'permits',
+  'materials',
+  'procedures',
+  'tools',
+  'classes',
+] as const satisfies readonly (keyof JobPlanContent)[];
+export type JobPlanContentField = (typeof JOB_PLAN_FIELDS)[number];
+
+/** The content fields that differ between two versions of a job plan. */
+export function jobPlanChanges(before: JobPlanContent, after: JobPlanContent): JobPlanContentField[] {
+  const a = cleanJobPlan(before);
+  const b = cleanJobPlan(after);
+  return JOB_PLAN_FIELDS.filter((f) => JSON.stringify(a[f]) !== JSON.stringify(b[f]));
+}

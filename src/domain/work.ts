@@ -5,6 +5,9 @@ import type { PortalOrigin } from './portal';
 import type { ActionCode, FailureCauseCode, PermitType, WorkTypeCode } from './referenceLists';
 import type { WorkStatus } from './statusMachine';
 
+/** The most characters a material line's text has (an order's plan, a job plan). */
+export const MATERIAL_TEXT_MAX = 200;
+
 export interface Material {
   text: string;
   quantity: number;

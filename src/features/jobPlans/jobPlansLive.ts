@@ -41,8 +41,7 @@ export const jobPlansLive = liveKit<JobPlansOf, WindowedList<JobPlan>>({
     const { word, words } = searchTerms(filter.search);
     // A search reads by keyword; its other words and archived apply here.
     const keep = (p: JobPlan) =>
-      !word ||
-      ((filter.archived || !p.archived) && words.every((w) => p.keywords.includes(w.slice(0, KEYWORD_MAX))));
+      !word || ((filter.archived || !p.archived) && words.every((w) => p.keywords.includes(w.slice(0, KEYWORD_MAX))));
     const kept: Listener<WindowedList<JobPlan>> = {
       next: (list) => listener.next({ ...list, items: list.items.filter(keep) }),
       error: (error) => listener.error(error),
@@ -149,5 +148,5 @@ export function useOpenJobPlan(id: string): OpenJobPlan & { retry: () => void } 
 export function useJobPlan(id: string | null): JobPlanRow | null {
   const company = useAppSelector((s) => s.auth.currentUser?.companyUID ?? null);
   const entry = jobPlanDocLive.useLive(company && id ? { company, id } : null);
-  return (entry?.value?.item as JobPlanRow | null | undefined) ?? null;
+  return entry?.value?.item ?? null;
 }

@@ -63,11 +63,7 @@ export function subscribeRevisions(company: string, id: string, listener: Listen
 export function subscribeProposals(company: string, id: string, listener: Listener<LiveList<JobPlanProposal>>) {
   return subscribe(
     (sdk, db) =>
-      sdk.query(
-        jobPlanRefs(sdk, db).proposals(company, id),
-        sdk.orderBy('proposedAt', 'desc'),
-        sdk.limit(MAX_HISTORY),
-      ),
+      sdk.query(jobPlanRefs(sdk, db).proposals(company, id), sdk.orderBy('proposedAt', 'desc'), sdk.limit(MAX_HISTORY)),
     listener,
   );
 }

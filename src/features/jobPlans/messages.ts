@@ -1,6 +1,6 @@
 // Job plans' words in every language; the data keeps the codes.
 import { defineMessages } from '../../i18n/defineMessages';
-import type { JobPlanProblem } from '../../domain/jobPlans';
+import type { JobPlanContentField, JobPlanProblem } from '../../domain/jobPlans';
 import type { ProposalStatus } from '../../services/firebase/library';
 
 export const PROPOSAL_STATUS_NAMES = defineMessages<ProposalStatus>({
@@ -8,6 +8,20 @@ export const PROPOSAL_STATUS_NAMES = defineMessages<ProposalStatus>({
   accepted: { id: 'jobPlans.proposal.status.accepted', defaultMessage: 'Accepted' },
   rejected: { id: 'jobPlans.proposal.status.rejected', defaultMessage: 'Rejected' },
   withdrawn: { id: 'jobPlans.proposal.status.withdrawn', defaultMessage: 'Withdrawn' },
+});
+
+export const FIELD_NAMES = defineMessages<JobPlanContentField>({
+  title: { id: 'jobPlans.field.title', defaultMessage: 'Title' },
+  description: { id: 'jobPlans.field.description', defaultMessage: 'What it is for' },
+  craft: { id: 'jobPlans.field.craft', defaultMessage: 'Craft' },
+  estimatedHours: { id: 'jobPlans.field.estimatedHours', defaultMessage: 'Labour' },
+  crewSize: { id: 'jobPlans.field.crewSize', defaultMessage: 'Crew' },
+  steps: { id: 'jobPlans.field.steps', defaultMessage: 'Steps' },
+  permits: { id: 'jobPlans.field.permits', defaultMessage: 'Permits' },
+  materials: { id: 'jobPlans.field.materials', defaultMessage: 'Materials' },
+  procedures: { id: 'jobPlans.field.procedures', defaultMessage: 'Procedures' },
+  tools: { id: 'jobPlans.field.tools', defaultMessage: 'Tools' },
+  classes: { id: 'jobPlans.field.classes', defaultMessage: 'Equipment classes' },
 });
 
 export const PROBLEMS = defineMessages<JobPlanProblem>({
@@ -78,8 +92,7 @@ export default defineMessages({
   people: { id: 'jobPlans.people', defaultMessage: '{count, plural, one {# person} other {# people}}' },
   labourLine: {
     id: 'jobPlans.labourLine',
-    defaultMessage:
-      '{hours} h of {craft} labour: {count, plural, one {# person} other {# people}} for {duration} h',
+    defaultMessage: '{hours} h of {craft} labour: {count, plural, one {# person} other {# people}} for {duration} h',
   },
   revisionShort: { id: 'jobPlans.revisionShort', defaultMessage: 'Rev. {revision}' },
   changedBy: { id: 'jobPlans.changedBy', defaultMessage: '{date} by {name}' },
@@ -137,12 +150,19 @@ export default defineMessages({
   fieldTools: { id: 'jobPlans.form.tools', defaultMessage: 'Tools (one per line)' },
   fieldClasses: { id: 'jobPlans.form.classes', defaultMessage: 'Equipment classes it fits (none: any equipment)' },
   fieldProcedures: { id: 'jobPlans.form.procedures', defaultMessage: 'Procedures to read before starting (at most 5)' },
-  noProceduresInLibrary: { id: 'jobPlans.form.noProceduresInLibrary', defaultMessage: 'The procedures library is empty.' },
+  noProceduresInLibrary: {
+    id: 'jobPlans.form.noProceduresInLibrary',
+    defaultMessage: 'The procedures library is empty.',
+  },
   fieldNote: { id: 'jobPlans.form.note', defaultMessage: 'What changed' },
   publish: { id: 'jobPlans.form.publish', defaultMessage: 'Publish' },
   publishRevision: { id: 'jobPlans.form.publishRevision', defaultMessage: 'Publish revision {revision}' },
   sendProposal: { id: 'jobPlans.form.sendProposal', defaultMessage: 'Send proposal' },
   cancel: { id: 'jobPlans.cancel', defaultMessage: 'Cancel' },
+  problemsFound: {
+    id: 'jobPlans.form.problems',
+    defaultMessage: 'Please correct the fields marked below. Nothing was saved.',
+  },
   noteTooLong: { id: 'jobPlans.problem.noteTooLong', defaultMessage: 'The note can have at most 500 characters.' },
   proposalTitle: { id: 'jobPlans.proposal.title', defaultMessage: 'Proposal by {name}' },
   proposalNotFound: { id: 'jobPlans.proposal.notFound', defaultMessage: 'This proposal does not exist.' },
@@ -158,7 +178,10 @@ export default defineMessages({
   compareField: { id: 'jobPlans.proposal.field', defaultMessage: 'Field' },
   compareCurrent: { id: 'jobPlans.proposal.current', defaultMessage: 'Now (revision {revision})' },
   compareProposed: { id: 'jobPlans.proposal.proposed', defaultMessage: 'Proposed' },
-  nothingChanges: { id: 'jobPlans.proposal.nothingChanges', defaultMessage: 'The proposal is the same as the job plan now.' },
+  nothingChanges: {
+    id: 'jobPlans.proposal.nothingChanges',
+    defaultMessage: 'The proposal is the same as the job plan now.',
+  },
   writeFailed: { id: 'jobPlans.writeFailed', defaultMessage: 'The change was not saved: {reason}' },
   refusedAdminsOnly: {
     id: 'jobPlans.refused.adminsOnly',
@@ -178,21 +201,25 @@ export default defineMessages({
   fillButton: { id: 'jobPlans.fill.button', defaultMessage: 'Fill the plan' },
   fillHint: {
     id: 'jobPlans.fill.hint',
-    defaultMessage: 'Job plans for {class} first, then those for any equipment. Filling replaces the labour, craft, permits and materials below.',
+    defaultMessage:
+      'Job plans for {class} first, then those for any equipment. Filling replaces the labour, craft, permits and materials below.',
   },
   fillHintNoClass: {
     id: 'jobPlans.fill.hintNoClass',
-    defaultMessage: 'The equipment has no class: job plans for any equipment. Filling replaces the labour, craft, permits and materials below.',
+    defaultMessage:
+      'The equipment has no class: job plans for any equipment. Filling replaces the labour, craft, permits and materials below.',
   },
   fillNoneFit: { id: 'jobPlans.fill.noneFit', defaultMessage: 'No job plan fits this equipment yet.' },
   filled: {
     id: 'jobPlans.fill.filled',
-    defaultMessage: 'Filled from {title} (revision {revision}). It takes {count, plural, one {# person} other {# people}}.',
+    defaultMessage:
+      'Filled from {title} (revision {revision}). It takes {count, plural, one {# person} other {# people}}.',
   },
   filledNote: { id: 'jobPlans.fill.note', defaultMessage: 'Planned from job plan "{title}", revision {revision}.' },
   filledProcedures: {
     id: 'jobPlans.fill.procedures',
-    defaultMessage: '{count, plural, one {# procedure} other {# procedures}} to read first will be required on the order.',
+    defaultMessage:
+      '{count, plural, one {# procedure} other {# procedures}} to read first will be required on the order.',
   },
   // A maintenance plan's job plan.
   planJobPlan: { id: 'jobPlans.plan.jobPlan', defaultMessage: 'Job plan' },
@@ -205,6 +232,7 @@ export default defineMessages({
   planFollows: { id: 'jobPlans.plan.follows', defaultMessage: 'Work from job plan {title} (revision {revision}).' },
   planBehind: {
     id: 'jobPlans.plan.behind',
-    defaultMessage: 'Job plan {title} is at revision {current}; this plan still has revision {revision}. Open the plan to take it.',
+    defaultMessage:
+      'Job plan {title} is at revision {current}; this plan still has revision {revision}. Open the plan to take it.',
   },
 });

@@ -5,7 +5,7 @@ import type { AppMessage } from '../../i18n/defineMessages';
 import type { EquipmentSummary } from '../../services/firebase/assets';
 import { PROCEDURE_LIMITS } from '../../services/firebase/procedures';
 import type { ChecklistItem, Delay, Material, WorkExecution, WorkPlan } from '../../services/firebase/work';
-import { acknowledgementOf, type Acknowledgements } from '../../domain/work';
+import { acknowledgementOf, type Acknowledgements, MATERIAL_TEXT_MAX } from '../../domain/work';
 import { PROBLEMS as messages } from './messages';
 import {
   ACTIONS,
@@ -32,7 +32,7 @@ export const LIMITS = {
   craft: 60,
   assignees: 10,
   materials: 50,
-  materialText: 200,
+  materialText: MATERIAL_TEXT_MAX,
   delays: MAX_DELAYS,
   note: 1000,
   signature: 200,

@@ -200,11 +200,7 @@ export function parseWorkRequest(id: string, r: FieldReader): WorkRequest {
       craft: plan.string('craft', { max: 60 }),
       assignees: plan.textList('assignees'),
       permits: plan.codeList('permits', PERMIT_TYPES),
-      materials: plan.list(
-        'materials',
-        parseMaterial,
-        { optional: true },
-      ),
+      materials: plan.list('materials', parseMaterial, { optional: true }),
     },
     scheduledFor: r.nullableString('scheduledFor', { max: 10, pattern: /^\d{4}-\d{2}-\d{2}$/ }),
     execution: execution && {

@@ -23,7 +23,7 @@ import { EquipmentPicker } from '../../../components/equipment/EquipmentPicker';
 import { selectPlanList, usePlansOpen, usePlansRetry } from '../plansLive';
 import messages from './messages';
 import { draftOf, inputOf, newDraft, type PlanDraft } from './planDraft';
-import { StepsEditor, stepFieldId } from './StepsEditor';
+import { StepsEditor, stepFieldId } from '../../../components/planning/StepsEditor';
 
 /** Where a field's control is, to focus the first one with a problem. */
 function fieldElementId(field: PlanField): string {

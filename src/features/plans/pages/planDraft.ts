@@ -3,17 +3,10 @@
 import { dayOf, formatDay, today } from '../../../lib/days';
 import { parseDate } from '../../../lib/date';
 import type { IntervalUnit, PlanInput, PlanTrigger, Scheduling } from '../../../services/firebase/plans';
-import type { PermitType, WorkTypeCode } from '../../../domain/referenceLists';
+import { numberOf, type StepDraft, stepDraftsOf, stepsOf } from '../../../components/planning/stepDrafts';
 
-export interface StepDraft {
-  /** A stable key for React while steps move. */
-  key: string;
-  text: string;
-  hasReading: boolean;
-  unit: string;
-  min: string;
-  max: string;
-}
+export { emptyStep, numberOf, stepKey, type StepDraft } from '../../../components/planning/stepDrafts';
+import type { PermitType, WorkTypeCode } from '../../../domain/referenceLists';
 
 export interface PlanDraft {
   title: string;
@@ -37,11 +30,6 @@ export interface PlanDraft {
   startDate: string;
   active: boolean;
 }
-
-let keys = 0;
-export const stepKey = () => `step-${(keys += 1)}`;
-
-export const emptyStep = (): StepDraft => ({ key: stepKey(), text: '', hasReading: false, unit: '', min: '', max: '' });
 
 export function newDraft(): PlanDraft {
   return {
@@ -73,14 +61,7 @@ export function draftOf(plan: PlanInput): PlanDraft {
   return {
     title: plan.title,
     equipmentIds: [...plan.equipmentIds],
-    steps: plan.steps.map((s) => ({
-      key: stepKey(),
-      text: s.text,
-      hasReading: s.reading !== null,
-      unit: s.reading?.unit ?? '',
-      min: text(s.reading?.min),
-      max: text(s.reading?.max),
-    })),
+    steps: stepDraftsOf(plan.steps),
     workType: plan.workType,
     hours: String(plan.estimatedHours),
     craft: plan.craft,
@@ -100,23 +81,13 @@ export function draftOf(plan: PlanInput): PlanDraft {
   };
 }
 
-/** A number as typed (a comma reads as a decimal point); empty or not a number is NaN. */
-export const numberOf = (typed: string): number => {
-  const t = typed.trim().replace(',', '.');
-  return t === '' ? Number.NaN : Number(t);
-};
-const limitOf = (typed: string): number | null => (typed.trim() === '' ? null : numberOf(typed));
-
 export function inputOf(d: PlanDraft): PlanInput {
   const date = parseDate(d.startDate);
   const meterEquipment = d.meterEquipment || d.equipmentIds[0] || '';
   return {
     title: d.title.trim(),
     equipmentIds: d.equipmentIds,
-    steps: d.steps.map((s) => ({
-      text: s.text.trim(),
-      reading: s.hasReading ? { unit: s.unit.trim(), min: limitOf(s.min), max: limitOf(s.max) } : null,
-    })),
+    steps: stepsOf(d.steps),
     workType: d.workType,
     estimatedHours: numberOf(d.hours),
     craft: d.craft.trim(),

@@ -21,10 +21,11 @@ import {
   materialsOf,
   type PartsByLabel,
   useCatalogueLabels,
-} from './MaterialLines';
+} from '../../../components/planning/MaterialLines';
 import type { WorkRow } from '../workSlice';
 import { checkPlan, LIMITS, type PlanField } from '../workValidation';
-import messages, { CRAFT_NAMES } from './messages';
+import messages from './messages';
+import { CRAFT_NAMES } from '../../../components/planning/messages';
 import { PERMIT_NAMES } from '../messages';
 
 export interface PlanFormProps {

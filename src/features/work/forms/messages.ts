@@ -2,18 +2,6 @@
 // plan", "Execute"). Names of the reference lists' codes are in ../messages.ts.
 import { defineMessages } from '../../../i18n/defineMessages';
 
-/** Common crafts offered while typing (any other craft may be typed). */
-export const CRAFT_NAMES = defineMessages({
-  mechanical: { id: 'work.forms.craft.mechanical', defaultMessage: 'Mechanical' },
-  electrical: { id: 'work.forms.craft.electrical', defaultMessage: 'Electrical' },
-  instrumentation: { id: 'work.forms.craft.instrumentation', defaultMessage: 'Instrumentation' },
-  civil: { id: 'work.forms.craft.civil', defaultMessage: 'Civil' },
-  lubrication: { id: 'work.forms.craft.lubrication', defaultMessage: 'Lubrication' },
-  welding: { id: 'work.forms.craft.welding', defaultMessage: 'Welding' },
-  hvac: { id: 'work.forms.craft.hvac', defaultMessage: 'HVAC' },
-  operations: { id: 'work.forms.craft.operations', defaultMessage: 'Operations' },
-});
-
 export default defineMessages({
   // The plan
   planTitle: { id: 'work.forms.planTitle', defaultMessage: 'Plan the work' },
@@ -27,28 +15,10 @@ export default defineMessages({
   assignees: { id: 'work.forms.assignees', defaultMessage: 'Who does the work' },
   noMembers: { id: 'work.forms.noMembers', defaultMessage: 'The company’s members are loading.' },
   permits: { id: 'work.forms.permits', defaultMessage: 'Permits required' },
-  materials: { id: 'work.forms.materials', defaultMessage: 'Materials' },
-  noMaterials: { id: 'work.forms.noMaterials', defaultMessage: 'No materials.' },
-  materialText: { id: 'work.forms.materialText', defaultMessage: 'Material {n}' },
-  materialQuantity: { id: 'work.forms.materialQuantity', defaultMessage: 'Quantity of material {n}' },
-  materialFromCatalogue: {
-    id: 'work.forms.materialFromCatalogue',
-    defaultMessage: 'A catalogue part (counted in {unit}): reserve it on the order’s parts card.',
-  },
-  materialFreeText: {
-    id: 'work.forms.materialFreeText',
-    defaultMessage: 'Not in the parts catalogue: kept as free text, not reserved.',
-  },
-  materialPickHint: {
-    id: 'work.forms.materialPickHint',
-    defaultMessage: 'Type a part number, description or manufacturer’s number to pick from the catalogue.',
-  },
   materialWhole: {
     id: 'work.forms.materialWhole',
     defaultMessage: 'A part counted in whole pieces needs a whole quantity.',
   },
-  addMaterial: { id: 'work.forms.addMaterial', defaultMessage: 'Add a material' },
-  removeMaterial: { id: 'work.forms.removeMaterial', defaultMessage: 'Remove material {n}' },
   note: { id: 'work.forms.note', defaultMessage: 'Note for the timeline (optional)' },
   noteTooLong: { id: 'work.forms.noteTooLong', defaultMessage: 'A note has at most 1,000 characters.' },
   cancel: { id: 'work.forms.cancel', defaultMessage: 'Cancel' },

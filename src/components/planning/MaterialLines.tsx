@@ -5,11 +5,10 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'reactstrap';
-import { UNIT_NAMES } from '../../../components/inventory/names';
-import { partLabel as catalogueLabel, partsMatching } from '../../../domain/inventory';
-import type { Material } from '../../../domain/work';
-import type { Part } from '../../../services/firebase/inventory';
-import { LIMITS } from '../workValidation';
+import { UNIT_NAMES } from '../inventory/names';
+import { partLabel as catalogueLabel, partsMatching } from '../../domain/inventory';
+import { MATERIAL_TEXT_MAX, type Material } from '../../domain/work';
+import type { Part } from '../../services/firebase/inventory';
 import messages from './messages';
 
 /** A material line as typed (its quantity stays text until saved). */
@@ -25,7 +24,7 @@ export interface MaterialDraft {
 /** The catalogue's parts by the label a material line shows. */
 export type PartsByLabel = ReadonlyMap<string, Part>;
 
-export const partLabel = (p: Part) => catalogueLabel(p, LIMITS.materialText);
+export const partLabel = (p: Part) => catalogueLabel(p, MATERIAL_TEXT_MAX);
 
 /** The catalogue by label (a line's text names its part). */
 export const useCatalogueLabels = (catalogue: readonly Part[] | undefined): PartsByLabel =>

@@ -1,10 +1,10 @@
-// The plan's checklist: ordered steps, each optionally asking for a reading with its unit and
+// A checklist (a maintenance plan's, a job plan's): ordered steps, each optionally asking for a reading with its unit and
 // allowed range. Steps are added, removed and moved with buttons (keyboard: focus stays on the
 // moved step's button), each control labelled with its step's number.
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'reactstrap';
-import { emptyStep, type StepDraft } from './planDraft';
+import { emptyStep, type StepDraft } from './stepDrafts';
 import messages from './messages';
 
 interface Props {
