@@ -11,10 +11,17 @@ import { PlanForm } from './PlanForm';
 import { KEY, NUMBER, openOrder, order } from '../../../testing/harness/workForms';
 import { partsLive } from '../../inventory/inventoryLive';
 import type { Part } from '../../../services/firebase/inventory';
+import { jobPlansLive } from '../../jobPlans/jobPlansLive';
+import { equipmentLive } from '../../plant/equipmentLive';
+import type { JobPlan } from '../../../services/firebase/jobPlans';
+import type { Equipment } from '../../../services/firebase/assets';
 
 vi.mock('../workService', async () => (await import('../fakeWorkService')).fakeWorkService);
 // The catalogue arrives as the test says (below), not from a server.
 vi.mock('../../../services/firebase/inventory', () => ({ subscribeParts: () => () => undefined }));
+// So do the job plans and the order's equipment (its class).
+vi.mock('../../jobPlans/jobPlansService', () => ({ subscribeJobPlans: () => () => undefined, JOB_PLANS_PAGE: 100 }));
+vi.mock('../../plant/equipmentService', () => ({ subscribeEquipment: () => () => undefined }));
 
 function Plan({ item }: { item: WorkRow }) {
   const dispatch = useAppDispatch();
@@ -23,8 +30,15 @@ function Plan({ item }: { item: WorkRow }) {
       order={item}
       submitLabel="Ready to schedule"
       onCancel={() => undefined}
-      onSubmit={(plan, note) =>
-        dispatch(moveRequested({ number: item.number, to: 'readyToSchedule', changes: { plan }, note }))
+      onSubmit={(plan, note, requiredProcedures) =>
+        dispatch(
+          moveRequested({
+            number: item.number,
+            to: 'readyToSchedule',
+            changes: requiredProcedures ? { plan, requiredProcedures } : { plan },
+            note,
+          }),
+        )
       }
     />
   );
@@ -244,5 +258,101 @@ describe('planning form', () => {
       { text: 'BRG-6205 – Ball bearing 6205', quantity: 2, partId: 'brg' },
       { text: 'Lip seal, any make', quantity: 1 },
     ]);
+  });
+
+  it('fills the plan from a job plan that fits the equipment, and requires its procedures', async () => {
+    const user = userEvent.setup();
+    const view = open();
+    const job = (id: string, title: string, classes: string[], extra: Partial<JobPlan> = {}): JobPlan => ({
+      id,
+      title,
+      description: '',
+      steps: [],
+      craft: 'Mechanical',
+      estimatedHours: 6,
+      crewSize: 2,
+      permits: ['CWP'],
+      materials: [{ text: 'Mechanical seal 45 mm', quantity: 1 }],
+      procedures: ['loto1'],
+      tools: [],
+      classes,
+      revision: 3,
+      keywords: [],
+      archived: false,
+      createdAt: null,
+      createdBy: 'user-1',
+      updatedAt: null,
+      updatedBy: 'user-1',
+      updatedByName: 'Ana López',
+      ...extra,
+    });
+    const items = [
+      job('align', 'Alignment check', [], { craft: 'Millwright', estimatedHours: 2, crewSize: 1, procedures: [] }),
+      job('rewind', 'Rewind a motor', ['motor']),
+      job('seal', 'Replace a pump mechanical seal', ['pump']),
+    ];
+    await screen.findByLabelText('Estimated hours');
+    view.store.dispatch(
+      jobPlansLive.received(
+        { company: KEY.company, filter: { archived: false, search: '' } },
+        {
+          items: items.map((i) => ({ ...i, pending: false })),
+          fromCache: false,
+          hasPendingWrites: false,
+          corrupt: [],
+          hasMore: false,
+        },
+      ),
+    );
+    view.store.dispatch(
+      equipmentLive.received(
+        { plant: KEY, eqid: 'pump1' },
+        {
+          item: { id: 'pump1', equipmentClass: 'pump', pending: false } as unknown as Equipment & { pending: boolean },
+          fromCache: false,
+          hasPendingWrites: false,
+        },
+      ),
+    );
+    const picker = await screen.findByLabelText('Job plan');
+    // The pump's own job plan first, then the one for any equipment; the motor's is not offered.
+    expect([...picker.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Choose a job plan',
+      'Replace a pump mechanical seal · Mechanical · 6 h',
+      'Alignment check · Millwright · 2 h',
+    ]);
+    await user.selectOptions(picker, 'seal');
+    await user.click(screen.getByRole('button', { name: 'Fill the plan' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Filled from Replace a pump mechanical seal (revision 3). It takes 2 people. 1 procedure to read first will be required on the order.',
+    );
+    expect(screen.getByLabelText('Estimated hours')).toHaveValue('6');
+    expect(screen.getByLabelText('Craft')).toHaveValue('Mechanical');
+    expect(screen.getByLabelText('CWP Cold work')).toBeChecked();
+    expect(screen.getByLabelText('Material 1')).toHaveValue('Mechanical seal 45 mm');
+    // Who does it is still the planner's choice: nothing is sent without people.
+    await submit();
+    expect(screen.getByRole('group', { name: 'Who does the work' })).toHaveAccessibleDescription(
+      'Assign at least one person.',
+    );
+    nothingWritten();
+    await user.click(screen.getByLabelText('Bob Ruiz'));
+    await user.click(screen.getByLabelText('Cleo Diaz'));
+    await submit();
+    await waitFor(() => expect(server.changes).toHaveLength(1));
+    expect(server.changes[0]).toMatchObject({
+      to: 'readyToSchedule',
+      note: 'Planned from job plan "Replace a pump mechanical seal", revision 3.',
+      changes: {
+        plan: {
+          estimatedHours: 6,
+          craft: 'Mechanical',
+          assignees: ['user-2', 'user-3'],
+          permits: ['CWP'],
+          materials: [{ text: 'Mechanical seal 45 mm', quantity: 1 }],
+        },
+        requiredProcedures: ['loto1'],
+      },
+    });
   });
 });

@@ -3,7 +3,7 @@
 // (picked by number, description or manufacturer's number, and then reserved on the order's
 // parts card) or free text for a non-stock item — with a note for the timeline. Every problem is shown in words beside its field and nothing is sent; what was typed
 // stays.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from 'reactstrap';
 import { useAppSelector } from '../../../store/hooks';
 import { TextField } from '../../../components/TextField';
@@ -25,12 +25,23 @@ import {
 import type { WorkRow } from '../workSlice';
 import { checkPlan, LIMITS, type PlanField } from '../workValidation';
 import messages from './messages';
+import { type FilledFrom, JobPlanFill } from './JobPlanFill';
+import jobPlanMessages from '../../jobPlans/messages';
+import { orderPlanFrom, requiredWith } from '../../../domain/jobPlans';
+import { UserRole } from '../../../lib/currentUser';
+import { PROCEDURE_LIMITS } from '../../../services/firebase/procedures';
+
+const PROCEDURES_PER_ORDER = PROCEDURE_LIMITS.requiredPerOrder;
 import { CRAFT_NAMES } from '../../../components/planning/messages';
 import { PERMIT_NAMES } from '../messages';
 
 export interface PlanFormProps {
   order: WorkRow;
-  onSubmit: (plan: WorkPlan, note: string) => void;
+  /**
+   * `requiredProcedures`: the order's required procedures with a job plan's, when an admin filled
+   * the plan from one (undefined: unchanged).
+   */
+  onSubmit: (plan: WorkPlan, note: string, requiredProcedures?: string[]) => void;
   onCancel: () => void;
   submitLabel: string;
 }
@@ -88,7 +99,9 @@ export function PlanForm({ order, onSubmit, onCancel, submitLabel }: PlanFormPro
   const company = useAppSelector(selectSavedPlant)?.company ?? null;
   const catalogue = partsLive.useLive(company)?.value?.items;
   const parts = useCatalogueLabels(catalogue);
-  const { intl, values, set, field, problems, problem, handleSubmit } = useForm<Values>(
+  const admin = useAppSelector((s) => s.auth.currentUser?.role === UserRole.Admin);
+  const [filled, setFilled] = useState<FilledFrom | null>(null);
+  const { intl, values, set, setValues, field, problems, problem, handleSubmit } = useForm<Values>(
     {
       estimatedHours: plan ? String(plan.estimatedHours) : '',
       craft: plan?.craft ?? '',
@@ -99,7 +112,22 @@ export function PlanForm({ order, onSubmit, onCancel, submitLabel }: PlanFormPro
     },
     (v) => problemsOf(v, parts),
   );
-  const submit = handleSubmit((v) => onSubmit(planOf(v, parts), v.note.trim()));
+  const required = filled && admin ? requiredWith(order.requiredProcedures, filled, PROCEDURES_PER_ORDER) : undefined;
+  const submit = handleSubmit((v) => onSubmit(planOf(v, parts), v.note.trim(), required));
+  const fill = (job: FilledFrom) => {
+    const from = orderPlanFrom(job, values.assignees);
+    setValues((v) => ({
+      ...v,
+      estimatedHours: String(from.estimatedHours),
+      craft: from.craft,
+      permits: from.permits,
+      materials: materialDraftsOf(from.materials),
+      note: v.note.trim()
+        ? v.note
+        : intl.formatMessage(jobPlanMessages.filledNote, { title: job.title, revision: job.revision }),
+    }));
+    setFilled(job);
+  };
   const { materials } = values;
 
   const groupProblem = (field: Field) =>
@@ -122,6 +150,24 @@ export function PlanForm({ order, onSubmit, onCancel, submitLabel }: PlanFormPro
       <h2 className="h5" id={`${id}-title`}>
         {intl.formatMessage(messages.planTitle)}
       </h2>
+      <JobPlanFill id={id} equipmentId={order.equipmentId} onFill={fill} />
+      {filled && (
+        <p className="alert alert-success py-2" role="status" data-filled-from={filled.id}>
+          {intl.formatMessage(jobPlanMessages.filled, {
+            title: filled.title,
+            revision: filled.revision,
+            count: filled.crewSize,
+          })}
+          {required && required.length > order.requiredProcedures.length && (
+            <>
+              {' '}
+              {intl.formatMessage(jobPlanMessages.filledProcedures, {
+                count: required.length - order.requiredProcedures.length,
+              })}
+            </>
+          )}
+        </p>
+      )}
       <div className="row g-3">
         <div className="col-sm-4">
           <TextField

@@ -40,7 +40,8 @@ export function MoveSlots({ order, moves }: { order: WorkRow; moves: WorkStatus[
           submitLabel={intl.formatMessage(messages.planAfter)}
           onCancel={() => setPlanningAfter(false)}
           onSubmit={(plan, note) => {
-            // Who is on the work stays on it; the plan's people join them.
+            // Who is on the work stays on it; the plan's people join them. Work already started
+            // takes no new required procedures.
             const assignees = [...new Set([...order.assignees, ...plan.assignees])].slice(0, 10);
             dispatch(updateRequested({ number: order.number, changes: { plan, assignees }, note }));
             setPlanningAfter(false);
@@ -57,8 +58,9 @@ export function MoveSlots({ order, moves }: { order: WorkRow; moves: WorkStatus[
           order={order}
           submitLabel={label}
           onCancel={() => setPlanning(false)}
-          onSubmit={(plan, note) => {
-            dispatch(moveRequested({ number: order.number, to: 'readyToSchedule', changes: { plan }, note }));
+          onSubmit={(plan, note, requiredProcedures) => {
+            const changes = requiredProcedures ? { plan, requiredProcedures } : { plan };
+            dispatch(moveRequested({ number: order.number, to: 'readyToSchedule', changes, note }));
             setPlanning(false);
           }}
         />
