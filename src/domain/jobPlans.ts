@@ -9,6 +9,8 @@
 // plan gives an order's plan and a maintenance plan. firestore.rules checks the same shape.
 import { titleKeywords } from '../lib/keywords';
 import type { PlanStep } from './plans';
+
+export type { JobPlanLink } from './plans';
 import { PERMIT_TYPES, type PermitType } from './referenceLists';
 import { MATERIAL_TEXT_MAX, type Material, type WorkPlan } from './work';
 
@@ -208,12 +210,6 @@ export function orderPlanFrom(
  */
 export const requiredWith = (required: readonly string[], job: Pick<JobPlanContent, 'procedures'>, max: number) =>
   [...new Set([...required, ...job.procedures])].slice(0, max);
-
-/** A maintenance plan's link to the job plan it takes its work from, at the revision it copies. */
-export interface JobPlanLink {
-  id: string;
-  revision: number;
-}
 
 /** What a maintenance plan takes from its job plan: the steps, craft, labour and permits. */
 export interface PlanWorkFromJob {

@@ -49,6 +49,12 @@ export interface MeterTrigger {
   every: number;
 }
 
+/** A maintenance plan's link to the job plan it takes its work from, at the revision it copies. */
+export interface JobPlanLink {
+  id: string;
+  revision: number;
+}
+
 /** What the plan editor says (admins write it). */
 export interface PlanInput {
   title: string;
@@ -73,6 +79,11 @@ export interface PlanInput {
   /** yyyy-mm-dd: the first due date of a calendar plan. */
   startDate: string;
   active: boolean;
+  /**
+   * The job plan whose steps, craft, labour and permits this plan copies (domain/jobPlans.ts
+   * planWorkFrom), at its revision; null or absent: the plan's own.
+   */
+  jobPlan?: JobPlanLink | null;
 }
 
 /**

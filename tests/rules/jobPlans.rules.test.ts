@@ -4,12 +4,24 @@
 // accepted, so each case can fail both ways), then the flows the pages use: an archived job
 // plan takes no proposal, and comes back with a revision. The world is in ./fixture.ts and
 // ./procedureFixture.ts (`libraryFixture`).
-import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
 import { setUpRulesEnvironment, signedIn } from './fixture';
 import { type Change, libraryFixture, OPEN_PROPOSAL, ZED_RECORD } from './procedureFixture';
 import { describeMatrix, type Matrix, N, Y } from './matrixCases';
+import { CALENDAR, NEW_PLAN, newPlan, planPath, seedPlans } from './planFixture';
 import { chars, describeWritePaths, labeller, list, MISSING, type WritePath } from './fieldCases';
 
 const STEPS = [
@@ -40,7 +52,10 @@ const jobPlans = libraryFixture({
 const { recordPath, revisionPath, proposalPath, recordDoc, revisionDoc, proposalDoc, publish, accept, decide } =
   jobPlans;
 
-setUpRulesEnvironment('jobPlans.rules.test.ts', jobPlans.seed);
+setUpRulesEnvironment('jobPlans.rules.test.ts', async () => {
+  await seedPlans();
+  await jobPlans.seed();
+});
 
 const library = 'users/alice/companies/alice/jobPlans';
 
@@ -125,5 +140,52 @@ describe('archived job plans', () => {
     await assertFails(setDoc(doc(bob, proposalPath('p3')), proposalDoc('bob', 3)));
     await assertSucceeds(publish(dan, 'dan', 4));
     await assertSucceeds(setDoc(doc(bob, proposalPath('p3')), proposalDoc('bob', 4)));
+  });
+});
+
+describe('a maintenance plan that uses a job plan', () => {
+  // What seal1's revision 2 has: the plan copies it.
+  const work = { steps: STEPS, craft: 'Mechanical', estimatedHours: 6, permits: ['CWP', 'ELCT'] };
+  const linked = (extra = {}) => newPlan('dan', { ...work, jobPlan: { id: 'seal1', revision: 2 }, ...extra });
+  const create = (data: Record<string, unknown>, id = NEW_PLAN) => setDoc(doc(signedIn('dan'), planPath(id)), data);
+
+  it('copies the revision it names: steps, craft, labour and permits', async () => {
+    await assertSucceeds(create(linked()));
+    await assertSucceeds(create(newPlan('dan', { jobPlan: null }), 'planNew000000000002'));
+  });
+
+  it.each([
+    ['other labour', { estimatedHours: 5 }],
+    ['another craft', { craft: 'Electrical' }],
+    ['a step less', { steps: STEPS.slice(0, 1) }],
+    ['a permit less', { permits: ['CWP'] }],
+    ['a revision that does not exist', { jobPlan: { id: 'seal1', revision: 9 } }],
+    ['another job plan', { jobPlan: { id: 'other1', revision: 1 } }],
+    ['a link with more in it', { jobPlan: { id: 'seal1', revision: 2, note: 'x' } }],
+    ['a link without its revision', { jobPlan: { id: 'seal1' } }],
+  ])('refuses %s', async (_, extra) => {
+    await assertFails(create(linked(extra)));
+  });
+
+  it('takes a new revision on an update, and leaves the job plan again', async () => {
+    const dan = signedIn('dan');
+    await assertSucceeds(publish(dan, 'dan', 3));
+    const three = {
+      ...work,
+      estimatedHours: 6,
+      jobPlan: { id: 'seal1', revision: 3 },
+      updatedAt: serverTimestamp(),
+      updatedBy: 'dan',
+    };
+    await assertSucceeds(updateDoc(doc(dan, planPath(CALENDAR)), three));
+    await assertFails(updateDoc(doc(dan, planPath(CALENDAR)), { ...three, estimatedHours: 4 }));
+    await assertSucceeds(
+      updateDoc(doc(dan, planPath(CALENDAR)), {
+        jobPlan: null,
+        estimatedHours: 4,
+        updatedAt: serverTimestamp(),
+        updatedBy: 'dan',
+      }),
+    );
   });
 });

@@ -54,6 +54,7 @@ export function parsePlanStep(s: FieldReader): PlanStep {
 export function parsePlan(id: string, r: FieldReader): MaintenancePlan {
   const interval = r.raw('interval') == null ? null : r.child('interval');
   const meter = r.raw('meter') == null ? null : r.child('meter');
+  const jobPlan = r.raw('jobPlan') == null ? null : r.child('jobPlan');
   const startDate = day(r, 'startDate');
   if (startDate === null) r.fail('startDate', 'is missing');
   return {
@@ -79,6 +80,10 @@ export function parsePlan(id: string, r: FieldReader): MaintenancePlan {
     },
     scheduling: r.oneOf('scheduling', SCHEDULINGS),
     leadDays: r.integer('leadDays', 0, PLAN_LIMITS.maxIntervalDays),
+    jobPlan: jobPlan && {
+      id: jobPlan.string('id', { max: 128 }),
+      revision: jobPlan.integer('revision', 1, Number.MAX_SAFE_INTEGER),
+    },
     startDate,
     active: r.boolean('active', true),
     nextDue: day(r, 'nextDue'),
