@@ -5,7 +5,7 @@
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { whileSignedIn, writeOfflineFirst } from '../../store/liveSaga';
 import { type CurrentUser, UserRole } from '../../lib/currentUser';
-import { checkJobPlan, type JobPlanContent } from '../../domain/jobPlans';
+import { checkJobPlan, cleanJobPlan as contentOf, type JobPlanContent } from '../../domain/jobPlans';
 import { LIBRARY_NOTE_MAX } from '../../services/firebase/library';
 import { queueAccept, queueClose, queuePropose, queuePublish } from './jobPlansService';
 import {
@@ -13,6 +13,7 @@ import {
   jobPlanProposeRequested,
   jobPlanPublishRequested,
   jobPlanRejectRequested,
+  jobPlanRevised,
   jobPlansWriteFailed,
   jobPlanWithdrawRequested,
 } from './jobPlansSlice';
@@ -54,7 +55,7 @@ function* writes(user: CurrentUser) {
     const open = payload.isNew ? null : yield* loaded(payload.id);
     if (!payload.isNew && !open?.jobPlan) return;
     const current = open?.jobPlan ?? null;
-    yield* writeOfflineFirst(
+    const queued = yield* writeOfflineFirst(
       () =>
         queuePublish(
           company,
@@ -63,6 +64,9 @@ function* writes(user: CurrentUser) {
         ),
       jobPlansWriteFailed,
     );
+    // An archived job plan keeps its plans where they are (they keep their copy).
+    if (queued && current && !payload.archived)
+      yield put(jobPlanRevised({ id: payload.id, revision: current.revision + 1, content: payload.content }));
   });
   yield takeEvery(jobPlanProposeRequested.type, function* ({ payload }: ReturnType<typeof jobPlanProposeRequested>) {
     if (invalid(payload.content, payload.note)) return void (yield put(refused('invalid')));
@@ -80,10 +84,18 @@ function* writes(user: CurrentUser) {
     if (payload.note.length > LIBRARY_NOTE_MAX) return void (yield put(refused('invalid')));
     const found = yield* openProposal(payload.jobPlanId, payload.proposalId);
     if (!found) return;
-    yield* writeOfflineFirst(
+    const queued = yield* writeOfflineFirst(
       () => queueAccept(company, found.jobPlan, found.proposal, payload.note, by),
       jobPlansWriteFailed,
     );
+    if (queued && !found.jobPlan.archived)
+      yield put(
+        jobPlanRevised({
+          id: found.jobPlan.id,
+          revision: found.jobPlan.revision + 1,
+          content: contentOf(found.proposal),
+        }),
+      );
   });
   yield takeEvery(jobPlanRejectRequested.type, function* ({ payload }: ReturnType<typeof jobPlanRejectRequested>) {
     if (!admin) return void (yield put(refused('admins-only')));

@@ -52,6 +52,11 @@ const jobPlansSlice = createSlice({
     jobPlanWithdrawRequested(state, _action: PayloadAction<Ids>) {
       state.writeError = null;
     },
+    /**
+     * A new revision of a job plan was queued (offline-first): the maintenance plans that use it
+     * take it (the plans saga).
+     */
+    jobPlanRevised(_state, _action: PayloadAction<{ id: string; revision: number; content: JobPlanContent }>) {},
     jobPlansWriteFailed(state, action: PayloadAction<AppError>) {
       state.writeError = action.payload;
     },
@@ -72,6 +77,7 @@ export const {
   jobPlanAcceptRequested,
   jobPlanRejectRequested,
   jobPlanWithdrawRequested,
+  jobPlanRevised,
   jobPlansWriteFailed,
   jobPlansWriteErrorDismissed,
 } = jobPlansSlice.actions;

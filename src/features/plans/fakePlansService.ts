@@ -117,6 +117,14 @@ export const fakePlansService: typeof Real = {
       },
       id,
     ),
+  findPlansUsing: (_key, jobPlanId) =>
+    Promise.resolve(Object.values(backend.plans).filter((p) => !p.bin && p.jobPlan?.id === jobPlanId)),
+  queueFollowJobPlan: (_key, plan, work, link) =>
+    backend.write('followJobPlan', { id: plan.id, link }, () => {
+      const undo = backend.keep('plans');
+      backend.plans[plan.id] = { ...backend.plans[plan.id], ...work, jobPlan: link };
+      return undo;
+    }),
   findMeterPlans: (_key, eqid, meterId) =>
     Promise.resolve(
       Object.values(backend.plans).filter(

@@ -28,6 +28,7 @@ import { DEFAULT_PM_RULE, OPEN_PM_STATUSES, type PmOnTimeRule, recountMonths } f
 import type { Generation } from '../../domain/generation';
 import { PLAN_ORDERS_SHOWN, type ReadingInput } from './plansSlice';
 import type { Author } from '../../domain/author';
+import type { JobPlanLink, PlanWorkFromJob } from '../../domain/jobPlans';
 
 export type { LiveList };
 
@@ -273,6 +274,43 @@ export async function queueReading(
       });
   }, label);
   return { ...queued, id };
+}
+
+/** The plans of one plant that use job plan `jobPlanId` (any revision), binned ones left out. */
+export async function findPlansUsing(key: PlantKey, jobPlanId: string): Promise<MaintenancePlan[]> {
+  const [sdk, db] = await sdkAndDb();
+  const snapshot = await sdk.getDocs(sdk.query(planRefs(sdk, db).plans(key), sdk.where('jobPlan.id', '==', jobPlanId)));
+  return snapshot.docs.flatMap((doc) => {
+    try {
+      const plan = doc.data();
+      return plan.bin ? [] : [plan];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * A plan takes its job plan's new revision: the revision's steps, craft, labour and permits, and
+ * the link's revision (an admin's write the rules compare with that published revision).
+ */
+export function queueFollowJobPlan(
+  key: PlantKey,
+  plan: Pick<MaintenancePlan, 'id' | 'title'>,
+  work: PlanWorkFromJob,
+  link: JobPlanLink,
+  by: Author,
+): Promise<QueuedWrite> {
+  return queueBatch(
+    (batch, sdk, db) =>
+      batch.update(sdk.doc(db, paths.maintenancePlan(key, plan.id)), {
+        ...work,
+        jobPlan: link,
+        updatedAt: sdk.serverTimestamp(),
+        updatedBy: by.uid,
+      }),
+    planLabel(plan.id, plan.title),
+  );
 }
 
 /** The active plans counting on a meter (trigger meter or either) of one piece of equipment. */

@@ -10,6 +10,9 @@ import type { PlantKey } from '../../../services/firebase/collections';
 import type { MaintenancePlan, MeterState, PlanInput } from '../../../services/firebase/plans';
 import type { QueuedWrite } from '../../../services/firebase/writes';
 import { selectSavedPlant } from '../../plant/plantSlice';
+import { type RegisterState, selectRegister } from '../../plant/registerLive';
+import { jobPlanRevised } from '../../jobPlans/jobPlansSlice';
+import { planWorkFrom } from '../../../domain/jobPlans';
 import { editedProgress, initialProgress, rebasedThreshold, usesMeter } from '../../../domain/generation';
 import { DEFAULT_PM_RULE, lastTwelveMonths } from '../../../domain/compliance';
 import { kpiSettingsLive } from '../plansLive';
@@ -20,6 +23,7 @@ import { PLANS_ERRORS } from '../plansErrors';
 import { lastReadingOf, lastReadings } from '../readingsSlice';
 import {
   findMeterPlans,
+  findPlansUsing,
   getLastReading,
   getMeterState,
   queuePmOnTimeRule,
@@ -27,6 +31,7 @@ import {
   queueSavePlan,
   queueSetActive,
   queueBinPlan,
+  queueFollowJobPlan,
   recountCompliance,
 } from '../plansService';
 import {
@@ -93,6 +98,38 @@ export function* writes(user: CurrentUser) {
     if (saved) {
       yield put(planSaved(saved));
       yield put(generationRequested());
+    }
+  });
+
+  // A job plan's new revision reaches the plans that use it, in every plant of the company (those
+  // the register lists; the chosen plant's when it has not answered yet). Each plan is its own
+  // write; a plan already at that revision, or later, is left.
+  yield takeEvery(jobPlanRevised.type, function* ({ payload }: ReturnType<typeof jobPlanRevised>) {
+    if (user.role !== UserRole.Admin) return;
+    const saved = (yield plantKey()) as PlantKey | null;
+    const register = (yield select(selectRegister)) as RegisterState;
+    const company = user.companyUID;
+    const keys: PlantKey[] =
+      register.status === 'ready'
+        ? register.sites.flatMap((site) =>
+            (register.plants[site.id] ?? []).map((p) => ({ uid: company, company, site: site.id, plant: p.id })),
+          )
+        : saved
+          ? [saved]
+          : [];
+    const work = planWorkFrom(payload.content);
+    const link = { id: payload.id, revision: payload.revision };
+    for (const key of keys) {
+      let plans: MaintenancePlan[];
+      try {
+        plans = yield call(findPlansUsing, key, payload.id);
+      } catch (error) {
+        yield put(plansWriteFailed(toAppError(error)));
+        continue;
+      }
+      for (const plan of plans)
+        if ((plan.jobPlan?.revision ?? 0) < payload.revision)
+          yield* writeOfflineFirst(() => queueFollowJobPlan(key, plan, work, link, by), plansWriteFailed);
     }
   });
 
