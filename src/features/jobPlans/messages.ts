@@ -233,6 +233,6 @@ export default defineMessages({
   planBehind: {
     id: 'jobPlans.plan.behind',
     defaultMessage:
-      'Job plan {title} is at revision {current}; this plan still has revision {revision}. Open the plan to take it.',
+      'Job plan {title} is at revision {current}; this plan still has revision {revision}. Edit and save the plan to take it.',
   },
 });

@@ -63,6 +63,10 @@ export const PM_RULE_NAMES = defineMessages({
 });
 
 export const PROBLEMS = defineMessages({
+  jobPlanUnknown: {
+    id: 'plans.problem.jobPlanUnknown',
+    defaultMessage: 'This job plan is not on this device yet; connect once, or choose none.',
+  },
   titleMissing: { id: 'plans.problem.titleMissing', defaultMessage: 'Give the plan a title.' },
   titleTooLong: { id: 'plans.problem.titleTooLong', defaultMessage: 'A title has at most 200 characters.' },
   equipmentMissing: { id: 'plans.problem.equipmentMissing', defaultMessage: 'Choose at least one piece of equipment.' },

@@ -24,6 +24,7 @@ export type PlanField =
   | 'meterEvery'
   | 'leadDays'
   | 'startDate'
+  | 'jobPlanId'
   | `step.${number}.${'text' | 'unit' | 'range'}`;
 
 export interface PlanProblem {

@@ -24,6 +24,17 @@ import { selectPlanList, usePlansOpen, usePlansRetry } from '../plansLive';
 import messages from './messages';
 import { draftOf, inputOf, newDraft, type PlanDraft } from './planDraft';
 import { StepsEditor, stepFieldId } from '../../../components/planning/StepsEditor';
+import { stepDraftsOf } from '../../../components/planning/stepDrafts';
+import planningMessages from '../../../components/planning/messages';
+import { SelectField } from '../../../components/SelectField';
+import { planWorkFrom } from '../../../domain/jobPlans';
+import type { PlanInput } from '../../../services/firebase/plans';
+import { useJobPlans } from '../../jobPlans/jobPlansLive';
+import jobPlanMessages from '../../jobPlans/messages';
+import { PROBLEMS } from '../messages';
+
+/** Every job plan, archived ones too (a plan may still name one). */
+const ALL_JOB_PLANS = { archived: true, search: '' };
 
 /** Where a field's control is, to focus the first one with a problem. */
 function fieldElementId(field: PlanField): string {
@@ -62,12 +73,38 @@ function PlanForm({ planId, initial }: { planId: string | null; initial: PlanDra
   ).item;
   const metersOf = (eqid: string) => (eqid === meterEquipment ? meterItem?.meters : undefined);
   const meters = metersOf(meterEquipment);
+  // The job plans a plan may take its work from (and the one it has, archived or not).
+  const jobPlans = useJobPlans(ALL_JOB_PLANS);
+  const job = draft.jobPlanId ? (jobPlans.items.find((j) => j.id === draft.jobPlanId) ?? null) : null;
+  /** What is saved: with a job plan, its current revision's work. */
+  const inputFor = (d: PlanDraft): PlanInput => {
+    const input = inputOf({ ...d, meterEquipment });
+    const from = d.jobPlanId ? jobPlans.items.find((j) => j.id === d.jobPlanId) : undefined;
+    return from
+      ? { ...input, ...planWorkFrom(from), jobPlan: { id: from.id, revision: from.revision } }
+      : { ...input, jobPlan: null };
+  };
   const problemsOf = (d: PlanDraft) => {
     // The plan's checks name the values their messages need; the form's problems carry them.
-    const found = checkPlan(inputOf({ ...d, meterEquipment }), { metersOf, inPlant: (eqid) => byId.has(eqid) });
-    return Object.fromEntries(
+    const found = checkPlan(inputFor(d), { metersOf, inPlant: (eqid) => byId.has(eqid) });
+    const problems = Object.fromEntries(
       Object.entries(found).map(([field, p]) => [field, p && { ...p.message, values: p.values }]),
     );
+    // A job plan this device does not know (yet): its work cannot be copied.
+    if (d.jobPlanId && !jobPlans.items.some((j) => j.id === d.jobPlanId))
+      problems.jobPlanId = { ...PROBLEMS.jobPlanUnknown, values: undefined };
+    return problems;
+  };
+  const chooseJobPlan = (id: string) => {
+    const chosen = jobPlans.items.find((j) => j.id === id);
+    if (!chosen) return set({ jobPlanId: '' });
+    set({
+      jobPlanId: id,
+      steps: stepDraftsOf(chosen.steps),
+      hours: String(chosen.estimatedHours),
+      craft: chosen.craft,
+      permits: [...chosen.permits],
+    });
   };
 
   const crafts = useMemo(
@@ -79,7 +116,7 @@ function PlanForm({ planId, initial }: { planId: string | null; initial: PlanDra
   const submit = form.handleSubmit(
     (d) => {
       setSent(true);
-      dispatch(planSaveRequested({ id: planId, input: inputOf({ ...d, meterEquipment }) }));
+      dispatch(planSaveRequested({ id: planId, input: inputFor(d) }));
     },
     { check: problemsOf },
   );
@@ -118,9 +155,44 @@ function PlanForm({ planId, initial }: { planId: string | null; initial: PlanDra
             problem={say('equipmentIds')}
           />
 
-          <StepsEditor steps={draft.steps} onSteps={(steps) => set({ steps })} problemOf={say} />
+          <SelectField
+            id="plan-jobPlanId"
+            name="jobPlanId"
+            label={t(jobPlanMessages.planJobPlan)}
+            value={draft.jobPlanId}
+            onValue={chooseJobPlan}
+            problem={say('jobPlanId')}
+            hint={t(jobPlanMessages.planJobPlanHint)}
+          >
+            <option value="">{t(jobPlanMessages.planJobPlanNone)}</option>
+            {draft.jobPlanId && !job && <option value={draft.jobPlanId}>{draft.jobPlanId}</option>}
+            {jobPlans.items
+              .filter((j) => !j.archived || j.id === draft.jobPlanId)
+              .map((j) => (
+                <option key={j.id} value={j.id}>
+                  {j.title} · {t(jobPlanMessages.revisionShort, { revision: j.revision })}
+                </option>
+              ))}
+          </SelectField>
+          {job ? (
+            <section className="mb-3" aria-labelledby="plan-job-steps" data-plan-job-plan={job.id}>
+              <h2 className="h5" id="plan-job-steps">
+                {t(planningMessages.sectionSteps)}
+              </h2>
+              <p className="form-text mt-0">
+                {t(jobPlanMessages.planFollows, { title: job.title, revision: job.revision })}
+              </p>
+              <ol>
+                {job.steps.map((step, i) => (
+                  <li key={i}>{step.text}</li>
+                ))}
+              </ol>
+            </section>
+          ) : (
+            <StepsEditor steps={draft.steps} onSteps={(steps) => set({ steps })} problemOf={say} />
+          )}
 
-          <WorkFields draft={draft} set={set} say={say} crafts={crafts} />
+          <WorkFields draft={draft} set={set} say={say} crafts={crafts} locked={!!job} />
           <WhenFields draft={draft} set={set} say={say} meterEquipment={meterEquipment} meters={meters} />
           <div className="d-flex gap-2">
             <Button color="primary" type="submit">

@@ -29,6 +29,9 @@ import {
   usePlansRetry,
 } from '../plansLive';
 import messages from './messages';
+import { useJobPlan } from '../../jobPlans/jobPlansLive';
+import jobPlanMessages from '../../jobPlans/messages';
+import type { JobPlanLink } from '../../../domain/plans';
 import { useComplianceText, useNextDueText, useTriggerText } from './planText';
 import { WorkNumber } from '../../../components/WorkNumber';
 
@@ -118,6 +121,7 @@ function PlanView({ plan }: { plan: PlanRow }) {
           </span>
         )}
       </div>
+      {plan.jobPlan && <JobPlanNote link={plan.jobPlan} />}
       <Card tag="section" aria-labelledby="plan-details-title" className="mb-3">
         <CardHeader>
           <h2 id="plan-details-title" className="h6 mb-0">
@@ -299,6 +303,24 @@ function PlanView({ plan }: { plan: PlanRow }) {
         </CardBody>
       </Card>
     </>
+  );
+}
+
+/** The job plan the plan's work comes from, and whether a newer revision is still to come. */
+function JobPlanNote({ link }: { link: JobPlanLink }) {
+  const intl = useIntl();
+  const job = useJobPlan(link.id);
+  const title = <Link to={`/app/job-plans/${link.id}`}>{job?.title ?? link.id}</Link>;
+  if (job && job.revision > link.revision)
+    return (
+      <p className="alert alert-warning" data-job-plan-behind>
+        {intl.formatMessage(jobPlanMessages.planBehind, { title, current: job.revision, revision: link.revision })}
+      </p>
+    );
+  return (
+    <p className="alert alert-info" data-job-plan={link.id} data-job-plan-revision={link.revision}>
+      {intl.formatMessage(jobPlanMessages.planFollows, { title, revision: link.revision })}
+    </p>
   );
 }
 

@@ -17,12 +17,14 @@ interface Props {
   say: (field: string) => string | undefined;
   /** Crafts to suggest (the schedule's and other plans'). */
   crafts: string[];
+  /** The labour, craft and permits are a job plan's: shown, not edited here. */
+  locked?: boolean;
 }
 
 const toggle = <T,>(list: T[], value: T, on: boolean) =>
   on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value);
 
-export function WorkFields({ draft, set, say, crafts }: Props) {
+export function WorkFields({ draft, set, say, crafts, locked = false }: Props) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const members = useAppSelector((s) => selectCompany(s).record?.users ?? []);
@@ -54,6 +56,7 @@ export function WorkFields({ draft, set, say, crafts }: Props) {
             label={t(messages.hours)}
             inputMode="decimal"
             value={draft.hours}
+            readOnly={locked}
             onValue={(hours) => set({ hours })}
             problem={say('estimatedHours')}
           />
@@ -66,6 +69,7 @@ export function WorkFields({ draft, set, say, crafts }: Props) {
             list="plan-crafts"
             autoComplete="off"
             value={draft.craft}
+            readOnly={locked}
             onValue={(craft) => set({ craft })}
             problem={say('craft')}
             hint={t(messages.craftHint)}
@@ -112,6 +116,7 @@ export function WorkFields({ draft, set, say, crafts }: Props) {
                 type="checkbox"
                 id={i === 0 ? 'plan-permits' : `plan-permit-${code}`}
                 checked={draft.permits.includes(code)}
+                disabled={locked}
                 onChange={(e) => set({ permits: toggle(draft.permits, code, e.target.checked) })}
               />
               <label className="form-check-label" htmlFor={i === 0 ? 'plan-permits' : `plan-permit-${code}`}>

@@ -29,6 +29,8 @@ export interface PlanDraft {
   /** dd.mm.yyyy as typed. */
   startDate: string;
   active: boolean;
+  /** The job plan the work comes from ('' for the plan's own). */
+  jobPlanId: string;
 }
 
 export function newDraft(): PlanDraft {
@@ -52,6 +54,7 @@ export function newDraft(): PlanDraft {
     leadDays: '0',
     startDate: formatDay(today()),
     active: true,
+    jobPlanId: '',
   };
 }
 
@@ -78,6 +81,7 @@ export function draftOf(plan: PlanInput): PlanDraft {
     leadDays: String(plan.leadDays),
     startDate: formatDay(plan.startDate),
     active: plan.active,
+    jobPlanId: plan.jobPlan?.id ?? '',
   };
 }
 
