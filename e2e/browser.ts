@@ -184,6 +184,39 @@ export async function onServer(docPath: string): Promise<string> {
       : `answered ${response.status}`;
 }
 
+type RestValue = Record<string, unknown>;
+
+/** A Firestore REST value as plain data (numbers, text, lists, maps; time stamps as text). */
+function plain(value: RestValue): unknown {
+  if ('mapValue' in value)
+    return Object.fromEntries(
+      Object.entries((value.mapValue as { fields?: Record<string, RestValue> }).fields ?? {}).map(([k, v]) => [
+        k,
+        plain(v),
+      ]),
+    );
+  if ('arrayValue' in value) return ((value.arrayValue as { values?: RestValue[] }).values ?? []).map(plain);
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('nullValue' in value) return null;
+  return Object.values(value)[0];
+}
+
+/** A document of the plant `page` has chosen, as the server holds it (the rules off), or null. */
+export async function plantDocOnServer(page: Page, path: string): Promise<Record<string, unknown> | null> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  const project = process.env.GCLOUD_PROJECT ?? 'demo-torque';
+  const plant = JSON.parse((await page.evaluate(() => localStorage.getItem('__theme_selected_plant'))) ?? '{}') as {
+    [k: string]: string;
+  };
+  const full = `users/${plant.uid}/companies/${plant.company}/sites/${plant.site}/plants/${plant.plant}/${path}`;
+  const response = await fetch(`http://${host}/v1/projects/${project}/databases/(default)/documents/${full}`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  if (response.status !== 200) return null;
+  const { fields } = (await response.json()) as { fields: Record<string, RestValue> };
+  return plain({ mapValue: { fields } }) as Record<string, unknown>;
+}
+
 /**
  * Opens the link the Auth emulator e-mailed to confirm `email` (what the invitee does in their
  * mailbox): the emulator's action page confirms the address.

@@ -2,6 +2,7 @@
 // materials, procedures to read first, tools and the equipment it fits; its open proposals and
 // every revision with what it changed. Admins edit and archive (or restore); members propose a
 // change. Live: a colleague's save appears.
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { Button, Card, CardBody } from 'reactstrap';
@@ -15,7 +16,9 @@ import { selectIsAdmin } from '../plant/plantSlice';
 import messages, { FIELD_NAMES, PROPOSAL_STATUS_NAMES } from './messages';
 import { JobPlanContentView, WriteError } from './JobPlanBits';
 import { useOpenJobPlan } from './jobPlansLive';
-import { jobPlanPublishRequested, type RevisionRow } from './jobPlansSlice';
+import { type JobPlanRow, jobPlanPublishRequested, jobPlanRevised, type RevisionRow } from './jobPlansSlice';
+import { plansUsingLive } from '../plans/plansLive';
+import { selectSavedPlant } from '../plant/plantSlice';
 
 /** The content of a stored version (its own fields left out). */
 export const contentOf = (v: JobPlanContent): JobPlanContent =>
@@ -30,7 +33,7 @@ function Revisions({ revisions }: { revisions: RevisionRow[] }) {
         const before = revisions[i + 1];
         const changed = before ? jobPlanChanges(before, r) : [];
         return (
-          <li key={r.revision} className="mb-2" data-revision={r.revision}>
+          <li key={r.revision} className="mb-2" data-revision-entry={r.revision}>
             <strong>
               {t(messages.revisionEntry, {
                 revision: r.revision,
@@ -54,6 +57,54 @@ function Revisions({ revisions }: { revisions: RevisionRow[] }) {
         );
       })}
     </ol>
+  );
+}
+
+/**
+ * The chosen plant's maintenance plans that use the job plan, each with the revision it has. An
+ * admin's visit brings those still on an older revision up to date (the revision's fan-out may
+ * have been cut short, e.g. the page left at once after publishing).
+ */
+function UsedBy({ job }: { job: JobPlanRow }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const dispatch = useAppDispatch();
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const plant = useAppSelector(selectSavedPlant);
+  const entry = plansUsingLive.useLive(plant ? { plant, jobPlanId: job.id } : null);
+  const plans = entry?.value?.items ?? [];
+  const behind = plans.filter((p) => (p.jobPlan?.revision ?? 0) < job.revision);
+  const caughtUp = useRef('');
+  useEffect(() => {
+    const at = `${job.id}@${job.revision}`;
+    if (!isAdmin || job.pending || job.archived || behind.length === 0 || caughtUp.current === at) return;
+    caughtUp.current = at;
+    dispatch(jobPlanRevised({ id: job.id, revision: job.revision, content: contentOf(job) }));
+  }, [dispatch, isAdmin, job, behind.length]);
+  if (!plant) return null;
+  return (
+    <Card className="mb-3" tag="section" aria-labelledby="job-plan-used-by">
+      <CardBody>
+        <h2 id="job-plan-used-by" className="h5">
+          {t(messages.usedBy)}
+        </h2>
+        {entry?.status === 'ready' && plans.length === 0 && (
+          <p className="text-body-secondary mb-0">{t(messages.usedByNone)}</p>
+        )}
+        <ul className="mb-0" data-used-by>
+          {plans.map((p) => (
+            <li key={p.id} data-plan={p.id} data-plan-revision={p.jobPlan?.revision ?? ''}>
+              <Link to={`/app/plans/${p.id}`}>{p.title}</Link> ·{' '}
+              {t(messages.revisionShort, { revision: p.jobPlan?.revision ?? 0 })}
+              {(p.jobPlan?.revision ?? 0) < job.revision && (
+                <span className="badge text-bg-warning fw-normal ms-2">{t(messages.usedByBehind)}</span>
+              )}
+              <PendingBadge pending={p.pending} />
+            </li>
+          ))}
+        </ul>
+      </CardBody>
+    </Card>
   );
 }
 
@@ -150,6 +201,7 @@ export default function JobPlanPage() {
                 <JobPlanContentView job={p} />
               </CardBody>
             </Card>
+            <UsedBy job={p} />
             <Card className="mb-3" tag="section" aria-labelledby="job-plan-revisions">
               <CardBody>
                 <h2 id="job-plan-revisions" className="h5">

@@ -10,7 +10,7 @@ import {
   jobPlanRefs,
   type JobPlanRevision,
 } from '../../services/firebase/jobPlans';
-import { libraryWrites, type PublishInput as LibraryPublishInput } from '../../services/firebase/library';
+import { libraryWrites, type PublishInput as LibraryPublishInput } from '../../services/firebase/libraryWrites';
 import { cleanJobPlan, jobPlanKeywords } from '../../domain/jobPlans';
 
 export type { JobPlan, JobPlanContent, JobPlanProposal, JobPlanRevision, LiveDoc, LiveList };

@@ -127,6 +127,9 @@ export default defineMessages({
   proposalsOpen: { id: 'jobPlans.proposalsOpen', defaultMessage: 'Open proposals ({count})' },
   proposalBy: { id: 'jobPlans.proposalBy', defaultMessage: '{name}, {date}' },
   revisions: { id: 'jobPlans.revisions', defaultMessage: 'Revisions' },
+  usedBy: { id: 'jobPlans.usedBy', defaultMessage: 'Maintenance plans of this plant that use it' },
+  usedByNone: { id: 'jobPlans.usedByNone', defaultMessage: 'No maintenance plan of this plant uses it.' },
+  usedByBehind: { id: 'jobPlans.usedByBehind', defaultMessage: 'taking the latest revision' },
   revisionEntry: { id: 'jobPlans.revisionEntry', defaultMessage: 'Revision {revision}: {name}, {date}' },
   revisionChanged: { id: 'jobPlans.revisionChanged', defaultMessage: 'Changed: {fields}' },
   fromProposal: { id: 'jobPlans.fromProposal', defaultMessage: 'From the proposal of {name}' },
@@ -199,6 +202,7 @@ export default defineMessages({
   fillChoose: { id: 'jobPlans.fill.choose', defaultMessage: 'Job plan' },
   fillNone: { id: 'jobPlans.fill.none', defaultMessage: 'Choose a job plan' },
   fillButton: { id: 'jobPlans.fill.button', defaultMessage: 'Fill the plan' },
+  fillChooseFirst: { id: 'jobPlans.fill.chooseFirst', defaultMessage: 'Choose the job plan to fill the plan from.' },
   fillHint: {
     id: 'jobPlans.fill.hint',
     defaultMessage:
@@ -229,10 +233,10 @@ export default defineMessages({
     defaultMessage:
       'With a job plan, the steps, craft, labour and permits are the job plan’s, and a new revision of it reaches the orders this plan generates from then on.',
   },
+  planTake: { id: 'jobPlans.plan.take', defaultMessage: 'Take revision {revision}' },
   planFollows: { id: 'jobPlans.plan.follows', defaultMessage: 'Work from job plan {title} (revision {revision}).' },
   planBehind: {
     id: 'jobPlans.plan.behind',
-    defaultMessage:
-      'Job plan {title} is at revision {current}; this plan still has revision {revision}. Edit and save the plan to take it.',
+    defaultMessage: 'Job plan {title} is at revision {current}; this plan still has revision {revision}.',
   },
 });

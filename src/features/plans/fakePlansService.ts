@@ -117,6 +117,8 @@ export const fakePlansService: typeof Real = {
       },
       id,
     ),
+  subscribePlansUsing: (_key, jobPlanId, l) =>
+    listen(() => l.next(list(Object.values(backend.plans).filter((p) => !p.bin && p.jobPlan?.id === jobPlanId)))),
   findPlansUsing: (_key, jobPlanId) =>
     Promise.resolve(Object.values(backend.plans).filter((p) => !p.bin && p.jobPlan?.id === jobPlanId)),
   queueFollowJobPlan: (_key, plan, work, link) =>

@@ -26,6 +26,7 @@ import {
   subscribePlanOrders,
   subscribeKpiSettings,
   subscribePlans,
+  subscribePlansUsing,
 } from './plansService';
 import {
   generationFailed,
@@ -43,6 +44,13 @@ const plantKey = (plant: PlantKey) => paths.plant(plant);
 const PLANS_SETTLE_MS = 150;
 /** How long the plan list waits for a generation under way to have found what is due. */
 const LISTS_WAIT_MS = 3000;
+
+/** The plans of a plant that use one job plan (the job plan's page lists them). */
+export const plansUsingLive = liveKit<{ plant: PlantKey; jobPlanId: string }, LiveList<MaintenancePlan>>({
+  name: 'plansUsing',
+  keyOf: ({ plant, jobPlanId }) => `${paths.plant(plant)}/${jobPlanId}`,
+  subscribe: ({ plant, jobPlanId }, listener) => subscribePlansUsing(plant, jobPlanId, listener),
+});
 
 /** The plant's maintenance plans. */
 export const plansListLive = liveKit<PlantKey, LiveList<MaintenancePlan>>({

@@ -48,6 +48,14 @@ export function subscribePlans(key: PlantKey, listener: Listener<LiveList<Mainte
   return subscribe((sdk, db) => sdk.query(planRefs(sdk, db).plans(key), sdk.orderBy('title')), outOfBin(listener));
 }
 
+/** The plant's plans that use job plan `jobPlanId`, live (binned ones left out). */
+export function subscribePlansUsing(key: PlantKey, jobPlanId: string, listener: Listener<LiveList<MaintenancePlan>>) {
+  return subscribe(
+    (sdk, db) => sdk.query(planRefs(sdk, db).plans(key), sdk.where('jobPlan.id', '==', jobPlanId)),
+    outOfBin(listener),
+  );
+}
+
 /** The compliance rollup from `fromMonth` ('yyyy-mm') on: 12 documents for a year, whatever the plant's size. */
 export function subscribeCompliance(key: PlantKey, fromMonth: string, listener: Listener<LiveList<PmComplianceMonth>>) {
   return subscribe(

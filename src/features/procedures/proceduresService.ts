@@ -12,7 +12,7 @@ import {
   procedureRefs,
   type ProcedureRevision,
 } from '../../services/firebase/procedures';
-import { libraryWrites, type PublishInput as LibraryPublishInput } from '../../services/firebase/library';
+import { libraryWrites, type PublishInput as LibraryPublishInput } from '../../services/firebase/libraryWrites';
 import { type WriteLabel } from '../../services/firebase/writes';
 import { procedureKeywords } from './procedureValidation';
 

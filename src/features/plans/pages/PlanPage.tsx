@@ -30,6 +30,8 @@ import {
 } from '../plansLive';
 import messages from './messages';
 import { useJobPlan } from '../../jobPlans/jobPlansLive';
+import { jobPlanRevised } from '../../jobPlans/jobPlansSlice';
+import { cleanJobPlan } from '../../../domain/jobPlans';
 import jobPlanMessages from '../../jobPlans/messages';
 import type { JobPlanLink } from '../../../domain/plans';
 import { useComplianceText, useNextDueText, useTriggerText } from './planText';
@@ -309,13 +311,26 @@ function PlanView({ plan }: { plan: PlanRow }) {
 /** The job plan the plan's work comes from, and whether a newer revision is still to come. */
 function JobPlanNote({ link }: { link: JobPlanLink }) {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const isAdmin = useAppSelector(selectIsAdmin);
   const job = useJobPlan(link.id);
   const title = <Link to={`/app/job-plans/${link.id}`}>{job?.title ?? link.id}</Link>;
   if (job && job.revision > link.revision)
     return (
-      <p className="alert alert-warning" data-job-plan-behind>
-        {intl.formatMessage(jobPlanMessages.planBehind, { title, current: job.revision, revision: link.revision })}
-      </p>
+      <div className="alert alert-warning" data-job-plan-behind>
+        <p className={isAdmin ? 'mb-2' : 'mb-0'}>
+          {intl.formatMessage(jobPlanMessages.planBehind, { title, current: job.revision, revision: link.revision })}
+        </p>
+        {isAdmin && !job.pending && (
+          <Button
+            size="sm"
+            color="primary"
+            onClick={() => dispatch(jobPlanRevised({ id: job.id, revision: job.revision, content: cleanJobPlan(job) }))}
+          >
+            {intl.formatMessage(jobPlanMessages.planTake, { revision: job.revision })}
+          </Button>
+        )}
+      </div>
     );
   return (
     <p className="alert alert-info" data-job-plan={link.id} data-job-plan-revision={link.revision}>

@@ -35,6 +35,7 @@ export function JobPlanFill({ id, equipmentId, onFill }: Props) {
   const equipmentClass = equipment?.equipmentClass ?? null;
   const fitting = useMemo(() => jobPlansFor(list.items, equipmentClass), [list.items, equipmentClass]);
   const [chosen, setChosen] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
   const job = fitting.find((j) => j.id === chosen) ?? null;
   if (list.status === 'ready' && list.items.length === 0 && !search) return null;
   return (
@@ -64,7 +65,11 @@ export function JobPlanFill({ id, equipmentId, onFill }: Props) {
             className="flex-grow-1"
             label={t(jobPlanMessages.fillChoose)}
             value={chosen}
-            onValue={setChosen}
+            onValue={(value) => {
+              setChosen(value);
+              setProblem(undefined);
+            }}
+            problem={problem}
           >
             <option value="">{t(jobPlanMessages.fillNone)}</option>
             {fitting.map((j) => (
@@ -73,7 +78,13 @@ export function JobPlanFill({ id, equipmentId, onFill }: Props) {
               </option>
             ))}
           </SelectField>
-          <Button type="button" color="secondary" outline disabled={!job} onClick={() => job && onFill(job)}>
+          <Button
+            type="button"
+            color="secondary"
+            outline
+            className="mb-3"
+            onClick={() => (job ? onFill(job) : setProblem(t(jobPlanMessages.fillChooseFirst)))}
+          >
             {t(jobPlanMessages.fillButton)}
           </Button>
         </div>
