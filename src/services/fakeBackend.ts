@@ -17,6 +17,7 @@ import type { LiveList } from './firebase/live';
 import type { QueuedWrite } from './firebase/writes';
 import type { MaintenancePlan, MeterReading, MeterState, PmComplianceMonth } from './firebase/plans';
 import type { Procedure, ProcedureProposal, ProcedureRevision } from './firebase/procedures';
+import type { JobPlan, JobPlanProposal, JobPlanRevision } from './firebase/jobPlans';
 import type { WorkStatus } from '../domain/statusMachine';
 import { PLAIN_ORDER_FIELDS, type WorkChanges, type WorkRequest } from '../domain/work';
 import type { TimeEntry } from '../domain/timeEntries';
@@ -101,6 +102,9 @@ function emptyData() {
     procedures: [] as Procedure[],
     revisions: {} as Record<string, ProcedureRevision[]>,
     proposals: {} as Record<string, ProcedureProposal[]>,
+    jobPlans: [] as JobPlan[],
+    jobPlanRevisions: {} as Record<string, JobPlanRevision[]>,
+    jobPlanProposals: {} as Record<string, JobPlanProposal[]>,
   };
 }
 
