@@ -57,7 +57,7 @@ const decide = (jobPlanId: string, id: string, change: Partial<JobPlanProposal>)
 };
 
 export const fakeJobPlansService: typeof Real = {
-  JOB_PLANS_PAGE: 100 as typeof Real.JOB_PLANS_PAGE,
+  JOB_PLANS_PAGE: 100,
   subscribeJobPlans: (_company, q, l) =>
     listen(() =>
       l.next(
