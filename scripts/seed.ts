@@ -16,6 +16,7 @@ import { contractDocuments, demoContracts, type SeedVisitOrderData } from './con
 import { DEMO_PLANS } from './planCatalogue.ts';
 import { planDocuments, planHistory, type SeedPmOrder } from './plansData.ts';
 import { demoProcedures } from './proceduresData.ts';
+import { demoJobPlans } from './jobPlansData.ts';
 import { DEMO_SITES, summaryOf, type SeedItem } from './plantData.ts';
 import { workStatsDocuments } from './statsData.ts';
 import { demoStops, downtimeDocuments } from './downtimeData.ts';
@@ -588,6 +589,8 @@ export async function seed(): Promise<SeedResult> {
   // The procedures library, linked to pm1's equipment and one of its plans.
   const procedures = demoProcedures({ uid: admin.uid, people: peopleOf(accounts), plans: plans.byPlant.pm1, now });
   await writeDocs(procedures);
+  // The job plans (standard jobs); one asks for the stock pump's LOTO procedure.
+  await writeDocs(demoJobPlans({ uid: admin.uid, people: peopleOf(accounts), now }));
   return Object.assign(accounts, {
     equipment,
     procedures: procedures.filter(([p]) => /\/procedures\/[^/]+$/.test(p)).length,
