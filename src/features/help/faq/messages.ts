@@ -161,6 +161,11 @@ export default defineMessages({
     defaultMessage:
       'The planning calendar (Work → Planning calendar) shows a month of scheduled work and preventive work coming due against the crew’s hours, per day and for the next 12 weeks.',
   },
+  schedule7: {
+    id: 'help.faq.schedule.7',
+    defaultMessage:
+      'Job plans (Preventive → Job plans) are standard jobs: steps, craft, labour and crew, permits, materials, procedures to read first and tools. When planning an order, "Plan from a job plan" fills its plan from one that fits the equipment; a preventive plan can take its work from one, and a new revision of the job plan reaches it and the orders it generates from then on. Admins publish job plans; anyone can propose a change.',
+  },
   schedule4: {
     id: 'help.faq.schedule.4',
     defaultMessage:
