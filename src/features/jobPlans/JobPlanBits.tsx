@@ -90,8 +90,12 @@ export function JobPlanContentView({ job }: { job: JobPlanContent }) {
   return (
     <div className="row g-3">
       <div className="col-lg-7">
-        {job.description && <p style={{ whiteSpace: 'pre-wrap' }}>{job.description}</p>}
-        <p className="fw-semibold" data-labour>
+        {job.description && (
+          <p dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+            {job.description}
+          </p>
+        )}
+        <p className="fw-semibold" dir="auto" data-labour>
           <LabourLine job={job} />
         </p>
         <h2 className="h5">{t(messages.steps)}</h2>
@@ -100,7 +104,7 @@ export function JobPlanContentView({ job }: { job: JobPlanContent }) {
         ) : (
           <ol data-steps>
             {job.steps.map((s, i) => (
-              <li key={i}>
+              <li key={i} dir="auto">
                 {s.text}
                 {s.reading && (
                   <span className="text-body-secondary">

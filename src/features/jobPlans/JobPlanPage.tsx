@@ -42,7 +42,7 @@ function Revisions({ revisions }: { revisions: RevisionRow[] }) {
               })}
             </strong>
             <PendingBadge pending={r.pending} />
-            {r.note && <div>{r.note}</div>}
+            {r.note && <div dir="auto">{r.note}</div>}
             {changed.length > 0 && (
               <div className="text-body-secondary small">
                 {t(messages.revisionChanged, {
