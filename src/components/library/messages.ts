@@ -1,7 +1,21 @@
-// The words of a versioned library's proposals (procedures, job plans): deciding one.
+// The words of a versioned library's proposals (procedures, job plans): listing, showing and
+// deciding one.
 import { defineMessages } from '../../i18n/defineMessages';
+import type { ProposalStatus } from '../../services/firebase/library';
+
+export const PROPOSAL_STATUS_NAMES = defineMessages<ProposalStatus>({
+  open: { id: 'library.proposal.status.open', defaultMessage: 'Open' },
+  accepted: { id: 'library.proposal.status.accepted', defaultMessage: 'Accepted' },
+  rejected: { id: 'library.proposal.status.rejected', defaultMessage: 'Rejected' },
+  withdrawn: { id: 'library.proposal.status.withdrawn', defaultMessage: 'Withdrawn' },
+});
 
 export default defineMessages({
+  by: { id: 'library.proposal.by', defaultMessage: '{name}, {date}' },
+  revisionShort: { id: 'library.revisionShort', defaultMessage: 'Rev. {revision}' },
+  note: { id: 'library.proposal.note', defaultMessage: 'Note: {note}' },
+  decided: { id: 'library.proposal.decided', defaultMessage: '{status} by {name}, {date}' },
+  decisionNote: { id: 'library.proposal.decisionNote', defaultMessage: 'Reason: {note}' },
   accept: { id: 'library.proposal.accept', defaultMessage: 'Accept and publish' },
   acceptNote: { id: 'library.proposal.acceptNote', defaultMessage: 'Note for the revision (optional)' },
   reject: { id: 'library.proposal.reject', defaultMessage: 'Reject' },

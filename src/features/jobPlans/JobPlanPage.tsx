@@ -13,7 +13,8 @@ import { PendingBadge } from '../../components/PendingBadge';
 import { DocumentTitle } from '../../components/pageFocus';
 import { JOB_PLAN_FIELDS, jobPlanChanges, type JobPlanContent } from '../../domain/jobPlans';
 import { selectIsAdmin } from '../plant/plantSlice';
-import messages, { FIELD_NAMES, PROPOSAL_STATUS_NAMES } from './messages';
+import messages, { FIELD_NAMES } from './messages';
+import { OpenProposals } from '../../components/library/ProposalParts';
 import { JobPlanContentView, WriteError } from './JobPlanBits';
 import { useOpenJobPlan } from './jobPlansLive';
 import { type JobPlanRow, jobPlanPublishRequested, jobPlanRevised, type RevisionRow } from './jobPlansSlice';
@@ -175,27 +176,12 @@ export default function JobPlanPage() {
               {t(messages.changedBy, { date: <DateText key="d" value={p.updatedAt} />, name: p.updatedByName })}
             </p>
             {p.archived && <p className="alert alert-secondary">{t(messages.archivedNote)}</p>}
-            {openProposals.length > 0 && (
-              <section className="alert alert-info" aria-labelledby="job-plan-proposals">
-                <h2 id="job-plan-proposals" className="h6">
-                  {t(messages.proposalsOpen, { count: openProposals.length })}
-                </h2>
-                <ul className="mb-0">
-                  {openProposals.map((x) => (
-                    <li key={x.id}>
-                      <Link to={`/app/job-plans/${p.id}/proposals/${x.id}`}>
-                        {t(messages.proposalBy, {
-                          name: x.proposedByName,
-                          date: <DateText key="d" value={x.proposedAt} />,
-                        })}
-                      </Link>{' '}
-                      ({t(PROPOSAL_STATUS_NAMES[x.status])}){x.note && <>: {x.note}</>}
-                      <PendingBadge pending={x.pending} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
+            <OpenProposals
+              id="job-plan-proposals"
+              title={t(messages.proposalsOpen, { count: openProposals.length })}
+              proposals={open.proposals}
+              linkOf={(proposalId) => `/app/job-plans/${p.id}/proposals/${proposalId}`}
+            />
             <Card className="mb-3">
               <CardBody>
                 <JobPlanContentView job={p} />

@@ -1,14 +1,6 @@
 // Job plans' words in every language; the data keeps the codes.
 import { defineMessages } from '../../i18n/defineMessages';
 import type { JobPlanContentField, JobPlanProblem } from '../../domain/jobPlans';
-import type { ProposalStatus } from '../../services/firebase/library';
-
-export const PROPOSAL_STATUS_NAMES = defineMessages<ProposalStatus>({
-  open: { id: 'jobPlans.proposal.status.open', defaultMessage: 'Open' },
-  accepted: { id: 'jobPlans.proposal.status.accepted', defaultMessage: 'Accepted' },
-  rejected: { id: 'jobPlans.proposal.status.rejected', defaultMessage: 'Rejected' },
-  withdrawn: { id: 'jobPlans.proposal.status.withdrawn', defaultMessage: 'Withdrawn' },
-});
 
 export const FIELD_NAMES = defineMessages<JobPlanContentField>({
   title: { id: 'jobPlans.field.title', defaultMessage: 'Title' },
@@ -108,11 +100,9 @@ export default defineMessages({
   propose: { id: 'jobPlans.propose', defaultMessage: 'Propose a change' },
   archive: { id: 'jobPlans.archive', defaultMessage: 'Archive' },
   unarchive: { id: 'jobPlans.unarchive', defaultMessage: 'Restore' },
-  description: { id: 'jobPlans.description', defaultMessage: 'What it is for' },
   steps: { id: 'jobPlans.steps', defaultMessage: 'Steps' },
   noSteps: { id: 'jobPlans.noSteps', defaultMessage: 'No steps.' },
   stepReading: { id: 'jobPlans.stepReading', defaultMessage: 'Reading in {unit}{range}' },
-  work: { id: 'jobPlans.work', defaultMessage: 'Labour and crew' },
   permits: { id: 'jobPlans.permits', defaultMessage: 'Permits' },
   noPermits: { id: 'jobPlans.noPermits', defaultMessage: 'No permits.' },
   materials: { id: 'jobPlans.materials', defaultMessage: 'Materials' },
@@ -125,7 +115,6 @@ export default defineMessages({
   noTools: { id: 'jobPlans.noTools', defaultMessage: 'No special tools.' },
   classes: { id: 'jobPlans.classes', defaultMessage: 'Equipment it fits' },
   proposalsOpen: { id: 'jobPlans.proposalsOpen', defaultMessage: 'Open proposals ({count})' },
-  proposalBy: { id: 'jobPlans.proposalBy', defaultMessage: '{name}, {date}' },
   revisions: { id: 'jobPlans.revisions', defaultMessage: 'Revisions' },
   usedBy: { id: 'jobPlans.usedBy', defaultMessage: 'Maintenance plans of this plant that use it' },
   usedByNone: { id: 'jobPlans.usedByNone', defaultMessage: 'No maintenance plan of this plant uses it.' },
@@ -169,9 +158,6 @@ export default defineMessages({
   noteTooLong: { id: 'jobPlans.problem.noteTooLong', defaultMessage: 'The note can have at most 500 characters.' },
   proposalTitle: { id: 'jobPlans.proposal.title', defaultMessage: 'Proposal by {name}' },
   proposalNotFound: { id: 'jobPlans.proposal.notFound', defaultMessage: 'This proposal does not exist.' },
-  proposalNote: { id: 'jobPlans.proposal.note', defaultMessage: 'Note: {note}' },
-  decided: { id: 'jobPlans.proposal.decided', defaultMessage: '{status} by {name}, {date}' },
-  decisionNote: { id: 'jobPlans.proposal.decisionNote', defaultMessage: 'Reason: {note}' },
   stale: {
     id: 'jobPlans.proposal.stale',
     defaultMessage:

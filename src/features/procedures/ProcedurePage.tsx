@@ -12,7 +12,8 @@ import { DateText } from '../../components/DateText';
 import { PendingBadge } from '../../components/PendingBadge';
 import { DocumentTitle } from '../../components/pageFocus';
 import { selectIsAdmin } from '../plant/plantSlice';
-import messages, { PROPOSAL_STATUS_NAMES } from './messages';
+import messages from './messages';
+import { OpenProposals } from '../../components/library/ProposalParts';
 import { CategoryBadge, LinksList, procedureFolder, Tags, useImageResolver, WriteError } from './ProcedureBits';
 import { useOpenProcedure } from './proceduresLive';
 import { type ProcedureRow, publishRequested } from './proceduresSlice';
@@ -106,27 +107,12 @@ export default function ProcedurePage() {
               </span>
             </p>
             {p.archived && <p className="alert alert-secondary">{t(messages.archivedNote)}</p>}
-            {openProposals.length > 0 && (
-              <section className="alert alert-info" aria-labelledby="procedure-proposals">
-                <h2 id="procedure-proposals" className="h6">
-                  {t(messages.tabProposals, { count: openProposals.length })}
-                </h2>
-                <ul className="mb-0">
-                  {openProposals.map((x) => (
-                    <li key={x.id}>
-                      <Link to={`/app/procedures/${p.id}/proposals/${x.id}`}>
-                        {t(messages.proposalBy, {
-                          name: x.proposedByName,
-                          date: <DateText key="d" value={x.proposedAt} />,
-                        })}
-                      </Link>{' '}
-                      ({t(PROPOSAL_STATUS_NAMES[x.status])}){x.note && <>: {x.note}</>}
-                      <PendingBadge pending={x.pending} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
+            <OpenProposals
+              id="procedure-proposals"
+              title={t(messages.tabProposals, { count: openProposals.length })}
+              proposals={open.proposals}
+              linkOf={(proposalId) => `/app/procedures/${p.id}/proposals/${proposalId}`}
+            />
             <Card className="mb-3">
               <CardBody>
                 <Body procedure={p} company={company} />

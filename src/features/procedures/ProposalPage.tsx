@@ -8,12 +8,12 @@ import { Link, useParams } from 'react-router-dom';
 import { Card, CardBody } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { AsyncSection } from '../../components/AsyncSection';
-import { DateText } from '../../components/DateText';
 import { PendingBadge } from '../../components/PendingBadge';
 import { ProposalDecision } from '../../components/library/ProposalDecision';
 import { DocumentTitle } from '../../components/pageFocus';
 import { selectIsAdmin } from '../plant/plantSlice';
-import messages, { PROPOSAL_STATUS_NAMES } from './messages';
+import messages from './messages';
+import { ProposalSummary } from '../../components/library/ProposalParts';
 import { CategoryBadge, LinksList, Tags, WriteError } from './ProcedureBits';
 import { useOpenProcedure } from './proceduresLive';
 import { acceptRequested, rejectRequested, withdrawRequested } from './proceduresSlice';
@@ -62,34 +62,11 @@ export default function ProposalPage() {
               {title}
               <PendingBadge pending={x.pending} />
             </h1>
-            <p className="d-flex flex-wrap gap-2 align-items-center">
-              <span className="badge text-bg-info fw-normal">{t(PROPOSAL_STATUS_NAMES[x.status])}</span>
-              <span>
-                {t(messages.proposalBy, { name: x.proposedByName, date: <DateText key="d" value={x.proposedAt} /> })}
-              </span>
-              <span className="text-body-secondary">{t(messages.revisionShort, { revision: x.baseRevision })}</span>
-            </p>
-            {x.note && <p>{t(messages.proposalNote, { note: x.note })}</p>}
-            {x.status !== 'open' && x.decidedByName && (
-              <p className="alert alert-secondary" data-decision>
-                {t(messages.decided, {
-                  status: t(PROPOSAL_STATUS_NAMES[x.status]),
-                  name: x.decidedByName,
-                  date: <DateText key="d" value={x.decidedAt} />,
-                })}
-                {x.decisionNote && (
-                  <>
-                    <br />
-                    {t(messages.decisionNote, { note: x.decisionNote })}
-                  </>
-                )}
-              </p>
-            )}
-            {x.status === 'open' && x.baseRevision !== p.revision && (
-              <p className="alert alert-warning" data-stale>
-                {t(messages.staleWarning, { base: x.baseRevision, current: p.revision })}
-              </p>
-            )}
+            <ProposalSummary
+              proposal={x}
+              current={p.revision}
+              staleText={t(messages.staleWarning, { base: x.baseRevision, current: p.revision })}
+            />
             <Card className="mb-3" tag="section" aria-labelledby="proposal-diff">
               <CardBody>
                 <h2 id="proposal-diff" className="h5">

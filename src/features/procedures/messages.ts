@@ -1,6 +1,6 @@
 // The procedures library's words in every language; the data keeps the codes.
 import { defineMessages } from '../../i18n/defineMessages';
-import type { ProcedureCategory, ProposalStatus } from '../../services/firebase/procedures';
+import type { ProcedureCategory } from '../../services/firebase/procedures';
 
 export const CATEGORY_NAMES = defineMessages<ProcedureCategory>({
   sop: { id: 'procedures.category.sop', defaultMessage: 'Standard operating procedure' },
@@ -9,13 +9,6 @@ export const CATEGORY_NAMES = defineMessages<ProcedureCategory>({
   howto: { id: 'procedures.category.howto', defaultMessage: 'How-to' },
   inspection: { id: 'procedures.category.inspection', defaultMessage: 'Inspection' },
   troubleshooting: { id: 'procedures.category.troubleshooting', defaultMessage: 'Troubleshooting' },
-});
-
-export const PROPOSAL_STATUS_NAMES = defineMessages<ProposalStatus>({
-  open: { id: 'procedures.proposal.status.open', defaultMessage: 'Open' },
-  accepted: { id: 'procedures.proposal.status.accepted', defaultMessage: 'Accepted' },
-  rejected: { id: 'procedures.proposal.status.rejected', defaultMessage: 'Rejected' },
-  withdrawn: { id: 'procedures.proposal.status.withdrawn', defaultMessage: 'Withdrawn' },
 });
 
 export default defineMessages({
@@ -142,7 +135,6 @@ export default defineMessages({
   linksTooMany: { id: 'procedures.problem.linksTooMany', defaultMessage: 'A procedure can have at most 50 links.' },
   noteTooLong: { id: 'procedures.problem.noteTooLong', defaultMessage: 'The note can have at most 500 characters.' },
   noProposals: { id: 'procedures.proposals.none', defaultMessage: 'No proposals.' },
-  proposalBy: { id: 'procedures.proposals.by', defaultMessage: '{name}, {date}' },
   proposalTitle: { id: 'procedures.proposal.title', defaultMessage: 'Proposal by {name}' },
   proposalNotFound: { id: 'procedures.proposal.notFound', defaultMessage: 'This proposal does not exist.' },
   staleWarning: {
@@ -150,9 +142,6 @@ export default defineMessages({
     defaultMessage:
       'The procedure has changed since this proposal was written (against revision {base}; it is now at revision {current}). Accepting it replaces the current text with the proposed one: compare them below.',
   },
-  decided: { id: 'procedures.proposal.decided', defaultMessage: '{status} by {name}, {date}' },
-  decisionNote: { id: 'procedures.proposal.decisionNote', defaultMessage: 'Reason: {note}' },
-  proposalNote: { id: 'procedures.proposal.note', defaultMessage: 'Note: {note}' },
   currentRevision: { id: 'procedures.compare.current', defaultMessage: 'Current (revision {revision})' },
   proposed: { id: 'procedures.compare.proposed', defaultMessage: 'Proposed' },
   revisionLabel: { id: 'procedures.compare.revision', defaultMessage: 'Revision {revision}' },
