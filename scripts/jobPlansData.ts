@@ -4,8 +4,8 @@
 // Documents as the app writes them (src/services/firebase/library.ts and jobPlans.ts; the rules
 // check the same shape), so scripts/jobPlansData.test.ts parses them with the client's parsers.
 import { cleanJobPlan, jobPlanKeywords, type JobPlanContent } from '../src/domain/jobPlans';
-import { revisionId } from '../src/services/firebase/library';
 import type { Person } from './workData.ts';
+import { type SeedVersion, versionedDocuments } from './libraryData.ts';
 
 /** One document to write: a job plan, one of its revisions or a proposal. */
 export type JobPlanDocument = [string, Record<string, unknown>];
@@ -113,64 +113,22 @@ export function demoJobPlans({
   const library = `users/${uid}/companies/${uid}/jobPlans`;
   const docs: JobPlanDocument[] = [];
 
-  function add(
+  const add = (
     id: string,
-    versions: [
-      { content: JobPlanContent; note: string; daysAgo: number },
-      ...{ content: JobPlanContent; note: string; daysAgo: number }[],
-    ],
-    proposal?: { id: string; content: JobPlanContent; note: string; daysAgo: number },
-  ) {
-    versions.forEach((v, i) =>
-      docs.push([
-        `${library}/${id}/revisions/${revisionId(i + 1)}`,
-        {
-          ...cleanJobPlan(v.content),
-          revision: i + 1,
-          savedAt: at(v.daysAgo),
-          savedBy: admin.uid,
-          savedByName: admin.name,
-          note: v.note,
-          proposal: null,
-          proposedBy: null,
-          proposedByName: null,
-        },
-      ]),
+    versions: [SeedVersion<JobPlanContent>, ...SeedVersion<JobPlanContent>[]],
+    proposal?: SeedVersion<JobPlanContent> & { id: string },
+  ) =>
+    docs.push(
+      ...versionedDocuments({
+        library,
+        id,
+        versions: versions.map((v) => ({ ...v, content: cleanJobPlan(v.content) })) as typeof versions,
+        proposal: proposal && { ...proposal, content: cleanJobPlan(proposal.content) },
+        people: { admin, editor },
+        at,
+        keywords: jobPlanKeywords,
+      }),
     );
-    const last = versions[versions.length - 1];
-    const published = cleanJobPlan(last.content);
-    docs.push([
-      `${library}/${id}`,
-      {
-        ...published,
-        revision: versions.length,
-        keywords: jobPlanKeywords(published),
-        archived: false,
-        createdAt: at(versions[0].daysAgo),
-        createdBy: admin.uid,
-        updatedAt: at(last.daysAgo),
-        updatedBy: admin.uid,
-        updatedByName: admin.name,
-      },
-    ]);
-    if (proposal)
-      docs.push([
-        `${library}/${id}/proposals/${proposal.id}`,
-        {
-          ...cleanJobPlan(proposal.content),
-          baseRevision: versions.length,
-          status: 'open',
-          note: proposal.note,
-          proposedBy: editor.uid,
-          proposedByName: editor.name,
-          proposedAt: at(proposal.daysAgo),
-          decidedBy: null,
-          decidedByName: null,
-          decidedAt: null,
-          decisionNote: '',
-        },
-      ]);
-  }
 
   add('pump-mechanical-seal', [
     { content: SEAL_V1, note: 'First version.', daysAgo: 50 },

@@ -10,13 +10,13 @@ import { procedureKeywords } from '../src/features/procedures/procedureValidatio
 import {
   equipmentLink,
   planLink,
-  revisionId,
   type Procedure,
   type ProcedureContent,
   type ProcedureProposal,
   type ProcedureRevision,
 } from '../src/services/firebase/procedures';
 import type { Person } from './workData.ts';
+import { versionedDocuments } from './libraryData.ts';
 
 const SITE = 'northfield';
 const PLANT = 'pm1';
@@ -143,57 +143,20 @@ export function demoProcedures({
     versions: [VersionSpec, ...VersionSpec[]],
     proposal?: ProposalSpec,
   ) {
-    const last = versions[versions.length - 1];
     const content = (v: VersionSpec): ProcedureContent => ({ ...base, body: v.body, title: v.title ?? base.title });
-    versions.forEach((v, i) =>
-      docs.push([
-        `${library}/${id}/revisions/${revisionId(i + 1)}`,
-        {
-          ...content(v),
-          revision: i + 1,
-          savedAt: at(v.daysAgo),
-          savedBy: admin.uid,
-          savedByName: admin.name,
-          note: v.note,
-          proposal: null,
-          proposedBy: null,
-          proposedByName: null,
-        },
-      ]),
+    const last = content(versions[versions.length - 1]);
+    const [first, ...rest] = versions.map((v) => ({ content: content(v), note: v.note, daysAgo: v.daysAgo }));
+    docs.push(
+      ...(versionedDocuments({
+        library,
+        id,
+        versions: [first, ...rest],
+        proposal: proposal && { ...proposal, content: { ...last, body: proposal.body } },
+        people: { admin, editor },
+        at,
+        keywords: procedureKeywords,
+      }) as ProcedureDocument[]),
     );
-    const published = content(last);
-    docs.push([
-      `${library}/${id}`,
-      {
-        ...published,
-        revision: versions.length,
-        keywords: procedureKeywords(published),
-        archived: false,
-        createdAt: at(versions[0].daysAgo),
-        createdBy: admin.uid,
-        updatedAt: at(last.daysAgo),
-        updatedBy: admin.uid,
-        updatedByName: admin.name,
-      },
-    ]);
-    if (proposal)
-      docs.push([
-        `${library}/${id}/proposals/${proposal.id}`,
-        {
-          ...published,
-          body: proposal.body,
-          baseRevision: versions.length,
-          status: 'open',
-          note: proposal.note,
-          proposedBy: editor.uid,
-          proposedByName: editor.name,
-          proposedAt: at(proposal.daysAgo),
-          decidedBy: null,
-          decidedByName: null,
-          decidedAt: null,
-          decisionNote: '',
-        },
-      ]);
   }
 
   add(
