@@ -102,8 +102,10 @@ describe('job plans', () => {
         await page.getByRole('button', { name: 'Move to Ready-to-Schedule' }).click();
         await status(page, 'readyToSchedule');
         await page.getByText(`Planned from job plan "${title}", revision 1.`).first().waitFor();
-        const stored = await plantDocOnServer(page, `workRequests/${number}`);
-        expect(stored?.plan).toMatchObject({ estimatedHours: 6, craft: 'Mechanical', permits: ['CWP'] });
+        // On the server once the write is confirmed (the page shows it at once, offline-first).
+        await expect
+          .poll(async () => (await plantDocOnServer(page, `workRequests/${number}`))?.plan, { timeout: 60_000 })
+          .toMatchObject({ estimatedHours: 6, craft: 'Mechanical', permits: ['CWP'] });
       }
 
       // A preventive plan takes its work from the job plan, due in ten days (nothing generated yet).
@@ -146,8 +148,10 @@ describe('job plans', () => {
       const orders = page.getByRole('region', { name: 'Preventive orders' });
       await orders.locator('[data-work-number]').first().waitFor({ timeout: 60_000 });
       const orderId = await orders.locator('[data-work-number]').first().getAttribute('data-work-number');
+      await expect
+        .poll(async () => (await plantDocOnServer(page, `workRequests/${orderId}`))?.plan, { timeout: 60_000 })
+        .toMatchObject({ estimatedHours: 5, craft: 'Mechanical', permits: ['CWP'] });
       const order = await plantDocOnServer(page, `workRequests/${orderId}`);
-      expect(order?.plan).toMatchObject({ estimatedHours: 5, craft: 'Mechanical', permits: ['CWP'] });
       expect((order?.checklist as { text: string }[]).map((s) => s.text)).toEqual([
         'Isolate and lock out the pump',
         'Measure the shaft run-out',

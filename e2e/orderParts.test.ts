@@ -132,6 +132,11 @@ describe('parts on a work order', () => {
       const orderNumber = orderUrl.split('/').pop()!;
       await phone.page.locator(`[data-po-waiting-order="${orderNumber}"] a`).waitFor();
       await phone.page.screenshot({ path: `${SCREENSHOTS}/purchase-order-received-375-es.png`, fullPage: true });
+      // The receipt is on the server before the phone goes away (its context, and what it has not
+      // sent yet, is gone when closed): nothing waits in its sync centre.
+      await phone.page
+        .locator('button[aria-controls="torque-sync-centre"][data-waiting="0"]')
+        .waitFor({ state: 'attached', timeout: 120_000 });
       await phone.context.close();
       await page.goto(orderUrl);
       await status(page, 'awaitingMaterials');
