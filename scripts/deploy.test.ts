@@ -204,7 +204,9 @@ describe('e-mail', () => {
   });
 });
 
-describe('npm run deploy, run', () => {
+// Each case starts the deploy script in a process of its own (tsx, Vite's config): far slower than
+// the rest on a busy machine, so these have the time that needs.
+describe('npm run deploy, run', { timeout: 120_000 }, () => {
   // Without the project's settings in the environment, whatever .env files a developer keeps.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')));
   const deploy = (args: string[], extra: Record<string, string> = {}) =>
