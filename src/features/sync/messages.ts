@@ -21,6 +21,7 @@ export const WHAT = defineMessages({
   invite: { id: 'sync.what.invite', defaultMessage: 'Invitation changed' },
   crew: { id: 'sync.what.crew', defaultMessage: 'Crew capacity saved' },
   crewDay: { id: 'sync.what.crewDay', defaultMessage: 'Absence or overtime saved' },
+  shutdown: { id: 'sync.what.shutdown', defaultMessage: 'Shutdown saved' },
   kpiSettings: { id: 'sync.what.kpiSettings', defaultMessage: 'PM on-time rule chosen' },
   failureCodes: { id: 'sync.what.failureCodes', defaultMessage: 'Failure-code library saved' },
   rebuild: { id: 'sync.what.rebuild', defaultMessage: 'Work figures rebuilt' },

@@ -36,6 +36,7 @@ export type WriteWhat =
   | 'invite'
   | 'crew'
   | 'crewDay'
+  | 'shutdown'
   | 'kpiSettings'
   | 'failureCodes'
   | 'downtime'
