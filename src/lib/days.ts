@@ -1,5 +1,6 @@
 // Calendar days as the app keeps them: 'yyyy-mm-dd' text (an order's `scheduledFor`, a plan's due dates), in local time,
 // weeks starting on Monday.
+import { parseDate } from './date';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -47,4 +48,12 @@ export function daysBetween(from: string, to: string): number {
     return Date.UTC(y, m - 1, d);
   };
   return Math.round((utc(to) - utc(from)) / 86_400_000);
+}
+
+/** A day typed as dd.mm.yyyy (or yyyy-mm-dd) as yyyy-mm-dd; null when it is not a date. */
+export function dayFromText(text: string): string | null {
+  const value = text.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return isDay(value) ? value : null;
+  const date = parseDate(value);
+  return date ? dayOf(date) : null;
 }

@@ -11,6 +11,7 @@ import type { Equipment, Plant, Site } from './firebase/assets';
 import type { CompanyUserRecord, Invite, Membership } from './firebase/collections';
 import type { ServiceContract } from './firebase/contracts';
 import type { CrewDay, CrewSettings } from './firebase/crew';
+import type { Shutdown } from '../domain/shutdowns';
 import type { FrozenWeek } from '../domain/scheduleWeeks';
 import type { KpiSettings } from './firebase/kpiSettings';
 import type { LiveList } from './firebase/live';
@@ -86,6 +87,8 @@ function emptyData() {
     crew: null as Pick<CrewSettings, 'people' | 'permitDays'> | null,
     /** The days people's hours differ. */
     crewDays: [] as CrewDay[],
+    /** The plant's shutdowns. */
+    shutdowns: [] as Shutdown[],
     /** Frozen weekly schedules by Monday. */
     frozenWeeks: {} as Record<string, FrozenWeek>,
     plans: {} as Record<string, MaintenancePlan>,

@@ -2,8 +2,7 @@
 // nothing written while any remains, what was typed kept. Pure, so the form, the saga (again,
 // before anything is queued) and the tests share one set of rules; firestore.rules checks the
 // same limits last.
-import { parseDate } from '../../lib/date';
-import { dayOf, formatDay, isDay } from '../../lib/days';
+import { dayFromText, formatDay, isDay } from '../../lib/days';
 import type { AppMessage } from '../../i18n/defineMessages';
 import { CONTRACT_LIMITS, type ContractInput, type ContractVisit } from '../../services/firebase/contracts';
 import { CONTRACT_CATEGORIES, type ContractCategory } from '../../domain/contractCategories';
@@ -46,13 +45,7 @@ export const EMPTY_CONTRACT: ContractDraft = {
   notes: '',
 };
 
-/** A day typed as dd.mm.yyyy (or yyyy-mm-dd) as yyyy-mm-dd; null when it is not a date. */
-export function dayFromText(text: string): string | null {
-  const value = text.trim();
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return isDay(value) ? value : null;
-  const date = parseDate(value);
-  return date ? dayOf(date) : null;
-}
+export { dayFromText };
 
 /** A value typed with a '.' or ',' before at most two decimals ("12500", "12500.50", "12500,5"). */
 const AMOUNT = /^-?\d+(?:[.,]\d{1,2})?$/;

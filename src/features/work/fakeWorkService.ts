@@ -33,6 +33,8 @@ export const fakeWorkService: typeof Real = {
   AWAITING_READ: 200,
   subscribeAwaitingMaterials: (_key, l) =>
     listen(() => l.next(list(orders().filter((o) => o.status === 'awaitingMaterials')))),
+  subscribeOrdersByNumbers: (_key, numbers, l) =>
+    listen(() => l.next(list(orders().filter((o) => numbers.includes(o.number))))),
   subscribeEquipmentWork: (_plant, eqid, l) =>
     listen(() => l.next(list(orders().filter((o) => o.equipmentId === eqid)))),
   subscribeWorkRequest: (_key, number, l) =>

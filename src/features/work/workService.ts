@@ -15,6 +15,7 @@ import {
   type LiveList,
   subscribe,
   subscribeAll,
+  subscribeByIds,
   windowConstraints,
 } from '../../services/firebase/live';
 import { planRefs, type PlanProgress } from '../../services/firebase/plans';
@@ -135,6 +136,15 @@ export function subscribeReady(key: PlantKey, listener: Listener<LiveList<WorkRe
       sdk.query(workRefs(sdk, db).workRequests(key), sdk.where('status', '==', 'readyToSchedule'), sdk.limit(1000)),
     listener,
   );
+}
+
+/** Chosen orders of a plant by number (a shutdown's work), live; numbers that are not orders are missing. */
+export function subscribeOrdersByNumbers(
+  key: PlantKey,
+  numbers: readonly string[],
+  listener: Listener<LiveList<WorkRequest>>,
+) {
+  return subscribeByIds((sdk, db) => workRefs(sdk, db).workRequests(key), numbers, listener);
 }
 
 /** The latest work orders on one piece of equipment, newest first (its page's recent history). */

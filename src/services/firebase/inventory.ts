@@ -23,7 +23,16 @@ import { newId } from '../../lib/ids';
 import { paths } from './collections';
 import { converter } from './converter';
 import { getDb } from './firestore';
-import { EMPTY_LIST, type Listener, type LiveDoc, type LiveList, mergeLists, subscribe, subscribeAll } from './live';
+import {
+  EMPTY_LIST,
+  type Listener,
+  type LiveDoc,
+  type LiveList,
+  mergeLists,
+  subscribe,
+  subscribeAll,
+  subscribeByIds,
+} from './live';
 import { type FieldReader } from './schema';
 import { type QueuedWrite, queueBatch } from './writes';
 
@@ -247,29 +256,9 @@ export function subscribePartsPage(
 /** Firestore's most values in one `in` filter. */
 const IN_MOST = 30;
 
-/**
- * Chosen parts by id (a label sheet, the part's own page), live: one query per 30 ids, reported
- * as one list in no particular order; ids that are not parts are simply missing from it.
- */
+/** Chosen parts by id (a label sheet, the part's own page), live; ids that are not parts are missing. */
 export function subscribePartsByIds(company: string, ids: readonly string[], listener: Listener<LiveList<Part>>) {
-  const wanted = [...new Set(ids)].sort();
-  if (wanted.length === 0) {
-    listener.next(EMPTY_LIST);
-    return () => undefined;
-  }
-  const groups: string[][] = [];
-  for (let i = 0; i < wanted.length; i += IN_MOST) groups.push(wanted.slice(i, i + IN_MOST));
-  return subscribeAll(
-    groups.map(
-      (group) => (l: Listener<LiveList<Part>>) =>
-        subscribe(
-          (sdk, db) => sdk.query(inventoryRefs(sdk, db).parts(company), sdk.where(sdk.documentId(), 'in', group)),
-          l,
-        ),
-    ),
-    mergeLists,
-    listener,
-  );
+  return subscribeByIds((sdk, db) => inventoryRefs(sdk, db).parts(company), ids, listener);
 }
 
 /**

@@ -267,3 +267,32 @@ export function mergeLists<T>(lists: readonly LiveList<T>[]): LiveList<T> {
 
 /** An empty list, known to be so (no source to ask). */
 export const EMPTY_LIST: LiveList<never> = { items: [], fromCache: false, hasPendingWrites: false, corrupt: [] };
+
+/** Firestore's most values in one `in` filter. */
+const IN_MOST = 30;
+
+/**
+ * Chosen documents of one collection by id, live: one query per 30 ids, reported as one list in no
+ * particular order; an id with no document is simply missing from it.
+ */
+export function subscribeByIds<T>(
+  collection: (sdk: Sdk, db: Db) => FirestoreSdk.CollectionReference<T>,
+  ids: readonly string[],
+  listener: Listener<LiveList<T>>,
+): () => void {
+  const wanted = [...new Set(ids)].sort();
+  if (wanted.length === 0) {
+    listener.next(EMPTY_LIST);
+    return () => undefined;
+  }
+  const groups: string[][] = [];
+  for (let i = 0; i < wanted.length; i += IN_MOST) groups.push(wanted.slice(i, i + IN_MOST));
+  return subscribeAll(
+    groups.map(
+      (group) => (l: Listener<LiveList<T>>) =>
+        subscribe((sdk, db) => sdk.query(collection(sdk, db), sdk.where(sdk.documentId(), 'in', group)), l),
+    ),
+    mergeLists,
+    listener,
+  );
+}
