@@ -25,6 +25,7 @@ export const MENU_ITEMS: MenuItem[] = [
       { id: 'work-raise', to: '/app/work/new', label: messages.workRaise },
       { id: 'work-board', to: '/app/work/schedule/board', label: messages.workBoard },
       { id: 'work-calendar', to: '/app/work/schedule/calendar', label: messages.workCalendar },
+      { id: 'work-shutdowns', to: '/app/work/shutdowns', label: messages.workShutdowns },
       { id: 'work-weekly', to: '/app/work/schedule/weekly', label: messages.workWeekly },
       { id: 'work-daily', to: '/app/work/schedule/daily', label: messages.workDaily },
       { id: 'work-costs', to: '/app/work/costs', label: messages.workCosts },

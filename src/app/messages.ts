@@ -22,6 +22,7 @@ export default defineMessages({
   workWeekly: { id: 'app.menu.workWeekly', defaultMessage: 'Weekly schedule' },
   workBoard: { id: 'app.menu.workBoard', defaultMessage: 'Planner’s board' },
   workCalendar: { id: 'app.menu.workCalendar', defaultMessage: 'Planning calendar' },
+  workShutdowns: { id: 'app.menu.workShutdowns', defaultMessage: 'Shutdowns' },
   workDaily: { id: 'app.menu.workDaily', defaultMessage: 'Daily schedule' },
   workCosts: { id: 'app.menu.workCosts', defaultMessage: 'Maintenance cost' },
   workPortal: { id: 'app.menu.workPortal', defaultMessage: 'Request portal' },

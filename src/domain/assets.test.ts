@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areasOf, type EquipmentSummary, operatingUnits } from './assets';
+import { areasOf, type EquipmentSummary, operatingUnits, withBranches } from './assets';
 
 const item = (id: string, parent: string | null, status: EquipmentSummary['status'] = 'inService') => ({
   id,
@@ -35,5 +35,22 @@ describe('areas', () => {
       { id: 'y', parent: 'x' },
     ]);
     expect(Object.fromEntries(areas)).toEqual({ a: 'a', b: 'a', c: 'a', orphan: 'orphan', x: 'y', y: 'x' });
+  });
+});
+
+describe('withBranches', () => {
+  it('adds everything under the chosen items, once, in the register’s order, a loop ending', () => {
+    const items = [
+      { id: 'a', parent: null },
+      { id: 'b', parent: 'a' },
+      { id: 'c', parent: 'b' },
+      { id: 'd', parent: null },
+      { id: 'x', parent: 'y' },
+      { id: 'y', parent: 'x' },
+    ];
+    expect(withBranches(['a'], items)).toEqual(['a', 'b', 'c']);
+    expect(withBranches(['b', 'd', 'c'], items)).toEqual(['b', 'c', 'd']);
+    expect(withBranches(['x'], items)).toEqual(['x', 'y']);
+    expect(withBranches(['gone'], items)).toEqual(['gone']);
   });
 });

@@ -129,3 +129,24 @@ export function areasOf(items: readonly Pick<EquipmentSummary, 'id' | 'parent'>[
   }
   return areas;
 }
+
+/** `ids` and every item under any of them in the plant's tree, in the order of `items`. */
+export function withBranches(
+  ids: readonly string[],
+  items: readonly Pick<EquipmentSummary, 'id' | 'parent'>[],
+): string[] {
+  const children = new Map<string, string[]>();
+  for (const { id, parent } of items)
+    if (parent) children.set(parent, [...(children.get(parent) ?? []), id]);
+  const chosen = new Set<string>();
+  const stack = [...ids];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (chosen.has(id)) continue;
+    chosen.add(id);
+    stack.push(...(children.get(id) ?? []));
+  }
+  const ordered = items.filter((e) => chosen.has(e.id)).map((e) => e.id);
+  const known = new Set(ordered);
+  return [...ordered, ...ids.filter((id) => !known.has(id))];
+}

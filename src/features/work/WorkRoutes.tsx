@@ -1,5 +1,5 @@
-// Work: the queues, raising a request, a work order's page, the schedules, the printed packet, the
-// maintenance cost and the plant's request portal.
+// Work: the queues, raising a request, a work order's page, the schedules, shutdowns, the printed
+// packet, the maintenance cost and the plant's request portal.
 // Their own chunk; the work saga starts with it.
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useFeature } from '../../store/featureRegistry';
@@ -17,6 +17,7 @@ const DailySchedulePage = lazyPage('work-daily', () => import('./schedule/DailyS
 const PacketPage = lazyPage('work-packet', () => import('./schedule/PacketPage'));
 const CostPage = lazyPage('work-costs', () => import('./pages/CostPage'));
 const PortalPage = lazyPage('work-portal', () => import('./portal/PortalPage'));
+const ShutdownsRoutes = lazyPage('work-shutdowns', () => import('./shutdowns/ShutdownsRoutes'));
 
 /** /app/work opens the queues, keeping what the address asks for (e.g. ?queue=mine). */
 function ToQueues() {
@@ -35,6 +36,7 @@ export default function WorkRoutes() {
       <Route path="schedule/daily" element={<DailySchedulePage />} />
       <Route path="schedule/board" element={<BoardPage />} />
       <Route path="schedule/calendar" element={<CalendarPage />} />
+      <Route path="shutdowns/*" element={<ShutdownsRoutes />} />
       <Route path="costs" element={<CostPage />} />
       <Route path="portal" element={<PortalPage />} />
       <Route path=":number" element={<OrderPage />} />
