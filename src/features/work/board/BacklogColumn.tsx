@@ -25,6 +25,8 @@ interface Props {
   planner: boolean;
   selected: ReadonlySet<string>;
   onSelect: (number: string, from: string | null, selected: boolean) => void;
+  /** The shutdown each order is planned into (its name), by number. */
+  shutdownOf: ReadonlyMap<string, string>;
 }
 
 /** Cards drawn at first, and added by each "Show more" (a long backlog would slow the board's first paint). */
@@ -41,6 +43,7 @@ export function BacklogColumn({
   planner,
   selected,
   onSelect,
+  shutdownOf,
 }: Props) {
   const intl = useIntl();
   const id = useId();
@@ -163,6 +166,7 @@ export function BacklogColumn({
               planner={planner}
               selected={selected.has(order.number)}
               onSelect={onSelect}
+              shutdown={shutdownOf.get(order.number)}
             />
           ))}
         </ul>

@@ -12,6 +12,7 @@ import { crewOf } from '../../../domain/capacity';
 import { STATUS_NAMES } from '../messages';
 import type { WorkRow } from '../workSlice';
 import messages from './messages';
+import shutdownMessages from '../shutdowns/messages';
 
 /** What a dragged card carries: the order and the person it was dragged from. */
 export interface DragData {
@@ -27,6 +28,8 @@ interface Props {
   selected: boolean;
   onSelect: (number: string, from: string | null, selected: boolean) => void;
   breakIn?: boolean;
+  /** The shutdown the order is planned into, if any (its name). */
+  shutdown?: string;
   compact?: boolean;
 }
 
@@ -102,6 +105,7 @@ export const BoardCard = memo(function BoardCard({
   selected,
   onSelect,
   breakIn,
+  shutdown,
   compact = false,
 }: Props) {
   const intl = useIntl();
@@ -123,6 +127,11 @@ export const BoardCard = memo(function BoardCard({
         <span className="badge text-bg-info fw-normal ms-1">{intl.formatMessage(STATUS_NAMES.dailySchedule)}</span>
       )}
       {breakIn && <span className="badge text-bg-warning fw-normal ms-1">{intl.formatMessage(messages.breakIn)}</span>}
+      {shutdown && (
+        <span className="badge text-bg-dark fw-normal ms-1 text-wrap" data-shutdown-mark>
+          {intl.formatMessage(shutdownMessages.cardMark, { title: shutdown })}
+        </span>
+      )}
     </>
   );
   const hours = (

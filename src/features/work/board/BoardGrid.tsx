@@ -4,11 +4,13 @@
 import { useDroppable } from '@dnd-kit/core';
 import { memo, type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { dateOf, formatDay } from '../../../lib/days';
 import type { BoardTarget } from '../../../domain/board';
 import { BoardCard } from './BoardCard';
 import type { BoardCell, BoardGroup } from './boardModel';
 import messages from './messages';
+import shutdownMessages from '../shutdowns/messages';
 
 /** What a drop zone stands for: a person's day, or the backlog; its label is read out. */
 export interface DropData {
@@ -25,6 +27,18 @@ interface GridProps {
   onSelect: (number: string, from: string | null, selected: boolean) => void;
   /** Orders in the week that are not in its frozen baseline (null: the week is not frozen). */
   breaksIn: ReadonlySet<string> | null;
+  /** The shutdown each order is planned into (its name), by number. */
+  shutdownOf: ReadonlyMap<string, string>;
+  /** The week's shutdowns, each drawn as a block over its days. */
+  blocks: readonly ShutdownBlock[];
+}
+
+/** A shutdown over the week's days: from day `from` (0 = Monday) for `span` days. */
+export interface ShutdownBlock {
+  id: string;
+  title: string;
+  from: number;
+  span: number;
 }
 
 function LoadLine({ cell, label }: { cell: BoardCell; label: string }) {
@@ -79,7 +93,8 @@ function sameCell(a: CellProps, b: CellProps): boolean {
         o.pending === p.pending &&
         o.status === p.status &&
         a.selected.has(o.number) === b.selected.has(o.number) &&
-        (a.breaksIn?.has(o.number) ?? false) === (b.breaksIn?.has(o.number) ?? false)
+        (a.breaksIn?.has(o.number) ?? false) === (b.breaksIn?.has(o.number) ?? false) &&
+        a.shutdownOf.get(o.number) === b.shutdownOf.get(o.number)
       );
     })
   );
@@ -93,6 +108,7 @@ interface CellProps {
   selected: ReadonlySet<string>;
   onSelect: (number: string, from: string | null, selected: boolean) => void;
   breaksIn: ReadonlySet<string> | null;
+  shutdownOf: ReadonlyMap<string, string>;
 }
 
 /**
@@ -128,7 +144,7 @@ function DropCell({
   );
 }
 
-const Cell = memo(function Cell({ uid, name, cell, planner, selected, onSelect, breaksIn }: CellProps) {
+const Cell = memo(function Cell({ uid, name, cell, planner, selected, onSelect, breaksIn, shutdownOf }: CellProps) {
   const intl = useIntl();
   const dayName = `${intl.formatDate(dateOf(cell.day), { weekday: 'long' })} ${formatDay(cell.day)}`;
   const label = intl.formatMessage(messages.cellLabel, { name, day: dayName });
@@ -162,6 +178,7 @@ const Cell = memo(function Cell({ uid, name, cell, planner, selected, onSelect, 
             selected={selected.has(order.number)}
             onSelect={onSelect}
             breakIn={breaksIn?.has(order.number)}
+            shutdown={shutdownOf.get(order.number)}
             compact
           />
         ))}
@@ -170,7 +187,17 @@ const Cell = memo(function Cell({ uid, name, cell, planner, selected, onSelect, 
   );
 }, sameCell);
 
-export function BoardGrid({ groups, days, nameOf, planner, selected, onSelect, breaksIn }: GridProps) {
+export function BoardGrid({
+  groups,
+  days,
+  nameOf,
+  planner,
+  selected,
+  onSelect,
+  breaksIn,
+  shutdownOf,
+  blocks,
+}: GridProps) {
   const intl = useIntl();
   const nobody = intl.formatMessage(messages.notAssigned);
   return (
@@ -186,6 +213,24 @@ export function BoardGrid({ groups, days, nameOf, planner, selected, onSelect, b
               </th>
             ))}
           </tr>
+          {blocks.map((block) => (
+            <tr key={block.id} className="board-shutdown-row">
+              <th scope="row" className="small fw-normal text-body-secondary">
+                {intl.formatMessage(shutdownMessages.boardBlockRow)}
+              </th>
+              {block.from > 0 && <td colSpan={block.from} />}
+              <td colSpan={block.span} className="p-1">
+                <Link
+                  to={`/app/work/shutdowns/${block.id}`}
+                  className="d-block rounded px-2 py-1 text-bg-dark text-decoration-none small board-shutdown"
+                  data-shutdown-block={block.id}
+                >
+                  <bdi>{intl.formatMessage(shutdownMessages.boardBlock, { title: block.title })}</bdi>
+                </Link>
+              </td>
+              {block.from + block.span < days.length && <td colSpan={days.length - block.from - block.span} />}
+            </tr>
+          ))}
         </thead>
         {groups.map((group) => (
           <tbody key={group.craft || '-'} data-craft={group.craft}>
@@ -224,6 +269,7 @@ export function BoardGrid({ groups, days, nameOf, planner, selected, onSelect, b
                   {row.cells.map((cell) => (
                     <Cell
                       key={cell.day}
+                      shutdownOf={shutdownOf}
                       uid={row.uid}
                       name={name}
                       cell={cell}

@@ -22,6 +22,10 @@ vi.mock('../../../services/firebase/crew', async (original) => ({
   ...(await original<object>()),
   ...(await import('../../../services/firebase/fakeCrew')).fakeCrew,
 }));
+vi.mock('../../../services/firebase/shutdowns', async (original) => ({
+  ...(await original<object>()),
+  ...(await import('../../../services/firebase/fakeShutdowns')).fakeShutdowns,
+}));
 vi.mock('../../../services/firebase/scheduleWeeks', async (original) => ({
   ...(await original<object>()),
   ...(await import('../../../services/firebase/fakeCrew')).fakeFrozenWeeks,
@@ -243,3 +247,53 @@ describe("the planner's board", () => {
     expect(screen.queryByText('Crew and hours')).toBeNull();
   });
 });
+
+describe('shutdowns on the board', () => {
+  it('draws a shutdown over its days of the week and marks the work planned into it', async () => {
+    backend.shutdowns = [
+      {
+        id: 'sd1',
+        title: 'Pulper outage',
+        start: NEXT_TUESDAY,
+        end: addDays(NEXT_MONDAY, 9),
+        equipment: ['eq1'],
+        orders: ['WR-20261101-OLD1', 'WR-20261101-HELD'],
+        note: '',
+        cancelled: false,
+        createdAt: null,
+        createdBy: 'user-1',
+        updatedAt: null,
+        updatedBy: 'user-1',
+      },
+      {
+        id: 'sd2',
+        title: 'Called off',
+        start: NEXT_MONDAY,
+        end: NEXT_MONDAY,
+        equipment: ['eq1'],
+        orders: ['WR-20261101-NEW2'],
+        note: '',
+        cancelled: true,
+        createdAt: null,
+        createdBy: 'user-1',
+        updatedAt: null,
+        updatedBy: 'user-1',
+      },
+    ];
+    open();
+    const block = await screen.findByRole('link', { name: 'Shutdown: Pulper outage' });
+    expect(block.getAttribute('href')).toBe('/app/work/shutdowns/sd1');
+    // From Tuesday to Sunday: six of the seven days, after an empty Monday.
+    const row = block.closest('tr')!;
+    const cells = [...row.querySelectorAll('td')].map((td) => td.colSpan);
+    expect(cells).toEqual([1, 6]);
+    expect(screen.queryByRole('link', { name: 'Shutdown: Called off' })).toBeNull();
+    await waitFor(() => expect(backlogNumbers()).toContain('WR-20261101-OLD1'));
+    const marked = [...document.querySelectorAll('[data-shutdown-mark]')].map(
+      (m) => m.closest('[data-work-number]')?.getAttribute('data-work-number'),
+    );
+    expect(marked.sort()).toEqual(['WR-20261101-HELD', 'WR-20261101-OLD1']);
+    expect(screen.getAllByText('Shutdown work: Pulper outage')).toHaveLength(2);
+  });
+});
+

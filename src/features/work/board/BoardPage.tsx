@@ -38,6 +38,7 @@ import {
   type DropCheck,
 } from '../../../domain/board';
 import { areasOf } from '../../../domain/assets';
+import { shutdownOfOrders, shutdownsBetween } from '../../../domain/shutdowns';
 import { selectIsAdmin, selectPlantEquipment, selectSavedPlant } from '../../plant/plantSlice';
 import { selectCompany } from '../../company/companySlice';
 import { workFeature } from '../workSaga';
@@ -53,6 +54,7 @@ import { boardCoordinates } from './boardKeyboard';
 import { useBoardWeek, useCrew } from './boardLive';
 import { boardGroups } from './boardModel';
 import { boardContextOf, boardFeature } from './boardSaga';
+import { useShutdowns } from '../shutdowns/shutdownsLive';
 import { boardMessagesDismissed, boardMoveRefused, boardMoveRequested, selectBoard } from './boardSlice';
 import { CrewPanel } from './CrewPanel';
 import { MoveDialog } from './MoveDialog';
@@ -88,6 +90,7 @@ export default function BoardPage() {
   const scheduled = useScheduled();
   const ready = useReady();
   const crew = useCrew();
+  const shutdowns = useShutdowns();
   const equipment = useAppSelector(selectPlantEquipment);
   const [monday, setMonday] = useState(() => addDays(mondayOf(today()), 7));
   const week = useBoardWeek(monday);
@@ -111,6 +114,20 @@ export default function BoardPage() {
     [scheduled.items, people, exceptions, days, nameOf],
   );
   const areaOf = useMemo(() => areasOf(equipment), [equipment]);
+  // The week's shutdowns as blocks over their days, and each order's shutdown by number.
+  const blocks = useMemo(
+    () =>
+      shutdownsBetween(shutdowns.items, days[0], days[days.length - 1]).map((s) => {
+        const from = Math.max(0, days.indexOf(s.start < days[0] ? days[0] : s.start));
+        const last = s.end > days[days.length - 1] ? days.length - 1 : days.indexOf(s.end);
+        return { id: s.id, title: s.title, from, span: last - from + 1 };
+      }),
+    [shutdowns.items, days],
+  );
+  const shutdownOf = useMemo(
+    () => new Map([...shutdownOfOrders(shutdowns.items)].map(([number, s]) => [number, s.title] as const)),
+    [shutdowns.items],
+  );
   const areas = useMemo(
     () =>
       equipment
@@ -315,6 +332,7 @@ export default function BoardPage() {
                 planner={planner}
                 selected={selectedNumbers}
                 onSelect={onSelect}
+                shutdownOf={shutdownOf}
               />
             </div>
             <div className="board-main">
@@ -326,6 +344,8 @@ export default function BoardPage() {
                 selected={selectedNumbers}
                 onSelect={onSelect}
                 breaksIn={breaksIn}
+                shutdownOf={shutdownOf}
+                blocks={blocks}
               />
             </div>
           </div>
