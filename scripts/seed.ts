@@ -17,6 +17,7 @@ import { DEMO_PLANS } from './planCatalogue.ts';
 import { planDocuments, planHistory, type SeedPmOrder } from './plansData.ts';
 import { demoProcedures } from './proceduresData.ts';
 import { demoJobPlans } from './jobPlansData.ts';
+import { demoShutdownDocument } from './shutdownsData.ts';
 import { DEMO_SITES, summaryOf, type SeedItem } from './plantData.ts';
 import { workStatsDocuments } from './statsData.ts';
 import { demoStops, downtimeDocuments } from './downtimeData.ts';
@@ -591,6 +592,11 @@ export async function seed(): Promise<SeedResult> {
   await writeDocs(procedures);
   // The job plans (standard jobs); one asks for the stock pump's LOTO procedure.
   await writeDocs(demoJobPlans({ uid: admin.uid, people: peopleOf(accounts), now }));
+  // A shutdown of the first plant's first area two weeks ahead, with the open work on it planned in.
+  const first = site.plants[0];
+  await writeDocs([
+    demoShutdownDocument(admin.uid, { site: site.id, plant: first.id, equipment: first.equipment() }, work, now),
+  ]);
   return Object.assign(accounts, {
     equipment,
     procedures: procedures.filter(([p]) => /\/procedures\/[^/]+$/.test(p)).length,

@@ -136,8 +136,7 @@ export function withBranches(
   items: readonly Pick<EquipmentSummary, 'id' | 'parent'>[],
 ): string[] {
   const children = new Map<string, string[]>();
-  for (const { id, parent } of items)
-    if (parent) children.set(parent, [...(children.get(parent) ?? []), id]);
+  for (const { id, parent } of items) if (parent) children.set(parent, [...(children.get(parent) ?? []), id]);
   const chosen = new Set<string>();
   const stack = [...ids];
   while (stack.length) {

@@ -44,6 +44,7 @@ export const COMPANY_TREE: readonly ArchiveCollection[] = [
           leaf('downtimeStats'),
           leaf('scheduleWeeks'),
           leaf('crewDays'),
+          leaf('shutdowns'),
           { kind: 'plantSettings', id: 'settings', ids: ['schedule', 'crew'] },
         ],
       },

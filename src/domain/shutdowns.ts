@@ -289,7 +289,8 @@ export function shutdownPlan<T extends ShutdownOrder>(
     days.set(order.scheduledFor, list);
     byArea.set(area, days);
   }
-  const areaRank = (a: string | null) => (a === null ? Number.MAX_SAFE_INTEGER : (rank.get(a) ?? Number.MAX_SAFE_INTEGER - 1));
+  const areaRank = (a: string | null) =>
+    a === null ? Number.MAX_SAFE_INTEGER : (rank.get(a) ?? Number.MAX_SAFE_INTEGER - 1);
   return [...byArea.entries()]
     .sort(([a], [b]) => areaRank(a) - areaRank(b))
     .map(([area, days]) => ({

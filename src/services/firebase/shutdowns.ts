@@ -81,7 +81,8 @@ export function queueSaveShutdown(
     (batch, sdk, db) => {
       const ref = sdk.doc(db, shutdownPath(key, id));
       const stamps = { updatedAt: sdk.serverTimestamp(), updatedBy: uid };
-      if (isNew) batch.set(ref, { ...input, cancelled: false, createdAt: sdk.serverTimestamp(), createdBy: uid, ...stamps });
+      if (isNew)
+        batch.set(ref, { ...input, cancelled: false, createdAt: sdk.serverTimestamp(), createdBy: uid, ...stamps });
       else batch.update(ref, { ...input, ...stamps });
     },
     label(id, input.title),

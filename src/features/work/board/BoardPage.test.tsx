@@ -289,11 +289,10 @@ describe('shutdowns on the board', () => {
     expect(cells).toEqual([1, 6]);
     expect(screen.queryByRole('link', { name: 'Shutdown: Called off' })).toBeNull();
     await waitFor(() => expect(backlogNumbers()).toContain('WR-20261101-OLD1'));
-    const marked = [...document.querySelectorAll('[data-shutdown-mark]')].map(
-      (m) => m.closest('[data-work-number]')?.getAttribute('data-work-number'),
+    const marked = [...document.querySelectorAll('[data-shutdown-mark]')].map((m) =>
+      m.closest('[data-work-number]')?.getAttribute('data-work-number'),
     );
     expect(marked.sort()).toEqual(['WR-20261101-HELD', 'WR-20261101-OLD1']);
     expect(screen.getAllByText('Shutdown work: Pulper outage')).toHaveLength(2);
   });
 });
-

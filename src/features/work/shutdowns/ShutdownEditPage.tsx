@@ -24,7 +24,9 @@ function EditShutdown({ id }: { id: string }) {
       loadingText={intl.formatMessage(messages.loading)}
       onRetry={list.retry}
     >
-      {list.status === 'ready' && !shutdown && <p className="alert alert-warning">{intl.formatMessage(messages.missing)}</p>}
+      {list.status === 'ready' && !shutdown && (
+        <p className="alert alert-warning">{intl.formatMessage(messages.missing)}</p>
+      )}
       {/* Keyed by id only: a colleague's save while this form is open must not wipe what was typed. */}
       {shutdown && <ShutdownForm key={id} id={id} initial={draftOf(shutdown)} orders={shutdown.orders} />}
     </AsyncSection>

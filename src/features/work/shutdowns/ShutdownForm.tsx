@@ -67,11 +67,9 @@ export function ShutdownForm({ id, initial, orders }: Props) {
       if (field !== 'orders') problems[field as Field] = PROBLEM_TEXT[code];
     return problems;
   };
-  const { intl, field, values, set, problems, problem, handleSubmit } = useForm<ShutdownDraft, Field>(
-    initial,
-    check,
-    { fieldIds: { equipment: 'shutdown-equipment' } },
-  );
+  const { intl, field, values, set, problems, problem, handleSubmit } = useForm<ShutdownDraft, Field>(initial, check, {
+    fieldIds: { equipment: 'shutdown-equipment' },
+  });
   const t = intl.formatMessage;
   const chosenWithChildren = withBranches(values.equipment, equipment);
   const more = chosenWithChildren.length - values.equipment.length;

@@ -407,7 +407,9 @@ function Candidates({ shutdown, others }: { shutdown: ShutdownRow; others: reado
                     <span className="text-body-secondary small">
                       {' '}
                       · {t(STATUS_NAMES[o.status])}
-                      {o.plan ? ` · ${t(messages.labourValue, { hours: o.plan.estimatedHours, craft: o.plan.craft })}` : ''}
+                      {o.plan
+                        ? ` · ${t(messages.labourValue, { hours: o.plan.estimatedHours, craft: o.plan.craft })}`
+                        : ''}
                     </span>
                   </Label>
                 </li>

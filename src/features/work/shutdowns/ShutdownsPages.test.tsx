@@ -119,7 +119,9 @@ describe('the shutdowns list', () => {
     expect(within(row('soon')).getByText('Coming')).toBeVisible();
     expect(within(row('past')).getByText('Over')).toBeVisible();
     expect(within(row('off')).getByText('Cancelled')).toBeVisible();
-    expect(within(row('soon')).getByText(`${formatDay(MONDAY)} – ${formatDay(addDays(MONDAY, 2))} (3 days)`)).toBeVisible();
+    expect(
+      within(row('soon')).getByText(`${formatDay(MONDAY)} – ${formatDay(addDays(MONDAY, 2))} (3 days)`),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'New shutdown' })).toBeVisible();
   });
 
@@ -184,7 +186,11 @@ describe('a shutdown', () => {
         hours: 12,
         plan: { estimatedHours: 12, craft: 'Mechanical', assignees: ['u-bob'], permits: [], materials: [] },
       }),
-      plannedOrder('WR-20261101-LATE', { equipmentId: 'gear', status: 'weeklySchedule', scheduledFor: addDays(MONDAY, 5) }),
+      plannedOrder('WR-20261101-LATE', {
+        equipmentId: 'gear',
+        status: 'weeklySchedule',
+        scheduledFor: addDays(MONDAY, 5),
+      }),
       plannedOrder('WR-20261101-GEAR', { equipmentId: 'gear', equipmentTag: 'DRY-G7' }),
       plannedOrder('WR-20261101-ELSE', { equipmentId: 'mcc' }),
     );

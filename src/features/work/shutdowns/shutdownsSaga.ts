@@ -7,11 +7,7 @@ import type { RootState } from '../../../store/rootReducer';
 import type { CurrentUser } from '../../../lib/currentUser';
 import { checkShutdown, cleanShutdown, SHUTDOWN_LIMITS } from '../../../domain/shutdowns';
 import type { PlantKey } from '../../../services/firebase/collections';
-import {
-  queueSaveShutdown,
-  queueShutdownCancelled,
-  queueShutdownOrders,
-} from '../../../services/firebase/shutdowns';
+import { queueSaveShutdown, queueShutdownCancelled, queueShutdownOrders } from '../../../services/firebase/shutdowns';
 import { selectIsAdmin, selectSavedPlant } from '../../plant/plantSlice';
 import { selectShutdownById, type ShutdownRow } from './shutdownsLive';
 import {
@@ -23,20 +19,18 @@ import {
 
 const refused = (code: string, message: string) => shutdownsWriteFailed({ code, message });
 
-type Target =
-  | { refusal: ReturnType<typeof shutdownsWriteFailed> }
-  | { key: PlantKey; shutdown: ShutdownRow | null };
+type Target = { refusal: ReturnType<typeof shutdownsWriteFailed> } | { key: PlantKey; shutdown: ShutdownRow | null };
 
 /** The saved plant and the shutdown `id` (for a change of one), or why the write cannot be made. */
 function* target(id: string | null): Generator<unknown, Target, unknown> {
   const key = (yield select(selectSavedPlant)) as PlantKey | null;
   const admin = (yield select(selectIsAdmin)) as boolean;
-  if (!key) return { refusal: refused('shutdown/no-plant', 'Choose a plant first.') }
-  if (!admin) return { refusal: refused('shutdown/admins-only', 'Only admins plan shutdowns.') }
-  if (id === null) return { key, shutdown: null }
+  if (!key) return { refusal: refused('shutdown/no-plant', 'Choose a plant first.') };
+  if (!admin) return { refusal: refused('shutdown/admins-only', 'Only admins plan shutdowns.') };
+  if (id === null) return { key, shutdown: null };
   const shutdown = (yield select((s: RootState) => selectShutdownById(s, id))) as ShutdownRow | undefined;
-  if (!shutdown) return { refusal: refused('shutdown/unknown', 'The shutdown is not in the list.') }
-  return { key, shutdown }
+  if (!shutdown) return { refusal: refused('shutdown/unknown', 'The shutdown is not in the list.') };
+  return { key, shutdown };
 }
 
 function* writes(user: CurrentUser) {
