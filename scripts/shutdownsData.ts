@@ -1,11 +1,11 @@
 // The demo's shutdown: in the first demo plant, the three working days from the Monday two weeks
 // ahead, stopping the first area of the plant's tree (its top item and all under it), with the
-// open work on that equipment planned into it (at most eight orders: ready, scheduled or still
-// in planning). Deterministic for one `now`.
+// open work on that equipment planned into it (at most eight orders: ready and scheduled work
+// first, then work still in planning). Deterministic for one `now`.
 import { addDays, dayOf, mondayOf } from '../src/lib/days';
 import { withBranches } from '../src/domain/assets';
 import { cleanShutdown, SHUTDOWN_LIMITS } from '../src/domain/shutdowns';
-import { BACKLOG_STATUSES, type WorkStatus } from '../src/domain/statusMachine';
+import { BACKLOG_STATUSES, READY_STATUSES, type WorkStatus } from '../src/domain/statusMachine';
 import type { SeedItem } from './plantData.ts';
 import type { SeedOrder } from './workData.ts';
 
@@ -30,9 +30,14 @@ export function demoShutdownDocument(
         inScope.has(o.data.equipmentId) &&
         BACKLOG_STATUSES.includes(o.data.status),
     )
-    .map((o) => o.number)
-    .sort()
-    .slice(0, 8);
+    // Ready and scheduled work first (a planner puts ready work into a shutdown), then work still in planning.
+    .sort(
+      (a, b) =>
+        Number(!READY_STATUSES.includes(a.data.status)) - Number(!READY_STATUSES.includes(b.data.status)) ||
+        a.number.localeCompare(b.number),
+    )
+    .slice(0, 8)
+    .map((o) => o.number);
   const start = addDays(mondayOf(dayOf(now)), 14);
   const input = cleanShutdown({
     title: 'Wet end outage',

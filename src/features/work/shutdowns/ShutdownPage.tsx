@@ -259,6 +259,7 @@ function WorkTable({
                     size="sm"
                     color="secondary"
                     outline
+                    className="text-nowrap"
                     aria-label={t(messages.takeOut, { number: order.number })}
                     onClick={() =>
                       dispatch(shutdownOrdersRequested({ id: shutdown.id, add: [], remove: [order.number] }))

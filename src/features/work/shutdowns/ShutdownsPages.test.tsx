@@ -221,7 +221,7 @@ describe('a shutdown', () => {
     await waitFor(() => expect(row('WR-20261101-GEAR')).not.toBeNull());
     expect(within(row('WR-20261101-GEAR')).getByText('A day')).toBeVisible();
 
-    await user.click(within(work).getByRole('button', { name: 'Take WR-20261101-LATE out of the shutdown' }));
+    await user.click(within(work).getByRole('button', { name: 'Take out WR-20261101-LATE' }));
     await waitFor(() => expect(backend.shutdowns[0].orders).not.toContain('WR-20261101-LATE'));
     await user.click(screen.getByRole('button', { name: 'Cancel the shutdown' }));
     await waitFor(() => expect(backend.shutdowns[0].cancelled).toBe(true));

@@ -86,7 +86,7 @@ const messages = defineMessages({
     id: 'work.shutdowns.labourValue',
     defaultMessage: '{hours, number} h · {craft}',
   },
-  takeOut: { id: 'work.shutdowns.takeOut', defaultMessage: 'Take {number} out of the shutdown' },
+  takeOut: { id: 'work.shutdowns.takeOut', defaultMessage: 'Take out {number}' },
   takeOutShort: { id: 'work.shutdowns.takeOutShort', defaultMessage: 'Take out' },
   candidatesTitle: { id: 'work.shutdowns.candidatesTitle', defaultMessage: 'Work on its equipment to add' },
   candidatesIntro: {
