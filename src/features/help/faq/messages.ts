@@ -166,6 +166,11 @@ export default defineMessages({
     defaultMessage:
       'Job plans (Preventive → Job plans) are standard jobs: steps, craft, labour and crew, permits, materials, procedures to read first and tools. When planning an order, "Plan from a job plan" fills its plan from one that fits the equipment; a preventive plan can take its work from one, and a new revision of the job plan reaches it and the orders it generates from then on. Admins publish job plans; anyone can propose a change.',
   },
+  schedule8: {
+    id: 'help.faq.schedule.8',
+    defaultMessage:
+      'Shutdowns (Work → Shutdowns) are days on which part of the plant is stopped. An admin gives one its days and the equipment it stops, then adds the open work on that equipment; its page says what each order still needs, charts the crew’s load day by day, and prints the plan by area and day with every work packet. The planner’s board shows each shutdown as a block over its days.',
+  },
   schedule4: {
     id: 'help.faq.schedule.4',
     defaultMessage:

@@ -201,6 +201,7 @@ function Schedule() {
       <P>{t(messages.schedule5)}</P>
       <P>{t(messages.schedule6)}</P>
       <P>{t(messages.schedule7)}</P>
+      <P>{t(messages.schedule8)}</P>
       <P>{t(messages.schedule3)}</P>
       <P>{t(messages.schedule4)}</P>
     </>
