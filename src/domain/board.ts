@@ -80,9 +80,7 @@ export interface BoardOrder {
 }
 
 /** Hours per person per day of the scheduled orders (each person's share of an order's estimate). */
-export function loadOf(
-  orders: readonly Pick<BoardOrder, 'scheduledFor' | 'plan'>[],
-): Map<string, Map<string, number>> {
+export function loadOf(orders: readonly Pick<BoardOrder, 'scheduledFor' | 'plan'>[]): Map<string, Map<string, number>> {
   const load = new Map<string, Map<string, number>>();
   for (const order of orders) {
     if (!order.scheduledFor || !order.plan) continue;
