@@ -145,15 +145,18 @@ function ShutdownDetails({
               {t(messages.scopeCount, { count: shutdown.equipment.length })}
             </span>
           </CardTitle>
-          <p className="mb-0 small">
-            {scope.slice(0, SCOPE_SHOWN).map((tag, i) => (
-              <span key={tag}>
-                {i > 0 && ', '}
+          <ul className="list-inline mb-0 small" data-shutdown-scope>
+            {scope.slice(0, SCOPE_SHOWN).map((tag) => (
+              <li key={tag} className="list-inline-item badge text-bg-light border fw-normal">
                 <bdi>{tag}</bdi>
-              </span>
+              </li>
             ))}
-            {scope.length > SCOPE_SHOWN && ` … (+${intl.formatNumber(scope.length - SCOPE_SHOWN)})`}
-          </p>
+            {scope.length > SCOPE_SHOWN && (
+              <li className="list-inline-item">
+                <bdi>{t(messages.scopeMore, { count: scope.length - SCOPE_SHOWN })}</bdi>
+              </li>
+            )}
+          </ul>
         </CardBody>
       </Card>
 
@@ -175,14 +178,17 @@ function ShutdownDetails({
             ) : (
               <>
                 <p data-shutdown-summary>
-                  {t(messages.workSummary, {
-                    count: work.items.length,
-                    hours: Math.round(hours * 10) / 10,
-                    open: attention,
-                  })}
+                  <bdi>
+                    {t(messages.workSummary, {
+                      count: work.items.length,
+                      hours: Math.round(hours * 10) / 10,
+                      open: attention,
+                    })}
+                  </bdi>
                 </p>
                 <WorkTable shutdown={shutdown} items={work.items} isAdmin={isAdmin} />
-                {orders.status === 'ready' && work.missing.length > 0 && (
+                {/* Only the server's word: the device's copy may hold some of the orders only. */}
+                {orders.status === 'ready' && !orders.fromCache && work.missing.length > 0 && (
                   <p className="text-warning-emphasis">
                     {t(messages.workMissing, { numbers: work.missing.join(', ') })}
                   </p>
@@ -245,9 +251,11 @@ function WorkTable({
               </td>
               <td>{order.scheduledFor ? formatDay(order.scheduledFor) : t(messages.notScheduledDay)}</td>
               <td>
-                {order.plan
-                  ? t(messages.labourValue, { hours: order.plan.estimatedHours, craft: order.plan.craft })
-                  : '–'}
+                <bdi>
+                  {order.plan
+                    ? t(messages.labourValue, { hours: order.plan.estimatedHours, craft: order.plan.craft })
+                    : '–'}
+                </bdi>
               </td>
               <td>{t(STATUS_NAMES[order.status])}</td>
               <td className={notes.some((n) => n !== 'finished') ? 'text-danger-emphasis' : 'text-body-secondary'}>
@@ -322,18 +330,26 @@ function CrewLoad({ shutdown, items }: { shutdown: ShutdownRow; items: ShutdownW
           {t(messages.loadTitle)}
         </h2>
         <p className="small text-body-secondary">{t(messages.loadIntro)}</p>
-        {crew.status === 'ready' && !hasCrew && <p className="alert alert-info">{t(messages.loadNoCrew)}</p>}
-        <BarChart
-          title={t(messages.loadChart)}
-          series={[{ key: 'planned', label: t(messages.loadPlanned), color: 'var(--bs-primary)' }]}
-          bars={bars}
-          limitLabel={t(messages.loadCapacity)}
-          format={(v) => `${intl.formatNumber(v)} h`}
-          categoryHeader={t(messages.loadDay)}
-          noteHeader={t(messages.colOrderNotes)}
-          showTable={t(messages.showTable)}
-          hideTable={t(messages.hideTable)}
-        />
+        {(crew.status === 'ready' || crew.status === 'missing') && !hasCrew && (
+          <p className="alert alert-info">{t(messages.loadNoCrew)}</p>
+        )}
+        {crew.status === 'loading' || crew.status === 'idle' ? (
+          <p role="status">{t(messages.loadLoading)}</p>
+        ) : crew.status === 'failed' ? (
+          <p className="text-danger-emphasis">{t(messages.crewFailed)}</p>
+        ) : (
+          <BarChart
+            title={t(messages.loadChart)}
+            series={[{ key: 'planned', label: t(messages.loadPlanned), color: 'var(--bs-primary)' }]}
+            bars={bars}
+            limitLabel={t(messages.loadCapacity)}
+            format={(v) => `${intl.formatNumber(v)} h`}
+            categoryHeader={t(messages.loadDay)}
+            noteHeader={t(messages.colOrderNotes)}
+            showTable={t(messages.showTable)}
+            hideTable={t(messages.hideTable)}
+          />
+        )}
         {overLines.length > 0 && (
           <ul className="text-danger-emphasis small mt-2 mb-0" data-shutdown-over>
             {overLines.map((o) => (

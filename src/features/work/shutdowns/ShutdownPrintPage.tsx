@@ -142,9 +142,11 @@ function Plan({ shutdown }: { shutdown: ShutdownRow }) {
                               <bdi>{o.equipmentTag}</bdi>
                             </td>
                             <td>
-                              {o.plan
-                                ? t(messages.labourValue, { hours: o.plan.estimatedHours, craft: o.plan.craft })
-                                : '–'}
+                              <bdi>
+                                {o.plan
+                                  ? t(messages.labourValue, { hours: o.plan.estimatedHours, craft: o.plan.craft })
+                                  : '–'}
+                              </bdi>
                             </td>
                             <td>{o.plan?.assignees.map(nameOf).join(', ') || '–'}</td>
                           </tr>

@@ -57,6 +57,10 @@ const messages = defineMessages({
     id: 'work.shutdowns.scopeCount',
     defaultMessage: '{count, plural, one {# item} other {# items}}',
   },
+  scopeMore: {
+    id: 'work.shutdowns.scopeMore',
+    defaultMessage: 'and {count, plural, one {# more} other {# more}}',
+  },
   workTitle: { id: 'work.shutdowns.workTitle', defaultMessage: 'Work planned into it' },
   workSummary: {
     id: 'work.shutdowns.workSummary',
@@ -121,6 +125,8 @@ const messages = defineMessages({
     id: 'work.shutdowns.loadNoCrew',
     defaultMessage: 'The plant has no crew yet: set people’s crafts and hours on the planner’s board.',
   },
+  loadLoading: { id: 'work.shutdowns.loadLoading', defaultMessage: 'Loading the crew’s hours…' },
+  crewFailed: { id: 'work.shutdowns.crewFailed', defaultMessage: 'The crew’s hours could not be loaded.' },
   loadChart: { id: 'work.shutdowns.loadChart', defaultMessage: 'Planned labour and crew hours per day' },
   loadPlanned: { id: 'work.shutdowns.loadPlanned', defaultMessage: 'Planned labour (h)' },
   loadCapacity: { id: 'work.shutdowns.loadCapacity', defaultMessage: 'Crew hours (h)' },
