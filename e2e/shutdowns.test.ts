@@ -31,7 +31,8 @@ describe('shutdowns', () => {
     await demo.getByRole('link', { name: 'Wet end outage' }).press('Enter');
     await page.getByRole('heading', { level: 1, name: 'Wet end outage' }).waitFor();
     const work = page.getByRole('region', { name: 'Work planned into it' });
-    await work.locator('[data-shutdown-order]').first().waitFor();
+    // The server's list: the device's copy may hold only the orders other pages cached.
+    await page.locator('[data-work-source="server"]').waitFor();
     const orders = await work.locator('[data-shutdown-order]').count();
     expect(orders).toBeGreaterThan(0);
     await page.getByRole('region', { name: 'Crew load, day by day' }).getByRole('img').waitFor();
@@ -82,7 +83,8 @@ describe('shutdowns', () => {
     const first = add.getByRole('checkbox').first();
     await first.waitFor();
     const label = (await first.getAttribute('aria-label'))!.replace(/^Select /, '');
-    await first.press('Space');
+    // By its name: the list may grow and reorder as the backlog and the schedule arrive.
+    await add.getByRole('checkbox', { name: `Select ${label}` }).press('Space');
     await add.getByRole('button', { name: 'Add 1 order to the shutdown' }).press('Enter');
     await page.locator(`[data-shutdown-order="${label}"]`).waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/shutdown-new.png`, fullPage: true });

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom has no matchMedia; the start-up choice reads prefers-color-scheme through it.
 if (!window.matchMedia) {
@@ -22,6 +22,17 @@ if (!window.matchMedia) {
 // A findBy/waitFor returns as soon as its state is there; the limit only ends a test that waits for
 // a state that never comes.
 configure({ asyncUtilTimeout: 15_000 });
+
+// The same limit for Vitest's own vi.waitFor, whose default is 1 s: a wait for a state a saga
+// reaches through a write and its answer timed out in a clean run on the busy machine. A call that
+// names its own time-out keeps it.
+const WAIT_MS = 15_000;
+const waitFor = vi.waitFor.bind(vi);
+vi.waitFor = ((callback, options) =>
+  waitFor(
+    callback,
+    typeof options === 'number' ? { timeout: options } : { timeout: WAIT_MS, ...options },
+  )) as typeof vi.waitFor;
 
 beforeEach(() => {
   localStorage.clear();

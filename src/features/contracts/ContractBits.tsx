@@ -2,8 +2,8 @@
 // refusal text.
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { AppError } from '../../lib/errors';
-import { useErrorText } from '../../lib/useErrorText';
+import type { AppMessage } from '../../i18n/defineMessages';
+import { useRefusalText } from '../../lib/useErrorText';
 import { CONTRACT_CATEGORIES } from '../../domain/contractCategories';
 import type { ContractStatus } from '../../domain/contractStatus';
 import messages, { CATEGORY_NAMES, STATUS_MESSAGES } from './messages';
@@ -32,27 +32,18 @@ export function StatusBadge({ status }: { status: ContractStatus }) {
   return <span className={`badge text-bg-${COLOR[status.kind]}`}>{text}</span>;
 }
 
-const REFUSALS: Record<string, keyof typeof messages> = {
-  'contracts/admins-only': 'refusedAdminsOnly',
-  'contracts/invalid': 'refusedInvalid',
-  'contracts/unknown': 'refusedUnknown',
-  'contracts/renewed': 'refusedRenewed',
-  'contracts/visit': 'refusedVisit',
-  'contracts/equipment': 'refusedEquipment',
-  'contracts/no-plant': 'refusedNoPlant',
+const REFUSALS: Record<string, AppMessage> = {
+  'contracts/admins-only': messages.refusedAdminsOnly,
+  'contracts/invalid': messages.refusedInvalid,
+  'contracts/unknown': messages.refusedUnknown,
+  'contracts/renewed': messages.refusedRenewed,
+  'contracts/visit': messages.refusedVisit,
+  'contracts/equipment': messages.refusedEquipment,
+  'contracts/no-plant': messages.refusedNoPlant,
 };
 
 /** A refused write in words: the feature's own refusals, else the shared error map (Firestore's). */
-export function useWriteErrorText() {
-  const intl = useIntl();
-  const errorText = useErrorText();
-  return (error: AppError | null) => {
-    if (!error) return null;
-    const own = REFUSALS[error.code];
-    const reason = own ? intl.formatMessage(messages[own]) : (errorText(error) ?? '');
-    return intl.formatMessage(messages.writeFailed, { reason });
-  };
-}
+export const useWriteErrorText = () => useRefusalText(REFUSALS, messages.writeFailed);
 
 /** The 24 categories with their names in the current language, sorted by name. */
 export function useCategoryOptions() {

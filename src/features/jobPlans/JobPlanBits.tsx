@@ -7,34 +7,27 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { useFailureLibrary } from '../../components/failureCodes/failureCodesLive';
 import { useFailureNames } from '../../components/failureCodes/useFailureNames';
 import { jobDuration, type JobPlanContent } from '../../domain/jobPlans';
-import type { AppError } from '../../lib/errors';
-import { useErrorText } from '../../lib/useErrorText';
+import type { AppMessage } from '../../i18n/defineMessages';
+import { useRefusalText } from '../../lib/useErrorText';
 import { procedureDocLive } from '../procedures/proceduresLive';
 import { PERMIT_NAMES } from '../work/messages';
 import messages from './messages';
 import { jobPlansWriteErrorDismissed, selectJobPlans } from './jobPlansSlice';
 
-const REFUSALS: Record<string, keyof typeof messages> = {
-  'jobPlans/admins-only': 'refusedAdminsOnly',
-  'jobPlans/invalid': 'refusedInvalid',
-  'jobPlans/unknown': 'refusedUnknown',
-  'jobPlans/closed': 'refusedClosed',
-  'jobPlans/archived': 'refusedArchived',
+const REFUSALS: Record<string, AppMessage> = {
+  'jobPlans/admins-only': messages.refusedAdminsOnly,
+  'jobPlans/invalid': messages.refusedInvalid,
+  'jobPlans/unknown': messages.refusedUnknown,
+  'jobPlans/closed': messages.refusedClosed,
+  'jobPlans/archived': messages.refusedArchived,
 };
 
 /** The last refused write, in words, with a button to dismiss it. */
 export function WriteError() {
-  const intl = useIntl();
   const dispatch = useAppDispatch();
-  const errorText = useErrorText();
+  const text = useRefusalText(REFUSALS, messages.writeFailed);
   const error = useAppSelector((s) => selectJobPlans(s).writeError);
   if (!error) return null;
-  const text = (e: AppError) => {
-    const own = REFUSALS[e.code];
-    return intl.formatMessage(messages.writeFailed, {
-      reason: own ? intl.formatMessage(messages[own]) : (errorText(e) ?? ''),
-    });
-  };
   return <ErrorAlert text={text(error)} onDismiss={() => dispatch(jobPlansWriteErrorDismissed())} />;
 }
 

@@ -8,8 +8,8 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { attachmentUrl } from '../../components/attachments/attachmentsService';
 import { selectList } from '../../components/attachments/uploadsSlice';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import type { AppError } from '../../lib/errors';
-import { useErrorText } from '../../lib/useErrorText';
+import type { AppMessage } from '../../i18n/defineMessages';
+import { useRefusalText } from '../../lib/useErrorText';
 import { paths } from '../../services/firebase/collections';
 import { parseProcedureLink, type ProcedureCategory } from '../../services/firebase/procedures';
 import { selectPlantEquipment, selectSavedPlant } from '../plant/plantSlice';
@@ -23,24 +23,15 @@ export function usePlans() {
   return useAppSelector(selectPlanList).items;
 }
 
-const REFUSALS: Record<string, keyof typeof messages> = {
-  'procedures/admins-only': 'refusedAdminsOnly',
-  'procedures/invalid': 'refusedInvalid',
-  'procedures/unknown': 'refusedUnknown',
-  'procedures/closed': 'refusedClosed',
-  'procedures/archived': 'refusedArchived',
+const REFUSALS: Record<string, AppMessage> = {
+  'procedures/admins-only': messages.refusedAdminsOnly,
+  'procedures/invalid': messages.refusedInvalid,
+  'procedures/unknown': messages.refusedUnknown,
+  'procedures/closed': messages.refusedClosed,
+  'procedures/archived': messages.refusedArchived,
 };
 
-export function useWriteErrorText() {
-  const intl = useIntl();
-  const errorText = useErrorText();
-  return (error: AppError | null) => {
-    if (!error) return null;
-    const own = REFUSALS[error.code];
-    const reason = own ? intl.formatMessage(messages[own]) : (errorText(error) ?? '');
-    return intl.formatMessage(messages.writeFailed, { reason });
-  };
-}
+export const useWriteErrorText = () => useRefusalText(REFUSALS, messages.writeFailed);
 
 /** The last refused write, in words, with a button to dismiss it. */
 export function WriteError() {

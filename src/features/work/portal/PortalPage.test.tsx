@@ -178,7 +178,8 @@ describe('the request portal’s settings', () => {
     expect(Object.keys(portals.byKey)).toEqual([key]);
     expect(portals.byKey[key]).toMatchObject({ enabled: true, equipment: [listed(pump)], plant: KEY.plant });
     await vi.waitFor(() => expect(linkBox()).toHaveValue(portalUrl(window.location.origin, key)));
-    expect(screen.getByText('The portal has a new link. The old one no longer works.')).toBeVisible();
+    // The link box and the status line are drawn from two answers: wait for the line too.
+    expect(await screen.findByText('The portal has a new link. The old one no longer works.')).toBeVisible();
   });
 
   it('says a refused change in words, and shows the portal as the server has it again', async () => {

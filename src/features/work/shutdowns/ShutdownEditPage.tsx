@@ -3,33 +3,20 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useAppSelector } from '../../../store/hooks';
 import { useFeature } from '../../../store/featureRegistry';
-import { AsyncSection } from '../../../components/AsyncSection';
 import { DocumentTitle } from '../../../components/pageFocus';
 import { selectIsAdmin, selectSavedPlant } from '../../plant/plantSlice';
 import { draftOf, EMPTY_SHUTDOWN, ShutdownForm } from './ShutdownForm';
+import { WithShutdown } from './ShutdownBits';
 import { shutdownsFeature } from './shutdownsSaga';
 import { useShutdowns } from './shutdownsLive';
 import messages from './messages';
 
 function EditShutdown({ id }: { id: string }) {
-  const intl = useIntl();
-  const list = useShutdowns();
-  const shutdown = list.items.find((s) => s.id === id);
   return (
-    <AsyncSection
-      status={list.status === 'loading' || list.status === 'failed' ? list.status : 'idle'}
-      error={list.error}
-      hasData={!!shutdown}
-      failedTitle={intl.formatMessage(messages.loadFailed)}
-      loadingText={intl.formatMessage(messages.loading)}
-      onRetry={list.retry}
-    >
-      {list.status === 'ready' && !shutdown && (
-        <p className="alert alert-warning">{intl.formatMessage(messages.missing)}</p>
-      )}
+    <WithShutdown id={id}>
       {/* Keyed by id only: a colleague's save while this form is open must not wipe what was typed. */}
-      {shutdown && <ShutdownForm key={id} id={id} initial={draftOf(shutdown)} orders={shutdown.orders} />}
-    </AsyncSection>
+      {(shutdown) => <ShutdownForm key={id} id={id} initial={draftOf(shutdown)} orders={shutdown.orders} />}
+    </WithShutdown>
   );
 }
 

@@ -33,7 +33,7 @@ import type { WorkRow } from '../workSlice';
 import { nameOf as namesFrom } from '../schedule/scheduleModel';
 import scheduleMessages from '../schedule/messages';
 import { useCrewBetween } from '../board/boardLive';
-import { DayRange, PhaseBadge, useWriteErrorText } from './ShutdownBits';
+import { DayRange, PhaseBadge, useWriteErrorText, WithShutdown } from './ShutdownBits';
 import { shutdownsFeature } from './shutdownsSaga';
 import { type ShutdownRow, useShutdownOrders, useShutdowns } from './shutdownsLive';
 import {
@@ -67,17 +67,9 @@ export default function ShutdownPage() {
         {t(messages.backToList)}
       </Link>
       <ErrorAlert text={writeErrorText(writeError)} onDismiss={() => dispatch(shutdownsWriteErrorDismissed())} />
-      <AsyncSection
-        status={list.status === 'loading' || list.status === 'failed' ? list.status : 'idle'}
-        error={list.error}
-        hasData={!!shutdown}
-        failedTitle={t(messages.loadFailed)}
-        loadingText={t(messages.loading)}
-        onRetry={list.retry}
-      >
-        {list.status === 'ready' && !shutdown && <p className="alert alert-warning">{t(messages.missing)}</p>}
-        {shutdown && <ShutdownDetails shutdown={shutdown} others={list.items} isAdmin={isAdmin} />}
-      </AsyncSection>
+      <WithShutdown id={shutdownId}>
+        {(found, all) => <ShutdownDetails shutdown={found} others={all} isAdmin={isAdmin} />}
+      </WithShutdown>
     </div>
   );
 }
@@ -160,7 +152,11 @@ function ShutdownDetails({
         </CardBody>
       </Card>
 
-      <section className="card mb-3" aria-labelledby="shutdown-work-title">
+      <section
+        className="card mb-3"
+        aria-labelledby="shutdown-work-title"
+        data-work-source={orders.status !== 'ready' ? orders.status : orders.fromCache ? 'device' : 'server'}
+      >
         <div className="card-body">
           <h2 className="h5" id="shutdown-work-title">
             {t(messages.workTitle)}
@@ -187,10 +183,12 @@ function ShutdownDetails({
                   </bdi>
                 </p>
                 <WorkTable shutdown={shutdown} items={work.items} isAdmin={isAdmin} />
-                {/* Only the server's word: the device's copy may hold some of the orders only. */}
-                {orders.status === 'ready' && !orders.fromCache && work.missing.length > 0 && (
-                  <p className="text-warning-emphasis">
-                    {t(messages.workMissing, { numbers: work.missing.join(', ') })}
+                {/* "Not found" only on the server's word: the device's copy may hold some of the orders only. */}
+                {orders.status === 'ready' && work.missing.length > 0 && (
+                  <p className={orders.fromCache ? 'text-body-secondary' : 'text-warning-emphasis'}>
+                    {orders.fromCache
+                      ? t(messages.workNotHere, { count: work.missing.length })
+                      : t(messages.workMissing, { numbers: work.missing.join(', ') })}
                   </p>
                 )}
               </>

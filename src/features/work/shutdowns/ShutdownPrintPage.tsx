@@ -20,7 +20,7 @@ import { Packet } from '../schedule/Packet';
 import { nameOf as namesFrom } from '../schedule/scheduleModel';
 import scheduleMessages from '../schedule/messages';
 import '../schedule/packet.css';
-import { DayRange } from './ShutdownBits';
+import { DayRange, WithShutdown } from './ShutdownBits';
 import { type ShutdownRow, useShutdownOrders, useShutdowns } from './shutdownsLive';
 import messages from './messages';
 
@@ -44,17 +44,7 @@ export default function ShutdownPrintPage() {
           </Button>
         )}
       </div>
-      <AsyncSection
-        status={list.status === 'loading' || list.status === 'failed' ? list.status : 'idle'}
-        error={list.error}
-        hasData={!!shutdown}
-        failedTitle={t(messages.loadFailed)}
-        loadingText={t(messages.loading)}
-        onRetry={list.retry}
-      >
-        {list.status === 'ready' && !shutdown && <p className="alert alert-warning">{t(messages.missing)}</p>}
-        {shutdown && <Plan shutdown={shutdown} />}
-      </AsyncSection>
+      <WithShutdown id={shutdownId}>{(found) => <Plan shutdown={found} />}</WithShutdown>
     </>
   );
 }

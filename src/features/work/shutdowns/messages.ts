@@ -77,6 +77,11 @@ const messages = defineMessages({
     id: 'work.shutdowns.workMissing',
     defaultMessage: 'Not found in this plant: {numbers}.',
   },
+  workNotHere: {
+    id: 'work.shutdowns.workNotHere',
+    defaultMessage:
+      '{count, plural, one {# more order is} other {# more orders are}} not on this device yet: they show once the server answers.',
+  },
   colOrder: { id: 'work.shutdowns.colOrder', defaultMessage: 'Order' },
   colOrderTitle: { id: 'work.shutdowns.colOrderTitle', defaultMessage: 'Title' },
   colOrderEquipment: { id: 'work.shutdowns.colOrderEquipment', defaultMessage: 'Equipment' },
