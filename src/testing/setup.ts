@@ -28,11 +28,8 @@ configure({ asyncUtilTimeout: 15_000 });
 // names its own time-out keeps it.
 const WAIT_MS = 15_000;
 const waitFor = vi.waitFor.bind(vi);
-vi.waitFor = ((callback, options) =>
-  waitFor(
-    callback,
-    typeof options === 'number' ? { timeout: options } : { timeout: WAIT_MS, ...options },
-  )) as typeof vi.waitFor;
+vi.waitFor = (callback, options) =>
+  waitFor(callback, typeof options === 'number' ? { timeout: options } : { timeout: WAIT_MS, ...options });
 
 beforeEach(() => {
   localStorage.clear();
