@@ -52,6 +52,7 @@ describe('shutdowns', () => {
     await goInApp(page, '/app/work/schedule/board');
     await page.getByRole('button', { name: 'Next week' }).press('Enter');
     await page.getByRole('link', { name: 'Shutdown: Wet end outage' }).waitFor();
+    expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/shutdown-board.png`, fullPage: true });
 
     // A shutdown of their own: what is missing is said first, nothing written.
