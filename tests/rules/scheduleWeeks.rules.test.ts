@@ -36,7 +36,9 @@ describe('freezing a week', () => {
 
   it('refuses a week not under way, a day that is not a Monday, and a wrong shape', async () => {
     const db = signedIn('bob');
-    const next = addDays(THIS_MONDAY, 7);
+    // Two weeks ahead: next week's window opens 14 hours before its Monday, which is this Sunday
+    // from 10:00 UTC (a run on a Sunday afternoon found next week rightly allowed).
+    const next = addDays(THIS_MONDAY, 14);
     const past = addDays(THIS_MONDAY, -14);
     await expectRule(false, setDoc(doc(db, weekPath(next)), week(next, 'bob')));
     await expectRule(false, setDoc(doc(db, weekPath(past)), week(past, 'bob')));

@@ -43,6 +43,7 @@ import {
   shutdownsWriteErrorDismissed,
 } from './shutdownsSlice';
 import messages, { NOTE_TEXT } from './messages';
+import './shutdowns.css';
 
 /** Equipment items listed by tag before "and N more". */
 const SCOPE_SHOWN = 40;
@@ -221,7 +222,7 @@ function WorkTable({
   const dispatch = useAppDispatch();
   return (
     <div className="table-responsive">
-      <table className="table table-sm align-middle">
+      <table className="table table-sm align-middle shutdown-work">
         <thead>
           <tr>
             <th scope="col">{t(messages.colOrder)}</th>
@@ -243,20 +244,27 @@ function WorkTable({
                 </Link>
                 <PendingBadge pending={order.pending} />
               </td>
-              <td dir="auto">{order.title}</td>
-              <td>
+              <td data-label={t(messages.colOrderTitle)}>
+                <span dir="auto">{order.title}</span>
+              </td>
+              <td data-label={t(messages.colOrderEquipment)}>
                 <bdi>{order.equipmentTag}</bdi>
               </td>
-              <td>{order.scheduledFor ? formatDay(order.scheduledFor) : t(messages.notScheduledDay)}</td>
-              <td>
+              <td data-label={t(messages.colOrderDay)}>
+                {order.scheduledFor ? formatDay(order.scheduledFor) : t(messages.notScheduledDay)}
+              </td>
+              <td data-label={t(messages.colOrderLabour)}>
                 <bdi>
                   {order.plan
                     ? t(messages.labourValue, { hours: order.plan.estimatedHours, craft: order.plan.craft })
                     : '–'}
                 </bdi>
               </td>
-              <td>{t(STATUS_NAMES[order.status])}</td>
-              <td className={notes.some((n) => n !== 'finished') ? 'text-danger-emphasis' : 'text-body-secondary'}>
+              <td data-label={t(messages.colOrderStatus)}>{t(STATUS_NAMES[order.status])}</td>
+              <td
+                data-label={t(messages.colOrderNotes)}
+                className={notes.some((n) => n !== 'finished') ? 'text-danger-emphasis' : 'text-body-secondary'}
+              >
                 {notes.map((n) => t(NOTE_TEXT[n])).join(' · ')}
               </td>
               {isAdmin && (
