@@ -2,13 +2,16 @@
 // work, what each order still needs, the crew's load as a chart), prints its plan by area and day,
 // finds it as a block on the planner's board two weeks ahead, then plans a shutdown of their own
 // by keyboard — told what is missing first, nothing written — adds work on its equipment, and
-// cancels it. The demo data is only read, so this file runs beside the others.
+// cancels it. It writes a shutdown into the demo company, so it runs alone on the demo data (the
+// export's journey compares every document of it).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { goInApp, inPlant, newPage, SCREENSHOTS, setUpBrowser, signIn, unique } from './browser';
 import { violations } from './axe';
+import { aloneOnDemoData } from './demoLock';
 
 setUpBrowser();
+aloneOnDemoData('shutdowns.test.ts');
 
 const pad = (n: number) => String(n).padStart(2, '0');
 function inDays(days: number) {
