@@ -82,11 +82,20 @@ describe('compiled catalogues', () => {
   });
 
   it('splits a catalogue into the core and the signed-in app’s part, together the whole', () => {
-    const messages = { 'auth.login': 'Sign in', 'assets.tag': 'Tag', 'company.members': 'Members', 'common.x': 'X' };
+    const messages = {
+      'auth.login': 'Sign in',
+      'assets.tag': 'Tag',
+      'company.members': 'Members',
+      'common.x': 'X',
+      'app.brand': 'Torque',
+      'app.menu.home': 'Home',
+      // A feature the split has never heard of is the signed-in app's, not the login page's.
+      'newFeature.title': 'New',
+    };
     const core = compileCatalogue(messages, 'en', '', 'core');
     const app = compileCatalogue(messages, 'en', '', 'app');
-    expect(Object.keys(core).sort()).toEqual(['auth.login', 'common.x']);
-    expect(Object.keys(app).sort()).toEqual(['assets.tag', 'company.members']);
+    expect(Object.keys(core).sort()).toEqual(['app.brand', 'auth.login', 'common.x']);
+    expect(Object.keys(app).sort()).toEqual(['app.menu.home', 'assets.tag', 'company.members', 'newFeature.title']);
     expect({ ...core, ...app }).toEqual(compileCatalogue(messages, 'en'));
   });
 

@@ -5,7 +5,7 @@
 // `?compiled&prefix=common.` keeps only the ids with that prefix (the screens shown when the
 // catalogues themselves could not be loaded). `?compiled&part=core` and `?compiled&part=app` split
 // a catalogue in two: the signed-out pages download only the core; the signed-in app's own
-// messages (APP_PART_PREFIXES) come with its chunk, so they never weigh on the login page.
+// messages (all but CORE_PREFIXES) come with its chunk, so they never weigh on the login page.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
@@ -14,38 +14,27 @@ import { parseSync, type Plugin } from 'vite';
 export type CompiledMessages = Record<string, MessageFormatElement[]>;
 
 /**
- * Ids of the signed-in app's features: the `app` part of a catalogue; everything else is `core`.
- * `notConnected.` is the screen a build without a Firebase project shows instead of the app
- * (src/main.tsx): never needed by the login page either.
+ * Ids the signed-out pages (login, register, join, forgotten password) and the start-up screens
+ * draw: the `core` part of a catalogue. Everything else is the signed-in app's (`app`), so a new
+ * feature's messages never weigh on the login page unless named here. Some of those are the signed-in
+ * app's after all (APP_ONLY_PREFIXES): the side menu's and the account menu's labels, and the
+ * settings pages (appearance, data filter) and the top bar's menus; the login page has only the
+ * language and theme selects.
  */
-export const APP_PART_PREFIXES = [
-  // The side menu's and the account menu's labels: drawn by the signed-in app's layout only.
+export const CORE_PREFIXES = ['app.', 'auth.', 'common.', 'error.', 'settings.', 'user.'] as const;
+const APP_ONLY_PREFIXES = [
   'app.menu.',
-  'assets.',
-  'attachments.',
-  'chart.',
-  'company.',
-  'contracts.',
-  'dashboard.',
-  'demo.',
-  'diff.',
-  'downtime.',
-  'equipmentPicker.',
-  'failureCodes.',
-  'helpLink.',
-  'home.',
-  'inventory.',
-  'linkedProcedures.',
-  'markdown.',
-  'notConnected.',
-  'notifications.',
-  'plans.',
-  'prices.',
-  'procedures.',
-  'purchasing.',
-  'search.',
-  'sync.',
-  'work.',
+  'settings.appearance.',
+  'settings.corners',
+  'settings.dataFilter.',
+  'settings.error.',
+  'settings.languageMenu',
+  'settings.radius.',
+  'settings.resetDefaults',
+  'settings.save',
+  'settings.themeFailed',
+  'settings.themeLoading',
+  'settings.themeMenu',
 ] as const;
 
 /**
@@ -67,7 +56,8 @@ export function inPart(id: string, part: CataloguePart | null): boolean {
     LAZY_PARTS[name].some((prefix) => id.startsWith(prefix)),
   );
   if (lazy) return part === lazy;
-  const app = APP_PART_PREFIXES.some((prefix) => id.startsWith(prefix));
+  const app =
+    APP_ONLY_PREFIXES.some((prefix) => id.startsWith(prefix)) || !CORE_PREFIXES.some((prefix) => id.startsWith(prefix));
   return part === 'app' ? app : part === 'core' && !app;
 }
 

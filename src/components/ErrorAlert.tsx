@@ -1,7 +1,7 @@
 // A form's or page's error, read out as soon as it appears; nothing when there is none. With
-// `onDismiss`, it carries its own "Dismiss" button (a refused write the person has read).
+// `onDismiss`, it carries its own "Dismiss" button (a refused write the person has read). The login
+// page draws it: a plain button with Bootstrap's classes keeps reactstrap out of the login route.
 import { useIntl } from 'react-intl';
-import { Button } from 'reactstrap';
 import messages from './messages';
 
 export function ErrorAlert({
@@ -26,9 +26,9 @@ export function ErrorAlert({
       <span role="alert" className="me-auto">
         {text}
       </span>
-      <Button size="sm" color="danger" outline onClick={onDismiss}>
+      <button type="button" className="btn btn-sm btn-outline-danger" onClick={onDismiss}>
         {intl.formatMessage(messages.dismiss)}
-      </Button>
+      </button>
     </div>
   );
 }

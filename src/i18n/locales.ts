@@ -16,7 +16,7 @@ export interface LocaleDescriptor {
   nativeName: string;
   /** The core of the catalogue: every page's messages but the signed-in app's own. */
   messagesOf: () => Promise<Messages>;
-  /** The signed-in app's messages (scripts/vitePluginMessages.ts APP_PART_PREFIXES), loaded with it. */
+  /** The signed-in app's messages (all but scripts/vitePluginMessages.ts CORE_PREFIXES), loaded with it. */
   appMessagesOf: () => Promise<Messages>;
 }
 

@@ -3,7 +3,7 @@ import { defineMessages } from '../../i18n/defineMessages';
 // The screen of a build with no real Firebase project (main.tsx). It shows once the language's
 // catalogue has loaded, so these are not among the common.* messages the main bundle carries for
 // the screens of a catalogue that could not load; like the signed-in app's, they are not in the
-// login page's part of the catalogue either (scripts/vitePluginMessages.ts APP_PART_PREFIXES).
+// login page's part of the catalogue either (scripts/vitePluginMessages.ts CORE_PREFIXES).
 export default defineMessages({
   title: { id: 'notConnected.title', defaultMessage: 'This copy of Torque is not connected to a Firebase project' },
   body: {
