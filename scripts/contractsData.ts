@@ -14,6 +14,7 @@ import type { ServiceContract } from '../src/domain/contracts';
 import type { ActionCode } from '../src/domain/referenceLists';
 import type { WorkStatus } from '../src/domain/statusMachine';
 import { visitOrderFields } from '../src/domain/visitOrder';
+import { rankAt } from '../src/domain/rime';
 import type { ContractOrigin } from '../src/domain/work';
 import { addDays, dayOf, daysBetween } from '../src/lib/days';
 import { newWorkNumber } from '../src/lib/workNumber';
@@ -582,6 +583,7 @@ export function demoContracts({
           status,
           version: history.length,
           raisedAt,
+          rankAt: rankAt(head.rime, raisedAt),
           updatedAt: history[history.length - 1].at,
           updatedBy,
           reason,

@@ -74,6 +74,7 @@ const ORDER_KEYS = [
   'raisedBy',
   'raisedByName',
   'raisedAt',
+  'rankAt',
   'updatedAt',
   'updatedBy',
   'reason',

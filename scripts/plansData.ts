@@ -35,6 +35,7 @@ import { addInterval, intervalDays } from '../src/domain/intervals';
 import { DEFAULT_PM_RULE, type PlanStep, type PmTally } from '../src/domain/plans';
 import { type ActionCode, DELAY_CODES } from '../src/domain/referenceLists';
 import type { WorkStatus } from '../src/domain/statusMachine';
+import { rankAt } from '../src/domain/rime';
 import type { ChecklistStep, Delay, WorkPlan } from '../src/domain/work';
 import { addDays, dateOf, dayOf, daysBetween } from '../src/lib/days';
 import { type Assigned, type PlanSpec } from './planCatalogue.ts';
@@ -189,6 +190,7 @@ export type SeedPmData = Omit<
   status: WorkStatus;
   version: number;
   raisedAt: Date;
+  rankAt: Date;
   updatedAt: Date;
   updatedBy: string;
   reason: string | null;
@@ -623,6 +625,7 @@ function makeOrder(
       status,
       version: history.length,
       raisedAt: time,
+      rankAt: rankAt(order.rime, time),
       updatedAt: last.at,
       updatedBy: last.by,
       reason: status === 'cancelled' ? reason : null,

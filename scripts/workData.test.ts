@@ -4,6 +4,7 @@
 // passed needs, its RIME is criticality × weight and its keywords are its title's.
 import { describe, expect, it } from 'vitest';
 import { WORK_TYPES } from '../src/domain/referenceLists';
+import { rankAt } from '../src/domain/rime';
 import { needsFailureCause, TRANSITIONS, WORK_STATUSES } from '../src/domain/statusMachine';
 import { WORK_NUMBER } from '../src/features/work/workNumber';
 import { checkExecution, checkPlan, moveProblem } from '../src/features/work/workValidation';
@@ -28,6 +29,7 @@ const KEYS = [
   'raisedBy',
   'raisedByName',
   'raisedAt',
+  'rankAt',
   'updatedAt',
   'updatedBy',
   'reason',
@@ -83,6 +85,7 @@ describe('demo work orders', () => {
       const d = order.data;
       expect(Object.keys(d).sort()).toEqual(KEYS);
       expect(d.keywords).toEqual(workKeywords(d.title, d.number));
+      expect(d.rankAt).toEqual(rankAt(d.rime, d.raisedAt));
       expect(order.number).toMatch(WORK_NUMBER);
       expect(order.number.slice(3, 11)).toBe(d.raisedAt.toISOString().slice(0, 10).replaceAll('-', ''));
 

@@ -17,7 +17,7 @@ import {
   type FailureCauseCode,
   type WorkTypeCode,
 } from '../src/domain/referenceLists';
-import { rime } from '../src/domain/rime';
+import { rankAt, rime } from '../src/domain/rime';
 import { canMove, TRANSITIONS, WORK_STATUSES, type WorkStatus } from '../src/domain/statusMachine';
 import type { Delay, WorkPlan, WorkRequest } from '../src/domain/work';
 import { workKeywords } from '../src/lib/workNumber';
@@ -71,6 +71,8 @@ export type SeedWorkData = Omit<
 > & {
   keywords: string[];
   raisedAt: Date;
+  /** The ranking key (src/domain/rime.ts rankAt), as the client stores it. */
+  rankAt: Date;
   updatedAt: Date;
   execution: SeedExecution | null;
   completedAt: Date | null;
@@ -421,6 +423,7 @@ export function workOrders({
         raisedBy: raiser.uid,
         raisedByName: raiser.name,
         raisedAt,
+        rankAt: rankAt(rime(criticality, workType), raisedAt),
         updatedAt: last.at,
         updatedBy: last.by,
         reason,

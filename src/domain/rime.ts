@@ -7,17 +7,25 @@ export function rime(criticality: number, workType: WorkTypeCode): number {
   return criticality * WORK_TYPES[workType];
 }
 
-const DAY_MS = 86_400_000;
-/** A point per full week waiting… */
+const WEEK_MS = 7 * 86_400_000;
+/** A point per week waiting, counted continuously (firestore.rules checks `rankAt` with this). */
 export const AGEING_POINTS_PER_WEEK = 1;
-/** …up to 20 points (about five months): old low-priority work rises, but never above a safety job raised today. */
-export const AGEING_MAX_POINTS = 20;
 
 /**
- * The queues' ranking: RIME plus an ageing term, so a CSM job on a grounds item (RIME 1) waiting
- * for months climbs past fresh routine work, while a safety job (RIME ≥ 10 × weight) stays ahead.
+ * The queues' ranking: RIME plus a point per week waiting, so a CSM job on a grounds item (RIME 1)
+ * left waiting climbs past fresh routine work in time instead of being forgotten. The same order as
+ * `rankAt`, earliest first, at any moment.
  */
 export function rankingScore(rimeValue: number, raisedAt: Date | string, now: Date = new Date()): number {
-  const weeks = Math.floor(Math.max(0, now.getTime() - new Date(raisedAt).getTime()) / (7 * DAY_MS));
-  return rimeValue + Math.min(AGEING_MAX_POINTS, weeks * AGEING_POINTS_PER_WEEK);
+  return rimeValue + ((now.getTime() - new Date(raisedAt).getTime()) / WEEK_MS) * AGEING_POINTS_PER_WEEK;
+}
+
+/**
+ * When an order starts to rank as it does, stored on it as `rankAt`: raised, less a week per RIME
+ * point. An order of RIME r raised on a day ranks with an order of RIME 0 raised r weeks before, so
+ * ordering by this one field, earliest first, is ordering by `rankingScore`, highest first, whatever
+ * the time: the database hands out the ready backlog in ranking order, a page at a time.
+ */
+export function rankAt(rimeValue: number, raisedAt: Date): Date {
+  return new Date(raisedAt.getTime() - (rimeValue * WEEK_MS) / AGEING_POINTS_PER_WEEK);
 }

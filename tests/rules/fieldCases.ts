@@ -2,7 +2,7 @@
 // plans.fields): a write path is one write with a change applied to the document under test;
 // for each path the valid write is accepted, then every bad value of every field and every extra
 // key is refused, each its own test and cell (./fixture.ts counts them).
-import { deleteField } from 'firebase/firestore';
+import { deleteField, Timestamp } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { expectRule, without } from './fixture';
 
@@ -76,3 +76,30 @@ export function describeWritePaths(paths: Record<string, WritePath>, label: (val
     });
   }
 }
+
+const WEEK_MS = 7 * 86_400_000;
+
+/**
+ * The ranking key a client stores with a new order (src/domain/rime.ts rankAt): raised, less a
+ * week per RIME point; null when the order's RIME and raisedAt are not a number and a time.
+ */
+export function rankAtOf(data: Doc): Timestamp | null {
+  const { rime, raisedAt } = data;
+  if (typeof rime !== 'number' || !(raisedAt instanceof Timestamp)) return null;
+  return Timestamp.fromMillis(raisedAt.toMillis() - rime * WEEK_MS);
+}
+
+/** A new order with its ranking key, as the client writes it. */
+export const withRankAt = (data: Doc): Doc => ({ ...data, rankAt: rankAtOf(data) });
+
+/**
+ * `change` applied to a new order (with its key): the key follows a changed RIME or raisedAt, as a
+ * client's would, unless the change set or removed the key itself (a test of the key).
+ */
+export const rankedChange =
+  (change: Change): Change =>
+  (base) => {
+    const changed = change(base);
+    if (!('rankAt' in changed) || changed.rankAt !== base.rankAt) return changed;
+    return { ...changed, rankAt: rankAtOf(changed) ?? changed.rankAt };
+  };

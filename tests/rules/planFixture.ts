@@ -16,6 +16,7 @@
 //   .../plants/press/pmCompliance/2026-11   the floating plan: 2 on time, 1 late (STORED_TALLY)
 //   .../plants/press/meters/pump1:m1   1200 h (r0), its rate counted since 1000 h (SINCE)
 // The stored documents carry PAST stamps and were made by alice.
+import { rankedChange, withRankAt } from './fieldCases';
 import { doc, increment, serverTimestamp, setDoc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { titleKeywords } from '../../src/lib/keywords';
 import { admin, PAST, type Me } from './fixture';
@@ -152,7 +153,7 @@ export const orderId = (planId: string, due: string, threshold: number | null = 
 
 /** The order generated from `plan` for `due` (calendar) or `threshold` (meter), as the client writes it. */
 export function generatedOrder(me: Me, planId: string, plan: Doc, due: string, threshold: number | null = null): Doc {
-  return {
+  return withRankAt({
     number: orderId(planId, due, threshold),
     title: plan.title,
     keywords: titleKeywords(plan.title as string),
@@ -188,7 +189,7 @@ export function generatedOrder(me: Me, planId: string, plan: Doc, due: string, t
     signature: null,
     completedAt: null,
     contract: null,
-  };
+  });
 }
 
 /** The floating plan's stored order: In Progress, bob assigned, executed, nothing ticked yet. */
@@ -348,7 +349,7 @@ export function generate(
 ) {
   const { planId = CALENDAR, due = '2026-12-01', threshold = null } = opts;
   const plan = STORED_PLANS[planId] ?? STORED_PLANS[CALENDAR];
-  const data = (opts.order ?? same)(generatedOrder(me, planId, plan, due, threshold));
+  const data = rankedChange(opts.order ?? same)(generatedOrder(me, planId, plan, due, threshold));
   const number = opts.number ?? orderId(planId, due, threshold);
   const progress = opts.progress ?? { nextDue: '2027-01-01', generateOn: '2026-12-25' };
   const batch = writeBatch(db);

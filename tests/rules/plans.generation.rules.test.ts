@@ -308,6 +308,7 @@ describe('generated orders: the plan', () => {
     ['raised in the future', set({ raisedAt: Timestamp.fromDate(new Date(Date.now() + 86_400_000)) })],
     ['raised in 2001 (backdated)', set({ raisedAt: Timestamp.fromDate(new Date('2001-01-01T00:00:00Z')) })],
     ['raised 15 days back', set({ raisedAt: Timestamp.fromDate(new Date(Date.now() - 15 * 86_400_000)) })],
+    ['ranked as raised (no RIME in its key)', (d) => ({ ...d, rankAt: d.raisedAt })],
     ['a reason', set({ reason: 'Because' })],
     ['a day', set({ scheduledFor: '2026-12-01' })],
     [

@@ -22,7 +22,7 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { equipmentPath, MIXER, OTHER_PLANT, PLANT, plantPath, PUMP, SITE, STORED } from './assetFixture';
-import { admin, dbOf, expectRule, readAsAdmin, setUpRulesEnvironment, signedIn, visitor } from './fixture';
+import { admin, dbOf, expectRule, readAsAdmin, setUpRulesEnvironment, signedIn, visitor, without } from './fixture';
 import { event, historyPath, seedWork, workPath } from './workFixture';
 import {
   type Change,
@@ -125,6 +125,11 @@ describe('sending a request through the portal', () => {
     ['a key that is not one', { work: withOrigin({ key: '../portals/x' }) }],
     ['a safety request written as a breakdown', { work: (d) => ({ ...d, workType: 'BRP', rime: 56 }) }],
     ['a RIME of its own', { work: (d) => ({ ...d, rime: 99 }) }],
+    [
+      'a ranking key that jumps the queue (a year early)',
+      { work: (d) => ({ ...d, rankAt: Timestamp.fromMillis((d.rankAt as Timestamp).toMillis() - 365 * 86_400_000) }) },
+    ],
+    ['no ranking key', { work: (d) => without(d, 'rankAt') }],
     ['an urgency not in the list', { work: withOrigin({ urgency: 'now' }) }],
     ['a name that is not the sender’s', { work: (d) => ({ ...d, raisedByName: 'Plant Manager' }) }],
     ['no name', { work: (d) => ({ ...d, raisedByName: '', portal: { ...(d.portal as Doc), name: '' } }) }],

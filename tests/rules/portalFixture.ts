@@ -1,6 +1,7 @@
 // The request portal's part of the rules world: an enabled portal of the press plant, and the
 // portal page's batch as it writes it (the request, its first history event, its status document
 // and a step of the visitor's throttle), each part changeable by a test.
+import { rankedChange, withRankAt } from './fieldCases';
 import { doc, serverTimestamp, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { titleKeywords } from '../../src/lib/keywords';
 import { PLANT, PUMP, SITE, STORED } from './assetFixture';
@@ -29,40 +30,41 @@ export const portal = (extra: Doc = {}): Doc => ({
 });
 
 /** A request as the portal page writes it: safety on pump1 (criticality 7): SI, RIME 70. */
-export const portalWork = (uid = ME, number = NUMBER, extra: Doc = {}, origin: Doc = {}): Doc => ({
-  number,
-  title: 'Oil on the floor by the pump',
-  keywords: titleKeywords('Oil on the floor by the pump'),
-  description: 'Slippery, near the walkway.',
-  equipmentId: PUMP,
-  equipmentTag: STORED[PUMP].tag,
-  equipmentName: STORED[PUMP].name,
-  criticality: 7,
-  workType: 'SI',
-  rime: 70,
-  status: 'new',
-  version: 1,
-  raisedBy: uid,
-  raisedByName: 'Pat Operator',
-  raisedAt: Timestamp.now(),
-  updatedAt: serverTimestamp(),
-  updatedBy: uid,
-  reason: null,
-  plan: null,
-  scheduledFor: null,
-  execution: null,
-  assignees: [],
-  portal: {
-    key: KEY,
-    status: STATUS,
-    name: 'Pat Operator',
-    contact: '+34 600 000 000',
-    urgency: 'safety',
-    photo: null,
-    ...origin,
-  },
-  ...extra,
-});
+export const portalWork = (uid = ME, number = NUMBER, extra: Doc = {}, origin: Doc = {}): Doc =>
+  withRankAt({
+    number,
+    title: 'Oil on the floor by the pump',
+    keywords: titleKeywords('Oil on the floor by the pump'),
+    description: 'Slippery, near the walkway.',
+    equipmentId: PUMP,
+    equipmentTag: STORED[PUMP].tag,
+    equipmentName: STORED[PUMP].name,
+    criticality: 7,
+    workType: 'SI',
+    rime: 70,
+    status: 'new',
+    version: 1,
+    raisedBy: uid,
+    raisedByName: 'Pat Operator',
+    raisedAt: Timestamp.now(),
+    updatedAt: serverTimestamp(),
+    updatedBy: uid,
+    reason: null,
+    plan: null,
+    scheduledFor: null,
+    execution: null,
+    assignees: [],
+    portal: {
+      key: KEY,
+      status: STATUS,
+      name: 'Pat Operator',
+      contact: '+34 600 000 000',
+      urgency: 'safety',
+      photo: null,
+      ...origin,
+    },
+    ...extra,
+  });
 
 export const statusDoc = (uid = ME, number = NUMBER, extra: Doc = {}): Doc => ({
   by: uid,
@@ -100,7 +102,7 @@ export function send(change: Send = {}) {
   const statusKey = change.statusKey ?? STATUS;
   const plant = change.plant ?? PLANT;
   const batch = writeBatch(db);
-  batch.set(doc(db, workPath(number, plant)), (change.work ?? same)(portalWork(uid, number)));
+  batch.set(doc(db, workPath(number, plant)), rankedChange(change.work ?? same)(portalWork(uid, number)));
   if (!change.skipEvent) batch.set(doc(db, historyPath(number, 1, plant)), event({ uid, email: '' }, 1, null, 'new'));
   batch.set(
     doc(db, `portalStatus/${statusKey}`),

@@ -98,6 +98,8 @@ const PATHS: Record<string, WritePath> = {
       raisedBy: ['alice', null, MISSING],
       raisedByName: ['', chars(201), 42, MISSING],
       raisedAt: [FUTURE, LONG_AGO, STALE, '2026-01-01T00:00:00Z', null, MISSING],
+      // Raised less a week per RIME point, exactly (not the raising time, not a day off, not text).
+      rankAt: [PAST, FUTURE, '2026-01-01T00:00:00Z', null, MISSING],
       updatedAt: [PAST, MISSING],
       updatedBy: ['alice', MISSING],
       reason: ['Because', MISSING],
@@ -138,6 +140,7 @@ const PATHS: Record<string, WritePath> = {
       rime: [57, DELETED],
       raisedBy: ['dan', DELETED],
       raisedAt: [LATER, DELETED],
+      rankAt: [LATER, DELETED],
       // Set when raised or never: a request does not become a follow-up later.
       followUpOf: [{ number: numberOf('inProgress'), step: 0 }],
       raisedByName: ['', 'alice Test', DELETED],

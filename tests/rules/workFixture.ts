@@ -6,6 +6,7 @@
 //     on pump1 (criticality 7), work type BRP (RIME 56), version 3, raised by bob, assigned to
 //     bob, planned, executed (2 h, repair, MNT), with a reason: every gate is met, so a move's
 //     refusal in a test is about what the test changes.
+import { rankedChange, withRankAt } from './fieldCases';
 import {
   doc,
   getDoc,
@@ -42,31 +43,32 @@ export const PLAN = { estimatedHours: 4, craft: 'Mechanical', assignees: ['bob']
 export const EXECUTION = { actualHours: 2, action: 'repair', failureCause: 'MNT', delays: [], startedAt: PAST };
 
 /** A new request as any member raises it: on pump1, BRP, RIME 7 × 8. */
-export const raisedWork = (me: Me, number = NEW_NUMBER, extra: Doc = {}): Doc => ({
-  number,
-  title: 'Pump leaks at the seal',
-  keywords: titleKeywords('Pump leaks at the seal'),
-  description: 'Drips under the coupling.',
-  equipmentId: PUMP,
-  equipmentTag: STORED[PUMP].tag,
-  equipmentName: STORED[PUMP].name,
-  criticality: 7,
-  workType: 'BRP',
-  rime: 56,
-  status: 'new',
-  version: 1,
-  raisedBy: me.uid,
-  raisedByName: `${me.uid} Test`,
-  raisedAt: Timestamp.now(),
-  updatedAt: serverTimestamp(),
-  updatedBy: me.uid,
-  reason: null,
-  plan: null,
-  scheduledFor: null,
-  execution: null,
-  assignees: [],
-  ...extra,
-});
+export const raisedWork = (me: Me, number = NEW_NUMBER, extra: Doc = {}): Doc =>
+  withRankAt({
+    number,
+    title: 'Pump leaks at the seal',
+    keywords: titleKeywords('Pump leaks at the seal'),
+    description: 'Drips under the coupling.',
+    equipmentId: PUMP,
+    equipmentTag: STORED[PUMP].tag,
+    equipmentName: STORED[PUMP].name,
+    criticality: 7,
+    workType: 'BRP',
+    rime: 56,
+    status: 'new',
+    version: 1,
+    raisedBy: me.uid,
+    raisedByName: `${me.uid} Test`,
+    raisedAt: Timestamp.now(),
+    updatedAt: serverTimestamp(),
+    updatedBy: me.uid,
+    reason: null,
+    plan: null,
+    scheduledFor: null,
+    execution: null,
+    assignees: [],
+    ...extra,
+  });
 
 /** Today's UTC day: the stored orders are scheduled for it, so a completion now is on schedule. */
 export const TODAY = new Date().toISOString().slice(0, 10);
@@ -74,21 +76,22 @@ export const TODAY = new Date().toISOString().slice(0, 10);
 export const COMPLETED = Timestamp.fromDate(new Date(`${TODAY}T00:00:00Z`));
 
 /** The request as stored in `status` (see the header). */
-export const storedWork = (status: WorkStatus, extra: Doc = {}): Doc => ({
-  ...raisedWork({ uid: 'bob', email: '' }, numberOf(status)),
-  raisedAt: PAST,
-  updatedAt: PAST,
-  updatedBy: 'dan',
-  status,
-  version: STORED_VERSION,
-  reason: 'Checked on site',
-  plan: PLAN,
-  scheduledFor: TODAY,
-  execution: EXECUTION,
-  assignees: ['bob'],
-  ...(['workComplete', 'complete', 'closed'].includes(status) ? { completedAt: COMPLETED } : {}),
-  ...extra,
-});
+export const storedWork = (status: WorkStatus, extra: Doc = {}): Doc =>
+  withRankAt({
+    ...raisedWork({ uid: 'bob', email: '' }, numberOf(status)),
+    raisedAt: PAST,
+    updatedAt: PAST,
+    updatedBy: 'dan',
+    status,
+    version: STORED_VERSION,
+    reason: 'Checked on site',
+    plan: PLAN,
+    scheduledFor: TODAY,
+    execution: EXECUTION,
+    assignees: ['bob'],
+    ...(['workComplete', 'complete', 'closed'].includes(status) ? { completedAt: COMPLETED } : {}),
+    ...extra,
+  });
 
 export const event = (me: Me, version: number, from: string | null, to: string, extra: Doc = {}): Doc => ({
   version,
@@ -133,7 +136,7 @@ export function raise(
 ) {
   const { work = same, number = NEW_NUMBER } = change;
   const batch = writeBatch(db);
-  batch.set(doc(db, workPath(number)), work(raisedWork(me, number)));
+  batch.set(doc(db, workPath(number)), rankedChange(work)(raisedWork(me, number)));
   if (!change.skipEvent) batch.set(doc(db, historyPath(number, 1)), (change.event ?? same)(event(me, 1, null, 'new')));
   return batch.commit();
 }

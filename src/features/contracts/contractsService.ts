@@ -7,6 +7,7 @@ import { paths, type PlantKey } from '../../services/firebase/collections';
 import { contractRefs, type ContractInput, type ServiceContract } from '../../services/firebase/contracts';
 import { type Listener, type LiveList, subscribe } from '../../services/firebase/live';
 import { type QueuedWrite, queueBatch, type WriteLabel } from '../../services/firebase/writes';
+import { raisedStamps } from '../../services/firebase/work';
 import { outOfBin, queueBin } from '../../services/firebase/bin';
 import { newWorkNumber } from '../../lib/workNumber';
 import { type Author, type VisitOrderChoice, visitOrderFields } from '../../domain/visitOrder';
@@ -114,8 +115,7 @@ export async function queueVisitOrder(
   const queued = await queueBatch((batch, sdk, db) => {
     batch.set(sdk.doc(db, `${paths.workRequests(key)}/${number}`), {
       ...fields,
-      // The device's time: the queues filter on it (as a raised request's).
-      raisedAt: sdk.Timestamp.now(),
+      ...raisedStamps(sdk, fields.rime),
       updatedAt: sdk.serverTimestamp(),
     });
     batch.set(sdk.doc(db, `${paths.history(key, number)}/v1`), {

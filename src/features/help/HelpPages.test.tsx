@@ -12,7 +12,7 @@ import { forgetLazyModules } from '../../lib/useLazyModule';
 import { renderWithProviders, testUser } from '../../testing/render';
 import { initialAuthState } from '../auth/authSlice';
 import { initialSettings } from '../settings/settingsSlice';
-import { AGEING_MAX_POINTS, AGEING_POINTS_PER_WEEK } from '../../domain/rime';
+import { AGEING_POINTS_PER_WEEK } from '../../domain/rime';
 import { WORK_TYPES } from '../../domain/referenceLists';
 import { canMove, TRANSITIONS } from '../../domain/statusMachine';
 import HelpRoutes from './HelpRoutes';
@@ -146,7 +146,7 @@ describe('FAQ', () => {
     expect(AGEING_POINTS_PER_WEEK).toBe(1);
     expect(
       screen.getByText(
-        `The queues rank work by RIME plus one point for each full week it has waited, at most ${AGEING_MAX_POINTS} points.`,
+        'The queues rank work by RIME plus one point for each week it has waited, counted by the hour and with no ceiling.',
         { exact: false },
       ),
     ).toBeInTheDocument();

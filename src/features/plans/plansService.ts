@@ -22,7 +22,7 @@ import {
   planRefs,
   type PmComplianceMonth,
 } from '../../services/firebase/plans';
-import { type WorkRequest, workRefs } from '../../services/firebase/work';
+import { raisedStamps, type WorkRequest, workRefs } from '../../services/firebase/work';
 import { type QueuedWrite, queueBatch, type WriteLabel } from '../../services/firebase/writes';
 import { DEFAULT_PM_RULE, OPEN_PM_STATUSES, type PmOnTimeRule, recountMonths } from '../../domain/compliance';
 import type { Generation } from '../../domain/generation';
@@ -412,7 +412,7 @@ export function queueGenerate(key: PlantKey, generation: Generation, by: Author)
   return queueBatch((batch, sdk, db) => {
     batch.set(sdk.doc(db, `${paths.workRequests(key)}/${generation.orderId}`), {
       ...order,
-      raisedAt: sdk.Timestamp.now(),
+      ...raisedStamps(sdk, order.rime),
       updatedAt: sdk.serverTimestamp(),
       updatedBy: by.uid,
     });

@@ -2,7 +2,7 @@
 // ageing term, the reference lists of docs/product.md §9 and the readable request numbers.
 import { describe, expect, it } from 'vitest';
 import { DELAY_CODES, FAILURE_CAUSES, PERMIT_TYPES, WORK_TYPE_CODES, WORK_TYPES } from '../../domain/referenceLists';
-import { rankingScore, rime } from '../../domain/rime';
+import { rankAt, rankingScore, rime } from '../../domain/rime';
 import {
   BACKLOG_STATUSES,
   PLANNING_STATUSES,
@@ -97,12 +97,35 @@ describe('RIME', () => {
     expect(() => rime(0, 'SI')).toThrow(RangeError);
   });
 
-  it('lets old low-priority work rise a point a week, at most 20', () => {
+  it('lets old low-priority work rise a point a week, counted continuously', () => {
     const now = new Date('2026-11-23T12:00:00Z');
-    expect(rankingScore(1, '2026-11-20T12:00:00Z', now)).toBe(1);
-    expect(rankingScore(1, '2026-10-26T12:00:00Z', now)).toBe(5);
-    expect(rankingScore(1, '2025-01-01T00:00:00Z', now)).toBe(21);
-    expect(rankingScore(56, '2027-01-01T00:00:00Z', now)).toBe(56); // a clock ahead never lowers it
+    const WEEK = 7 * 86_400_000;
+    expect(rankingScore(1, now.toISOString(), now)).toBe(1);
+    expect(rankingScore(1, new Date(now.getTime() - 4 * WEEK).toISOString(), now)).toBe(5);
+    expect(rankingScore(1, new Date(now.getTime() - 3.5 * 86_400_000).toISOString(), now)).toBe(1.5);
+    // No ceiling: work left for a year and a half ranks above anything raised today.
+    expect(rankingScore(1, new Date(now.getTime() - 80 * WEEK).toISOString(), now)).toBe(81);
+  });
+
+  it('stores the ranking as one date: ordered by rankAt, earliest first, is ordered by score', () => {
+    const raised = new Date('2026-11-02T08:00:00Z');
+    expect(rankAt(10, raised).toISOString()).toBe('2026-08-24T08:00:00.000Z');
+    const orders = [
+      { rime: 1, raisedAt: '2026-03-02T08:00:00Z' },
+      { rime: 56, raisedAt: '2026-11-20T10:00:00Z' },
+      { rime: 20, raisedAt: '2026-08-01T00:00:00Z' },
+      { rime: 100, raisedAt: '2026-11-23T11:00:00Z' },
+      { rime: 40, raisedAt: '2026-10-30T00:00:00Z' },
+    ];
+    const byKey = [...orders].sort(
+      (a, b) => rankAt(a.rime, new Date(a.raisedAt)).getTime() - rankAt(b.rime, new Date(b.raisedAt)).getTime(),
+    );
+    for (const now of [new Date('2026-11-23T12:00:00Z'), new Date('2027-06-01T00:00:00Z')]) {
+      const byScore = [...orders].sort(
+        (a, b) => rankingScore(b.rime, b.raisedAt, now) - rankingScore(a.rime, a.raisedAt, now),
+      );
+      expect(byKey).toEqual(byScore);
+    }
   });
 });
 

@@ -25,6 +25,7 @@ import {
   type HistoryEvent,
   type PmOrigin,
   type WorkChanges,
+  raisedStamps,
   type WorkRequest,
   workRefs,
 } from '../../services/firebase/work';
@@ -293,12 +294,11 @@ export async function queueRaise(
         criticality: equipment.criticality,
         workType: input.workType,
         rime: rime(equipment.criticality, input.workType),
+        ...raisedStamps(sdk, rime(equipment.criticality, input.workType)),
         status: 'new',
         version: 1,
         raisedBy: by.uid,
         raisedByName: by.name,
-        // The device's time: the queues filter on it, and the offline cache cannot match a pending server stamp.
-        raisedAt: sdk.Timestamp.now(),
         updatedAt: sdk.serverTimestamp(),
         updatedBy: by.uid,
         reason: null,

@@ -19,6 +19,7 @@ import { converter } from './converter';
 import { getDb } from './firestore';
 import { type FieldReader } from './schema';
 import { TIME_LIMITS, type TimeEntry } from '../../domain/timeEntries';
+import { rankAt } from '../../domain/rime';
 
 // The work order's shape and its pure helpers live in the domain layer; re-exported here for the
 // code that reads and writes orders.
@@ -284,6 +285,15 @@ export const workConverters = {
   history: converter((r) => parseHistoryEvent(r)),
   timeEntry: converter((r, s) => parseTimeEntry(s.id, r)),
 };
+
+/**
+ * A new order's raising time, the device's (the queues filter on it, and the offline cache cannot
+ * match a pending server stamp), and its ranking key from it (`rankAt` in domain/rime.ts; the
+ * rules check it is exactly raisedAt less a week per RIME point).
+ */
+export function raisedStamps(sdk: Sdk, rimeValue: number, at = new Date()) {
+  return { raisedAt: sdk.Timestamp.fromDate(at), rankAt: sdk.Timestamp.fromDate(rankAt(rimeValue, at)) };
+}
 
 export function workRefs(sdk: Sdk, db: FirestoreSdk.Firestore) {
   return {

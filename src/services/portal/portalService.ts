@@ -15,7 +15,7 @@ import {
   URGENCY_WORK_TYPE,
 } from '../../domain/portal';
 import { mailDocument } from '../../domain/mail';
-import { rime } from '../../domain/rime';
+import { rankAt, rime } from '../../domain/rime';
 import { newId } from '../../lib/ids';
 import { newWorkNumber, workKeywords } from '../../lib/workNumber';
 import {
@@ -149,6 +149,7 @@ export async function sendPortalRequest(
 
     onStep('sending');
     const number = newWorkNumber();
+    const raisedAt = new Date();
     const statusKey = newId();
     const title = values.title.trim();
     const name = values.name.trim();
@@ -174,7 +175,8 @@ export async function sendPortalRequest(
           version: 1,
           raisedBy: s.uid,
           raisedByName: name,
-          raisedAt: new RestTime(new Date().toISOString()),
+          raisedAt: new RestTime(raisedAt.toISOString()),
+          rankAt: new RestTime(rankAt(rime(equipment.criticality, workType), raisedAt).toISOString()),
           updatedAt: SERVER_TIME,
           updatedBy: s.uid,
           reason: null,

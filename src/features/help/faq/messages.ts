@@ -66,7 +66,7 @@ export default defineMessages({
   rime3: {
     id: 'help.faq.rime.3',
     defaultMessage:
-      'The queues rank work by RIME plus {perWeek, plural, one {one point} other {# points}} for each full week it has waited, at most {max} points. Old low-priority work rises slowly, so it is not forgotten, while urgent work stays at the top.',
+      'The queues rank work by RIME plus {perWeek, plural, one {one point} other {# points}} for each week it has waited, counted by the hour and with no ceiling. Old low-priority work rises steadily, so it is not forgotten, while urgent work starts near the top.',
   },
 
   pm1: {

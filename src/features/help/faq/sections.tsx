@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { HelpTopic } from '../../../components/HelpLink';
 import roleMessages from '../../../components/messages';
 import { DELAY_GROUP_NAMES, STATUS_NAMES, WORK_TYPE_NAMES } from '../../work/messages';
-import { AGEING_MAX_POINTS, AGEING_POINTS_PER_WEEK, rime } from '../../../domain/rime';
+import { AGEING_POINTS_PER_WEEK, rime } from '../../../domain/rime';
 import { DELAY_GROUPS, PERMIT_TYPES, WORK_TYPE_CODES } from '../../../domain/referenceLists';
 import { WORK_STATUSES } from '../../../domain/statusMachine';
 import messages from './messages';
@@ -74,7 +74,7 @@ function Rime() {
         </tbody>
       </table>
       <P>{t(messages.rime2, { breakdown: rime(1, 'BRP'), example: rime(7, 'BRP') })}</P>
-      <P>{t(messages.rime3, { perWeek: AGEING_POINTS_PER_WEEK, max: AGEING_MAX_POINTS })}</P>
+      <P>{t(messages.rime3, { perWeek: AGEING_POINTS_PER_WEEK })}</P>
     </>
   );
 }
