@@ -13,6 +13,7 @@ import {
   dayCapacity,
   loadOf,
   readyCrewWeeks,
+  totalsCrewWeeks,
   weekdayOf,
 } from './board';
 import { areasOf } from './assets';
@@ -263,6 +264,22 @@ describe('the backlog', () => {
       { craft: 'Mechanical', hours: 8, weekHours: 40, weeks: 0.2 },
     ]);
     expect(readyCrewWeeks(list, {})[0].weeks).toBeNull();
+  });
+
+  it('counts crew-weeks from the server’s totals: crafts merged by spelling, the rest as other crafts', () => {
+    const crew: BoardContext['crew'] = {
+      ana: { crafts: ['Mechanical'], hours: 8, days: [1, 2, 3, 4, 5] },
+      ben: { crafts: ['Electrical'], hours: 8, days: [1, 2, 3, 4] },
+    };
+    const totals = { hours: 100, byCraft: { Mechanical: 60, mechanical: 20, Electrical: 16, Welding: 0 } };
+    expect(totalsCrewWeeks(totals, crew)).toEqual([
+      { craft: 'Electrical', hours: 16, weekHours: 32, weeks: 0.5 },
+      { craft: 'Mechanical', hours: 80, weekHours: 40, weeks: 2 },
+      // 4 h in crafts not counted one by one (or none), against the whole crew's 72 h.
+      { craft: '', hours: 4, weekHours: 72, weeks: 0.1 },
+    ]);
+    expect(totalsCrewWeeks({ hours: 96.02, byCraft: { Mechanical: 80, Electrical: 16 } }, crew)).toHaveLength(2);
+    expect(totalsCrewWeeks({ hours: 0, byCraft: {} }, crew)).toEqual([]);
   });
 });
 

@@ -249,14 +249,38 @@ export function backlogOf<T extends BoardOrder>(
     );
 }
 
+/** A craft's ready hours in crew-weeks: its hours over the week's hours of the crew in that craft. */
+export interface CraftWeeks {
+  /** '' : no craft, or (from server totals) every craft not counted one by one. */
+  craft: string;
+  hours: number;
+  weekHours: number;
+  weeks: number | null;
+}
+
 /**
- * The ready backlog per craft in crew-weeks (SMRP 5.4.9): its estimated hours over the week's
- * hours of the crew members who work in that craft (a person in two crafts counts in both).
+ * Each craft's hours in crew-weeks (SMRP 5.4.9): over the week's hours of the crew members who
+ * work in that craft (a person in two crafts counts in both; '' : the whole crew), by craft.
  */
+function crewWeeksOf(
+  hours: Iterable<{ craft: string; hours: number }>,
+  crew: Readonly<Record<string, CrewMember>>,
+): CraftWeeks[] {
+  return [...hours]
+    .map(({ craft, hours: h }) => {
+      const weekHours = Object.values(crew)
+        .filter((m) => craft === '' || m.crafts.some((c) => sameCraft(c, craft)))
+        .reduce((sum, m) => sum + m.hours * m.days.length, 0);
+      return { craft, hours: round1(h), weekHours, weeks: weekHours > 0 ? round1(h / weekHours) : null };
+    })
+    .sort((a, b) => a.craft.localeCompare(b.craft));
+}
+
+/** The ready backlog per craft in crew-weeks, from the orders themselves (all of them). */
 export function readyCrewWeeks(
   orders: readonly BoardOrder[],
   crew: Readonly<Record<string, CrewMember>>,
-): { craft: string; hours: number; weekHours: number; weeks: number | null }[] {
+): CraftWeeks[] {
   const hours = new Map<string, { craft: string; hours: number }>();
   for (const o of orders) {
     if (o.status !== 'readyToSchedule' || !o.plan) continue;
@@ -265,14 +289,31 @@ export function readyCrewWeeks(
     entry.hours += o.plan.estimatedHours;
     hours.set(key, entry);
   }
-  return [...hours.values()]
-    .map(({ craft, hours: h }) => {
-      const weekHours = Object.values(crew)
-        .filter((m) => craft === '' || m.crafts.some((c) => sameCraft(c, craft)))
-        .reduce((sum, m) => sum + m.hours * m.days.length, 0);
-      return { craft, hours: round1(h), weekHours, weeks: weekHours > 0 ? round1(h / weekHours) : null };
-    })
-    .sort((a, b) => a.craft.localeCompare(b.craft));
+  return crewWeeksOf(hours.values(), crew);
+}
+
+/**
+ * The ready backlog per craft in crew-weeks, from the server's totals: the hours of each craft
+ * counted (spellings that differ only in case are one craft, named as first given), and what the
+ * whole backlog holds beyond them as '' (other crafts, or none).
+ */
+export function totalsCrewWeeks(
+  totals: { hours: number; byCraft: Readonly<Record<string, number>> },
+  crew: Readonly<Record<string, CrewMember>>,
+): CraftWeeks[] {
+  const hours = new Map<string, { craft: string; hours: number }>();
+  for (const [craft, h] of Object.entries(totals.byCraft)) {
+    const key = craft.trim().toLowerCase();
+    if (!key || h <= 0) continue;
+    const entry = hours.get(key) ?? { craft: craft.trim(), hours: 0 };
+    entry.hours += h;
+    hours.set(key, entry);
+  }
+  const counted = [...hours.values()].reduce((sum, e) => sum + e.hours, 0);
+  const rest = totals.hours - counted;
+  const rows = crewWeeksOf(hours.values(), crew);
+  // Less than a tenth of an hour left over is the sums' rounding, not work.
+  return rest >= 0.05 ? [...rows, ...crewWeeksOf([{ craft: '', hours: rest }], crew)] : rows;
 }
 
 /** The seven days of the week starting `monday`. */

@@ -13,7 +13,13 @@ import type { EquipmentSummary } from '../../services/firebase/assets';
 import { paths, type PlantKey } from '../../services/firebase/collections';
 import { getDb } from '../../services/firebase/firestore';
 import { statsRefs, type StatsCounts } from '../../services/firebase/stats';
-import { newChecklist, workRefs, type WorkExecution, type WorkRequest } from '../../services/firebase/work';
+import {
+  newChecklist,
+  raisedStamps,
+  workRefs,
+  type WorkExecution,
+  type WorkRequest,
+} from '../../services/firebase/work';
 import { addEquipment, addPump, adminInPlant, asColleague, emulatorSuite, PUMP } from '../../testing/emulatorCompany';
 import { newId } from '../../lib/ids';
 import { workKeywords } from '../../lib/workNumber';
@@ -92,7 +98,7 @@ async function preventiveOrder(key: PlantKey, email: string) {
       version: 1,
       raisedBy: PLAN_RAISER,
       raisedByName: 'Ada Admin',
-      raisedAt: sdk.Timestamp.now(),
+      ...raisedStamps(sdk, rime(PUMP.criticality, 'PM-INSP')),
       updatedAt: sdk.serverTimestamp(),
       updatedBy: uid,
       reason: null,

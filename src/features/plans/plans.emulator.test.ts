@@ -40,6 +40,7 @@ import {
   planGeneration,
   PLAN_RAISER,
 } from '../../domain/generation';
+import { rankAt } from '../../domain/rime';
 import { statsFields, statsOfMove, type StatsOrder } from '../../domain/workStats';
 import { plansFeature } from './plansSaga';
 import { findDuePlans, orderExists, queueGenerate } from './plansService';
@@ -104,6 +105,7 @@ function generateFrom(db: Firestore, key: PlantKey, g: Generation, uid: string, 
   batch.set(doc(db, `${paths.workRequests(key)}/${g.orderId}`), {
     ...g.order,
     raisedAt,
+    rankAt: Timestamp.fromDate(rankAt(g.order.rime, raisedAt.toDate())),
     updatedAt: serverTimestamp(),
     updatedBy: uid,
   });

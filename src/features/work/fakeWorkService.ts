@@ -5,6 +5,7 @@ import type * as Real from './workService';
 import { backend, type Emit, workOrder } from '../../services/fakeBackend';
 import type { WorkRequest } from '../../domain/work';
 import { openOnly } from '../../domain/workOrdering';
+import { rankAt } from '../../domain/rime';
 import { STAGE_GROUPS, type StageGroup } from '../../domain/statusMachine';
 
 export const server = backend;
@@ -30,6 +31,27 @@ export const fakeWorkService: typeof Real = {
   subscribeScheduled: (_key, l) =>
     listen(() => l.next(list(orders().filter((o) => o.status === 'weeklySchedule' || o.status === 'dailySchedule')))),
   subscribeReady: (_key, l) => listen(() => l.next(list(orders().filter((o) => o.status === 'readyToSchedule')))),
+  // As the query: ranking order (rankAt, earliest first), the window and one more.
+  subscribeReadyRanked: (_key, limit, l) =>
+    listen(() => {
+      const key = (o: WorkRequest) => rankAt(o.rime, new Date(o.raisedAt ?? 0)).getTime();
+      const ready = orders()
+        .filter((o) => o.status === 'readyToSchedule')
+        .sort((a, b) => key(a) - key(b) || a.number.localeCompare(b.number));
+      l.next(list(ready.slice(0, limit + 1)));
+    }),
+  READY_CRAFTS_COUNTED: 20,
+  // As the aggregations: offline (backend.offline) they reject as the server's do.
+  countReady: (_key, crafts) => {
+    if (backend.fromCache) return Promise.reject(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    const ready = orders().filter((o) => o.status === 'readyToSchedule');
+    const hoursOf = (items: WorkRequest[]) => items.reduce((sum, o) => sum + (o.plan?.estimatedHours ?? 0), 0);
+    return Promise.resolve({
+      orders: ready.length,
+      hours: hoursOf(ready),
+      byCraft: Object.fromEntries(crafts.map((c) => [c, hoursOf(ready.filter((o) => o.plan?.craft === c))])),
+    });
+  },
   AWAITING_READ: 200,
   subscribeAwaitingMaterials: (_key, l) =>
     listen(() => l.next(list(orders().filter((o) => o.status === 'awaitingMaterials')))),

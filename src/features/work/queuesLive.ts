@@ -12,7 +12,7 @@ import { paths, type PlantKey } from '../../services/firebase/collections';
 import type { LiveList } from '../../services/firebase/live';
 import type { WorkRequest } from '../../services/firebase/work';
 import { selectSavedPlant } from '../plant/plantSlice';
-import { subscribeQueue, subscribeReady, subscribeScheduled } from './workService';
+import { subscribeQueue, subscribeReady, subscribeReadyRanked, subscribeScheduled } from './workService';
 import type { QueueId, WorkRow } from './workSlice';
 
 /** Which queue: the plant, the queue, whose "mine" it is, and the data filter's window. */
@@ -51,6 +51,22 @@ export const readyLive = liveKit<PlantKey, LiveList<WorkRequest>>({
   subscribe: (plant, listener) => subscribeReady(plant, listener),
 });
 
+/** The planner's board reads the ranked backlog this many orders at first… */
+export const READY_WINDOW = 50;
+/** …and twice as many with each "more", up to this many (the plant's whole backlog, nearly always). */
+export const READY_WINDOW_MAX = 1600;
+
+/** How many ranked ready orders `pages` windows read: 50, 100, 200, … (so a filter that needs many reads few times). */
+export const readyWindow = (pages: number) => Math.min(READY_WINDOW_MAX, READY_WINDOW * 2 ** Math.max(0, pages - 1));
+
+/** The ready backlog of a plant in ranking order, a window at a time: the planner's board's backlog. */
+export const rankedReadyLive = liveKit<PlantKey, WindowedList<WorkRequest>>({
+  name: 'workReadyRanked',
+  keyOf: (plant) => paths.plant(plant),
+  subscribe: (plant, listener, pages) =>
+    subscribeReadyRanked(plant, readyWindow(pages), windowed(listener, readyWindow(pages), { lookAhead: true })),
+});
+
 const queueOf = (state: RootState, queue: QueueId): QueueOf | null => {
   const plant = selectSavedPlant(state);
   const uid = state.auth.currentUser?.uid;
@@ -71,9 +87,12 @@ export const selectScheduled = createSelector(
 
 /** Every order some list on screen holds (a write is checked against what this client saw). */
 export const selectListedOrders = (state: RootState): WorkRow[] =>
-  [...queueLive.selectAll(state), ...scheduledLive.selectAll(state), ...readyLive.selectAll(state)].flatMap(
-    (entry) => entry.value?.items ?? [],
-  );
+  [
+    ...queueLive.selectAll(state),
+    ...scheduledLive.selectAll(state),
+    ...readyLive.selectAll(state),
+    ...rankedReadyLive.selectAll(state),
+  ].flatMap((entry) => entry.value?.items ?? []);
 
 /** The saved plant's ready backlog as shown (idle while no page shows it). */
 export const selectReady = createSelector(
@@ -98,6 +117,20 @@ export function useScheduled(): LiveListView<WorkRow> & { retry: () => void } {
   scheduledLive.useLive(plant);
   const { retry } = scheduledLive.useControls(plant);
   return { ...useAppSelector(selectScheduled), retry };
+}
+
+/** The saved plant's ranked ready backlog as read so far (idle while no page shows it). */
+export const selectRankedReady = createSelector(
+  [(state: RootState) => rankedReadyLive.select(state, selectSavedPlant(state))],
+  (entry): LiveListView<WorkRow> => listView(entry),
+);
+
+/** Shows the saved plant's ready backlog in ranking order while the calling page is on screen; `more` reads further. */
+export function useRankedReady(): LiveListView<WorkRow> & { more: () => void; retry: () => void } {
+  const plant = useAppSelector(selectSavedPlant);
+  rankedReadyLive.useLive(plant);
+  const { more, retry } = rankedReadyLive.useControls(plant);
+  return { ...useAppSelector(selectRankedReady), more, retry };
 }
 
 /** Shows the saved plant's ready backlog while the calling page is on screen. */

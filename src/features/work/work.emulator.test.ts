@@ -28,7 +28,7 @@ import { recountMonths } from '../../domain/compliance';
 import { addInterval } from '../../domain/intervals';
 import { queuePmOnTimeRule } from '../../services/firebase/kpiSettings';
 import { recountCompliance } from '../plans/plansService';
-import { newChecklist, type WorkRequest } from '../../services/firebase/work';
+import { newChecklist, raisedStamps, type WorkRequest } from '../../services/firebase/work';
 import { rime } from '../../domain/rime';
 import { workFeature } from './workSaga';
 import { queueChange } from './workService';
@@ -319,7 +319,7 @@ async function floatingPlanWithOrder(key: PlantKey, email: string, due = today()
       version: 1,
       raisedBy: PLAN_RAISER,
       raisedByName: 'Ada Admin',
-      raisedAt: Timestamp.now(),
+      ...raisedStamps({ Timestamp }, rime(7, 'PM-INSP')),
       updatedAt: serverTimestamp(),
       updatedBy: uid,
       reason: null,

@@ -139,6 +139,61 @@ export function subscribeReady(key: PlantKey, listener: Listener<LiveList<WorkRe
   );
 }
 
+/**
+ * A plant's ready backlog in ranking order (RIME and age: `rankAt`, earliest first), the first
+ * `limit` orders and one more to tell whether there are more: what the planner's board shows,
+ * read a window at a time instead of all of it.
+ */
+export function subscribeReadyRanked(key: PlantKey, limit: number, listener: Listener<LiveList<WorkRequest>>) {
+  return subscribe(
+    (sdk, db) =>
+      sdk.query(
+        workRefs(sdk, db).workRequests(key),
+        sdk.where('status', '==', 'readyToSchedule'),
+        sdk.orderBy('rankAt', 'asc'),
+        sdk.limit(limit + 1),
+      ),
+    listener,
+  );
+}
+
+/** The ready backlog's size from the server: its orders, their estimated hours, and the hours of each craft asked. */
+export interface ReadyTotals {
+  orders: number;
+  hours: number;
+  /** By the craft as asked (exactly as stored: a craft's spelling is the plant's own). */
+  byCraft: Record<string, number>;
+}
+
+/** At most this many crafts are counted one by one (one aggregation each). */
+export const READY_CRAFTS_COUNTED = 20;
+
+/**
+ * Counts the ready backlog on the server (aggregations: no document is downloaded): its orders, its
+ * hours, and the hours of each of `crafts`. Server only: offline it rejects (`unavailable`).
+ */
+export async function countReady(key: PlantKey, crafts: readonly string[]): Promise<ReadyTotals> {
+  const [sdk, db] = await Promise.all([import('firebase/firestore'), getDb()]);
+  const orders = workRefs(sdk, db).workRequests(key);
+  const ready = sdk.where('status', '==', 'readyToSchedule');
+  const hoursOf = async (...constraints: FirestoreSdk.QueryConstraint[]) => {
+    const { hours } = (
+      await sdk.getAggregateFromServer(sdk.query(orders, ready, ...constraints), {
+        hours: sdk.sum('plan.estimatedHours'),
+      })
+    ).data();
+    // A sum over no document is 0; never NaN on screen.
+    return Number.isFinite(hours) ? hours : 0;
+  };
+  const asked = [...new Set(crafts)].slice(0, READY_CRAFTS_COUNTED);
+  const [count, hours, perCraft] = await Promise.all([
+    sdk.getCountFromServer(sdk.query(orders, ready)),
+    hoursOf(),
+    Promise.all(asked.map(async (craft) => [craft, await hoursOf(sdk.where('plan.craft', '==', craft))] as const)),
+  ]);
+  return { orders: count.data().count, hours, byCraft: Object.fromEntries(perCraft) };
+}
+
 /** Chosen orders of a plant by number (a shutdown's work), live; numbers that are not orders are missing. */
 export function subscribeOrdersByNumbers(
   key: PlantKey,

@@ -291,7 +291,7 @@ export const workConverters = {
  * match a pending server stamp), and its ranking key from it (`rankAt` in domain/rime.ts; the
  * rules check it is exactly raisedAt less a week per RIME point).
  */
-export function raisedStamps(sdk: Sdk, rimeValue: number, at = new Date()) {
+export function raisedStamps(sdk: Pick<Sdk, 'Timestamp'>, rimeValue: number, at = new Date()) {
   return { raisedAt: sdk.Timestamp.fromDate(at), rankAt: sdk.Timestamp.fromDate(rankAt(rimeValue, at)) };
 }
 

@@ -1,21 +1,30 @@
 // The ready backlog beside the week: Ready-to-Schedule work ranked by RIME and age, filtered by
 // craft, work type, area and equipment, with the ready backlog per craft in crew-weeks above it. It is
-// also a place to drop scheduled work to take it off the schedule.
+// also a place to drop scheduled work to take it off the schedule. The board reads the backlog in
+// ranking order a window at a time; the totals (how many, crew-weeks) are the server's count.
 import { useDroppable } from '@dnd-kit/core';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Button, Input, Label } from 'reactstrap';
-import { type BacklogFilter, type CrewMember, readyCrewWeeks } from '../../../domain/board';
+import { type BacklogFilter, type CrewMember, totalsCrewWeeks } from '../../../domain/board';
 import { WORK_TYPE_CODES } from '../../../domain/referenceLists';
 import { WORK_TYPE_NAMES } from '../messages';
 import type { WorkRow } from '../workSlice';
 import { BoardCard } from './BoardCard';
 import type { DropData } from './BoardGrid';
+import type { ReadyTotalsState } from './boardSlice';
 import messages from './messages';
 
 interface Props {
-  ready: readonly WorkRow[];
+  /** The read backlog that matches the filter, in ranking order. */
   shown: readonly WorkRow[];
+  /** How many of them to draw. */
+  wanted: number;
+  /** More of the backlog is on the server than was read. */
+  hasMore: boolean;
+  /** Draw (and read, when needed) another page. */
+  onMore: () => void;
+  totals: ReadyTotalsState;
   crew: Readonly<Record<string, CrewMember>>;
   crafts: readonly string[];
   /** The plant's areas (the tops of its equipment tree): id and what to call it. */
@@ -33,8 +42,11 @@ interface Props {
 export const BACKLOG_PAGE = 50;
 
 export function BacklogColumn({
-  ready,
   shown,
+  wanted,
+  hasMore,
+  onMore,
+  totals,
   crew,
   crafts,
   areas,
@@ -47,14 +59,14 @@ export function BacklogColumn({
 }: Props) {
   const intl = useIntl();
   const id = useId();
-  const [limit, setLimit] = useState(BACKLOG_PAGE);
   const label = intl.formatMessage(messages.backlogDrop);
   const { setNodeRef, isOver } = useDroppable({
     id: 'backlog',
     data: { target: 'backlog', label } satisfies DropData,
     disabled: !planner,
   });
-  const weeks = readyCrewWeeks(ready, crew);
+  const weeks = totals.totals ? totalsCrewWeeks(totals.totals, crew) : [];
+  const counted = totals.at ? intl.formatTime(totals.at, { hour: '2-digit', minute: '2-digit' }) : null;
   return (
     <section
       ref={setNodeRef}
@@ -65,13 +77,25 @@ export function BacklogColumn({
       <h2 id={`${id}-title`} className="h5">
         {intl.formatMessage(messages.backlog)}
       </h2>
+      {(weeks.length > 0 || totals.status !== 'ready') && (
+        <h3 className="h6 small fw-semibold mb-1">{intl.formatMessage(messages.crewWeeks)}</h3>
+      )}
+      {totals.status !== 'ready' && (
+        <p className="small text-body-secondary mb-1" data-totals={totals.status}>
+          {totals.status === 'offline'
+            ? intl.formatMessage(messages.totalsOffline)
+            : totals.status === 'failed'
+              ? intl.formatMessage(messages.totalsFailed)
+              : intl.formatMessage(messages.totalsCounting)}
+          {counted && totals.status !== 'counting' && ` ${intl.formatMessage(messages.totalsAsOf, { time: counted })}`}
+        </p>
+      )}
       {weeks.length > 0 && (
         <>
-          <h3 className="h6 small fw-semibold mb-1">{intl.formatMessage(messages.crewWeeks)}</h3>
           <ul className="list-unstyled small mb-2" data-crew-weeks>
             {weeks.map((w) => (
               <li key={w.craft} data-craft-weeks={w.craft}>
-                <span className="fw-semibold">{w.craft || intl.formatMessage(messages.noCraft)}</span>:{' '}
+                <span className="fw-semibold">{w.craft || intl.formatMessage(messages.otherCrafts)}</span>:{' '}
                 {w.weeks === null
                   ? intl.formatMessage(messages.crewWeeksNoCrew, { hours: w.hours })
                   : intl.formatMessage(messages.crewWeeksValue, { hours: w.hours, weeks: w.weeks })}
@@ -152,13 +176,20 @@ export function BacklogColumn({
         </div>
       </div>
       <p className="small text-body-secondary mb-1" aria-live="polite">
-        <bdi>{intl.formatMessage(messages.backlogCount, { shown: shown.length, total: ready.length })}</bdi>
+        <bdi>
+          {totals.totals
+            ? intl.formatMessage(messages.backlogCount, {
+                shown: Math.min(wanted, shown.length),
+                total: totals.totals.orders,
+              })
+            : intl.formatMessage(messages.backlogCountRead, { shown: Math.min(wanted, shown.length) })}
+        </bdi>
       </p>
       {shown.length === 0 ? (
         <p className="small">{intl.formatMessage(messages.backlogEmpty)}</p>
       ) : (
         <ul className="list-unstyled mb-0 board-backlog">
-          {shown.slice(0, limit).map((order) => (
+          {shown.slice(0, wanted).map((order) => (
             <BoardCard
               key={order.number}
               order={order}
@@ -171,15 +202,11 @@ export function BacklogColumn({
           ))}
         </ul>
       )}
-      {shown.length > limit && (
-        <Button
-          size="sm"
-          color="secondary"
-          outline
-          className="mt-2 w-100"
-          onClick={() => setLimit(limit + BACKLOG_PAGE)}
-        >
-          {intl.formatMessage(messages.showMore, { count: Math.min(BACKLOG_PAGE, shown.length - limit) })}
+      {(shown.length > wanted || hasMore) && (
+        <Button size="sm" color="secondary" outline className="mt-2 w-100" onClick={onMore}>
+          {hasMore && shown.length - wanted < BACKLOG_PAGE
+            ? intl.formatMessage(messages.showMoreRead)
+            : intl.formatMessage(messages.showMore, { count: Math.min(BACKLOG_PAGE, shown.length - wanted) })}
         </Button>
       )}
     </section>

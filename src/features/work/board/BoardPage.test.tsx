@@ -148,6 +148,55 @@ describe("the planner's board", () => {
     expect(backlogNumbers()).toEqual(['WR-20261101-OLD1', 'WR-20261101-NEW2']);
   });
 
+  it('reads a long backlog in ranking order a window at a time; its totals are the server’s count', async () => {
+    const user = userEvent.setup();
+    // 120 more ready orders: mechanical ones with RIMEs 1–100, and three electrical ones ranked
+    // last (RIME 1, raised today), far beyond the first window.
+    const many = Array.from({ length: 117 }, (_, i) =>
+      order(`WR-20261102-M${String(i).padStart(3, '0')}`, { rime: 100 - (i % 100), hours: 1 }),
+    );
+    const last = ['E001', 'E002', 'E003'].map((n) =>
+      order(`WR-20261103-${n}`, { rime: 1, craft: 'Electrical', hours: 2, equipmentId: 'mcc2' }),
+    );
+    backend.putOrders(...many, ...last);
+    open();
+    await waitFor(() => expect(backlogNumbers()).toHaveLength(50));
+    // The first fifty in ranking order, and the whole backlog counted: 3 + 120 orders.
+    expect(backlogNumbers()[0]).toBe('WR-20261102-M000');
+    expect(backlogNumbers()).not.toContain('WR-20261103-E001');
+    await waitFor(() => expect(within(backlog()).getByText('50 of 123 ready orders')).toBeInTheDocument());
+    // Hours of every order, not only of those read: 6 + 3 + 117 × 1 mechanical, 5 + 3 × 2 electrical.
+    expect(document.querySelector('[data-craft-weeks="Mechanical"]')).toHaveTextContent('Mechanical: 126 h');
+    expect(document.querySelector('[data-craft-weeks="Electrical"]')).toHaveTextContent('Electrical: 11 h');
+    // A filter that matches work beyond what was read reads further until it is found.
+    await user.selectOptions(within(backlog()).getByLabelText('Craft'), 'Electrical');
+    await waitFor(() =>
+      expect(backlogNumbers()).toEqual([
+        'WR-20261101-ELE3',
+        'WR-20261103-E001',
+        'WR-20261103-E002',
+        'WR-20261103-E003',
+      ]),
+    );
+    await user.selectOptions(within(backlog()).getByLabelText('Craft'), '');
+    await waitFor(() => expect(backlogNumbers()).toHaveLength(50));
+    await user.click(within(backlog()).getByRole('button', { name: /^Show/ }));
+    await waitFor(() => expect(backlogNumbers()).toHaveLength(100));
+    expect(within(backlog()).getByText('100 of 123 ready orders')).toBeInTheDocument();
+  });
+
+  it('says offline that the totals need a connection, and still shows the device’s copy', async () => {
+    backend.fromCache = true;
+    open();
+    await waitFor(() => expect(backlogNumbers()).toHaveLength(3));
+    await waitFor(() =>
+      expect(
+        within(backlog()).getByText('The totals need a connection: the orders below are this device’s copy.'),
+      ).toBeInTheDocument(),
+    );
+    expect(within(backlog()).getByText('3 ready orders shown, highest ranking first')).toBeInTheDocument();
+  });
+
   it('shows each person’s load against their hours, with an absence', async () => {
     backend.crewDays = [{ uid: 'u-bob', day: NEXT_TUESDAY, kind: 'training', hours: 4, note: '' }];
     open();

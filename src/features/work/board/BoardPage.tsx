@@ -18,7 +18,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'reactstrap';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
@@ -43,11 +43,11 @@ import { selectIsAdmin, selectPlantEquipment, selectSavedPlant } from '../../pla
 import { selectCompany } from '../../company/companySlice';
 import { workFeature } from '../workSaga';
 import { selectWork, workWriteErrorDismissed } from '../workSlice';
-import { useReady, useScheduled } from '../queuesLive';
+import { READY_WINDOW_MAX, useRankedReady, useScheduled } from '../queuesLive';
 import { nameOf as namesFrom } from '../schedule/scheduleModel';
 import scheduleMessages from '../schedule/messages';
 import { WeekPicker } from '../schedule/WeekPicker';
-import { BacklogColumn } from './BacklogColumn';
+import { BACKLOG_PAGE, BacklogColumn } from './BacklogColumn';
 import type { DragData } from './BoardCard';
 import { BoardGrid, type DropData } from './BoardGrid';
 import { boardCoordinates } from './boardKeyboard';
@@ -88,15 +88,21 @@ export default function BoardPage() {
   const planner = useAppSelector(selectIsAdmin);
   const users = useAppSelector((s) => selectCompany(s).record?.users);
   const scheduled = useScheduled();
-  const ready = useReady();
+  const ready = useRankedReady();
   const crew = useCrew();
   const shutdowns = useShutdowns();
   const equipment = useAppSelector(selectPlantEquipment);
   const [monday, setMonday] = useState(() => addDays(mondayOf(today()), 7));
   const week = useBoardWeek(monday);
-  const { refusal, writeError: boardError } = useAppSelector(selectBoard);
+  const { refusal, writeError: boardError, readyTotals } = useAppSelector(selectBoard);
   const workError = useAppSelector((s) => selectWork(s).writeError);
   const [filter, setFilter] = useState(NO_FILTER);
+  // How many backlog cards to draw: a page, and a page more on each "Show more".
+  const [wanted, setWanted] = useState(BACKLOG_PAGE);
+  const onFilter = useCallback((next: BacklogFilter) => {
+    setFilter(next);
+    setWanted(BACKLOG_PAGE);
+  }, []);
   const [selected, setSelected] = useState<Map<string, string | null>>(() => new Map());
   const [dragging, setDragging] = useState<string | null>(null);
   const [asking, setAsking] = useState<{ moves: Move[]; target: BoardTarget; check: DropCheck } | null>(null);
@@ -137,6 +143,20 @@ export default function BoardPage() {
     [equipment],
   );
   const shown = useMemo(() => backlogOf(ready.items, filter, new Date(), areaOf), [ready.items, filter, areaOf]);
+  // The backlog is read in ranking order a window at a time: read further while the cards wanted
+  // (with the filter) are not all among what was read, once the server has answered (or, offline,
+  // from the device's copy), and never past the largest window.
+  const { more: readMore } = ready;
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const readFurther =
+    ready.status === 'ready' &&
+    ready.hasMore &&
+    (!ready.fromCache || offline) &&
+    shown.length < wanted &&
+    ready.items.length < READY_WINDOW_MAX;
+  useEffect(() => {
+    if (readFurther) readMore();
+  }, [readFurther, readMore, ready.items]);
   const crafts = useMemo(() => {
     const all = new Map<string, string>();
     for (const m of Object.values(people)) for (const c of m.crafts) all.set(c.trim().toLowerCase(), c.trim());
@@ -322,13 +342,16 @@ export default function BoardPage() {
           <div className="board-layout">
             <div className="board-side">
               <BacklogColumn
-                ready={ready.items}
                 shown={shown}
+                wanted={wanted}
+                hasMore={ready.hasMore}
+                onMore={() => setWanted((w) => w + BACKLOG_PAGE)}
+                totals={readyTotals}
                 crew={people}
                 crafts={crafts}
                 areas={areas}
                 filter={filter}
-                onFilter={setFilter}
+                onFilter={onFilter}
                 planner={planner}
                 selected={selectedNumbers}
                 onSelect={onSelect}

@@ -3,8 +3,16 @@
 // week without a reason are refused in words, nothing written) and then made as the work saga's
 // own versioned status moves and updates, one batch per order, offline-first. The crew and a
 // person's days are written offline-first too.
-import { call, put, select, takeEvery } from 'redux-saga/effects';
-import { whileSignedIn, writeOfflineFirst } from '../../../store/liveSaga';
+// The board reads only the first of the ready backlog (queuesLive.ts rankedReadyLive); its totals
+// (orders, hours per craft for the crew-weeks) are counted on the server while the board is open:
+// once the crew and the backlog's first window are in, when either changes (debounced: a burst is one count),
+// when the browser comes back online. Offline the count fails at once and the board says so.
+import { call, debounce, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { type KitValue, valuesOf, whileOpen } from '../../../store/liveKit';
+import { whenBackOnline, whileSignedIn, writeOfflineFirst } from '../../../store/liveSaga';
+import { toAppError } from '../../../lib/errors';
+import type { LiveDoc, LiveList } from '../../../services/firebase/live';
+import type { CrewSettings } from '../../../services/firebase/crew';
 import type { RootState } from '../../../store/rootReducer';
 import type { CurrentUser } from '../../../lib/currentUser';
 import { formatDay, today } from '../../../lib/days';
@@ -12,16 +20,87 @@ import { assigneesAfter, type BoardContext, checkDrop, crewDayId } from '../../.
 import type { PlantKey } from '../../../services/firebase/collections';
 import { queueCrew, queueCrewDay } from '../../../services/firebase/crew';
 import { selectSavedPlant } from '../../plant/plantSlice';
-import { selectListedOrders, selectScheduled } from '../queuesLive';
+import { rankedReadyLive, selectListedOrders, selectRankedReady, selectScheduled } from '../queuesLive';
+import { countReady, type ReadyTotals } from '../workService';
 import { moveRequested, updateRequested, type WorkRow } from '../workSlice';
-import { crewDaysLive, frozenWeekLive, selectCrew } from './boardLive';
+import { crewDaysLive, crewLive, frozenWeekLive, selectCrew } from './boardLive';
 import {
   boardMoveRefused,
   boardMoveRequested,
   boardWriteFailed,
   crewDaySaveRequested,
   crewSaveRequested,
+  readyTotalsFailed,
+  readyTotalsReceived,
+  readyTotalsRequested,
+  readyTotalsStarted,
 } from './boardSlice';
+
+/** A burst of backlog changes (a colleague's batch, a sync after reconnecting) is counted once. */
+export const RECOUNT_AFTER_MS = 1500;
+
+/** Dispatched when what the backlog shows or the crew's crafts changed (not on a mere sync acknowledgement). */
+const BACKLOG_CHANGED = 'workBoard/backlogChanged';
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** The crafts counted one by one: the crew's and those of the backlog read so far, as spelt. */
+export function craftsToCount(state: RootState): string[] {
+  const crafts = new Set<string>();
+  for (const member of Object.values(selectCrew(state).settings.people))
+    for (const craft of member.crafts) if (craft.trim()) crafts.add(craft);
+  for (const order of selectRankedReady(state).items) if (order.plan?.craft.trim()) crafts.add(order.plan.craft);
+  return [...crafts];
+}
+
+function* countTotals(key: PlantKey) {
+  if (isOffline()) {
+    yield put(readyTotalsFailed({ offline: true }));
+    return;
+  }
+  const crafts = (yield select(craftsToCount)) as string[];
+  try {
+    const totals = (yield call(countReady, key, crafts)) as ReadyTotals;
+    yield put(readyTotalsReceived({ totals, at: new Date().toISOString() }));
+  } catch (error) {
+    yield put(readyTotalsFailed({ offline: toAppError(error).code === 'unavailable' || isOffline() }));
+  }
+}
+
+/** What a list or the crew shows, to tell a real change from a pending mark clearing. */
+function shownOf(value: LiveList<WorkRow> | LiveDoc<CrewSettings> | undefined): string | null {
+  if (!value) return null;
+  if ('items' in value) return value.items.map((o) => `${o.number}:${o.status}:${o.version}`).join();
+  const people = value.item?.people ?? {};
+  return Object.values(people)
+    .flatMap((m) => m.crafts)
+    .sort()
+    .join();
+}
+
+/** The totals of one plant's backlog while the board shows it. */
+function* totalsFor(key: PlantKey) {
+  yield put(readyTotalsStarted());
+  yield takeLatest(readyTotalsRequested.type, countTotals, key);
+  yield debounce(RECOUNT_AFTER_MS, BACKLOG_CHANGED, function* () {
+    yield put(readyTotalsRequested());
+  });
+  const shown = new Map<string, string>();
+  yield takeEvery(
+    valuesOf(rankedReadyLive, crewLive),
+    function* onValue({ payload }: KitValue<LiveList<WorkRow> | LiveDoc<CrewSettings>>) {
+      const next = shownOf(payload.value);
+      if (next === null) return;
+      const before = shown.get(payload.kit);
+      shown.set(payload.kit, next);
+      // The first count waits for the crew and the backlog's first window: their crafts are counted.
+      if (before === undefined) {
+        if (shown.size === 2) yield put(readyTotalsRequested());
+      } else if (before !== next) yield put({ type: BACKLOG_CHANGED });
+    },
+  );
+  yield call(whenBackOnline, readyTotalsRequested);
+}
 
 /** What the board knows now: the crew, this client's days that differ, frozen weeks, scheduled work. */
 export function boardContextOf(state: RootState, day = today()): BoardContext {
@@ -100,7 +179,10 @@ function* writes(user: CurrentUser) {
 }
 
 function* boardSaga() {
-  yield call(whileSignedIn, writes);
+  yield call(whileSignedIn, function* signedIn(user: CurrentUser) {
+    yield fork(writes, user);
+    yield* whileOpen(rankedReadyLive, (plant: PlantKey) => totalsFor(plant));
+  });
 }
 
 /** Started by the planner's board. */

@@ -1,13 +1,15 @@
 // The planner's board's requests and what became of them: a move of orders onto a day and a
 // person (or back to the backlog), the crew saved, a person's day set to differ; a move refused
-// before anything was written, and the last write the server refused. The data itself is on the
-// live-data kit (boardLive.ts, queuesLive.ts).
+// before anything was written, and the last write the server refused; and the ready backlog's
+// totals the server counted (the board reads only the first of the backlog). The data itself is
+// on the live-data kit (boardLive.ts, queuesLive.ts).
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer, type RootState } from '../../../store/rootReducer';
 import type { AppError } from '../../../lib/errors';
 import { logoutRequested, sessionEnded } from '../../../lib/sessionActions';
 import type { BoardTarget, CrewDay, CrewDayKind, DropCheck } from '../../../domain/board';
 import type { CrewSettings } from '../../../services/firebase/crew';
+import type { ReadyTotals } from '../workService';
 
 export interface BoardMove {
   moves: { number: string; from: string | null }[];
@@ -18,12 +20,25 @@ export interface BoardMove {
 
 export type BoardRefusal = NonNullable<DropCheck['refusal']> | { reason: 'reasonRequired'; number: string };
 
+/**
+ * The whole ready backlog's size as the server last counted it: `counting` the first time,
+ * `offline` / `failed` when a count could not be made (the last totals, if any, stay with `at`).
+ */
+export interface ReadyTotalsState {
+  status: 'idle' | 'counting' | 'ready' | 'offline' | 'failed';
+  totals: ReadyTotals | null;
+  at: string | null;
+}
+
 export interface BoardState {
   refusal: BoardRefusal | null;
   writeError: AppError | null;
+  readyTotals: ReadyTotalsState;
 }
 
-export const initialBoardState: BoardState = { refusal: null, writeError: null };
+const NO_TOTALS: ReadyTotalsState = { status: 'idle', totals: null, at: null };
+
+export const initialBoardState: BoardState = { refusal: null, writeError: null, readyTotals: NO_TOTALS };
 
 const boardSlice = createSlice({
   name: 'board',
@@ -49,6 +64,17 @@ const boardSlice = createSlice({
       state.refusal = null;
       state.writeError = null;
     },
+    /** A new plant's backlog: nothing counted yet. */
+    readyTotalsStarted(state) {
+      state.readyTotals = { ...NO_TOTALS, status: 'counting' };
+    },
+    readyTotalsRequested() {},
+    readyTotalsReceived(state, action: PayloadAction<{ totals: ReadyTotals; at: string }>) {
+      state.readyTotals = { status: 'ready', ...action.payload };
+    },
+    readyTotalsFailed(state, action: PayloadAction<{ offline: boolean }>) {
+      state.readyTotals.status = action.payload.offline ? 'offline' : 'failed';
+    },
   },
   extraReducers: (builder) => {
     const reset = () => initialBoardState;
@@ -63,6 +89,10 @@ export const {
   crewDaySaveRequested,
   boardWriteFailed,
   boardMessagesDismissed,
+  readyTotalsStarted,
+  readyTotalsRequested,
+  readyTotalsReceived,
+  readyTotalsFailed,
 } = boardSlice.actions;
 
 declare module '../../../store/rootReducer' {
