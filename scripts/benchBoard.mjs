@@ -119,9 +119,14 @@ function busiest(profile, count) {
     .map(([key, ms]) => `${ms.toFixed(1).padStart(7)} ms  ${key}`);
 }
 
-/** Selects the backlog's first order of `craft` and schedules it for `uid` on `day`; ms until it is in that cell. */
+/**
+ * Selects the backlog's first order of `craft` (once the filtered backlog has been read) and
+ * schedules it for `uid` on `day`; ms until it is in that cell.
+ */
 async function dropOne(page, uid, craft, day) {
   await page.locator('[data-backlog]').getByLabel('Craft').selectOption(craft);
+  // As a planner would: the filtered backlog in full (the board reads further down for it) first.
+  await page.locator('[data-backlog][aria-busy="false"]').waitFor();
   const first = page.locator('[data-backlog] [data-work-number]').first();
   const number = await first.getAttribute('data-work-number');
   await first.getByRole('checkbox').check();

@@ -209,6 +209,48 @@ describe('how pages read an entry', () => {
     ]);
   });
 
+  it('keeps the shorter window live on "more" until the longer one answers, then closes it', () => {
+    const store = start();
+    const listeners: { pages: number; listener: Listener<LiveList<{ n: number }>>; closed: boolean }[] = [];
+    const numbers = liveKit<{ filter: number }, WindowedList<{ n: number }>>({
+      name: 'testOverlap',
+      keyOf: ({ filter }) => String(filter),
+      subscribe: (_params, listener, pages) => {
+        const entry = { pages, listener: windowed(listener, 2 * pages, { lookAhead: true }), closed: false };
+        listeners.push(entry);
+        return () => void (entry.closed = true);
+      },
+    });
+    const list = (items: number[]): LiveList<{ n: number }> => ({
+      items: items.map((n) => ({ n, pending: false })),
+      fromCache: false,
+      hasPendingWrites: false,
+      corrupt: [],
+    });
+    const shown = () => listView(numbers.select(store.getState(), { filter: 1 })).items.map((i) => i.n);
+
+    store.dispatch(numbers.opened({ filter: 1 }));
+    listeners[0].listener.next(list([1, 2, 3]));
+    store.dispatch(numbers.more({ filter: 1 }));
+    expect(listeners.map((l) => [l.pages, l.closed])).toEqual([
+      [1, false],
+      [2, false],
+    ]);
+    // A change while the longer window loads (1 moved away) still reaches the page…
+    listeners[0].listener.next(list([2, 3, 4]));
+    expect(shown()).toEqual([2, 3]);
+    // …and the longer window's first answer replaces it and closes the shorter one.
+    listeners[1].listener.next(list([2, 3, 4, 5, 6]));
+    expect(shown()).toEqual([2, 3, 4, 5]);
+    expect(listeners[0].closed).toBe(true);
+    // A third page asked before the second answers: only the newest stays with the first.
+    store.dispatch(numbers.more({ filter: 1 }));
+    store.dispatch(numbers.more({ filter: 1 }));
+    expect(listeners.map((l) => l.closed)).toEqual([true, false, true, false]);
+    store.dispatch(numbers.closed({ filter: 1 }));
+    expect(listeners.every((l) => l.closed)).toBe(true);
+  });
+
   it('runs a saga for each open entry until it is forgotten, and hears its values', () => {
     const store = start();
     const heard: string[] = [];

@@ -101,14 +101,24 @@ const subscribers = new Map<string, Source>();
 
 const refKey = ({ kit, key }: Ref) => `${kit}\u0000${key}`;
 
-/** Listens for one entry until cancelled; its values and its refusal go to the store. */
-function* listen(ref: Ref, params: unknown, pages: number) {
+/**
+ * Listens for one entry until cancelled; its values and its refusal go to the store. `previous`
+ * (the listener of the shorter window a "more" replaces) keeps the entry live until this one's
+ * first answer, then stops: a change made meanwhile (an order moved) is never hidden behind a
+ * list frozen while the longer window loads.
+ */
+function* listen(ref: Ref, params: unknown, pages: number, previous: Handover | null = null) {
   const source = subscribers.get(ref.kit);
   if (!source) throw new Error(`No live kit named ${ref.kit}`);
   if (source.before) yield* source.before(params);
   yield* watchLive<unknown>(
     (listener) => source.subscribe(params, listener, pages),
     function* onValue(value) {
+      if (previous?.task) {
+        const replaced = previous.task;
+        previous.task = null;
+        yield cancel(replaced);
+      }
       yield put(liveReceived({ ...ref, value }));
     },
     function* onError(error) {
@@ -118,9 +128,14 @@ function* listen(ref: Ref, params: unknown, pages: number) {
   );
 }
 
+/** The listener a longer window replaces, until the new one answers (then null). */
+interface Handover {
+  task: Task | null;
+}
+
 /** One listener per open entry, counted by its users; all closed at logout. */
 function* liveKitSaga() {
-  const open = new Map<string, { task: Task; users: number; params: unknown; pages: number }>();
+  const open = new Map<string, { task: Task; previous: Handover; users: number; params: unknown; pages: number }>();
   while (true) {
     const action = (yield take([
       liveOpened.type,
@@ -131,7 +146,10 @@ function* liveKitSaga() {
       sessionEnded.type,
     ])) as PayloadAction<Ref & { params?: unknown }> | { type: string; payload?: undefined };
     if (!action.payload) {
-      for (const { task } of open.values()) yield cancel(task);
+      for (const { task, previous } of open.values()) {
+        if (previous.task) yield cancel(previous.task);
+        yield cancel(task);
+      }
       open.clear();
       continue;
     }
@@ -144,15 +162,27 @@ function* liveKitSaga() {
         continue;
       }
       const { params } = action.payload;
-      open.set(id, { task: (yield fork(listen, ref, params, 1)) as Task, users: 1, params, pages: 1 });
-    } else if (action.type === liveRetried.type || action.type === liveMoreRequested.type) {
+      const task = (yield fork(listen, ref, params, 1)) as Task;
+      open.set(id, { task, previous: { task: null }, users: 1, params, pages: 1 });
+    } else if (action.type === liveRetried.type) {
       if (!running) continue;
-      if (action.type === liveMoreRequested.type) running.pages += 1;
+      if (running.previous.task) yield cancel(running.previous.task);
+      running.previous = { task: null };
       yield cancel(running.task);
       running.task = (yield fork(listen, ref, running.params, running.pages)) as Task;
+    } else if (action.type === liveMoreRequested.type) {
+      if (!running) continue;
+      running.pages += 1;
+      // The window on screen stays until the longer one answers; a longer one asked before and
+      // still waiting gives way to this one.
+      const live = running.previous.task ?? running.task;
+      if (running.previous.task) yield cancel(running.task);
+      running.previous = { task: live };
+      running.task = (yield fork(listen, ref, running.params, running.pages, running.previous)) as Task;
     } else if (running) {
       running.users -= 1;
       if (running.users > 0) continue;
+      if (running.previous.task) yield cancel(running.previous.task);
       yield cancel(running.task);
       open.delete(id);
       yield put(liveForgotten(ref));

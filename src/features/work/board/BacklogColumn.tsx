@@ -22,6 +22,8 @@ interface Props {
   wanted: number;
   /** More of the backlog is on the server than was read. */
   hasMore: boolean;
+  /** Reading further down the backlog for the cards wanted. */
+  reading: boolean;
   /** Draw (and read, when needed) another page. */
   onMore: () => void;
   totals: ReadyTotalsState;
@@ -45,6 +47,7 @@ export function BacklogColumn({
   shown,
   wanted,
   hasMore,
+  reading,
   onMore,
   totals,
   crew,
@@ -72,6 +75,7 @@ export function BacklogColumn({
       ref={setNodeRef}
       aria-labelledby={`${id}-title`}
       className={`border rounded p-2 h-100${isOver ? ' border-primary bg-primary-subtle' : ''}`}
+      aria-busy={reading}
       data-backlog
     >
       <h2 id={`${id}-title`} className="h5">
@@ -185,8 +189,14 @@ export function BacklogColumn({
             : intl.formatMessage(messages.backlogCountRead, { shown: Math.min(wanted, shown.length) })}
         </bdi>
       </p>
+      {reading && (
+        <p className="small text-body-secondary mb-1" role="status">
+          <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+          {intl.formatMessage(messages.readingMore)}
+        </p>
+      )}
       {shown.length === 0 ? (
-        <p className="small">{intl.formatMessage(messages.backlogEmpty)}</p>
+        !reading && <p className="small">{intl.formatMessage(messages.backlogEmpty)}</p>
       ) : (
         <ul className="list-unstyled mb-0 board-backlog">
           {shown.slice(0, wanted).map((order) => (

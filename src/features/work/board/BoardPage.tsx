@@ -157,6 +157,13 @@ export default function BoardPage() {
   useEffect(() => {
     if (readFurther) readMore();
   }, [readFurther, readMore, ready.items]);
+  // Still reading towards the cards wanted (the server's answer for a longer window is due).
+  const reading =
+    !offline &&
+    ready.status === 'ready' &&
+    (ready.hasMore || ready.fromCache) &&
+    shown.length < wanted &&
+    ready.items.length < READY_WINDOW_MAX;
   const crafts = useMemo(() => {
     const all = new Map<string, string>();
     for (const m of Object.values(people)) for (const c of m.crafts) all.set(c.trim().toLowerCase(), c.trim());
@@ -345,6 +352,7 @@ export default function BoardPage() {
                 shown={shown}
                 wanted={wanted}
                 hasMore={ready.hasMore}
+                reading={reading}
                 onMore={() => setWanted((w) => w + BACKLOG_PAGE)}
                 totals={readyTotals}
                 crew={people}

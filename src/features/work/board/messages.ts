@@ -19,6 +19,7 @@ export default defineMessages({
   backlogCount: { id: 'work.board.backlogCount', defaultMessage: '{shown, number} of {total, number} ready orders' },
   showMore: { id: 'work.board.showMore', defaultMessage: 'Show {count, number} more' },
   showMoreRead: { id: 'work.board.showMoreRead', defaultMessage: 'Show more' },
+  readingMore: { id: 'work.board.readingMore', defaultMessage: 'Reading further down the backlog…' },
   backlogCountRead: {
     id: 'work.board.backlogCountRead',
     defaultMessage: '{shown, number} ready orders shown, highest ranking first',
