@@ -15,6 +15,7 @@ import {
   readyCrewWeeks,
   totalsCrewWeeks,
   weekdayOf,
+  withPlacedMoves,
 } from './board';
 import { areasOf } from './assets';
 
@@ -314,5 +315,50 @@ describe('the crew as typed', () => {
       hours: 2.5,
       note: 'Boiler outage',
     });
+  });
+});
+
+describe('moves drawn before the lists have them', () => {
+  const live = (number: string, over: Partial<BoardOrder> = {}, version = 4) => ({
+    ...order(number, over, { assignees: over.scheduledFor ? ['ana'] : [] }),
+    version,
+    assignees: over.scheduledFor ? ['ana'] : [],
+    pending: false,
+  });
+
+  it('moves an order from the backlog onto a day and a person, and back, marked pending', () => {
+    const ready = [live('r1'), live('r2')];
+    const scheduled = [live('s1', { status: 'weeklySchedule', scheduledFor: MON })];
+    const after = withPlacedMoves(ready, scheduled, [
+      { number: 'r1', from: null, target: { day: TUE, uid: 'ben' }, version: 4 },
+      { number: 's1', from: 'ana', target: 'backlog', version: 4 },
+    ]);
+    expect(after.ready.map((o) => [o.number, o.status, o.pending])).toEqual([
+      ['r2', 'readyToSchedule', false],
+      ['s1', 'readyToSchedule', true],
+    ]);
+    expect(after.scheduled).toEqual([
+      expect.objectContaining({
+        number: 'r1',
+        status: 'weeklySchedule',
+        scheduledFor: TUE,
+        assignees: ['ben'],
+        plan: expect.objectContaining({ assignees: ['ben'] }),
+        pending: true,
+      }),
+    ]);
+  });
+
+  it('leaves out a move the lists already show (the version moved on) or an order gone', () => {
+    const ready = [live('r1', {}, 5)];
+    const after = withPlacedMoves(
+      ready,
+      [],
+      [
+        { number: 'r1', from: null, target: { day: TUE, uid: 'ben' }, version: 4 },
+        { number: 'gone', from: null, target: { day: TUE, uid: 'ben' }, version: 4 },
+      ],
+    );
+    expect(after).toEqual({ ready, scheduled: [] });
   });
 });

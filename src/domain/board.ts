@@ -147,6 +147,56 @@ export function assigneesAfter(plan: { assignees: string[] }, from: string | nul
   return [uid, ...plan.assignees.slice(1)];
 }
 
+/** A move the planner made that the lists may not show yet: the order's version when it was made. */
+export interface PlacedMove {
+  number: string;
+  from: string | null;
+  target: BoardTarget;
+  version: number;
+}
+
+/**
+ * The backlog and the scheduled work as they will be once `placed` moves are written: the board
+ * draws a drop at once, before the database's own copy has taken the write (a local write and the
+ * listeners' update take a few hundred milliseconds). A move whose order has moved on since (a
+ * version past the one it was made on) or is in neither list is left out: the lists show it.
+ * Each moved order is marked pending, as a write waiting to sync is.
+ */
+export function withPlacedMoves<T extends BoardOrder & { version: number; assignees: string[]; pending?: boolean }>(
+  ready: readonly T[],
+  scheduled: readonly T[],
+  placed: readonly PlacedMove[],
+): { ready: T[]; scheduled: T[] } {
+  if (placed.length === 0) return { ready: [...ready], scheduled: [...scheduled] };
+  const byNumber = new Map<string, T>();
+  for (const o of [...ready, ...scheduled]) byNumber.set(o.number, o);
+  const moved = new Map<string, T>();
+  for (const move of placed) {
+    const order = byNumber.get(move.number);
+    if (!order || order.version !== move.version || !order.plan) continue;
+    if (move.target === 'backlog') {
+      moved.set(order.number, { ...order, status: 'readyToSchedule', scheduledFor: null, pending: true });
+      continue;
+    }
+    const assignees = assigneesAfter(order.plan, move.from, move.target.uid);
+    moved.set(order.number, {
+      ...order,
+      status: order.status === 'readyToSchedule' ? 'weeklySchedule' : order.status,
+      scheduledFor: move.target.day,
+      assignees,
+      plan: { ...order.plan, assignees },
+      pending: true,
+    });
+  }
+  if (moved.size === 0) return { ready: [...ready], scheduled: [...scheduled] };
+  const toBacklog = [...moved.values()].filter((o) => o.status === 'readyToSchedule');
+  const toWeek = [...moved.values()].filter((o) => o.status !== 'readyToSchedule');
+  return {
+    ready: [...ready.filter((o) => !moved.has(o.number)), ...toBacklog],
+    scheduled: [...scheduled.filter((o) => !moved.has(o.number)), ...toWeek],
+  };
+}
+
 /**
  * Checks moving `orders` (each from the person it was dragged from, or null) to `target`:
  * refusals first (a past day, a person without the craft, a permit not allowed that weekday, an

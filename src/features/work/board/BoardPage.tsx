@@ -36,6 +36,7 @@ import {
   checkDrop,
   crewDayId,
   type DropCheck,
+  withPlacedMoves,
 } from '../../../domain/board';
 import { areasOf } from '../../../domain/assets';
 import { shutdownOfOrders, shutdownsBetween } from '../../../domain/shutdowns';
@@ -55,7 +56,13 @@ import { useBoardWeek, useCrew } from './boardLive';
 import { boardGroups } from './boardModel';
 import { boardContextOf, boardFeature } from './boardSaga';
 import { useShutdowns } from '../shutdowns/shutdownsLive';
-import { boardMessagesDismissed, boardMoveRefused, boardMoveRequested, selectBoard } from './boardSlice';
+import {
+  boardMessagesDismissed,
+  boardMoveRefused,
+  boardMoveRequested,
+  boardPlacedSettled,
+  selectBoard,
+} from './boardSlice';
 import { CrewPanel } from './CrewPanel';
 import { MoveDialog } from './MoveDialog';
 import { RefusalText } from './RefusalText';
@@ -94,7 +101,18 @@ export default function BoardPage() {
   const equipment = useAppSelector(selectPlantEquipment);
   const [monday, setMonday] = useState(() => addDays(mondayOf(today()), 7));
   const week = useBoardWeek(monday);
-  const { refusal, writeError: boardError, readyTotals } = useAppSelector(selectBoard);
+  const { refusal, writeError: boardError, readyTotals, placed } = useAppSelector(selectBoard);
+  // The lists with the moves just made drawn where they go, before the lists have them.
+  const lists = useMemo(
+    () => withPlacedMoves(ready.items, scheduled.items, placed),
+    [ready.items, scheduled.items, placed],
+  );
+  useEffect(() => {
+    if (placed.length === 0) return;
+    const live = new Map([...ready.items, ...scheduled.items].map((o) => [o.number, o.version] as const));
+    const shownNow = placed.filter((m) => live.get(m.number) !== m.version).map((m) => m.number);
+    if (shownNow.length) dispatch(boardPlacedSettled(shownNow));
+  }, [placed, ready.items, scheduled.items, dispatch]);
   const workError = useAppSelector((s) => selectWork(s).writeError);
   const [filter, setFilter] = useState(NO_FILTER);
   // How many backlog cards to draw: a page, and a page more on each "Show more".
@@ -116,8 +134,8 @@ export default function BoardPage() {
     [week.crewDays.items],
   );
   const groups = useMemo(
-    () => boardGroups(scheduled.items, people, exceptions, days, nameOf),
-    [scheduled.items, people, exceptions, days, nameOf],
+    () => boardGroups(lists.scheduled, people, exceptions, days, nameOf),
+    [lists.scheduled, people, exceptions, days, nameOf],
   );
   const areaOf = useMemo(() => areasOf(equipment), [equipment]);
   // The week's shutdowns as blocks over their days, and each order's shutdown by number.
@@ -142,7 +160,7 @@ export default function BoardPage() {
         .sort((a, b) => a.label.localeCompare(b.label)),
     [equipment],
   );
-  const shown = useMemo(() => backlogOf(ready.items, filter, new Date(), areaOf), [ready.items, filter, areaOf]);
+  const shown = useMemo(() => backlogOf(lists.ready, filter, new Date(), areaOf), [lists.ready, filter, areaOf]);
   // The backlog is read in ranking order a window at a time: read further while the cards wanted
   // (with the filter) are not all among what was read, once the server has answered (or, offline,
   // from the device's copy), and never past the largest window.
@@ -175,14 +193,14 @@ export default function BoardPage() {
     if (!week.frozen) return null;
     const baseline = week.frozen.orders;
     return new Set(
-      scheduled.items
+      lists.scheduled
         .filter((o) => o.scheduledFor && days.includes(o.scheduledFor) && !(o.number in baseline))
         .map((o) => o.number),
     );
-  }, [week.frozen, scheduled.items, days]);
+  }, [week.frozen, lists.scheduled, days]);
 
   const orderOf = (number: string) =>
-    ready.items.find((o) => o.number === number) ?? scheduled.items.find((o) => o.number === number);
+    lists.ready.find((o) => o.number === number) ?? lists.scheduled.find((o) => o.number === number);
 
   /** Checks a move; refuses it in words, asks when it needs the planner's word, else makes it. */
   const attempt = (moves: Move[], target: BoardTarget) => {

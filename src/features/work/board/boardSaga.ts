@@ -22,11 +22,13 @@ import { queueCrew, queueCrewDay } from '../../../services/firebase/crew';
 import { selectSavedPlant } from '../../plant/plantSlice';
 import { rankedReadyLive, selectListedOrders, selectRankedReady, selectScheduled } from '../queuesLive';
 import { countReady, type ReadyTotals } from '../workService';
-import { moveRequested, updateRequested, type WorkRow } from '../workSlice';
+import { moveRequested, updateRequested, workWriteFailed, type WorkRow } from '../workSlice';
 import { crewDaysLive, crewLive, frozenWeekLive, selectCrew } from './boardLive';
 import {
   boardMoveRefused,
   boardMoveRequested,
+  boardMovesPlaced,
+  boardPlacedSettled,
   boardWriteFailed,
   crewDaySaveRequested,
   crewSaveRequested,
@@ -148,6 +150,17 @@ function* writes(user: CurrentUser) {
       return;
     }
     const { target } = payload;
+    // Drawn at once where they go; the lists take over once the local write reaches them.
+    yield put(
+      boardMovesPlaced(
+        (moves as { order: WorkRow; from: string | null }[]).map(({ order, from }) => ({
+          number: order.number,
+          from,
+          target,
+          version: order.version,
+        })),
+      ),
+    );
     for (const { order, from } of moves as { order: WorkRow; from: string | null }[]) {
       if (target === 'backlog') {
         const note = reason ? `Taken off the schedule: ${reason}` : 'Taken off the schedule';
@@ -165,6 +178,10 @@ function* writes(user: CurrentUser) {
         yield put(moveRequested({ number: order.number, to: 'weeklySchedule', changes, note }));
       else yield put(updateRequested({ number: order.number, changes, note }));
     }
+  });
+  // A refused or failed write: the board draws the lists as they are.
+  yield takeEvery(workWriteFailed.type, function* () {
+    yield put(boardPlacedSettled(null));
   });
   yield takeEvery(crewSaveRequested.type, function* ({ payload }: ReturnType<typeof crewSaveRequested>) {
     const key = (yield select(selectSavedPlant)) as PlantKey | null;

@@ -7,7 +7,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { rootReducer, type RootState } from '../../../store/rootReducer';
 import type { AppError } from '../../../lib/errors';
 import { logoutRequested, sessionEnded } from '../../../lib/sessionActions';
-import type { BoardTarget, CrewDay, CrewDayKind, DropCheck } from '../../../domain/board';
+import type { BoardTarget, CrewDay, CrewDayKind, DropCheck, PlacedMove } from '../../../domain/board';
 import type { CrewSettings } from '../../../services/firebase/crew';
 import type { ReadyTotals } from '../workService';
 
@@ -34,11 +34,18 @@ export interface BoardState {
   refusal: BoardRefusal | null;
   writeError: AppError | null;
   readyTotals: ReadyTotalsState;
+  /** Moves checked and being written: drawn at once, until the lists show them (withPlacedMoves). */
+  placed: PlacedMove[];
 }
 
 const NO_TOTALS: ReadyTotalsState = { status: 'idle', totals: null, at: null };
 
-export const initialBoardState: BoardState = { refusal: null, writeError: null, readyTotals: NO_TOTALS };
+export const initialBoardState: BoardState = {
+  refusal: null,
+  writeError: null,
+  readyTotals: NO_TOTALS,
+  placed: [],
+};
 
 const boardSlice = createSlice({
   name: 'board',
@@ -59,6 +66,17 @@ const boardSlice = createSlice({
     },
     boardWriteFailed(state, action: PayloadAction<AppError>) {
       state.writeError = action.payload;
+      state.placed = [];
+    },
+    /** Moves that passed every check: drawn where they go while they are written. */
+    boardMovesPlaced(state, action: PayloadAction<PlacedMove[]>) {
+      const numbers = new Set(action.payload.map((m) => m.number));
+      state.placed = [...state.placed.filter((m) => !numbers.has(m.number)), ...action.payload];
+    },
+    /** The lists show these moves now (or a write failed): no longer drawn by the board itself. */
+    boardPlacedSettled(state, action: PayloadAction<string[] | null>) {
+      const numbers = action.payload && new Set(action.payload);
+      state.placed = numbers ? state.placed.filter((m) => !numbers.has(m.number)) : [];
     },
     boardMessagesDismissed(state) {
       state.refusal = null;
@@ -89,6 +107,8 @@ export const {
   crewDaySaveRequested,
   boardWriteFailed,
   boardMessagesDismissed,
+  boardMovesPlaced,
+  boardPlacedSettled,
   readyTotalsStarted,
   readyTotalsRequested,
   readyTotalsReceived,
