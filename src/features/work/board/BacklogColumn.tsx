@@ -24,6 +24,8 @@ interface Props {
   hasMore: boolean;
   /** Reading further down the backlog for the cards wanted. */
   reading: boolean;
+  /** Ready orders read (this device's view: with its writes waiting to sync). */
+  read: number;
   /** Draw (and read, when needed) another page. */
   onMore: () => void;
   totals: ReadyTotalsState;
@@ -48,6 +50,7 @@ export function BacklogColumn({
   wanted,
   hasMore,
   reading,
+  read,
   onMore,
   totals,
   crew,
@@ -184,7 +187,8 @@ export function BacklogColumn({
           {totals.totals
             ? intl.formatMessage(messages.backlogCount, {
                 shown: Math.min(wanted, shown.length),
-                total: totals.totals.orders,
+                // The server's count lags this device's writes waiting to sync: never fewer than read.
+                total: Math.max(totals.totals.orders, read),
               })
             : intl.formatMessage(messages.backlogCountRead, { shown: Math.min(wanted, shown.length) })}
         </bdi>

@@ -175,11 +175,11 @@ export default function BoardPage() {
   useEffect(() => {
     if (readFurther) readMore();
   }, [readFurther, readMore, ready.items]);
-  // Still reading towards the cards wanted (the server's answer for a longer window is due).
+  // Still reading towards the cards wanted: more is on the server, not read yet.
   const reading =
     !offline &&
     ready.status === 'ready' &&
-    (ready.hasMore || ready.fromCache) &&
+    ready.hasMore &&
     shown.length < wanted &&
     ready.items.length < READY_WINDOW_MAX;
   const crafts = useMemo(() => {
@@ -371,6 +371,7 @@ export default function BoardPage() {
                 wanted={wanted}
                 hasMore={ready.hasMore}
                 reading={reading}
+                read={lists.ready.length}
                 onMore={() => setWanted((w) => w + BACKLOG_PAGE)}
                 totals={readyTotals}
                 crew={people}
