@@ -5,7 +5,6 @@
 // counted on the server without downloading it.
 import { doc, setDoc, Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import type { AppError } from '../../../lib/errors';
 import { workKeywords } from '../../../lib/workNumber';
 import { rankAt, rankingScore } from '../../../domain/rime';
 import { paths } from '../../../services/firebase/collections';
@@ -13,6 +12,7 @@ import type { LiveList } from '../../../services/firebase/live';
 import type { WorkRequest } from '../../../services/firebase/work';
 import { addPump, adminInPlant, emulatorSuite } from '../../../testing/emulatorCompany';
 import { openOrder, showOrder } from '../../../testing/flows';
+import { nextValue } from '../../../testing/live';
 import { withRulesOff } from '../../../testing/rulesOff';
 import { until } from '../../../testing/until';
 import { workFeature } from '../workSaga';
@@ -22,23 +22,6 @@ import { moveRequested, raiseRequested, selectWork } from '../workSlice';
 emulatorSuite();
 
 const WEEK = 7 * 86_400_000;
-
-/** The first server answer of the ranked backlog's window of `limit`, or its refusal. */
-function firstWindow(key: Parameters<typeof subscribeReadyRanked>[0], limit: number) {
-  return new Promise<{ value?: LiveList<WorkRequest>; error?: AppError }>((resolve) => {
-    const stop = subscribeReadyRanked(key, limit, {
-      next: (value) => {
-        if (value.fromCache) return;
-        stop();
-        resolve({ value });
-      },
-      error: (error) => {
-        stop();
-        resolve({ error });
-      },
-    });
-  });
-}
 
 describe('the ready backlog', () => {
   it('is read in ranking order a window at a time, and counted whole on the server', async () => {
@@ -99,7 +82,10 @@ describe('the ready backlog', () => {
     });
 
     // The first window of 2 (and one more): the three highest by RIME plus weeks waiting.
-    const window = await firstWindow(key, 2);
+    const window = await nextValue<LiveList<WorkRequest>>(
+      (l) => subscribeReadyRanked(key, 2, l),
+      (v) => !v.fromCache,
+    );
     expect(window.error).toBeUndefined();
     const numbers = window.value!.items.map((o) => o.number);
     expect(numbers).toEqual(['WR-20260101-OLD1', raised, 'WR-20261101-MID1']);

@@ -4,7 +4,6 @@
 // rules suite's (tests/rules/crew.rules.test.ts).
 import * as sdk from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import type { AppError } from '../../../lib/errors';
 import {
   crewPath,
   type CrewDay,
@@ -16,29 +15,10 @@ import {
 } from '../../../services/firebase/crew';
 import type { LiveDoc, LiveList } from '../../../services/firebase/live';
 import { adminInPlant, emulatorSuite } from '../../../testing/emulatorCompany';
+import { nextValue as next } from '../../../testing/live';
 import { withRulesOff } from '../../../testing/rulesOff';
 
 emulatorSuite();
-
-/** The first value a listener hears that `ok` accepts, or the error it hears first. */
-function next<T>(
-  subscribe: (l: { next: (v: T) => void; error: (e: AppError) => void }) => () => void,
-  ok: (v: T) => boolean,
-): Promise<{ value?: T; error?: AppError }> {
-  return new Promise((resolve) => {
-    const stop = subscribe({
-      next: (value) => {
-        if (!ok(value)) return;
-        stop();
-        resolve({ value });
-      },
-      error: (error) => {
-        stop();
-        resolve({ error });
-      },
-    });
-  });
-}
 
 describe('the crew', () => {
   it('stores the crew and the days that differ, live; refuses a damaged entry in words', async () => {
