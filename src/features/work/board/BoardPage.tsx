@@ -18,7 +18,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from 'reactstrap';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../../store/hooks';
@@ -172,8 +172,15 @@ export default function BoardPage() {
     (!ready.fromCache || offline) &&
     shown.length < wanted &&
     ready.items.length < READY_WINDOW_MAX;
+  // Once per window: a change arriving while the longer window loads does not ask again.
+  const askedAt = useRef(0);
   useEffect(() => {
-    if (readFurther) readMore();
+    askedAt.current = 0;
+  }, [plant]);
+  useEffect(() => {
+    if (!readFurther || ready.items.length <= askedAt.current) return;
+    askedAt.current = ready.items.length;
+    readMore();
   }, [readFurther, readMore, ready.items]);
   // Still reading towards the cards wanted: more is on the server, not read yet.
   const reading =
