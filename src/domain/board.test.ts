@@ -12,7 +12,6 @@ import {
   crewDayId,
   dayCapacity,
   loadOf,
-  readyCrewWeeks,
   totalsCrewWeeks,
   weekdayOf,
   withPlacedMoves,
@@ -260,11 +259,12 @@ describe('the backlog', () => {
       ana: { crafts: ['Mechanical'], hours: 8, days: [1, 2, 3, 4, 5] },
       ben: { crafts: ['Electrical'], hours: 8, days: [1, 2, 3, 4] },
     };
-    expect(readyCrewWeeks(list, crew)).toEqual([
+    const totals = { hours: 12, byCraft: { Mechanical: 8, Electrical: 4 } };
+    expect(totalsCrewWeeks(totals, crew)).toEqual([
       { craft: 'Electrical', hours: 4, weekHours: 32, weeks: 0.1 },
       { craft: 'Mechanical', hours: 8, weekHours: 40, weeks: 0.2 },
     ]);
-    expect(readyCrewWeeks(list, {})[0].weeks).toBeNull();
+    expect(totalsCrewWeeks(totals, {})[0].weeks).toBeNull();
   });
 
   it('counts crew-weeks from the server’s totals: crafts merged by spelling, the rest as other crafts', () => {

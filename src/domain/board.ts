@@ -326,22 +326,6 @@ function crewWeeksOf(
     .sort((a, b) => a.craft.localeCompare(b.craft));
 }
 
-/** The ready backlog per craft in crew-weeks, from the orders themselves (all of them). */
-export function readyCrewWeeks(
-  orders: readonly BoardOrder[],
-  crew: Readonly<Record<string, CrewMember>>,
-): CraftWeeks[] {
-  const hours = new Map<string, { craft: string; hours: number }>();
-  for (const o of orders) {
-    if (o.status !== 'readyToSchedule' || !o.plan) continue;
-    const key = o.plan.craft.trim().toLowerCase();
-    const entry = hours.get(key) ?? { craft: o.plan.craft.trim(), hours: 0 };
-    entry.hours += o.plan.estimatedHours;
-    hours.set(key, entry);
-  }
-  return crewWeeksOf(hours.values(), crew);
-}
-
 /**
  * The ready backlog per craft in crew-weeks, from the server's totals: the hours of each craft
  * counted (spellings that differ only in case are one craft, named as first given), and what the

@@ -13,6 +13,9 @@ function subscribe(listener: () => void): () => void {
 
 const online = () => navigator.onLine !== false;
 
+/** The same, read once (a saga deciding whether a server-only count is worth trying). */
+export const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, online, () => true);
 }

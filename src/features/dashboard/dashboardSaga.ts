@@ -5,6 +5,7 @@
 // counts say they need a connection; the rollup shows the device's copy. A new plant, scope or
 // period is a new rollup, so its counts start again. The rebuild reads the orders from the server
 // and rewrites the months.
+import { isOffline } from '../../lib/useOnline';
 import { buffers, channel, type Task } from 'redux-saga';
 import { all, call, cancel, debounce, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { type KitValue, valuesOf, whileOpen } from '../../store/liveKit';
@@ -30,8 +31,6 @@ import { monthsOf, type Period, pmMonthsLive, type ScopeOf, selectScope, statsLi
 /** A burst of rollup changes (a sync after reconnecting) is counted once. */
 export const RECOUNT_AFTER_MS = 1500;
 const ROLLUP_CHANGED = 'dashboard/rollupChanged';
-
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** Several plants' counts as one. */
 export function sumCounts(all: readonly DashboardCounts[]): DashboardCounts {

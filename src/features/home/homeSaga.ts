@@ -3,6 +3,7 @@
 // Home's lists changes (debounced: a burst of changes is one count), when the browser comes back
 // online, and on "Refresh". Offline the count fails at once and says so; the lists show the
 // device's copy. A new plant is a new list, so its counts start again.
+import { isOffline } from '../../lib/useOnline';
 import { call, debounce, fork, put, takeEvery, takeLatest } from 'redux-saga/effects';
 import { type KitValue, valuesOf, whileOpen } from '../../store/liveKit';
 import { whenBackOnline, whileSignedIn } from '../../store/liveSaga';
@@ -20,8 +21,6 @@ export const RECOUNT_AFTER_MS = 1500;
 
 /** Dispatched when what a list shows changed (not on a mere sync acknowledgement). */
 const LISTS_CHANGED = 'home/listsChanged';
-
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 function* refreshCounts(key: PlantKey, user: CurrentUser) {
   if (isOffline()) {

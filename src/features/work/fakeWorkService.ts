@@ -40,7 +40,6 @@ export const fakeWorkService: typeof Real = {
         .sort((a, b) => key(a) - key(b) || a.number.localeCompare(b.number));
       l.next(list(ready.slice(0, limit + 1)));
     }),
-  READY_CRAFTS_COUNTED: 20,
   // As the aggregations: offline (backend.offline) they reject as the server's do.
   countReady: (_key, crafts) => {
     if (backend.fromCache) return Promise.reject(Object.assign(new Error('offline'), { code: 'unavailable' }));

@@ -166,7 +166,7 @@ export interface ReadyTotals {
 }
 
 /** At most this many crafts are counted one by one (one aggregation each). */
-export const READY_CRAFTS_COUNTED = 20;
+const READY_CRAFTS_COUNTED = 20;
 
 /**
  * Counts the ready backlog on the server (aggregations: no document is downloaded): its orders, its

@@ -29,6 +29,7 @@ import { DocumentTitle } from '../../../components/pageFocus';
 import { useErrorText } from '../../../lib/useErrorText';
 import { addDays, mondayOf, today, weekDays } from '../../../lib/days';
 import { workNumberLabel } from '../../../lib/workNumber';
+import { useOnline } from '../../../lib/useOnline';
 import {
   backlogOf,
   type BacklogFilter,
@@ -165,7 +166,7 @@ export default function BoardPage() {
   // (with the filter) are not all among what was read, once the server has answered (or, offline,
   // from the device's copy), and never past the largest window.
   const { more: readMore } = ready;
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const offline = !useOnline();
   const readFurther =
     ready.status === 'ready' &&
     ready.hasMore &&

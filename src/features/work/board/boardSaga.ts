@@ -7,6 +7,7 @@
 // (orders, hours per craft for the crew-weeks) are counted on the server while the board is open:
 // once the crew and the backlog's first window are in, when either changes (debounced: a burst is one count),
 // when the browser comes back online. Offline the count fails at once and the board says so.
+import { isOffline } from '../../../lib/useOnline';
 import { call, debounce, fork, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { type KitValue, valuesOf, whileOpen } from '../../../store/liveKit';
 import { whenBackOnline, whileSignedIn, writeOfflineFirst } from '../../../store/liveSaga';
@@ -43,8 +44,6 @@ export const RECOUNT_AFTER_MS = 1500;
 
 /** Dispatched when what the backlog shows or the crew's crafts changed (not on a mere sync acknowledgement). */
 const BACKLOG_CHANGED = 'workBoard/backlogChanged';
-
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** The crafts counted one by one: the crew's and those of the backlog read so far, as spelt. */
 export function craftsToCount(state: RootState): string[] {
